@@ -1,0 +1,36 @@
+"""The `random` player: uniform over the legal actions of the generator."""
+from __future__ import annotations
+
+from ..rules.actions import Action, Choose, Discard, Place
+from ..rules.rng import Rng
+from ..rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
+from ..rules import kingdomino
+
+
+class RandomPlayer:
+    name = "random"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def choose(self, state: GameState) -> Action:
+        """Same distribution as picking from legal_actions(), without building the list."""
+        if state.phase == PHASE_PLACE:
+            k = state.kingdoms[state.current_player()]
+            masks = k.anchor_masks(state.current_domino())
+            total = sum(m.bit_count() for m in masks)
+            if not total:
+                return Discard()
+            i = self.rng.below(total)
+            for rot, m in enumerate(masks):
+                c = m.bit_count()
+                if i < c:
+                    for _ in range(i):
+                        m &= m - 1
+                    p = k.placement_of(rot, (m & -m).bit_length() - 1)
+                    return Place(p.x, p.y, p.rot)
+                i -= c
+        if state.phase == PHASE_CHOOSE:
+            free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]
+            return Choose(free[self.rng.below(len(free))])
+        return kingdomino.legal_actions(state)[0]

@@ -1,0 +1,66 @@
+"""Actions: the only way anything changes a game. Small, typed, JSON-safe.
+
+The acting player is never part of an action: the state says whose turn it is,
+and the rules model refuses an action that does not fit the moment.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse now; the state is left unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Put the current domino down: first half at (x, y) relative to the castle,
+    second half in direction rot (0 east, 1 south, 2 west, 3 north)."""
+    x: int
+    y: int
+    rot: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Give up the current domino; legal only when it has no legal placement."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Move the acting king onto a free domino of the next line."""
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class NextGame:
+    """Start the next game of a Dynasty match."""
+
+
+Action = Union[Place, Discard, Choose, NextGame]
+
+_KINDS = {"place": Place, "discard": Discard, "choose": Choose, "next_game": NextGame}
+_NAMES = {cls: name for name, cls in _KINDS.items()}
+_FIELDS = {Place: ("x", "y", "rot"), Discard: (), Choose: ("number",), NextGame: ()}
+
+
+def action_to_dict(a: Action) -> dict:
+    d = {"type": _NAMES[type(a)]}
+    for f in _FIELDS[type(a)]:
+        d[f] = getattr(a, f)
+    return d
+
+
+def action_from_dict(d: object) -> Action:
+    """Parse a logged action; anything malformed raises IllegalAction with the reason."""
+    if not isinstance(d, dict) or d.get("type") not in _KINDS:
+        raise IllegalAction(f"not an action: {d!r}")
+    cls = _KINDS[d["type"]]
+    values = []
+    for f in _FIELDS[cls]:
+        v = d.get(f)
+        if type(v) is not int:
+            raise IllegalAction(f"action {d['type']} needs an integer {f!r}, got {v!r}")
+        values.append(v)
+    return cls(*values)

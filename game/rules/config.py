@@ -1,0 +1,77 @@
+"""Game configuration: which game, how many players, which variants.
+
+A config plus a seed determines a game's whole setup; everything derived from it
+(line size, kingdom size, rounds) comes from games.json, not from code.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from .components import GameSpec, Setup, game_specs
+
+
+class ConfigError(ValueError):
+    """A configuration no game allows (unknown game, bad player count, clashing variants)."""
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    game: str = "kingdomino"
+    players: int = 4
+    variants: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "variants", tuple(sorted(set(self.variants))))
+        specs = game_specs()
+        if self.game not in specs:
+            raise ConfigError(f"unknown game {self.game!r} (choose from {', '.join(sorted(specs))})")
+        spec = specs[self.game]
+        if str(self.players) not in spec.setups:
+            raise ConfigError(f"{spec.name} is for {', '.join(sorted(spec.setups))} players, "
+                              f"not {self.players}")
+        for v in self.variants:
+            if v not in spec.variants:
+                raise ConfigError(f"unknown variant {v!r} for {spec.name} "
+                                  f"(choose from {', '.join(sorted(spec.variants))})")
+            allowed = spec.variants[v].get("players")
+            if allowed and self.players not in allowed:
+                raise ConfigError(f"variant {v} is for {' or '.join(map(str, allowed))} players")
+
+    @property
+    def spec(self) -> GameSpec:
+        return game_specs()[self.game]
+
+    @cached_property
+    def setup(self) -> Setup:
+        """The player-count setup with every chosen variant's overrides applied."""
+        s = dict(self.spec.setups[str(self.players)])
+        for v in self.variants:
+            s.update(self.spec.variants[v].get("setups", {}).get(str(self.players), {}))
+        return Setup(s["dominoes"], s["kings_each"], s["size"], s["line"])
+
+    @property
+    def kings(self) -> int:
+        return self.players * self.setup.kings_each
+
+    @property
+    def rounds(self) -> int:
+        return self.setup.dominoes // self.setup.line
+
+    @property
+    def games_in_match(self) -> int:
+        return self.spec.variants["dynasty"]["games"] if "dynasty" in self.variants else 1
+
+    def to_dict(self) -> dict:
+        return {"game": self.game, "players": self.players, "variants": list(self.variants)}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "GameConfig":
+        if not isinstance(d, dict):
+            raise ConfigError("config must be an object")
+        try:
+            return cls(str(d["game"]), int(d["players"]), tuple(str(v) for v in d.get("variants", ())))
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, ConfigError):
+                raise
+            raise ConfigError(f"config is malformed: {exc}") from exc

@@ -1,0 +1,83 @@
+"""Kingdom files of the `score` command (CLI.md): parse, validate, build a Kingdom.
+
+Every fault is a KingdomFileError with a one-line reason; nothing half-built escapes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .components import terrain_index
+from .kingdom import Kingdom
+
+DOMINO_GAMES = ("kingdomino", "kralovska_zahrada")
+SIZES = (5, 7)
+
+
+class KingdomFileError(ValueError):
+    """A kingdom file that cannot be scored, with the reason."""
+
+
+@dataclass
+class KingdomFile:
+    game: str
+    kingdom: Kingdom
+    variants: tuple[str, ...]
+    raw: dict
+
+
+def parse_cell(token: str, letters: str) -> tuple[int, int] | None:
+    """'.' -> None, 'C' -> (-1, 0), 'W2' -> (terrain index, 2)."""
+    if token == ".":
+        return None
+    if token == "C":
+        return (-1, 0)
+    letter, crowns = token[:1], token[1:]
+    if letter not in letters or not crowns.isdigit():
+        raise KingdomFileError(f"unknown cell token {token!r} (use ., C or a terrain letter "
+                               f"{'/'.join(letters)} with its crowns, e.g. W1)")
+    c = int(crowns)
+    if not 0 <= c <= 3:
+        raise KingdomFileError(f"cell {token!r}: crowns must be 0 to 3")
+    return terrain_index()[letter], c
+
+
+def parse_kingdom(obj: object, games=DOMINO_GAMES, letters: str = "WFLGSM") -> KingdomFile:
+    if not isinstance(obj, dict):
+        raise KingdomFileError("a kingdom must be a JSON object")
+    game = obj.get("game")
+    if game not in games:
+        raise KingdomFileError(f"unknown or unsupported game {game!r} (expected one of {', '.join(games)})")
+    size = obj.get("size")
+    if size not in SIZES:
+        raise KingdomFileError(f"size must be 5 or 7, got {size!r}")
+    grid = obj.get("grid")
+    if not isinstance(grid, list) or not all(isinstance(r, str) for r in grid):
+        raise KingdomFileError("grid must be a list of strings")
+    if len(grid) > size:
+        raise KingdomFileError(f"grid has {len(grid)} rows, more than the size {size}")
+    variants = obj.get("variants", [])
+    if not isinstance(variants, list) or not set(variants) <= {"middle_kingdom", "harmony"}:
+        raise KingdomFileError("variants may hold only 'middle_kingdom' and 'harmony'")
+    cells: dict[tuple[int, int], tuple[int, int]] = {}
+    castle = None
+    for y, row in enumerate(grid):
+        tokens = row.split()
+        if len(tokens) > size:
+            raise KingdomFileError(f"row {y + 1} has {len(tokens)} cells, more than the size {size}")
+        for x, tok in enumerate(tokens):
+            cell = parse_cell(tok, letters)
+            if cell is None:
+                continue
+            if cell[0] == -1:
+                if castle is not None:
+                    raise KingdomFileError("the grid has two castles")
+                castle = (x, y)
+            else:
+                cells[(x, y)] = cell
+    if castle is None:
+        raise KingdomFileError("the grid has no castle (C)")
+    k = Kingdom(size)
+    cx, cy = castle
+    for (x, y), (t, c) in cells.items():
+        k.set_square(x - cx, y - cy, t, c)
+    return KingdomFile(game, k, tuple(variants), obj)

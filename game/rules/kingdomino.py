@@ -1,0 +1,247 @@
+"""Rules of Kingdomino and Královská zahrada (RULES.md §1–2): setup, draft, turns.
+
+Functions over GameState. `legal_actions` is the one legal-move generator; `apply`
+validates before it changes anything, so an illegal action leaves the state as it was.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import scoring
+from .actions import Action, Choose, Discard, IllegalAction, NextGame, Place
+from .config import GameConfig
+from .kingdom import Kingdom, Placement
+from .rng import Rng
+from .state import (FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE,
+                    GameState)
+
+
+def new_game(config: GameConfig, seed: int | str) -> GameState:
+    state = GameState(config, Rng.from_seed(seed), [], 0, 0, [], [], [], [], [], 0,
+                      PHASE_CHOOSE, [], [])
+    _setup_game(state)
+    return state
+
+
+def _setup_game(state: GameState) -> None:
+    """Fresh kingdoms, full box, first line drawn, first-round order drawn."""
+    cfg = state.config
+    setup = cfg.setup
+    state.box = list(range(1, len(state.dominoes) + 1))
+    state.kingdoms = [Kingdom(setup.size) for _ in range(cfg.players)]
+    state.discards = [0] * cfg.players
+    state.lines_left = cfg.rounds - 1
+    state.round = 0
+    state.current, state.current_kings = [], []
+    state.next = _draw_line(state)
+    state.next_kings = [FREE] * len(state.next)
+    state.draft_order = _first_round_order(state)
+    state.turn = 0
+    state.phase = PHASE_CHOOSE
+
+
+def _draw_line(state: GameState) -> list[int]:
+    line = []
+    for _ in range(state.config.setup.line):
+        line.append(state.box.pop(state.rng.below(len(state.box))))
+    line.sort()
+    return line
+
+
+def _first_round_order(state: GameState) -> list[int]:
+    """Kingdomino: all kings drawn at random. Královská zahrada: the player order is
+    drawn by lot and players choose in turn (2 players: A, B, A, B)."""
+    cfg = state.config
+    each = cfg.setup.kings_each
+    if cfg.spec.first_round == "kings_shuffled":
+        order = list(range(cfg.kings))
+        state.rng.shuffle(order)
+        return order
+    players = list(range(cfg.players))
+    state.rng.shuffle(players)
+    return [p * each + j for j in range(each) for p in players]
+
+
+# ---- the legal-move generator ---------------------------------------------------------
+def legal_actions(state: GameState) -> list[Action]:
+    phase = state.phase
+    if phase == PHASE_PLACE:
+        k = state.kingdoms[state.current_player()]
+        placements = k.placements(state.current_domino())
+        if not placements:
+            return [Discard()]
+        return [Place(p.x, p.y, p.rot) for p in placements]
+    if phase == PHASE_CHOOSE:
+        return [Choose(n) for n, king in zip(state.next, state.next_kings) if king == FREE]
+    if phase == PHASE_INTERLUDE:
+        return [NextGame()]
+    return []
+
+
+def is_over(state: GameState) -> bool:
+    return state.phase == PHASE_OVER
+
+
+# ---- applying actions -----------------------------------------------------------------
+def apply(state: GameState, action: Action) -> None:
+    """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
+    phase = state.phase
+    if isinstance(action, Place):
+        if phase != PHASE_PLACE:
+            raise IllegalAction(_not_now("place a domino", state))
+        d = state.current_domino()
+        k = state.kingdoms[state.current_player()]
+        p = Placement(action.x, action.y, action.rot)
+        if not k.is_legal(d, p):
+            raise IllegalAction(_why_illegal(k, d, p))
+        k.place(d, p)
+        _after_place(state)
+    elif isinstance(action, Discard):
+        if phase != PHASE_PLACE:
+            raise IllegalAction(_not_now("discard", state))
+        k = state.kingdoms[state.current_player()]
+        if k.count_placements(state.current_domino()):
+            raise IllegalAction("this domino can be placed, so it may not be discarded")
+        state.discards[state.current_player()] += 1
+        _after_place(state)
+    elif isinstance(action, Choose):
+        if phase != PHASE_CHOOSE:
+            raise IllegalAction(_not_now("choose a domino", state))
+        if action.number not in state.next:
+            raise IllegalAction(f"domino {action.number} is not in the line to choose from")
+        slot = state.next.index(action.number)
+        if state.next_kings[slot] != FREE:
+            raise IllegalAction(f"domino {action.number} already holds a king")
+        state.next_kings[slot] = state.acting_king()
+        _advance(state)
+    elif isinstance(action, NextGame):
+        if phase != PHASE_INTERLUDE:
+            raise IllegalAction(_not_now("start the next game", state))
+        state.game_no += 1
+        _setup_game(state)
+    else:
+        raise IllegalAction(f"not an action: {action!r}")
+
+
+def place_fast(state: GameState, rot: int, anchor: int) -> None:
+    """Place at an anchor taken from the kingdom's `anchor_masks` for this very state.
+    For searching players that enumerate with the generator; skips re-validation."""
+    state.kingdoms[state.current_player()].place_anchor(state.current_domino(), rot, anchor)
+    _after_place(state)
+
+
+def _after_place(state: GameState) -> None:
+    if state.next:
+        state.phase = PHASE_CHOOSE
+    else:
+        _advance(state)
+
+
+def _advance(state: GameState) -> None:
+    """Move to the next king, the next round, or the end of the game."""
+    if state.round == 0:
+        state.turn += 1
+        if state.turn == len(state.draft_order):
+            _start_round(state)
+        return
+    kings = state.current_kings
+    t = state.turn + 1
+    while t < len(kings) and kings[t] == FREE:
+        t += 1
+    if t < len(kings):
+        state.turn = t
+        state.phase = PHASE_PLACE
+    elif state.next:
+        _start_round(state)
+    else:
+        _end_game(state)
+
+
+def _start_round(state: GameState) -> None:
+    """The chosen line becomes the current one; unchosen dominoes leave the game."""
+    state.round += 1
+    kept = [(n, k) for n, k in zip(state.next, state.next_kings) if k != FREE]
+    state.current = [n for n, _ in kept]
+    state.current_kings = [k for _, k in kept]
+    if state.lines_left > 0:
+        state.lines_left -= 1
+        state.next = _draw_line(state)
+        state.next_kings = [FREE] * len(state.next)
+    else:
+        state.next, state.next_kings = [], []
+    state.turn = 0
+    state.phase = PHASE_PLACE
+
+
+def _end_game(state: GameState) -> None:
+    bonuses = bonuses_of(state.config)
+    state.finished.append([[scoring.total(k, bonuses), scoring.largest_territory(k),
+                            scoring.total_crowns(k)] for k in state.kingdoms])
+    state.phase = PHASE_INTERLUDE if state.game_no < state.config.games_in_match else PHASE_OVER
+
+
+def bonuses_of(config: GameConfig) -> scoring.Bonuses:
+    return scoring.Bonuses.of(config.spec.variants, config.variants)
+
+
+# ---- messages -------------------------------------------------------------------------
+def _not_now(what: str, state: GameState) -> str:
+    if state.phase == PHASE_OVER:
+        return f"cannot {what}: the game is over"
+    if state.phase == PHASE_INTERLUDE:
+        return f"cannot {what}: start the next game of the match first"
+    need = {PHASE_PLACE: "place (or discard) the current domino",
+            PHASE_CHOOSE: "choose a domino of the next line"}[state.phase]
+    return f"cannot {what} now: player {state.current_player() + 1} must {need}"
+
+
+def _why_illegal(k: Kingdom, d, p: Placement) -> str:
+    where = f"domino {d.number} at ({p.x}, {p.y}) rotation {p.rot}"
+    if not 0 <= p.rot < 4:
+        return f"{where}: rotation must be 0 (east), 1 (south), 2 (west) or 3 (north)"
+    anchor = k.anchor_of(p)
+    if anchor is None or not (k.allowed >> anchor & 1 and k.allowed >> (anchor + (1 if p.rot % 2 == 0 else k.g.stride)) & 1):
+        return f"{where}: the kingdom would be larger than {k.n}x{k.n}"
+    step = 1 if p.rot % 2 == 0 else k.g.stride
+    if (k.occ >> anchor & 1) or (k.occ >> (anchor + step) & 1):
+        return f"{where}: a square is already taken"
+    if d.symmetric and p.rot >= 2:
+        return f"{where}: both halves are alike; use rotation {p.rot - 2}"
+    return f"{where}: neither half touches the castle or the same terrain"
+
+
+# ---- results --------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    player: int
+    total: int              # the match total in Dynasty
+    largest_territory: int  # tie-break 1 (summed over a Dynasty match)
+    crowns: int             # tie-break 2 (summed over a Dynasty match)
+    rank: int               # 1 = winner; equal ranks share the place
+    tie_break: str          # "" or what separated this player from an equal total
+
+
+def results(state: GameState) -> list[PlayerResult]:
+    """Ranking of finished games (RULES.md §1 End and tie-breaks).
+    Decision: a Dynasty match ranks on summed totals, ties on summed tie-break values."""
+    games = state.finished
+    if not games:
+        raise IllegalAction("no game has finished yet")
+    n = state.config.players
+    sums = [[sum(g[p][i] for g in games) for i in range(3)] for p in range(n)]
+    return rank(sums)
+
+
+def rank(stats: list[list[int]]) -> list[PlayerResult]:
+    """Rank players by [total, largest territory, crowns]; equal on all three share."""
+    out = []
+    for p, mine in enumerate(stats):
+        better = sum(1 for q in stats if q > mine)
+        # the deepest tie-break needed to separate p from anyone with the same total
+        level = max((1 if q[1] != mine[1] else 2 if q[2] != mine[2] else 3
+                     for i, q in enumerate(stats) if i != p and q[0] == mine[0]), default=0)
+        out.append(PlayerResult(p, mine[0], mine[1], mine[2], better + 1, TIE_BREAKS[level]))
+    return out
+
+
+TIE_BREAKS = ("", "largest territory", "most crowns", "shared")

@@ -1,0 +1,42 @@
+"""A game is its config, seed and action log: replaying them rebuilds it exactly."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import kingdomino
+from .actions import Action, action_from_dict, action_to_dict
+from .config import GameConfig
+from .state import GameState
+
+
+@dataclass
+class GameRecord:
+    config: GameConfig
+    seed: int | str
+    actions: list[Action] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"config": self.config.to_dict(), "seed": self.seed,
+                "actions": [action_to_dict(a) for a in self.actions]}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "GameRecord":
+        if not isinstance(d, dict) or not isinstance(d.get("actions"), list):
+            raise ValueError("a game record needs config, seed and an actions list")
+        seed = d.get("seed")
+        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+            raise ValueError("a game record's seed must be an integer or text")
+        return cls(GameConfig.from_dict(d.get("config")), seed,
+                   [action_from_dict(a) for a in d["actions"]])
+
+
+def replay(record: GameRecord, upto: int | None = None) -> GameState:
+    """The state after the first `upto` actions (all by default); an illegal logged
+    action raises IllegalAction naming its position in the log."""
+    state = kingdomino.new_game(record.config, record.seed)
+    for i, a in enumerate(record.actions[:upto]):
+        try:
+            kingdomino.apply(state, a)
+        except kingdomino.IllegalAction as exc:
+            raise kingdomino.IllegalAction(f"action {i + 1} of the log: {exc}") from exc
+    return state

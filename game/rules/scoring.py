@@ -1,0 +1,132 @@
+"""Territories and scores of a kingdom (RULES.md §1, §2 bonuses).
+
+Only territories holding a crown score, so the hot path floods from crowned cells
+only; the full territory list (for the score sheet, ties and the UI) is separate.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .kingdom import Kingdom
+
+
+@dataclass(frozen=True, slots=True)
+class Territory:
+    terrain: int
+    squares: int
+    crowns: int
+    cells: int = field(repr=False)   # bit mask in the kingdom's geometry
+
+    @property
+    def points(self) -> int:
+        return self.squares * self.crowns
+
+
+@dataclass(frozen=True, slots=True)
+class Bonuses:
+    middle_kingdom: int = 0
+    harmony: int = 0
+
+    @classmethod
+    def of(cls, variant_data: dict, variants) -> "Bonuses":
+        """Bonus sizes come from the game's data file (games.json variants)."""
+        return cls(variant_data["middle_kingdom"]["bonus"] if "middle_kingdom" in variants else 0,
+                   variant_data["harmony"]["bonus"] if "harmony" in variants else 0)
+
+
+def _flood(seed: int, mask: int, r: int) -> int:
+    comp = seed
+    while True:
+        grown = (comp | (comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & mask
+        if grown == comp:
+            return comp
+        comp = grown
+
+
+def mask_points(mask: int, c1: int, c2: int, c3: int, r: int) -> int:
+    """Points of the territories in one terrain mask, given the crown masks."""
+    crowned = mask & c1
+    total = 0
+    while crowned:
+        comp = _flood(crowned & -crowned, mask, r)
+        total += comp.bit_count() * ((comp & c1).bit_count() + (comp & c2).bit_count()
+                                     + (comp & c3).bit_count())
+        crowned &= ~comp
+    return total
+
+
+def terrain_points(k: Kingdom, t: int) -> int:
+    """Points of every territory of terrain t."""
+    return mask_points(k.terr[t], k.cr1, k.cr2, k.cr3, k.g.stride)
+
+
+def territory_points(k: Kingdom) -> int:
+    return sum(terrain_points(k, t) for t in range(len(k.terr)) if k.terr[t] & k.cr1)
+
+
+def territories(k: Kingdom) -> list[Territory]:
+    """Every territory, crowned or not, largest first."""
+    r = k.g.stride
+    out = []
+    for t, mask in enumerate(k.terr):
+        rest = mask
+        while rest:
+            comp = _flood(rest & -rest, mask, r)
+            crowns = (comp & k.cr1).bit_count() + (comp & k.cr2).bit_count() + (comp & k.cr3).bit_count()
+            out.append(Territory(t, comp.bit_count(), crowns, comp))
+            rest &= ~comp
+    out.sort(key=lambda x: (-x.squares, -x.crowns, x.terrain))
+    return out
+
+
+def middle_kingdom(k: Kingdom) -> bool:
+    """Decision (RULES.md §2): the bounding box is the full N×N with the castle its centre."""
+    n = k.g.n
+    c = k.g.castle_x
+    return (k.maxx - k.minx + 1 == n and k.maxy - k.miny + 1 == n
+            and k.minx + n // 2 == c and k.miny + n // 2 == c)
+
+
+def harmony(k: Kingdom) -> bool:
+    return k.occ.bit_count() == k.g.n * k.g.n
+
+
+def bonus_points(k: Kingdom, b: Bonuses) -> tuple[int, int]:
+    return (b.middle_kingdom if b.middle_kingdom and middle_kingdom(k) else 0,
+            b.harmony if b.harmony and harmony(k) else 0)
+
+
+def total(k: Kingdom, b: Bonuses) -> int:
+    mk, hm = bonus_points(k, b)
+    return territory_points(k) + mk + hm
+
+
+def total_crowns(k: Kingdom) -> int:
+    return k.cr1.bit_count() + k.cr2.bit_count() + k.cr3.bit_count()
+
+
+def largest_territory(k: Kingdom) -> int:
+    ts = territories(k)
+    return ts[0].squares if ts else 0
+
+
+@dataclass(frozen=True, slots=True)
+class KingdomScore:
+    """The score sheet line of one kingdom."""
+    total: int
+    by_terrain: tuple[int, ...]      # points per terrain index
+    middle_kingdom: int
+    harmony: int
+    largest_territory: int
+    crowns: int
+    territories: tuple[Territory, ...]
+
+
+def score_kingdom(k: Kingdom, b: Bonuses) -> KingdomScore:
+    ts = territories(k)
+    by = [0] * len(k.terr)
+    for t in ts:
+        by[t.terrain] += t.points
+    mk, hm = bonus_points(k, b)
+    return KingdomScore(sum(by) + mk + hm, tuple(by), mk, hm,
+                        ts[0].squares if ts else 0, total_crowns(k), tuple(ts))

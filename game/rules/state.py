@@ -1,0 +1,115 @@
+"""The state of a Kingdomino-family game as plain data.
+
+Everything a game is lives here, the random generator included, so copying a state
+gives an independent game (AI search) and to_dict/from_dict round-trips it exactly.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .components import Domino, terrain_index, terrains, tile_set
+from .config import ConfigError, GameConfig
+from .kingdom import Kingdom
+from .rng import Rng
+
+PHASE_CHOOSE = "choose"        # the acting king picks a domino of the next line
+PHASE_PLACE = "place"          # the acting king places (or discards) its domino
+PHASE_INTERLUDE = "interlude"  # Dynasty: a game ended, the next one waits
+PHASE_OVER = "over"
+FREE = -1                      # no king on this line slot
+
+
+@dataclass
+class GameState:
+    config: GameConfig
+    rng: Rng
+    box: list[int]                      # domino numbers not yet drawn (unseen)
+    lines_left: int                     # lines still to be drawn this game
+    round: int                          # 0 while the first line is drafted
+    current: list[int]                  # line being placed, sorted by number
+    current_kings: list[int]            # king id per slot of `current`, FREE if none
+    next: list[int]                     # line being chosen from; [] in the last round
+    next_kings: list[int]
+    draft_order: list[int]              # round 0: kings in the order they choose
+    turn: int                           # round 0: index in draft_order; else slot in current
+    phase: str
+    kingdoms: list[Kingdom]
+    discards: list[int]                 # dominoes each player had to discard this game
+    game_no: int = 1                    # Dynasty: which game of the match
+    finished: list[list[list[int]]] = field(default_factory=list)  # per game, per player: total, largest, crowns
+
+    # ---- derived -----------------------------------------------------------------
+    @property
+    def dominoes(self) -> tuple[Domino, ...]:
+        return tile_set(self.config.spec.tiles)
+
+    def king_owner(self, king: int) -> int:
+        return king // self.config.setup.kings_each
+
+    def acting_king(self) -> int | None:
+        if self.phase in (PHASE_OVER, PHASE_INTERLUDE):
+            return None
+        if self.round == 0:
+            return self.draft_order[self.turn]
+        return self.current_kings[self.turn]
+
+    def current_player(self) -> int | None:
+        k = self.acting_king()
+        return None if k is None else self.king_owner(k)
+
+    def current_domino(self) -> Domino | None:
+        if self.phase != PHASE_PLACE:
+            return None
+        return self.dominoes[self.current[self.turn] - 1]
+
+    # ---- copying and serialising --------------------------------------------------
+    def copy(self) -> "GameState":
+        return GameState(self.config, Rng(self.rng.state), self.box[:], self.lines_left,
+                         self.round, self.current[:], self.current_kings[:], self.next[:],
+                         self.next_kings[:], self.draft_order[:], self.turn, self.phase,
+                         [k.copy() for k in self.kingdoms], self.discards[:], self.game_no,
+                         [[p[:] for p in g] for g in self.finished])
+
+    def to_dict(self) -> dict:
+        letters = [t.letter for t in terrains()]
+        return {
+            "config": self.config.to_dict(), "rng": format(self.rng.state, "016x"),
+            "box": self.box[:], "lines_left": self.lines_left, "round": self.round,
+            "current": self.current[:], "current_kings": self.current_kings[:],
+            "next": self.next[:], "next_kings": self.next_kings[:],
+            "draft_order": self.draft_order[:], "turn": self.turn, "phase": self.phase,
+            "kingdoms": [[[x, y, f"{letters[t]}{c}"] for x, y, t, c in k.squares()]
+                         for k in self.kingdoms],
+            "discards": self.discards[:], "game_no": self.game_no,
+            "finished": [[p[:] for p in g] for g in self.finished],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "GameState":
+        """Rebuild a state; raises ValueError (with the reason) on malformed data."""
+        try:
+            config = GameConfig.from_dict(d["config"])
+            idx = terrain_index()
+            kingdoms = []
+            for squares in d["kingdoms"]:
+                k = Kingdom(config.setup.size)
+                for x, y, token in squares:
+                    k.set_square(int(x), int(y), idx[token[0]], int(token[1:]))
+                kingdoms.append(k)
+            ints = lambda key: [int(v) for v in d[key]]  # noqa: E731
+            state = cls(config, Rng(int(d["rng"], 16)), ints("box"), int(d["lines_left"]),
+                        int(d["round"]), ints("current"), ints("current_kings"), ints("next"),
+                        ints("next_kings"), ints("draft_order"), int(d["turn"]), str(d["phase"]),
+                        kingdoms, ints("discards"), int(d["game_no"]),
+                        [[[int(v) for v in p] for p in g] for g in d["finished"]])
+        except ConfigError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise ValueError(f"state is malformed: {exc!r}") from exc
+        if len(kingdoms) != config.players or state.phase not in (
+                PHASE_CHOOSE, PHASE_PLACE, PHASE_INTERLUDE, PHASE_OVER):
+            raise ValueError("state is malformed: wrong number of kingdoms or unknown phase")
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameState) and self.to_dict() == other.to_dict()

@@ -1,0 +1,120 @@
+"""Build the game's data files in assets/data/ from the shared components.json.
+
+Run: python -m game.tools.build_data [PATH/TO/components.json]
+The game loads only assets/data/; this script is the single bridge from the
+research file, so a correction there becomes a data change here by re-running it.
+Facts keep their `status` so uncertain values stay visible in the data.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_SOURCE = ROOT.parent / "shared" / "data" / "components.json"
+OUT = ROOT / "assets" / "data"
+
+TERRAIN_LETTERS = {"wheat": "W", "forest": "F", "lake": "L", "grassland": "G",
+                   "swamp": "S", "mine": "M", "town": "T"}
+TERRAIN_NAMES_EN = {"wheat": "Wheat field", "forest": "Forest", "lake": "Lake",
+                    "grassland": "Grassland", "swamp": "Swamp", "mine": "Mine",
+                    "town": "Town"}
+# Královská zahrada's own names (RULES.md §1, seed 004).
+TERRAIN_NAMES_CS_KZ = {"wheat": "Pole", "forest": "Les", "lake": "Rybník",
+                       "grassland": "Louka", "swamp": "Bažina", "mine": "Důl"}
+
+
+def _dominoes(section: dict) -> list[dict]:
+    return [{"number": d["number"],
+             "squares": [[s["terrain"], s["crowns"]] for s in d["squares"]]}
+            for d in section["dominoes"]]
+
+
+def _totals(section: dict) -> dict:
+    per = section["totals"]["per_terrain"]
+    return {t: {"squares": v["squares"], "crowns": v["crowns_total"]} for t, v in per.items()}
+
+
+def build(src: dict) -> dict[str, dict]:
+    """Return {file name: content} for every data file the game loads."""
+    kd = src["kingdomino"]
+    kz = src["kralovska_zahrada"]
+    terrains = {
+        "about": "Terrain ids, the score-file letters of CLI.md and display names.",
+        "terrains": [{"id": t, "letter": TERRAIN_LETTERS[t], "name_en": TERRAIN_NAMES_EN[t],
+                      "name_kralovska_zahrada": TERRAIN_NAMES_CS_KZ.get(t)}
+                     for t in ["wheat", "forest", "lake", "grassland", "swamp", "mine", "town"]],
+    }
+    tiles = {
+        "about": "Domino sets. squares: [terrain id, crowns]. totals validate the set at start.",
+        "kingdomino": {"status": kd["status"], "dominoes": _dominoes(kd), "totals": _totals(kd)},
+        "queendomino": {"status": src["queendomino"]["status"],
+                        "dominoes": _dominoes(src["queendomino"]),
+                        "totals": _totals(src["queendomino"])},
+    }
+    base_setups = {
+        "2": {"dominoes": 24, "kings_each": 2, "size": 5, "line": 4},
+        "3": {"dominoes": 36, "kings_each": 1, "size": 5, "line": 3},
+        "4": {"dominoes": 48, "kings_each": 1, "size": 5, "line": 4},
+    }
+    for p, s in base_setups.items():  # cross-check against the research file
+        ref = kd["setup"][f"{p}p"]
+        assert ref["dominoes_used"] == s["dominoes"] and ref["kings_each"] == s["kings_each"]
+    variants = {
+        "dynasty": {"games": 3, "about": kd["rules"]["variants"]["dynasty"]},
+        "middle_kingdom": {"bonus": 10, "about": kd["rules"]["variants"]["middle_kingdom"]
+                           + "; Decision (RULES.md): bounding box is the full NxN and the castle its centre"},
+        "harmony": {"bonus": 5, "about": kd["rules"]["variants"]["harmony"]},
+        "mighty_duel": {"players": [2], "setups": {"2": {"dominoes": 48, "size": 7}},
+                        "about": kd["rules"]["variants"]["mighty_duel"]},
+        "wider_offer": {"players": [2, 3],
+                        "setups": {"2": {"dominoes": kz["variant_sirsi_nabidka"]["2p_tiles"], "line": 5},
+                                   "3": {"dominoes": kz["variant_sirsi_nabidka"]["3p_tiles"], "line": 4}},
+                        "about": kz["variant_sirsi_nabidka"]["leftover"]},
+    }
+    family = {"setups": base_setups, "variants": variants,
+              "tie_break": kd["rules"]["tie_break"],
+              "rounds_rule": "rounds = dominoes // line (Mighty Duel with Wider offer: 9 lines of 5, 3 dominoes stay in the box)"}
+    games = {
+        "about": "Game entries. first_round: how the first line is drafted (RULES.md §1).",
+        "games": {
+            "kingdomino": dict(family, name="Kingdomino", tiles="kingdomino",
+                               terrain_names="name_en", first_round="kings_shuffled"),
+            "kralovska_zahrada": dict(
+                family, name="Královská zahrada", tiles="kingdomino",
+                tiles_status=kz["tile_set_status"], terrain_names="name_kralovska_zahrada",
+                first_round="players_by_lot",
+                first_round_about="seed 004: the player order is drawn by lot; in the first round "
+                                  "players choose clockwise in that order (with 2 players: A, B, A, B)"),
+        },
+    }
+    queendomino = {
+        "about": "Queendomino components copied with their status; read by the Queendomino rules.",
+        "components": src["queendomino"]["components"],
+        "setup": src["queendomino"]["setup"],
+        "rules": src["queendomino"]["rules"],
+        "buildings": src["queendomino_buildings"],
+        "builders_board": src["builders_board"],
+    }
+    duel = {"about": "Kingdomino Duel components copied with their status.", **src["duel"]}
+    return {"terrains.json": terrains, "tiles.json": tiles, "games.json": games,
+            "queendomino.json": queendomino, "duel.json": duel}
+
+
+def render(content: dict) -> str:
+    return json.dumps(content, indent=1, ensure_ascii=False) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    source = Path(argv[0]) if argv else DEFAULT_SOURCE
+    src = json.loads(source.read_text(encoding="utf-8"))
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, content in build(src).items():
+        (OUT / name).write_text(render(content), encoding="utf-8")
+        print(f"wrote {OUT / name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
