@@ -3,10 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import kingdomino
-from .actions import Action, action_from_dict, action_to_dict
+from .actions import Action, IllegalAction, action_from_dict, action_to_dict
 from .config import GameConfig
-from .state import GameState
+from .registry import rules_for
 
 
 @dataclass
@@ -30,13 +29,14 @@ class GameRecord:
                    [action_from_dict(a) for a in d["actions"]])
 
 
-def replay(record: GameRecord, upto: int | None = None) -> GameState:
+def replay(record: GameRecord, upto: int | None = None):
     """The state after the first `upto` actions (all by default); an illegal logged
     action raises IllegalAction naming its position in the log."""
-    state = kingdomino.new_game(record.config, record.seed)
+    rules = rules_for(record.config.game)
+    state = rules.new_game(record.config, record.seed)
     for i, a in enumerate(record.actions[:upto]):
         try:
-            kingdomino.apply(state, a)
-        except kingdomino.IllegalAction as exc:
-            raise kingdomino.IllegalAction(f"action {i + 1} of the log: {exc}") from exc
+            rules.apply(state, a)
+        except IllegalAction as exc:
+            raise IllegalAction(f"action {i + 1} of the log: {exc}") from exc
     return state

@@ -1,0 +1,30 @@
+"""Which rules module plays which game id. Every front end (CLI, UI, AI, saves)
+goes through this table, so a new game is one entry here.
+
+A rules module provides: new_game(config, seed) -> state; legal_actions(state);
+apply(state, action) (raises IllegalAction, state unchanged); is_over(state);
+results(state) -> list of results with .player, .total, .rank, .tie_break.
+Its state provides current_player(), copy(), to_dict() and a from_dict classmethod.
+"""
+from __future__ import annotations
+
+from types import ModuleType
+
+from . import kingdomino
+from .state import GameState
+
+RULES: dict[str, ModuleType] = {
+    "kingdomino": kingdomino,
+    "kralovska_zahrada": kingdomino,
+}
+STATE_TYPES: dict[str, type] = {
+    "kingdomino": GameState,
+    "kralovska_zahrada": GameState,
+}
+
+
+def rules_for(game: str) -> ModuleType:
+    try:
+        return RULES[game]
+    except KeyError:
+        raise ValueError(f"unknown game {game!r} (choose from {', '.join(sorted(RULES))})") from None
