@@ -1,10 +1,11 @@
-"""Player names (as used by `simulate --agents`) to player factories."""
+"""Player names (as used by `simulate --agents`) to player factories, per game.
+
+Each game registers its own players here; front ends only call make_player.
+"""
 from __future__ import annotations
 
 from typing import Callable, Protocol
 
-from ..rules.actions import Action
-from ..rules.state import GameState
 from .greedy import GreedyPlayer
 from .random_player import RandomPlayer
 
@@ -12,16 +13,23 @@ from .random_player import RandomPlayer
 class Player(Protocol):
     name: str
 
-    def choose(self, state: GameState) -> Action: ...
+    def choose(self, state): ...
 
 
-AGENTS: dict[str, Callable[[int | str], Player]] = {
-    "random": RandomPlayer,
-    "greedy": GreedyPlayer,
+Factory = Callable[[int | str], Player]
+
+PLAYERS: dict[str, dict[str, Factory]] = {
+    "kingdomino": {"random": RandomPlayer, "greedy": GreedyPlayer},
+    "kralovska_zahrada": {"random": RandomPlayer, "greedy": GreedyPlayer},
 }
 
 
-def make_player(name: str, seed: int | str) -> Player:
-    if name not in AGENTS:
-        raise ValueError(f"unknown agent {name!r} (choose from {', '.join(AGENTS)})")
-    return AGENTS[name](seed)
+def player_names(game: str) -> list[str]:
+    return list(PLAYERS.get(game, {}))
+
+
+def make_player(name: str, game: str, seed: int | str) -> Player:
+    table = PLAYERS.get(game, {})
+    if name not in table:
+        raise ValueError(f"unknown agent {name!r} for {game} (choose from {', '.join(table) or 'none'})")
+    return table[name](seed)

@@ -1,0 +1,26 @@
+"""Exit codes of CLI.md: 0 success, 2 bad input (one line on stderr), 1 internal error.
+No traceback ever reaches a player."""
+from __future__ import annotations
+
+import sys
+from typing import Callable
+
+
+class UsageError(Exception):
+    """Bad input from the user: reported as one line, exit status 2."""
+
+
+def guarded(fn: Callable[[list[str]], int], argv: list[str]) -> int:
+    try:
+        return fn(argv)
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # noqa: BLE001 - the last line of defence for players
+        print(f"internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1

@@ -1,0 +1,32 @@
+"""Kingdomino family: `python main.py` opens the game; sub-commands work headless (CLI.md)."""
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str]) -> int:
+    if not argv:
+        from game.app.run import run_app
+        return run_app([])
+    command, rest = argv[0], argv[1:]
+    if command == "score":
+        from game.cli.score import main as run
+    elif command == "simulate":
+        from game.cli.simulate import main as run
+    elif command == "bench":
+        from game.cli.bench import main as run
+    elif command == "demo":
+        from game.app.demo import main as run
+    elif command.startswith("-"):
+        from game.app.run import run_app
+        return run_app(argv)
+    else:
+        print(f"error: unknown command {command!r} (use score, simulate, bench, demo, "
+              "or no command to open the game)", file=sys.stderr)
+        return 2
+    return run(rest)
+
+
+if __name__ == "__main__":
+    from game.cli.errors import guarded
+    sys.exit(guarded(main, sys.argv[1:]))
