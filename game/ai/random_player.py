@@ -18,7 +18,8 @@ class RandomPlayer:
         if state.phase == PHASE_PLACE:
             k = state.kingdoms[state.current_player()]
             masks = k.anchor_masks(state.current_domino())
-            total = sum(m.bit_count() for m in masks)
+            e, so, w, n = masks
+            total = e.bit_count() + so.bit_count() + w.bit_count() + n.bit_count()
             if not total:
                 return Discard()
             i = self.rng.below(total)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from .components import GameSpec, Setup, game_specs
+from .components import Domino, GameSpec, Setup, game_specs, tile_set
 
 
 class ConfigError(ValueError):
@@ -49,6 +49,11 @@ class GameConfig:
         for v in self.variants:
             s.update(self.spec.variants[v].get("setups", {}).get(str(self.players), {}))
         return Setup(s["dominoes"], s["kings_each"], s["size"], s["line"])
+
+    @cached_property
+    def tiles(self) -> tuple[Domino, ...]:
+        """The game's domino set, index = number - 1."""
+        return tile_set(self.spec.tiles)
 
     @property
     def kings(self) -> int:

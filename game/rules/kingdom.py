@@ -106,12 +106,13 @@ class Kingdom:
     def anchor_of(self, p: Placement) -> int | None:
         """Anchor bit index of a placement, None when it leaves the window."""
         g = self.g
-        first = g.from_rel(p.x, p.y)
-        sx, sy = p.second()
-        second = g.from_rel(sx, sy)
-        if first is None or second is None:
+        c, side = g.castle_x, g.side
+        x, y = p.x + c, p.y + c
+        dx, dy = ROT_DELTAS[p.rot]
+        x2, y2 = x + dx, y + dy
+        if not (0 <= x < side and 0 <= y < side and 0 <= x2 < side and 0 <= y2 < side):
             return None
-        return min(first, second)
+        return min(y, y2) * g.stride + min(x, x2)
 
     def is_legal(self, d: Domino, p: Placement) -> bool:
         if not 0 <= p.rot < 4:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .components import Domino, terrain_index, terrains, tile_set
+from .components import Domino, terrain_index, terrains
 from .config import ConfigError, GameConfig
 from .kingdom import Kingdom
 from .rng import Rng
@@ -41,10 +41,7 @@ class GameState:
     # ---- derived -----------------------------------------------------------------
     @property
     def dominoes(self) -> tuple[Domino, ...]:
-        return tile_set(self.config.spec.tiles)
-
-    def king_owner(self, king: int) -> int:
-        return king // self.config.setup.kings_each
+        return self.config.tiles
 
     def acting_king(self) -> int | None:
         if self.phase in (PHASE_OVER, PHASE_INTERLUDE):
@@ -54,13 +51,15 @@ class GameState:
         return self.current_kings[self.turn]
 
     def current_player(self) -> int | None:
-        k = self.acting_king()
-        return None if k is None else self.king_owner(k)
+        if self.phase in (PHASE_OVER, PHASE_INTERLUDE):
+            return None
+        king = self.draft_order[self.turn] if self.round == 0 else self.current_kings[self.turn]
+        return king // self.config.setup.kings_each
 
     def current_domino(self) -> Domino | None:
         if self.phase != PHASE_PLACE:
             return None
-        return self.dominoes[self.current[self.turn] - 1]
+        return self.config.tiles[self.current[self.turn] - 1]
 
     # ---- copying and serialising --------------------------------------------------
     def copy(self) -> "GameState":

@@ -87,6 +87,11 @@ def build(src: dict) -> dict[str, dict]:
                 first_round="players_by_lot",
                 first_round_about="seed 004: the player order is drawn by lot; in the first round "
                                   "players choose clockwise in that order (with 2 players: A, B, A, B)"),
+            "duel": {"name": "Kingdomino Duel", "tiles": None, "terrain_names": None,
+                     "first_round": "seat_1_is_A",
+                     "first_round_about": "seed 001: the oldest player is A in round 1; the model seats them first",
+                     "setups": {"2": {"dice": src["duel"]["components"]["dice"]}}, "variants": {},
+                     "components": "duel.json", "tie_break": src["duel"]["tie_break"]},
         },
     }
     queendomino = {

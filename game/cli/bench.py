@@ -1,0 +1,124 @@
+"""`python main.py bench [--quick]`: one JSON line per measurement (CLI.md).
+
+Figures are measured here and reported, never asserted by tests.
+"""
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from typing import Iterator
+
+from ..ai.registry import make_player, player_names
+from ..rules import kingdomino
+from ..rules.config import GameConfig
+from ..rules.registry import rules_for
+from .args import Parser
+
+# (game, players, variants) measured for random_games_per_s; other games add theirs.
+RANDOM_GAME_SETUPS: list[tuple[str, int, tuple[str, ...]]] = [
+    ("kingdomino", 2, ()), ("kingdomino", 3, ()), ("kingdomino", 4, ()),
+    ("kingdomino", 2, ("mighty_duel",)),
+    ("kralovska_zahrada", 2, ("wider_offer",)), ("kralovska_zahrada", 3, ("wider_offer",)),
+    ("kralovska_zahrada", 4, ()),
+]
+
+
+def _line(name: str, value: float, unit: str, **fields) -> dict:
+    return {"name": name, "value": round(value, 6), "unit": unit, **fields}
+
+
+def _play(config: GameConfig, seed: int, agents: list) -> object:
+    rules = rules_for(config.game)
+    state = rules.new_game(config, seed)
+    while not rules.is_over(state):
+        p = state.current_player()
+        action = rules.legal_actions(state)[0] if p is None else agents[p].choose(state)
+        rules.apply(state, action)
+    return state
+
+
+def random_games_per_s(game: str, players: int, variants: tuple[str, ...], seconds: float) -> dict:
+    config = GameConfig(game, players, variants)
+    agents = [make_player("random", game, i) for i in range(players)]
+    games, t0 = 0, time.perf_counter()
+    while True:
+        _play(config, games, agents)
+        games += 1
+        elapsed = time.perf_counter() - t0
+        if elapsed >= seconds:
+            break
+    return _line("random_games_per_s", games / elapsed, "games/s", game=game, players=players,
+                 variants=list(variants), games=games)
+
+
+def _midgame_positions(count: int) -> list[tuple]:
+    """(kingdom, domino) pairs from 4-player random games after 6 of 12 rounds."""
+    config = GameConfig("kingdomino", 4)
+    agents = [make_player("random", "kingdomino", i) for i in range(4)]
+    out = []
+    seed = 0
+    while len(out) < count:
+        state = kingdomino.new_game(config, 10_000 + seed)
+        seed += 1
+        while state.round < 6 or state.phase != "place":
+            kingdomino.apply(state, agents[state.current_player()].choose(state))
+        for p, k in enumerate(state.kingdoms):
+            for n in state.current + state.next:
+                out.append((k, state.dominoes[n - 1]))
+    return out[:count]
+
+
+def legal_placements_per_s(seconds: float) -> dict:
+    positions = _midgame_positions(400)
+    calls = found = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        for k, d in positions:
+            k._memo = None  # measure generation, not the per-turn memo
+            found += len(k.placements(d))
+        calls += len(positions)
+    elapsed = time.perf_counter() - t0
+    return _line("legal_placements_per_s", calls / elapsed, "lists/s",
+                 note="every legal placement of one domino on one mid-game 4-player kingdom",
+                 mean_placements=round(found / calls, 2))
+
+
+def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]:
+    config = GameConfig(game, players)
+    rules = rules_for(game)
+    times = []
+    for g in range(games):
+        seats = [make_player(agent, game, f"{g}:{i}") for i in range(players)]
+        state = rules.new_game(config, g)
+        while not rules.is_over(state):
+            p = state.current_player()
+            if p is None:
+                rules.apply(state, rules.legal_actions(state)[0])
+                continue
+            t0 = time.perf_counter()
+            action = seats[p].choose(state)
+            times.append(time.perf_counter() - t0)
+            rules.apply(state, action)
+    for stat, value in (("mean", statistics.fmean(times)), ("max", max(times))):
+        yield _line("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
+                    moves=len(times))
+
+
+def measurements(quick: bool) -> Iterator[dict]:
+    seconds = 1.0 if quick else 4.0
+    for game, players, variants in RANDOM_GAME_SETUPS:
+        yield random_games_per_s(game, players, variants, seconds)
+    yield legal_placements_per_s(seconds)
+    for game in ("kingdomino",):
+        for agent in player_names(game):
+            yield from ai_move_s(game, 4, agent, 3 if quick else 20)
+
+
+def main(argv: list[str]) -> int:
+    parser = Parser(prog="bench", description="Measure the engine, the players and the table.")
+    parser.add_argument("--quick", action="store_true", help="finish within 60 seconds")
+    args = parser.parse_args(argv)
+    for line in measurements(args.quick):
+        print(json.dumps(line, ensure_ascii=False), flush=True)
+    return 0

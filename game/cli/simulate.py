@@ -1,0 +1,127 @@
+"""`python main.py simulate`: complete games between computer players, no window (CLI.md).
+
+Game i of a run uses seed S + i, so a run is reproducible and can be split over
+processes (--jobs) without changing any game.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from dataclasses import dataclass
+from multiprocessing import get_context
+
+from ..ai.registry import make_player, player_names
+from ..rules.config import ConfigError, GameConfig
+from ..rules.registry import RULES, rules_for
+from .args import Parser, comma_list, positive_float, positive_int
+from .errors import UsageError
+
+
+@dataclass(frozen=True)
+class Match:
+    """What every game of a run shares."""
+    config: GameConfig
+    agents: tuple[str, ...]
+    move_time: float | None
+
+
+def play(match: Match, seed: int) -> dict:
+    """Play one game to its end; return its JSON line (scores, ranks, think times)."""
+    rules = rules_for(match.config.game)
+    state = rules.new_game(match.config, seed)
+    seats = [make_player(a, match.config.game, f"{seed}:{i}") for i, a in enumerate(match.agents)]
+    think = [0.0] * len(seats)
+    moves = [0] * len(seats)
+    while not rules.is_over(state):
+        p = state.current_player()
+        if p is None:  # a step nobody decides (e.g. the next game of a Dynasty match)
+            rules.apply(state, rules.legal_actions(state)[0])
+            continue
+        t0 = time.perf_counter()
+        action = seats[p].choose(state)
+        think[p] += time.perf_counter() - t0
+        moves[p] += 1
+        rules.apply(state, action)
+    results = sorted(rules.results(state), key=lambda r: r.player)
+    return {"seed": seed, "config": match.config.to_dict(),
+            "seats": [{"agent": a, "score": r.total, "rank": r.rank, "tie_break": r.tie_break,
+                       "moves": moves[i], "think_s": round(think[i], 6)}
+                      for i, (a, r) in enumerate(zip(match.agents, results))]}
+
+
+def summarise(lines: list[dict]) -> dict:
+    """Per agent name (over all its seats): win rate (shared wins count), mean score,
+    mean margin over the best other seat, mean think time per move."""
+    acc: dict[str, dict[str, float]] = {}
+    for line in lines:
+        seats = line["seats"]
+        for i, s in enumerate(seats):
+            best_other = max(o["score"] for j, o in enumerate(seats) if j != i)
+            a = acc.setdefault(s["agent"], {"seats": 0, "wins": 0, "score": 0, "margin": 0,
+                                            "think": 0.0, "moves": 0})
+            a["seats"] += 1
+            a["wins"] += s["rank"] == 1
+            a["score"] += s["score"]
+            a["margin"] += s["score"] - best_other
+            a["think"] += s["think_s"]
+            a["moves"] += s["moves"]
+    return {"games": len(lines), "agents": {
+        name: {"seats": int(a["seats"]), "win_rate": round(a["wins"] / a["seats"], 4),
+               "mean_score": round(a["score"] / a["seats"], 3),
+               "mean_margin": round(a["margin"] / a["seats"], 3),
+               "mean_move_s": round(a["think"] / a["moves"], 6) if a["moves"] else 0.0}
+        for name, a in acc.items()}}
+
+
+def parse(argv: list[str]) -> tuple[Match, int, int, int]:
+    parser = Parser(prog="simulate", description="Play complete games between computer players.")
+    parser.add_argument("--game", default="kingdomino")
+    parser.add_argument("--players", type=positive_int, default=4)
+    parser.add_argument("--agents", type=comma_list, default=None,
+                        help="one player name per seat (a single name fills every seat)")
+    parser.add_argument("--variants", type=comma_list, default=[])
+    parser.add_argument("--games", type=positive_int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--move-time", type=positive_float, default=None,
+                        help="seconds per move for searching players")
+    parser.add_argument("--jobs", type=positive_int, default=1)
+    args = parser.parse_args(argv)
+    if args.game not in RULES:
+        raise UsageError(f"unknown game {args.game!r} (choose from {', '.join(sorted(RULES))})")
+    try:
+        config = GameConfig(args.game, args.players, tuple(args.variants))
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
+    agents = args.agents or ["random"]
+    if len(agents) == 1:
+        agents = agents * args.players
+    if len(agents) != args.players:
+        raise UsageError(f"--agents names {len(agents)} players for {args.players} seats")
+    known = player_names(args.game)
+    for a in agents:
+        if a not in known:
+            raise UsageError(f"unknown agent {a!r} for {args.game} (choose from {', '.join(known)})")
+    return Match(config, tuple(agents), args.move_time), args.games, args.seed, args.jobs
+
+
+def _play_star(job: tuple[Match, int]) -> dict:
+    return play(*job)
+
+
+def main(argv: list[str]) -> int:
+    match, games, seed, jobs = parse(argv)
+    work = [(match, seed + i) for i in range(games)]
+    lines = []
+    if jobs > 1 and games > 1:
+        with get_context("fork").Pool(min(jobs, games)) as pool:
+            for line in pool.imap(_play_star, work):
+                lines.append(line)
+                print(json.dumps(line), flush=True)
+    else:
+        for job in work:
+            line = _play_star(job)
+            lines.append(line)
+            print(json.dumps(line), flush=True)
+    print(json.dumps({"summary": summarise(lines)}))
+    return 0
