@@ -1,0 +1,21 @@
+from game.cli import bench
+
+
+def test_random_games_line_has_the_cli_fields():
+    line = bench.random_games_per_s("kingdomino", 4, (), seconds=0.05)
+    assert line["name"] == "random_games_per_s" and line["unit"] == "games/s"
+    assert line["game"] == "kingdomino" and line["players"] == 4 and line["value"] > 0
+
+
+def test_legal_placements_and_ai_move_lines():
+    line = bench.legal_placements_per_s(seconds=0.05)
+    assert line["name"] == "legal_placements_per_s" and line["mean_placements"] > 1
+    stats = list(bench.ai_move_s("kingdomino", 4, "greedy", games=1))
+    assert [s["stat"] for s in stats] == ["mean", "max"]
+    assert stats[0]["value"] <= stats[1]["value"] and stats[0]["moves"] == 96
+
+
+def test_bench_rejects_unknown_options():
+    from .helpers import run_main
+    proc = run_main("bench", "--fast")
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
