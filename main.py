@@ -5,6 +5,8 @@ import sys
 
 
 def main(argv: list[str]) -> int:
+    from game.rules.components import validate_all
+    validate_all()  # a broken data file stops here with its reason, not mid-game
     if not argv:
         from game.app.run import run_app
         return run_app([])

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sys
 from typing import Callable
 
+from ..rules.components import DataError
+
 
 class UsageError(Exception):
     """Bad input from the user: reported as one line, exit status 2."""
@@ -16,6 +18,9 @@ def guarded(fn: Callable[[list[str]], int], argv: list[str]) -> int:
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except DataError as exc:
+        print(f"internal error: {exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 1
