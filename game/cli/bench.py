@@ -105,6 +105,44 @@ def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]
                     moves=len(times))
 
 
+# the largest game available for save/load timing: (game, players, variants, actions)
+SAVE_BENCH_GAME: tuple[str, int, tuple[str, ...], int] = ("kingdomino", 4, ("dynasty",), 250)
+
+
+def save_load_ms(repeats: int) -> Iterator[dict]:
+    """A late game of the largest setup, written atomically and loaded (with replay)."""
+    import tempfile
+    from pathlib import Path
+
+    from .. import saves
+    from ..rules.replay import GameRecord
+    game, players, variants, actions = SAVE_BENCH_GAME
+    config = GameConfig(game, players, variants)
+    rules = rules_for(game)
+    state = rules.new_game(config, 1)
+    seats = [make_player("random", game, i) for i in range(players)]
+    record = GameRecord(config, 1)
+    while not rules.is_over(state) and len(record.actions) < actions:
+        p = state.current_player()
+        a = rules.legal_actions(state)[0] if p is None else seats[p].choose(state)
+        rules.apply(state, a)
+        record.actions.append(a)
+    saved = saves.SavedGame(record, [saves.Seat(f"P{i}", "random") for i in range(players)])
+    write_t, load_t = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.json"
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            saves.write(path, saved)
+            t1 = time.perf_counter()
+            saves.load(path)
+            load_t.append(time.perf_counter() - t1)
+            write_t.append(t1 - t0)
+    fields = {"game": game, "players": players, "variants": list(variants), "actions": len(record.actions)}
+    yield _line("save_ms", statistics.median(write_t) * 1000, "ms", stat="median", **fields)
+    yield _line("load_ms", statistics.median(load_t) * 1000, "ms", stat="median", **fields)
+
+
 def measurements(quick: bool) -> Iterator[dict]:
     seconds = 1.0 if quick else 4.0
     for game, players, variants in RANDOM_GAME_SETUPS:
@@ -113,6 +151,7 @@ def measurements(quick: bool) -> Iterator[dict]:
     for game in ("kingdomino",):
         for agent in player_names(game):
             yield from ai_move_s(game, 4, agent, 3 if quick else 20)
+    yield from save_load_ms(5 if quick else 30)
 
 
 def main(argv: list[str]) -> int:

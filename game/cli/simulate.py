@@ -10,10 +10,13 @@ import sys
 import time
 from dataclasses import dataclass
 from multiprocessing import get_context
+from pathlib import Path
 
+from .. import saves
 from ..ai.registry import make_player, player_names
 from ..rules.config import ConfigError, GameConfig
 from ..rules.registry import RULES, rules_for
+from ..rules.replay import GameRecord
 from .args import Parser, comma_list, positive_float, positive_int
 from .errors import UsageError
 
@@ -26,23 +29,46 @@ class Match:
     move_time: float | None
 
 
-def play(match: Match, seed: int) -> dict:
-    """Play one game to its end; return its JSON line (scores, ranks, think times)."""
+def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dict:
+    """Play one game to its end; return its JSON line (scores, ranks, think times).
+    save_at=(K, path) also saves the game as it stands after its first K actions."""
     rules = rules_for(match.config.game)
     state = rules.new_game(match.config, seed)
     seats = [make_player(a, match.config.game, f"{seed}:{i}") for i, a in enumerate(match.agents)]
+    record = GameRecord(match.config, seed)
+    on_action = None
+    if save_at is not None:
+        turn, path = save_at
+
+        def on_action(action) -> None:
+            record.actions.append(action)
+            if len(record.actions) == turn:
+                saves.write(Path(path), saves.SavedGame(record, seats_for_save(match.agents, seats)))
+    return finish(match, seed, state, seats, on_action)
+
+
+def seats_for_save(agents, players) -> list:
+    return [saves.Seat(f"Seat {i + 1}", a, format(p.rng.state, "016x") if hasattr(p, "rng") else None)
+            for i, (a, p) in enumerate(zip(agents, players))]
+
+
+def finish(match: Match, seed: int | str, state, seats: list, on_action=None) -> dict:
+    """Let the seats play a game on to its end; its simulate line."""
+    rules = rules_for(match.config.game)
     think = [0.0] * len(seats)
     moves = [0] * len(seats)
     while not rules.is_over(state):
         p = state.current_player()
         if p is None:  # a step nobody decides (e.g. the next game of a Dynasty match)
-            rules.apply(state, rules.legal_actions(state)[0])
-            continue
-        t0 = time.perf_counter()
-        action = seats[p].choose(state)
-        think[p] += time.perf_counter() - t0
-        moves[p] += 1
+            action = rules.legal_actions(state)[0]
+        else:
+            t0 = time.perf_counter()
+            action = seats[p].choose(state)
+            think[p] += time.perf_counter() - t0
+            moves[p] += 1
         rules.apply(state, action)
+        if on_action is not None:
+            on_action(action)
     results = sorted(rules.results(state), key=lambda r: r.player)
     return {"seed": seed, "config": match.config.to_dict(),
             "seats": [{"agent": a, "score": r.total, "rank": r.rank, "tie_break": r.tie_break,
@@ -74,7 +100,7 @@ def summarise(lines: list[dict]) -> dict:
         for name, a in acc.items()}}
 
 
-def parse(argv: list[str]) -> tuple[Match, int, int, int]:
+def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None]:
     parser = Parser(prog="simulate", description="Play complete games between computer players.")
     parser.add_argument("--game", default="kingdomino")
     parser.add_argument("--players", type=positive_int, default=4)
@@ -86,6 +112,9 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int]:
     parser.add_argument("--move-time", type=positive_float, default=None,
                         help="seconds per move for searching players")
     parser.add_argument("--jobs", type=positive_int, default=1)
+    parser.add_argument("--save-at-turn", nargs=2, metavar=("K", "PATH"), default=None,
+                        help="also save each game after its first K actions (PATH gets -SEED "
+                             "before its suffix when several games are played)")
     args = parser.parse_args(argv)
     if args.game not in RULES:
         raise UsageError(f"unknown game {args.game!r} (choose from {', '.join(sorted(RULES))})")
@@ -102,16 +131,29 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int]:
     for a in agents:
         if a not in known:
             raise UsageError(f"unknown agent {a!r} for {args.game} (choose from {', '.join(known)})")
-    return Match(config, tuple(agents), args.move_time), args.games, args.seed, args.jobs
+    save_at = None
+    if args.save_at_turn:
+        k, path = args.save_at_turn
+        if not k.isdigit() or int(k) < 1:
+            raise UsageError(f"--save-at-turn needs a whole number of actions >= 1, got {k!r}")
+        save_at = (int(k), path)
+    return Match(config, tuple(agents), args.move_time), args.games, args.seed, args.jobs, save_at
 
 
-def _play_star(job: tuple[Match, int]) -> dict:
+def _play_star(job: tuple[Match, int, tuple[int, str] | None]) -> dict:
     return play(*job)
 
 
+def _save_path(save_at: tuple[int, str] | None, seed: int, games: int) -> tuple[int, str] | None:
+    if save_at is None or games == 1:
+        return save_at
+    p = Path(save_at[1])
+    return save_at[0], str(p.with_name(f"{p.stem}-{seed}{p.suffix}"))
+
+
 def main(argv: list[str]) -> int:
-    match, games, seed, jobs = parse(argv)
-    work = [(match, seed + i) for i in range(games)]
+    match, games, seed, jobs, save_at = parse(argv)
+    work = [(match, seed + i, _save_path(save_at, seed + i, games)) for i in range(games)]
     lines = []
     if jobs > 1 and games > 1:
         with get_context("fork").Pool(min(jobs, games)) as pool:

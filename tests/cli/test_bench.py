@@ -19,3 +19,9 @@ def test_bench_rejects_unknown_options():
     from .helpers import run_main
     proc = run_main("bench", "--fast")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_save_and_load_lines():
+    save, load = bench.save_load_ms(repeats=1)
+    assert (save["name"], load["name"]) == ("save_ms", "load_ms")
+    assert save["value"] > 0 and load["actions"] == save["actions"] > 100

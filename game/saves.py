@@ -1,0 +1,175 @@
+"""Saved games: versioned JSON (config, seed, action log, metadata), written atomically.
+
+A save is data, never code: loading parses JSON and replays the log through the rules
+model, so a tampered log is caught by the same validation as a bad click. A file that
+cannot be loaded is reported with its reason and is never overwritten.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .rules.actions import IllegalAction
+from .rules.config import ConfigError
+from .rules.replay import GameRecord, replay
+
+FORMAT = "kingdomino-family-save"
+VERSION = 1
+MAX_BYTES = 8 * 1024 * 1024     # far above any real game; refuses absurd files early
+
+
+class SaveError(ValueError):
+    """A save that cannot be written or loaded, with the reason in one line."""
+
+
+@dataclass
+class Seat:
+    name: str
+    agent: str                  # "human" or a player name from game.ai.registry
+    rng: str | None = None      # a computer player's generator state (hex), for exact resumes
+
+
+@dataclass
+class SavedGame:
+    record: GameRecord
+    seats: list[Seat]
+    created: float = field(default_factory=time.time)
+    title: str = ""
+
+    def to_dict(self) -> dict:
+        return {"format": FORMAT, "version": VERSION,
+                "meta": {"created": self.created, "saved": time.time(), "title": self.title,
+                         "seats": [{"name": s.name, "agent": s.agent, "rng": s.rng} for s in self.seats],
+                         "actions": len(self.record.actions)},
+                "record": self.record.to_dict()}
+
+
+# ---- upgrading ------------------------------------------------------------------------
+# UPGRADERS[v] turns a version-v document into a version v+1 document.
+UPGRADERS: dict[int, Callable[[dict], dict]] = {}
+
+
+def upgrade(doc: dict) -> dict:
+    version = doc.get("version")
+    if type(version) is not int or version < 1:
+        raise SaveError(f"unknown save version {version!r}")
+    if version > VERSION:
+        raise SaveError(f"made by a newer version of the game (save format {version}, this game reads up to {VERSION})")
+    while version < VERSION:
+        doc = UPGRADERS[version](doc)
+        version = doc["version"]
+    return doc
+
+
+# ---- reading --------------------------------------------------------------------------
+def parse(text: str) -> tuple[SavedGame, object]:
+    """(saved game, replayed state) from a save file's text; SaveError with the reason."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"not JSON (truncated or damaged): {exc.msg} at line {exc.lineno}") from None
+    except RecursionError:
+        raise SaveError("not a save: nested too deeply") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SaveError("not a save of this game")
+    doc = upgrade(doc)
+    meta, rec = doc.get("meta"), doc.get("record")
+    if not isinstance(meta, dict) or not isinstance(rec, dict):
+        raise SaveError("wrong shape: meta and record must be objects")
+    try:
+        record = GameRecord.from_dict(rec)
+        seats = [Seat(str(s["name"]), str(s["agent"]), s.get("rng") if isinstance(s.get("rng"), str) else None)
+                 for s in meta.get("seats", [])]
+    except (ConfigError, IllegalAction, ValueError, TypeError, KeyError) as exc:
+        raise SaveError(f"wrong shape: {exc}") from None
+    if len(seats) != record.config.players:
+        raise SaveError(f"wrong shape: {len(seats)} seats for {record.config.players} players")
+    try:
+        state = replay(record)
+    except IllegalAction as exc:
+        raise SaveError(f"the action log was tampered with or damaged: {exc}") from None
+    created = meta.get("created")
+    return SavedGame(record, seats, float(created) if isinstance(created, (int, float)) else 0.0,
+                     str(meta.get("title", ""))), state
+
+
+def load(path: Path) -> tuple[SavedGame, object]:
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError(f"too large to be a save ({size} bytes)")
+        text = path.read_text(encoding="utf-8")
+    except SaveError:
+        raise
+    except UnicodeDecodeError:
+        raise SaveError("not a text file") from None
+    except OSError as exc:
+        raise SaveError(f"cannot read: {exc.strerror or exc}") from None
+    return parse(text)
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def load_or_backup(path: Path) -> tuple[SavedGame, object, str | None]:
+    """Load a save, falling back to its previous good copy; the third item says why."""
+    try:
+        saved, state = load(path)
+        return saved, state, None
+    except SaveError as exc:
+        bak = backup_path(path)
+        if not bak.exists():
+            raise
+        saved, state = load(bak)
+        return saved, state, f"restored the previous copy: {exc}"
+
+
+# ---- writing --------------------------------------------------------------------------
+def _looks_like_ours(path: Path) -> bool:
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return False
+    return isinstance(doc, dict) and doc.get("format") == FORMAT
+
+
+def write(path: Path, saved: SavedGame) -> None:
+    """Write atomically: temporary file, flush, fsync, os.replace; the previous good copy
+    is kept as <name>.bak. A file that is not one of our saves is never overwritten."""
+    path = Path(path)
+    if path.exists() and not _looks_like_ours(path):
+        raise SaveError(f"{path.name} exists and is not a loadable save; it will not be overwritten")
+    data = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    if path.exists():
+        bak_tmp = path.with_name(f".{path.name}.{os.getpid()}.baktmp")
+        shutil.copyfile(path, bak_tmp)
+        os.replace(bak_tmp, backup_path(path))
+    os.replace(tmp, path)
+    if hasattr(os, "O_DIRECTORY"):
+        fd = os.open(path.parent, os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def saves_dir() -> Path:
+    """Where a player's saves live: the platformdirs user data folder
+    (KINGDOMINO_DATA_DIR overrides it, for tests and portable installs)."""
+    override = os.environ.get("KINGDOMINO_DATA_DIR")
+    if override:
+        return Path(override) / "saves"
+    from platformdirs import user_data_path
+    return user_data_path("kingdomino-family", appauthor=False) / "saves"

@@ -1,0 +1,174 @@
+"""Saves: atomic, versioned, never crash the loader, resume exactly (game/saves.py)."""
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, strategies as st
+
+from game import saves
+from game.ai.registry import make_player
+from game.rules import kingdomino
+from game.rules.actions import Place
+from game.rules.config import GameConfig
+from game.rules.replay import GameRecord, replay
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURES = sorted((ROOT / "saves").glob("*/*.json"))
+
+
+def _played(config: GameConfig, seed: int, actions: int | None = None) -> GameRecord:
+    rec = GameRecord(config, seed)
+    state = kingdomino.new_game(config, seed)
+    players = [make_player("greedy", config.game, i) for i in range(config.players)]
+    while not kingdomino.is_over(state) and (actions is None or len(rec.actions) < actions):
+        p = state.current_player()
+        a = kingdomino.legal_actions(state)[0] if p is None else players[p].choose(state)
+        kingdomino.apply(state, a)
+        rec.actions.append(a)
+    return rec
+
+
+def _saved(rec: GameRecord) -> saves.SavedGame:
+    return saves.SavedGame(rec, [saves.Seat(f"P{i}", "greedy") for i in range(rec.config.players)])
+
+
+@pytest.mark.parametrize("game, players, variants", [
+    ("kingdomino", 2, ()), ("kingdomino", 3, ("middle_kingdom",)), ("kingdomino", 4, ("harmony",)),
+    ("kingdomino", 2, ("mighty_duel", "dynasty")), ("kralovska_zahrada", 3, ("wider_offer",)),
+])
+def test_round_trip_rebuilds_the_same_state(tmp_path, game, players, variants):
+    rec = _played(GameConfig(game, players, variants), 5, actions=37)
+    path = tmp_path / "g.json"
+    saves.write(path, _saved(rec))
+    loaded, state = saves.load(path)
+    assert loaded.record.to_dict() == rec.to_dict()
+    assert state.to_dict() == replay(rec).to_dict()
+
+
+def test_every_shipped_fixture_and_example_loads():
+    assert any("fixtures" in str(p) for p in FIXTURES)
+    for path in FIXTURES:
+        saved, state = saves.load(path)
+        assert saved.record.actions and state is not None
+
+
+def test_second_write_keeps_the_previous_copy(tmp_path):
+    path = tmp_path / "g.json"
+    first = _played(GameConfig("kingdomino", 2), 1, actions=10)
+    second = _played(GameConfig("kingdomino", 2), 1, actions=20)
+    saves.write(path, _saved(first))
+    saves.write(path, _saved(second))
+    assert len(saves.load(path)[0].record.actions) == 20
+    assert len(saves.load(saves.backup_path(path))[0].record.actions) == 10
+
+
+@pytest.mark.parametrize("text, reason", [
+    ('{"format": "kingdomino-family-save", "version": 1, "meta": {', "not JSON"),
+    ("[1, 2, 3]", "not a save"),
+    ('{"format": "kingdomino-family-save", "version": 99}', "newer version"),
+    ('{"format": "kingdomino-family-save", "version": 1, "meta": [], "record": {}}', "wrong shape"),
+    ('{"format": "kingdomino-family-save", "version": 1, "meta": {}, "record": {"config": '
+     '{"game": "kingdomino", "players": 9}, "seed": 1, "actions": []}}', "wrong shape"),
+])
+def test_broken_files_give_the_reason(text, reason):
+    with pytest.raises(saves.SaveError, match=reason):
+        saves.parse(text)
+
+
+def test_tampered_action_log_is_caught(tmp_path):
+    rec = _played(GameConfig("kingdomino", 4), 3, actions=12)
+    rec.actions[8] = Place(4, 4, 0)  # a square no domino can reach
+    path = tmp_path / "t.json"
+    saves.write(path, _saved(rec))
+    with pytest.raises(saves.SaveError, match="tampered.*action 9"):
+        saves.load(path)
+
+
+def test_a_broken_file_is_never_overwritten(tmp_path):
+    path = tmp_path / "g.json"
+    path.write_text("my notes, not a save")
+    with pytest.raises(saves.SaveError, match="will not be overwritten"):
+        saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=3)))
+    assert path.read_text() == "my notes, not a save"
+
+
+def test_load_falls_back_to_the_previous_good_copy(tmp_path):
+    path = tmp_path / "g.json"
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=5)))
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=6)))
+    path.write_text(path.read_text()[:50])  # damaged after the fact
+    saved, _, why = saves.load_or_backup(path)
+    assert len(saved.record.actions) == 5 and "previous copy" in why
+
+
+WRITER = """
+import sys
+from pathlib import Path
+sys.path.insert(0, {root!r})
+from game import saves
+from game.rules.config import GameConfig
+from game.rules.replay import GameRecord, replay
+from tests.test_saves import _played, _saved
+recs = [_saved(_played(GameConfig("kingdomino", 4), s, actions=60)) for s in range(3)]
+path = Path({path!r})
+saves.write(path, recs[0])
+print("ready", flush=True)
+i = 0
+while True:
+    i += 1
+    saves.write(path, recs[i % 3])
+"""
+
+
+def test_a_save_killed_mid_write_leaves_a_loadable_game(tmp_path):
+    path = tmp_path / "auto.json"
+    proc = subprocess.Popen([sys.executable, "-c", WRITER.format(root=str(ROOT), path=str(path))],
+                            stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        assert proc.stdout.readline().strip() == "ready"
+        for _ in range(200):  # let it get well into its writing loop
+            path.stat()
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    saved, state, _ = saves.load_or_backup(path)
+    assert len(saved.record.actions) == 60 and state is not None
+
+
+@given(st.binary(max_size=300))
+def test_random_bytes_never_crash_the_loader(blob):
+    try:
+        saves.parse(blob.decode("utf-8", errors="replace"))
+    except saves.SaveError:
+        pass
+
+
+_json = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                     lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=8), c, max_size=4),
+                     max_leaves=20)
+_BASE = json.loads(json.dumps(_saved(_played(GameConfig("kingdomino", 3), 2, actions=15)).to_dict()))
+
+
+@given(st.sampled_from(["meta", "record", "version", "config", "seed", "actions", "action"]), _json)
+def test_fuzzed_fields_never_crash_the_loader(where, value):
+    doc = json.loads(json.dumps(_BASE))
+    if where in ("meta", "record", "version"):
+        doc[where] = value
+    elif where == "action":
+        doc["record"]["actions"][4] = value
+    else:
+        doc["record"][where] = value
+    try:
+        saves.parse(json.dumps(doc))
+    except saves.SaveError:
+        pass
+
+
+def test_saves_dir_honours_the_override(tmp_path, monkeypatch):
+    monkeypatch.setenv("KINGDOMINO_DATA_DIR", str(tmp_path))
+    assert saves.saves_dir() == tmp_path / "saves"
