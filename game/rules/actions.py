@@ -45,6 +45,15 @@ _NAMES = {cls: name for name, cls in _KINDS.items()}
 _FIELDS = {Place: ("x", "y", "rot"), Discard: (), Choose: ("number",), NextGame: ()}
 
 
+def register_action(name: str, cls: type, fields: tuple[str, ...]) -> None:
+    """Let another game's rules add its action types (integer fields only) to the log format."""
+    if _KINDS.get(name, cls) is not cls:
+        raise ValueError(f"action type {name!r} is already registered")
+    _KINDS[name] = cls
+    _NAMES[cls] = name
+    _FIELDS[cls] = fields
+
+
 def action_to_dict(a: Action) -> dict:
     d = {"type": _NAMES[type(a)]}
     for f in _FIELDS[type(a)]:

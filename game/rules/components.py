@@ -137,3 +137,83 @@ def validate_all() -> None:
     for spec in game_specs().values():
         tile_set(spec.tiles)
     tile_set("queendomino")
+    buildings()
+    builders_board()
+
+
+# ---- Queendomino (queendomino.json, games.json extras) --------------------------------
+@lru_cache(maxsize=None)
+def game_entry(gid: str) -> dict:
+    """A games.json entry as written, for game-specific extras (Queendomino's line_sets, start)."""
+    return _read("games.json")["games"][gid]
+
+
+@dataclass(frozen=True, slots=True)
+class Building:
+    """A Queendomino building tile type (RULES.md §3 Buildings), read from queendomino.json."""
+    kind: int                   # index in buildings()
+    id: str
+    name: str
+    count: int                  # copies in the box
+    crowns: int                 # crowns on its town square
+    knights: int                # immediate: knights into the guard
+    towers: int                 # immediate: towers on the building
+    tax_bonus: str | None       # ongoing: "knight" or "tower" (extra coins per each at tax)
+    end_type: str               # "fixed" | "per_separate_territory" | "per_tower" | "per_knight" | "none"
+    end_points: int             # fixed points, or points per counted thing
+    end_terrain: int | None     # per_separate_territory: terrain index
+
+
+@dataclass(frozen=True, slots=True)
+class BuildersBoard:
+    costs: tuple[int, ...]      # per slot, cheapest first
+    queen_discount: int
+    discount_floor: int
+    dragon_cost: int
+    knights: int                # supply in the box
+    towers: int
+
+
+_END_TYPES = ("fixed", "per_separate_territory", "per_tower", "per_knight", "none")
+_TAX_BONUS = {None: None, "tax_bonus_per_knight": "knight", "tax_bonus_per_tower": "tower"}
+
+
+@lru_cache(maxsize=None)
+def buildings() -> tuple[Building, ...]:
+    """Every building type, validated against the box total and the known effect types."""
+    raw = _read("queendomino.json")["buildings"]
+    out = []
+    for i, b in enumerate(raw["tiles"]):
+        imm, ongoing, end = b["immediate_effect"] or {}, b["ongoing_effect"] or {}, b["end_game"]
+        if imm and imm["type"] not in ("knights", "towers"):
+            raise DataError(f"building {b['id']}: unknown immediate effect {imm['type']!r}")
+        if ongoing.get("type") not in _TAX_BONUS or end["type"] not in _END_TYPES:
+            raise DataError(f"building {b['id']}: unknown ongoing or end-game effect")
+        terrain = end.get("terrain")
+        if end["type"] == "per_separate_territory" and terrain not in terrain_index():
+            raise DataError(f"building {b['id']}: unknown terrain {terrain!r}")
+        out.append(Building(i, b["id"], b["name_en"], b["count"], b["crowns"],
+                            imm["count"] if imm.get("type") == "knights" else 0,
+                            imm["count"] if imm.get("type") == "towers" else 0,
+                            _TAX_BONUS[ongoing.get("type")], end["type"],
+                            end.get("points", end.get("points_each", 0)),
+                            terrain_index()[terrain] if terrain else None))
+    if sum(b.count for b in out) != raw["total_tiles"]:
+        raise DataError(f"buildings: {sum(b.count for b in out)} tiles, expected {raw['total_tiles']}")
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def building_index() -> dict[str, int]:
+    """Building id -> kind."""
+    return {b.id: b.kind for b in buildings()}
+
+
+@lru_cache(maxsize=None)
+def builders_board() -> BuildersBoard:
+    raw = _read("queendomino.json")["builders_board"]
+    costs = tuple(raw["slot_costs_cheapest_to_dearest"])
+    if len(costs) != raw["slots"] or list(costs) != sorted(costs):
+        raise DataError("builders board: slot costs must be one per slot, cheapest first")
+    return BuildersBoard(costs, raw["queen_discount"], raw["queen_discount_floor"],
+                         raw["dragon_bribe_cost"], raw["supply"]["knights"], raw["supply"]["towers"])

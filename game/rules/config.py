@@ -37,6 +37,9 @@ class GameConfig:
             allowed = spec.variants[v].get("players")
             if allowed and self.players not in allowed:
                 raise ConfigError(f"variant {v} is for {' or '.join(map(str, allowed))} players")
+        needs = spec.setups[str(self.players)].get("requires")
+        if needs and needs not in self.variants:
+            raise ConfigError(f"{spec.name} with {self.players} players needs the variant {needs}")
 
     @property
     def spec(self) -> GameSpec:

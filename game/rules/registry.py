@@ -10,16 +10,21 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import kingdomino
+from . import kingdomino, queendomino
+from .queendomino.state import QueenState
 from .state import GameState
 
 RULES: dict[str, ModuleType] = {
     "kingdomino": kingdomino,
     "kralovska_zahrada": kingdomino,
+    "queendomino": queendomino,
+    "royal_wedding": queendomino,
 }
 STATE_TYPES: dict[str, type] = {
     "kingdomino": GameState,
     "kralovska_zahrada": GameState,
+    "queendomino": QueenState,
+    "royal_wedding": QueenState,
 }
 
 

@@ -36,6 +36,44 @@ def _totals(section: dict) -> dict:
     return {t: {"squares": v["squares"], "crowns": v["crowns_total"]} for t, v in per.items()}
 
 
+def _queendomino_games(qd: dict) -> dict[str, dict]:
+    """Queendomino and the Royal Wedding (RULES.md §3). Setups are cross-checked against
+    the research file; Royal Wedding lines alternate the sets listed in line_sets."""
+    setups = {}
+    for p in ("2", "3", "4"):
+        ref = qd["setup"][f"{p}p"]
+        size = int(ref["grid"].split("x")[0])
+        setups[p] = {"dominoes": ref["dominoes_used"], "kings_each": ref["kings_each"],
+                     "size": size, "line": ref["line_size"]}
+        assert setups[p]["dominoes"] // setups[p]["line"] == ref["rounds"]
+    start = qd["components"]["start_per_player"]
+    common = {"tiles": "queendomino", "terrain_names": "name_en", "tie_break": qd["rules"]["tie_break"]
+              + ["Decision (RULES.md, Czech seed 000): before sharing, most coins left over (coins mod 3)"],
+              "start": {"knights": start["knights"], "coins": start["coins_value"]}}
+    wedding_setups = {str(p): {"dominoes": 96, "kings_each": 1, "size": 7, "line": 4} for p in (3, 4)}
+    wedding_setups.update({str(p): {"dominoes": 96, "kings_each": 1, "size": 5, "line": 8} for p in (5, 6, 7)})
+    wedding_setups["8"] = {"dominoes": 96, "kings_each": 1, "size": 7, "line": 8, "requires": "teams"}
+    team = qd["components"]["start_per_team"]
+    return {
+        "queendomino": dict(common, name="Queendomino", first_round="kings_shuffled",
+                            first_round_2p=qd["setup"]["first_round_2p"],
+                            line_sets=["queendomino"], setups=setups, variants={}),
+        "royal_wedding": dict(
+            common, name="Royal Wedding", first_round="kings_shuffled",
+            line_sets=["queendomino", "kingdomino"], setups=wedding_setups,
+            about=qd["rules"]["royal_wedding"]["mixing"],
+            variants={
+                "teams": {"players": [6, 8], "team_size": 2,
+                          "start": {"knights": team["knights"], "coins": team["coins_value"]},
+                          "setups": {"6": {"size": 7}, "8": {"size": 7}},
+                          "about": qd["rules"]["royal_wedding"]["teams"]},
+                "7x7": {"players": [3, 4],
+                        "about": "the individual 3-4 player mode: 7x7 kingdoms, lines of 4, 24 rounds "
+                                 "(always the case with 3-4 players; the name is accepted for CLI.md)"},
+            }),
+    }
+
+
 def build(src: dict) -> dict[str, dict]:
     """Return {file name: content} for every data file the game loads."""
     kd = src["kingdomino"]
@@ -94,6 +132,7 @@ def build(src: dict) -> dict[str, dict]:
                      "components": "duel.json", "tie_break": src["duel"]["tie_break"]},
         },
     }
+    games["games"].update(_queendomino_games(src["queendomino"]))
     queendomino = {
         "about": "Queendomino components copied with their status; read by the Queendomino rules.",
         "components": src["queendomino"]["components"],

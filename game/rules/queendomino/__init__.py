@@ -1,0 +1,52 @@
+"""Rules of Queendomino and the Royal Wedding (RULES.md §3), as one rules module:
+new_game, legal_actions, apply, is_over, results (see game/rules/registry.py).
+
+Modules: state (plain data), setup (new games, lines, first round), turn (steps A–E,
+the generator, round flow), board (builders board, supplies, Queen, Dragon), scoring
+(score sheets, ranking), kingdom_file (the `score` command's queendomino kingdoms).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..actions import IllegalAction
+from .scoring import ScoreSheet, rank_houses, score_house
+from .setup import new_game
+from .state import PHASE_OVER, QueenState
+from .turn import apply, is_over, legal_actions, place_fast
+
+__all__ = ["new_game", "legal_actions", "apply", "is_over", "results", "house_sheet",
+           "place_fast", "QueenState", "PlayerResult"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    player: int
+    house: int              # the player's team in the Royal Wedding's team mode, else the player
+    total: int              # the house's total (partners share it)
+    largest_territory: int  # tie-break 1
+    leftover_coins: int     # tie-break 2 (coins mod 3)
+    rank: int               # 1 = winner; equal ranks share the place
+    tie_break: str          # "" or what separated this player from an equal total
+    sheet: ScoreSheet       # the score pad: sheet.by_category() and per building
+
+
+def house_sheet(state: QueenState, house: int) -> ScoreSheet:
+    """The score of a house as the game stands (final once the game is over)."""
+    return score_house(state.kingdoms[house], state.built[house], state.coins[house],
+                       state.knights_owned(house), state.towers[house], state.queen == house)
+
+
+def results(state: QueenState) -> list[PlayerResult]:
+    """Per player, ranked by their house (RULES.md §1 End and tie-breaks, §3)."""
+    if state.phase != PHASE_OVER:
+        raise IllegalAction("the game has not finished yet")
+    sheets = [house_sheet(state, h) for h in range(state.mode.houses)]
+    ranks = rank_houses(sheets)
+    out = []
+    for p in range(state.config.players):
+        h = state.house_of(p)
+        s = sheets[h]
+        out.append(PlayerResult(p, h, s.total, s.largest_territory, s.leftover_coins,
+                                ranks[h][0], ranks[h][1], s))
+    return out

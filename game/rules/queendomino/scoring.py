@@ -1,0 +1,85 @@
+"""Queendomino scoring (RULES.md §3 Scoring) and ranking with its tie-breaks.
+
+One function scores a house for both the game and the `score` command, so the score
+sheet a player sees and the CLI's numbers cannot drift apart. Building crowns live in
+the kingdom's crown masks (add_crowns), so town territories score like any other.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import scoring
+from ..components import buildings, terrains
+from ..kingdom import Kingdom
+from ..kingdomino import rank
+
+TIE_BREAKS = {"": "", "largest territory": "largest territory", "most crowns": "coins left over",
+              "shared": "shared"}
+
+
+def add_crowns(k: Kingdom, idx: int, n: int) -> None:
+    """Raise the crowns of square idx by n (a building with a crown icon)."""
+    cell = 1 << idx
+    for _ in range(n):
+        if not k.cr1 & cell:
+            k.cr1 |= cell
+        elif not k.cr2 & cell:
+            k.cr2 |= cell
+        else:
+            k.cr3 |= cell
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """One house's score pad: a column per terrain, towns, buildings, wealth (and the Queen)."""
+    total: int
+    wealth: int
+    by_terrain: tuple[int, ...]                    # points per terrain index, towns included
+    buildings: int
+    building_points: tuple[tuple[int, int], ...]   # (building kind, points) per building
+    queen: int                                     # the Queen's extra crown
+    largest_territory: int
+    crowns: int                                    # the Queen's crown included
+    leftover_coins: int                            # tie-break: coins that scored nothing
+    territories: tuple[scoring.Territory, ...]
+
+    def by_category(self) -> dict[str, int]:
+        out = {"wealth": self.wealth}
+        for t, pts in zip(terrains(), self.by_terrain):
+            out[t.letter] = pts
+        out["buildings"] = self.buildings
+        out["queen"] = self.queen
+        return out
+
+
+def score_house(k: Kingdom, built: dict[int, int], coins: int, knights: int, towers: int,
+                queen: bool) -> ScoreSheet:
+    """Score a finished kingdom: `built` maps square bit index -> building kind; knights
+    are all the house owns (guard + kingdom), towers those in the kingdom."""
+    ts = scoring.territories(k)
+    by = [0] * len(k.terr)
+    separate = [0] * len(k.terr)
+    for t in ts:
+        by[t.terrain] += t.points
+        separate[t.terrain] += 1
+    bs = buildings()
+    per = []
+    for kind in built.values():
+        b = bs[kind]
+        count = {"fixed": 1, "per_separate_territory": separate[b.end_terrain or 0],
+                 "per_tower": towers, "per_knight": knights, "none": 0}[b.end_type]
+        per.append((kind, b.end_points * count))
+    largest = ts[0].squares if ts else 0
+    queen_pts = largest if queen else 0
+    building_pts = sum(p for _, p in per)
+    wealth = coins // 3
+    return ScoreSheet(wealth + sum(by) + building_pts + queen_pts, wealth, tuple(by), building_pts,
+                      tuple(per), queen_pts, largest, scoring.total_crowns(k) + bool(queen),
+                      coins % 3, tuple(ts))
+
+
+def rank_houses(sheets: list[ScoreSheet]) -> list[tuple[int, str]]:
+    """(rank, tie-break) per house: total, then largest territory, then coins left over
+    (Decision, RULES.md §1), then shared."""
+    ranked = rank([[s.total, s.largest_territory, s.leftover_coins] for s in sheets])
+    return [(r.rank, TIE_BREAKS[r.tie_break]) for r in ranked]

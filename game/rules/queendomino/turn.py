@@ -1,0 +1,274 @@
+"""The Queendomino turn A–E and the round flow (RULES.md §3 A turn, End of round).
+
+`legal_actions` is the one legal-move generator (UI, AI and tests); the per-step
+helpers it is made of (knight_cells, build_options, can_bribe) let players sample
+from it without building the list. `apply` validates before it changes anything.
+"""
+from __future__ import annotations
+
+from ..actions import Action, Choose, Discard, IllegalAction, Place
+from ..components import builders_board, buildings
+from ..geometry import bits
+from ..kingdom import Placement
+from ..kingdomino import _why_illegal
+from ..scoring import _flood
+from .actions import Build, Dragon, EndTurn, Knight
+from .board import affordable_slots, can_bribe, end_of_round, gain_building, slot_cost, tax_bonus
+from .scoring import add_crowns
+from .setup import draw_next_line
+from .state import (FREE, PHASE_BUILD, PHASE_CHOOSE, PHASE_DRAGON, PHASE_OVER, PHASE_PLACE,
+                    PHASE_TAX, QueenState)
+
+TOWN = 6
+STEP_PHASES = (PHASE_TAX, PHASE_BUILD, PHASE_DRAGON)
+
+
+# ---- the pieces of the generator -------------------------------------------------------
+def knight_cells(state: QueenState) -> int:
+    """Squares of the domino just placed that may take a knight now (step B)."""
+    if state.phase != PHASE_TAX or state.sent >= 2:
+        return 0
+    h = state.current_house()
+    if not state.guard[h]:
+        return 0
+    return state.placed & ~state.knights[h]
+
+
+def empty_towns(state: QueenState, house: int) -> int:
+    return state.kingdoms[house].terr[TOWN] & ~state.built_mask(house)
+
+
+def build_options(state: QueenState) -> tuple[list[int], int]:
+    """(affordable slots, empty town squares) for step C; either may be empty."""
+    if state.phase not in (PHASE_TAX, PHASE_BUILD):
+        return [], 0
+    h = state.current_house()
+    towns = empty_towns(state, h)
+    if not towns:
+        return [], 0
+    return affordable_slots(state, h), towns
+
+
+def bribe_open(state: QueenState) -> bool:
+    return state.phase in STEP_PHASES and can_bribe(state, state.current_house())
+
+
+def in_turn(state: QueenState) -> bool:
+    """Steps B–E of a played round (not the first round's draft)."""
+    return state.round > 0 and state.phase in (PHASE_TAX, PHASE_BUILD, PHASE_DRAGON, PHASE_CHOOSE)
+
+
+# ---- the legal-move generator ----------------------------------------------------------
+def legal_actions(state: QueenState) -> list[Action]:
+    phase = state.phase
+    if phase == PHASE_OVER:
+        return []
+    if phase == PHASE_PLACE:
+        k = state.kingdoms[state.current_house()]
+        placements = k.placements(state.current_domino())
+        if not placements:
+            return [Discard()]
+        return [Place(p.x, p.y, p.rot) for p in placements]
+    out: list[Action] = []
+    if state.round > 0:
+        k = state.kingdoms[state.current_house()]
+        out += [Knight(*k.g.rel(i)) for i in bits(knight_cells(state))]
+        slots, towns = build_options(state)
+        cells = [k.g.rel(i) for i in bits(towns)]
+        out += [Build(s, x, y) for s in slots for x, y in cells]
+        if bribe_open(state):
+            out += [Dragon(s) for s, b in enumerate(state.board) if b >= 0]
+    if state.next:
+        out += [Choose(n) for n, king in zip(state.next, state.next_kings) if king == FREE]
+    else:
+        out.append(EndTurn())
+    return out
+
+
+def is_over(state: QueenState) -> bool:
+    return state.phase == PHASE_OVER
+
+
+# ---- applying actions ------------------------------------------------------------------
+def apply(state: QueenState, action: Action) -> None:
+    """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise IllegalAction(f"not a Queendomino action: {action!r}")
+    if state.phase == PHASE_OVER:
+        raise IllegalAction("the game is over")
+    handler(state, action)
+
+
+def _place(state: QueenState, a: Place) -> None:
+    _need(state, state.phase == PHASE_PLACE, "place a domino")
+    d = state.current_domino()
+    k = state.kingdoms[state.current_house()]
+    p = Placement(a.x, a.y, a.rot)
+    if not k.is_legal(d, p):
+        raise IllegalAction(_why_illegal(k, d, p))
+    anchor = k.anchor_of(p)
+    k.place(d, p)
+    state.placed = (1 << anchor) | (1 << (anchor + (1 if a.rot % 2 == 0 else k.g.stride)))
+    _after_place(state)
+
+
+def place_fast(state: QueenState, rot: int, anchor: int) -> None:
+    """Place at an anchor taken from this state's `anchor_masks` (searching players)."""
+    k = state.kingdoms[state.current_house()]
+    k.place_anchor(state.current_domino(), rot, anchor)
+    state.placed = (1 << anchor) | (1 << (anchor + (1 if rot % 2 == 0 else k.g.stride)))
+    _after_place(state)
+
+
+def _discard(state: QueenState, a: Discard) -> None:
+    _need(state, state.phase == PHASE_PLACE, "discard")
+    h = state.current_house()
+    if state.kingdoms[h].count_placements(state.current_domino()):
+        raise IllegalAction("this domino can be placed, so it may not be discarded")
+    state.discards[h] += 1
+    state.placed = 0
+    _after_place(state)
+
+
+def _after_place(state: QueenState) -> None:
+    state.sent = 0
+    state.phase = PHASE_TAX
+    _settle(state)
+
+
+def _knight(state: QueenState, a: Knight) -> None:
+    _need(state, state.phase == PHASE_TAX, "send a knight")
+    h = state.current_house()
+    k = state.kingdoms[h]
+    idx = k.g.from_rel(a.x, a.y)
+    if state.sent >= 2:
+        raise IllegalAction("at most two knights collect tax in one turn")
+    if not state.guard[h]:
+        raise IllegalAction("no knight left in the guard")
+    if idx is None or not state.placed >> idx & 1:
+        raise IllegalAction(f"({a.x}, {a.y}) is not a square of the domino just placed")
+    cell = 1 << idx
+    if state.knights[h] & cell:
+        raise IllegalAction(f"({a.x}, {a.y}) already holds a knight")
+    terrain = k.terrain_at(cell)
+    size = _flood(cell, k.terr[terrain], k.g.stride).bit_count()
+    state.guard[h] -= 1
+    state.knights[h] |= cell
+    state.sent += 1
+    state.coins[h] += size + tax_bonus(state, h)
+    _settle(state)
+
+
+def _build(state: QueenState, a: Build) -> None:
+    _need(state, state.phase in (PHASE_TAX, PHASE_BUILD), "build")
+    h = state.current_house()
+    k = state.kingdoms[h]
+    if not 0 <= a.slot < len(state.board) or state.board[a.slot] < 0:
+        raise IllegalAction(f"slot {a.slot} of the builders board holds no building")
+    cost = slot_cost(state, a.slot, h)
+    if cost > state.coins[h]:
+        raise IllegalAction(f"that building costs {cost} coins; you have {state.coins[h]}")
+    idx = k.g.from_rel(a.x, a.y)
+    if idx is None or not k.terr[TOWN] >> idx & 1:
+        raise IllegalAction(f"({a.x}, {a.y}) is not a town square of your kingdom")
+    if idx in state.built[h]:
+        raise IllegalAction(f"({a.x}, {a.y}) already holds a building")
+    kind = state.board[a.slot]
+    state.board[a.slot] = -1
+    state.coins[h] -= cost
+    state.built[h][idx] = kind
+    add_crowns(k, idx, buildings()[kind].crowns)
+    gain_building(state, h, kind)
+    state.phase = PHASE_DRAGON
+    _settle(state)
+
+
+def _dragon(state: QueenState, a: Dragon) -> None:
+    _need(state, state.phase in STEP_PHASES, "bribe the Dragon")
+    h = state.current_house()
+    if not 0 <= a.slot < len(state.board) or state.board[a.slot] < 0:
+        raise IllegalAction(f"slot {a.slot} of the builders board holds no building")
+    if not can_bribe(state, h):
+        why = ("the Dragon has already flown this round" if state.dragon >= 0 else
+               "the Queen is with you" if state.queen == h else "the bribe costs a coin")
+        raise IllegalAction(f"cannot bribe the Dragon: {why}")
+    state.board[a.slot] = -1
+    state.dragon = a.slot
+    state.coins[h] -= builders_board().dragon_cost
+    state.phase = PHASE_CHOOSE
+    _settle(state)
+
+
+def _choose(state: QueenState, a: Choose) -> None:
+    _need(state, state.phase == PHASE_CHOOSE or (state.round > 0 and state.phase in STEP_PHASES),
+          "choose a domino")
+    if not state.next:
+        raise IllegalAction("this is the last round: there is no domino to choose")
+    if a.number not in state.next:
+        raise IllegalAction(f"domino {a.number} is not in the line to choose from")
+    slot = state.next.index(a.number)
+    if state.next_kings[slot] != FREE:
+        raise IllegalAction(f"domino {a.number} already holds a king")
+    state.next_kings[slot] = state.acting_king()
+    _advance(state)
+
+
+def _end_turn(state: QueenState, a: EndTurn) -> None:
+    _need(state, in_turn(state), "end the turn")
+    if state.next:
+        raise IllegalAction("choose a domino of the next line to end your turn")
+    _advance(state)
+
+
+_HANDLERS = {Place: _place, Discard: _discard, Knight: _knight, Build: _build, Dragon: _dragon,
+             Choose: _choose, EndTurn: _end_turn}
+
+
+def _need(state: QueenState, ok: bool, what: str) -> None:
+    if not ok:
+        need = {PHASE_PLACE: "place (or discard) the current domino",
+                PHASE_CHOOSE: "choose a domino of the next line"}.get(state.phase, "finish the turn")
+        raise IllegalAction(f"cannot {what} now: player {state.current_player() + 1} must {need}")
+
+
+# ---- flow ------------------------------------------------------------------------------
+def _settle(state: QueenState) -> None:
+    """Last round (no step E): the turn ends by itself once no optional step is left."""
+    if state.next or state.phase == PHASE_PLACE:
+        return
+    if state.phase == PHASE_CHOOSE or not (knight_cells(state) or bribe_open(state)
+                                           or all(build_options(state))):
+        _advance(state)
+
+
+def _advance(state: QueenState) -> None:
+    """Move to the next king, the next round, or the end of the game. Every slot of a
+    played line holds a king: unchosen dominoes left at the start of the round."""
+    state.placed = 0
+    state.turn += 1
+    if state.turn < len(state.draft_order if state.round == 0 else state.current_kings):
+        if state.round:
+            state.phase = PHASE_PLACE
+    elif state.next:
+        _start_round(state)
+    else:
+        state.phase = PHASE_OVER
+
+
+def _start_round(state: QueenState) -> None:
+    """End of round: Dragon home, board slid and refilled; unchosen dominoes leave."""
+    if state.round > 0:
+        end_of_round(state)
+    state.round += 1
+    kept = [(n, k) for n, k in zip(state.next, state.next_kings) if k != FREE]
+    state.current = [n for n, _ in kept]
+    state.current_kings = [k for _, k in kept]
+    state.current_set = state.next_set
+    if state.lines_left > 0:
+        state.lines_left -= 1
+        draw_next_line(state)
+    else:
+        state.next, state.next_kings = [], []
+    state.turn = 0
+    state.phase = PHASE_PLACE
