@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Callable, Protocol
 
 from .greedy import GreedyPlayer
+from .queendomino_players import QueenGreedyPlayer, QueenRandomPlayer
 from .random_player import RandomPlayer
 
 
@@ -21,6 +22,8 @@ Factory = Callable[[int | str], Player]
 PLAYERS: dict[str, dict[str, Factory]] = {
     "kingdomino": {"random": RandomPlayer, "greedy": GreedyPlayer},
     "kralovska_zahrada": {"random": RandomPlayer, "greedy": GreedyPlayer},
+    "queendomino": {"random": QueenRandomPlayer, "greedy": QueenGreedyPlayer},
+    "royal_wedding": {"random": QueenRandomPlayer, "greedy": QueenGreedyPlayer},
 }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..actions import IllegalAction
+from ..kingdom import Kingdom
 from .scoring import ScoreSheet, rank_houses, score_house
 from .setup import new_game
 from .state import PHASE_OVER, QueenState
@@ -31,9 +32,10 @@ class PlayerResult:
     sheet: ScoreSheet       # the score pad: sheet.by_category() and per building
 
 
-def house_sheet(state: QueenState, house: int) -> ScoreSheet:
-    """The score of a house as the game stands (final once the game is over)."""
-    return score_house(state.kingdoms[house], state.built[house], state.coins[house],
+def house_sheet(state: QueenState, house: int, kingdom: Kingdom | None = None) -> ScoreSheet:
+    """The score of a house as the game stands (final once the game is over); players
+    may pass a what-if copy of its kingdom."""
+    return score_house(kingdom or state.kingdoms[house], state.built[house], state.coins[house],
                        state.knights_owned(house), state.towers[house], state.queen == house)
 
 
