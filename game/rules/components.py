@@ -135,10 +135,74 @@ def validate_all() -> None:
     """Load every data file the Kingdomino family needs; raises DataError on a fault."""
     terrains()
     for spec in game_specs().values():
-        tile_set(spec.tiles)
+        if spec.tiles:  # Kingdomino Duel has dice, no tiles
+            tile_set(spec.tiles)
+    duel_components()
     tile_set("queendomino")
     buildings()
     builders_board()
+
+
+# ---- Kingdomino Duel (duel.json) ------------------------------------------------------
+WILD = -1  # the "?" face: its player draws any coat of arms
+DUEL_SPELLS = ("ignore_connection", "split_dice", "pick_two", "set_face", "domain_bonus", "add_cross")
+
+
+@dataclass(frozen=True, slots=True)
+class DuelFace:
+    arms: int       # index into DuelComponents.arms, or WILD
+    crosses: int
+
+
+@dataclass(frozen=True, slots=True)
+class DuelSpell:
+    id: str
+    arms: int       # the coat of arms whose uncrossed drawings tick its boxes
+    boxes: int
+    lightning: bool  # used immediately when won
+
+
+@dataclass(frozen=True, slots=True)
+class DuelComponents:
+    arms: tuple[str, ...]                    # coat-of-arms ids, data order
+    wild: str                                # id of the "?" face
+    dice: tuple[tuple[DuelFace, ...], ...]   # per die, its 6 faces
+    rows: int
+    columns: int
+    castle: tuple[int, int]                  # (row, column), 0-based
+    spells: tuple[DuelSpell, ...]
+    domain_bonus_points: int                 # per territory of the domain_bonus coat of arms
+
+    def spell(self, spell_id: str) -> int:
+        return next(i for i, s in enumerate(self.spells) if s.id == spell_id)
+
+
+@lru_cache(maxsize=None)
+def duel_components() -> DuelComponents:
+    """Dice, map and spell book of Kingdomino Duel, validated (every spell the rules know)."""
+    raw = _read("duel.json")
+    try:
+        arms = tuple(raw["symbols"]["coats_of_arms"])
+        wild = raw["symbols"]["wild"]
+        index = {a: i for i, a in enumerate(arms)} | {wild: WILD}
+        dice = tuple(tuple(DuelFace(index[f["symbol"]], int(f["crosses"])) for f in d["faces"])
+                     for d in raw["dice"])
+        m = raw["map"]
+        castle = (m["castle"]["row"] - 1, m["castle"]["column"] - 1)
+        spells = tuple(DuelSpell(s["id"], index[s["coat_of_arms"]], int(s["boxes"]), bool(s["lightning"]))
+                       for s in raw["spellbook"]["spells"])
+        out = DuelComponents(arms, wild, dice, int(m["rows"]), int(m["columns"]), castle, spells,
+                             int(raw["domain_bonus_points"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise DataError(f"duel.json is malformed: {exc!r}") from exc
+    if len(dice) != raw["components"]["dice"] or any(len(d) != 6 for d in dice):
+        raise DataError("duel.json: the dice must match components.dice and have 6 faces each")
+    if any(f.crosses < 0 for d in dice for f in d) or not 0 <= castle[0] < out.rows \
+            or not 0 <= castle[1] < out.columns:
+        raise DataError("duel.json: negative crosses or a castle outside the map")
+    if sorted(s.id for s in spells) != sorted(DUEL_SPELLS) or any(s.arms == WILD or s.boxes < 1 for s in spells):
+        raise DataError(f"duel.json: the spell book must hold exactly {', '.join(DUEL_SPELLS)}")
+    return out
 
 
 # ---- Queendomino (queendomino.json, games.json extras) --------------------------------

@@ -10,19 +10,23 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import kingdomino, queendomino
+from . import duel, kingdomino
+from .duel.state import DuelState
+from . import queendomino
 from .queendomino.state import QueenState
 from .state import GameState
 
 RULES: dict[str, ModuleType] = {
     "kingdomino": kingdomino,
     "kralovska_zahrada": kingdomino,
+    "duel": duel,
     "queendomino": queendomino,
     "royal_wedding": queendomino,
 }
 STATE_TYPES: dict[str, type] = {
     "kingdomino": GameState,
     "kralovska_zahrada": GameState,
+    "duel": DuelState,
     "queendomino": QueenState,
     "royal_wedding": QueenState,
 }

@@ -141,7 +141,9 @@ def build(src: dict) -> dict[str, dict]:
         "buildings": src["queendomino_buildings"],
         "builders_board": src["builders_board"],
     }
-    duel = {"about": "Kingdomino Duel components copied with their status.", **src["duel"]}
+    duel = {"about": "Kingdomino Duel components copied with their status.", **src["duel"],
+            "domain_bonus_points": 3,
+            "domain_bonus_points_status": "verified (seed 001: 'każda POSIADŁOŚĆ z tym herbem będzie warta dodatkowe 3 punkty')"}
     return {"terrains.json": terrains, "tiles.json": tiles, "games.json": games,
             "queendomino.json": queendomino, "duel.json": duel}
 

@@ -1,0 +1,9 @@
+"""Kingdomino Duel, the dice game of the family (RULES.md §4).
+
+The package is the game's rules module for the registry: new_game, legal_actions,
+apply, is_over and results, over a DuelState.
+"""
+from .rules import apply, is_over, legal_actions, new_game, results
+from .state import DuelState
+
+__all__ = ["apply", "is_over", "legal_actions", "new_game", "results", "DuelState"]

@@ -1,0 +1,87 @@
+"""Scoring a Duel map (RULES.md §4): each territory scores squares × crosses; the
+domain_bonus spell adds a fixed bonus per territory of its coat of arms."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..components import duel_components
+from .board import DuelMap, grid
+
+
+@dataclass(frozen=True, slots=True)
+class DuelTerritory:
+    arms: int
+    squares: int
+    crosses: int
+    cells: int = field(repr=False)
+
+    @property
+    def points(self) -> int:
+        return self.squares * self.crosses
+
+
+def _flood(seed: int, mask: int) -> int:
+    g = grid()
+    comp = seed
+    while True:
+        grown = (comp | g.neighbours(comp)) & mask
+        if grown == comp:
+            return comp
+        comp = grown
+
+
+def _crosses(m: DuelMap, cells: int) -> int:
+    total = 0
+    while cells:
+        low = cells & -cells
+        total += m.crosses[low.bit_length() - 1]
+        cells ^= low
+    return total
+
+
+def territories(m: DuelMap) -> list[DuelTerritory]:
+    """Every territory, largest first."""
+    out = []
+    for a, mask in enumerate(m.arms):
+        rest = mask
+        while rest:
+            comp = _flood(rest & -rest, mask)
+            out.append(DuelTerritory(a, comp.bit_count(), _crosses(m, comp), comp))
+            rest &= ~comp
+    out.sort(key=lambda t: (-t.squares, -t.crosses, t.arms))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class DuelScore:
+    total: int
+    by_arms: tuple[int, ...]    # territory points per coat of arms
+    domain_bonus: int
+    largest_territory: int
+    crosses: int
+    territories: tuple[DuelTerritory, ...]
+
+
+def score_map(m: DuelMap, domain: int = -1) -> DuelScore:
+    """The score sheet of one map; domain is the domain_bonus coat of arms or -1."""
+    ts = territories(m)
+    by = [0] * len(m.arms)
+    for t in ts:
+        by[t.arms] += t.points
+    bonus = duel_components().domain_bonus_points * sum(t.arms == domain for t in ts) if domain >= 0 else 0
+    return DuelScore(sum(by) + bonus, tuple(by), bonus, ts[0].squares if ts else 0,
+                     sum(m.crosses), tuple(ts))
+
+
+def total(m: DuelMap, domain: int = -1) -> int:
+    """Just the total, for players that evaluate many positions."""
+    points = 0
+    for a, mask in enumerate(m.arms):
+        rest = mask
+        while rest:
+            comp = _flood(rest & -rest, mask)
+            points += comp.bit_count() * _crosses(m, comp)
+            if a == domain:
+                points += duel_components().domain_bonus_points
+            rest &= ~comp
+    return points
