@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Callable, Protocol
 
+from .duel_players import DuelGreedyPlayer, DuelRandomPlayer
 from .greedy import GreedyPlayer
 from .queendomino_players import QueenGreedyPlayer, QueenRandomPlayer
 from .random_player import RandomPlayer
@@ -24,6 +25,7 @@ PLAYERS: dict[str, dict[str, Factory]] = {
     "kralovska_zahrada": {"random": RandomPlayer, "greedy": GreedyPlayer},
     "queendomino": {"random": QueenRandomPlayer, "greedy": QueenGreedyPlayer},
     "royal_wedding": {"random": QueenRandomPlayer, "greedy": QueenGreedyPlayer},
+    "duel": {"random": DuelRandomPlayer, "greedy": DuelGreedyPlayer},
 }
 
 
