@@ -3,11 +3,11 @@ scores equal a naive recount that shares no scoring code with the rules model.""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules import queendomino as q
-from game.rules.components import buildings
 from game.rules.config import GameConfig
-from game.rules.geometry import bits
 from game.rules.rng import Rng
 from tests.rules.queendomino.naive import naive_score
 
@@ -60,3 +60,12 @@ def test_random_games_keep_invariants_and_scores_match_a_naive_recount(game, pla
             h = r.house
             assert r.total == naive_score(s, h)
         assert min(r.rank for r in res) == 1
+
+
+@settings(max_examples=20, deadline=None)
+@given(setup=st.sampled_from(SETUPS), seed=st.integers(0, 2**32))
+def test_property_any_seed_keeps_invariants_and_naive_scores(setup, seed):
+    game, players, variants = setup
+    s = play_random(GameConfig(game, players, variants), seed)
+    for r in q.results(s):
+        assert r.total == naive_score(s, r.house)
