@@ -57,10 +57,7 @@ class DuelMap:
 
     @property
     def occ(self) -> int:
-        m = 0
-        for a in self.arms:
-            m |= a
-        return m
+        return sum(self.arms)   # the masks are disjoint, so their sum is their union
 
     def free(self) -> int:
         return grid().fillable & ~self.occ

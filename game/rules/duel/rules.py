@@ -48,6 +48,11 @@ def spell(spell_id: str) -> int:
     return duel_components().spell(spell_id)
 
 
+@lru_cache(maxsize=None)
+def _spell_of_arms() -> dict[int, int]:
+    return {sp.arms: i for i, sp in enumerate(duel_components().spells)}
+
+
 def new_game(config: GameConfig, seed: int | str) -> DuelState:
     if config.game != "duel":
         raise ConfigError(f"the Duel rules cannot play {config.game!r}")
@@ -144,7 +149,9 @@ def placements(state: DuelState) -> list[DuelAction]:
     m = state.maps[p]
     ignore = spell("ignore_connection") in state.active
     free = m.free()
-    conn = [free if ignore else m.connecting(a) for a in range(len(m.arms))]
+    g = grid()
+    near = g.near_castle & free
+    conn = _Connecting(m.arms, free, near, ignore)
     pending = _pending(state, p)
     if spell("split_dice") in state.active:
         out: list[DuelAction] = []
@@ -155,7 +162,6 @@ def placements(state: DuelState) -> list[DuelAction]:
         return out
     if len(pending) != 2:
         return []
-    g = grid()
     cols = g.columns
     across = free & (free >> 1) & ~g.last_col
     down = free & (free >> cols)
@@ -173,6 +179,19 @@ def placements(state: DuelState) -> list[DuelAction]:
             for mask, off, step in shapes:
                 out += [PlaceDomino(c + off, c + off + step, wa, wb) for c in bits(mask)]
     return out
+
+
+class _Connecting(dict):
+    """Free cells where each coat of arms connects, computed on first use."""
+
+    def __init__(self, arms: list[int], free: int, near: int, ignore: bool) -> None:
+        super().__init__()
+        self.arms, self.free, self.near, self.ignore = arms, free, near, ignore
+
+    def __missing__(self, a: int) -> int:
+        v = self.free if self.ignore else (grid().neighbours(self.arms[a]) & self.free) | self.near
+        self[a] = v
+        return v
 
 
 # ---- applying actions -----------------------------------------------------------------
@@ -356,7 +375,7 @@ def _end_round(state: DuelState) -> None:
             arms = state.ticks[d]
             if arms < 0:
                 continue
-            s = next(i for i, sp in enumerate(dc.spells) if sp.arms == arms)
+            s = _spell_of_arms()[arms]
             if state.spell_owner[s] == NOBODY:
                 state.marks[p][s] = min(dc.spells[s].boxes, state.marks[p][s] + 1)
         for s, sp in enumerate(dc.spells):
