@@ -105,8 +105,11 @@ class DuelState:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise ValueError(f"state is malformed: {exc}") from exc
         dc = duel_components()
-        if (config.game != "duel" or state.phase not in PHASES or len(state.maps) != 2
-                or len(state.faces) != len(dc.dice) or len(state.spell_owner) != len(dc.spells)
+        per_die = (state.faces, state.owner, state.done, state.ticks, state.bonus)
+        per_player = (state.maps, state.marks, state.castle_used, state.domain, state.drew)
+        if (config.game != "duel" or state.phase not in PHASES
+                or any(len(x) != len(dc.dice) for x in per_die) or any(len(x) != 2 for x in per_player)
+                or any(len(x) != len(dc.spells) for x in (state.spell_owner, state.spell_used, *state.marks))
                 or not all(0 <= f < len(dc.dice[i]) for i, f in enumerate(state.faces))):
             raise ValueError("state is malformed: not a Kingdomino Duel state")
         return state

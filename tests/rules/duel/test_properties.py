@@ -109,7 +109,8 @@ def test_a_record_replays_to_the_same_state(seed):
 def test_malformed_states_are_refused_with_a_reason():
     d = duel.new_game(CFG, 1).to_dict()
     for broken in ({**d, "phase": "dance"}, {**d, "maps": [["dot dot"]]}, {**d, "faces": [9, 0, 0, 0]},
-                   {**d, "maps": [["gold"], []]}, {k: v for k, v in d.items() if k != "rng"}):
+                   {**d, "maps": [["gold"], []]}, {k: v for k, v in d.items() if k != "rng"},
+                   {**d, "owner": [0, 1]}, {**d, "marks": [[0] * 6]}):
         try:
             DuelState.from_dict(broken)
         except ValueError as exc:
