@@ -21,6 +21,7 @@ RANDOM_GAME_SETUPS: list[tuple[str, int, tuple[str, ...]]] = [
     ("kingdomino", 2, ("mighty_duel",)),
     ("kralovska_zahrada", 2, ("wider_offer",)), ("kralovska_zahrada", 3, ("wider_offer",)),
     ("kralovska_zahrada", 4, ()),
+    ("duel", 2, ()),
 ]
 
 

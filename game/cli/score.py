@@ -7,6 +7,7 @@ from typing import Callable, Iterator
 
 from ..rules import scoring
 from ..rules.components import game_specs, terrains
+from ..rules.duel.sheet_file import score_duel_file
 from ..rules.kingdom_file import DOMINO_GAMES, KingdomFileError, parse_kingdom
 from .args import Parser
 
@@ -35,6 +36,7 @@ def score_domino_file(obj: dict) -> dict:
 
 
 SCORERS: dict[str, Callable[[dict], dict]] = {g: score_domino_file for g in DOMINO_GAMES}
+SCORERS["duel"] = score_duel_file
 
 
 def score_one(obj: object) -> dict:

@@ -72,3 +72,13 @@ def test_unreadable_file_and_bad_json_are_error_lines(tmp_path):
     assert "cannot read" in missing["error"]
     assert "not valid JSON" in bad["error"]
     assert "Traceback" not in proc.stderr
+
+
+def test_duel_maps_are_scored():
+    sheet = {"game": "duel", "grid": [". . . . . . .", ". . . . . . .", ". . . C dot dot+1 .",
+                                      ". . . . . . .", ". . . . . . ."]}
+    proc = run_main("score", stdin=json.dumps(sheet) + "\n" + json.dumps(dict(sheet, grid=["C zz"])))
+    assert proc.returncode == 2
+    ok, bad = json_lines(proc.stdout)
+    assert ok["total"] == 2 and ok["largest_territory"] == 2  # 2 squares x 1 cross
+    assert "error" in bad
