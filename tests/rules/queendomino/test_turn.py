@@ -282,3 +282,26 @@ def test_end_turn_is_refused_while_a_domino_must_be_chosen():
     with pytest.raises(IllegalAction, match="choose"):
         q.apply(s, EndTurn())
     assert s.to_dict() == before
+
+
+def test_no_tax_after_a_discard_but_building_stays_open():
+    from game.rules.actions import Discard
+    from game.rules.rng import Rng
+    for seed in range(60):
+        s = first_turn("queendomino", 4, seed=seed)
+        rng = Rng(seed)
+        while not q.is_over(s) and q.legal_actions(s) != [Discard()]:
+            acts = q.legal_actions(s)
+            q.apply(s, acts[rng.below(len(acts))])
+        if q.is_over(s):
+            continue
+        h = s.current_house()
+        s.guard[h], s.coins[h], s.dragon, s.queen = 2, 30, CAVE, -1
+        set_board(s, "statue")
+        q.apply(s, Discard())
+        if s.phase == PHASE_PLACE or s.current_house() != h:
+            continue                       # last round: nothing left to do, turn ended
+        assert _knights(s) == [] and s.discards[h] == 1
+        assert Dragon(0) in q.legal_actions(s)
+        return
+    pytest.fail("no random game reached a discard")
