@@ -22,6 +22,8 @@ RANDOM_GAME_SETUPS: list[tuple[str, int, tuple[str, ...]]] = [
     ("kralovska_zahrada", 2, ("wider_offer",)), ("kralovska_zahrada", 3, ("wider_offer",)),
     ("kralovska_zahrada", 4, ()),
     ("duel", 2, ()),
+    ("queendomino", 2, ()), ("queendomino", 3, ()), ("queendomino", 4, ()),
+    ("royal_wedding", 4, ()), ("royal_wedding", 6, ()), ("royal_wedding", 8, ("teams",)),
 ]
 
 
@@ -107,7 +109,7 @@ def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]
 
 
 # the largest game available for save/load timing: (game, players, variants, actions)
-SAVE_BENCH_GAME: tuple[str, int, tuple[str, ...], int] = ("kingdomino", 4, ("dynasty",), 250)
+SAVE_BENCH_GAME: tuple[str, int, tuple[str, ...], int] = ("royal_wedding", 8, ("teams",), 10_000)
 
 
 def save_load_ms(repeats: int) -> Iterator[dict]:

@@ -8,6 +8,7 @@ from typing import Callable, Iterator
 from ..rules import scoring
 from ..rules.components import game_specs, terrains
 from ..rules.duel.sheet_file import score_duel_file
+from ..rules.queendomino.kingdom_file import score_queendomino_file
 from ..rules.kingdom_file import DOMINO_GAMES, KingdomFileError, parse_kingdom
 from .args import Parser
 
@@ -37,6 +38,7 @@ def score_domino_file(obj: dict) -> dict:
 
 SCORERS: dict[str, Callable[[dict], dict]] = {g: score_domino_file for g in DOMINO_GAMES}
 SCORERS["duel"] = score_duel_file
+SCORERS["queendomino"] = score_queendomino_file
 
 
 def score_one(obj: object) -> dict:

@@ -72,18 +72,19 @@ def finish(match: Match, seed: int | str, state, seats: list, on_action=None) ->
     results = sorted(rules.results(state), key=lambda r: r.player)
     return {"seed": seed, "config": match.config.to_dict(),
             "seats": [{"agent": a, "score": r.total, "rank": r.rank, "tie_break": r.tie_break,
-                       "moves": moves[i], "think_s": round(think[i], 6)}
+                       "team": getattr(r, "house", i), "moves": moves[i], "think_s": round(think[i], 6)}
                       for i, (a, r) in enumerate(zip(match.agents, results))]}
 
 
 def summarise(lines: list[dict]) -> dict:
     """Per agent name (over all its seats): win rate (shared wins count), mean score,
-    mean margin over the best other seat, mean think time per move."""
+    mean margin over the best seat of another team (partners share a kingdom in Royal
+    Wedding teams; elsewhere every seat is its own team), mean think time per move."""
     acc: dict[str, dict[str, float]] = {}
     for line in lines:
         seats = line["seats"]
         for i, s in enumerate(seats):
-            best_other = max(o["score"] for j, o in enumerate(seats) if j != i)
+            best_other = max(o["score"] for o in seats if o["team"] != s["team"])
             a = acc.setdefault(s["agent"], {"seats": 0, "wins": 0, "score": 0, "margin": 0,
                                             "think": 0.0, "moves": 0})
             a["seats"] += 1

@@ -50,7 +50,12 @@ class GameConfig:
         """The player-count setup with every chosen variant's overrides applied."""
         s = dict(self.spec.setups[str(self.players)])
         for v in self.variants:
-            s.update(self.spec.variants[v].get("setups", {}).get(str(self.players), {}))
+            override = self.spec.variants[v].get("setups", {}).get(str(self.players), {})
+            deck = s["dominoes"]
+            s.update(override)
+            # combined variants draw from the largest deck any of them asks for
+            # (Mighty Duel's "all 48" wins over Wider offer's 30)
+            s["dominoes"] = max(deck, s["dominoes"])
         return Setup(s["dominoes"], s["kings_each"], s["size"], s["line"])
 
     @cached_property

@@ -32,7 +32,7 @@ def parse_cell(token: str, letters: str) -> tuple[int, int] | None:
     if token == "C":
         return (-1, 0)
     letter, crowns = token[:1], token[1:]
-    if letter not in letters or not crowns.isdigit():
+    if letter not in letters or len(crowns) != 1 or crowns not in "0123456789":
         raise KingdomFileError(f"unknown cell token {token!r} (use ., C or a terrain letter "
                                f"{'/'.join(letters)} with its crowns, e.g. W1)")
     c = int(crowns)
@@ -48,7 +48,7 @@ def parse_kingdom(obj: object, games=DOMINO_GAMES, letters: str = "WFLGSM") -> K
     if game not in games:
         raise KingdomFileError(f"unknown or unsupported game {game!r} (expected one of {', '.join(games)})")
     size = obj.get("size")
-    if size not in SIZES:
+    if type(size) is not int or size not in SIZES:
         raise KingdomFileError(f"size must be 5 or 7, got {size!r}")
     grid = obj.get("grid")
     if not isinstance(grid, list) or not all(isinstance(r, str) for r in grid):
@@ -56,7 +56,8 @@ def parse_kingdom(obj: object, games=DOMINO_GAMES, letters: str = "WFLGSM") -> K
     if len(grid) > size:
         raise KingdomFileError(f"grid has {len(grid)} rows, more than the size {size}")
     variants = obj.get("variants", [])
-    if not isinstance(variants, list) or not set(variants) <= {"middle_kingdom", "harmony"}:
+    if (not isinstance(variants, list) or not all(isinstance(v, str) for v in variants)
+            or not set(variants) <= {"middle_kingdom", "harmony"}):
         raise KingdomFileError("variants may hold only 'middle_kingdom' and 'harmony'")
     cells: dict[tuple[int, int], tuple[int, int]] = {}
     castle = None

@@ -144,12 +144,9 @@ def _advance(state: GameState) -> None:
         if state.turn == len(state.draft_order):
             _start_round(state)
         return
-    kings = state.current_kings
-    t = state.turn + 1
-    while t < len(kings) and kings[t] == FREE:
-        t += 1
-    if t < len(kings):
-        state.turn = t
+    # the current line holds only chosen dominoes, so every slot has a king
+    if state.turn + 1 < len(state.current):
+        state.turn += 1
         state.phase = PHASE_PLACE
     elif state.next:
         _start_round(state)

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .components import Domino, terrain_index, terrains
+from .components import Domino, terrains
 from .config import ConfigError, GameConfig
 from .kingdom import Kingdom
+from .kingdom_file import parse_cell
 from .rng import Rng
 
 PHASE_CHOOSE = "choose"        # the acting king picks a domino of the next line
@@ -88,12 +89,17 @@ class GameState:
         """Rebuild a state; raises ValueError (with the reason) on malformed data."""
         try:
             config = GameConfig.from_dict(d["config"])
-            idx = terrain_index()
             kingdoms = []
+            n = config.setup.size
             for squares in d["kingdoms"]:
-                k = Kingdom(config.setup.size)
+                k = Kingdom(n)
                 for x, y, token in squares:
-                    k.set_square(int(x), int(y), idx[token[0]], int(token[1:]))
+                    cell = parse_cell(str(token), "WFLGSMT")
+                    if cell is None or cell[0] < 0:
+                        raise ValueError(f"bad square {token!r}")
+                    k.set_square(int(x), int(y), *cell)
+                if max(k.bbox_size()) > n:
+                    raise ValueError(f"a kingdom is larger than {n}x{n}")
                 kingdoms.append(k)
             ints = lambda key: [int(v) for v in d[key]]  # noqa: E731
             state = cls(config, Rng(int(d["rng"], 16)), ints("box"), int(d["lines_left"]),
@@ -105,10 +111,32 @@ class GameState:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise ValueError(f"state is malformed: {exc!r}") from exc
-        if len(kingdoms) != config.players or state.phase not in (
-                PHASE_CHOOSE, PHASE_PLACE, PHASE_INTERLUDE, PHASE_OVER):
-            raise ValueError("state is malformed: wrong number of kingdoms or unknown phase")
+        problem = state._inconsistency()
+        if problem:
+            raise ValueError(f"state is malformed: {problem}")
         return state
+
+    def _inconsistency(self) -> str | None:
+        """Why this state cannot be a position of its game, or None."""
+        cfg = self.config
+        if len(self.kingdoms) != cfg.players or len(self.discards) != cfg.players:
+            return "wrong number of kingdoms"
+        if self.phase not in (PHASE_CHOOSE, PHASE_PLACE, PHASE_INTERLUDE, PHASE_OVER):
+            return f"unknown phase {self.phase!r}"
+        if len(self.current) != len(self.current_kings) or len(self.next) != len(self.next_kings):
+            return "a line and its kings differ in length"
+        numbers = self.box + self.current + self.next
+        if len(set(numbers)) != len(numbers) or not all(1 <= n <= len(self.dominoes) for n in numbers):
+            return "a domino number is repeated or out of range"
+        if not all(-1 <= k < cfg.kings for k in self.current_kings + self.next_kings + self.draft_order):
+            return "a king id is out of range"
+        if self.phase in (PHASE_CHOOSE, PHASE_PLACE):
+            if self.round == 0:
+                if self.phase != PHASE_CHOOSE or not 0 <= self.turn < len(self.draft_order):
+                    return "turn is out of range"
+            elif not 0 <= self.turn < len(self.current) or self.current_kings[self.turn] == FREE:
+                return "turn is out of range"
+        return None
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GameState) and self.to_dict() == other.to_dict()

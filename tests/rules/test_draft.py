@@ -210,3 +210,8 @@ def test_same_seed_same_setup_different_seed_different_lines():
     assert a.to_dict() == b.to_dict()
     assert len({tuple(kingdomino.new_game(cfg, s).next) for s in range(10)}) > 1
     assert kingdomino.new_game(cfg, "text seed").to_dict() == kingdomino.new_game(cfg, "text seed").to_dict()
+
+
+def test_mighty_duel_with_wider_offer_draws_from_all_48():
+    cfg = GameConfig("kingdomino", 2, ("mighty_duel", "wider_offer"))
+    assert (cfg.setup.dominoes, cfg.setup.size, cfg.setup.line, cfg.rounds) == (48, 7, 5, 9)

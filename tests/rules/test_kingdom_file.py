@@ -65,3 +65,12 @@ def test_malformed_files_give_one_line_errors(obj, message):
     assert message in text
     assert "\n" not in text and text.strip() == text and text
 
+
+
+@pytest.mark.parametrize("change", [
+    {"size": 5.0}, {"variants": [["x"]]}, {"grid": ["C W\u00b2"]}, {"grid": ["C W\u0663"]},
+])
+def test_odd_types_and_non_ascii_digits_are_refused(change):
+    obj = {"game": "kingdomino", "size": 5, "grid": ["C W1"], **change}
+    with pytest.raises(KingdomFileError):
+        parse_kingdom(obj)

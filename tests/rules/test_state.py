@@ -64,3 +64,18 @@ def test_bad_config_in_a_state_is_a_config_error():
     for bad in (None, [], "state"):
         with pytest.raises(ValueError, match="malformed"):
             GameState.from_dict(bad)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: d["kingdoms"][0].append([1, 1, "W9"]),
+    lambda d: d["kingdoms"][0].extend([[4, 0, "W0"], [-4, 0, "W0"]]),
+    lambda d: d.update(turn=99),
+    lambda d: d.update(box=d["box"] + d["box"][:1]),
+    lambda d: d.update(next_kings=d["next_kings"] + [0]),
+])
+def test_inconsistent_states_are_refused(damage):
+    state = kingdomino.new_game(GameConfig("kingdomino", 4), 3)
+    d = state.to_dict()
+    damage(d)
+    with pytest.raises(ValueError, match="malformed"):
+        GameState.from_dict(d)
