@@ -82,3 +82,11 @@ def test_duel_maps_are_scored():
     ok, bad = json_lines(proc.stdout)
     assert ok["total"] == 2 and ok["largest_territory"] == 2  # 2 squares x 1 cross
     assert "error" in bad
+
+
+def test_queendomino_kingdoms_are_scored():
+    kingdom = {"game": "queendomino", "size": 5, "grid": ["C W1 W0"], "coins": 7}
+    proc = run_main("score", stdin=json.dumps(kingdom))
+    assert proc.returncode == 0, proc.stderr
+    [out] = json_lines(proc.stdout)
+    assert out["total"] == 4 and out["by_category"]["wealth"] == 2 and out["by_category"]["W"] == 2
