@@ -88,7 +88,7 @@ def legal_placements_per_s(seconds: float) -> dict:
 
 
 def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]:
-    config = GameConfig(game, players)
+    config = GameConfig(game, players, ("teams",) if game == "royal_wedding" and players == 8 else ())
     rules = rules_for(game)
     times = []
     for g in range(games):
@@ -107,6 +107,8 @@ def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]
         yield _line("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
                     moves=len(times))
 
+
+AI_BENCH_GAMES = (("kingdomino", 4), ("queendomino", 4), ("royal_wedding", 8), ("duel", 2))
 
 # the largest game available for save/load timing: (game, players, variants, actions)
 SAVE_BENCH_GAME: tuple[str, int, tuple[str, ...], int] = ("royal_wedding", 8, ("teams",), 10_000)
@@ -151,9 +153,9 @@ def measurements(quick: bool) -> Iterator[dict]:
     for game, players, variants in RANDOM_GAME_SETUPS:
         yield random_games_per_s(game, players, variants, seconds)
     yield legal_placements_per_s(seconds)
-    for game in ("kingdomino",):
+    for game, players in AI_BENCH_GAMES:
         for agent in player_names(game):
-            yield from ai_move_s(game, 4, agent, 3 if quick else 20)
+            yield from ai_move_s(game, players, agent, 2 if quick else 20)
     yield from save_load_ms(5 if quick else 30)
 
 
