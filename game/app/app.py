@@ -1,0 +1,62 @@
+"""The window's main loop: events -> scene stack -> update -> draw, sleeping when idle."""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import pygame
+
+from .scene import SceneManager
+
+AI_DONE = pygame.event.custom_type()   # posted by the AI worker thread to wake the loop
+
+
+class App:
+    def __init__(self, screen: pygame.Surface) -> None:
+        self.screen = screen
+        self.scenes = SceneManager()
+        self.scenes.resize(screen.get_size())
+        self.running = True
+        self.on_frame: Callable[[], None] | None = None   # called after each drawn frame
+        self.frame_ms: list[float] = []                    # work time of each drawn frame
+
+    def quit(self) -> None:
+        self.running = False
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """Handle events, advance the top scene; True while something is moving."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.screen = pygame.display.get_surface() or self.screen
+                self.scenes.resize(self.screen.get_size())
+            else:
+                self.scenes.handle_event(event)
+        return self.scenes.update(dt)
+
+    def render(self) -> None:
+        self.scenes.draw(self.screen)
+
+    def run(self) -> int:
+        """Run until quit. Animating: 60 frames a second. Idle: block on the event queue."""
+        clock = pygame.time.Clock()
+        busy, dirty = False, True
+        while self.running and self.scenes.top is not None:
+            if busy or dirty:
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(500)
+                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+            dt = min(clock.tick(60) / 1000.0, 0.1)
+            start = time.perf_counter()
+            dirty = dirty or bool(events)
+            busy = self.step(events, dt)
+            if (dirty or busy) and self.running and self.scenes.top is not None:
+                self.render()
+                pygame.display.flip()
+                self.frame_ms.append((time.perf_counter() - start) * 1000)
+                dirty = False
+                if self.on_frame:
+                    self.on_frame()
+        return 0

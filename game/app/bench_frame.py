@@ -1,0 +1,66 @@
+"""Frame time of the full 4-player table at 1920x1080, drawn on an offscreen surface
+(`bench` reports it as frame_ms). The pointer moves over the table each frame, so the
+hover highlight and the placement preview are part of what is measured."""
+from __future__ import annotations
+
+import os
+import statistics
+import time
+
+
+def _late_game_scene():
+    import pygame
+
+    from ..ai.registry import make_player
+    from . import theme
+    from .app import App
+    from .scenes.play import PlayScene
+    from .session import Seat, Session
+    from ..rules.config import GameConfig
+    from ..rules.state import PHASE_PLACE
+
+    seats = [Seat("Anna", theme.PLAYER_COLOURS[0][1])] + [
+        Seat(n, theme.PLAYER_COLOURS[i + 1][1], "greedy") for i, n in enumerate(("Bohdan", "Cyril", "Dana"))]
+    session = Session(GameConfig("kingdomino", 4), 2024, seats)
+    ai = make_player("greedy", "kingdomino", 1)
+    st = session.state
+    while not (st.round >= 9 and st.current_player() == 0 and st.phase == PHASE_PLACE):
+        session.apply(ai.choose(st))
+    surface = pygame.Surface((1920, 1080))
+    app = App(surface)
+    scene = PlayScene(app, session)
+    app.scenes.push(scene)
+    scene.banner_for = 0
+    scene.spots.sync(session)
+    return app, scene, surface
+
+
+def measure_frame_ms(n_frames: int = 120) -> tuple[float, float]:
+    """(median, max) milliseconds to draw the whole table, after one warm-up frame."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+    pygame.display.init()
+    pygame.font.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    app, scene, surface = _late_game_scene()
+    k = scene.session.state.kingdoms[0]
+    cells = [scene.big.rel_rect(k, x, y).center for y in range(-4, 5) for x in range(-4, 5)]
+    others = [v.rect.center for v in scene.small] + [scene.draft.rect.center]
+    points = cells + others
+    app.render()
+    times = []
+    for i in range(n_frames):
+        pos = points[i % len(points)]
+        scene.pointer = pos
+        start = time.perf_counter()
+        app.render()
+        times.append((time.perf_counter() - start) * 1000)
+    app.scenes.pop()
+    return statistics.median(times), max(times)
+
+
+if __name__ == "__main__":
+    med, worst = measure_frame_ms()
+    print(f"frame_ms median {med:.2f} max {worst:.2f}")

@@ -1,0 +1,82 @@
+"""`python main.py demo`: computer players play one game (or Dynasty match) in the real
+window. Options as `simulate`, plus --screenshot PATH (saved when the game ends) and
+--quit (close at the end). Prints one JSON line with the scores and frame times."""
+from __future__ import annotations
+
+import json
+import statistics
+from pathlib import Path
+
+import pygame
+
+from ..cli import simulate
+from ..cli.args import Parser
+from ..cli.errors import UsageError
+from ..rules.state import PHASE_OVER
+from . import theme
+from .run import open_window, parse_size
+from .session import Seat, Session
+
+
+def parse(argv: list[str]):
+    """The window's own options, then exactly `simulate`'s (greedy seats by default)."""
+    p = Parser(prog="demo", description="Watch computer players in the game window.")
+    p.add_argument("--screenshot", default=None, metavar="PATH")
+    p.add_argument("--quit", action="store_true")
+    p.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
+    own, rest = p.parse_known_args(argv)
+    if not any(a == "--agents" or a.startswith("--agents=") for a in rest):
+        rest = rest + ["--agents", "greedy"]
+    match, _games, seed, _jobs, _save = simulate.parse(rest)
+    return own, match, seed
+
+
+TABLE_GAMES = ("kingdomino", "kralovska_zahrada")   # the Queendomino and Duel tables come next
+
+
+def build_session(match, seed: int) -> Session:
+    if match.config.game not in TABLE_GAMES:
+        raise UsageError(f"demo: no table for {match.config.game} yet (choose from {', '.join(TABLE_GAMES)})")
+    seats = [Seat(f"{a.capitalize()} {i + 1}", theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1], a)
+             for i, a in enumerate(match.agents)]
+    return Session(match.config, seed, seats)
+
+
+def main(argv: list[str]) -> int:
+    args, match, seed = parse(argv)
+    session = build_session(match, seed)
+    size = parse_size(args.size) if args.size else None
+    shot = Path(args.screenshot) if args.screenshot else None
+    if shot and not shot.parent.is_dir():
+        raise UsageError(f"--screenshot: folder {shot.parent} does not exist")
+    from .app import App
+    from .scenes.play import PlayScene
+    from .scenes.score_sheet import ScoreSheetScene
+    app = App(open_window(size))
+    app.scenes.push(PlayScene(app, session, auto_next=True))
+    done = {"shot": False}
+
+    def at_frame() -> None:
+        if done["shot"] or not isinstance(app.scenes.top, ScoreSheetScene):
+            return
+        if session.state.phase != PHASE_OVER:
+            return
+        done["shot"] = True
+        if shot:
+            pygame.image.save(app.screen, str(shot))
+        if args.quit:
+            app.quit()
+
+    app.on_frame = at_frame
+    try:
+        app.run()
+    finally:
+        pygame.quit()
+    frames = app.frame_ms or [0.0]
+    result = {"game": session.config.game, "players": session.config.players, "seed": session.seed,
+              "over": session.state.phase == PHASE_OVER,
+              "scores": [r.total for r in session.rules.results(session.state)] if session.state.finished else [],
+              "frames": len(app.frame_ms), "frame_ms_median": round(statistics.median(frames), 2),
+              "frame_ms_max": round(max(frames), 2)}
+    print(json.dumps(result))
+    return 0

@@ -1,0 +1,49 @@
+"""`python main.py`: open the window on the title screen."""
+from __future__ import annotations
+
+import pygame
+
+from ..cli.args import Parser
+from ..cli.errors import UsageError
+
+DESIGN = (1920, 1080)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size must look like 1920x1080, not {text!r}") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise UsageError(f"--size {text} is out of range (320x240 to 8192x8192)")
+    return w, h
+
+
+def open_window(size: tuple[int, int] | None) -> pygame.Surface:
+    """A resizable window: the requested size, else 1920x1080 shrunk to fit the desktop."""
+    pygame.display.init()     # no mixer: the table has no sounds yet
+    pygame.font.init()
+    if size is None:
+        desktops = pygame.display.get_desktop_sizes() or [DESIGN]
+        dw, dh = desktops[0]
+        k = min(1.0, dw * 0.92 / DESIGN[0], dh * 0.88 / DESIGN[1])
+        size = (int(DESIGN[0] * k), int(DESIGN[1] * k)) if k < 1 else DESIGN
+    pygame.display.set_caption("Kingdomino")
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.key.set_repeat(0)
+    return screen
+
+
+def run_app(argv: list[str]) -> int:
+    parser = Parser(prog="main.py", description="Play Kingdomino and Královská zahrada.")
+    parser.add_argument("--size", type=str, default=None, help="window size, e.g. 1600x900")
+    args = parser.parse_args(argv)
+    size = parse_size(args.size) if args.size else None
+    from .app import App
+    from .scenes.title import TitleScene
+    app = App(open_window(size))
+    app.scenes.push(TitleScene(app))
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

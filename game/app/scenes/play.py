@@ -1,0 +1,271 @@
+"""The table: draft lines, kingdoms, scores; people place with the mouse, computers play
+through the worker thread, and every change goes through the rules' `apply`."""
+from __future__ import annotations
+
+import pygame
+
+from ...ai.registry import make_player
+from ...rules.actions import Choose, Discard, Place
+from ...rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
+from .. import art, theme
+from ..ai_worker import AIWorker
+from ..layout import load_layout, table_layout_name
+from ..placing import Flight, LegalSpots, cells_of, normalise
+from ..scene import Scene
+from ..session import Session
+from ..views import hud
+from ..views.draft_view import CURRENT, NEXT, DraftView, draw_pile
+from ..views.kingdom_view import KingdomView
+from ..widgets import Button
+
+PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
+CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
+
+
+class PlayScene(Scene):
+    overlay = False
+
+    def __init__(self, app, session: Session, *, auto_next: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.auto_next = auto_next      # demo: Dynasty games follow each other by themselves
+        cfg = session.config
+        self.layout = load_layout(table_layout_name(cfg.players, cfg.setup.size))
+        self.big = KingdomView(full=True)
+        self.small = [KingdomView(full=False) for _ in range(cfg.players - 1)]
+        self.draft = DraftView()
+        self.spots = LegalSpots()
+        self.players = {p: make_player(s.agent, cfg.game, session.seed * 31 + p)
+                        for p, s in enumerate(session.seats) if not s.human}
+        self.worker = AIWorker() if self.players else None
+        self.token = 0
+        self.thinking = False
+        self.flight: Flight | None = None
+        self.pointer = (-1, -1)
+        self.rot = 0
+        self.error = ""
+        self.banner_for: int | None = None
+        self.sheet_for: tuple | None = None
+        self.clock = 0.0
+        self.menu_button = Button("Menu", self.open_pause)
+        self.discard_button = Button("Discard domino", self.discard, primary=True)
+        self.sl = None
+
+    # ---- geometry ----------------------------------------------------------------
+    def resize(self, size) -> None:
+        sl = self.layout.scaled(size)
+        self.sl = sl
+        n = self.session.config.setup.size
+        region = sl["active_kingdom"]
+        head = sl.px(72)
+        self.big.fit(pygame.Rect(region.x, region.y + head, region.w, region.h - head - sl.px(8)), n)
+        for i, view in enumerate(self.small):
+            view.fit(self._small_grid_rect(sl[f"kingdom_{i + 1}"], sl.scale), n,
+                     max_cell=int(self.big.cell * 0.85))
+        line = max(self.session.config.setup.line, 1)
+        self.draft.fit(sl["draft"], line, sl.scale)
+        self.menu_button.rect = sl["menu_button"]
+        k = sl["active_kingdom"]
+        self.discard_button.rect = pygame.Rect(0, 0, sl.px(300), sl.px(60))
+        self.discard_button.rect.midbottom = (k.centerx, k.centery + sl.px(147))
+
+    def _small_grid_rect(self, panel: pygame.Rect, scale: float) -> pygame.Rect:
+        pad = int(12 * scale)
+        if panel.w > panel.h * 1.4:      # grid on the left, name and score on the right
+            side = panel.h - 2 * pad
+            return pygame.Rect(panel.x + pad, panel.y + pad, side, side)
+        head = int(70 * scale)
+        return pygame.Rect(panel.x + pad, panel.y + head, panel.w - 2 * pad, panel.h - head - pad)
+
+    # ---- who is where --------------------------------------------------------------
+    def shown_player(self) -> int:
+        """Whose kingdom is large: the acting player's (the last actor's between games)."""
+        p = self.session.actor()
+        if p is None:
+            return self.session.last.player if self.session.last and self.session.last.player >= 0 else 0
+        return p
+
+    def others(self) -> list[int]:
+        big = self.shown_player()
+        return [p for p in range(self.session.config.players) if p != big]
+
+    def king_colours(self) -> list:
+        st = self.session.state
+        return [self.session.seats[k // st.config.setup.kings_each].colour for k in range(st.config.kings)]
+
+    def human_turn(self) -> bool:
+        p = self.session.actor()
+        return p is not None and self.session.seats[p].human and self.flight is None
+
+    # ---- actions -------------------------------------------------------------------
+    def act(self, action) -> bool:
+        err = self.session.apply(action)
+        self.error = err or ""
+        return err is None
+
+    def discard(self) -> None:
+        if self.human_turn() and self.spots.must_discard:
+            self.act(Discard())
+
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+        self.app.scenes.push(PauseScene(self.app))
+
+    def hovered_place(self) -> Place | None:
+        cell = self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
+        if cell is None:
+            return None
+        return normalise(self.session.state.current_domino(), cell[0], cell[1], self.rot)
+
+    # ---- events -------------------------------------------------------------------
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.menu_button.handle(event)
+            self.discard_button.handle(event)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return None
+        if self.menu_button.handle(event):
+            return None
+        st = self.session.state
+        if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.sheet_for = None        # show the score sheet again
+            return None
+        if not self.human_turn():
+            return event
+        self.spots.sync(self.session)
+        if st.phase == PHASE_PLACE:
+            return self._placing_event(event)
+        if st.phase == PHASE_CHOOSE:
+            return self._choosing_event(event)
+        return event
+
+    def _placing_event(self, event):
+        if self.spots.must_discard:
+            return None if self.discard_button.handle(event) else event
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer = event.pos
+            if event.button == 3:
+                self.rot = (self.rot + 1) % 4
+                return None
+            if event.button == 1:
+                place = self.hovered_place()
+                if place is None:
+                    self.error = "move the domino onto your kingdom to place it"
+                elif self.act(place):
+                    self.rot = 0
+                return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.rot = (self.rot + (1 if event.y > 0 else -1)) % 4
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.rot = (self.rot + 1) % 4
+            return None
+        return event
+
+    def _choosing_event(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer = event.pos
+            slot = self.draft.slot_at(event.pos, self.session.state)
+            if slot and slot[0] == NEXT:
+                self.act(Choose(self.session.state.next[slot[1]]))
+            elif slot:
+                self.error = "choose from the next line (right column)"
+            return None
+        return event
+
+    # ---- time ---------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        self.clock += dt
+        s = self.session
+        if self.flight:
+            self.flight.t += dt
+            if self.flight.done:
+                action, self.flight = self.flight.action, None
+                self.act(action)
+            return True
+        st = s.state
+        if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
+            return self._game_end()
+        p = s.actor()
+        if s.seats[p].human:
+            self.spots.sync(s)
+            humans = sum(seat.human for seat in s.seats)
+            if humans > 1 and p != self.banner_for:
+                from .handover import HandOverScene
+                self.app.scenes.push(HandOverScene(self.app, s.seats[p], self._turn_words()))
+            self.banner_for = p
+            return False
+        return self._computer(p)
+
+    def _computer(self, p: int) -> bool:
+        if not self.thinking:
+            self.token += 1
+            self.thinking = True
+            self.worker.request(self.token, self.players[p], self.session.state.copy())
+            return True
+        answer = self.worker.poll()
+        if answer is None or answer.token != self.token:
+            return True
+        self.thinking = False
+        action = answer.action
+        if action is None:
+            self.error = f"computer player failed ({answer.error}); it plays its first legal move"
+            action = self.session.rules.legal_actions(self.session.state)[0]
+        self.flight = self._flight_for(action)
+        return True
+
+    def _flight_for(self, action) -> Flight:
+        st = self.session.state
+        c = self.draft.cell
+        if isinstance(action, Place):
+            d = st.current_domino()
+            k = st.kingdoms[self.shown_player()]
+            a, b = cells_of(action)
+            ra, rb = self.big.rel_rect(k, *a), self.big.rel_rect(k, *b)
+            end = ra.union(rb)
+            img = art.domino_face(d, self.big.cell, action.rot)
+            return Flight(action, self.draft.slot_rect(CURRENT, st.turn), end, PLACE_SECONDS, img,
+                          frozenset({(CURRENT, st.turn)}))
+        if isinstance(action, Choose):
+            slot = st.next.index(action.number)
+            end = self.draft.king_rect(NEXT, slot)
+            if st.round == 0:
+                start, hidden = self.draft.queue_king_rect(st, 0), frozenset({("queue", 0)})
+            else:
+                start, hidden = self.draft.king_rect(CURRENT, st.turn), frozenset({("king", CURRENT, st.turn)})
+            colour = self.king_colours()[st.acting_king()]
+            return Flight(action, start, end, CHOOSE_SECONDS, art.king(end.h, colour), hidden)
+        r = self.draft.slot_rect(CURRENT, st.turn) if st.phase == PHASE_PLACE else pygame.Rect(0, 0, c, c)
+        return Flight(action, r, r.inflate(-r.w // 2, -r.h // 2), CHOOSE_SECONDS, None,
+                      frozenset({(CURRENT, st.turn)}))
+
+    def _game_end(self) -> bool:
+        st = self.session.state
+        key = (st.game_no, st.phase)
+        if self.sheet_for == key:
+            return False
+        self.sheet_for = key
+        from .score_sheet import ScoreSheetScene
+        self.app.scenes.push(ScoreSheetScene(self.app, self.session, auto_next=self.auto_next))
+        return True
+
+    def leave(self) -> None:
+        if self.worker:
+            self.worker.close()
+
+    def _turn_words(self) -> str:
+        st = self.session.state
+        if st.phase == PHASE_PLACE:
+            return f"place domino {st.current_domino().number}"
+        if st.round == 0:
+            return "choose a domino for your king"
+        return "choose your next domino"
+
+    # ---- drawing (reads only) -----------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        from .play_draw import draw_table
+        draw_table(self, surface)

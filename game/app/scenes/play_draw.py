@@ -1,0 +1,204 @@
+"""Drawing of the play scene. Reads the scene and the rules state; changes neither."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
+from .. import art, theme
+from ..placing import cells_of
+from ..views import hud
+from ..views.draft_view import NEXT, draw_pile
+
+
+def draw_table(scene, surface: pygame.Surface) -> None:
+    sl = scene.sl
+    s = scene.session
+    st = s.state
+    surface.blit(art.cloth(*surface.get_size()), (0, 0))
+    scores = hud.live_scores(s)
+    actor = s.actor()
+    shown = scene.shown_player()
+    _status(scene, surface, actor)
+    scene.menu_button.draw(surface, sl.scale, 24)
+    flight = scene.flight
+    hidden = flight.hidden if flight else frozenset()
+    human = scene.human_turn()
+    choosing = human and st.phase == PHASE_CHOOSE
+    hover = scene.draft.slot_at(scene.pointer, st) if choosing else None
+    pick = s.seats[actor].colour if choosing else None
+    scene.draft.draw(surface, st, scene.king_colours(), hover=hover, pick_colour=pick, hidden=hidden)
+    draw_pile(surface, sl["pile"], st, sl.scale)
+    hud.draw_scores(surface, sl["scores"], sl.scale, s, actor, scores)
+    tip = _big_kingdom(scene, surface, shown, scores, human)
+    for i, p in enumerate(scene.others()):
+        tip = _small_kingdom(scene, surface, i, p, scores) or tip
+    _message(scene, surface, actor, human)
+    if human and st.phase == PHASE_PLACE and scene.spots.must_discard:
+        _discard_dialog(scene, surface)
+    if flight:
+        flight.draw(surface)
+    if tip:
+        hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
+
+
+def _status(scene, surface, actor) -> None:
+    s = scene.session
+    st = s.state
+    sl = scene.sl
+    rect = sl["status"].copy()
+    rect.w = sl["menu_button"].x - rect.x - sl.px(16)
+    if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
+        done = "The game is over" if st.phase == PHASE_OVER else f"Game {st.game_no} is over"
+        hud.draw_status(surface, rect, sl.scale, theme.GOLD, done, "click the table for the score sheet")
+        return
+    seat = s.seats[actor]
+    if seat.human:
+        detail = scene._turn_words()
+    else:
+        dots = "." * (1 + int(scene.clock * 3) % 3)
+        detail = f"computer ({seat.agent}) is playing{dots}"
+    king_no = ""
+    if st.config.setup.kings_each > 1:
+        king_no = f" (king {st.acting_king() % st.config.setup.kings_each + 1})"
+    hud.draw_status(surface, rect, sl.scale, seat.colour, f"{seat.name}{king_no}", detail)
+
+
+def _kingdom_label(scene, p: int, scores) -> str:
+    return f"{scene.session.seats[p].name} · {scores[p]} points"
+
+
+def _big_kingdom(scene, surface, p: int, scores, human: bool):
+    sl = scene.sl
+    s = scene.session
+    st = s.state
+    seat = s.seats[p]
+    k = st.kingdoms[p]
+    view = scene.big
+    region = sl["active_kingdom"]
+    theme.panel(surface, region, edge=seat.colour, width=3)
+    theme.blit_text(surface, f"{seat.name}'s kingdom", sl.px(30), theme.INK, bold=True,
+                    midleft=(region.x + sl.px(22), region.y + sl.px(38)))
+    theme.blit_text(surface, f"{scores[p]} points", sl.px(30), theme.GOLD, bold=True,
+                    midright=(region.right - sl.px(22), region.y + sl.px(38)))
+    view.draw(surface, k, seat.colour)
+    last = s.last_by_player.get(p)
+    if last and last.cells:
+        view.outline_cells(surface, k, last.cells, (255, 255, 255))
+    placing = human and st.phase == PHASE_PLACE and p == s.actor()
+    if placing and not scene.spots.must_discard:
+        _spots_and_ghost(scene, surface, k)
+        return None
+    return _territory_tip(scene, view, k, surface)
+
+
+def _spots_and_ghost(scene, surface, k) -> None:
+    view = scene.big
+    c = view.cell
+    dot = max(3, c // 9)
+    for x, y in scene.spots.cells:
+        pygame.draw.circle(surface, theme.GOOD, view.rel_rect(k, x, y).center, dot)
+    d = scene.session.state.current_domino()
+    place = scene.hovered_place()
+    if place is None:       # the domino waits beside the pointer, already rotated
+        img = art.domino_face(d, int(c * 0.8), scene.rot % 4).copy()
+        img.set_alpha(200)
+        if scene.pointer[0] >= 0:
+            surface.blit(img, (scene.pointer[0] + c // 5, scene.pointer[1] + c // 5))
+        return
+    legal = place in scene.spots.places
+    a, b = cells_of(place)
+    rect = view.rel_rect(k, *a).union(view.rel_rect(k, *b))
+    img = art.domino_face(d, c, place.rot).copy()
+    img.set_alpha(235 if legal else 150)
+    surface.blit(img, rect)
+    colour = theme.GOOD if legal else theme.BAD
+    pygame.draw.rect(surface, colour, rect.inflate(4, 4), max(3, c // 12), border_radius=max(3, c // 8))
+    if not legal:
+        pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, max(2, c // 20))
+
+
+def _territory_tip(scene, view, k, surface):
+    terr = view.territory_at(k, scene.pointer)
+    if terr is None:
+        return None
+    view.highlight(surface, k, terr)
+    name = scene.session.terrain_name(terr.terrain)
+    sq = "square" if terr.squares == 1 else "squares"
+    cr = "crown" if terr.crowns == 1 else "crowns"
+    return [f"{name}: {terr.points} points", f"{terr.squares} {sq} × {terr.crowns} {cr}"]
+
+
+def _small_kingdom(scene, surface, i: int, p: int, scores):
+    sl = scene.sl
+    s = scene.session
+    seat = s.seats[p]
+    k = s.state.kingdoms[p]
+    view = scene.small[i]
+    panel = sl[f"kingdom_{i + 1}"]
+    theme.panel(surface, panel, edge=seat.colour, width=2)
+    view.draw(surface, k, seat.colour, show_slots=False)
+    last = s.last_by_player.get(p)
+    if last and last.cells:
+        view.outline_cells(surface, k, last.cells, (255, 255, 255), 2)
+    if view.rect.right + sl.px(40) < panel.right:       # name and score beside the grid
+        x = view.rect.right + sl.px(22)
+        kh = sl.px(54)
+        surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(18)))
+        theme.blit_text(surface, seat.name, sl.px(26), theme.INK, bold=True,
+                        topleft=(x + sl.px(48), panel.y + sl.px(18)))
+        theme.blit_text(surface, "person" if seat.human else f"computer · {seat.agent}", sl.px(17),
+                        theme.INK_DIM, topleft=(x + sl.px(48), panel.y + sl.px(52)))
+        theme.blit_text(surface, f"{scores[p]}", sl.px(44), theme.GOLD, bold=True,
+                        topleft=(x, panel.y + sl.px(90)))
+        theme.blit_text(surface, "points", sl.px(18), theme.INK_DIM,
+                        topleft=(x, panel.y + sl.px(144)))
+        if last:
+            for j, line in enumerate(theme.wrap(last.text, sl.px(16), panel.right - x - sl.px(12))[:3]):
+                theme.blit_text(surface, line, sl.px(16), theme.INK_DIM,
+                                topleft=(x, panel.y + sl.px(180) + j * sl.px(22)))
+    else:
+        theme.blit_text(surface, _kingdom_label(scene, p, scores), sl.px(24), theme.INK, bold=True,
+                        midleft=(panel.x + sl.px(18), panel.y + sl.px(34)))
+    return _territory_tip(scene, view, k, surface)
+
+
+def _message(scene, surface, actor, human: bool) -> None:
+    sl = scene.sl
+    st = scene.session.state
+    rect = sl["message"]
+    theme.panel(surface, rect, radius=10)
+    if scene.error:
+        line, colour = scene.error, theme.BAD
+    elif not human or actor is None:
+        line, colour = "", theme.INK_DIM
+    elif st.phase == PHASE_PLACE:
+        line, colour = "Point at your kingdom · right-click, wheel or R rotates · green dots: legal spots", theme.INK
+    else:
+        line, colour = "Click a free domino of the next line to move your king onto it", theme.INK
+    last = scene.session.last.text if scene.session.last else "The kings are drawn; the first line is out"
+    size = sl.px(19)
+    if line:
+        line = theme.wrap(line, size, rect.w - sl.px(24))[0]
+        theme.blit_text(surface, line, size, colour, midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
+    theme.blit_text(surface, f"Last move: {last}", sl.px(17), theme.INK_DIM,
+                    midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
+
+
+def _discard_dialog(scene, surface) -> None:
+    sl = scene.sl
+    st = scene.session.state
+    d = st.current_domino()
+    k = sl["active_kingdom"]
+    box = pygame.Rect(0, 0, sl.px(600), sl.px(330))
+    box.center = (k.centerx, k.centery)
+    theme.panel(surface, box, fill=(30, 14, 14, 240), edge=theme.BAD, width=3)
+    theme.blit_text(surface, f"Domino {d.number} fits nowhere", sl.px(30), theme.INK, bold=True,
+                    center=(box.centerx, box.y + sl.px(40)))
+    face = art.domino_face(d, sl.px(56), 0)
+    surface.blit(face, face.get_rect(center=(box.centerx, box.y + sl.px(100))))
+    why = ("No free pair of squares touches your castle or the same terrain while keeping the "
+           f"kingdom within {st.config.setup.size}×{st.config.setup.size}. The rules say it is "
+           "discarded and scores nothing.")
+    for j, line in enumerate(theme.wrap(why, sl.px(19), box.w - sl.px(48))):
+        theme.blit_text(surface, line, sl.px(19), theme.INK, center=(box.centerx, box.y + sl.px(150) + j * sl.px(26)))
+    scene.discard_button.draw(surface, sl.scale, 24)

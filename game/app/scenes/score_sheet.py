@@ -1,0 +1,216 @@
+"""The end-of-game score sheet, laid out like the rulebook's score pad: a column per
+terrain and bonus, a row per player, the winner and the tie-break that decided; a
+picture of each final kingdom; in Dynasty, the match totals between games."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules import kingdomino, scoring
+from ...rules.actions import NextGame
+from ...rules.state import PHASE_INTERLUDE
+from .. import art, theme
+from ..scene import ButtonScene
+from ..views.kingdom_view import KingdomView
+from ..widgets import Button
+from .overlay import scale_of
+
+AUTO_NEXT_SECONDS = 3.0   # demo only: how long a finished Dynasty game stays on screen
+
+
+def used_terrains(state) -> list[int]:
+    """Terrain columns: those that occur in this game's tile set (from the data)."""
+    return sorted({t for d in state.dominoes for t in (d.t1, d.t2)})
+
+
+def verdict(session, ranked) -> tuple[str, str]:
+    """Headline and tie-break line for a list of PlayerResult-like rows."""
+    seats = session.seats
+    winners = [r for r in ranked if r.rank == 1]
+    names = " and ".join(seats[r.player].name for r in winners)
+    top = winners[0]
+    if len(winners) > 1:
+        return f"{names} share the victory", (f"tied on {top.total} points, the same largest "
+                                              "territory and the same number of crowns")
+    if not top.tie_break:
+        return f"{names} wins with {top.total} points", ""
+    rivals = [r for r in ranked if r.total == top.total and r.player != top.player]
+    if top.tie_break == "largest territory":
+        other = max(r.largest_territory for r in rivals)
+        why = f"largest territory: {top.largest_territory} squares against {other}"
+    else:
+        other = max(r.crowns for r in rivals)
+        why = f"most crowns: {top.crowns} against {other} (largest territories were equal)"
+    return f"{names} wins with {top.total} points", f"tie on {top.total} points broken by {why}"
+
+
+class ScoreSheetScene(ButtonScene):
+    def __init__(self, app, session, *, auto_next: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.auto_next = auto_next
+        self.waited = 0.0
+        st = session.state
+        self.interlude = st.phase == PHASE_INTERLUDE
+        bonuses = kingdomino.bonuses_of(session.config)
+        self.sheets = [scoring.score_kingdom(k, bonuses) for k in st.kingdoms]
+        self.columns = used_terrains(st)
+        self.bonus_cols = [(name, attr) for name, attr, b in
+                           (("Middle Kingdom", "middle_kingdom", bonuses.middle_kingdom),
+                            ("Harmony", "harmony", bonuses.harmony)) if b]
+        this_game = kingdomino.rank(st.finished[-1])
+        self.ranked = this_game if self.interlude else kingdomino.results(st)
+        self.game_rank = {r.player: r for r in this_game}
+        self.views = [KingdomView(full=False) for _ in st.kingdoms]
+        if self.interlude:
+            self.buttons = [Button(f"Start game {st.game_no + 1} of {st.config.games_in_match}",
+                                   self.next_game, primary=True),
+                            Button("Quit to title", self.to_title)]
+        else:
+            self.buttons = [Button("New game", self.new_game, primary=True),
+                            Button("Back to the table", self.app.scenes.pop),
+                            Button("Title", self.to_title)]
+        self.scale = 1.0
+        self.size = (0, 0)
+
+    # ---- actions ------------------------------------------------------------------
+    def next_game(self) -> None:
+        if self.session.apply(NextGame()) is None:
+            self.app.scenes.pop()
+
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+        from .title import TitleScene
+        self.app.scenes.clear_to(TitleScene(self.app))
+        self.app.scenes.push(NewGameScene(self.app))
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+        self.app.scenes.clear_to(TitleScene(self.app))
+
+    def update(self, dt: float) -> bool:
+        if self.auto_next and self.interlude:
+            self.waited += dt
+            if self.waited >= AUTO_NEXT_SECONDS:
+                self.next_game()
+            return True
+        return False
+
+    # ---- geometry -------------------------------------------------------------------
+    def resize(self, size) -> None:
+        self.size = size
+        self.scale = s = scale_of(size)
+        n = len(self.views)
+        w = int(1760 * s)
+        x0 = (size[0] - w) // 2
+        pic_top = int(size[1] * 0.58)
+        pic_h = int(size[1] * 0.30)
+        slot = w // n
+        for p, v in enumerate(self.views):
+            area = pygame.Rect(x0 + p * slot, pic_top + int(40 * s), slot, pic_h - int(44 * s))
+            v.fit(area.inflate(-int(20 * s), 0), self.session.config.setup.size, max_cell=int(56 * s))
+        bw, bh, gap = int(300 * s), int(62 * s), int(24 * s)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect((size[0] - total) // 2 + i * (bw + gap), size[1] - bh - int(26 * s), bw, bh)
+
+    # ---- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        W, H = surface.get_size()
+        surface.blit(art.cloth(W, H), (0, 0))
+        st = self.session.state
+        if self.interlude:
+            head, why = verdict(self.session, list(self.game_rank.values()))
+            head = f"Game {st.game_no} of {st.config.games_in_match}: " + head
+        else:
+            head, why = verdict(self.session, self.ranked)
+        theme.blit_text(surface, head, int(54 * s), theme.GOLD, serif=True, center=(W // 2, int(64 * s)))
+        if why:
+            theme.blit_text(surface, why, int(24 * s), theme.INK, center=(W // 2, int(116 * s)))
+        top = int(150 * s)
+        bottom = self._sheet(surface, top)
+        if st.config.games_in_match > 1:
+            self._match(surface, bottom + int(14 * s))
+        for p, v in enumerate(self.views):
+            seat = self.session.seats[p]
+            theme.blit_text(surface, seat.name, int(24 * s), seat.colour, bold=True,
+                            midbottom=(v.rect.centerx, v.rect.y - int(8 * s)))
+            v.draw(surface, st.kingdoms[p], seat.colour, show_slots=False)
+        for b in self.buttons:
+            b.draw(surface, s, 24)
+
+    def _sheet(self, surface, top: int) -> int:
+        """The score pad; returns its bottom edge."""
+        s = self.scale
+        W = surface.get_width()
+        headers = ([(None, "Place"), (None, "Player")] + [(t, self.session.terrain_name(t)) for t in self.columns]
+                   + [(None, n) for n, _ in self.bonus_cols] + [(None, "Total"), (None, "Largest"), (None, "Crowns")])
+        widths = [90, 250] + [150] * len(self.columns) + [150] * len(self.bonus_cols) + [120, 110, 110]
+        widths = [int(w * s) for w in widths]
+        x0 = (W - sum(widths)) // 2
+        row_h = int(48 * s)
+        rows = sorted(self.ranked, key=lambda r: (r.rank, r.player))
+        rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), int(88 * s) + row_h * len(rows))
+        theme.panel(surface, rect)
+        x = x0
+        for (t, label), w in zip(headers, widths):
+            cx = x + w // 2
+            if t is not None:
+                icon = art.square(t, 0, int(34 * s))
+                surface.blit(icon, icon.get_rect(center=(cx, top + int(28 * s))))
+                theme.blit_text(surface, label, int(17 * s), theme.INK_DIM, center=(cx, top + int(62 * s)))
+            else:
+                theme.blit_text(surface, label, int(19 * s), theme.INK, bold=True, center=(cx, top + int(44 * s)))
+            x += w
+        y = top + int(80 * s)
+        for r in rows:
+            sheet = self.sheets[r.player]
+            seat = self.session.seats[r.player]
+            game = self.game_rank[r.player]
+            cells = ([f"{r.rank}.", seat.name] + [str(sheet.by_terrain[t]) for t in self.columns]
+                     + [str(getattr(sheet, a)) for _, a in self.bonus_cols]
+                     + [str(sheet.total), str(game.largest_territory), str(game.crowns)])
+            if r.rank == 1:
+                band = pygame.Rect(rect.x + 4, y, rect.w - 8, row_h)
+                theme.panel(surface, band, fill=(*theme.darken(theme.GOLD, 0.6), 160), edge=None, radius=8)
+            x = x0
+            for i, (val, w) in enumerate(zip(cells, widths)):
+                cy = y + row_h // 2
+                if i == 1:
+                    kh = int(38 * s)
+                    surface.blit(art.king(kh, seat.colour), (x, cy - kh // 2))
+                    theme.blit_text(surface, val, int(22 * s), theme.INK, bold=True, midleft=(x + int(36 * s), cy))
+                else:
+                    total = i == len(self.columns) + len(self.bonus_cols) + 2
+                    theme.blit_text(surface, val, int(30 * s) if total else int(22 * s),
+                                    theme.GOLD if total else theme.INK, bold=total or i == 0,
+                                    center=(x + w // 2, cy))
+                x += w
+            y += row_h
+        return rect.bottom
+
+    def _match(self, surface, top: int) -> None:
+        """Dynasty: every finished game's score and the running match total."""
+        s = self.scale
+        st = self.session.state
+        games = st.config.games_in_match
+        W = surface.get_width()
+        widths = [int(250 * s)] + [int(130 * s)] * games + [int(150 * s)]
+        x0 = (W - sum(widths)) // 2
+        row_h = int(30 * s)
+        rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), row_h * (len(self.session.seats) + 1) + int(12 * s))
+        theme.panel(surface, rect)
+        labels = ["Dynasty"] + [f"Game {g + 1}" for g in range(games)] + ["Match"]
+        x = x0
+        for label, w in zip(labels, widths):
+            theme.blit_text(surface, label, int(18 * s), theme.INK, bold=True, center=(x + w // 2, top + row_h // 2 + 4))
+            x += w
+        for p, seat in enumerate(self.session.seats):
+            y = top + row_h * (p + 1) + row_h // 2 + 4
+            vals = ([seat.name] + [str(st.finished[g][p][0]) if g < len(st.finished) else "–"
+                                   for g in range(games)] + [str(sum(g[p][0] for g in st.finished))])
+            x = x0
+            for i, (v, w) in enumerate(zip(vals, widths)):
+                theme.blit_text(surface, v, int(18 * s), theme.GOLD if i == len(vals) - 1 else theme.INK,
+                                bold=i in (0, len(vals) - 1), center=(x + w // 2, y))
+                x += w

@@ -1,0 +1,62 @@
+"""The title screen: New game, Continue, Load, Settings, Rules, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.components import tile_set
+from .. import art, theme
+from ..scene import ButtonScene
+from ..widgets import Button, layout_column
+from .overlay import scale_of
+
+SHOWCASE = (19, 40, 44, 28, 48)   # dominoes drawn under the title (numbers of the tile set)
+
+
+class TitleScene(ButtonScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons = [
+            Button("New game", self.new_game, primary=True),
+            Button("Continue", lambda: None, enabled=False, note="arrives with saves"),
+            Button("Load", lambda: None, enabled=False, note="arrives with saves"),
+            Button("Settings", lambda: None, enabled=False, note="arrives with saves"),
+            Button("Rules", self.rules),
+            Button("Quit", self.app.quit),
+        ]
+        self.scale = 1.0
+
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+        self.app.scenes.push(NewGameScene(self.app))
+
+    def rules(self) -> None:
+        from .rules_help import RulesScene
+        self.app.scenes.push(RulesScene(self.app))
+
+    def resize(self, size) -> None:
+        self.scale = s = scale_of(size)
+        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.45), int(400 * s), int(66 * s), int(18 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = surface.get_size()
+        s = self.scale
+        surface.blit(art.cloth(W, H), (0, 0))
+        theme.blit_text(surface, "Kingdomino", int(120 * s), theme.GOLD, serif=True, center=(W // 2, int(H * 0.13)))
+        theme.blit_text(surface, "and Královská zahrada", int(36 * s), theme.INK, serif=True,
+                        center=(W // 2, int(H * 0.13) + int(90 * s)))
+        c = int(64 * s)
+        doms = tile_set("kingdomino")
+        total = len(SHOWCASE) * (2 * c + int(26 * s)) - int(26 * s)
+        x = (W - total) // 2
+        y = int(H * 0.30)
+        for i, n in enumerate(SHOWCASE):
+            surface.blit(art.domino_face(doms[n - 1], c, 0), (x, y))
+            kh = int(c * 0.9)
+            if i % 2 == 0:
+                colour = theme.PLAYER_COLOURS[i // 2 % 4][1]
+                surface.blit(art.king(kh, colour), (x + c - kh * 36 // 100, y - kh + c // 3))
+            x += 2 * c + int(26 * s)
+        for b in self.buttons:
+            b.draw(surface, s, 28)
+        theme.blit_text(surface, "Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)", int(15 * s),
+                        theme.INK_DIM, bottomright=(W - int(16 * s), H - int(10 * s)))

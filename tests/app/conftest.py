@@ -1,0 +1,25 @@
+"""Headless pygame for the app tests: dummy video and audio drivers, one small window."""
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app.app import App  # noqa: E402
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def app():
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(SIZE)
+    pygame.event.clear()          # the dummy driver's own start-up events
+    a = App(screen)
+    yield a
+    while a.scenes.stack:       # leave every scene: stops AI worker threads
+        a.scenes.pop()
+

@@ -1,0 +1,38 @@
+"""Computer players think on the worker thread and answer with a legal action."""
+from game.ai.registry import make_player
+from game.app.ai_worker import AIWorker
+from game.rules import kingdomino
+from game.rules.config import GameConfig
+
+
+def test_worker_answers_with_a_legal_action_for_each_phase():
+    state = kingdomino.new_game(GameConfig("kingdomino", 3), 4)
+    worker = AIWorker()
+    try:
+        for token in range(1, 9):
+            worker.request(token, make_player("greedy", "kingdomino", token), state.copy())
+            answer = worker.wait(10)
+            assert answer is not None and answer.token == token and answer.error is None
+            assert answer.action in kingdomino.legal_actions(state)
+            kingdomino.apply(state, answer.action)
+    finally:
+        worker.close()
+
+
+def test_worker_reports_a_failing_player_instead_of_dying():
+    class Broken:
+        name = "broken"
+
+        def choose(self, state):
+            raise RuntimeError("boom")
+
+    worker = AIWorker()
+    try:
+        worker.request(1, Broken(), None)
+        answer = worker.wait(10)
+        assert answer.action is None and "boom" in answer.error
+        worker.request(2, make_player("random", "kingdomino", 1),
+                       kingdomino.new_game(GameConfig("kingdomino", 2), 1))
+        assert worker.wait(10).action is not None
+    finally:
+        worker.close()

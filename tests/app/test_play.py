@@ -1,0 +1,198 @@
+"""The table driven by synthetic mouse events only, asserting on the rules state."""
+import pygame
+
+from game.app import theme
+from game.app.scenes.handover import HandOverScene
+from game.app.scenes.new_game import NewGameScene
+from game.app.scenes.pause import PauseScene
+from game.app.scenes.play import PlayScene
+from game.app.scenes.score_sheet import ScoreSheetScene
+from game.app.scenes.title import TitleScene
+from game.app.session import Seat, Session
+from game.rules.config import GameConfig
+from game.rules.state import PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE
+
+from .helpers import click, key, move, send
+
+
+def start_hot_seat(app, seed=7):
+    """Title -> New game -> make seat 2 a person -> Start, all by clicks."""
+    app.scenes.push(TitleScene(app))
+    click(app, app.scenes.top.buttons[0].rect.center)
+    ng = app.scenes.top
+    assert isinstance(ng, NewGameScene)
+    ng.seed = seed
+    click(app, ng.kind_rows[1].buttons[0].rect.center)       # seat 2: Person
+    click(app, ng.start.rect.center)
+    assert isinstance(app.scenes.top, HandOverScene)       # two people: the first is named
+    play = app.scenes.find(PlayScene)
+    assert play is not None and app.scenes.stack[0].__class__ is TitleScene
+    return play
+
+
+def place_by_mouse(app, play, target):
+    """Point at the target's first cell, right-click until the rotation matches, click."""
+    st = play.session.state
+    k = st.kingdoms[st.current_player()]
+    pos = play.big.rel_rect(k, target.x, target.y).center
+    move(app, pos)
+    for _ in range(4):
+        if play.rot == target.rot:
+            break
+        click(app, pos, button=3)
+    assert play.rot == target.rot
+    click(app, pos)
+
+
+def dismiss_banner(app):
+    if isinstance(app.scenes.top, HandOverScene):
+        click(app, (5, 5))
+
+
+def test_a_whole_hot_seat_game_played_with_the_mouse_reaches_the_score_sheet(app):
+    play = start_hot_seat(app)
+    s = play.session
+    banners = 0
+    for _ in range(400):
+        send(app)
+        top = app.scenes.top
+        if isinstance(top, ScoreSheetScene):
+            break
+        if isinstance(top, HandOverScene):
+            banners += 1
+            assert top.seat is s.seats[s.actor()]
+            dismiss_banner(app)
+            continue
+        st = s.state
+        p = st.current_player()
+        if st.phase == PHASE_PLACE:
+            filled, actions = st.kingdoms[p].filled(), len(s.actions)
+            legal = s.rules.legal_actions(st)
+            if play.spots.must_discard:
+                click(app, play.discard_button.rect.center)
+                assert st.discards[p] >= 1
+            else:
+                target = legal[len(legal) // 2]
+                place_by_mouse(app, play, target)
+                assert s.state.kingdoms[p].filled() == filled + 2
+            assert len(s.actions) == actions + 1
+        elif st.phase == PHASE_CHOOSE:
+            slot = next(i for i, king in enumerate(st.next_kings) if king == -1)
+            number, kings = st.next[slot], st.next_kings     # the line object a round start replaces
+            click(app, play.draft.slot_rect("next", slot).center)
+            assert kings[slot] != -1 and s.actions[-1].number == number
+    assert isinstance(app.scenes.top, ScoreSheetScene)
+    assert s.state.phase == PHASE_OVER and banners >= 2
+    assert sum(k.filled() for k in s.state.kingdoms) + 2 * sum(s.state.discards) == 2 + 2 * 24
+    ranks = sorted(r.rank for r in s.rules.results(s.state))
+    assert ranks[0] == 1
+
+
+def human_vs_computer(app, players=2, seed=3, variants=()):
+    cfg = GameConfig("kingdomino", players, variants)
+    seats = [Seat("Ann", theme.PLAYER_COLOURS[0][1])] + [
+        Seat(f"CPU {i}", theme.PLAYER_COLOURS[i][1], "greedy") for i in range(1, players)]
+    session = Session(cfg, seed, seats)
+    play = PlayScene(app, session)
+    app.scenes.push(play)
+    return play
+
+
+def run_until_human(app, play, phase):
+    """Let the computers play (waiting on the worker's wake-up event) until Ann must act."""
+    for _ in range(400):
+        st = play.session.state
+        if st.current_player() == 0 and play.flight is None:
+            if st.phase == phase:
+                return
+            if st.phase == PHASE_CHOOSE:       # not the moment we want: Ann chooses and goes on
+                slot = next(i for i, king in enumerate(st.next_kings) if king == -1)
+                click(app, play.draft.slot_rect("next", slot).center)
+            else:
+                place_by_mouse(app, play, play.session.rules.legal_actions(st)[0])
+            continue
+        if play.thinking:
+            ev = pygame.event.wait(5000)
+            send(app, ev, render=False)
+        else:
+            app.step([], 1.0)          # a long frame finishes a flight at once
+    raise AssertionError("the human seat never got the turn")
+
+
+def test_rotation_by_right_click_wheel_and_r_changes_nothing_in_the_rules(app):
+    play = human_vs_computer(app)
+    run_until_human(app, play, PHASE_PLACE)
+    before = play.session.state.to_dict()
+    centre = play.big.rect.center
+    click(app, centre, button=3)
+    assert play.rot == 1
+    send(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    assert play.rot == 2
+    key(app, pygame.K_r)
+    assert play.rot == 3
+    send(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    assert play.rot == 2
+    assert play.session.state.to_dict() == before
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(app):
+    play = human_vs_computer(app)
+    run_until_human(app, play, PHASE_PLACE)
+    st = play.session.state
+    before = st.to_dict()
+    k = st.kingdoms[0]
+    click(app, play.big.rel_rect(k, 0, 0).center)              # on the castle itself
+    assert play.session.state.to_dict() == before and play.error
+    click(app, play.big.rel_rect(k, -4, -4).center)            # far corner of the window
+    assert play.session.state.to_dict() == before and play.error
+
+
+def test_choosing_from_the_current_line_is_refused_and_the_next_line_works(app):
+    play = human_vs_computer(app, players=3, seed=5)
+    run_until_human(app, play, PHASE_CHOOSE)
+    st = play.session.state
+    if st.current:
+        before = st.to_dict()
+        click(app, play.draft.slot_rect("current", 0).center)
+        assert st.to_dict() == before and play.error
+    slot = next(i for i, king in enumerate(st.next_kings) if king == -1)
+    kings, king, number = st.next_kings, st.acting_king(), st.next[slot]
+    click(app, play.draft.slot_rect("next", slot).center)
+    assert kings[slot] == king and play.session.actions[-1].number == number
+
+
+def test_a_forced_discard_is_explained_and_confirmed_by_a_click(app):
+    play = human_vs_computer(app)
+    run_until_human(app, play, PHASE_PLACE)
+    st = play.session.state
+    k = st.kingdoms[0]
+    assert k.filled() == 1                                  # Ann's first placement
+    for y in range(-2, 3):                                  # test set-up: a full 5×5 kingdom
+        for x in range(-2, 3):
+            if (x, y) != (0, 0):
+                k.set_square(x, y, 0, 0)
+    send(app)
+    assert play.spots.must_discard
+    click(app, play.big.rel_rect(k, 3, 0).center)            # clicking the grid does not discard
+    assert st.discards[0] == 0
+    click(app, play.discard_button.rect.center)
+    assert st.discards[0] == 1 and play.session.actions[-1].__class__.__name__ == "Discard"
+
+
+def test_escape_opens_the_pause_menu_and_escape_closes_it(app):
+    play = human_vs_computer(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    actions = len(play.session.actions)
+    for _ in range(5):
+        app.step([], 1.0)                                   # paused: the computers wait
+    assert len(play.session.actions) == actions
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is play
+
+
+def test_computer_seats_play_by_themselves(app):
+    play = human_vs_computer(app, players=4, seed=9)
+    run_until_human(app, play, PHASE_PLACE)
+    assert len(play.session.actions) >= 4
+    assert play.session.state.current_player() == 0
