@@ -157,6 +157,15 @@ def measurements(quick: bool) -> Iterator[dict]:
         for agent in player_names(game):
             yield from ai_move_s(game, players, agent, 2 if quick else 20)
     yield from save_load_ms(5 if quick else 30)
+    yield from frame_ms(60 if quick else 300)
+
+
+def frame_ms(frames: int) -> Iterator[dict]:
+    """The full 4-player table drawn at 1920x1080 (offscreen, late in a game)."""
+    from ..app.bench_frame import measure_frame_ms
+    median, worst = measure_frame_ms(frames)
+    for stat, value in (("median", median), ("max", worst)):
+        yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=4)
 
 
 def main(argv: list[str]) -> int:

@@ -25,3 +25,9 @@ def test_save_and_load_lines():
     save, load = bench.save_load_ms(repeats=1)
     assert (save["name"], load["name"]) == ("save_ms", "load_ms")
     assert save["value"] > 0 and load["actions"] == save["actions"] > 100
+
+
+def test_frame_lines():
+    median, worst = bench.frame_ms(frames=3)
+    assert (median["stat"], worst["stat"]) == ("median", "max")
+    assert 0 < median["value"] <= worst["value"]
