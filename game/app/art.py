@@ -6,6 +6,7 @@ houses) so squares differ by shape, not by colour alone.
 """
 from __future__ import annotations
 
+import math
 import random
 from functools import lru_cache
 
@@ -58,15 +59,14 @@ def _forest(surf: pygame.Surface, s: int) -> None:
 
 
 def _lake(surf: pygame.Surface, s: int) -> None:
-    foam = (170, 214, 244)
-    w = max(2, s // 28)
-    for row, off in ((0.2, 0.0), (0.45, 0.17), (0.7, 0.0), (0.93, 0.17)):
-        y = int(s * row)
-        x = int(s * (off - 0.3))
-        while x < s:
-            r = pygame.Rect(x, y - s // 12, s // 3, s // 6)
-            pygame.draw.arc(surf, foam, r, 0.25, 2.9, w)
-            x += s // 3
+    """Rows of sine waves: still readable as water when the square is tiny."""
+    foam = (176, 218, 246)
+    w = max(2, s // 22)
+    amp = max(1.5, s * 0.045)
+    for row, phase in ((0.22, 0.0), (0.5, math.pi), (0.78, 0.0)):
+        pts = [(x, int(s * row + amp * math.sin(phase + x * 2 * math.pi / (s * 0.34))))
+               for x in range(s // 10, s - s // 10 + 1, max(1, s // 24))]
+        pygame.draw.lines(surf, foam, False, pts, w)
 
 
 def _grassland(surf: pygame.Surface, s: int) -> None:

@@ -80,6 +80,7 @@ class Flight:
             return
         r = self.rect()
         img = pygame.transform.smoothscale(self.image, r.size) if r.size != self.image.get_size() else self.image
-        shadow = pygame.Rect(r.x + r.w // 12, r.y + r.h // 10, r.w, r.h)
-        pygame.draw.rect(surface, (0, 0, 0, 90), shadow, border_radius=max(2, r.h // 8))
+        shadow = pygame.Surface(r.size, pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 80))
+        surface.blit(shadow, (r.x + r.w // 14, r.y + r.h // 12))
         surface.blit(img, r)

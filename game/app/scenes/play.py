@@ -69,12 +69,17 @@ class PlayScene(Scene):
         self.discard_button.rect = pygame.Rect(0, 0, sl.px(300), sl.px(60))
         self.discard_button.rect.midbottom = (k.centerx, k.centery + sl.px(147))
 
+    @staticmethod
+    def side_by_side(panel: pygame.Rect) -> bool:
+        """Wide kingdom panels put the name and score beside the grid, tall ones above it."""
+        return panel.w > panel.h * 1.4
+
     def _small_grid_rect(self, panel: pygame.Rect, scale: float) -> pygame.Rect:
         pad = int(12 * scale)
-        if panel.w > panel.h * 1.4:      # grid on the left, name and score on the right
+        if self.side_by_side(panel):
             side = panel.h - 2 * pad
             return pygame.Rect(panel.x + pad, panel.y + pad, side, side)
-        head = int(70 * scale)
+        head = int(110 * scale)
         return pygame.Rect(panel.x + pad, panel.y + head, panel.w - 2 * pad, panel.h - head - pad)
 
     # ---- who is where --------------------------------------------------------------

@@ -37,7 +37,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         _discard_dialog(scene, surface)
     if flight:
         flight.draw(surface)
-    if tip:
+    if tip and scene.app.scenes.top is scene:
         hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
 
 
@@ -61,10 +61,6 @@ def _status(scene, surface, actor) -> None:
     if st.config.setup.kings_each > 1:
         king_no = f" (king {st.acting_king() % st.config.setup.kings_each + 1})"
     hud.draw_status(surface, rect, sl.scale, seat.colour, f"{seat.name}{king_no}", detail)
-
-
-def _kingdom_label(scene, p: int, scores) -> str:
-    return f"{scene.session.seats[p].name} · {scores[p]} points"
 
 
 def _big_kingdom(scene, surface, p: int, scores, human: bool):
@@ -140,7 +136,7 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
     last = s.last_by_player.get(p)
     if last and last.cells:
         view.outline_cells(surface, k, last.cells, (255, 255, 255), 2)
-    if view.rect.right + sl.px(40) < panel.right:       # name and score beside the grid
+    if scene.side_by_side(panel):                       # name and score beside the grid
         x = view.rect.right + sl.px(22)
         kh = sl.px(54)
         surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(18)))
@@ -156,9 +152,19 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
             for j, line in enumerate(theme.wrap(last.text, sl.px(16), panel.right - x - sl.px(12))[:3]):
                 theme.blit_text(surface, line, sl.px(16), theme.INK_DIM,
                                 topleft=(x, panel.y + sl.px(180) + j * sl.px(22)))
-    else:
-        theme.blit_text(surface, _kingdom_label(scene, p, scores), sl.px(24), theme.INK, bold=True,
-                        midleft=(panel.x + sl.px(18), panel.y + sl.px(34)))
+    else:                                               # name and score above the grid
+        kh = sl.px(64)
+        x = panel.x + sl.px(20)
+        surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(20)))
+        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True,
+                        topleft=(x + sl.px(56), panel.y + sl.px(22)))
+        theme.blit_text(surface, "person" if seat.human else f"computer · {seat.agent}", sl.px(18),
+                        theme.INK_DIM, topleft=(x + sl.px(56), panel.y + sl.px(58)))
+        theme.blit_text(surface, f"{scores[p]} points", sl.px(34), theme.GOLD, bold=True,
+                        topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
+        if last:
+            theme.blit_text(surface, last.text, sl.px(17), theme.INK_DIM,
+                            topright=(panel.right - sl.px(20), panel.y + sl.px(68)))
     return _territory_tip(scene, view, k, surface)
 
 
@@ -172,7 +178,7 @@ def _message(scene, surface, actor, human: bool) -> None:
     elif not human or actor is None:
         line, colour = "", theme.INK_DIM
     elif st.phase == PHASE_PLACE:
-        line, colour = "Point at your kingdom · right-click, wheel or R rotates · green dots: legal spots", theme.INK
+        line, colour = "Point at your kingdom · right-click, wheel or R rotates · green: legal", theme.INK
     else:
         line, colour = "Click a free domino of the next line to move your king onto it", theme.INK
     last = scene.session.last.text if scene.session.last else "The kings are drawn; the first line is out"

@@ -102,12 +102,13 @@ class ScoreSheetScene(ButtonScene):
         n = len(self.views)
         w = int(1760 * s)
         x0 = (size[0] - w) // 2
-        pic_top = int(size[1] * 0.58)
-        pic_h = int(size[1] * 0.30)
+        dynasty = self.session.config.games_in_match > 1
+        pic_top = int(size[1] * (0.56 if dynasty else 0.44))
+        pic_h = int(size[1] * (0.32 if dynasty else 0.44))
         slot = w // n
         for p, v in enumerate(self.views):
             area = pygame.Rect(x0 + p * slot, pic_top + int(40 * s), slot, pic_h - int(44 * s))
-            v.fit(area.inflate(-int(20 * s), 0), self.session.config.setup.size, max_cell=int(56 * s))
+            v.fit(area.inflate(-int(20 * s), 0), self.session.config.setup.size, max_cell=int(74 * s))
         bw, bh, gap = int(300 * s), int(62 * s), int(24 * s)
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         for i, b in enumerate(self.buttons):
@@ -125,8 +126,11 @@ class ScoreSheetScene(ButtonScene):
         else:
             head, why = verdict(self.session, self.ranked)
         theme.blit_text(surface, head, int(54 * s), theme.GOLD, serif=True, center=(W // 2, int(64 * s)))
-        if why:
-            theme.blit_text(surface, why, int(24 * s), theme.INK, center=(W // 2, int(116 * s)))
+        if not why:
+            cfg = self.session.config
+            why = " · ".join([cfg.spec.name, f"{cfg.players} players"]
+                             + [v.replace("_", " ") for v in cfg.variants])
+        theme.blit_text(surface, why, int(24 * s), theme.INK, center=(W // 2, int(116 * s)))
         top = int(150 * s)
         bottom = self._sheet(surface, top)
         if st.config.games_in_match > 1:
@@ -146,7 +150,8 @@ class ScoreSheetScene(ButtonScene):
         headers = ([(None, "Place"), (None, "Player")] + [(t, self.session.terrain_name(t)) for t in self.columns]
                    + [(None, n) for n, _ in self.bonus_cols] + [(None, "Total"), (None, "Largest"), (None, "Crowns")])
         widths = [90, 250] + [150] * len(self.columns) + [150] * len(self.bonus_cols) + [120, 110, 110]
-        widths = [int(w * s) for w in widths]
+        fit = min(1.0, (W - 80 * s) / (sum(widths) * s))   # many bonus columns: narrow them all
+        widths = [int(w * s * fit) for w in widths]
         x0 = (W - sum(widths)) // 2
         row_h = int(48 * s)
         rows = sorted(self.ranked, key=lambda r: (r.rank, r.player))
