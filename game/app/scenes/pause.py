@@ -31,7 +31,7 @@ class PauseScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        self.rect = card(size, 560, 470)
+        self.rect = card(size, 820, 470)
         layout_column(self.buttons, self.rect.centerx, self.rect.y + int(110 * s), int(360 * s),
                       int(64 * s), int(20 * s))
 
