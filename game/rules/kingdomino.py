@@ -107,12 +107,7 @@ def apply(state: GameState, action: Action) -> None:
     elif isinstance(action, Choose):
         if phase != PHASE_CHOOSE:
             raise IllegalAction(_not_now("choose a domino", state))
-        if action.number not in state.next:
-            raise IllegalAction(f"domino {action.number} is not in the line to choose from")
-        slot = state.next.index(action.number)
-        if state.next_kings[slot] != FREE:
-            raise IllegalAction(f"domino {action.number} already holds a king")
-        state.next_kings[slot] = state.acting_king()
+        put_king_on(state, action.number)
         _advance(state)
     elif isinstance(action, NextGame):
         if phase != PHASE_INTERLUDE:
@@ -123,11 +118,15 @@ def apply(state: GameState, action: Action) -> None:
         raise IllegalAction(f"not an action: {action!r}")
 
 
-def place_fast(state: GameState, rot: int, anchor: int) -> None:
-    """Place at an anchor taken from the kingdom's `anchor_masks` for this very state.
-    For searching players that enumerate with the generator; skips re-validation."""
-    state.kingdoms[state.current_player()].place_anchor(state.current_domino(), rot, anchor)
-    _after_place(state)
+def put_king_on(state, number: int) -> None:
+    """Move the acting king onto domino `number` of the next line, if it is there and free.
+    Shared by every domino game's draft (Kingdomino, Queendomino)."""
+    if number not in state.next:
+        raise IllegalAction(f"domino {number} is not in the line to choose from")
+    slot = state.next.index(number)
+    if state.next_kings[slot] != FREE:
+        raise IllegalAction(f"domino {number} already holds a king")
+    state.next_kings[slot] = state.acting_king()
 
 
 def _after_place(state: GameState) -> None:

@@ -14,10 +14,10 @@ from ..kingdom import Kingdom
 from .scoring import ScoreSheet, rank_houses, score_house
 from .setup import new_game
 from .state import PHASE_OVER, QueenState
-from .turn import apply, is_over, legal_actions, place_fast
+from .turn import apply, is_over, legal_actions
 
 __all__ = ["new_game", "legal_actions", "apply", "is_over", "results", "house_sheet",
-           "place_fast", "QueenState", "PlayerResult"]
+           "QueenState", "PlayerResult"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from ..actions import Action, Choose, Discard, IllegalAction, Place
 from ..components import builders_board, buildings
 from ..geometry import bits
 from ..kingdom import Placement
-from ..kingdomino import _why_illegal
+from ..kingdomino import _why_illegal, put_king_on
 from ..scoring import _flood
 from .actions import Build, Dragon, EndTurn, Knight
 from .board import affordable_slots, can_bribe, end_of_round, gain_building, slot_cost, tax_bonus
@@ -113,14 +113,6 @@ def _place(state: QueenState, a: Place) -> None:
     _after_place(state)
 
 
-def place_fast(state: QueenState, rot: int, anchor: int) -> None:
-    """Place at an anchor taken from this state's `anchor_masks` (searching players)."""
-    k = state.kingdoms[state.current_house()]
-    k.place_anchor(state.current_domino(), rot, anchor)
-    state.placed = (1 << anchor) | (1 << (anchor + (1 if rot % 2 == 0 else k.g.stride)))
-    _after_place(state)
-
-
 def _discard(state: QueenState, a: Discard) -> None:
     _need(state, state.phase == PHASE_PLACE, "discard")
     h = state.current_house()
@@ -205,12 +197,7 @@ def _choose(state: QueenState, a: Choose) -> None:
           "choose a domino")
     if not state.next:
         raise IllegalAction("this is the last round: there is no domino to choose")
-    if a.number not in state.next:
-        raise IllegalAction(f"domino {a.number} is not in the line to choose from")
-    slot = state.next.index(a.number)
-    if state.next_kings[slot] != FREE:
-        raise IllegalAction(f"domino {a.number} already holds a king")
-    state.next_kings[slot] = state.acting_king()
+    put_king_on(state, a.number)
     _advance(state)
 
 
