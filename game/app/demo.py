@@ -15,6 +15,7 @@ from ..cli.errors import UsageError
 from ..rules.state import PHASE_OVER
 from . import theme
 from .run import open_window, parse_size
+from .scenes.tables import TABLES, has_table, play_scene
 from .session import Seat, Session
 
 
@@ -31,12 +32,9 @@ def parse(argv: list[str]):
     return own, match, seed
 
 
-TABLE_GAMES = ("kingdomino", "kralovska_zahrada")   # the Queendomino and Duel tables come next
-
-
 def build_session(match, seed: int) -> Session:
-    if match.config.game not in TABLE_GAMES:
-        raise UsageError(f"demo: no table for {match.config.game} yet (choose from {', '.join(TABLE_GAMES)})")
+    if not has_table(match.config.game):
+        raise UsageError(f"demo: no table for {match.config.game} yet (choose from {', '.join(TABLES)})")
     seats = [Seat(f"{a.capitalize()} {i + 1}", theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1], a)
              for i, a in enumerate(match.agents)]
     return Session(match.config, seed, seats)
@@ -50,10 +48,9 @@ def main(argv: list[str]) -> int:
     if shot and not shot.parent.is_dir():
         raise UsageError(f"--screenshot: folder {shot.parent} does not exist")
     from .app import App
-    from .scenes.play import PlayScene
     from .scenes.score_sheet import ScoreSheetScene
     app = App(open_window(size))
-    app.scenes.push(PlayScene(app, session, auto_next=True))
+    app.scenes.push(play_scene(app, session, auto_next=True))
     done = {"shot": False}
 
     def at_frame() -> None:

@@ -6,7 +6,6 @@ processes (--jobs) without changing any game.
 from __future__ import annotations
 
 import json
-import sys
 import time
 from dataclasses import dataclass
 from multiprocessing import get_context
@@ -36,8 +35,9 @@ def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dic
     state = rules.new_game(match.config, seed)
     seats = [make_player(a, match.config.game, f"{seed}:{i}") for i, a in enumerate(match.agents)]
     record = GameRecord(match.config, seed)
-    on_action = None
-    if save_at is not None:
+    if save_at is None:
+        on_action = None
+    else:
         turn, path = save_at
 
         def on_action(action) -> None:

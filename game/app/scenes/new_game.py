@@ -14,11 +14,21 @@ from ..scene import Scene
 from ..session import Seat, Session
 from ..widgets import Button, OptionRow, TextField
 from .overlay import card, draw_card, scale_of
+from .tables import TABLES, play_scene
 
-GAMES = (("kingdomino", "Kingdomino"), ("kralovska_zahrada", "Královská zahrada"))
 VARIANT_LABELS = {"dynasty": "Dynasty (3 games)", "middle_kingdom": "Middle Kingdom",
                   "harmony": "Harmony", "mighty_duel": "Mighty Duel 7×7", "wider_offer": "Wider offer"}
 PERSON = "person"
+
+
+def games() -> list[tuple[str, str]]:
+    """The games that have a table, with their names from the data."""
+    specs = game_specs()
+    return [(g, specs[g].name) for g in TABLES if g in specs]
+
+
+def player_counts(game: str) -> list[int]:
+    return sorted(int(n) for n in game_specs()[game].setups)
 
 
 class NewGameScene(Scene):
@@ -33,8 +43,7 @@ class NewGameScene(Scene):
         self.error = ""
         self.seed: int | None = None      # None: a fresh seed per game (tests fix it)
         self.scale = 1.0
-        self.game_row = OptionRow(list(GAMES), self.game, self.set_game)
-        self.count_row = OptionRow([(n, f"{n} players") for n in (2, 3, 4)], self.players, self.set_players)
+        self.game_row = OptionRow(games(), self.game, self.set_game)
         self.start = Button("Start", self.start_game, primary=True)
         self.back = Button("Back", self.app.scenes.pop)
         self._build()
@@ -43,6 +52,10 @@ class NewGameScene(Scene):
     def _build(self) -> None:
         """Widgets that depend on the game and player count."""
         spec = game_specs()[self.game]
+        counts = player_counts(self.game)
+        if self.players not in counts:
+            self.set_players(counts[0])
+        self.count_row = OptionRow([(n, f"{n} players") for n in counts], self.players, self.set_players)
         self.variant_buttons = {v: Button(VARIANT_LABELS.get(v, v.replace("_", " ").title()), self._toggler(v))
                                 for v in spec.variants}
         agents = player_names(self.game)
@@ -107,10 +120,9 @@ class NewGameScene(Scene):
         except ConfigError as exc:
             self.error = str(exc)
             return
-        from .play import PlayScene
         seed = self.seed if self.seed is not None else int(time.time() * 1000) % 1_000_000_007
         session = Session(cfg, seed, self.seats())
-        self.app.scenes.replace(PlayScene(self.app, session))
+        self.app.scenes.replace(play_scene(self.app, session))
 
     # ---- events and geometry ------------------------------------------------------------
     def _sync(self) -> None:

@@ -7,14 +7,13 @@ import pygame
 from ...ai.registry import make_player
 from ...rules.actions import Choose, Discard, Place
 from ...rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
-from .. import art, theme
+from .. import art
 from ..ai_worker import AIWorker
 from ..layout import load_layout, table_layout_name
 from ..placing import Flight, LegalSpots, cells_of, normalise
 from ..scene import Scene
 from ..session import Session
-from ..views import hud
-from ..views.draft_view import CURRENT, NEXT, DraftView, draw_pile
+from ..views.draft_view import CURRENT, NEXT, DraftView
 from ..views.kingdom_view import KingdomView
 from ..widgets import Button
 

@@ -7,7 +7,7 @@ from ...rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLAC
 from .. import art, theme
 from ..placing import cells_of
 from ..views import hud
-from ..views.draft_view import NEXT, draw_pile
+from ..views.draft_view import draw_pile
 
 
 def draw_table(scene, surface: pygame.Surface) -> None:

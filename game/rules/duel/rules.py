@@ -165,7 +165,7 @@ def placements(state: DuelState) -> list[DuelAction]:
     cols = g.columns
     across = free & (free >> 1) & ~g.last_col
     down = free & (free >> cols)
-    (da, db), (fa, fb) = pending, (face(state, pending[0]), face(state, pending[1]))
+    fa, fb = face(state, pending[0]), face(state, pending[1])
     out = []
     for sa in _choices(fa):
         ca = conn[sa]
