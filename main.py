@@ -21,13 +21,15 @@ def main(argv: list[str]) -> int:
         from game.cli.saves_cmd import verify_main as run
     elif command == "resume":
         from game.cli.saves_cmd import resume_main as run
+    elif command == "languages":
+        from game.cli.languages import main as run
     elif command == "demo":
         from game.app.demo import main as run
     elif command.startswith("-"):
         from game.app.run import run_app
         return run_app(argv)
     else:
-        print(f"error: unknown command {command!r} (use score, simulate, bench, saves, resume, demo, "
+        print(f"error: unknown command {command!r} (use score, simulate, bench, saves, resume, demo, languages, "
               "or no command to open the game)", file=sys.stderr)
         return 2
     return run(rest)

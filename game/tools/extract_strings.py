@@ -1,0 +1,157 @@
+"""Collect every translatable string of the program into assets/locale/kingdomino.pot and
+bring each language's catalog up to date with it (like xgettext + msgmerge).
+
+Run: python -m game.tools.extract_strings          (write the template and the catalogs)
+     python -m game.tools.extract_strings --check  (exit 1 if anything is out of date)
+
+Marked strings are calls with literal arguments: _("…"), N_("…") (translated later, where
+it is shown), ngettext("…", "…", n) and pgettext("context", "…"). Existing translations
+are kept; strings no longer in the program are kept as obsolete (#~) entries.
+"""
+from __future__ import annotations
+
+import ast
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .. import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+SCANNED = ("game", "main.py")
+MARKERS = {"_": ("msgid",), "N_": ("msgid",), "ngettext": ("msgid", "plural"),
+           "pgettext": ("context", "msgid")}
+PLURAL_FORMS = {   # the CLDR/gettext rules for each language's catalog header
+    "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
+    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+    "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+    "fr": "nplurals=2; plural=(n > 1);",
+    "pt": "nplurals=2; plural=(n != 1);",
+}
+
+
+@dataclass
+class Found:
+    msgid: str
+    context: str | None = None
+    plural: str | None = None
+    refs: list[str] = field(default_factory=list)
+
+    @property
+    def key(self) -> tuple[str | None, str]:
+        return self.context, self.msgid
+
+
+def _calls(path: Path, rel: str):
+    tree = ast.parse(path.read_text(encoding="utf-8"), rel)
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS):
+            continue
+        names = MARKERS[node.func.id]
+        args = node.args[:len(names)]
+        if len(args) < len(names) or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+            continue
+        values = dict(zip(names, (a.value for a in args)))
+        yield node.lineno, values
+
+
+def scan(root: Path = ROOT) -> list[Found]:
+    """Every marked string, in the order first met, with where it is used."""
+    found: dict[tuple[str | None, str], Found] = {}
+    files = []
+    for part in SCANNED:
+        p = root / part
+        files += sorted(p.rglob("*.py")) if p.is_dir() else [p]
+    for path in files:
+        rel = path.relative_to(root).as_posix()
+        for line, v in _calls(path, rel):
+            f = found.setdefault((v.get("context"), v["msgid"]), Found(v["msgid"], v.get("context"), v.get("plural")))
+            f.refs.append(f"{rel}:{line}")
+    return list(found.values())
+
+
+def quote(text: str) -> str:
+    body = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
+    return f'"{body}"'
+
+
+def _entry_lines(msgid: str, msgstr: list[str], context=None, plural=None, comments=(), obsolete=False) -> list[str]:
+    pre = "#~ " if obsolete else ""
+    out = [] if obsolete else list(comments)
+    if context is not None:
+        out.append(f"{pre}msgctxt {quote(context)}")
+    out.append(f"{pre}msgid {quote(msgid)}")
+    if plural is not None:
+        out.append(f"{pre}msgid_plural {quote(plural)}")
+        out += [f"{pre}msgstr[{i}] {quote(s)}" for i, s in enumerate(msgstr)]
+    else:
+        out.append(f"{pre}msgstr {quote(msgstr[0])}")
+    return out + [""]
+
+
+def header(code: str | None) -> str:
+    lang = f"Language: {code}\n" if code else ""
+    forms = PLURAL_FORMS.get(code or "", "nplurals=2; plural=(n != 1);")
+    return ("Project-Id-Version: kingdomino-family\n" + lang
+            + "MIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n"
+            + f"Content-Transfer-Encoding: 8bit\nPlural-Forms: {forms}\n")
+
+
+def template_text(found: list[Found]) -> str:
+    lines = _entry_lines("", [header(None)])
+    for f in found:
+        refs = [f"#: {' '.join(f.refs[i:i + 3])}" for i in range(0, len(f.refs), 3)]
+        lines += _entry_lines(f.msgid, ["", ""] if f.plural else [""], f.context, f.plural, refs)
+    return "\n".join(lines)
+
+
+def merged_catalog(code: str, found: list[Found], old_text: str | None) -> str:
+    """`code`'s catalog for the template: old translations kept, vanished ones obsolete."""
+    old = {e.key: e for e in i18n.parse_po(old_text, f"{code}.po")} if old_text else {}
+    head = old.get((None, ""))
+    nplurals = int(header(code).split("nplurals=")[1].split(";")[0])
+    lines = _entry_lines("", [head.msgstr[0] if head else header(code)])
+    for f in found:
+        prev = old.get(f.key)
+        if f.plural:
+            msgstr = prev.msgstr if prev and prev.plural and len(prev.msgstr) == nplurals else [""] * nplurals
+        else:
+            msgstr = prev.msgstr[:1] if prev and not prev.plural else [""]
+        notes = [c for c in (prev.comments if prev else []) if c.startswith("#.")]
+        refs = [f"#: {' '.join(f.refs[i:i + 3])}" for i in range(0, len(f.refs), 3)]
+        lines += _entry_lines(f.msgid, msgstr, f.context, f.plural, notes + refs)
+    keys = {f.key for f in found}
+    for key, e in old.items():
+        if e.msgid and key not in keys and any(e.msgstr):
+            lines += _entry_lines(e.msgid, e.msgstr, e.context, e.plural, obsolete=True)
+    return "\n".join(lines)
+
+
+def outputs(root: Path = ROOT) -> dict[Path, str]:
+    """Every catalog file as it should be."""
+    found = scan(root)
+    out = {i18n.LOCALE_DIR / i18n.TEMPLATE: template_text(found)}
+    for code in i18n.LANGUAGES:
+        if code == i18n.SOURCE:
+            continue
+        path = i18n.catalog_path(code)
+        out[path] = merged_catalog(code, found, path.read_text(encoding="utf-8") if path.exists() else None)
+    return out
+
+
+def main(argv: list[str]) -> int:
+    stale = []
+    for path, text in outputs().items():
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            stale.append(path)
+            if "--check" not in argv:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+    if "--check" in argv and stale:
+        print("out of date: " + ", ".join(p.name for p in stale) + " (run python -m game.tools.extract_strings)")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

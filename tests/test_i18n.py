@@ -1,0 +1,126 @@
+"""Catalog parsing, plural rules, fallbacks and the language choice."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game import i18n
+from game.tools.extract_strings import header, quote
+
+HEADER = header("cs").replace(chr(10), "\\n")
+PO = f'''msgid ""
+msgstr "{HEADER}"
+
+#. a note for translators
+#: game/app/x.py:3
+msgid "New game"
+msgstr "Nová hra"
+
+msgctxt "terrain"
+msgid "Lake"
+msgstr "Rybník"
+
+msgid "Lake"
+msgstr "Jezero"
+
+msgid "{{n}} crown"
+msgid_plural "{{n}} crowns"
+msgstr[0] "{{n}} koruna"
+msgstr[1] "{{n}} koruny"
+msgstr[2] "{{n}} korun"
+
+msgid "Quit"
+msgstr ""
+
+msgid "A long "
+"line"
+msgstr "Dlouhý "
+"řádek"
+
+#~ msgid "Gone"
+#~ msgstr "Pryč"
+'''
+
+
+def test_parse_po_reads_contexts_plurals_continuations_and_obsolete_entries():
+    entries = {(e.context, e.msgid): e for e in i18n.parse_po(PO)}
+    assert entries[(None, "New game")].msgstr == ["Nová hra"]
+    assert entries[(None, "New game")].comments == ["#. a note for translators", "#: game/app/x.py:3"]
+    assert entries[("terrain", "Lake")].msgstr == ["Rybník"]
+    assert entries[(None, "{n} crown")].plural == "{n} crowns"
+    assert entries[(None, "A long line")].msgstr == ["Dlouhý řádek"]
+    assert entries[(None, "Gone")].obsolete
+    assert not entries[(None, "Quit")].translated
+
+
+def test_catalog_translates_with_czech_plurals_and_falls_back_to_english():
+    cat = i18n.Catalog(i18n.parse_po(PO))
+    assert cat.gettext("New game") == "Nová hra"
+    assert cat.gettext("Quit") == "Quit"                 # untranslated: the English text
+    assert cat.gettext("Gone") == "Gone"                 # obsolete entries are not used
+    assert cat.gettext("Not in the catalog") == "Not in the catalog"
+    assert cat.pgettext("terrain", "Lake") == "Rybník"
+    assert cat.gettext("Lake") == "Jezero"
+    forms = [cat.ngettext("{n} crown", "{n} crowns", n) for n in (1, 2, 4, 5, 22)]
+    assert forms == ["{n} koruna", "{n} koruny", "{n} koruny", "{n} korun", "{n} korun"]
+
+
+@pytest.mark.parametrize("bad, reason", [
+    ('msgid "a"\nmsgstr "b\n', "quoted string"),
+    ('"floating"\n', "outside an entry"),
+    ('msgid "a"\nmsgfoo "b"\n', "unknown keyword"),
+    ('msgid "a"\nmsgid_plural "b"\nmsgstr[1] "x"\n', "out of order"),
+    ('msgid "a"\n', "no msgstr"),
+])
+def test_a_broken_catalog_is_refused_with_file_and_line(bad, reason):
+    with pytest.raises(i18n.CatalogError, match=reason) as exc:
+        i18n.parse_po(bad, "xx.po")
+    assert "\n" not in str(exc.value) and str(exc.value).startswith("xx.po")
+
+
+def test_quote_round_trips_through_the_parser():
+    text = 'say "hi"\\ then\nnext\tline – ř'
+    po = f"msgid {quote(text)}\nmsgstr {quote(text)}\n"
+    (e,) = i18n.parse_po(po)
+    assert e.msgid == text and e.msgstr == [text]
+
+
+@pytest.mark.parametrize("env, code", [
+    ({"LANG": "cs_CZ.UTF-8"}, "cs"),
+    ({"LANGUAGE": "xx:pl_PL", "LANG": "de_DE.UTF-8"}, "pl"),
+    ({"LC_ALL": "el_GR.UTF-8"}, "el"),
+    ({"LANG": "ja_JP.UTF-8"}, "en"),
+    ({}, "en"),
+])
+def test_system_language_is_the_first_preferred_language_with_a_catalog(env, code):
+    assert i18n.system_language(env) == code
+
+
+def test_use_switches_every_later_lookup_and_unknown_codes_are_refused():
+    try:
+        i18n.use("cs")
+        assert i18n.current() == "cs"
+    finally:
+        i18n.use("en")
+    assert i18n._("New game") == "New game"
+    with pytest.raises(i18n.CatalogError, match="unknown language 'xx'"):
+        i18n.catalog("xx")
+
+
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%[sd]")
+
+
+@pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != i18n.SOURCE])
+def test_every_catalog_parses_and_keeps_its_placeholders(code):
+    path = i18n.catalog_path(code)
+    entries = i18n.parse_po(path.read_text(encoding="utf-8"), path.name)
+    assert i18n.header_fields(entries).get("Language") == code
+    for e in entries:
+        if not e.msgid or e.obsolete:
+            continue
+        wanted = sorted(PLACEHOLDER.findall(e.msgid))
+        for form in e.msgstr:
+            if form:
+                assert sorted(PLACEHOLDER.findall(form)) in (wanted, sorted(PLACEHOLDER.findall(e.plural or ""))), \
+                    f"{code}: {e.msgid!r} -> {form!r}"

@@ -1,0 +1,36 @@
+"""The string extractor finds every marked string and merges catalogs without losing work."""
+from __future__ import annotations
+
+from game import i18n
+from game.tools import extract_strings as ex
+
+
+def test_catalogs_in_the_repository_are_up_to_date_with_the_program():
+    stale = [p.name for p, text in ex.outputs().items()
+             if not p.exists() or p.read_text(encoding="utf-8") != text]
+    assert stale == [], "run: python -m game.tools.extract_strings"
+
+
+def test_scan_finds_all_four_markers_with_literal_arguments_only(tmp_path):
+    pkg = tmp_path / "game"
+    pkg.mkdir()
+    (pkg / "a.py").write_text(
+        'x = _("Play")\ny = N_("Later")\nz = ngettext("{n} crown", "{n} crowns", 3)\n'
+        'w = pgettext("terrain", "Lake")\nv = _(name)\nu = _("Play")\n', encoding="utf-8")
+    (tmp_path / "main.py").write_text("", encoding="utf-8")
+    found = {f.key: f for f in ex.scan(tmp_path)}
+    assert set(found) == {(None, "Play"), (None, "Later"), (None, "{n} crown"), ("terrain", "Lake")}
+    assert found[(None, "Play")].refs == ["game/a.py:1", "game/a.py:6"]
+    assert found[(None, "{n} crown")].plural == "{n} crowns"
+
+
+def test_merge_keeps_translations_adds_new_strings_and_keeps_vanished_ones_obsolete():
+    old = ('msgid ""\nmsgstr "Language: cs\\n"\n\nmsgid "Play"\nmsgstr "Hrát"\n\n'
+           'msgid "Gone"\nmsgstr "Pryč"\n')
+    found = [ex.Found("Play", refs=["game/a.py:1"]), ex.Found("New", refs=["game/a.py:2"]),
+             ex.Found("{n} crown", plural="{n} crowns", refs=["game/a.py:3"])]
+    merged = {e.key: e for e in i18n.parse_po(ex.merged_catalog("cs", found, old))}
+    assert merged[(None, "Play")].msgstr == ["Hrát"]
+    assert merged[(None, "New")].msgstr == [""]
+    assert merged[(None, "{n} crown")].msgstr == ["", "", ""]        # Czech has three forms
+    assert merged[(None, "Gone")].obsolete and merged[(None, "Gone")].msgstr == ["Pryč"]
