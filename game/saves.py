@@ -19,7 +19,7 @@ from .rules.config import ConfigError
 from .rules.replay import GameRecord, replay
 
 FORMAT = "kingdomino-family-save"
-VERSION = 1
+VERSION = 2                     # 2: seats carry their colour (v1 files get the default colours)
 MAX_BYTES = 8 * 1024 * 1024     # far above any real game; refuses absurd files early
 
 
@@ -32,6 +32,19 @@ class Seat:
     name: str
     agent: str                  # "human" or a player name from game.ai.registry
     rng: str | None = None      # a computer player's generator state (hex), for exact resumes
+    colour: tuple[int, int, int] | None = None   # None: the table's default colour for the seat
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "agent": self.agent, "rng": self.rng,
+                "colour": list(self.colour) if self.colour else None}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Seat":
+        rng, colour = d.get("rng"), d.get("colour")
+        ok = (isinstance(colour, list) and len(colour) == 3
+              and all(type(v) is int and 0 <= v <= 255 for v in colour))
+        return cls(str(d["name"]), str(d["agent"]), rng if isinstance(rng, str) else None,
+                   tuple(colour) if ok else None)
 
 
 @dataclass
@@ -44,14 +57,22 @@ class SavedGame:
     def to_dict(self) -> dict:
         return {"format": FORMAT, "version": VERSION,
                 "meta": {"created": self.created, "saved": time.time(), "title": self.title,
-                         "seats": [{"name": s.name, "agent": s.agent, "rng": s.rng} for s in self.seats],
+                         "seats": [s.to_dict() for s in self.seats],
                          "actions": len(self.record.actions)},
                 "record": self.record.to_dict()}
 
 
 # ---- upgrading ------------------------------------------------------------------------
 # UPGRADERS[v] turns a version-v document into a version v+1 document.
-UPGRADERS: dict[int, Callable[[dict], dict]] = {}
+def _v1_to_v2(doc: dict) -> dict:
+    """Version 2 added each seat's colour; version 1 seats get the default colours."""
+    meta = doc.get("meta")
+    if isinstance(meta, dict) and isinstance(meta.get("seats"), list):
+        meta["seats"] = [dict(s, colour=None) if isinstance(s, dict) else s for s in meta["seats"]]
+    return dict(doc, version=2)
+
+
+UPGRADERS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
 
 
 def upgrade(doc: dict) -> dict:
@@ -83,9 +104,8 @@ def parse(text: str) -> tuple[SavedGame, object]:
         raise SaveError("wrong shape: meta and record must be objects")
     try:
         record = GameRecord.from_dict(rec)
-        seats = [Seat(str(s["name"]), str(s["agent"]), s.get("rng") if isinstance(s.get("rng"), str) else None)
-                 for s in meta.get("seats", [])]
-    except (ConfigError, IllegalAction, ValueError, TypeError, KeyError) as exc:
+        seats = [Seat.from_dict(s) for s in meta.get("seats", [])]
+    except (ConfigError, IllegalAction, ValueError, TypeError, KeyError, AttributeError) as exc:
         raise SaveError(f"wrong shape: {exc}") from None
     if len(seats) != record.config.players:
         raise SaveError(f"wrong shape: {len(seats)} seats for {record.config.players} players")
@@ -173,3 +193,39 @@ def saves_dir() -> Path:
         return Path(override) / "saves"
     from platformdirs import user_data_path
     return user_data_path("kingdomino-family", appauthor=False) / "saves"
+
+
+# ---- the player's folder ------------------------------------------------------------
+AUTOSAVE = "autosave.json"
+EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "saves" / "examples"
+
+
+def autosave_path() -> Path:
+    return saves_dir() / AUTOSAVE
+
+
+def write_autosave(saved: SavedGame) -> None:
+    """Write the autosave. A damaged autosave in the way is moved aside (kept, listed as
+    broken), never overwritten: otherwise one bad file would stop every later autosave."""
+    path = autosave_path()
+    if path.exists() and not _looks_like_ours(path):
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        os.replace(path, path.with_name(f"autosave-damaged-{stamp}.json"))
+    write(path, saved)
+
+
+def save_files(folder: Path) -> list[Path]:
+    """The save files in a folder, newest first (backups and temporary files left out)."""
+    try:
+        files = [p for p in folder.glob("*.json") if not p.name.startswith(".") and p.is_file()]
+    except OSError:
+        return []
+    return sorted(files, key=lambda p: (-p.stat().st_mtime, p.name))
+
+
+def file_for(title: str) -> Path:
+    """The file a named save goes to: the name with only safe characters kept."""
+    safe = "".join(c if c.isalnum() or c in " -–_" else "_" for c in title).strip(" ._") or "save"
+    if safe.lower() == AUTOSAVE[:-5]:
+        safe += " (named)"        # the autosave's own file is never a named save
+    return saves_dir() / f"{safe[:60]}.json"

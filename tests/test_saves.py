@@ -12,23 +12,24 @@ from hypothesis import given, strategies as st
 
 from game import saves
 from game.ai.registry import make_player
-from game.rules import kingdomino
 from game.rules.actions import Place
 from game.rules.config import GameConfig
+from game.rules.registry import rules_for
 from game.rules.replay import GameRecord, replay
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = sorted((ROOT / "saves").glob("*/*.json"))
 
 
-def _played(config: GameConfig, seed: int, actions: int | None = None) -> GameRecord:
+def _played(config: GameConfig, seed: int, actions: int | None = None, agent: str = "greedy") -> GameRecord:
+    rules = rules_for(config.game)
     rec = GameRecord(config, seed)
-    state = kingdomino.new_game(config, seed)
-    players = [make_player("greedy", config.game, i) for i in range(config.players)]
-    while not kingdomino.is_over(state) and (actions is None or len(rec.actions) < actions):
+    state = rules.new_game(config, seed)
+    players = [make_player(agent, config.game, i) for i in range(config.players)]
+    while not rules.is_over(state) and (actions is None or len(rec.actions) < actions):
         p = state.current_player()
-        a = kingdomino.legal_actions(state)[0] if p is None else players[p].choose(state)
-        kingdomino.apply(state, a)
+        a = rules.legal_actions(state)[0] if p is None else players[p].choose(state)
+        rules.apply(state, a)
         rec.actions.append(a)
     return rec
 
@@ -40,6 +41,9 @@ def _saved(rec: GameRecord) -> saves.SavedGame:
 @pytest.mark.parametrize("game, players, variants", [
     ("kingdomino", 2, ()), ("kingdomino", 3, ("middle_kingdom",)), ("kingdomino", 4, ("harmony",)),
     ("kingdomino", 2, ("mighty_duel", "dynasty")), ("kralovska_zahrada", 3, ("wider_offer",)),
+    ("kralovska_zahrada", 4, ("dynasty", "harmony", "middle_kingdom")), ("queendomino", 2, ()),
+    ("queendomino", 4, ()), ("royal_wedding", 5, ()), ("royal_wedding", 4, ("7x7",)),
+    ("royal_wedding", 8, ("teams",)), ("royal_wedding", 6, ("teams",)), ("duel", 2, ()),
 ])
 def test_round_trip_rebuilds_the_same_state(tmp_path, game, players, variants):
     rec = _played(GameConfig(game, players, variants), 5, actions=37)
@@ -48,6 +52,62 @@ def test_round_trip_rebuilds_the_same_state(tmp_path, game, players, variants):
     loaded, state = saves.load(path)
     assert loaded.record.to_dict() == rec.to_dict()
     assert state.to_dict() == replay(rec).to_dict()
+
+
+@pytest.mark.parametrize("game, players, variants", [
+    ("kingdomino", 4, ("dynasty",)), ("queendomino", 3, ()), ("royal_wedding", 8, ("teams",)), ("duel", 2, ()),
+])
+def test_whole_games_round_trip(tmp_path, game, players, variants):
+    rec = _played(GameConfig(game, players, variants), 11, agent="random")
+    path = tmp_path / "whole.json"
+    saves.write(path, _saved(rec))
+    loaded, state = saves.load(path)
+    assert loaded.record.to_dict() == rec.to_dict()
+    assert rules_for(game).is_over(state) and state.to_dict() == replay(rec).to_dict()
+
+
+def test_seats_keep_their_colours_and_generators(tmp_path):
+    rec = _played(GameConfig("kingdomino", 2), 4, actions=6)
+    seats = [saves.Seat("Ann", "human", None, (1, 2, 3)), saves.Seat("Bot", "greedy", "00000000000000ff", (4, 5, 6))]
+    saves.write(tmp_path / "c.json", saves.SavedGame(rec, seats, title="mine"))
+    loaded, _ = saves.load(tmp_path / "c.json")
+    assert loaded.seats == seats and loaded.title == "mine"
+
+
+def test_version_1_fixture_upgrades_with_default_colours():
+    path = ROOT / "saves" / "fixtures" / "v1-kingdomino-4p.json"
+    assert json.loads(path.read_text())["version"] == 1
+    saved, state = saves.load(path)
+    assert all(s.colour is None for s in saved.seats) and state is not None
+    assert saves.VERSION == 2 and (ROOT / "saves" / "fixtures" / "v2-royal-wedding-8p-teams.json").exists()
+
+
+def test_every_format_version_has_a_fixture():
+    versions = {json.loads(p.read_text())["version"] for p in (ROOT / "saves" / "fixtures").glob("*.json")}
+    assert versions == set(range(1, saves.VERSION + 1))
+
+
+def test_a_damaged_autosave_is_moved_aside_not_overwritten(tmp_path, monkeypatch):
+    monkeypatch.setenv("KINGDOMINO_DATA_DIR", str(tmp_path))
+    auto = saves.autosave_path()
+    auto.parent.mkdir(parents=True)
+    auto.write_text('{"format": "kingdomino-family-save", "vers')
+    saves.write_autosave(_saved(_played(GameConfig("kingdomino", 2), 1, actions=3)))
+    aside = [p for p in auto.parent.glob("autosave-damaged-*.json")]
+    assert len(aside) == 1 and aside[0].read_text() == '{"format": "kingdomino-family-save", "vers'
+    assert len(saves.load(auto)[0].record.actions) == 3
+
+
+def test_save_files_and_names(tmp_path, monkeypatch):
+    monkeypatch.setenv("KINGDOMINO_DATA_DIR", str(tmp_path))
+    assert saves.file_for("Kingdomino 4p – round 5").name == "Kingdomino 4p – round 5.json"
+    assert saves.file_for("../../etc/passwd").parent == saves.saves_dir()
+    assert saves.file_for("Autosave") != saves.autosave_path()
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    for name in ("a.json", "a.json.bak", ".a.json.1.tmp", "b.json"):
+        (folder / name).write_text("{}")
+    assert sorted(p.name for p in saves.save_files(folder)) == ["a.json", "b.json"]
 
 
 def test_every_shipped_fixture_and_example_loads():
@@ -112,6 +172,7 @@ from pathlib import Path
 sys.path.insert(0, {root!r})
 from game import saves
 from game.rules.config import GameConfig
+from game.rules.registry import rules_for
 from game.rules.replay import GameRecord, replay
 from tests.test_saves import _played, _saved
 recs = [_saved(_played(GameConfig("kingdomino", 4), s, actions=60)) for s in range(3)]

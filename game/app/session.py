@@ -1,15 +1,33 @@
 """A game at the table: its config, seats (human or computer), the rules state and the
 action record. Every change goes through the rules module's `apply`.
+
+Saving: with `autosave` on, every successful `apply` writes the game to the autosave
+(game.saves.write_autosave: atomic, about 1.5 ms). `to_saved`/`from_saved` turn a
+session into a SavedGame and back; rebuilding replays the log through `apply`, so the
+move descriptions and the undo bookkeeping come back too.
+
+Computer players' generators: before each of its moves a computer player's generator
+is set from (seed, seat, number of actions so far) (`player_for_move`). A computer's
+move is then a function of the saved record alone, so a resumed game, an undone game
+and a replay all continue exactly alike, and no per-move generator history has to be
+kept in memory or in the file. The seats' current generator states are still written
+to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
 """
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass, field
 
+from .. import saves
+from ..ai.registry import make_player, player_names
 from ..rules import registry
-from ..rules.actions import Action, Choose, Discard, IllegalAction, Place
+from ..rules.actions import Action, Choose, Discard, IllegalAction, NextGame, Place, action_to_dict
 from ..rules.components import terrains
 from ..rules.config import GameConfig
 from ..rules.kingdom import Placement
+from ..rules.replay import GameRecord
+from ..rules.rng import Rng
+from . import settings, theme
 
 
 @dataclass(frozen=True)
@@ -33,12 +51,18 @@ class LastMove:
 @dataclass
 class Session:
     config: GameConfig
-    seed: int
+    seed: int | str
     seats: list[Seat]
     state: object = None
     actions: list[Action] = field(default_factory=list)
     last: LastMove | None = None
     last_by_player: dict[int, LastMove] = field(default_factory=dict)
+    autosave: bool = False           # the app's games autosave; demos and tests do not
+    actors: list[int | None] = field(default_factory=list)   # who took each action
+    save_error: str = ""             # why the last autosave failed ("" when it worked)
+    created: float = 0.0             # when the game began (kept through saves)
+    players: dict[int, object] = field(default_factory=dict, repr=False)
+    _refusal: str = field(default="", repr=False)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.players:
@@ -60,29 +84,149 @@ class Session:
 
     def apply(self, action: Action) -> str | None:
         """Apply through the rules; the refusal's reason when illegal (state unchanged)."""
+        if not self._apply(action):
+            return self._refusal
+        if self.autosave:
+            self.write_autosave()
+        return None
+
+    def _apply(self, action: Action) -> bool:
         player = self.actor()
         domino = self.state.current_domino() if isinstance(action, (Place, Discard)) else None
         try:
             self.rules.apply(self.state, action)
         except IllegalAction as exc:
-            return str(exc)
+            self._refusal = str(exc)
+            return False
         self.actions.append(action)
+        self.actors.append(player)
         name = self.seats[player].name if player is not None else ""
-        if isinstance(action, Place):
+        if isinstance(action, Place) and domino is not None:
             p = Placement(action.x, action.y, action.rot)
             move = LastMove(player, f"{name} placed domino {domino.number}",
                             ((p.x, p.y), p.second()))
-        elif isinstance(action, Discard):
+        elif isinstance(action, Discard) and domino is not None:
             move = LastMove(player, f"{name} discarded domino {domino.number}")
         elif isinstance(action, Choose):
             move = LastMove(player, f"{name} chose domino {action.number}")
-        else:
+        elif isinstance(action, NextGame):
             move = LastMove(-1, "a new game of the match began")
             self.last_by_player.clear()
+        else:
+            move = LastMove(-1 if player is None else player, describe(name, action))
         self.last = move
         if isinstance(action, (Place, Discard)):
             self.last_by_player[player] = move
-        return None
+        return True
 
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
+
+    # ---- computer players -----------------------------------------------------------
+    def computer(self, p: int):
+        """Seat p's computer player (made once, with the thinking-time setting)."""
+        if p not in self.players:
+            self.players[p] = new_player(self.seats[p].agent, self.config.game, f"{self.seed}:{p}")
+        return self.players[p]
+
+    def player_for_move(self, p: int):
+        """Seat p's player, its generator set for the move at this point of the record."""
+        player = self.computer(p)
+        if hasattr(player, "rng"):
+            player.rng = Rng.from_seed(f"{self.seed}:{p}:{len(self.actions)}")
+        return player
+
+    # ---- saving ---------------------------------------------------------------------
+    def to_saved(self, title: str = "") -> saves.SavedGame:
+        seats = []
+        for p, s in enumerate(self.seats):
+            rng = getattr(self.players.get(p), "rng", None)
+            seats.append(saves.Seat(s.name, s.agent or "human",
+                                    format(rng.state, "016x") if rng is not None else None, s.colour))
+        saved = saves.SavedGame(GameRecord(self.config, self.seed, list(self.actions)), seats, title=title)
+        if self.created:
+            saved.created = self.created
+        else:
+            self.created = saved.created
+        return saved
+
+    def write_autosave(self) -> None:
+        try:
+            saves.write_autosave(self.to_saved("Autosave"))
+            self.save_error = ""
+        except (saves.SaveError, OSError) as exc:
+            self.save_error = f"autosave failed: {exc}"
+
+    @classmethod
+    def from_saved(cls, saved: saves.SavedGame, *, autosave: bool = False) -> "Session":
+        """The session a save describes, rebuilt by replaying its log.
+        ValueError (one line) when a seat's computer player does not exist here."""
+        rec = saved.record
+        known = player_names(rec.config.game)
+        seats = []
+        for i, s in enumerate(saved.seats):
+            if s.agent != "human" and s.agent not in known:
+                raise ValueError(f"seat {i + 1} is the computer player {s.agent!r}, which this version does not have")
+            colour = s.colour or theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1]
+            seats.append(Seat(s.name, colour, None if s.agent == "human" else s.agent))
+        session = cls(rec.config, rec.seed, seats, created=saved.created)
+        session.replay_to(rec.actions)
+        session.autosave = autosave
+        return session
+
+    def replay_to(self, actions: list[Action]) -> None:
+        """Start the game again and apply `actions` (no autosave on the way)."""
+        self.state = self.rules.new_game(self.config, self.seed)
+        self.actions, self.actors = [], []
+        self.last, self.last_by_player = None, {}
+        for i, a in enumerate(actions):
+            if not self._apply(a):
+                raise ValueError(f"action {i + 1} of the log: {self._refusal}")
+
+    # ---- undo -----------------------------------------------------------------------
+    def hot_seat(self) -> bool:
+        return sum(s.human for s in self.seats) > 1
+
+    def undo_point(self) -> int | None:
+        """How many actions stay after undoing the last human action (and the computer
+        actions that followed it); None when no person has acted yet."""
+        for i in range(len(self.actors) - 1, -1, -1):
+            p = self.actors[i]
+            if p is not None and self.seats[p].human:
+                return i
+        return None
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo is not offered now, or None when it is."""
+        if not any(s.human for s in self.seats):
+            return "only computer players at this table"
+        if self.hot_seat() and not settings.current().undo_hot_seat:
+            return "hot-seat undo is off in Settings"
+        if self.undo_point() is None:
+            return "nothing to undo yet"
+        return None
+
+    def undo(self) -> str | None:
+        """Undo the last human action; the reason when it is not offered."""
+        why = self.undo_refusal()
+        if why:
+            return why
+        self.replay_to(self.actions[: self.undo_point()])
+        if self.autosave:
+            self.write_autosave()
+        return None
+
+
+def new_player(agent: str, game: str, seed: int | str):
+    """make_player with the thinking-time setting, where the player factory takes one."""
+    if "budget_scale" in inspect.signature(make_player).parameters:
+        return make_player(agent, game, seed, budget_scale=settings.current().thinking)
+    return make_player(agent, game, seed)
+
+
+def describe(name: str, action: Action) -> str:
+    """A plain description of any game's action (tables may word their own)."""
+    d = action_to_dict(action)
+    kind = d.pop("type").replace("_", " ")
+    args = " ".join(f"{k}={v}" for k, v in d.items())
+    return f"{name}: {kind} {args}".strip() if name else f"{kind} {args}".strip()

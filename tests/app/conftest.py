@@ -12,6 +12,13 @@ from game.app.app import App  # noqa: E402
 SIZE = (1280, 720)
 
 
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path, monkeypatch):
+    """Saves and settings go to temporary folders, never the real user's."""
+    monkeypatch.setenv("KINGDOMINO_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("KINGDOMINO_CONFIG_DIR", str(tmp_path / "config"))
+
+
 @pytest.fixture
 def app():
     pygame.display.init()

@@ -121,7 +121,7 @@ class NewGameScene(Scene):
             self.error = str(exc)
             return
         seed = self.seed if self.seed is not None else int(time.time() * 1000) % 1_000_000_007
-        session = Session(cfg, seed, self.seats())
+        session = Session(cfg, seed, self.seats(), autosave=True)
         self.app.scenes.replace(play_scene(self.app, session))
 
     # ---- events and geometry ------------------------------------------------------------

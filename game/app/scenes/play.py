@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...ai.registry import make_player
 from ...rules.actions import Choose, Discard, Place
 from ...rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
 from .. import art
@@ -13,6 +12,7 @@ from ..layout import load_layout, table_layout_name
 from ..placing import Flight, LegalSpots, cells_of, normalise
 from ..scene import Scene
 from ..session import Session
+from ..settings import flight_seconds
 from ..views.draft_view import CURRENT, NEXT, DraftView
 from ..views.kingdom_view import KingdomView
 from ..widgets import Button
@@ -34,7 +34,7 @@ class PlayScene(Scene):
         self.small = [KingdomView(full=False) for _ in range(cfg.players - 1)]
         self.draft = DraftView()
         self.spots = LegalSpots()
-        self.players = {p: make_player(s.agent, cfg.game, session.seed * 31 + p)
+        self.players = {p: session.computer(p)
                         for p, s in enumerate(session.seats) if not s.human}
         self.worker = AIWorker() if self.players else None
         self.token = 0
@@ -104,7 +104,7 @@ class PlayScene(Scene):
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
         err = self.session.apply(action)
-        self.error = err or ""
+        self.error = err or self.session.save_error
         return err is None
 
     def discard(self) -> None:
@@ -209,7 +209,7 @@ class PlayScene(Scene):
         if not self.thinking:
             self.token += 1
             self.thinking = True
-            self.worker.request(self.token, self.players[p], self.session.state.copy())
+            self.worker.request(self.token, self.session.player_for_move(p), self.session.state.copy())
             return True
         answer = self.worker.poll()
         if answer is None or answer.token != self.token:
@@ -232,7 +232,7 @@ class PlayScene(Scene):
             ra, rb = self.big.rel_rect(k, *a), self.big.rel_rect(k, *b)
             end = ra.union(rb)
             img = art.domino_face(d, self.big.cell, action.rot)
-            return Flight(action, self.draft.slot_rect(CURRENT, st.turn), end, PLACE_SECONDS, img,
+            return Flight(action, self.draft.slot_rect(CURRENT, st.turn), end, flight_seconds(PLACE_SECONDS), img,
                           frozenset({(CURRENT, st.turn)}))
         if isinstance(action, Choose):
             slot = st.next.index(action.number)
@@ -242,9 +242,9 @@ class PlayScene(Scene):
             else:
                 start, hidden = self.draft.king_rect(CURRENT, st.turn), frozenset({("king", CURRENT, st.turn)})
             colour = self.king_colours()[st.acting_king()]
-            return Flight(action, start, end, CHOOSE_SECONDS, art.king(end.h, colour), hidden)
+            return Flight(action, start, end, flight_seconds(CHOOSE_SECONDS), art.king(end.h, colour), hidden)
         r = self.draft.slot_rect(CURRENT, st.turn) if st.phase == PHASE_PLACE else pygame.Rect(0, 0, c, c)
-        return Flight(action, r, r.inflate(-r.w // 2, -r.h // 2), CHOOSE_SECONDS, None,
+        return Flight(action, r, r.inflate(-r.w // 2, -r.h // 2), flight_seconds(CHOOSE_SECONDS), None,
                       frozenset({(CURRENT, st.turn)}))
 
     def _game_end(self) -> bool:

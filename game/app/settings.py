@@ -1,0 +1,125 @@
+"""The player's settings: language, theme, window, animation speed, computer thinking
+time and undo in hot-seat games. Kept in the platformdirs user config folder
+(KINGDOMINO_CONFIG_DIR overrides it; tests set it) as settings.json.
+
+Written with the same care as saves: temporary file, flush, fsync, os.replace. A settings
+file that cannot be read gives the defaults and a one-line warning; it is never
+overwritten silently: it is moved aside to settings.json.broken when the player next
+changes a setting, so nothing they wrote by hand is lost and the game never crashes.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+LANGUAGES: dict[str, str] = {"en": "English"}      # the languages issue adds more here
+WINDOWS: dict[str, str] = {"auto": "Fit the screen", "1280x720": "1280×720", "1600x900": "1600×900",
+                           "1920x1080": "1920×1080", "fullscreen": "Full screen"}
+SPEEDS: dict[float, str] = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast"}
+THINKING: dict[float, str] = {0.5: "0.5×", 1.0: "1×", 2.0: "2×"}
+
+
+def languages() -> dict[str, str]:
+    """Language code -> its name, for the settings scene (extend LANGUAGES to add one)."""
+    return dict(LANGUAGES)
+
+
+def themes() -> dict[str, str]:
+    """Theme id -> its name: those game.app.theme offers (THEMES when it has several)."""
+    from . import theme
+    return dict(getattr(theme, "THEMES", {"classic": "Classic"}))
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    theme: str = "classic"
+    window: str = "auto"
+    animation_speed: float = 1.0     # flights last their base time divided by this
+    thinking: float = 1.0            # multiplies each computer level's thinking budget
+    undo_hot_seat: bool = False      # offer Undo when several people share the table
+
+    def checked(self) -> "Settings":
+        """A copy with every unknown value replaced by its default."""
+        d = Settings()
+        return Settings(
+            self.language if self.language in languages() else d.language,
+            self.theme if self.theme in themes() else d.theme,
+            self.window if self.window in WINDOWS else d.window,
+            self.animation_speed if self.animation_speed in SPEEDS else d.animation_speed,
+            self.thinking if self.thinking in THINKING else d.thinking,
+            self.undo_hot_seat if isinstance(self.undo_hot_seat, bool) else d.undo_hot_seat)
+
+
+def config_dir() -> Path:
+    override = os.environ.get("KINGDOMINO_CONFIG_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_config_path
+    return user_config_path("kingdomino-family", appauthor=False)
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load(path: Path) -> tuple[Settings, str | None]:
+    """(settings, warning): the defaults and the one-line reason when the file is unusable."""
+    if not path.exists():
+        return Settings(), None
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(doc, dict):
+            raise ValueError("not a JSON object")
+        names = {f.name for f in fields(Settings)}
+        return Settings(**{k: v for k, v in doc.items() if k in names}).checked(), None
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, RecursionError) as exc:
+        return Settings(), f"settings file {path.name} ignored ({exc}); using the defaults"
+
+
+def save(path: Path, settings: Settings) -> None:
+    """Atomic write; a file we could not read is first kept as settings.json.broken."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() and load(path)[1]:
+        os.replace(path, path.with_name(path.name + ".broken"))
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        json.dump(asdict(settings), fh, indent=2)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+_cache: dict[Path, tuple[Settings, str | None]] = {}
+
+
+def current() -> Settings:
+    """The settings in force (read once per config folder)."""
+    path = settings_path()
+    if path not in _cache:
+        _cache[path] = load(path)
+    return _cache[path][0]
+
+
+def warning() -> str | None:
+    current()
+    return _cache[settings_path()][1]
+
+
+def change(**values) -> Settings:
+    """Set some settings, write them, and make them current; returns the new settings."""
+    new = Settings(**{**asdict(current()), **values}).checked()
+    path = settings_path()
+    try:
+        save(path, new)
+        _cache[path] = (new, None)
+    except OSError as exc:
+        _cache[path] = (new, f"settings not saved: {exc.strerror or exc}")
+    return new
+
+
+def flight_seconds(base: float) -> float:
+    """How long an animation lasts at the chosen speed."""
+    return base / current().animation_speed

@@ -1,0 +1,49 @@
+"""Settings: defaults, atomic writes, a broken file never crashes and is never lost."""
+import json
+import os
+
+from game.app import settings
+
+
+def test_defaults_when_there_is_no_file():
+    s = settings.current()
+    assert s == settings.Settings() and settings.warning() is None
+    assert not settings.settings_path().exists()
+    assert str(settings.settings_path()).startswith(os.environ["KINGDOMINO_CONFIG_DIR"])
+
+
+def test_change_writes_and_reads_back():
+    settings.change(animation_speed=2.0, thinking=0.5, undo_hot_seat=True, window="1280x720")
+    doc = json.loads(settings.settings_path().read_text())
+    assert doc["animation_speed"] == 2.0 and doc["undo_hot_seat"] is True
+    again, warning = settings.load(settings.settings_path())
+    assert warning is None and again.thinking == 0.5 and again.window == "1280x720"
+    assert settings.flight_seconds(0.5) == 0.25
+    assert not list(settings.settings_path().parent.glob(".*tmp"))
+
+
+def test_unknown_values_fall_back_to_their_defaults():
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"language": "xx", "animation_speed": 7, "window": "fullscreen", "future": 1}))
+    s, warning = settings.load(path)
+    assert warning is None and s.language == "en" and s.animation_speed == 1.0 and s.window == "fullscreen"
+
+
+def test_a_broken_file_gives_defaults_and_a_warning_and_is_kept():
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{ my hand-edited settings")
+    assert settings.current() == settings.Settings()
+    assert "ignored" in settings.warning() and "\n" not in settings.warning()
+    assert path.read_text() == "{ my hand-edited settings"       # reading never overwrites
+    settings.change(theme="classic")
+    assert (path.parent / "settings.json.broken").read_text() == "{ my hand-edited settings"
+    assert settings.load(path) == (settings.current(), None)
+
+
+def test_lists_other_code_can_extend(monkeypatch):
+    monkeypatch.setitem(settings.LANGUAGES, "cs", "Čeština")
+    assert settings.languages()["cs"] == "Čeština"
+    assert settings.change(language="cs").language == "cs"
+    assert "classic" in settings.themes()
