@@ -1,0 +1,25 @@
+"""The `easy` level of every game: Full-Greedy that often lets its attention slip.
+
+A newcomer should be able to win, yet the computer should not look silly: each move is
+the game's greedy move, except that with probability `slip` it is a random legal move.
+Both players share this player's generator, so a saved game resumes exactly.
+"""
+from __future__ import annotations
+
+from ..rules.rng import Rng
+
+
+class EasyPlayer:
+    name = "easy"
+
+    def __init__(self, seed: int | str, greedy_cls, random_cls, slip: float = 0.35) -> None:
+        self.rng = Rng.from_seed(seed)
+        self.greedy = greedy_cls(seed)
+        self.random = random_cls(seed)
+        self.greedy.rng = self.random.rng = self.rng
+        self.slip = slip
+
+    def choose(self, state):
+        if self.rng.below(1000) < self.slip * 1000:
+            return self.random.choose(state)
+        return self.greedy.choose(state)

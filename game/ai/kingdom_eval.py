@@ -1,0 +1,109 @@
+"""A static value of an unfinished kingdom, for the searching Kingdomino players.
+
+Full-Greedy counts only today's points. This adds what today's squares are likely to be
+worth by the end: crowned territories with open edges grow, crownless ones may get a
+crown, cells that can never be filled are lost, and the Middle Kingdom and Harmony
+bonuses count (discounted) while they are still reachable. With the Middle Kingdom in
+play the kingdom is kept inside the castle-centred N×N square.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import scoring
+from ..rules.kingdom import Kingdom
+
+
+@dataclass(frozen=True)
+class Weights:
+    grow: float = 0.2        # per crown × open edge cell (capped) of a territory
+    edge_cap: int = 3
+    crownless: float = 0.1   # per square of an uncrowned territory with an open edge
+    dead: float = 1.2        # per free cell that no domino can ever cover
+    mk: float = 0.9          # share of the Middle Kingdom bonus while it is reachable
+    harmony: float = 0.6     # share of the Harmony bonus while it is reachable
+    late: int = 4            # growth counts fully while at least this many dominoes are left
+    supply: float = 0.5      # how much the unseen squares/crowns of a terrain scale its growth
+
+
+def centre_mask(k: Kingdom) -> int:
+    """The N×N square centred on the castle (the Middle Kingdom's box)."""
+    g = k.g
+    h = g.n // 2
+    c = g.castle_x
+    return g._cols[c - h][c + h] & g._rows[c - h][c + h]
+
+
+class KingdomEval:
+    """value(k, left, discards): expected final points of k with `left` dominoes to come."""
+
+    def __init__(self, k: Kingdom, bonuses: scoring.Bonuses, w: Weights = Weights(),
+                 unseen=()) -> None:
+        self.b = bonuses
+        self.w = w
+        self.grow, self.crownless = supply_factors(unseen, w)
+        self.centre = centre_mask(k)
+        self.r = k.g.stride
+        self.nn = k.g.n * k.g.n
+
+    def value(self, k: Kingdom, left: int, discards: int = 0) -> float:
+        b, w, r = self.b, self.w, self.r
+        if left <= 0:
+            mk, hm = scoring.bonus_points(k, b)
+            return scoring.territory_points(k) + mk + hm
+        occ = k.occ
+        in_centre = not (occ & ~self.centre)
+        region = k.allowed & self.centre if (b.middle_kingdom and in_centre) else k.allowed
+        free = region & ~occ
+        nb = (free << 1) | (free >> 1) | (free << r) | (free >> r)
+        live = free & nb
+        dead = (free & ~nb).bit_count()
+        c1, c2, c3 = k.cr1, k.cr2, k.cr3
+        late = min(1.0, left / w.late)
+        cap = w.edge_cap
+        total = 0.0
+        pot = 0.0
+        grow, crownless = self.grow, self.crownless
+        for t, mask in enumerate(k.terr):
+            rest = mask
+            while rest:
+                comp = rest & -rest
+                while True:
+                    grown = (comp | (comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & mask
+                    if grown == comp:
+                        break
+                    comp = grown
+                rest &= ~comp
+                s = comp.bit_count()
+                crowns = (comp & c1).bit_count() + (comp & c2).bit_count() + (comp & c3).bit_count()
+                edge = (((comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & live).bit_count()
+                if crowns:
+                    total += s * crowns
+                    if edge:
+                        pot += grow[t] * crowns * (edge if edge < cap else cap)
+                elif edge:
+                    pot += crownless[t] * s
+        total += pot * late - w.dead * dead
+        if b.middle_kingdom and in_centre:
+            total += b.middle_kingdom * w.mk
+        if b.harmony and not dead and not discards and 2 * left >= self.nn - occ.bit_count():
+            total += b.harmony * w.harmony
+        return total
+
+
+def supply_factors(unseen, w: Weights) -> tuple[list[float], list[float]]:
+    """Per terrain: growth weight (scaled by its share of unseen squares) and crownless
+    weight (scaled by its share of unseen crowns); plain weights when nothing is known."""
+    squares = [0] * 7
+    crowns = [0] * 7
+    for d in unseen:
+        squares[d.t1] += 1
+        squares[d.t2] += 1
+        crowns[d.t1] += d.c1
+        crowns[d.t2] += d.c2
+    ns, nc = sum(squares), sum(crowns)
+    kinds = sum(1 for x in squares if x) or 1
+    a = w.supply
+    grow = [w.grow * (1 - a + a * kinds * x / ns) if ns else w.grow for x in squares]
+    crownless = [w.crownless * (1 - a + a * kinds * x / nc) if nc else w.crownless for x in crowns]
+    return grow, crownless

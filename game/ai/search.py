@@ -1,0 +1,82 @@
+"""Searching Kingdomino players (levels hard and expert).
+
+The planner proposes its best few joint decisions (placement + pick); each is then tried
+in sampled futures: a copy of the state whose random generator is replaced by one drawn
+from the player's own generator (a determinisation: the unseen dominoes are re-shuffled,
+their real order is never read). Everybody plays on for a few rounds (opponents with
+Full-Greedy, this player with a cheap planner), and the outcome is the evaluator's value
+of this kingdom minus the best opponent's. All candidates share the same sampled futures,
+so their differences are not drowned by the luck of the draw.
+"""
+from __future__ import annotations
+
+import time
+
+from ..rules import kingdomino
+from ..rules.actions import Action, Choose
+from ..rules.rng import Rng
+from ..rules.state import PHASE_PLACE, GameState
+from .greedy import GreedyPlayer
+from .kingdom_eval import KingdomEval, Weights
+from .planner import Planner, to_action
+
+
+class SearchPlayer:
+    def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
+                 candidates: int = 6, horizon: int = 2, max_iter: int = 10_000) -> None:
+        self.name = name
+        self.rng = Rng.from_seed(seed)
+        self.budget = budget
+        self.n_cands = candidates
+        self.horizon = horizon
+        self.max_iter = max_iter
+        self.weights = Weights()
+        self.planner = Planner(seed, name, width=8)
+        self.planner.rng = self.rng
+
+    def choose(self, state: GameState) -> Action:
+        if state.phase != PHASE_PLACE or not state.next:
+            return self.planner.choose(state)
+        cands = self.planner.candidates(state)[:self.n_cands]
+        if len(cands) == 1:
+            return to_action(state, cands[0][1])
+        totals = [0.0] * len(cands)
+        me = state.current_player()
+        deadline = time.perf_counter() + self.budget
+        iters = 0
+        while iters < self.max_iter and time.perf_counter() < deadline:
+            seed = self.rng.next64()
+            for i, (_, spot, pick) in enumerate(cands):
+                totals[i] += self._rollout(state, spot, pick, me, seed)
+            iters += 1
+        best = max(range(len(cands)), key=lambda i: (totals[i], cands[i][0]))
+        return to_action(state, cands[best][1])
+
+    def _rollout(self, state: GameState, spot, pick: int, me: int, seed: int) -> float:
+        s = state.copy()
+        s.rng = Rng(seed)
+        kingdomino.apply(s, to_action(s, spot))
+        kingdomino.apply(s, Choose(pick))
+        policy_rng = Rng(seed ^ 0x5DEECE66D)
+        stop = s.round + self.horizon
+        mine = Planner(0, width=2, weights=self.weights)
+        mine.rng = policy_rng
+        other = GreedyPlayer(0)
+        other.rng = policy_rng
+        while not kingdomino.is_over(s) and s.round < stop:
+            p = s.current_player()
+            kingdomino.apply(s, (mine if p == me else other).choose(s))
+        return self._margin(s, me)
+
+    def _margin(self, s: GameState, me: int) -> float:
+        ev = KingdomEval(s.kingdoms[me], kingdomino.bonuses_of(s.config), self.weights)
+        over = kingdomino.is_over(s)
+        each = s.config.setup.kings_each
+        future = ((1 if s.next else 0) + s.lines_left) * each
+        vals = []
+        for p, k in enumerate(s.kingdoms):
+            left = 0 if over else future + sum(1 for king in s.current_kings[s.turn:]
+                                               if king // each == p)
+            vals.append(ev.value(k, left, s.discards[p]))
+        mine = vals.pop(me)
+        return mine - max(vals)
