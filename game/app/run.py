@@ -19,17 +19,38 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def fitting_size() -> tuple[int, int]:
+    """1920x1080, shrunk to fit the desktop."""
+    desktops = pygame.display.get_desktop_sizes() or [DESIGN]
+    dw, dh = desktops[0]
+    k = min(1.0, dw * 0.92 / DESIGN[0], dh * 0.88 / DESIGN[1])
+    return (int(DESIGN[0] * k), int(DESIGN[1] * k)) if k < 1 else DESIGN
+
+
+def set_window(choice: str) -> pygame.Surface:
+    """The display for a window setting: 'auto', 'fullscreen' or 'WxH'."""
+    if choice == "fullscreen":
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    size = fitting_size() if choice == "auto" else parse_size(choice)
+    return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+
+def apply_window(app, choice: str) -> None:
+    """Change the window now (from the settings scene) and lay every scene out again."""
+    app.screen = set_window(choice)
+    app.scenes.resize(app.screen.get_size())
+
+
 def open_window(size: tuple[int, int] | None) -> pygame.Surface:
-    """A resizable window: the requested size, else 1920x1080 shrunk to fit the desktop."""
+    """A resizable window: the requested size, else the window setting."""
     pygame.display.init()     # no mixer: the table has no sounds yet
     pygame.font.init()
-    if size is None:
-        desktops = pygame.display.get_desktop_sizes() or [DESIGN]
-        dw, dh = desktops[0]
-        k = min(1.0, dw * 0.92 / DESIGN[0], dh * 0.88 / DESIGN[1])
-        size = (int(DESIGN[0] * k), int(DESIGN[1] * k)) if k < 1 else DESIGN
     pygame.display.set_caption("Kingdomino")
-    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    if size is None:
+        from .settings import current
+        screen = set_window(current().window)
+    else:
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.key.set_repeat(0)
     return screen
 

@@ -63,6 +63,7 @@ class Session:
     created: float = 0.0             # when the game began (kept through saves)
     players: dict[int, object] = field(default_factory=dict, repr=False)
     _refusal: str = field(default="", repr=False)
+    _scales: dict[int, float] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.players:
@@ -124,9 +125,11 @@ class Session:
 
     # ---- computer players -----------------------------------------------------------
     def computer(self, p: int):
-        """Seat p's computer player (made once, with the thinking-time setting)."""
-        if p not in self.players:
+        """Seat p's computer player, made again when the thinking-time setting changed."""
+        scale = settings.current().thinking
+        if p not in self.players or self._scales.get(p) != scale:
             self.players[p] = new_player(self.seats[p].agent, self.config.game, f"{self.seed}:{p}")
+            self._scales[p] = scale
         return self.players[p]
 
     def player_for_move(self, p: int):

@@ -1,4 +1,4 @@
-"""The pause menu over the table: resume, rules, back to the title."""
+"""The pause menu over the table: resume, save, undo, settings, rules, back to the title."""
 from __future__ import annotations
 
 import pygame
@@ -14,12 +14,51 @@ class PauseScene(ButtonScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.undo_button = Button("Undo", self.undo)
         self.buttons = [Button("Resume", self.app.scenes.pop, primary=True),
+                        Button("Save game", self.save_as),
+                        self.undo_button,
+                        Button("Settings", self.settings),
                         Button("Rules", self.rules),
-                        Button("Save game", lambda: None, enabled=False, note="arrives with saves"),
                         Button("Quit to title", self.to_title)]
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
+        self.message = ""
+        self.resume()
+
+    def table(self):
+        """The play scene this menu pauses (the scene under it with a session)."""
+        stack = self.app.scenes.stack
+        below = stack[:stack.index(self)] if self in stack else stack
+        return next((s for s in reversed(below) if hasattr(s, "session")), None)
+
+    def resume(self) -> None:
+        """Undo is offered only when the rules of the table allow it (see Session.undo_refusal)."""
+        table = self.table()
+        why = table.session.undo_refusal() if table else "no game"
+        self.undo_button.enabled = why is None
+        self.undo_button.note = why or ""
+
+    def save_as(self) -> None:
+        from .save_as import SaveAsScene
+
+        def saved(title: str) -> None:
+            self.message = f"saved as “{title}”"
+        self.app.scenes.push(SaveAsScene(self.app, self.table().session, saved))
+
+    def undo(self) -> None:
+        from .tables import play_scene
+        table = self.table()
+        why = table.session.undo()
+        if why:
+            self.message = why
+            return
+        self.app.scenes.pop()                   # this menu
+        self.app.scenes.replace(play_scene(self.app, table.session))
+
+    def settings(self) -> None:
+        from .settings_scene import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
 
     def rules(self) -> None:
         from .rules_help import RulesScene
@@ -31,14 +70,18 @@ class PauseScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        self.rect = card(size, 820, 470)
+        self.rect = card(size, 900, 640)
         layout_column(self.buttons, self.rect.centerx, self.rect.y + int(110 * s), int(360 * s),
-                      int(64 * s), int(20 * s))
+                      int(62 * s), int(18 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
         dim(surface)
         draw_card(surface, self.rect)
-        theme.blit_text(surface, "Paused", int(44 * self.scale), theme.INK, serif=True,
-                        center=(self.rect.centerx, self.rect.y + int(55 * self.scale)))
+        theme.blit_text(surface, "Paused", int(44 * s), theme.INK, serif=True,
+                        center=(self.rect.centerx, self.rect.y + int(55 * s)))
         for b in self.buttons:
-            b.draw(surface, self.scale)
+            b.draw(surface, s)
+        if self.message:
+            theme.blit_text(surface, self.message, int(20 * s), theme.INK,
+                            center=(self.rect.centerx, self.rect.bottom - int(30 * s)))

@@ -68,6 +68,7 @@ class ScoreSheetScene(ButtonScene):
         else:
             self.buttons = [Button("New game", self.new_game, primary=True),
                             Button("Back to the table", self.app.scenes.pop),
+                            Button("Replay", self.replay),
                             Button("Title", self.to_title)]
         self.scale = 1.0
         self.size = (0, 0)
@@ -82,6 +83,10 @@ class ScoreSheetScene(ButtonScene):
         from .title import TitleScene
         self.app.scenes.clear_to(TitleScene(self.app))
         self.app.scenes.push(NewGameScene(self.app))
+
+    def replay(self) -> None:
+        from .replay import ReplayScene
+        self.app.scenes.push(ReplayScene(self.app, self.session.to_saved()))
 
     def to_title(self) -> None:
         from .title import TitleScene

@@ -1,13 +1,16 @@
-"""The title screen: New game, Continue, Load, Settings, Rules, Quit."""
+"""The title screen: New game, Continue (the autosave), Load, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
 
+from ... import saves
 from ...rules.components import tile_set
 from .. import art, theme
 from ..scene import ButtonScene
+from ..session import Session
 from ..widgets import Button, layout_column
 from .overlay import scale_of
+from .tables import has_table, play_scene
 
 SHOWCASE = (19, 40, 44, 28, 48)   # dominoes drawn under the title (numbers of the tile set)
 
@@ -15,15 +18,55 @@ SHOWCASE = (19, 40, 44, 28, 48)   # dominoes drawn under the title (numbers of t
 class TitleScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.continue_button = Button("Continue", self.continue_game)
         self.buttons = [
             Button("New game", self.new_game, primary=True),
-            Button("Continue", lambda: None, enabled=False, note="arrives with saves"),
-            Button("Load", lambda: None, enabled=False, note="arrives with saves"),
-            Button("Settings", lambda: None, enabled=False, note="arrives with saves"),
+            self.continue_button,
+            Button("Load", self.load),
+            Button("Settings", self.settings),
             Button("Rules", self.rules),
             Button("Quit", self.app.quit),
         ]
         self.scale = 1.0
+        self.autosave: saves.SavedGame | None = None
+        self.resume()
+
+    def resume(self) -> None:
+        """Continue is offered when the autosave (or its previous copy) loads and has a table."""
+        b = self.continue_button
+        self.autosave, b.note = None, ""
+        path = saves.autosave_path()
+        if not path.exists():
+            b.note = "no game in progress"
+        else:
+            try:
+                self.autosave, _, _ = saves.load_or_backup(path)
+                game = self.autosave.record.config.game
+                if not has_table(game):
+                    b.note = f"no table yet for {self.autosave.record.config.spec.name}"
+            except saves.SaveError as exc:
+                b.note = f"the autosave is broken: {exc}"
+        if self.autosave and not b.note:
+            b.primary, self.buttons[0].primary = True, False
+        b.enabled = self.autosave is not None and not b.note
+        if len(b.note) > 60:
+            b.note = b.note[:59] + "…"
+
+    def continue_game(self) -> None:
+        try:
+            session = Session.from_saved(self.autosave, autosave=True)
+        except ValueError as exc:
+            self.continue_button.enabled, self.continue_button.note = False, str(exc)[:60]
+            return
+        self.app.scenes.push(play_scene(self.app, session))
+
+    def load(self) -> None:
+        from .load import LoadScene
+        self.app.scenes.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from .settings_scene import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
 
     def new_game(self) -> None:
         from .new_game import NewGameScene

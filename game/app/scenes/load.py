@@ -1,0 +1,316 @@
+"""Load a game: every save in the player's folder and the repository's example games,
+each with its game, players, progress, date and a picture of the kingdoms.
+
+A file that cannot be loaded is listed as broken with its reason and cannot be opened;
+the list never writes a file. Examples are read-only (no Delete). A game whose table
+does not exist yet is listed but only its replay can be watched.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from ... import saves
+from ...rules.replay import GameRecord
+from .. import art, theme, thumbnail
+from ..scene import Scene
+from ..session import Session
+from ..widgets import Button
+from .overlay import card, dim, draw_card, scale_of
+from .tables import has_table, play_scene
+
+ROW_H, HEAD_H = 150, 58
+
+
+@dataclass
+class Entry:
+    path: Path
+    example: bool
+    saved: saves.SavedGame | None = None
+    state: object = None
+    error: str = ""
+    when: float = 0.0
+    buttons: list[Button] = field(default_factory=list)
+    picture: pygame.Surface | None = None
+
+    @property
+    def title(self) -> str:
+        if self.saved and self.saved.title:
+            return self.saved.title
+        return self.path.stem.replace("-", " ").replace("_", " ").capitalize()
+
+
+def read_entry(path: Path, example: bool) -> Entry:
+    e = Entry(path, example)
+    try:
+        e.when = path.stat().st_mtime
+        e.saved, e.state = saves.load(path)
+    except (saves.SaveError, OSError) as exc:
+        e.error = str(exc)
+    return e
+
+
+def seat_words(saved: saves.SavedGame) -> str:
+    return ", ".join(s.name + (" (person)" if s.agent == "human" else f" (computer: {s.agent})")
+                     for s in saved.seats)
+
+
+def game_words(record: GameRecord) -> str:
+    from .new_game import VARIANT_LABELS
+    cfg = record.config
+    return " · ".join([cfg.spec.name, f"{cfg.players} players"]
+                      + [VARIANT_LABELS.get(v, v.replace("_", " ")) for v in cfg.variants])
+
+
+def colours_of(saved: saves.SavedGame) -> list:
+    return [s.colour or theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1] for i, s in enumerate(saved.seats)]
+
+
+class LoadScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.back = Button("Back", self.app.scenes.pop)
+        self.message = ""
+        self.scroll = 0
+        self.scale = 1.0
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.refresh()
+
+    # ---- the list ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.mine = [read_entry(p, False) for p in saves.save_files(saves.saves_dir())]
+        self.examples = [read_entry(p, True) for p in sorted(saves.EXAMPLES_DIR.glob("*.json"))]
+        for e in self.mine + self.examples:
+            e.buttons = self._buttons(e)
+        self.resize(self.app.scenes.size)
+
+    def _buttons(self, e: Entry) -> list[Button]:
+        out = []
+        if e.saved:
+            game = e.saved.record.config.game
+            out.append(Button("Play", lambda: self.open(e), primary=True, enabled=has_table(game)))
+            out.append(Button("Replay", lambda: self.replay(e)))
+        if not e.example:
+            out.append(Button("Delete", lambda: self.ask_delete(e)))
+        return out
+
+    def rows(self) -> list[tuple[str, object]]:
+        out: list[tuple[str, object]] = [("head", f"Your saves ({len(self.mine)})")]
+        out += [("entry", e) for e in self.mine] or [("note", "No saves yet: games save themselves as you play")]
+        out.append(("head", "Example games (read-only)"))
+        out += [("entry", e) for e in self.examples]
+        return out
+
+    def content_height(self) -> int:
+        s = self.scale
+        return sum(int((ROW_H if kind == "entry" else HEAD_H) * s) for kind, _ in self.rows())
+
+    # ---- actions ---------------------------------------------------------------------
+    def open(self, e: Entry) -> None:
+        try:
+            session = Session.from_saved(e.saved, autosave=True)
+        except ValueError as exc:
+            self.message = f"cannot open {e.path.name}: {exc}"
+            return
+        self.app.scenes.replace(play_scene(self.app, session))
+
+    def replay(self, e: Entry) -> None:
+        from .replay import ReplayScene
+        try:
+            self.app.scenes.push(ReplayScene(self.app, e.saved))
+        except ValueError as exc:
+            self.message = f"cannot replay {e.path.name}: {exc}"
+
+    def ask_delete(self, e: Entry) -> None:
+        self.app.scenes.push(ConfirmScene(self.app, f"Delete “{e.title}”?", "The file is removed for good.",
+                                          "Delete", lambda: self.delete(e)))
+
+    def delete(self, e: Entry) -> None:
+        if e.example:
+            return
+        for p in (e.path, saves.backup_path(e.path)):
+            try:
+                p.unlink(missing_ok=True)
+            except OSError as exc:
+                self.message = f"could not delete {p.name}: {exc.strerror or exc}"
+        self.message = self.message or f"deleted {e.path.name}"
+        self.refresh()
+
+    # ---- events ----------------------------------------------------------------------
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.scroll + dy, max(0, self.content_height() - self.area.h)))
+        self._place_rows()
+
+    def handle_event(self, event):
+        if self.back.handle(event):
+            return None
+        step = int(ROW_H * self.scale)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * step // 2)
+            return None
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_DOWN: step // 2, pygame.K_UP: -step // 2, pygame.K_PAGEDOWN: self.area.h,
+                     pygame.K_PAGEUP: -self.area.h, pygame.K_HOME: -10**9, pygame.K_END: 10**9}
+            if event.key in moves:
+                self.scroll_by(moves[event.key])
+                return None
+        inside = not hasattr(event, "pos") or self.area.collidepoint(event.pos)
+        for e in self.mine + self.examples:
+            for b in e.buttons:
+                if inside and b.rect.colliderect(self.area) and b.handle(event):
+                    return None
+        return event
+
+    # ---- geometry ----------------------------------------------------------------------
+    def resize(self, size) -> None:
+        if size == (0, 0):
+            return
+        self.scale = s = scale_of(size)
+        self.card = card(size, 1760, 1010)
+        c = self.card
+        self.back.rect = pygame.Rect(c.right - int(220 * s), c.y + int(24 * s), int(180 * s), int(56 * s))
+        self.area = pygame.Rect(c.x + int(30 * s), c.y + int(100 * s), c.w - int(60 * s), c.h - int(150 * s))
+        self.scroll = max(0, min(self.scroll, max(0, self.content_height() - self.area.h)))
+        self._place_rows()
+
+    def _place_rows(self) -> None:
+        s = self.scale
+        y = self.area.y - self.scroll
+        bw, bh, gap = int(150 * s), int(50 * s), int(12 * s)
+        for kind, item in self.rows():
+            h = int((ROW_H if kind == "entry" else HEAD_H) * s)
+            if kind == "entry":
+                right = self.area.right - int(20 * s)
+                for i, b in enumerate(reversed(item.buttons)):
+                    b.rect = pygame.Rect(right - (i + 1) * bw - i * gap, y + (h - bh) // 2, bw, bh)
+            y += h
+
+    # ---- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = surface.get_size()
+        s = self.scale
+        surface.blit(art.cloth(W, H), (0, 0))
+        c = self.card
+        draw_card(surface, c)
+        theme.blit_text(surface, "Load a game", int(46 * s), theme.GOLD, serif=True,
+                        midleft=(c.x + int(40 * s), c.y + int(52 * s)))
+        self.back.draw(surface, s, 24)
+        clip = surface.get_clip()
+        surface.set_clip(self.area)
+        y = self.area.y - self.scroll
+        for kind, item in self.rows():
+            h = int((ROW_H if kind == "entry" else HEAD_H) * s)
+            if y + h >= self.area.y and y <= self.area.bottom:
+                if kind == "head":
+                    theme.blit_text(surface, item, int(28 * s), theme.GOLD, bold=True,
+                                    midleft=(self.area.x + int(10 * s), y + h // 2 + int(6 * s)))
+                elif kind == "note":
+                    theme.blit_text(surface, item, int(21 * s), theme.INK_DIM,
+                                    midleft=(self.area.x + int(20 * s), y + h // 2))
+                else:
+                    self._draw_entry(surface, item, pygame.Rect(self.area.x, y, self.area.w, h))
+            y += h
+        surface.set_clip(clip)
+        self._scrollbar(surface)
+        if self.message:
+            theme.blit_text(surface, self.message, int(20 * s), theme.INK,
+                            midleft=(c.x + int(40 * s), c.bottom - int(26 * s)))
+
+    def _draw_entry(self, surface, e: Entry, row: pygame.Rect) -> None:
+        s = self.scale
+        box = row.inflate(-int(8 * s), -int(10 * s))
+        theme.panel(surface, box, fill=(14, 26, 30, 220), edge=theme.BAD if e.error else theme.SLOT_EDGE,
+                    radius=10, width=2)
+        pic = pygame.Rect(box.x + int(10 * s), box.y + int(8 * s), int(250 * s), box.h - int(16 * s))
+        if e.state is not None:
+            if e.picture is None or e.picture.get_size() != pic.size:
+                e.picture = thumbnail.picture(e.state, colours_of(e.saved), pic.size)
+            surface.blit(e.picture, pic)
+        else:
+            theme.panel(surface, pic, fill=(40, 20, 20, 200), edge=theme.BAD, radius=8, width=1)
+            theme.blit_text(surface, "?", int(60 * s), theme.BAD, bold=True, center=pic.center)
+        x = pic.right + int(24 * s)
+        text_w = (e.buttons[0].rect.x if e.buttons else box.right) - x - int(20 * s)
+        theme.blit_text(surface, _fit(e.title, int(26 * s), text_w, True), int(26 * s), theme.INK, bold=True,
+                        topleft=(x, box.y + int(12 * s)))
+        when = "example" if e.example else time.strftime("%d %b %Y, %H:%M", time.localtime(e.when))
+        if e.error:
+            lines = [(f"Broken: {e.error}", theme.BAD), (f"{e.path.name} · {when} · cannot be opened", theme.INK_DIM)]
+        else:
+            game = e.saved.record.config.game
+            where = thumbnail.progress(e.state)
+            if not has_table(game):
+                where += " · no table yet (replay only)"
+            lines = [(game_words(e.saved.record), theme.INK), (seat_words(e.saved), theme.INK_DIM),
+                     (f"{where} · {len(e.saved.record.actions)} moves · {when}", theme.INK_DIM)]
+        for i, (line, colour) in enumerate(lines):
+            theme.blit_text(surface, _fit(line, int(20 * s), text_w), int(20 * s), colour,
+                            topleft=(x, box.y + int((52 + i * 28) * s)))
+        for b in e.buttons:
+            b.draw(surface, s, 22)
+
+    def _scrollbar(self, surface) -> None:
+        total = self.content_height()
+        if total <= self.area.h:
+            return
+        s = self.scale
+        track = pygame.Rect(self.area.right + int(6 * s), self.area.y, int(8 * s), self.area.h)
+        pygame.draw.rect(surface, theme.SLOT, track, border_radius=4)
+        h = max(int(40 * s), track.h * self.area.h // total)
+        y = track.y + (track.h - h) * self.scroll // max(1, total - self.area.h)
+        pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.w, h), border_radius=4)
+
+
+def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    """The text, shortened with an ellipsis to fit `width` pixels."""
+    f = theme.font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+class ConfirmScene(Scene):
+    """A yes/no question over the scene below (Esc or No keeps everything)."""
+    overlay = True
+
+    def __init__(self, app, question: str, detail: str, yes: str, on_yes) -> None:
+        super().__init__(app)
+        self.question, self.detail = question, detail
+        self.on_yes = on_yes
+        self.yes = Button(yes, self.confirm, primary=True)
+        self.no = Button("Keep", self.app.scenes.pop)
+        self.scale = 1.0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def confirm(self) -> None:
+        self.app.scenes.pop()
+        self.on_yes()
+
+    def handle_event(self, event):
+        for b in (self.yes, self.no):
+            if b.handle(event):
+                return None
+        return event
+
+    def resize(self, size) -> None:
+        self.scale = s = scale_of(size)
+        self.rect = card(size, 760, 300)
+        r = self.rect
+        self.yes.rect = pygame.Rect(r.centerx - int(250 * s), r.bottom - int(100 * s), int(230 * s), int(60 * s))
+        self.no.rect = pygame.Rect(r.centerx + int(20 * s), r.bottom - int(100 * s), int(230 * s), int(60 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        dim(surface)
+        draw_card(surface, self.rect, edge=theme.BAD)
+        theme.blit_text(surface, _fit(self.question, int(32 * s), self.rect.w - int(40 * s), True), int(32 * s),
+                        theme.INK, bold=True, center=(self.rect.centerx, self.rect.y + int(60 * s)))
+        theme.blit_text(surface, self.detail, int(21 * s), theme.INK_DIM,
+                        center=(self.rect.centerx, self.rect.y + int(115 * s)))
+        self.yes.draw(surface, s, 24)
+        self.no.draw(surface, s, 24)

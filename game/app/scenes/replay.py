@@ -1,0 +1,124 @@
+"""Watch a saved or finished game again: step forward and back through its record.
+
+Every step's table is rebuilt once by replaying the log through a Session (so each
+step has its move described like at the table). Games with a table are drawn by their
+own play scene, which is never pushed and never thinks; the others show the kingdoms'
+thumbnail view. Buttons, the arrow keys, Home and End move through the game.
+"""
+from __future__ import annotations
+
+import copy
+
+import pygame
+
+from ... import saves
+from .. import art, theme, thumbnail
+from ..scene import Scene
+from ..session import Session
+from ..widgets import Button
+from .load import _fit
+from .overlay import scale_of
+from .tables import has_table, play_scene
+
+
+class ReplayScene(Scene):
+    def __init__(self, app, saved: saves.SavedGame) -> None:
+        super().__init__(app)
+        self.view = Session.from_saved(saved)
+        actions = list(self.view.actions)
+        self.view.replay_to([])
+        self.steps = [self._snapshot()]
+        for a in actions:
+            self.view.apply(a)
+            self.steps.append(self._snapshot())
+        self.at = len(self.steps) - 1
+        self.title = saved.title
+        self.table = None
+        if has_table(self.view.config.game):
+            try:
+                self.table = play_scene(app, self.view)
+                self.table.leave()            # a picture only: no computer thinks here
+            except Exception:                 # noqa: BLE001 - a new table still being built: thumbnails instead
+                self.table = None
+        self.buttons = [Button("|◀", lambda: self.go(0)), Button("◀", lambda: self.go(self.at - 1)),
+                        Button("▶", lambda: self.go(self.at + 1), primary=True),
+                        Button("▶|", lambda: self.go(len(self.steps) - 1)), Button("Back", self.app.scenes.pop)]
+        self.scale = 1.0
+        self.bar = self.above = pygame.Rect(0, 0, 0, 0)
+        self.go(self.at)
+
+    def _snapshot(self) -> tuple:
+        v = self.view
+        return v.state.copy(), copy.copy(v.last), dict(v.last_by_player)
+
+    def go(self, i: int) -> None:
+        self.at = max(0, min(i, len(self.steps) - 1))
+        state, last, by_player = self.steps[self.at]
+        self.view.state, self.view.last, self.view.last_by_player = state, last, by_player
+        self.buttons[0].enabled = self.buttons[1].enabled = self.at > 0
+        self.buttons[2].enabled = self.buttons[3].enabled = self.at < len(self.steps) - 1
+
+    def describe(self) -> str:
+        if self.at == 0:
+            return "The game begins"
+        last = self.steps[self.at][1]
+        return last.text if last else ""
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: self.at - 1, pygame.K_RIGHT: self.at + 1, pygame.K_HOME: 0,
+                    pygame.K_END: len(self.steps) - 1}
+            if event.key in keys:
+                self.go(keys[event.key])
+                return None
+        for b in self.buttons:
+            if b.handle(event):
+                return None
+        menu = getattr(self.table, "menu_button", None)
+        if menu and event.type == pygame.MOUSEBUTTONDOWN and menu.rect.collidepoint(event.pos):
+            self.app.scenes.pop()             # the table's Menu button leaves the replay
+            return None
+        return event
+
+    def resize(self, size) -> None:
+        if size == (0, 0):
+            return
+        self.scale = s = scale_of(size)
+        self.bar = pygame.Rect(0, 0, int(1500 * s), int(84 * s))
+        self.bar.midbottom = (size[0] // 2, size[1] - int(8 * s))
+        self.above = pygame.Rect(0, 0, size[0], self.bar.y - int(8 * s))   # the table, above the bar
+        if self.table:
+            self.table.resize(self.above.size)
+        x = self.bar.x + int(16 * s)
+        for i, b in enumerate(self.buttons):
+            w = int((150 if i == 4 else 86) * s)
+            if i == 4:
+                x = self.bar.right - w - int(16 * s)
+            b.rect = pygame.Rect(x, self.bar.centery - int(30 * s), w, int(60 * s))
+            x += w + int(10 * s)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        W, H = surface.get_size()
+        if self.table:
+            surface.fill(theme.BG, (0, self.above.bottom, W, H - self.above.bottom))
+            self.table.draw(surface.subsurface(self.above))
+        else:
+            surface.blit(art.cloth(W, H), (0, 0))
+            seats = self.view.seats
+            theme.blit_text(surface, thumbnail.progress(self.view.state).capitalize(), int(34 * s), theme.GOLD,
+                            serif=True, center=(W // 2, int(60 * s)))
+            names = "   ".join(seat.name for seat in seats)
+            theme.blit_text(surface, names, int(22 * s), theme.INK, center=(W // 2, int(110 * s)))
+            area = pygame.Rect(int(60 * s), int(150 * s), W - int(120 * s), self.bar.y - int(170 * s))
+            thumbnail.draw(surface, area, self.view.state, [seat.colour for seat in seats])
+        theme.panel(surface, self.bar, fill=(14, 26, 30, 240), radius=14, width=2)
+        for b in self.buttons:
+            b.draw(surface, s, 24)
+        left = self.buttons[3].rect.right + int(24 * s)
+        right = self.buttons[4].rect.x - int(24 * s)
+        head = f"Replay · move {self.at} of {len(self.steps) - 1}"
+        theme.blit_text(surface, head, int(20 * s), theme.INK_DIM, bold=True,
+                        topleft=(left, self.bar.y + int(14 * s)))
+        theme.blit_text(surface, _fit(self.describe(), int(24 * s), right - left), int(24 * s), theme.INK,
+                        topleft=(left, self.bar.y + int(44 * s)))

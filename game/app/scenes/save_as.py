@@ -1,0 +1,85 @@
+"""Save the game under a name, over the pause menu. The file goes to the player's saves
+folder; an existing save of the same name is replaced only after a second Save, and a
+file that is not a loadable save is never overwritten (saves.write refuses)."""
+from __future__ import annotations
+
+import pygame
+
+from ... import saves
+from .. import theme
+from ..scene import Scene
+from ..widgets import Button, TextField
+from .overlay import card, dim, draw_card, scale_of
+from ..thumbnail import default_title
+
+
+class SaveAsScene(Scene):
+    overlay = True
+
+    def __init__(self, app, session, on_saved=None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.on_saved = on_saved          # told the name once the file is written
+        self.field = TextField(default_title(session), max_len=48)
+        self.field.editing = True
+        self.save_button = Button("Save", self.save, primary=True)
+        self.cancel = Button("Cancel", self.app.scenes.pop)
+        self.message, self.bad = "", False
+        self.confirm_for: str | None = None     # the file a second Save will replace
+        self.scale = 1.0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def target(self):
+        return saves.file_for(self.field.value.strip() or default_title(self.session))
+
+    def save(self) -> None:
+        title = self.field.value.strip() or default_title(self.session)
+        path = self.target()
+        if path.exists() and self.confirm_for != str(path):
+            self.confirm_for = str(path)
+            self.message, self.bad = f"“{path.stem}” exists: Save again to replace it", False
+            self.save_button.label = "Replace"
+            return
+        try:
+            saves.write(path, self.session.to_saved(title))
+        except (saves.SaveError, OSError) as exc:
+            self.message, self.bad = f"not saved: {exc}", True
+            return
+        self.app.scenes.pop()
+        if self.on_saved:
+            self.on_saved(title)
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return event                      # Esc cancels the whole dialog
+        if self.field.handle(event):
+            if self.confirm_for and self.confirm_for != str(self.target()):
+                self.confirm_for, self.message, self.save_button.label = None, "", "Save"
+            return None
+        for b in (self.save_button, self.cancel):
+            if b.handle(event):
+                return None
+        return event
+
+    def resize(self, size) -> None:
+        self.scale = s = scale_of(size)
+        self.rect = r = card(size, 900, 360)
+        self.field.rect = pygame.Rect(r.x + int(50 * s), r.y + int(120 * s), r.w - int(100 * s), int(60 * s))
+        self.save_button.rect = pygame.Rect(r.right - int(290 * s), r.bottom - int(90 * s), int(240 * s), int(60 * s))
+        self.cancel.rect = pygame.Rect(r.x + int(50 * s), r.bottom - int(90 * s), int(200 * s), int(60 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        dim(surface)
+        draw_card(surface, self.rect)
+        theme.blit_text(surface, "Save game", int(40 * s), theme.INK, serif=True,
+                        midleft=(self.rect.x + int(50 * s), self.rect.y + int(60 * s)))
+        self.field.draw(surface, s)
+        line = self.message or f"to {self.target().name} in your saves folder"
+        theme.blit_text(surface, line, int(19 * s), theme.BAD if self.bad else theme.INK_DIM,
+                        midleft=(self.rect.x + int(50 * s), self.rect.y + int(205 * s)))
+        self.save_button.draw(surface, s, 24)
+        self.cancel.draw(surface, s, 24)

@@ -1,0 +1,86 @@
+"""Settings: language, theme, window, animation speed, computer thinking time and undo
+in hot-seat games. A choice is written at once and applied at once (the window is
+resized, the next animation and the next computer move use the new values)."""
+from __future__ import annotations
+
+import pygame
+
+from .. import art, settings, theme
+from ..scene import Scene
+from ..widgets import Button, OptionRow
+from .overlay import card, draw_card, scale_of
+
+HINTS = {
+    "language": "more languages arrive with the translations",
+    "animation_speed": "how fast dominoes and kings move",
+    "thinking": "times each computer level's own budget",
+    "undo_hot_seat": "Undo is always offered against the computer",
+}
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        cur = settings.current()
+        self.rows: list[tuple[str, str, OptionRow]] = [
+            ("language", "Language", OptionRow(list(settings.languages().items()), cur.language, self._set("language"))),
+            ("theme", "Theme", OptionRow(list(settings.themes().items()), cur.theme, self._set("theme"))),
+            ("window", "Window", OptionRow(list(settings.WINDOWS.items()), cur.window, self._set_window)),
+            ("animation_speed", "Animation speed",
+             OptionRow(list(settings.SPEEDS.items()), cur.animation_speed, self._set("animation_speed"))),
+            ("thinking", "Computer thinking time",
+             OptionRow(list(settings.THINKING.items()), cur.thinking, self._set("thinking"))),
+            ("undo_hot_seat", "Undo in hot-seat games",
+             OptionRow([(False, "Off"), (True, "On")], cur.undo_hot_seat, self._set("undo_hot_seat"))),
+        ]
+        self.back = Button("Back", self.app.scenes.pop, primary=True)
+        self.scale = 1.0
+        self.card = pygame.Rect(0, 0, 0, 0)
+
+    def _set(self, name: str):
+        def set_value(value) -> None:
+            settings.change(**{name: value})
+        return set_value
+
+    def _set_window(self, value) -> None:
+        settings.change(window=value)
+        from ..run import apply_window
+        apply_window(self.app, value)
+
+    def handle_event(self, event):
+        for w in [self.back] + [row for _, _, row in self.rows]:
+            if w.handle(event) and event.type != pygame.MOUSEMOTION:
+                return None
+        return event
+
+    def resize(self, size) -> None:
+        if size == (0, 0):
+            return
+        self.scale = s = scale_of(size)
+        self.card = c = card(size, 1400, 860)
+        x = c.x + int(470 * s)
+        for i, (name, _, row) in enumerate(self.rows):
+            w = min(c.right - x - int(40 * s), int(190 * s) * len(row.buttons))
+            row.layout(pygame.Rect(x, c.y + int((130 + i * 105) * s), w, int(56 * s)), int(10 * s))
+        self.back.rect = pygame.Rect(c.right - int(280 * s), c.bottom - int(90 * s), int(240 * s), int(60 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = surface.get_size()
+        s = self.scale
+        surface.blit(art.cloth(W, H), (0, 0))
+        c = self.card
+        draw_card(surface, c)
+        theme.blit_text(surface, "Settings", int(46 * s), theme.GOLD, serif=True,
+                        midleft=(c.x + int(40 * s), c.y + int(60 * s)))
+        for name, label, row in self.rows:
+            r = row.buttons[0].rect
+            theme.blit_text(surface, label, int(24 * s), theme.INK, bold=True, midleft=(c.x + int(40 * s), r.centery - int(6 * s)))
+            if name in HINTS:
+                theme.blit_text(surface, HINTS[name], int(16 * s), theme.INK_DIM,
+                                topleft=(c.x + int(40 * s), r.centery + int(10 * s)))
+            row.draw(surface, s, 20)
+        warning = settings.warning()
+        line = warning or f"settings file: {settings.settings_path()}"
+        theme.blit_text(surface, line, int(17 * s), theme.BAD if warning else theme.INK_DIM,
+                        midleft=(c.x + int(40 * s), c.bottom - int(60 * s)))
+        self.back.draw(surface, s, 24)
