@@ -2,8 +2,7 @@
 
 Each game registers its own players here; front ends only call make_player. Levels
 easy < medium < hard < expert are measured in docs/ai-strength.md; random and greedy
-are the reference players. A factory takes (seed, budget) where budget is the level's
-seconds per move (None: the player has no clock).
+are the reference players. A factory takes (seed, budget_scale, move_time).
 """
 from __future__ import annotations
 
@@ -26,46 +25,45 @@ class Player(Protocol):
     def choose(self, state): ...
 
 
-Factory = Callable[[int | str, float | None], Player]
-
-# Seconds per move of each level at budget_scale 1 (issue 7: hard <= 1 s, expert <= 2 s).
-BUDGETS = {"hard": 0.6, "expert": 1.6}
+Factory = Callable[[int | str, float, float | None], Player]
 
 
-def _plain(cls) -> Factory:
-    return lambda seed, budget=None: cls(seed)
+def _plain(cls, **kw) -> Factory:
+    return lambda seed, scale=1.0, move_time=None: cls(seed, **kw)
 
 
 def _easy(greedy, rand) -> Factory:
-    return lambda seed, budget=None: EasyPlayer(seed, greedy, rand)
+    return lambda seed, scale=1.0, move_time=None: EasyPlayer(seed, greedy, rand)
 
 
-def _level(cls, name: str, **kw) -> Factory:
-    return lambda seed, budget=None: cls(seed, name=name, **({"budget": budget} if budget else {}), **kw)
+def _timed(cls, name: str, budget: float, **kw) -> Factory:
+    """A searching level: `budget` seconds per move × scale, or exactly move_time."""
+    return lambda seed, scale=1.0, move_time=None: cls(seed, name=name,
+                                                        budget=move_time or budget * scale, **kw)
 
 
 def _kingdomino() -> dict[str, Factory]:
     return {"random": _plain(RandomPlayer), "greedy": _plain(GreedyPlayer),
             "easy": _easy(GreedyPlayer, RandomPlayer),
-            "medium": _level(Planner, "medium", width=4),
-            "hard": _level(SearchPlayer, "hard", candidates=4),
-            "expert": _level(SearchPlayer, "expert", candidates=6)}
+            "medium": _plain(Planner, name="medium", width=4),
+            "hard": _timed(SearchPlayer, "hard", 0.6, candidates=4),
+            "expert": _timed(SearchPlayer, "expert", 1.6, candidates=6)}
 
 
 def _queendomino() -> dict[str, Factory]:
     return {"random": _plain(QueenRandomPlayer), "greedy": _plain(QueenGreedyPlayer),
             "easy": _easy(QueenGreedyPlayer, QueenRandomPlayer),
-            "medium": _level(QueenPlanner, "medium", search=False),
-            "hard": _level(QueenPlanner, "hard"),
-            "expert": _level(QueenPlanner, "expert")}
+            "medium": _timed(QueenPlanner, "medium", 0.2, search=False),
+            "hard": _timed(QueenPlanner, "hard", 0.6),
+            "expert": _timed(QueenPlanner, "expert", 1.6)}
 
 
 def _duel() -> dict[str, Factory]:
     return {"random": _plain(DuelRandomPlayer), "greedy": _plain(DuelGreedyPlayer),
             "easy": _easy(DuelGreedyPlayer, DuelRandomPlayer),
-            "medium": _level(DuelSearchPlayer, "medium", samples=0),
-            "hard": _level(DuelSearchPlayer, "hard"),
-            "expert": _level(DuelSearchPlayer, "expert")}
+            "medium": _timed(DuelSearchPlayer, "medium", 0.2, candidates=3, max_iter=2, horizon=1),
+            "hard": _timed(DuelSearchPlayer, "hard", 0.6),
+            "expert": _timed(DuelSearchPlayer, "expert", 1.6)}
 
 
 PLAYERS: dict[str, dict[str, Factory]] = {
@@ -83,10 +81,9 @@ def player_names(game: str) -> list[str]:
 
 def make_player(name: str, game: str, seed: int | str, budget_scale: float = 1.0,
                 move_time: float | None = None) -> Player:
-    """A fresh player. Searching levels think for their BUDGETS entry × budget_scale
-    seconds per move, or exactly move_time when given (simulate --move-time)."""
+    """A fresh player. Searching levels think for their default seconds per move ×
+    budget_scale (the thinking-time setting), or exactly move_time (simulate --move-time)."""
     table = PLAYERS.get(game, {})
     if name not in table:
         raise ValueError(f"unknown agent {name!r} for {game} (choose from {', '.join(table) or 'none'})")
-    budget = move_time if move_time else (BUDGETS[name] * budget_scale if name in BUDGETS else None)
-    return table[name](seed, budget)
+    return table[name](seed, budget_scale, move_time)
