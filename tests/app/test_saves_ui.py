@@ -254,3 +254,11 @@ def test_settings_are_written_and_applied_at_once(app):
     click(app, window.buttons[window.values.index("1600x900")].rect.center)
     assert app.screen.get_size() == (1600, 900) and app.scenes.size == (1600, 900)
     assert settings.current().window == "1600x900"
+
+
+def test_continue_is_not_offered_for_a_finished_game(app):
+    s = Session(GameConfig("kingdomino", 2), 2, [Seat("A", C[0], "random"), Seat("B", C[1], "random")], autosave=True)
+    computers_play(s)
+    app.scenes.push(TitleScene(app))
+    b = button(app.scenes.top, "Continue")
+    assert not b.enabled and "ended" in b.note

@@ -5,6 +5,7 @@ import pygame
 
 from ... import saves
 from ...rules.components import tile_set
+from ...rules.registry import rules_for
 from .. import art, theme
 from ..scene import ButtonScene
 from ..session import Session
@@ -40,9 +41,11 @@ class TitleScene(ButtonScene):
             b.note = "no game in progress"
         else:
             try:
-                self.autosave, _, _ = saves.load_or_backup(path)
+                self.autosave, state, _ = saves.load_or_backup(path)
                 game = self.autosave.record.config.game
-                if not has_table(game):
+                if rules_for(game).is_over(state):
+                    b.note = "the last game has ended (Load → Replay)"
+                elif not has_table(game):
                     b.note = f"no table yet for {self.autosave.record.config.spec.name}"
             except saves.SaveError as exc:
                 b.note = f"the autosave is broken: {exc}"
