@@ -262,3 +262,31 @@ def test_continue_is_not_offered_for_a_finished_game(app):
     app.scenes.push(TitleScene(app))
     b = button(app.scenes.top, "Continue")
     assert not b.enabled and "ended" in b.note
+
+
+def test_animation_speed_and_thinking_time_reach_the_table(app, monkeypatch):
+    from game.app import session as session_module
+    from game.app.scenes.play import CHOOSE_SECONDS, PLACE_SECONDS
+    made = []
+    real = session_module.make_player
+
+    def spy(name, game, seed, budget_scale=1.0):
+        made.append(budget_scale)
+        return real(name, game, seed, budget_scale=budget_scale)
+    monkeypatch.setattr(session_module, "make_player", spy)
+    settings.change(animation_speed=2.0, thinking=2.0)
+    s = Session(GameConfig("kingdomino", 2), 8, [Seat("Bot", C[0], "greedy"), Seat("Bot 2", C[1], "greedy")])
+    play = PlayScene(app, s)
+    app.scenes.push(play)
+    assert made == [2.0, 2.0]
+    for _ in range(20):
+        if play.flight:
+            break
+        if play.thinking:
+            send(app, pygame.event.wait(5000), render=False)
+        else:
+            send(app, render=False)
+    assert play.flight.duration in (PLACE_SECONDS / 2, CHOOSE_SECONDS / 2)
+    settings.change(thinking=0.5)
+    s.computer(0)
+    assert made[-1] == 0.5                 # a new thinking time applies to the next move
