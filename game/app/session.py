@@ -94,6 +94,8 @@ class Session:
     def _apply(self, action: Action) -> bool:
         player = self.actor()
         domino = self.state.current_domino() if isinstance(action, (Place, Discard)) else None
+        words = own_words(self.config.game, self.state, action,
+                          self.seats[player].name if player is not None else "")
         try:
             self.rules.apply(self.state, action)
         except IllegalAction as exc:
@@ -114,7 +116,7 @@ class Session:
             move = LastMove(-1, "a new game of the match began")
             self.last_by_player.clear()
         else:
-            move = LastMove(-1 if player is None else player, describe(name, action))
+            move = LastMove(-1 if player is None else player, words or describe(name, action))
         self.last = move
         if isinstance(action, (Place, Discard)):
             self.last_by_player[player] = move
@@ -225,6 +227,19 @@ def new_player(agent: str, game: str, seed: int | str):
     if "budget_scale" in inspect.signature(make_player).parameters:
         return make_player(agent, game, seed, budget_scale=settings.current().thinking)
     return make_player(agent, game, seed)
+
+
+# game id -> module of game.app.scenes whose describe(state, action, name) words that
+# game's own actions (called before apply: a bought building leaves its slot)
+MOVE_WORDS = {"queendomino": "play_queendomino_moves", "royal_wedding": "play_queendomino_moves"}
+
+
+def own_words(game: str, state, action: Action, name: str) -> str | None:
+    module = MOVE_WORDS.get(game)
+    if module is None:
+        return None
+    from importlib import import_module
+    return import_module(f"{__package__}.scenes.{module}").describe(state, action, name)
 
 
 def describe(name: str, action: Action) -> str:

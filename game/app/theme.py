@@ -31,6 +31,8 @@ PLAYER_COLOURS: tuple[tuple[str, tuple[int, int, int]], ...] = (
     ("Blue", (64, 118, 228)),
     ("Purple", (158, 96, 212)),
     ("Orange", (240, 134, 42)),
+    ("Pink", (234, 106, 172)),       # the Royal Wedding seats up to 8
+    ("White", (228, 224, 214)),
 )
 
 

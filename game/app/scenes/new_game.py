@@ -17,8 +17,11 @@ from .overlay import card, draw_card, scale_of
 from .tables import TABLES, play_scene
 
 VARIANT_LABELS = {"dynasty": "Dynasty (3 games)", "middle_kingdom": "Middle Kingdom",
-                  "harmony": "Harmony", "mighty_duel": "Mighty Duel 7×7", "wider_offer": "Wider offer"}
-PERSON = "person"
+                  "harmony": "Harmony", "mighty_duel": "Mighty Duel 7×7", "wider_offer": "Wider offer",
+                  "teams": "Teams of two"}
+HIDDEN_VARIANTS = {"7x7"}   # the Royal Wedding's name for what 3-4 players always get
+PERSON, COMPUTER = "person", "computer"
+COLUMN_ROWS = 4             # seat rows per column; more seats open a second column
 
 
 def games() -> list[tuple[str, str]]:
@@ -31,15 +34,27 @@ def player_counts(game: str) -> list[int]:
     return sorted(int(n) for n in game_specs()[game].setups)
 
 
+def max_seats() -> int:
+    return max(max(player_counts(g)) for g, _ in games())
+
+
+def team_size(game: str, variants) -> int:
+    """Players per team (1 without teams), from the data."""
+    team = game_specs()[game].variants.get("teams") if "teams" in variants else None
+    return team.get("team_size", 1) if team else 1
+
+
 class NewGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.game = "kingdomino"
         self.players = 2
         self.variants: set[str] = set()
-        self.names = [TextField(f"Player {i + 1}") for i in range(4)]
-        self.colours = [0, 1, 2, 3]
-        self.kinds = [PERSON, "greedy", "greedy", "greedy"]
+        seats = max_seats()
+        self.names = [TextField(f"Player {i + 1}") for i in range(seats)]
+        self.colours = [i % len(theme.PLAYER_COLOURS) for i in range(seats)]
+        self.kinds = [PERSON] + ["greedy"] * (seats - 1)     # PERSON or a computer player's name
+        self.levels = ["greedy"] * seats                    # each seat's computer level, kept for later
         self.error = ""
         self.seed: int | None = None      # None: a fresh seed per game (tests fix it)
         self.scale = 1.0
@@ -55,26 +70,46 @@ class NewGameScene(Scene):
         counts = player_counts(self.game)
         if self.players not in counts:
             self.set_players(counts[0])
-        self.count_row = OptionRow([(n, f"{n} players") for n in counts], self.players, self.set_players)
+        word = " players" if len(counts) <= 4 else ""
+        self.count_row = OptionRow([(n, f"{n}{word}") for n in counts], self.players, self.set_players)
         self.variant_buttons = {v: Button(VARIANT_LABELS.get(v, v.replace("_", " ").title()), self._toggler(v))
-                                for v in spec.variants}
+                                for v in spec.variants if v not in HIDDEN_VARIANTS}
         agents = player_names(self.game)
-        options = [(PERSON, "Person")] + [(a, f"Computer: {a}") for a in agents]
+        n = len(self.names)
         self.kinds = [k if k == PERSON or k in agents else agents[0] for k in self.kinds]
-        self.kind_rows = [OptionRow(options, self.kinds[i], self._kind_setter(i)) for i in range(4)]
-        self.colour_buttons = [Button("", self._colour_cycler(i)) for i in range(4)]
+        options = [(PERSON, "Person"), (COMPUTER, "Computer")]
+        self.kind_rows = [OptionRow(options, PERSON if self.kinds[i] == PERSON else COMPUTER, self._kind_setter(i))
+                          for i in range(n)]
+        self.level_buttons = [Button("", self._level_cycler(i)) for i in range(n)]
+        self.colour_buttons = [Button("", self._colour_cycler(i)) for i in range(n)]
         self.resize(self.app.scenes.size)
+
+    def compact(self) -> bool:
+        """More seats than one column holds: two columns with short labels."""
+        return self.players > COLUMN_ROWS
 
     def _toggler(self, v: str):
         def toggle() -> None:
+            if v == self.required_variant():
+                self.error = f"{self.players} players need this variant"
+                return
             self.variants ^= {v}
             self.error = ""
         return toggle
 
     def _kind_setter(self, i: int):
         def set_kind(kind) -> None:
-            self.kinds[i] = kind
+            agents = player_names(self.game)
+            level = self.levels[i] if self.levels[i] in agents else agents[0]
+            self.kinds[i] = PERSON if kind == PERSON else level
         return set_kind
+
+    def _level_cycler(self, i: int):
+        def cycle() -> None:
+            agents = player_names(self.game)
+            if self.kinds[i] != PERSON:
+                self.kinds[i] = self.levels[i] = agents[(agents.index(self.kinds[i]) + 1) % len(agents)]
+        return cycle
 
     def _colour_cycler(self, i: int):
         def cycle() -> None:
@@ -93,18 +128,29 @@ class NewGameScene(Scene):
         self._build()
 
     def set_players(self, n) -> None:
+        was = self.compact()
         self.players = n
         for i in range(n):        # keep colours distinct among the seats in play
             while self.colours[i] in self.colours[:i]:
                 self.colours[i] = (self.colours[i] + 1) % len(theme.PLAYER_COLOURS)
         self.error = ""
+        if was != self.compact():
+            self.resize(self.app.scenes.size)     # one column of seats or two
 
     def variant_allowed(self, v: str) -> bool:
         allowed = game_specs()[self.game].variants[v].get("players")
         return not allowed or self.players in allowed
 
+    def required_variant(self) -> str | None:
+        """A variant this player count cannot do without (8 at the Royal Wedding: teams)."""
+        return game_specs()[self.game].setups[str(self.players)].get("requires")
+
+    def chosen_variants(self) -> tuple[str, ...]:
+        chosen = {v for v in self.variants if self.variant_allowed(v)} | ({self.required_variant()} - {None})
+        return tuple(sorted(chosen))
+
     def config(self) -> GameConfig:
-        return GameConfig(self.game, self.players, tuple(v for v in self.variants if self.variant_allowed(v)))
+        return GameConfig(self.game, self.players, self.chosen_variants())
 
     def seats(self) -> list[Seat]:
         out = []
@@ -129,7 +175,10 @@ class NewGameScene(Scene):
         """Variant buttons follow the player count: disabled where the rules forbid them."""
         for v, b in self.variant_buttons.items():
             b.enabled = self.variant_allowed(v)
-            b.selected = v in self.variants and b.enabled
+            b.selected = v in self.chosen_variants()
+        for i, b in enumerate(self.level_buttons):
+            b.enabled = self.kinds[i] != PERSON
+            b.label = f"{self.kinds[i]} ▸" if b.enabled else ""
 
     def update(self, dt: float) -> bool:
         self._sync()
@@ -139,7 +188,7 @@ class NewGameScene(Scene):
         seats = list(range(self.players))
         return ([self.game_row, self.count_row, self.start, self.back] + list(self.variant_buttons.values())
                 + [self.names[i] for i in seats] + [self.kind_rows[i] for i in seats]
-                + [self.colour_buttons[i] for i in seats])
+                + [self.colour_buttons[i] for i in seats] + [self.level_buttons[i] for i in seats])
 
     def handle_event(self, event):
         editing = next((f for f in self.names if f.editing), None)
@@ -163,17 +212,26 @@ class NewGameScene(Scene):
         c = self.card
         x = c.x + int(260 * s)
         w = c.right - x - int(40 * s)
-        self.game_row.layout(pygame.Rect(x, c.y + int(110 * s), int(760 * s), int(56 * s)), int(12 * s))
+        self.game_row.layout(pygame.Rect(x, c.y + int(110 * s), w, int(56 * s)), int(12 * s))
         self.count_row.layout(pygame.Rect(x, c.y + int(190 * s), int(600 * s), int(56 * s)), int(12 * s))
         vb = list(self.variant_buttons.values())
         bw = (w - int(12 * s) * (len(vb) - 1)) // max(1, len(vb))
         for i, b in enumerate(vb):
             b.rect = pygame.Rect(x + i * (bw + int(12 * s)), c.y + int(270 * s), bw, int(56 * s))
-        for i in range(4):
-            y = c.y + int((380 + i * 96) * s)
-            self.colour_buttons[i].rect = pygame.Rect(x, y, int(64 * s), int(64 * s))
-            self.names[i].rect = pygame.Rect(x + int(84 * s), y + int(6 * s), int(300 * s), int(52 * s))
-            self.kind_rows[i].layout(pygame.Rect(x + int(404 * s), y + int(4 * s), w - int(404 * s), int(56 * s)), int(10 * s))
+        compact = self.compact()
+        col_w = (w - int(30 * s)) // 2 if compact else w
+        name_w = 170 if compact else 300
+        for i in range(len(self.names)):
+            col, row = divmod(i, COLUMN_ROWS) if compact else (0, i)
+            cx = x + col * (col_w + int(30 * s))
+            y = c.y + int((380 + row * 96) * s)
+            self.colour_buttons[i].rect = pygame.Rect(cx, y, int(64 * s), int(64 * s))
+            self.names[i].rect = pygame.Rect(cx + int(78 * s), y + int(6 * s), int(name_w * s), int(52 * s))
+            kx = cx + int((name_w + 94) * s)
+            level_w = int((110 if compact else 200) * s)
+            kind_w = min(int(360 * s), cx + col_w - kx - level_w - int(8 * s))
+            self.kind_rows[i].layout(pygame.Rect(kx, y + int(4 * s), kind_w, int(56 * s)), int(8 * s))
+            self.level_buttons[i].rect = pygame.Rect(kx + kind_w + int(8 * s), y + int(4 * s), level_w, int(56 * s))
         self.start.rect = pygame.Rect(c.right - int(340 * s), c.bottom - int(96 * s), int(300 * s), int(64 * s))
         self.back.rect = pygame.Rect(c.x + int(40 * s), c.bottom - int(96 * s), int(200 * s), int(64 * s))
 
@@ -192,6 +250,7 @@ class NewGameScene(Scene):
         self.count_row.draw(surface, s)
         for b in self.variant_buttons.values():
             b.draw(surface, s, 19)
+        self._teams(surface)
         for i in range(self.players):
             cb = self.colour_buttons[i]
             colour = theme.PLAYER_COLOURS[self.colours[i]][1]
@@ -199,10 +258,27 @@ class NewGameScene(Scene):
             kh = int(cb.rect.h * 0.8)
             surface.blit(art.king(kh, colour), art.king(kh, colour).get_rect(center=cb.rect.center))
             self.names[i].draw(surface, s)
-            self.kind_rows[i].draw(surface, s, 19)
-        theme.blit_text(surface, "click a king to change its colour, a name to edit it", int(18 * s), theme.INK_DIM,
-                        midleft=(c.x + int(260 * s), c.y + int(355 * s)))
+            self.kind_rows[i].draw(surface, s, 15 if self.compact() else 19)
+            if self.kinds[i] != PERSON:
+                self.level_buttons[i].draw(surface, s, 15 if self.compact() else 19)
+        theme.blit_text(surface, "click a king to change its colour, a name to edit it, a level to change it",
+                        int(18 * s), theme.INK_DIM,
+                        midleft=(c.x + int(260 * s), c.y + int(342 * s)))
         if self.error:
             theme.blit_text(surface, self.error, int(20 * s), theme.BAD, midleft=(c.x + int(260 * s), c.bottom - int(130 * s)))
         self.start.draw(surface, s, 28)
         self.back.draw(surface, s, 24)
+
+    def _teams(self, surface: pygame.Surface) -> None:
+        """Teams: a band behind the partners' seats, named Team 1, Team 2..."""
+        size = team_size(self.game, self.chosen_variants())
+        if size < 2:
+            return
+        s = self.scale
+        for t in range(self.players // size):
+            first, last = self.colour_buttons[t * size].rect, self.level_buttons[t * size + size - 1].rect
+            band = pygame.Rect(first.x - int(10 * s), first.y - int(8 * s), 0, 0)
+            band.w, band.h = last.right - band.x + int(10 * s), last.bottom - band.y + int(8 * s)
+            theme.panel(surface, band, fill=(40, 60, 66, 160), edge=theme.PANEL_EDGE, radius=12, width=1)
+            theme.blit_text(surface, f"Team {t + 1}", int(15 * s), theme.GOLD, bold=True,
+                            bottomright=(band.right - int(8 * s), band.y + int(2 * s)))

@@ -11,6 +11,8 @@ from importlib import import_module
 TABLES: dict[str, tuple[str, str]] = {
     "kingdomino": ("play", "PlayScene"),
     "kralovska_zahrada": ("play", "PlayScene"),
+    "queendomino": ("play_queendomino", "QueenPlayScene"),
+    "royal_wedding": ("play_queendomino", "QueenPlayScene"),
 }
 
 

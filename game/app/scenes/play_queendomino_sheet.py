@@ -1,0 +1,127 @@
+"""The Queendomino score sheet, with the rulebook score pad's columns: wealth, each
+terrain, towns, buildings, the Queen, the total; a row per house (partners share one
+in the Royal Wedding's team mode), the winner and the tie-break that decided, and a
+picture of every final kingdom with its buildings and knights."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.components import terrains
+from ...rules.queendomino import results
+from .. import art, theme
+from ..views.queen_kingdom import QueenKingdomView
+from ..widgets import Button
+from .score_sheet import ScoreSheetScene
+
+
+def verdict(names: dict[int, str], rows) -> tuple[str, str]:
+    """Headline and tie-break line from one result row per house (ranked)."""
+    winners = [r for r in rows if r.rank == 1]
+    who = " and ".join(names[r.house] for r in winners)
+    top = winners[0]
+    verb = "share the victory" if len(winners) > 1 else "wins"
+    head = f"{who} {verb} with {top.total} points"
+    rivals = [r for r in rows if r.total == top.total and r.house != top.house]
+    if len(winners) > 1:
+        return head, "equal totals, largest territories and coins left over"
+    if not rivals:
+        return head, ""
+    if top.tie_break == "largest territory":
+        other = max(r.largest_territory for r in rivals)
+        return head, f"tie on {top.total} broken by the largest territory: {top.largest_territory} squares against {other}"
+    other = max(r.leftover_coins for r in rivals)
+    return head, (f"tie on {top.total} broken by coins left over: {top.leftover_coins} against {other} "
+                  "(largest territories were equal)")
+
+
+class QueenScoreSheet(ScoreSheetScene):
+    def __init__(self, app, session) -> None:
+        self.app = app
+        self.session = session
+        self.auto_next = False
+        self.interlude = False
+        self.waited = 0.0
+        st = session.state
+        by_house = {}
+        for r in results(st):
+            by_house.setdefault(r.house, r)
+        self.rows = sorted(by_house.values(), key=lambda r: (r.rank, r.house))
+        self.names = {h: " & ".join(s.name for p, s in enumerate(session.seats) if st.house_of(p) == h)
+                      for h in by_house}
+        self.colours = {h: next(s.colour for p, s in enumerate(session.seats) if st.house_of(p) == h)
+                        for h in by_house}
+        self.views = [QueenKingdomView(full=False) for _ in st.kingdoms]
+        self.buttons = [Button("New game", self.new_game, primary=True),
+                        Button("Back to the table", self.app.scenes.pop),
+                        Button("Title", self.to_title)]
+        self.scale = 1.0
+        self.size = (0, 0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        W, H = surface.get_size()
+        surface.blit(art.cloth(W, H), (0, 0))
+        st = self.session.state
+        head, why = verdict(self.names, self.rows)
+        theme.blit_text(surface, head, int(50 * s), theme.GOLD, serif=True, center=(W // 2, int(60 * s)))
+        if not why:
+            cfg = self.session.config
+            why = " · ".join([cfg.spec.name, f"{cfg.players} players"] + [v.replace("_", " ") for v in cfg.variants])
+        theme.blit_text(surface, why, int(24 * s), theme.INK, center=(W // 2, int(110 * s)))
+        self._pad(surface, int(146 * s))
+        for h, v in enumerate(self.views):
+            theme.blit_text(surface, self.names[h], int(22 * s), self.colours[h], bold=True,
+                            midbottom=(v.rect.centerx, v.rect.y - int(8 * s)))
+            v.draw_house(surface, st, h, self.colours[h], show_slots=False)
+        for b in self.buttons:
+            b.draw(surface, s, 24)
+
+    def _pad(self, surface, top: int) -> int:
+        """The score pad; returns its bottom edge."""
+        s = self.scale
+        W = surface.get_width()
+        ts = range(len(terrains()))
+        headers = ([(None, "Place"), (None, "House"), (None, "Wealth")]
+                   + [(t, self.session.terrain_name(t)) for t in ts]
+                   + [(None, "Buildings"), (None, "Queen"), (None, "Total"), (None, "Largest"), (None, "Coins left")])
+        widths = [80, 300, 110] + [120] * len(ts) + [130, 100, 110, 100, 120]
+        fit = min(1.0, (W - 60 * s) / (sum(widths) * s))
+        widths = [int(w * s * fit) for w in widths]
+        x0 = (W - sum(widths)) // 2
+        row_h = int(46 * s)
+        rect = pygame.Rect(x0 - int(14 * s), top, sum(widths) + int(28 * s), int(86 * s) + row_h * len(self.rows))
+        theme.panel(surface, rect)
+        x = x0
+        for (t, label), w in zip(headers, widths):
+            cx = x + w // 2
+            if t is not None:
+                icon = art.square(t, 0, int(34 * s))
+                surface.blit(icon, icon.get_rect(center=(cx, top + int(28 * s))))
+                theme.blit_text(surface, label, int(16 * s), theme.INK_DIM, center=(cx, top + int(62 * s)))
+            else:
+                theme.blit_text(surface, label, int(18 * s), theme.INK, bold=True, center=(cx, top + int(44 * s)))
+            x += w
+        y = top + int(80 * s)
+        total_col = 3 + len(ts) + 2
+        for r in self.rows:
+            sh = r.sheet
+            cells = ([f"{r.rank}.", self.names[r.house], str(sh.wealth)] + [str(v) for v in sh.by_terrain]
+                     + [str(sh.buildings), str(sh.queen) if sh.queen else "–", str(sh.total),
+                        str(sh.largest_territory), str(sh.leftover_coins)])
+            if r.rank == 1:
+                band = pygame.Rect(rect.x + 4, y, rect.w - 8, row_h)
+                theme.panel(surface, band, fill=(*theme.darken(theme.GOLD, 0.6), 160), edge=None, radius=8)
+            x = x0
+            cy = y + row_h // 2
+            for i, (val, w) in enumerate(zip(cells, widths)):
+                if i == 1:
+                    kh = int(36 * s)
+                    surface.blit(art.king(kh, self.colours[r.house]), (x, cy - kh // 2))
+                    theme.blit_text(surface, val, int(20 * s), theme.INK, bold=True, midleft=(x + int(34 * s), cy))
+                else:
+                    big = i == total_col
+                    theme.blit_text(surface, val, int(28 * s) if big else int(21 * s), theme.GOLD if big else theme.INK,
+                                    bold=big or i == 0, center=(x + w // 2, cy))
+                x += w
+            y += row_h
+        return rect.bottom

@@ -1,0 +1,57 @@
+"""The draft lines of Queendomino and the Royal Wedding, drawn by the Kingdomino
+DraftView: each line is shown through a small read-only lens that gives the view the
+dominoes of that line's own set and the backs of that set (the Royal Wedding's two
+boxes keep apart on the table), and the domino-box piles below."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.queendomino.state import PHASE_PLACE
+from .. import art_queendomino as qart
+from .. import theme
+from .draft_view import CURRENT, DraftView
+
+
+class _LineLens:
+    """A QueenState seen as the Kingdomino draft view expects: `dominoes` is the set of
+    one line, and the optional steps after placing count as "placed" (phase choose)."""
+
+    def __init__(self, state, set_index: int) -> None:
+        self._state = state
+        self.dominoes = state.dominoes(set_index)
+        self.phase = PHASE_PLACE if state.phase == PHASE_PLACE else "choose"
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+
+class QueenDraftView(DraftView):
+    def _slot(self, surface, state, col, i, number, *rest) -> None:
+        s = state.current_set if col == CURRENT else state.next_set
+        super()._slot(surface, _LineLens(state, s), col, i, number, *rest)
+        tag = self.tag_rect(col, i)       # the number tag in the back of this line's set
+        surface.blit(qart.domino_back(tag.w, tag.h, number, state.mode.sets[s]), tag)
+
+
+def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -> None:
+    """The domino boxes still to come (one per set), with their backs, and the round."""
+    theme.panel(surface, rect)
+    sets = state.mode.sets
+    h = int(rect.h * 0.5)
+    w = int(h * 1.9)
+    x = rect.x + int(16 * scale)
+    line = state.config.setup.line
+    for s, name in enumerate(sets):
+        left = len(state.boxes[s])
+        if state.lines_left == 0:
+            left = 0
+        surface.blit(qart.domino_back(w, h, None, name), (x, rect.centery - h // 2 - int(8 * scale)))
+        label = f"{left} {name.capitalize()}" if len(sets) > 1 else f"{left} to come"
+        r = theme.blit_text(surface, label, int(17 * scale), theme.INK, midleft=(x, rect.centery + h // 2 + int(6 * scale)))
+        x = max(x + w, r.right) + int(22 * scale)
+    rounds = state.config.rounds
+    text = "First line: choosing" if state.round == 0 else f"Round {state.round} of {rounds}"
+    theme.blit_text(surface, text, int(20 * scale), theme.INK, bold=True,
+                    midleft=(x + int(6 * scale), rect.centery - int(12 * scale)))
+    theme.blit_text(surface, f"lines of {line}", int(17 * scale), theme.INK_DIM,
+                    midleft=(x + int(6 * scale), rect.centery + int(14 * scale)))
