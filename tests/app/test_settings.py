@@ -47,3 +47,15 @@ def test_lists_other_code_can_extend(monkeypatch):
     assert settings.languages()["cs"] == "Čeština"
     assert settings.change(language="cs").language == "cs"
     assert "classic" in settings.themes()
+
+
+def test_the_title_shows_a_broken_settings_warning(app):
+    from game.app.scenes.title import TitleScene
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("[")
+    app.scenes.push(TitleScene(app))
+    app.render()
+    h = app.screen.get_height()
+    reds = sum(app.screen.get_at((x, y))[:3] == (232, 76, 70) for x in range(0, 600, 2) for y in range(h - 30, h))
+    assert reds > 0 and path.read_text() == "["

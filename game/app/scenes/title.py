@@ -6,7 +6,7 @@ import pygame
 from ... import saves
 from ...rules.components import tile_set
 from ...rules.registry import rules_for
-from .. import art, theme
+from .. import art, settings, theme
 from ..scene import ButtonScene
 from ..session import Session
 from ..widgets import Button, layout_column
@@ -106,3 +106,6 @@ class TitleScene(ButtonScene):
             b.draw(surface, s, 28)
         theme.blit_text(surface, "Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)", int(15 * s),
                         theme.INK_DIM, bottomright=(W - int(16 * s), H - int(10 * s)))
+        warning = settings.warning()
+        if warning:
+            theme.blit_text(surface, warning, int(17 * s), theme.BAD, bottomleft=(int(16 * s), H - int(10 * s)))
