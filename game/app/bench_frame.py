@@ -8,34 +8,34 @@ import statistics
 import time
 
 
-def _late_game_scene():
+def _late_game_scene(game: str = "kingdomino"):
     import pygame
 
     from ..ai.registry import make_player
     from . import theme
     from .app import App
-    from .scenes.play import PlayScene
+    from .scenes.tables import play_scene
     from .session import Seat, Session
     from ..rules.config import GameConfig
     from ..rules.state import PHASE_PLACE
 
     seats = [Seat("Anna", theme.PLAYER_COLOURS[0][1])] + [
         Seat(n, theme.PLAYER_COLOURS[i + 1][1], "greedy") for i, n in enumerate(("Bohdan", "Cyril", "Dana"))]
-    session = Session(GameConfig("kingdomino", 4), 2024, seats)
-    ai = make_player("greedy", "kingdomino", 1)
+    session = Session(GameConfig(game, 4), 2024, seats)
+    ai = make_player("greedy", game, 1)
     st = session.state
     while not (st.round >= 9 and st.current_player() == 0 and st.phase == PHASE_PLACE):
         session.apply(ai.choose(st))
     surface = pygame.Surface((1920, 1080))
     app = App(surface)
-    scene = PlayScene(app, session)
+    scene = play_scene(app, session)
     app.scenes.push(scene)
     scene.banner_for = 0
     scene.spots.sync(session)
     return app, scene, surface
 
 
-def measure_frame_ms(n_frames: int = 120) -> tuple[float, float]:
+def measure_frame_ms(n_frames: int = 120, game: str = "kingdomino") -> tuple[float, float]:
     """(median, max) milliseconds to draw the whole table, after one warm-up frame."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -44,7 +44,7 @@ def measure_frame_ms(n_frames: int = 120) -> tuple[float, float]:
     pygame.font.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1, 1))
-    app, scene, surface = _late_game_scene()
+    app, scene, surface = _late_game_scene(game)
     k = scene.session.state.kingdoms[0]
     cells = [scene.big.rel_rect(k, x, y).center for y in range(-4, 5) for x in range(-4, 5)]
     others = [v.rect.center for v in scene.small] + [scene.draft.rect.center]

@@ -158,6 +158,7 @@ def measurements(quick: bool) -> Iterator[dict]:
             yield from ai_move_s(game, players, agent, 2 if quick else 20)
     yield from save_load_ms(5 if quick else 30)
     yield from frame_ms(60 if quick else 300)
+    yield from queen_frame_ms(60 if quick else 300)
 
 
 def frame_ms(frames: int) -> Iterator[dict]:
@@ -166,6 +167,15 @@ def frame_ms(frames: int) -> Iterator[dict]:
     median, worst = measure_frame_ms(frames)
     for stat, value in (("median", median), ("max", worst)):
         yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=4)
+
+
+def queen_frame_ms(frames: int) -> Iterator[dict]:
+    """The same for the 4-player Queendomino table (builders board, houses' belongings)."""
+    from ..app.bench_frame import measure_frame_ms
+    median, worst = measure_frame_ms(frames, "queendomino")
+    for stat, value in (("median", median), ("max", worst)):
+        yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=4,
+                    game="queendomino")
 
 
 def main(argv: list[str]) -> int:

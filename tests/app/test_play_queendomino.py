@@ -364,3 +364,13 @@ def test_the_new_game_scene_seats_eight_in_teams_and_opens_the_table(app):
     assert play is not None and play.session.state.mode.houses == 4 and len(play.small) == 3
     assert [s.agent for s in play.session.seats][:3] == [None, None, ng.kinds[2]]
     assert len({s.colour for s in play.session.seats}) == 8
+
+
+def test_the_frame_benchmark_draws_the_queendomino_table():
+    from game.app.bench_frame import measure_frame_ms
+    from game.cli import bench
+    median, worst = measure_frame_ms(3, "queendomino")
+    assert 0 < median <= worst
+    lines = list(bench.queen_frame_ms(2))
+    assert [(x["name"], x["stat"], x["game"]) for x in lines] == [("frame_ms", "median", "queendomino"),
+                                                                 ("frame_ms", "max", "queendomino")]

@@ -100,6 +100,7 @@ class QueenPlayScene(PlayScene):
         self.closed_at: int | None = None     # len(actions) when Done closed the optional steps
         self._offer: tuple[tuple, Offer] | None = None
         self._scores: tuple[int, list[int]] | None = None
+        self._members: list[list[int]] | None = None
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -127,8 +128,12 @@ class QueenPlayScene(PlayScene):
         return [h for h in range(self.session.state.mode.houses) if h != big]
 
     def members(self, house: int) -> list[int]:
-        st = self.session.state
-        return [p for p in range(st.config.players) if st.house_of(p) == house]
+        """The players of a house (two partners in the team mode), fixed for the game."""
+        if self._members is None:
+            st = self.session.state
+            self._members = [[p for p in range(st.config.players) if st.house_of(p) == h]
+                             for h in range(st.mode.houses)]
+        return self._members[house]
 
     def house_name(self, house: int) -> str:
         return " & ".join(self.session.seats[p].name for p in self.members(house))

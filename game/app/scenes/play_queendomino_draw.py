@@ -102,9 +102,10 @@ def _scores(scene, surface, scores) -> None:
     rect = sl["scores"]
     theme.panel(surface, rect)
     px = sl.px
-    theme.blit_text(surface, "Houses", px(22), theme.INK, bold=True, midleft=(rect.x + px(18), rect.y + px(20)))
-    theme.blit_text(surface, "coins · knights: guard, on land · towers · buildings", px(14),
-                    theme.INK_DIM, midright=(rect.right - px(16), rect.y + px(21)))
+    title = theme.blit_text(surface, "Houses", px(22), theme.INK, bold=True, midleft=(rect.x + px(18), rect.y + px(20)))
+    hint = "coins · knights: guard, on land · towers · buildings"
+    if theme.font(px(14)).size(hint)[0] < rect.right - title.right - px(30):
+        theme.blit_text(surface, hint, px(14), theme.INK_DIM, midright=(rect.right - px(16), rect.y + px(21)))
     houses = st.mode.houses
     top = rect.y + px(38)
     row_h = min(px(52), (rect.bottom - top - px(6)) // houses)

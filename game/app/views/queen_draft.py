@@ -41,14 +41,13 @@ def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) 
     w = int(h * 1.9)
     x = rect.x + int(16 * scale)
     line = state.config.setup.line
-    for s, name in enumerate(sets):
-        left = len(state.boxes[s])
-        if state.lines_left == 0:
-            left = 0
-        surface.blit(qart.domino_back(w, h, None, name), (x, rect.centery - h // 2 - int(8 * scale)))
-        label = f"{left} {name.capitalize()}" if len(sets) > 1 else f"{left} to come"
-        r = theme.blit_text(surface, label, int(17 * scale), theme.INK, midleft=(x, rect.centery + h // 2 + int(6 * scale)))
-        x = max(x + w, r.right) + int(22 * scale)
+    x += int(4 * scale)
+    for s, name in enumerate(sets):            # the count on the back of its own set
+        left = len(state.boxes[s]) if state.lines_left else 0
+        surface.blit(qart.domino_back(w, h, left, name), (x, rect.centery - h // 2 - int(9 * scale)))
+        label = theme.text(name.capitalize() if len(sets) > 1 else "to come", int(14 * scale), theme.INK_DIM)
+        surface.blit(label, label.get_rect(midtop=(x + w // 2, rect.centery + h // 2 - int(5 * scale))))
+        x += max(w, label.get_width()) + int(14 * scale)
     rounds = state.config.rounds
     text = "First line: choosing" if state.round == 0 else f"Round {state.round} of {rounds}"
     theme.blit_text(surface, text, int(20 * scale), theme.INK, bold=True,
