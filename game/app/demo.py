@@ -12,6 +12,7 @@ import pygame
 from ..cli import simulate
 from ..cli.args import Parser
 from ..cli.errors import UsageError
+from ..rules.components import game_specs
 from ..rules.state import PHASE_OVER
 from . import theme
 from .run import open_window, parse_size
@@ -28,8 +29,19 @@ def parse(argv: list[str]):
     own, rest = p.parse_known_args(argv)
     if not any(a == "--agents" or a.startswith("--agents=") for a in rest):
         rest = rest + ["--agents", "greedy"]
+    if not any(a == "--players" or a.startswith("--players=") for a in rest):
+        rest = rest + ["--players", str(default_players(rest))]
     match, _games, seed, _jobs, _save = simulate.parse(rest)
     return own, match, seed
+
+
+def default_players(argv: list[str]) -> int:
+    """simulate's 4 seats, or the most the chosen game allows (Kingdomino Duel: 2)."""
+    game = next((v for a, v in zip(argv, argv[1:]) if a == "--game"),
+                next((a.split("=", 1)[1] for a in argv if a.startswith("--game=")), "kingdomino"))
+    spec = game_specs().get(game)
+    counts = sorted(int(n) for n in spec.setups) if spec else [4]
+    return 4 if 4 in counts else counts[-1]
 
 
 def build_session(match, seed: int) -> Session:
@@ -48,13 +60,13 @@ def main(argv: list[str]) -> int:
     if shot and not shot.parent.is_dir():
         raise UsageError(f"--screenshot: folder {shot.parent} does not exist")
     from .app import App
-    from .scenes.score_sheet import ScoreSheetScene
     app = App(open_window(size))
-    app.scenes.push(play_scene(app, session, auto_next=True))
+    table = play_scene(app, session, auto_next=True)
+    app.scenes.push(table)
     done = {"shot": False}
 
     def at_frame() -> None:
-        if done["shot"] or not isinstance(app.scenes.top, ScoreSheetScene):
+        if done["shot"] or app.scenes.top is table:      # the score sheet is drawn over the table
             return
         if session.state.phase != PHASE_OVER:
             return
@@ -72,7 +84,7 @@ def main(argv: list[str]) -> int:
     frames = app.frame_ms or [0.0]
     result = {"game": session.config.game, "players": session.config.players, "seed": session.seed,
               "over": session.state.phase == PHASE_OVER,
-              "scores": [r.total for r in session.rules.results(session.state)] if session.state.finished else [],
+              "scores": [r.total for r in session.rules.results(session.state)] if session.is_over() else [],
               "frames": len(app.frame_ms), "frame_ms_median": round(statistics.median(frames), 2),
               "frame_ms_max": round(max(frames), 2)}
     print(json.dumps(result))

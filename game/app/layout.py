@@ -62,7 +62,8 @@ def required_regions(name: str) -> list[str]:
 
 
 @lru_cache(maxsize=None)
-def load_layout(name: str) -> Layout:
+def load_layout(name: str, required: tuple[str, ...] | None = None) -> Layout:
+    """`required`: the regions the caller's table needs (default: a Kingdomino table's)."""
     path = LAYOUT_DIR / f"{name}.tmx"
     if not path.exists():
         raise LayoutError(f"layout file missing: {path}")
@@ -72,7 +73,8 @@ def load_layout(name: str) -> Layout:
               int(props.get("design_height", tmx.height * tmx.tileheight)))
     regions = {obj.name: (obj.x, obj.y, obj.width, obj.height)
                for obj in tmx.objects if obj.type == REGION_TYPE and obj.name}
-    missing = [r for r in required_regions(name) if r not in regions]
+    needed = required_regions(name) if required is None else required
+    missing = [r for r in needed if r not in regions]
     if missing:
         raise LayoutError(f"layout {name} lacks regions: {', '.join(missing)}")
     return Layout(name, design, regions)

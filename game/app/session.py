@@ -231,7 +231,8 @@ def new_player(agent: str, game: str, seed: int | str):
 
 # game id -> module of game.app.scenes whose describe(state, action, name) words that
 # game's own actions (called before apply: a bought building leaves its slot)
-MOVE_WORDS = {"queendomino": "play_queendomino_moves", "royal_wedding": "play_queendomino_moves"}
+MOVE_WORDS = {"queendomino": "play_queendomino_moves", "royal_wedding": "play_queendomino_moves",
+              "duel": "play_duel_moves"}
 
 
 def own_words(game: str, state, action: Action, name: str) -> str | None:

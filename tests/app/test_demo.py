@@ -20,6 +20,14 @@ def test_bad_options_one_line_exit_2(capsys, argv, words):
     assert err.count("\n") == 1 and err.startswith("error:") and words in err
 
 
-def test_a_game_without_a_table_yet_is_refused(capsys):
+def test_a_game_without_a_table_yet_is_refused(capsys, monkeypatch):
+    from game.app.scenes import tables
+    monkeypatch.delitem(tables.TABLES, "duel")
     assert guarded(demo.main, ["--game", "duel", "--players", "2"]) == 2
     assert "no table" in capsys.readouterr().err
+
+
+def test_demo_seats_default_to_what_the_game_allows():
+    assert demo.default_players(["--game", "duel"]) == 2
+    assert demo.default_players(["--game=kingdomino"]) == 4
+    assert demo.default_players([]) == 4

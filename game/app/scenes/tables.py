@@ -11,6 +11,7 @@ from importlib import import_module
 TABLES: dict[str, tuple[str, str]] = {
     "kingdomino": ("play", "PlayScene"),
     "kralovska_zahrada": ("play", "PlayScene"),
+    "duel": ("play_duel", "DuelPlayScene"),
     "queendomino": ("play_queendomino", "QueenPlayScene"),
     "royal_wedding": ("play_queendomino", "QueenPlayScene"),
 }

@@ -1,0 +1,132 @@
+"""The Kingdomino Duel score sheet: per player the points of each coat of arms' territories
+(squares × crosses), the domain bonus (+3 per territory of the chosen coat of arms), the
+total, the largest territory that breaks a tie, and both final maps."""
+from __future__ import annotations
+
+import pygame
+
+from ...rules.components import duel_components
+from ...rules.duel import rules
+from ...rules.duel.scoring import score_map
+from .. import art, art_duel, theme
+from ..scene import ButtonScene
+from ..views.duel_map_view import DuelMapView
+from ..widgets import Button
+from .overlay import scale_of
+from .score_sheet import ScoreSheetScene
+
+
+def duel_verdict(session, ranked) -> tuple[str, str]:
+    """Headline and the tie-break line (largest territory, then shared)."""
+    winners = [r for r in ranked if r.rank == 1]
+    names = " and ".join(session.seats[r.player].name for r in winners)
+    top = winners[0]
+    if len(winners) > 1:
+        return f"{names} share the victory", (f"tied on {top.total} points with equally large "
+                                              f"largest territories ({top.largest_territory} squares)")
+    if top.tie_break == "largest territory":
+        other = next(r for r in ranked if r.player != top.player)
+        return (f"{names} wins with {top.total} points",
+                f"tie on {top.total} points broken by the largest territory: "
+                f"{top.largest_territory} squares against {other.largest_territory}")
+    return f"{names} wins with {top.total} points", ""
+
+
+class DuelScoreSheetScene(ButtonScene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        st = session.state
+        self.sheets = [score_map(m, st.domain[p]) for p, m in enumerate(st.maps)]
+        self.ranked = rules.results(st)
+        self.views = [DuelMapView(), DuelMapView()]
+        self.buttons = [Button("New game", self.new_game, primary=True),
+                        Button("Back to the table", self.app.scenes.pop),
+                        Button("Title", self.to_title)]
+        self.scale = 1.0
+
+    def new_game(self) -> None:
+        ScoreSheetScene.new_game(self)
+
+    def to_title(self) -> None:
+        ScoreSheetScene.to_title(self)
+
+    def resize(self, size) -> None:
+        self.scale = s = scale_of(size)
+        w = int(1600 * s)
+        x0 = (size[0] - w) // 2
+        top = int(size[1] * 0.47)
+        h = int(size[1] * 0.4)
+        for p, v in enumerate(self.views):
+            v.fit(pygame.Rect(x0 + p * w // 2, top + int(40 * s), w // 2, h - int(40 * s)).inflate(-int(60 * s), 0))
+        bw, bh, gap = int(300 * s), int(62 * s), int(24 * s)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect((size[0] - total) // 2 + i * (bw + gap), size[1] - bh - int(24 * s), bw, bh)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        W, H = surface.get_size()
+        surface.blit(art.cloth(W, H), (0, 0))
+        head, why = duel_verdict(self.session, self.ranked)
+        theme.blit_text(surface, head, int(54 * s), theme.GOLD, serif=True, center=(W // 2, int(60 * s)))
+        theme.blit_text(surface, why or "Kingdomino Duel · each territory scores squares × crosses",
+                        int(24 * s), theme.INK, center=(W // 2, int(110 * s)))
+        self._sheet(surface, int(146 * s))
+        st = self.session.state
+        for p, v in enumerate(self.views):
+            seat = self.session.seats[p]
+            theme.blit_text(surface, seat.name, int(26 * s), seat.colour, bold=True,
+                            midbottom=(v.rect.centerx, v.rect.y - int(8 * s)))
+            v.draw(surface, st.maps[p], seat.colour, st.castle_used[p])
+        for b in self.buttons:
+            b.draw(surface, s, 24)
+
+    def _sheet(self, surface, top: int) -> None:
+        s = self.scale
+        W = surface.get_width()
+        arms = range(len(duel_components().arms))
+        bonus = duel_components().domain_bonus_points
+        headers = ["Place", "Player"] + list(arms) + [f"Domain +{bonus}", "Total", "Largest", "Crosses"]
+        widths = [int(w * s) for w in [90, 250] + [130] * len(arms) + [150, 120, 110, 110]]
+        x0 = (W - sum(widths)) // 2
+        row_h = int(52 * s)
+        rows = sorted(self.ranked, key=lambda r: (r.rank, r.player))
+        rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), int(92 * s) + row_h * len(rows))
+        theme.panel(surface, rect)
+        x = x0
+        for label, w in zip(headers, widths):
+            cx = x + w // 2
+            if isinstance(label, int):
+                icon = art_duel.arms_icon(label, int(40 * s))
+                surface.blit(icon, icon.get_rect(center=(cx, top + int(30 * s))))
+                theme.blit_text(surface, art_duel.arms_name(label), int(16 * s), theme.INK_DIM,
+                                center=(cx, top + int(66 * s)))
+            else:
+                theme.blit_text(surface, label, int(19 * s), theme.INK, bold=True, center=(cx, top + int(46 * s)))
+            x += w
+        y = top + int(84 * s)
+        total_col = 2 + len(arms) + 1
+        for r in rows:
+            sheet = self.sheets[r.player]
+            seat = self.session.seats[r.player]
+            domain = self.session.state.domain[r.player]
+            cells = ([f"{r.rank}.", seat.name] + [str(v) for v in sheet.by_arms]
+                     + [str(sheet.domain_bonus) if domain >= 0 else "–", str(sheet.total),
+                        str(sheet.largest_territory), str(sheet.crosses)])
+            if r.rank == 1:
+                band = pygame.Rect(rect.x + 4, y, rect.w - 8, row_h)
+                theme.panel(surface, band, fill=(*theme.darken(theme.GOLD, 0.6), 160), edge=None, radius=8)
+            x = x0
+            cy = y + row_h // 2
+            for i, (val, w) in enumerate(zip(cells, widths)):
+                if i == 1:
+                    kh = int(40 * s)
+                    surface.blit(art.king(kh, seat.colour), (x, cy - kh // 2))
+                    theme.blit_text(surface, val, int(22 * s), theme.INK, bold=True, midleft=(x + int(36 * s), cy))
+                else:
+                    big = i == total_col
+                    theme.blit_text(surface, val, int(30 * s) if big else int(22 * s), theme.GOLD if big else theme.INK,
+                                    bold=big or i == 0, center=(x + w // 2, cy))
+                x += w
+            y += row_h

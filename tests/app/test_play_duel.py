@@ -1,0 +1,294 @@
+"""The Kingdomino Duel table driven by synthetic mouse events only, asserting on the rules
+state: whole games (hot-seat and against a computer), each interaction, and renders."""
+import pygame
+import pytest
+
+from game.app import theme
+from game.app.scenes.handover import HandOverScene
+from game.app.scenes.play_duel import DuelPlayScene
+from game.app.scenes.play_duel_sheet import DuelScoreSheetScene
+from game.app.scenes.tables import play_scene
+from game.app.session import Seat, Session
+from game.rules.components import WILD, duel_components
+from game.rules.config import GameConfig
+from game.rules.duel import rules
+from game.rules.duel.actions import (AddCross, CastleBonus, ChooseDomain, IgnoreConnection, Pass, Pick,
+                                     PickTwo, PlaceDie, PlaceDomino, SetFace, SplitDice)
+from game.rules.duel.board import grid
+from game.rules.duel.state import DROPPED, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
+from game.rules.rng import Rng
+
+from .helpers import click, key, move, send
+from .test_render import colours_in, render_to
+
+
+def duel_table(app, agents=(None, None), seed=5):
+    seats = [Seat(n, theme.PLAYER_COLOURS[c][1], a) for n, c, a in (("Anna", 0, agents[0]), ("Bohdan", 3, agents[1]))]
+    session = Session(GameConfig("duel", 2), seed, seats)
+    scene = play_scene(app, session)
+    assert isinstance(scene, DuelPlayScene)
+    app.scenes.push(scene)
+    settle(app, scene)
+    return scene
+
+
+def settle(app, scene):
+    """Let the roll finish and dismiss a hand-over banner."""
+    for _ in range(5):
+        app.step([], 1.0)
+        if isinstance(app.scenes.top, HandOverScene):
+            click(app, (5, 5))
+        if not scene.rolling() and not scene.flights and app.scenes.top is scene:
+            return
+
+
+def ui_do(app, scene, action):
+    """Carry out `action` with clicks, as a person would."""
+    st = scene.session.state
+    p = st.current_player()
+    D = scene.dice
+    if isinstance(action, Pick):
+        click(app, D.tray_rect(action.die).center)
+    elif isinstance(action, PickTwo):
+        click(app, scene.book.use_rect(rules.spell("pick_two")).center)
+        click(app, D.tray_rect(action.first).center)
+        click(app, D.tray_rect(action.second).center)
+    elif isinstance(action, (PlaceDomino, PlaceDie)):
+        if isinstance(action, PlaceDie):
+            if scene.carried_die() != action.die:
+                click(app, D.own_rect(p, st.dice_of(p).index(action.die)).center)
+            wilds, cell = {action.die: action.arms}, action.cell
+        else:
+            da, db = st.dice_of(p)
+            wilds, cell = {da: action.arms_a, db: action.arms_b}, action.a
+            cols = grid().columns
+            want = {1: 0, cols: 1, -1: 2, -cols: 3}[action.b - action.a]
+            while scene.rot != want:
+                click(app, scene.maps[p].cell_rect(cell).center, button=3)
+        for row, d in enumerate(scene.wild_rows()):
+            if d in wilds:
+                click(app, D.chooser_rects(row, 6, D.px(62))[wilds[d]].center)
+        move(app, scene.maps[p].cell_rect(cell).center)
+        click(app, scene.maps[p].cell_rect(cell).center)
+    elif isinstance(action, Pass):
+        click(app, D.wide_button(1).center)
+    elif isinstance(action, CastleBonus):
+        click(app, D.under_rect(p, st.dice_of(p).index(action.die), 0).center)
+    elif isinstance(action, SetFace):
+        click(app, D.under_rect(p, st.dice_of(p).index(action.die), 1).center)
+        click(app, D.chooser_rects(0, 6)[action.face].center)
+    elif isinstance(action, (IgnoreConnection, SplitDice)):
+        sid = "ignore_connection" if isinstance(action, IgnoreConnection) else "split_dice"
+        click(app, scene.book.use_rect(rules.spell(sid)).center)
+    elif isinstance(action, ChooseDomain):
+        click(app, D.chooser_rects(0, 6)[action.arms].center)
+    elif isinstance(action, AddCross):
+        click(app, scene.maps[p].cell_rect(action.cell).center)
+    else:
+        raise AssertionError(action)
+
+
+def same(a, b) -> bool:
+    """Equal actions, or the two mirror images of a domino with identical halves."""
+    return a == b or (isinstance(a, PlaceDomino) and isinstance(b, PlaceDomino)
+                      and (a.a, a.b) == (b.b, b.a) and (a.arms_a, a.arms_b) == (b.arms_a, b.arms_b))
+
+
+def test_a_whole_hot_seat_game_with_every_kind_of_action_reaches_the_score_sheet(app):
+    scene = duel_table(app, seed=11)
+    s = scene.session
+    rng = Rng.from_seed("ui")
+    kinds, banners = set(), 0
+    for _ in range(600):
+        settle(app, scene)
+        if isinstance(app.scenes.top, DuelScoreSheetScene):
+            break
+        legal = rules.legal_actions(s.state)
+        spells = [a for a in legal if isinstance(a, (PickTwo, SetFace, IgnoreConnection, SplitDice, CastleBonus))]
+        action = spells[0] if spells and rng.below(3) == 0 else legal[rng.below(len(legal))]
+        if isinstance(action, (PickTwo, SetFace, IgnoreConnection, SplitDice, CastleBonus)) and action not in spells:
+            action = legal[0]
+        n = len(s.actions)
+        ui_do(app, scene, action)
+        assert len(s.actions) == n + 1 and same(s.actions[-1], action), (action, scene.error)
+        kinds.add(type(action).__name__)
+        banners += isinstance(app.scenes.top, HandOverScene)
+    assert isinstance(app.scenes.top, DuelScoreSheetScene)
+    assert s.state.phase == PHASE_OVER
+    assert {"Pick", "PlaceDomino"} <= kinds and len(kinds) >= 5, kinds
+    assert sorted(r.rank for r in rules.results(s.state))[0] == 1
+
+
+def test_a_person_against_a_computer_plays_to_the_end(app):
+    scene = duel_table(app, agents=(None, "greedy"), seed=3)
+    s = scene.session
+    for _ in range(2000):
+        if isinstance(app.scenes.top, DuelScoreSheetScene):
+            break
+        if scene.human_turn():
+            legal = rules.legal_actions(s.state)
+            draws = [a for a in legal if isinstance(a, (Pick, PlaceDomino, PlaceDie, Pass, ChooseDomain, AddCross))]
+            ui_do(app, scene, draws[len(draws) // 2])
+        elif scene.thinking:
+            send(app, pygame.event.wait(5000), render=False)
+        else:
+            app.step([], 1.0)
+    assert s.state.phase == PHASE_OVER and isinstance(app.scenes.top, DuelScoreSheetScene)
+    assert s.state.maps[0].occ and s.state.maps[1].occ      # both seats drew
+    assert len(s.actions) > 40
+
+
+def test_picking_a_die_and_a_taken_die_is_refused(app):
+    scene = duel_table(app)
+    st = scene.session.state
+    assert st.phase == PHASE_PICK and st.current_player() == 0
+    click(app, scene.dice.tray_rect(2).center)
+    assert st.owner[2] == 0 and st.current_player() == 1
+    settle(app, scene)
+    before = st.to_dict()
+    click(app, scene.dice.tray_rect(2).center)
+    assert st.to_dict() == before and "taken" in scene.error
+    click(app, scene.dice.tray_rect(0).center)
+    click(app, scene.dice.tray_rect(3).center)
+    assert st.owner == [1, 0, 0, 1] and st.phase == PHASE_PLACE      # A got the last die
+
+
+def to_placing(app, scene, faces=None):
+    st = scene.session.state
+    if faces:
+        st.faces = list(faces)
+    for d in (0, 1, 2):
+        settle(app, scene)
+        click(app, scene.dice.tray_rect(d).center)
+    settle(app, scene)
+    assert st.phase == PHASE_PLACE and st.placer == 0 and st.dice_of(0) == [0, 3]
+    return st
+
+
+def test_rotation_by_right_click_wheel_and_r_changes_nothing_in_the_rules(app):
+    scene = duel_table(app)
+    st = to_placing(app, scene)
+    before = st.to_dict()
+    centre = scene.maps[0].rect.center
+    click(app, centre, button=3)
+    assert scene.rot == 1
+    send(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
+    assert scene.rot == 2
+    key(app, pygame.K_r)
+    assert scene.rot == 3
+    send(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    assert scene.rot == 2 and st.to_dict() == before
+
+
+def test_an_illegal_click_changes_nothing_and_says_why(app):
+    scene = duel_table(app)
+    st = to_placing(app, scene)
+    before = st.to_dict()
+    click(app, scene.maps[0].cell_rect(0).center)                 # far corner: connects to nothing
+    assert st.to_dict() == before and "castle" in scene.error
+    click(app, scene.maps[0].cell_rect(grid().castle).center)     # onto the castle
+    assert st.to_dict() == before and scene.error
+    click(app, scene.maps[1].cell_rect(grid().castle + 1).center)  # the other player's map
+    assert st.to_dict() == before and scene.error
+
+
+def test_a_question_face_draws_the_chosen_coat_of_arms(app):
+    scene = duel_table(app)
+    st = to_placing(app, scene, faces=[0, 0, 0, 0])          # die 1 shows "?"
+    assert rules.face(st, 0).arms == WILD and scene.wild_rows() == [0]
+    chosen = 4
+    click(app, scene.dice.chooser_rects(0, 6, scene.dice.px(62))[chosen].center)
+    assert scene.arms_of(0) == chosen and st.phase == PHASE_PLACE
+    cell = grid().castle + 1                                   # east of the castle, then further east
+    move(app, scene.maps[0].cell_rect(cell).center)
+    click(app, scene.maps[0].cell_rect(cell).center)
+    m = st.maps[0]
+    assert m.arms_at(cell) == chosen and m.arms_at(cell + 1) == duel_components().dice[3][0].arms
+
+
+def test_castle_bonus_adds_a_cross_and_the_button_disappears(app):
+    scene = duel_table(app)
+    st = to_placing(app, scene, faces=[1, 0, 0, 0])
+    click(app, scene.dice.under_rect(0, 0, 0).center)
+    assert st.castle_used[0] and st.bonus[0] and rules.face(st, 0).crosses == 1
+    before = st.to_dict()
+    click(app, scene.dice.under_rect(0, 1, 0).center)          # no second castle bonus to click
+    assert st.to_dict() == before
+
+
+def test_nothing_to_draw_is_confirmed_and_the_dice_are_struck_out(app, tmp_path):
+    scene = duel_table(app)
+    st = to_placing(app, scene)
+    m = st.maps[0]
+    g = grid()
+    for cell in range(g.rows * g.columns):                     # test set-up: a full map but two corners
+        if cell not in (g.castle, 0, g.rows * g.columns - 1):
+            m.draw(cell, 5, 0)
+    send(app)
+    assert Pass() in rules.legal_actions(st)
+    before = st.to_dict()
+    click(app, scene.maps[0].cell_rect(0).center)              # the grid does not pass
+    assert st.to_dict() == before
+    click(app, scene.dice.wide_button(1).center)
+    assert st.done[0] == DROPPED and st.done[3] == DROPPED and st.placer == 1
+    assert colours_in(render_to(app, tmp_path, "struck")) > 100
+
+
+def test_spells_are_offered_when_owned_and_split_dice_draws_one_at_a_time(app):
+    scene = duel_table(app)
+    st = to_placing(app, scene, faces=[1, 0, 0, 0])
+    split = rules.spell("split_dice")
+    use = scene.book.use_rect(split).center
+    before = st.to_dict()
+    click(app, use)                                            # not owned: nothing to click
+    assert st.to_dict() == before
+    st.spell_owner[split] = 0                                  # test set-up: Anna won it
+    send(app)
+    click(app, use)
+    assert st.spell_used[split] and split in st.active
+    click(app, scene.dice.own_rect(0, 1).center)               # carry die 4 first
+    assert scene.carried_die() == 3
+    cell = grid().castle - 1
+    click(app, scene.maps[0].cell_rect(cell).center)
+    assert st.done[3] == cell and st.done[0] < 0 and st.placer == 0
+    cell2 = grid().castle + 1
+    click(app, scene.maps[0].cell_rect(cell2).center)
+    assert st.done[0] == cell2 and st.placer == 1
+
+
+@pytest.mark.parametrize("spell_id", ["domain_bonus", "add_cross"])
+def test_an_immediate_spell_is_resolved_at_once(app, spell_id):
+    scene = duel_table(app)
+    st = to_placing(app, scene, faces=[1, 0, 0, 0])
+    for _ in range(2):                                         # Anna, then Bohdan draws
+        settle(app, scene)
+        ui_do(app, scene, rules.placements(st)[0])
+    s = rules.spell(spell_id)
+    # test set-up: Anna fills the spell's last box as the round ends
+    assert st.phase == PHASE_PICK
+    st.phase, st.pending, st.spell_owner[s] = PHASE_LIGHTNING, [[0, s]], 0
+    settle(app, scene)
+    legal = rules.legal_actions(st)
+    ui_do(app, scene, legal[-1])
+    assert st.spell_used[s] and st.phase != PHASE_LIGHTNING
+    if spell_id == "domain_bonus":
+        assert st.domain[0] == legal[-1].arms
+    else:
+        assert st.maps[0].crosses[legal[-1].cell] >= 1
+
+
+def test_the_table_hand_over_and_score_sheet_render(app, tmp_path):
+    scene = duel_table(app, seed=2)
+    to_placing(app, scene)
+    move(app, scene.maps[0].cell_rect(grid().castle + 1).center)
+    assert colours_in(render_to(app, tmp_path, "duel")) > 150
+    app.scenes.push(HandOverScene(app, scene.session.seats[1], scene.turn_words()))
+    assert colours_in(render_to(app, tmp_path, "handover")) > 60
+    app.scenes.pop()
+    s = scene.session
+    while not s.is_over():
+        s.apply(rules.legal_actions(s.state)[0])
+    app.step([], 0.016)
+    sheet = app.scenes.top
+    assert isinstance(sheet, DuelScoreSheetScene)
+    assert colours_in(render_to(app, tmp_path, "duel_sheet")) > 100
