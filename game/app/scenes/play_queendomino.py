@@ -106,12 +106,28 @@ class QueenPlayScene(PlayScene):
     def resize(self, size) -> None:
         super().resize(size)
         sl = self.sl
+        n = self.session.config.setup.size
+        for i, view in enumerate(self.small):
+            panel = sl[f"kingdom_{i + 1}"]
+            if self.roomy(panel):          # one tall panel: as large as the player's own
+                view.fit(self._small_grid_rect(panel, sl.scale), n, max_cell=self.big.cell)
         self.builders.fit(sl["builders"], sl.scale)
         steps = sl["steps"]
         bw, gap = sl.px(220), sl.px(8)
         bh = min(sl.px(48), (steps.h - 3 * gap) // 2)
         self.done_button.rect = pygame.Rect(steps.right - bw - sl.px(12), steps.bottom - bh - gap, bw, bh)
         self.dragon_button.rect = self.done_button.rect.move(0, -bh - gap)
+
+    @staticmethod
+    def roomy(panel: pygame.Rect) -> bool:
+        """A panel much taller than wide (2 players): room for a full header above the grid."""
+        return panel.h > panel.w * 1.2
+
+    def _small_grid_rect(self, panel: pygame.Rect, scale: float) -> pygame.Rect:
+        if not self.roomy(panel):
+            return super()._small_grid_rect(panel, scale)
+        pad, head = int(12 * scale), int(250 * scale)
+        return pygame.Rect(panel.x + pad, panel.y + head, panel.w - 2 * pad, panel.h - head - int(60 * scale))
 
     # ---- who is where --------------------------------------------------------------
     def shown_player(self) -> int:

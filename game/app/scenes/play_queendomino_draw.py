@@ -121,12 +121,24 @@ def _scores(scene, surface, scores) -> None:
             surface.blit(art.king(kh, s.seats[p].colour), (x, r.centery - kh // 2))
             x += int(kh * 0.6)
         x += int(kh * 0.2)
-        name_w = int(r.w * 0.3)
-        name = fit_text(scene.house_name(h), px(18), name_w, True)
+        sr = theme.blit_text(surface, str(scores[h]), px(26), theme.GOLD, bold=True,
+                             midright=(r.right - px(10), r.centery))
+        icon = min(px(26), int(row_h * 0.6))
+        right = sr.x - px(8)
+        if st.queen == h:                  # the Queen stands with her host, left of the score
+            q = qart.queen(int(icon * 1.3))
+            right = surface.blit(q, q.get_rect(midright=(right, r.centery))).x - px(4)
+        start = right - _row_width(st, h, icon, px(16))
+        name = fit_text(scene.house_name(h), px(18), start - x - px(8), True)
         theme.blit_text(surface, name, px(18), theme.INK, bold=True, midleft=(x, r.centery))
-        theme.blit_text(surface, str(scores[h]), px(26), theme.GOLD, bold=True,
-                        midright=(r.right - px(10), r.centery))
-        _row(surface, st, h, colour, x + name_w + px(6), r.centery, min(px(26), int(row_h * 0.6)), px(16))
+        _row(surface, st, h, colour, start, r.centery, icon, px(16), queen=False)
+
+
+def _row_width(st, h: int, size: int, font: int) -> int:
+    """How wide _row draws the belongings (without the Queen)."""
+    f = theme.font(font, True)
+    return sum(_icon(kind, size, (0, 0, 0)).get_width() + max(2, size // 8) + f.size(value)[0] + size // 3
+               for kind, value, _ in belongings(st, h))
 
 
 # ---- kingdoms --------------------------------------------------------------------------
@@ -228,8 +240,9 @@ def _small_kingdom(scene, surface, i: int, h: int, scores):
             view.outline_cells(surface, k, last.cells, (255, 255, 255), 2)
     who = " & ".join("person" if s.seats[p].human else s.seats[p].agent for p in members)
     last = next((s.last_by_player[p] for p in members if p in s.last_by_player), None)
-    if scene.side_by_side(panel):
-        x = view.rect.right + sl.px(18)
+    if scene.side_by_side(panel) or scene.roomy(panel):
+        roomy = scene.roomy(panel)
+        x = panel.x + sl.px(20) if roomy else view.rect.right + sl.px(18)
         w = panel.right - x - sl.px(10)
         y = panel.y + sl.px(14)
         for p in members:
@@ -240,9 +253,9 @@ def _small_kingdom(scene, surface, i: int, h: int, scores):
                         theme.INK, bold=True, topleft=(x, y))
         theme.blit_text(surface, fit_text(who, sl.px(15), panel.right - x - sl.px(10)), sl.px(15), theme.INK_DIM,
                         topleft=(x, y + sl.px(26)))
-        x = view.rect.right + sl.px(18)
+        x = panel.x + sl.px(20) if roomy else view.rect.right + sl.px(18)
         theme.blit_text(surface, f"{scores[h]} points", sl.px(30), theme.GOLD, bold=True, topleft=(x, y + sl.px(50)))
-        _belongings_grid(surface, st, h, colour, x, y + sl.px(96), w, sl)
+        _belongings_grid(surface, st, h, colour, x, y + sl.px(96), min(w, sl.px(420)), sl)
         if last:
             lines = theme.wrap(last.text, sl.px(15), w)[:2]
             for j, line in enumerate(lines):
@@ -352,6 +365,9 @@ def _step_words(scene) -> list[str]:
     st = scene.session.state
     offer = scene.offer()
     h = st.current_house()
+    if scene.dragon_mode:
+        return ["D · click the building the Dragon should burn (crossed in red)",
+                f"it costs {plural(builders_board().dragon_cost, 'coin')}; right-click or the button cancels"]
     out = []
     if offer.knights:
         taxes = " or ".join(f"+{t}" for t in sorted(set(offer.knights.values()), reverse=True))

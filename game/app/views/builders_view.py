@@ -124,7 +124,8 @@ class BuildersView:
     def _slot(self, surface, state, slot, kind, house, terrain_name, offered, burnable,
               selected, hover, hidden) -> None:
         px, r = self.scale, self.slots[slot]
-        edge = theme.GOLD if selected else theme.BAD if burnable and hover else theme.GOOD if offered else theme.SLOT_EDGE
+        edge = (theme.GOLD if selected else theme.BAD if burnable and hover else
+                theme.darken(theme.BAD, 0.3) if burnable else theme.GOOD if offered else theme.SLOT_EDGE)
         theme.panel(surface, r, fill=(12, 22, 26, 200), edge=edge, radius=10, width=3 if (offered or burnable) else 1)
         tile = self.tile_rect(slot)
         cost = builders_board().costs[slot]
@@ -173,7 +174,6 @@ class BuildersView:
             surface.blit(q, q.get_rect(midtop=(r.centerx, r.y + int(10 * px))))
             lines = ("Queen", "by the board")
         else:
-            pygame.draw.ellipse(surface, (40, 30, 50), pygame.Rect(r.x + r.w // 4, r.y + h - h // 6, r.w // 2, h // 5))
             lines = ("Queen with", host)
         theme.blit_text(surface, lines[0], int(16 * px), theme.INK, bold=True, center=(r.centerx, r.bottom - int(44 * px)))
         theme.blit_text(surface, fit_text(lines[1], int(14 * px), r.w - int(6 * px)), int(14 * px), theme.INK_DIM,
