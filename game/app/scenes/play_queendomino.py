@@ -118,10 +118,9 @@ class QueenPlayScene(PlayScene):
         self.done_button.rect = pygame.Rect(steps.right - bw - sl.px(12), steps.bottom - bh - gap, bw, bh)
         self.dragon_button.rect = self.done_button.rect.move(0, -bh - gap)
 
-    @staticmethod
-    def roomy(panel: pygame.Rect) -> bool:
-        """A panel much taller than wide (2 players): room for a full header above the grid."""
-        return panel.h > panel.w * 1.2
+    def roomy(self, panel: pygame.Rect) -> bool:
+        """A tall panel (2 players): room for a full header above a large grid."""
+        return panel.h > panel.w and panel.h - self.sl.px(310) >= panel.w * 0.7
 
     def _small_grid_rect(self, panel: pygame.Rect, scale: float) -> pygame.Rect:
         if not self.roomy(panel):
