@@ -61,6 +61,45 @@ def measure_frame_ms(n_frames: int = 120, game: str = "kingdomino") -> tuple[flo
     return statistics.median(times), max(times)
 
 
+def measure_duel_frame_ms(n_frames: int = 120) -> tuple[float, float]:
+    """(median, max) for the Kingdomino Duel table late in a game, a person drawing: the
+    pointer crosses both maps (ghost domino, territory highlight) and the dice."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+    pygame.display.init()
+    pygame.font.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    from ..ai.registry import make_player
+    from ..rules.config import GameConfig
+    from . import theme
+    from .app import App
+    from .scenes.tables import play_scene
+    from .session import Seat, Session
+    session = Session(GameConfig("duel", 2), 2024, [Seat("Anna", theme.PLAYER_COLOURS[0][1]),
+                                                   Seat("Bohdan", theme.PLAYER_COLOURS[3][1], "greedy")])
+    ai = make_player("greedy", "duel", 1)
+    st = session.state
+    while not (st.round >= 7 and st.phase == "place" and st.placer == 0):
+        session.apply(ai.choose(st))
+    app = App(pygame.Surface((1920, 1080)))
+    scene = play_scene(app, session)
+    app.scenes.push(scene)
+    scene.banner_for = 0
+    app.step([], 2.0)                   # the roll is over
+    points = [v.cell_rect(c).center for v in scene.maps for c in range(35)] + [scene.dice.rect.center]
+    app.render()
+    times = []
+    for i in range(n_frames):
+        scene.pointer = points[i % len(points)]
+        start = time.perf_counter()
+        app.render()
+        times.append((time.perf_counter() - start) * 1000)
+    app.scenes.pop()
+    return statistics.median(times), max(times)
+
+
 if __name__ == "__main__":
     med, worst = measure_frame_ms()
     print(f"frame_ms median {med:.2f} max {worst:.2f}")

@@ -159,6 +159,7 @@ def measurements(quick: bool) -> Iterator[dict]:
     yield from save_load_ms(5 if quick else 30)
     yield from frame_ms(60 if quick else 300)
     yield from queen_frame_ms(60 if quick else 300)
+    yield from duel_frame_ms(60 if quick else 300)
 
 
 def frame_ms(frames: int) -> Iterator[dict]:
@@ -176,6 +177,15 @@ def queen_frame_ms(frames: int) -> Iterator[dict]:
     for stat, value in (("median", median), ("max", worst)):
         yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=4,
                     game="queendomino")
+
+
+def duel_frame_ms(frames: int) -> Iterator[dict]:
+    """The Kingdomino Duel table (both maps, dice, spell book) at 1920x1080."""
+    from ..app.bench_frame import measure_duel_frame_ms
+    median, worst = measure_duel_frame_ms(frames)
+    for stat, value in (("median", median), ("max", worst)):
+        yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=2,
+                    game="duel")
 
 
 def main(argv: list[str]) -> int:

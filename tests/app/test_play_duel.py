@@ -76,7 +76,7 @@ def ui_do(app, scene, action):
         click(app, D.under_rect(p, st.dice_of(p).index(action.die), 0).center)
     elif isinstance(action, SetFace):
         click(app, D.under_rect(p, st.dice_of(p).index(action.die), 1).center)
-        click(app, D.chooser_rects(0, 6)[action.face].center)
+        click(app, D.chooser_rects(0, 6)[action.face].center)       # faces keep their places
     elif isinstance(action, (IgnoreConnection, SplitDice)):
         sid = "ignore_connection" if isinstance(action, IgnoreConnection) else "split_dice"
         click(app, scene.book.use_rect(rules.spell(sid)).center)
@@ -292,3 +292,9 @@ def test_the_table_hand_over_and_score_sheet_render(app, tmp_path):
     sheet = app.scenes.top
     assert isinstance(sheet, DuelScoreSheetScene)
     assert colours_in(render_to(app, tmp_path, "duel_sheet")) > 100
+
+
+def test_the_duel_frame_benchmark_measures_the_table():
+    from game.app.bench_frame import measure_duel_frame_ms
+    median, worst = measure_duel_frame_ms(3)
+    assert 0 < median <= worst

@@ -5,7 +5,7 @@ import pygame
 
 from ...rules.components import WILD, duel_components
 from ...rules.duel import rules
-from ...rules.duel.actions import Pass, Pick
+from ...rules.duel.actions import Pass, Pick, SetFace
 from ...rules.duel.state import PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 from .. import art, art_duel, theme
 from ..views import hud
@@ -171,9 +171,10 @@ def _context(scene, surface, human: bool) -> None:
     if st.phase == PHASE_PICK:
         words = ("Click two dice of the tray" if scene.two is not None else "Click a die of the tray to take it")
         theme.blit_text(surface, words, size, theme.INK, bold=True, midleft=(x, y))
-        after = ("then your opponent takes two and you get the last" if max(st.owner) < 0
-                 else "you take two dice this round; your opponent gets the last")
-        theme.blit_text(surface, after, D.px(16), theme.INK_DIM, midleft=(x, y + D.px(28)))
+        after = ("Then your opponent takes two and you get the last one." if max(st.owner) < 0
+                 else "You take two dice this round; your opponent gets the last one.")
+        for i, line in enumerate(theme.wrap(after, D.px(16), rect.w - D.px(24))):
+            theme.blit_text(surface, line, D.px(16), theme.INK_DIM, midleft=(x, y + D.px(28 + 22 * i)))
         return
     if st.phase == PHASE_LIGHTNING:
         sid = duel_components().spells[st.pending[0][1]].id
@@ -186,7 +187,17 @@ def _context(scene, surface, human: bool) -> None:
             theme.blit_text(surface, "of your map (green dots)", D.px(16), theme.INK_DIM, midleft=(x, y + D.px(28)))
         return
     if scene.face_for is not None:
-        theme.blit_text(surface, f"Turn die {scene.face_for + 1} to:", size, theme.INK, bold=True, midleft=(x, y))
+        d = scene.face_for
+        theme.blit_text(surface, f"Turn die {d + 1} to:", size, theme.INK, bold=True, midleft=(x, y))
+        offered = {a.face for a in scene.legal() if isinstance(a, SetFace) and a.die == d}
+        for i, r in enumerate(D.chooser_rects(0, 6)):       # faces not offered: shown, dimmed
+            if i not in offered:
+                f = duel_components().dice[d][i]
+                img = art_duel.die_face(f.arms, f.crosses, r.h - 4).copy()
+                img.set_alpha(70)
+                surface.blit(img, img.get_rect(center=r.center))
+        theme.blit_text(surface, "dimmed: the face it shows now, or the same face again", D.px(15),
+                        theme.INK_DIM, midleft=(x, D.chooser_rects(0, 6)[0].bottom + D.px(16)))
         return
     rows = scene.wild_rows()
     if rows:
@@ -238,7 +249,8 @@ def _message(scene, surface, actor, human: bool) -> None:
         line, colour = "Click a die in the tray", theme.INK
     else:
         line, colour = "", theme.INK
-    last = scene.session.last.text if scene.session.last else "Player A rolls the four dice"
+    first = scene.session.seats[st.first].name
+    last = scene.session.last.text if scene.session.last else f"{first} rolled the four dice"
     size = sl.px(19)
     mid = rect.x + rect.w * 55 // 100
     if line:

@@ -55,8 +55,8 @@ class DuelScoreSheetScene(ButtonScene):
         self.scale = s = scale_of(size)
         w = int(1600 * s)
         x0 = (size[0] - w) // 2
-        top = int(size[1] * 0.47)
-        h = int(size[1] * 0.4)
+        top = int(350 * s)
+        h = size[1] - top - int(120 * s)
         for p, v in enumerate(self.views):
             v.fit(pygame.Rect(x0 + p * w // 2, top + int(40 * s), w // 2, h - int(40 * s)).inflate(-int(60 * s), 0))
         bw, bh, gap = int(300 * s), int(62 * s), int(24 * s)
@@ -120,7 +120,11 @@ class DuelScoreSheetScene(ButtonScene):
             x = x0
             cy = y + row_h // 2
             for i, (val, w) in enumerate(zip(cells, widths)):
-                if i == 1:
+                if i == total_col - 1 and domain >= 0:      # the domain bonus with its coat of arms
+                    ic = art_duel.arms_icon(domain, int(30 * s))
+                    tr = theme.blit_text(surface, val, int(22 * s), theme.INK, midleft=(x + w // 2, cy))
+                    surface.blit(ic, ic.get_rect(midright=(tr.x - int(6 * s), cy)))
+                elif i == 1:
                     kh = int(40 * s)
                     surface.blit(art.king(kh, seat.colour), (x, cy - kh // 2))
                     theme.blit_text(surface, val, int(22 * s), theme.INK, bold=True, midleft=(x + int(36 * s), cy))

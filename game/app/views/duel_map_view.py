@@ -58,7 +58,7 @@ class DuelMapView:
                 surf.blit(art.castle(r.w, colour), r)
                 if not bonus_used:      # the castle bonus is still there: a gold cross badge
                     b = max(8, r.w // 3)
-                    badge = pygame.Rect(r.right - b - gap, r.y + gap, b, b)
+                    badge = pygame.Rect(r.right - b - gap, r.bottom - b - gap, b, b)
                     pygame.draw.circle(surf, (40, 30, 20), badge.center, b // 2)
                     pygame.draw.circle(surf, art_duel.BONUS_CROSS, badge.center, b // 2, max(1, b // 10))
                     surf.blit(art_duel.cross(b * 2 // 3, art_duel.BONUS_CROSS), badge.inflate(-b // 3, -b // 3))
