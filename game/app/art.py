@@ -13,13 +13,9 @@ from functools import lru_cache
 import pygame
 
 from ..rules.components import terrains
-from . import theme
+from . import art_symbols, theme
 
-TERRAIN_BASE = {
-    "wheat": (232, 194, 74), "forest": (44, 108, 58), "lake": (50, 118, 196),
-    "grassland": (134, 192, 76), "swamp": (116, 112, 76), "mine": (112, 98, 90),
-    "town": (196, 176, 150),
-}
+TERRAIN_BASE = theme.TERRAIN      # the theme's terrain colours (updated in place by theme.use)
 
 
 def _P(s: int, fx: float, fy: float) -> tuple[int, int]:
@@ -127,7 +123,11 @@ def terrain_square(t: int, s: int) -> pygame.Surface:
     base = TERRAIN_BASE.get(tid, (128, 128, 128))
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     pygame.draw.rect(surf, base, (0, 0, s, s), border_radius=max(2, s // 12))
+    if theme.PATTERN_STRENGTH:
+        art_symbols.texture(surf, tid, base, s, theme.PATTERN_STRENGTH)
     PATTERNS.get(tid, lambda *_: None)(surf, s)
+    if theme.TERRAIN_SYMBOLS and s >= 20:
+        art_symbols.symbol(surf, tid, s)
     pygame.draw.rect(surf, theme.lighten(base, 0.25), (0, 0, s, s), max(1, s // 36),
                      border_radius=max(2, s // 12))
     pygame.draw.rect(surf, theme.darken(base, 0.45), (0, 0, s, s), max(1, s // 60),
@@ -172,7 +172,8 @@ def square(t: int, crowns: int, s: int) -> pygame.Surface:
 
 @lru_cache(maxsize=32)
 def castle(s: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """The starting square: a stone keep flying the player's flag."""
+    """The starting square: a stone keep flying the player's flag (and mark, if themed)."""
+    index, colour = theme.player_index(colour), theme.player_colour(colour)
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     pygame.draw.rect(surf, (214, 204, 184), (0, 0, s, s), border_radius=max(2, s // 12))
     pygame.draw.rect(surf, colour, (0, 0, s, s), max(2, s // 16), border_radius=max(2, s // 12))
@@ -189,12 +190,16 @@ def castle(s: int, colour: tuple[int, int, int]) -> pygame.Surface:
     pygame.draw.line(surf, (60, 50, 40), pole, (pole[0], tower.y), max(1, s // 40))
     pygame.draw.polygon(surf, colour, [pole, (pole[0] + s // 5, pole[1] + s // 18), (pole[0], pole[1] + s // 9)])
     pygame.draw.rect(surf, (70, 68, 76), body, max(1, s // 50))
+    if theme.PLAYER_MARKS and index is not None:
+        art_symbols.player_mark(surf, index, (body.centerx, body.y + body.h // 3), max(3, s // 9))
     return surf
 
 
 @lru_cache(maxsize=64)
 def king(s: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """A king meeple s pixels tall in a player colour, with a dark outline."""
+    """A king meeple s pixels tall in a player colour, with a dark outline (and the
+    player's mark on its robe, if themed)."""
+    index, colour = theme.player_index(colour), theme.player_colour(colour)
     w = int(s * 0.72)
     surf = pygame.Surface((w, s), pygame.SRCALPHA)
     edge = theme.darken(colour, 0.6)
@@ -210,6 +215,8 @@ def king(s: int, colour: tuple[int, int, int]) -> pygame.Surface:
     surf.blit(c, c.get_rect(midbottom=(w // 2, int(s * 0.3))))
     pygame.draw.line(surf, theme.lighten(colour, 0.4), (int(w * 0.36), int(s * 0.6)),
                      (int(w * 0.26), int(s * 0.92)), max(1, s // 20))
+    if theme.PLAYER_MARKS and index is not None:
+        art_symbols.player_mark(surf, index, (w // 2, int(s * 0.76)), max(3, s // 8))
     return surf
 
 
@@ -218,9 +225,12 @@ def domino_back(w: int, h: int, number: int | None) -> pygame.Surface:
     """The numbered back of a domino (number None: an unnumbered back for the pile)."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(3, min(w, h) // 8)
-    pygame.draw.rect(surf, (34, 50, 98), (0, 0, w, h), border_radius=r)
+    fill, frame = theme.DOMINO_BACKS["kingdomino"]
+    pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=r)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, h // 6), -max(4, h // 6))
-    pygame.draw.rect(surf, (214, 176, 86), inner, max(1, h // 24), border_radius=r)
+    if theme.BACK_PATTERNS:
+        art_symbols.back_pattern(surf, inner, "kingdomino", frame)
+    pygame.draw.rect(surf, frame, inner, max(1, h // 24), border_radius=r)
     pygame.draw.rect(surf, (14, 22, 50), (0, 0, w, h), max(1, h // 30), border_radius=r)
     if number is not None:
         theme.blit_text(surf, str(number), int(h * 0.48), theme.GOLD, bold=True, center=(w // 2, h // 2))

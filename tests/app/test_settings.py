@@ -2,7 +2,7 @@
 import json
 import os
 
-from game.app import settings
+from game.app import settings, theme
 
 
 def test_defaults_when_there_is_no_file():
@@ -57,5 +57,5 @@ def test_the_title_shows_a_broken_settings_warning(app):
     app.scenes.push(TitleScene(app))
     app.render()
     h = app.screen.get_height()
-    reds = sum(app.screen.get_at((x, y))[:3] == (232, 76, 70) for x in range(0, 600, 2) for y in range(h - 30, h))
+    reds = sum(app.screen.get_at((x, y))[:3] == theme.BAD for x in range(0, 600, 2) for y in range(h - 30, h))
     assert reds > 0 and path.read_text() == "["

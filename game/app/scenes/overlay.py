@@ -30,5 +30,5 @@ def card(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
     return r
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, edge=theme.PANEL_EDGE) -> None:
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, edge="theme") -> None:
     theme.panel(surface, rect, fill=(18, 32, 38, 245), edge=edge, radius=18, width=3)
