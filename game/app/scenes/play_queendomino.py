@@ -101,6 +101,7 @@ class QueenPlayScene(PlayScene):
         self._offer: tuple[tuple, Offer] | None = None
         self._scores: tuple[int, list[int]] | None = None
         self._members: list[list[int]] | None = None
+        self.base_cache: tuple | None = None   # the table's picture under the pointer's parts
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:

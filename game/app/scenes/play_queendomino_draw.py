@@ -19,30 +19,29 @@ from . import play_draw
 
 
 def draw_table(scene, surface: pygame.Surface) -> None:
+    """The parts that follow the pointer are drawn every frame over a cached picture of
+    the rest, which is redrawn only when the game or the turn's choices change."""
     sl = scene.sl
     s = scene.session
     st = s.state
-    surface.blit(art.cloth(*surface.get_size()), (0, 0))
-    actor = s.actor()
-    play_draw._status(scene, surface, actor)
-    scene.menu_button.draw(surface, sl.scale, 24)
     flight = scene.flight
     hidden = flight.hidden if flight else frozenset()
     human = scene.human_turn()
-    offer = scene.offer() if human else None
-    choosing = human and offer.choose
-    hover = scene.draft.slot_at(scene.pointer, st) if choosing else None
-    pick = s.seats[actor].colour if choosing else None
-    scene.draft.draw(surface, st, scene.king_colours(), hover=hover, pick_colour=pick, hidden=hidden)
-    draw_boxes(surface, sl["pile"], st, sl.scale)
-    scores = scene.scores()
-    _scores(scene, surface, scores)
-    tip = _big_kingdom(scene, surface, scene.shown_player(), scores, human)
+    choosing = human and scene.offer().choose
+    surface.blit(_base(scene, surface.get_size(), hidden, human, choosing), (0, 0))
+    scene.menu_button.draw(surface, sl.scale, 24)
+    if choosing:
+        hover = scene.draft.slot_at(scene.pointer, st)
+        scene.draft.draw(surface, st, scene.king_colours(), hover=hover,
+                         pick_colour=s.seats[s.actor()].colour, hidden=hidden)
+    tip = _big_kingdom(scene, surface, scene.shown_player(), scene.scores(), human)
     for i, h in enumerate(scene.others()):
-        tip = _small_kingdom(scene, surface, i, h, scores) or tip
-    tip = _builders(scene, surface, hidden) or tip
-    _steps(scene, surface, human)
-    _message(scene, surface, human)
+        tip = play_draw._territory_tip(scene, scene.small[i], st.kingdoms[h], surface) or tip
+    tip = _builders_tip(scene) or tip
+    if _step_buttons(scene, human):
+        if scene.dragon_button.enabled:
+            scene.dragon_button.draw(surface, sl.scale, 18)
+        scene.done_button.draw(surface, sl.scale, 20)
     if human and st.phase == PHASE_PLACE and scene.spots.must_discard:
         play_draw._discard_dialog(scene, surface)
     if human and scene.selected is not None and scene.pointer[0] >= 0 and st.board[scene.selected] >= 0:
@@ -53,6 +52,37 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         flight.draw(surface)
     if tip and scene.app.scenes.top is scene:
         hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
+
+
+def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
+    """Everything that does not follow the pointer, cached per change of what it shows."""
+    s = scene.session
+    st = s.state
+    dots = int(scene.clock * 3) % 3 if not human and st.phase != PHASE_OVER else 0
+    burn_hover = scene.builders.slot_at(scene.pointer) if scene.dragon_mode else None
+    key = (size, id(st), len(s.actions), st.phase, tuple(st.coins), tuple(st.board), st.queen, st.dragon,
+           scene.selected, scene.dragon_mode, burn_hover, scene.closed_at, scene.error, hidden, dots,
+           human, choosing, scene.shown_player())
+    if scene.base_cache is not None and scene.base_cache[0] == key:
+        return scene.base_cache[1]
+    layer = pygame.Surface(size)
+    if pygame.display.get_surface() is not None:
+        layer = layer.convert()
+    sl = scene.sl
+    layer.blit(art.cloth(*size), (0, 0))
+    play_draw._status(scene, layer, s.actor())
+    if not choosing:
+        scene.draft.draw(layer, st, scene.king_colours(), hidden=hidden)
+    draw_boxes(layer, sl["pile"], st, sl.scale)
+    scores = scene.scores()
+    _scores(scene, layer, scores)
+    for i, h in enumerate(scene.others()):
+        _small_kingdom(scene, layer, i, h, scores)
+    _builders(scene, layer, hidden, burn_hover)
+    _steps(scene, layer, human)
+    _message(scene, layer, human)
+    scene.base_cache = (key, layer)
+    return layer
 
 
 # ---- a house's belongings ------------------------------------------------------------
@@ -274,7 +304,6 @@ def _small_kingdom(scene, surface, i: int, h: int, scores):
         theme.blit_text(surface, fit_text(who, sl.px(14), sr.x - x - sl.px(20)), sl.px(14), theme.INK_DIM,
                         topleft=(x + sl.px(10), y + sl.px(23)))
         _row(surface, st, h, colour, panel.x + sl.px(12), y + sl.px(62), sl.px(20), sl.px(15))
-    return play_draw._territory_tip(scene, view, k, surface)
 
 
 def _belongings_grid(surface, st, h, colour, x, y, w, sl) -> None:
@@ -293,31 +322,37 @@ def _belongings_grid(surface, st, h, colour, x, y, w, sl) -> None:
 
 
 # ---- the builders board, the steps and the messages ------------------------------------
-def _builders(scene, surface, hidden):
+def _builders(scene, surface, hidden, burn_hover) -> None:
     s = scene.session
     st = s.state
-    house = st.current_house()
     stepping = scene.steps_open()
     offer = scene.offer() if stepping else None
-    hover = scene.builders.slot_at(scene.pointer)
     queen_host = scene.house_name(st.queen) if st.queen >= 0 else ""
     burn = offer.dragon_slots if stepping and scene.dragon_mode else frozenset()
-    scene.builders.draw(surface, st, house, s.terrain_name,
+    scene.builders.draw(surface, st, st.current_house(), s.terrain_name,
                         offer=offer.build_slots if stepping and not scene.dragon_mode else frozenset(),
-                        burnable=burn, selected=scene.selected, hover=hover,
+                        burnable=burn, selected=scene.selected, hover=burn_hover,
                         hidden=({"dragon"} & hidden) | {x[1] for x in hidden if isinstance(x, tuple) and x[0] == "slot"},
                         queen_host=queen_host)
+
+
+def _builders_tip(scene) -> list[str] | None:
+    """Everything about the building under the pointer, from the data file."""
+    s = scene.session
+    st = s.state
+    hover = scene.builders.slot_at(scene.pointer)
     if hover is None or st.board[hover] < 0:
         return None
+    house = st.current_house()
     kind = st.board[hover]
-    b = buildings()[kind]
     now, during, end = effect_lines(kind, s.terrain_name)
-    cost = builders_board().costs[hover]
-    tip = [b.name, f"cost {plural(cost, 'coin')} (slot {hover + 1} of {len(st.board)})"]
+    bb = builders_board()
+    cost = bb.costs[hover]
+    tip = [buildings()[kind].name, f"cost {plural(cost, 'coin')} (slot {hover + 1} of {len(st.board)})"]
     if house is not None and st.queen == house:
-        tip[1] += f"; {max(builders_board().discount_floor, cost - builders_board().queen_discount)} with the Queen"
+        tip[1] += f"; {max(bb.discount_floor, cost - bb.queen_discount)} with the Queen"
     tip += [f"now: {now}", f"at each tax: {during}", f"at the end: {end}"]
-    if burn and hover in burn:
+    if scene.dragon_mode and scene.steps_open() and hover in scene.offer().dragon_slots:
         tip.append("click to let the Dragon burn it")
     return tip
 
@@ -333,9 +368,7 @@ def _steps(scene, surface, human: bool) -> None:
     theme.panel(surface, rect, radius=10)
     x, y = rect.x + sl.px(16), rect.y + sl.px(10)
     size = sl.px(16)
-    buttons = human and st.phase not in (PHASE_PLACE, PHASE_OVER) and st.round > 0 and (
-        scene.steps_open() or scene.offer().end_turn)
-    width = (scene.dragon_button.rect.x if buttons else rect.right) - x - sl.px(12)
+    width = (scene.dragon_button.rect.x if _step_buttons(scene, human) else rect.right) - x - sl.px(12)
     if st.phase == PHASE_OVER:
         lines = ["The game is over."]
     elif not human:
@@ -355,10 +388,13 @@ def _steps(scene, surface, human: bool) -> None:
         line = fit_text(line, size, width)
         theme.blit_text(surface, line, size, theme.INK if j == 0 else theme.INK_DIM,
                         topleft=(x, y + j * sl.px(23)))
-    if buttons:
-        if scene.dragon_button.enabled:
-            scene.dragon_button.draw(surface, sl.scale, 18)
-        scene.done_button.draw(surface, sl.scale, 20)
+
+
+def _step_buttons(scene, human: bool) -> bool:
+    """Done (and the Dragon when allowed) are shown while a person has optional steps."""
+    st = scene.session.state
+    return human and st.phase not in (PHASE_PLACE, PHASE_OVER) and st.round > 0 and (
+        scene.steps_open() or scene.offer().end_turn)
 
 
 def _step_words(scene) -> list[str]:
@@ -366,7 +402,7 @@ def _step_words(scene) -> list[str]:
     offer = scene.offer()
     h = st.current_house()
     if scene.dragon_mode:
-        return ["D · click the building the Dragon should burn (crossed in red)",
+        return ["D · click the building to burn (red cross)",
                 f"it costs {plural(builders_board().dragon_cost, 'coin')}; right-click or the button cancels"]
     out = []
     if offer.knights:

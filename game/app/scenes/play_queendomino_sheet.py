@@ -19,7 +19,7 @@ def verdict(names: dict[int, str], rows) -> tuple[str, str]:
     winners = [r for r in rows if r.rank == 1]
     who = " and ".join(names[r.house] for r in winners)
     top = winners[0]
-    verb = "share the victory" if len(winners) > 1 else "wins"
+    verb = "share the victory" if len(winners) > 1 else "win" if " & " in who else "wins"
     head = f"{who} {verb} with {top.total} points"
     rivals = [r for r in rows if r.total == top.total and r.house != top.house]
     if len(winners) > 1:
@@ -48,8 +48,8 @@ class QueenScoreSheet(ScoreSheetScene):
         self.rows = sorted(by_house.values(), key=lambda r: (r.rank, r.house))
         self.names = {h: " & ".join(s.name for p, s in enumerate(session.seats) if st.house_of(p) == h)
                       for h in by_house}
-        self.colours = {h: next(s.colour for p, s in enumerate(session.seats) if st.house_of(p) == h)
-                        for h in by_house}
+        self.kings = {h: [s.colour for p, s in enumerate(session.seats) if st.house_of(p) == h] for h in by_house}
+        self.colours = {h: kings[0] for h, kings in self.kings.items()}
         self.views = [QueenKingdomView(full=False) for _ in st.kingdoms]
         self.buttons = [Button("New game", self.new_game, primary=True),
                         Button("Back to the table", self.app.scenes.pop),
@@ -116,8 +116,12 @@ class QueenScoreSheet(ScoreSheetScene):
             for i, (val, w) in enumerate(zip(cells, widths)):
                 if i == 1:
                     kh = int(36 * s)
-                    surface.blit(art.king(kh, self.colours[r.house]), (x, cy - kh // 2))
-                    theme.blit_text(surface, val, int(20 * s), theme.INK, bold=True, midleft=(x + int(34 * s), cy))
+                    kx = x
+                    for colour in self.kings[r.house]:      # partners each in their own colour
+                        surface.blit(art.king(kh, colour), (kx, cy - kh // 2))
+                        kx += int(kh * 0.6)
+                    theme.blit_text(surface, val, int(20 * s), theme.INK, bold=True,
+                                    midleft=(kx + int(10 * s), cy))
                 else:
                     big = i == total_col
                     theme.blit_text(surface, val, int(28 * s) if big else int(21 * s), theme.GOLD if big else theme.INK,
