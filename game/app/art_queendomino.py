@@ -12,11 +12,9 @@ from functools import lru_cache
 import pygame
 
 from ..rules.components import buildings
-from . import art, theme
+from . import art, art_symbols, theme
 
 COIN = (238, 190, 60)
-SETS_BACK = {"queendomino": ((112, 28, 44), (226, 178, 96)),      # wine red, gold frame
-             "kingdomino": ((34, 50, 98), (214, 176, 86))}         # the Kingdomino blue
 ROOFS = [(168, 64, 52), (58, 96, 160), (86, 132, 66), (150, 92, 168), (196, 128, 40), (80, 80, 96)]
 
 
@@ -151,13 +149,15 @@ def building(kind: int, s: int) -> pygame.Surface:
 
 @lru_cache(maxsize=128)
 def domino_back(w: int, h: int, number: int | None, tile_set: str) -> pygame.Surface:
-    """The back of a domino of one set: Queendomino's wine red, Kingdomino's blue, so
-    the two boxes of the Royal Wedding stay apart on the table."""
-    fill, frame = SETS_BACK.get(tile_set, SETS_BACK["kingdomino"])
+    """The back of a domino of one set, in the theme's colours for that set (and its
+    printed pattern where the theme asks), so the Royal Wedding's two boxes stay apart."""
+    fill, frame = theme.DOMINO_BACKS.get(tile_set, theme.DOMINO_BACKS["kingdomino"])
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(3, min(w, h) // 8)
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=r)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, h // 6), -max(4, h // 6))
+    if theme.BACK_PATTERNS:
+        art_symbols.back_pattern(surf, inner, tile_set, frame)
     pygame.draw.rect(surf, frame, inner, max(1, h // 24), border_radius=r)
     pygame.draw.rect(surf, theme.darken(fill, 0.5), (0, 0, w, h), max(1, h // 30), border_radius=r)
     if number is not None:

@@ -62,7 +62,7 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
     burn_hover = scene.builders.slot_at(scene.pointer) if scene.dragon_mode else None
     key = (size, id(st), len(s.actions), st.phase, tuple(st.coins), tuple(st.board), st.queen, st.dragon,
            scene.selected, scene.dragon_mode, burn_hover, scene.closed_at, scene.error, hidden, dots,
-           human, choosing, scene.shown_player())
+           human, choosing, scene.shown_player(), theme.NAME, theme.UI_SCALE)
     if scene.base_cache is not None and scene.base_cache[0] == key:
         return scene.base_cache[1]
     layer = pygame.Surface(size)
