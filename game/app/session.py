@@ -116,9 +116,10 @@ class Session:
             move = LastMove(-1, "a new game of the match began")
             self.last_by_player.clear()
         else:
-            move = LastMove(-1 if player is None else player, words or describe(name, action))
+            move = LastMove(-1 if player is None else player, words or describe(name, action),
+                            own_cells(self.config.game, action))
         self.last = move
-        if isinstance(action, (Place, Discard)):
+        if isinstance(action, (Place, Discard)) or move.cells:
             self.last_by_player[player] = move
         return True
 
@@ -230,7 +231,8 @@ def new_player(agent: str, game: str, seed: int | str):
 
 
 # game id -> module of game.app.scenes whose describe(state, action, name) words that
-# game's own actions (called before apply: a bought building leaves its slot)
+# game's own actions (called before apply: a bought building leaves its slot); a module
+# may also give drawn_cells(action), the cells to mark as that player's last move
 MOVE_WORDS = {"queendomino": "play_queendomino_moves", "royal_wedding": "play_queendomino_moves",
               "duel": "play_duel_moves"}
 
@@ -241,6 +243,14 @@ def own_words(game: str, state, action: Action, name: str) -> str | None:
         return None
     from importlib import import_module
     return import_module(f"{__package__}.scenes.{module}").describe(state, action, name)
+
+
+def own_cells(game: str, action: Action) -> tuple:
+    module = MOVE_WORDS.get(game)
+    if module is None:
+        return ()
+    from importlib import import_module
+    return getattr(import_module(f"{__package__}.scenes.{module}"), "drawn_cells", lambda _: ())(action)
 
 
 def describe(name: str, action: Action) -> str:

@@ -204,6 +204,9 @@ def test_a_question_face_draws_the_chosen_coat_of_arms(app):
     click(app, scene.maps[0].cell_rect(cell).center)
     m = st.maps[0]
     assert m.arms_at(cell) == chosen and m.arms_at(cell + 1) == duel_components().dice[3][0].arms
+    last = scene.session.last_by_player[0]                     # marked as Anna's last move
+    assert last.cells == (divmod(cell, grid().columns), divmod(cell + 1, grid().columns))
+    assert "Anna drew" in last.text and "Quarters" in last.text
 
 
 def test_castle_bonus_adds_a_cross_and_the_button_disappears(app):
@@ -298,3 +301,19 @@ def test_the_duel_frame_benchmark_measures_the_table():
     from game.app.bench_frame import measure_duel_frame_ms
     median, worst = measure_duel_frame_ms(3)
     assert 0 < median <= worst
+
+
+def test_duel_starts_from_the_new_game_scene_for_two_seats(app):
+    from game.app.scenes.new_game import NewGameScene
+    from game.app.scenes.title import TitleScene
+    app.scenes.push(TitleScene(app))
+    click(app, app.scenes.top.buttons[0].rect.center)
+    ng = app.scenes.top
+    assert isinstance(ng, NewGameScene)
+    ng.seed = 4
+    click(app, ng.game_row.buttons[ng.game_row.values.index("duel")].rect.center)
+    assert ng.count_row.values == [2] and ng.players == 2
+    click(app, ng.start.rect.center)
+    scene = app.scenes.find(DuelPlayScene)
+    assert scene is not None and scene.session.config.game == "duel" and len(scene.session.seats) == 2
+    assert scene.session.state.phase == PHASE_PICK

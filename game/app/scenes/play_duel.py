@@ -31,7 +31,6 @@ from ..views.duel_dice_view import DiceView
 from ..views.duel_map_view import DuelMapView
 from ..views.duel_spellbook_view import SpellbookView
 from ..widgets import Button
-from .play_duel_moves import drawn_cells
 
 REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
 ROLL_SECONDS = 0.75      # the dice tumble, then show the rolled faces
@@ -212,23 +211,6 @@ class DuelPlayScene(Scene):
             self.face_for = None
             self.two = None
         return err is None
-
-    def last_drawn(self, p: int) -> tuple[int, ...]:
-        """The cells of player p's latest drawing (a domino, or a split die with its
-        partner, or an extra cross): marked on the map as the last move."""
-        s = self.session
-        out: tuple[int, ...] = ()
-        for action, who in zip(reversed(s.actions), reversed(s.actors)):
-            if who != p:
-                continue
-            cells = drawn_cells(action)
-            if cells:
-                out = out + cells
-                if not isinstance(action, PlaceDie):
-                    return out
-            elif out:
-                return out
-        return out
 
     def open_pause(self) -> None:
         from .pause import PauseScene

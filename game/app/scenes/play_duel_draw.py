@@ -6,6 +6,7 @@ import pygame
 from ...rules.components import WILD, duel_components
 from ...rules.duel import rules
 from ...rules.duel.actions import Pass, Pick, SetFace
+from ...rules.duel.board import grid
 from ...rules.duel.state import PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 from .. import art, art_duel, theme
 from ..views import hud
@@ -88,7 +89,9 @@ def _map_panel(scene, surface, p: int, scores, actor, human: bool):
         surface.blit(tag, tr)
     view = scene.maps[p]
     view.draw(surface, st.maps[p], seat.colour, st.castle_used[p])
-    view.outline(surface, scene.last_drawn(p), (255, 255, 255))
+    last = s.last_by_player.get(p)
+    if last and last.cells:
+        view.outline(surface, [grid().cell(r, c) for r, c in last.cells], (255, 255, 255))
     if human and acting and st.phase == PHASE_PLACE:
         _ghost(scene, surface, p)
         return None

@@ -20,13 +20,16 @@ def die_words(state, die: int) -> str:
     return f"die {die + 1} ({arms_name(f.arms)}{crosses})"
 
 
-def drawn_cells(action) -> tuple[int, ...]:
-    """Map cells an action draws on (a domino, one die, an extra cross)."""
+def drawn_cells(action) -> tuple[tuple[int, int], ...]:
+    """(row, column) of the map cells an action draws on (a domino, one die, an extra
+    cross): Session marks them as the player's last move."""
     if isinstance(action, PlaceDomino):
-        return action.a, action.b
-    if isinstance(action, (PlaceDie, AddCross)):
-        return (action.cell,)
-    return ()
+        cells: tuple[int, ...] = (action.a, action.b)
+    elif isinstance(action, (PlaceDie, AddCross)):
+        cells = (action.cell,)
+    else:
+        return ()
+    return tuple(divmod(c, grid().columns) for c in cells)
 
 
 def describe(state, action, name: str) -> str:
