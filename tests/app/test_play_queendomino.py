@@ -374,3 +374,14 @@ def test_the_frame_benchmark_draws_the_queendomino_table():
     lines = list(bench.queen_frame_ms(2))
     assert [(x["name"], x["stat"], x["game"]) for x in lines] == [("frame_ms", "median", "queendomino"),
                                                                  ("frame_ms", "max", "queendomino")]
+
+
+def test_enter_is_done_and_escape_still_pauses(app):
+    from game.app.scenes.pause import PauseScene
+    from .helpers import key
+    scene = after_rich_place(app)
+    assert scene.steps_open()
+    key(app, pygame.K_RETURN)
+    assert not scene.steps_open()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)

@@ -230,6 +230,10 @@ class QueenPlayScene(PlayScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected, self.dragon_mode = None, False
             return None
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                and self.done_button.enabled):
+            self.done()                       # the keyboard's Done
+            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer = event.pos
             if self.steps_open() and self._step_click(event.pos):

@@ -9,6 +9,7 @@ import pygame
 from ...rules.components import terrains
 from ...rules.queendomino import results
 from .. import art, theme
+from .. import art_queendomino as qart
 from ..views.queen_kingdom import QueenKingdomView
 from ..widgets import Button
 from .score_sheet import ScoreSheetScene
@@ -73,6 +74,8 @@ class QueenScoreSheet(ScoreSheetScene):
             theme.blit_text(surface, self.names[h], int(22 * s), self.colours[h], bold=True,
                             midbottom=(v.rect.centerx, v.rect.y - int(8 * s)))
             v.draw_house(surface, st, h, self.colours[h], show_slots=False)
+            if st.queen == h:
+                self._queen(surface, v, st, h)
         for b in self.buttons:
             b.draw(surface, s, 24)
 
@@ -129,3 +132,17 @@ class QueenScoreSheet(ScoreSheetScene):
                 x += w
             y += row_h
         return rect.bottom
+
+    def _queen(self, surface, view, st, house: int) -> None:
+        """At the end the Queen stands on her host's largest territory (one more crown)."""
+        row = next((r for r in self.rows if r.house == house), None)
+        if row is None or not row.sheet.territories:
+            return
+        k = st.kingdoms[house]
+        cells = row.sheet.territories[0].cells
+        busy = st.built_mask(house) | st.knights[house]
+        free = cells & ~busy or cells
+        idx = (free & -free).bit_length() - 1
+        r = view.rel_rect(k, *k.g.rel(idx))
+        q = qart.queen(int(r.h * 0.9))
+        surface.blit(q, q.get_rect(center=r.center))
