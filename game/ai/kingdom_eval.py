@@ -16,14 +16,14 @@ from ..rules.kingdom import Kingdom
 
 @dataclass(frozen=True)
 class Weights:
-    grow: float = 0.2        # per crown × open edge cell (capped) of a territory
+    grow: float = 0.25       # per crown × open edge cell (capped) of a territory
     edge_cap: int = 3
-    crownless: float = 0.1   # per square of an uncrowned territory with an open edge
+    crownless: float = 0.2   # per square of an uncrowned territory with an open edge
     dead: float = 1.2        # per free cell that no domino can ever cover
     mk: float = 0.9          # share of the Middle Kingdom bonus while it is reachable
     harmony: float = 0.6     # share of the Harmony bonus while it is reachable
     late: int = 4            # growth counts fully while at least this many dominoes are left
-    supply: float = 0.5      # how much the unseen squares/crowns of a terrain scale its growth
+    supply: float = 1.4      # how much the unseen squares/crowns of a terrain scale its growth
 
 
 def centre_mask(k: Kingdom) -> int:

@@ -36,7 +36,7 @@ class Planner:
     """Joint placement + pick maximising KingdomEval; `width` placements kept for the pick."""
 
     def __init__(self, seed: int | str, name: str = "medium", width: int = 8,
-                 order: float = 1.0, weights: Weights = Weights(), lookahead: float = 0.0) -> None:
+                 order: float = 1.0, weights: Weights = Weights(), lookahead: float = 1.6) -> None:
         self.name = name
         self.rng = Rng.from_seed(seed)
         self.width = width

@@ -53,7 +53,7 @@ def _kingdomino() -> dict[str, Factory]:
 def _queendomino() -> dict[str, Factory]:
     return {"random": _plain(QueenRandomPlayer), "greedy": _plain(QueenGreedyPlayer),
             "easy": _easy(QueenGreedyPlayer, QueenRandomPlayer),
-            "medium": _timed(QueenPlanner, "medium", 0.2, search=False),
+            "medium": _timed(QueenPlanner, "medium", 0.2, candidates=3, max_iter=3, horizon=1),
             "hard": _timed(QueenPlanner, "hard", 0.6),
             "expert": _timed(QueenPlanner, "expert", 1.6)}
 

@@ -59,7 +59,7 @@ class SearchPlayer:
         kingdomino.apply(s, Choose(pick))
         policy_rng = Rng(seed ^ 0x5DEECE66D)
         stop = s.round + self.horizon
-        mine = Planner(0, width=2, weights=self.weights)
+        mine = Planner(0, width=2, weights=self.weights, lookahead=0.0)
         mine.rng = policy_rng
         other = GreedyPlayer(0)
         other.rng = policy_rng
@@ -69,7 +69,9 @@ class SearchPlayer:
         return self._margin(s, me)
 
     def _margin(self, s: GameState, me: int) -> float:
-        ev = KingdomEval(s.kingdoms[me], kingdomino.bonuses_of(s.config), self.weights)
+        doms = s.dominoes
+        unseen = [doms[n - 1] for n in s.box] + [doms[n - 1] for n in s.next]
+        ev = KingdomEval(s.kingdoms[me], kingdomino.bonuses_of(s.config), self.weights, unseen)
         over = kingdomino.is_over(s)
         each = s.config.setup.kings_each
         future = ((1 if s.next else 0) + s.lines_left) * each

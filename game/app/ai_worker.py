@@ -1,10 +1,18 @@
-"""Computer players think on a worker thread so the window never freezes.
+"""Computer players think off the UI thread so the window never freezes.
 
 The play scene hands over a *copy* of the state; the answer comes back tagged with the
 request's token, so an answer for a game that moved on (or was left) is dropped.
+
+Quick players (random, greedy, easy, Kingdomino medium) answer on a worker thread.
+Searching levels (those with a per-move `budget`) are CPU-bound Python for up to two
+seconds: on a thread they would hold the GIL and stall the drawing loop, so the thread
+hands them to one persistent helper process instead (spawned on first use). The process
+receives the pickled player and state, and sends back the action and the player's
+generator state, which is copied into the UI's player so saved games resume exactly.
 """
 from __future__ import annotations
 
+import multiprocessing
 import queue
 import threading
 from dataclasses import dataclass
@@ -21,10 +29,59 @@ class Answer:
     error: str | None = None
 
 
+def _serve(conn) -> None:
+    """The helper process: answer (player, state) requests until told to stop."""
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+        player, state = job
+        try:
+            action = player.choose(state)
+            conn.send((action, player.rng.state, None))
+        except Exception as exc:  # noqa: BLE001 - reported to the table, not a crash
+            conn.send((None, None, f"{type(exc).__name__}: {exc}"))
+
+
+class _Remote:
+    def __init__(self) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_serve, args=(child,), name="ai-search", daemon=True)
+        self.proc.start()
+        child.close()
+
+    def ask(self, player, state) -> object:
+        self.conn.send((player, state))
+        action, rng_state, error = self.conn.recv()
+        if error:
+            raise RuntimeError(error)
+        player.rng.state = rng_state
+        return action
+
+    def close(self) -> None:
+        try:
+            self.conn.send(None)
+        except (OSError, ValueError):
+            pass
+        self.proc.join(timeout=2)
+        if self.proc.is_alive():
+            self.proc.terminate()
+
+
+def is_heavy(player) -> bool:
+    """Searching levels carry a per-move time budget; they think in the helper process."""
+    return getattr(player, "budget", None) is not None and hasattr(player, "rng")
+
+
 class AIWorker:
     def __init__(self) -> None:
         self._jobs: queue.Queue = queue.Queue()
         self._answers: queue.Queue = queue.Queue()
+        self._remote: _Remote | None = None
         self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
         self._thread.start()
 
@@ -48,14 +105,23 @@ class AIWorker:
     def close(self) -> None:
         self._jobs.put(None)
 
+    def _think(self, player, state):
+        if not is_heavy(player):
+            return player.choose(state)
+        if self._remote is None or not self._remote.proc.is_alive():
+            self._remote = _Remote()
+        return self._remote.ask(player, state)
+
     def _run(self) -> None:
         while True:
             job = self._jobs.get()
             if job is None:
+                if self._remote is not None:
+                    self._remote.close()
                 return
             token, player, state = job
             try:
-                answer = Answer(token, player.choose(state))
+                answer = Answer(token, self._think(player, state))
             except Exception as exc:  # noqa: BLE001 - reported to the table, not a crash
                 answer = Answer(token, None, f"{type(exc).__name__}: {exc}")
             self._answers.put(answer)

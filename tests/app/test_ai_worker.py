@@ -36,3 +36,29 @@ def test_worker_reports_a_failing_player_instead_of_dying():
         assert worker.wait(10).action is not None
     finally:
         worker.close()
+
+
+def test_searching_levels_think_in_the_helper_process_and_bring_their_generator_back():
+    """The remote answer equals a local one, and the UI's player ends with the same
+    generator state as if it had thought itself (saved games resume exactly)."""
+    import pickle
+    from game.ai.search import SearchPlayer
+    from game.app.ai_worker import is_heavy
+
+    state = kingdomino.new_game(GameConfig("kingdomino", 4, ("middle_kingdom",)), 7)
+    greedy = make_player("greedy", "kingdomino", 3)
+    while state.round < 2:
+        kingdomino.apply(state, greedy.choose(state))
+    player = SearchPlayer(5, budget=60.0, max_iter=2, candidates=3)
+    assert is_heavy(player) and not is_heavy(greedy)
+    twin = pickle.loads(pickle.dumps(player))
+    expected = twin.choose(state.copy())
+    worker = AIWorker()
+    try:
+        worker.request(1, player, state.copy())
+        answer = worker.wait(60)
+    finally:
+        worker.close()
+    assert answer is not None and answer.error is None
+    assert answer.action == expected and answer.action in kingdomino.legal_actions(state)
+    assert player.rng.state == twin.rng.state != SearchPlayer(5).rng.state
