@@ -385,3 +385,19 @@ def test_enter_is_done_and_escape_still_pauses(app):
     assert not scene.steps_open()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseScene)
+
+
+def test_a_saved_royal_wedding_reopens_at_its_table_with_its_move_words(app):
+    scene = table_at(app, all_open, game="royal_wedding", players=4)
+    s = scene.session
+    place_by_mouse(app, scene, rich_place(s.state))
+    click(app, scene.dragon_button.rect.center)
+    click(app, scene.builders.slots[0].center)
+    assert s.last.text.startswith("P") and "Dragon to burn" in s.last.text
+    again = Session.from_saved(s.to_saved("test"))
+    assert again.state == s.state and again.last.text == s.last.text
+    table = play_scene(app, again)
+    app.scenes.push(table)
+    table.banner_for = again.actor()
+    send(app)
+    assert isinstance(table, QueenPlayScene) and table.session.state.dragon == 0
