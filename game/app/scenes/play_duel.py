@@ -398,11 +398,18 @@ class DuelPlayScene(Scene):
         if st.round != self.roll_round and st.phase == PHASE_PICK:
             self.roll_round, self.roll_t, self.wild, self.split_die = st.round, 0.0, {}, None
             self.roll_len = flight_seconds(ROLL_SECONDS)
+            self._tumble()
+        p = s.actor()
+        if p is not None and s.seats[p].human and not self.flights and p != self.banner_for:
+            self.banner_for = p
+            if sum(seat.human for seat in s.seats) > 1:      # hot-seat: name the next person first
+                from .handover import HandOverScene
+                self.app.scenes.push(HandOverScene(self.app, s.seats[p], self.turn_words()))
+                return True
         if self.rolling():
             self.roll_t += dt
-            if not self.roll_faces or int(self.roll_t * 12) != int((self.roll_t - dt) * 12):
-                dice = duel_components().dice
-                self.roll_faces = [self._roller.choice(dice[d]) for d in range(len(dice))]
+            if int(self.roll_t * 12) != int((self.roll_t - dt) * 12):
+                self._tumble()
             return True
         if self.flights:
             for f in self.flights:
@@ -414,15 +421,14 @@ class DuelPlayScene(Scene):
             return True
         if st.phase == PHASE_OVER:
             return self._game_end()
-        p = s.actor()
         if s.seats[p].human:
-            humans = sum(seat.human for seat in s.seats)
-            if humans > 1 and p != self.banner_for:
-                from .handover import HandOverScene
-                self.app.scenes.push(HandOverScene(self.app, s.seats[p], self.turn_words()))
-            self.banner_for = p
             return False
         return self._computer(p)
+
+    def _tumble(self) -> None:
+        """Random faces shown while the dice roll (12 a second); the result is the state's."""
+        dice = duel_components().dice
+        self.roll_faces = [self._roller.choice(faces) for faces in dice]
 
     def _computer(self, p: int) -> bool:
         if not self.thinking:

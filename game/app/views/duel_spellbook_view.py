@@ -97,7 +97,8 @@ class SpellbookView:
                 pygame.draw.rect(surface, (255, 255, 250), br)
                 pygame.draw.rect(surface, art_duel.PENCIL, br, 1)
                 if b < state.marks[p][s]:
-                    surface.blit(art_duel.cross(box, seats[p].colour if owner == NOBODY else art_duel.PENCIL), br)
+                    ink = theme.darken(seats[p].colour, 0.3) if owner == NOBODY else art_duel.PENCIL
+                    surface.blit(art_duel.cross(box, ink), br)
             if owner not in (NOBODY, p):          # the loser's line is struck out
                 w = sp.boxes * (box + self.px(4))
                 pygame.draw.line(surface, art_duel.CROSS, (x0 - self.px(4), ry + box // 2),
