@@ -71,7 +71,7 @@ def ui_do(app, scene, action):
         move(app, scene.maps[p].cell_rect(cell).center)
         click(app, scene.maps[p].cell_rect(cell).center)
     elif isinstance(action, Pass):
-        click(app, D.wide_button(1).center)
+        click(app, D.pass_button().center)
     elif isinstance(action, CastleBonus):
         click(app, D.under_rect(p, st.dice_of(p).index(action.die), 0).center)
     elif isinstance(action, SetFace):
@@ -232,7 +232,7 @@ def test_nothing_to_draw_is_confirmed_and_the_dice_are_struck_out(app, tmp_path)
     before = st.to_dict()
     click(app, scene.maps[0].cell_rect(0).center)              # the grid does not pass
     assert st.to_dict() == before
-    click(app, scene.dice.wide_button(1).center)
+    click(app, scene.dice.pass_button().center)
     assert st.done[0] == DROPPED and st.done[3] == DROPPED and st.placer == 1
     assert colours_in(render_to(app, tmp_path, "struck")) > 100
 

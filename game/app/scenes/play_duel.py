@@ -281,7 +281,7 @@ class DuelPlayScene(Scene):
                                selected=self.arms_of(d) == arms))
             row += 1
         if Pass() in legal:
-            out.append(Hot(self.dice.wide_button(1), self._doer(Pass()), "Draw nothing this round"))
+            out.append(Hot(self.dice.pass_button(), self._doer(Pass()), "Draw nothing this round"))
         return out
 
     def wild_rows(self) -> list[int]:

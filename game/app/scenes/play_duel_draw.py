@@ -182,7 +182,7 @@ def _context(scene, surface, human: bool) -> None:
     if st.phase == PHASE_LIGHTNING:
         sid = duel_components().spells[st.pending[0][1]].id
         if sid == "domain_bonus":
-            theme.blit_text(surface, "Domain bonus: choose its coat of arms", size, theme.GOLD, bold=True,
+            theme.blit_text(surface, "Domain bonus: pick a coat of arms", size, theme.GOLD, bold=True,
                             midleft=(x, y))
         else:
             theme.blit_text(surface, "Extra cross: click a drawn square", size, theme.GOLD, bold=True,
@@ -199,8 +199,17 @@ def _context(scene, surface, human: bool) -> None:
                 img = art_duel.die_face(f.arms, f.crosses, r.h - 4).copy()
                 img.set_alpha(70)
                 surface.blit(img, img.get_rect(center=r.center))
-        theme.blit_text(surface, "dimmed: the face it shows now, or the same face again", D.px(15),
-                        theme.INK_DIM, midleft=(x, D.chooser_rects(0, 6)[0].bottom + D.px(16)))
+        note = "Dimmed: the face it shows now, or the same face again."
+        for i, line in enumerate(theme.wrap(note, D.px(15), rect.w - D.px(24))):
+            theme.blit_text(surface, line, D.px(15), theme.INK_DIM,
+                            midleft=(x, D.chooser_rects(0, 6)[0].bottom + D.px(16 + 20 * i)))
+        return
+    if Pass() in scene.legal_set():
+        theme.blit_text(surface, "Nothing fits on your map", size, theme.BAD, bold=True, midleft=(x, y))
+        why = ("No two adjacent empty squares touch the castle or the same coat of arms. "
+               "Use a spell, or draw nothing: your dice are crossed out.")
+        for i, line in enumerate(theme.wrap(why, D.px(15), rect.w - D.px(24))[:4]):
+            theme.blit_text(surface, line, D.px(15), theme.INK, midleft=(x, y + D.px(28 + 20 * i)))
         return
     rows = scene.wild_rows()
     if rows:
@@ -212,9 +221,6 @@ def _context(scene, surface, human: bool) -> None:
         theme.blit_text(surface, "Draw your dice on your map", size, theme.INK, bold=True, midleft=(x, y))
         theme.blit_text(surface, "right-click, wheel or R rotates", D.px(16), theme.INK_DIM,
                         midleft=(x, y + D.px(28)))
-    if Pass() in scene.legal_set():
-        theme.blit_text(surface, "Nothing fits: the dice cannot be drawn", D.px(16), theme.BAD, bold=True,
-                        midleft=(x, D.wide_button(1).y - D.px(16)))
 
 
 def _hot(scene, surface, h) -> None:
@@ -227,6 +233,8 @@ def _hot(scene, surface, h) -> None:
         return
     if h.selected:
         fill, edge = (*theme.darken(theme.GOLD, 0.35), 240), theme.GOLD
+    elif h.icon is not None:             # coats of arms and faces read best on paper
+        fill, edge = (*art_duel.PAPER, 255), theme.GOLD if hover else art_duel.PAPER_DARK
     elif hover:
         fill, edge = (70, 96, 100, 240), theme.GOLD
     else:
@@ -246,6 +254,8 @@ def _message(scene, surface, actor, human: bool) -> None:
     theme.panel(surface, rect, radius=10)
     if scene.error:
         line, colour = scene.error, theme.BAD
+    elif human and st.phase == PHASE_PLACE and Pass() in scene.legal_set():
+        line, colour = "Nothing can be drawn: use a spell or 'Draw nothing this round'", theme.INK
     elif human and st.phase == PHASE_PLACE:
         line, colour = "Point at your map · right-click, wheel or R rotates · green: legal", theme.INK
     elif human and st.phase == PHASE_PICK:

@@ -69,9 +69,10 @@ class DiceView:
         x0 = c.x + lead + self.px(8)
         return [pygame.Rect(x0 + i * (size + self.px(6)), y, size, size) for i in range(n)]
 
-    def wide_button(self, row: int = 0) -> pygame.Rect:
+    def pass_button(self) -> pygame.Rect:
+        """The wide button at the foot of the context strip (drawing nothing)."""
         c = self.context_rect()
-        return pygame.Rect(c.x + self.px(40), c.y + self.px(92) + row * self.px(56), c.w - self.px(80), self.px(48))
+        return pygame.Rect(c.x + self.px(30), c.bottom - self.px(56), c.w - self.px(60), self.px(46))
 
     # ---- drawing -------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state, seats, *, shown_faces=None, wobble: float = 0.0,
