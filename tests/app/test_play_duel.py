@@ -317,3 +317,22 @@ def test_duel_starts_from_the_new_game_scene_for_two_seats(app):
     scene = app.scenes.find(DuelPlayScene)
     assert scene is not None and scene.session.config.game == "duel" and len(scene.session.seats) == 2
     assert scene.session.state.phase == PHASE_PICK
+
+
+def test_a_computer_pick_flies_to_a_free_slot_beside_the_die_it_already_holds(app):
+    scene = duel_table(app, agents=(None, "greedy"), seed=5)
+    st = scene.session.state
+    click(app, scene.dice.tray_rect(0).center)
+    for _ in range(200):
+        if scene.flights and len(st.dice_of(1)) == 1:
+            break
+        if scene.thinking:
+            send(app, pygame.event.wait(5000), render=False)
+        else:
+            app.step([], 0.1)
+    flight = scene.flights[0]
+    (held,) = st.dice_of(1)
+    assert isinstance(flight.action, Pick) and st.owner[flight.action.die] == -1
+    assert scene.dice.die_rect(st, held, tuple(flight.hidden)) != flight.end
+    assert {scene.dice.die_rect(st, held, tuple(flight.hidden)).topleft, flight.end.topleft} == {
+        scene.dice.own_rect(1, 0).topleft, scene.dice.own_rect(1, 1).topleft}

@@ -53,9 +53,14 @@ class DiceView:
         r = self.own_rect(p, j)
         return pygame.Rect(r.x, r.bottom + self.px(8) + row * self.px(36), r.w, self.px(32))
 
-    def die_rect(self, state, d: int) -> pygame.Rect:
+    def die_rect(self, state, d: int, arriving: tuple[int, ...] = ()) -> pygame.Rect:
+        """Where die d sits; `arriving`: dice flying to the picking player, already counted
+        in their order (lowest number first) so nothing jumps when they land."""
         p = state.owner[d]
-        return self.tray_rect(d) if p == NOBODY else self.own_rect(p, state.dice_of(p).index(d))
+        if p == NOBODY:
+            return self.tray_rect(d)
+        extra = list(arriving) if p == state.current_player() else []
+        return self.own_rect(p, sorted(state.dice_of(p) + extra).index(d))
 
     def context_rect(self) -> pygame.Rect:
         top = self.rect.y + self.px(408)
@@ -77,7 +82,8 @@ class DiceView:
     # ---- drawing -------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state, seats, *, shown_faces=None, wobble: float = 0.0,
              hidden=frozenset(), last_picked: int | None = None) -> None:
-        """`shown_faces`: faces to show instead of the state's (the roll animation)."""
+        """`shown_faces`: faces to show instead of the state's (the roll animation);
+        `hidden`: dice in flight (a picked die is not drawn in the tray meanwhile)."""
         theme.panel(surface, self.rect)
         a = seats[state.first]
         theme.blit_text(surface, f"Round {state.round}", self.px(26), theme.INK, bold=True,
@@ -92,7 +98,7 @@ class DiceView:
         for d in range(len(state.owner)):
             if d in hidden:
                 continue
-            r = self.die_rect(state, d)
+            r = self.die_rect(state, d, tuple(x for x in hidden if state.owner[x] == NOBODY))
             if shown_faces is not None:
                 f = shown_faces[d]
                 img = art_duel.die_face(f.arms, f.crosses, self.die)
