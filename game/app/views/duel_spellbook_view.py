@@ -113,3 +113,6 @@ class SpellbookView:
         else:
             theme.blit_text(surface, f"won by {seats[owner].name}", self.px(16), theme.darken(seats[owner].colour, 0.3),
                             bold=True, midleft=(c.x + self.px(8), status_y))
+            if sp.id == "set_face":         # cast from the die itself, not from the book
+                theme.blit_text(surface, "cast it with “Turn…” under a die", self.px(14), (96, 88, 76),
+                                midleft=(c.x + self.px(8), status_y - self.px(22)))
