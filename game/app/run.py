@@ -19,6 +19,34 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def parse_scale(text: str) -> int:
+    """--scale PCT: the UI scale in percent, 100 to 200."""
+    try:
+        pct = int(text.rstrip("%"))
+    except ValueError:
+        raise UsageError(f"--scale must be a percentage from 100 to 200, not {text!r}") from None
+    if not 100 <= pct <= 200:
+        raise UsageError(f"--scale {text} is out of range (100 to 200)")
+    return pct
+
+
+def add_look_options(parser: Parser) -> None:
+    parser.add_argument("--theme", default=None, help="classic, patterns or high_contrast")
+    parser.add_argument("--scale", default=None, metavar="PCT", help="UI scale in percent, 100 to 200")
+
+
+def apply_look(theme_name: str | None, scale: str | None) -> None:
+    """The chosen theme and UI scale (else the settings'); a bad one is a UsageError."""
+    from . import theme
+    from .settings import current
+    pct = parse_scale(scale) if scale else current().ui_scale
+    try:
+        theme.use(theme_name or current().theme)
+    except theme.ThemeError as exc:
+        raise UsageError(f"--theme: {exc}") from None
+    theme.set_ui_scale(pct / 100)
+
+
 def fitting_size() -> tuple[int, int]:
     """1920x1080, shrunk to fit the desktop."""
     desktops = pygame.display.get_desktop_sizes() or [DESIGN]
@@ -58,8 +86,10 @@ def open_window(size: tuple[int, int] | None) -> pygame.Surface:
 def run_app(argv: list[str]) -> int:
     parser = Parser(prog="main.py", description="Play Kingdomino and Královská zahrada.")
     parser.add_argument("--size", type=str, default=None, help="window size, e.g. 1600x900")
+    add_look_options(parser)
     args = parser.parse_args(argv)
     size = parse_size(args.size) if args.size else None
+    apply_look(args.theme, args.scale)
     from .app import App
     from .scenes.title import TitleScene
     app = App(open_window(size))

@@ -19,6 +19,7 @@ WINDOWS: dict[str, str] = {"auto": "Fit the screen", "1280x720": "1280×720", "1
                            "1920x1080": "1920×1080", "fullscreen": "Full screen"}
 SPEEDS: dict[float, str] = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast"}
 THINKING: dict[float, str] = {0.5: "0.5×", 1.0: "1×", 2.0: "2×"}
+UI_SCALES: dict[int, str] = {100: "100 %", 125: "125 %", 150: "150 %", 175: "175 %", 200: "200 %"}
 
 
 def languages() -> dict[str, str]:
@@ -27,9 +28,9 @@ def languages() -> dict[str, str]:
 
 
 def themes() -> dict[str, str]:
-    """Theme id -> its name: those game.app.theme offers (THEMES when it has several)."""
+    """Theme id -> its name: the files in assets/themes (game.app.theme.THEMES)."""
     from . import theme
-    return dict(getattr(theme, "THEMES", {"classic": "Classic"}))
+    return dict(theme.THEMES)
 
 
 @dataclass
@@ -40,6 +41,7 @@ class Settings:
     animation_speed: float = 1.0     # flights last their base time divided by this
     thinking: float = 1.0            # multiplies each computer level's thinking budget
     undo_hot_seat: bool = False      # offer Undo when several people share the table
+    ui_scale: int = 100              # text and widgets at this percentage of their size
 
     def checked(self) -> "Settings":
         """A copy with every unknown value replaced by its default."""
@@ -50,7 +52,8 @@ class Settings:
             self.window if self.window in WINDOWS else d.window,
             self.animation_speed if self.animation_speed in SPEEDS else d.animation_speed,
             self.thinking if self.thinking in THINKING else d.thinking,
-            self.undo_hot_seat if isinstance(self.undo_hot_seat, bool) else d.undo_hot_seat)
+            self.undo_hot_seat if isinstance(self.undo_hot_seat, bool) else d.undo_hot_seat,
+            self.ui_scale if self.ui_scale in UI_SCALES else d.ui_scale)
 
 
 def config_dir() -> Path:

@@ -15,6 +15,7 @@ HINTS = {
     "animation_speed": "how fast dominoes and kings move",
     "thinking": "times each computer level's own budget",
     "undo_hot_seat": "Undo is always offered against the computer",
+    "theme": "Patterns: colour-blind safe; High contrast: for low vision",
 }
 
 
@@ -24,7 +25,8 @@ class SettingsScene(Scene):
         cur = settings.current()
         self.rows: list[tuple[str, str, OptionRow]] = [
             ("language", "Language", OptionRow(list(settings.languages().items()), cur.language, self._set("language"))),
-            ("theme", "Theme", OptionRow(list(settings.themes().items()), cur.theme, self._set("theme"))),
+            ("theme", "Theme", OptionRow(list(settings.themes().items()), cur.theme, self._set_theme)),
+            ("ui_scale", "UI scale", OptionRow(list(settings.UI_SCALES.items()), cur.ui_scale, self._set_scale)),
             ("window", "Window", OptionRow(list(settings.WINDOWS.items()), cur.window, self._set_window)),
             ("animation_speed", "Animation speed",
              OptionRow(list(settings.SPEEDS.items()), cur.animation_speed, self._set("animation_speed"))),
@@ -41,6 +43,16 @@ class SettingsScene(Scene):
         def set_value(value) -> None:
             settings.change(**{name: value})
         return set_value
+
+    def _set_theme(self, value) -> None:
+        settings.change(theme=value)
+        theme.use(value)
+        self.app.scenes.resize(self.app.screen.get_size())
+
+    def _set_scale(self, value) -> None:
+        settings.change(ui_scale=value)
+        theme.set_ui_scale(value / 100)
+        self.app.scenes.resize(self.app.screen.get_size())
 
     def _set_window(self, value) -> None:
         settings.change(window=value)
@@ -61,7 +73,7 @@ class SettingsScene(Scene):
         x = c.x + int(470 * s)
         for i, (name, _, row) in enumerate(self.rows):
             w = min(c.right - x - int(40 * s), int(190 * s) * len(row.buttons))
-            row.layout(pygame.Rect(x, c.y + int((130 + i * 105) * s), w, int(56 * s)), int(10 * s))
+            row.layout(pygame.Rect(x, c.y + int((130 + i * 92) * s), w, int(56 * s)), int(10 * s))
         self.back.rect = pygame.Rect(c.right - int(280 * s), c.bottom - int(90 * s), int(240 * s), int(60 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
