@@ -336,3 +336,35 @@ def test_a_computer_pick_flies_to_a_free_slot_beside_the_die_it_already_holds(ap
     assert scene.dice.die_rect(st, held, tuple(flight.hidden)) != flight.end
     assert {scene.dice.die_rect(st, held, tuple(flight.hidden)).topleft, flight.end.topleft} == {
         scene.dice.own_rect(1, 0).topleft, scene.dice.own_rect(1, 1).topleft}
+
+
+def test_two_dice_at_once_takes_both_clicked_dice_and_can_be_cancelled(app):
+    scene = duel_table(app)
+    st = scene.session.state
+    s = rules.spell("pick_two")
+    st.spell_owner[s] = 0                                      # test set-up: Anna won it
+    send(app)
+    use = scene.book.use_rect(s).center
+    click(app, use)
+    assert scene.two == []
+    click(app, use)                                            # cancel: a click takes one die again
+    assert scene.two is None
+    click(app, use)
+    click(app, scene.dice.tray_rect(3).center)
+    assert st.owner == [-1, -1, -1, -1] and scene.two == [3]
+    click(app, scene.dice.tray_rect(1).center)
+    assert st.owner == [1, 0, 1, 0] and st.spell_used[s] and st.phase == PHASE_PLACE
+
+
+def test_the_verdict_names_the_tie_break():
+    from game.app.scenes.play_duel_sheet import duel_verdict
+    from game.rules.kingdomino import PlayerResult
+
+    class S:
+        seats = [Seat("Anna", (1, 1, 1)), Seat("Bohdan", (2, 2, 2))]
+    head, why = duel_verdict(S, [PlayerResult(0, 40, 9, 5, 1, "largest territory"), PlayerResult(1, 40, 7, 6, 2, "")])
+    assert "Anna wins with 40" in head and "largest territory: 9 squares against 7" in why
+    head, why = duel_verdict(S, [PlayerResult(0, 40, 9, 5, 1, "shared"), PlayerResult(1, 40, 9, 6, 1, "shared")])
+    assert "share" in head and "9 squares" in why
+    head, why = duel_verdict(S, [PlayerResult(1, 50, 9, 5, 1, ""), PlayerResult(0, 40, 9, 6, 2, "")])
+    assert head == "Bohdan wins with 50 points" and why == ""
