@@ -149,9 +149,11 @@ class BuildersView:
             now, during, end = effect_lines(kind, terrain_name)
             y = tile.bottom + int(34 * px)
             for label, value in (("now", now), ("tax", during), ("end", end)):
-                text = fit_text(f"{label}: {value}", int(13 * px), r.w - int(8 * px))
-                theme.blit_text(surface, text, int(13 * px), theme.INK_DIM if value == "–" else theme.INK,
-                                midtop=(r.centerx, y))
+                text, size = f"{label}: {value}", int(13 * px)
+                while size > int(11 * px) and theme.font(size).size(text)[0] > r.w - int(8 * px):
+                    size -= 1                 # a long effect: a point smaller before an ellipsis
+                theme.blit_text(surface, fit_text(text, size, r.w - int(8 * px)), size,
+                                theme.INK_DIM if value == "–" else theme.INK, midtop=(r.centerx, y))
                 y += int(17 * px)
         c = qart.coin(int(24 * px))
         cy = r.bottom - int(18 * px)
