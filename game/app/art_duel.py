@@ -18,9 +18,6 @@ CROSS = (176, 34, 38)
 BONUS_CROSS = (214, 150, 20)
 IVORY = (250, 246, 234)
 
-# tint of each coat of arms (the charge differs too: dots, stripes, quarters, solid)
-ARMS_COLOUR = {"dot": (186, 48, 52), "double_dot": (206, 112, 24), "stripe": (44, 92, 182),
-               "double_stripe": (24, 130, 118), "quarters": (118, 62, 164), "black": (34, 34, 40)}
 ARMS_NAME = {"dot": "Dot", "double_dot": "Double dot", "stripe": "Stripe",
              "double_stripe": "Double stripe", "quarters": "Quarters", "black": "Black"}
 
@@ -34,7 +31,8 @@ def arms_name(arms: int) -> str:
 
 
 def arms_colour(arms: int) -> tuple[int, int, int]:
-    return ARMS_COLOUR.get(arms_id(arms), (90, 90, 90))
+    """The theme's tint of a coat of arms (the charge differs too: dots, stripes, quarters, solid)."""
+    return theme.ARMS_COLOURS.get(arms_id(arms), (90, 90, 90))
 
 
 def _shield(w: int, h: int, x0: int = 0, y0: int = 0) -> list[tuple[int, int]]:
@@ -80,11 +78,19 @@ def arms_icon(arms: int, s: int) -> pygame.Surface:
     mask = pygame.Surface((s, s), pygame.SRCALPHA)
     pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
     charge.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if theme.PATTERN_STRENGTH:       # a pencil outline keeps a light charge clear on the white field
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            field.blit(outline_of(charge), (dx * lw // 2 or dx, dy * lw // 2 or dy))
     field.blit(charge, (0, 0))
     surf.blit(field, (0, 0))
     pygame.draw.polygon(surf, ink if ident != "black" else PENCIL, outline, lw)
     pygame.draw.polygon(surf, PENCIL, outline, max(1, lw // 2))
     return surf
+
+
+def outline_of(charge: pygame.Surface) -> pygame.Surface:
+    """The charge's silhouette in pencil (drawn offset around it as an outline)."""
+    return pygame.mask.from_surface(charge).to_surface(setcolor=(*PENCIL, 255), unsetcolor=(0, 0, 0, 0))
 
 
 @lru_cache(maxsize=32)

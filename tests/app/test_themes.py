@@ -175,3 +175,11 @@ def test_the_settings_scene_applies_a_theme_and_a_scale_at_once(app):
     assert app.screen.get_at((2, 2)) != corner and pixels(app.screen) != before
     click(app, rows["ui_scale"].buttons[list(settings.UI_SCALES).index(200)].rect.center)
     assert theme.UI_SCALE == 2.0 and settings.current().ui_scale == 200
+
+
+def test_coats_of_arms_take_the_theme_colours(app):
+    from game.app import art_duel
+    plain = [pixels(art_duel.arms_icon(a, 48)) for a in range(len(theme.ARMS))]
+    theme.use("patterns")
+    assert [art_duel.arms_colour(a) for a in range(len(theme.ARMS))] == [theme.ARMS_COLOURS[i] for i in theme.ARMS]
+    assert all(pixels(art_duel.arms_icon(a, 48)) != p for a, p in enumerate(plain))
