@@ -44,6 +44,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         scene.done_button.draw(surface, sl.scale, 20)
     if human and st.phase == PHASE_PLACE and scene.spots.must_discard:
         play_draw._discard_dialog(scene, surface)
+        tip = None
     if human and scene.selected is not None and scene.pointer[0] >= 0 and st.board[scene.selected] >= 0:
         img = qart.building(st.board[scene.selected], int(scene.big.cell * 0.8))
         surface.blit(img, img.get_rect(center=(scene.pointer[0] + scene.big.cell // 3,

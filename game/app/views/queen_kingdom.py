@@ -12,10 +12,47 @@ from .kingdom_view import KingdomView
 
 
 class QueenKingdomView(KingdomView):
+    """Full views show only the cells the kingdom can still grow into (the whole
+    (2N-1)-square window at first, N×N at the end), so a 7×7 kingdom grows larger on
+    screen as it fills instead of staying small in a mostly unusable window."""
+
+    def __init__(self, full: bool) -> None:
+        super().__init__(full)
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.max_cell: int | None = None
+        self._window: tuple[int, int, int] | None = None
+
+    def fit(self, rect: pygame.Rect, n: int, max_cell: int | None = None) -> None:
+        super().fit(rect, n, max_cell)
+        self.area, self.max_cell, self._window = rect, max_cell, None
+
+    def first(self, k) -> tuple[int, int]:
+        if not self.full:
+            return super().first(k)
+        n, side = k.n, k.g.side
+        xs = max(0, k.maxx - n + 1), min(side - 1, k.minx + n - 1)
+        ys = max(0, k.maxy - n + 1), min(side - 1, k.miny + n - 1)
+        count = max(xs[1] - xs[0], ys[1] - ys[0]) + 1
+        x0 = max(0, min(xs[0] - (count - (xs[1] - xs[0] + 1)) // 2, side - count))
+        y0 = max(0, min(ys[0] - (count - (ys[1] - ys[0] + 1)) // 2, side - count))
+        if (x0, y0, count) != self._window:        # the kingdom grew: zoom in
+            self._window = (x0, y0, count)
+            self.count = count
+            cell = min(self.area.w, self.area.h) // max(count, n + 1)    # never quite full-bleed
+            self.cell = max(4, min(cell, self.max_cell or cell))
+            self.rect = pygame.Rect(0, 0, self.cell * count, self.cell * count)
+            self.rect.center = self.area.center
+        return x0, y0
+
+    def cell_at(self, k, pos):
+        self.first(k)                                # the window before hit-testing
+        return super().cell_at(k, pos)
+
     def draw_house(self, surface: pygame.Surface, state, house: int, colour,
                    show_slots: bool = True) -> None:
         """The kingdom of `house` with its buildings and knights (read from the state)."""
         k = state.kingdoms[house]
+        self.first(k)
         key = (k.occ, k.cr1, k.cr2, k.cr3, tuple(k.terr), self.cell, self.count, self.first(k),
                colour, show_slots, tuple(sorted(state.built[house].items())), state.knights[house],
                state.queen == house)
@@ -46,6 +83,3 @@ class QueenKingdomView(KingdomView):
             r = at(idx)
             kn = qart.knight(max(8, int(c * 0.46)), colour)
             surf.blit(kn, kn.get_rect(bottomright=(r.right - c // 14, r.bottom - c // 14)))
-
-    def square_rect(self, state, house: int, x: int, y: int) -> pygame.Rect:
-        return self.rel_rect(state.kingdoms[house], x, y)
