@@ -401,3 +401,15 @@ def test_a_saved_royal_wedding_reopens_at_its_table_with_its_move_words(app):
     table.banner_for = again.actor()
     send(app)
     assert isinstance(table, QueenPlayScene) and table.session.state.dragon == 0
+
+
+def test_the_large_kingdom_zooms_in_as_it_fills_and_clicks_still_hit_their_cells(app):
+    scene = table_at(app, lambda st: st.round >= 6 and st.phase == PHASE_PLACE, players=2)
+    st = scene.session.state
+    k = house_kingdom(scene)
+    n = st.config.setup.size
+    assert scene.big.cell_at(k, scene.big.rect.center) is not None
+    assert n <= scene.big.count < 2 * n - 1                   # a grown kingdom: fewer cells, larger
+    for a in rules.legal_actions(st):
+        if isinstance(a, Place):
+            assert scene.big.cell_at(k, cell_pos(scene, (a.x, a.y))) == (a.x, a.y)
