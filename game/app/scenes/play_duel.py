@@ -50,6 +50,12 @@ class Hot:
     selected: bool = False
 
 
+def _picked(action) -> tuple[int, ...]:
+    if isinstance(action, Pick):
+        return (action.die,)
+    return (action.first, action.second) if isinstance(action, PickTwo) else ()
+
+
 class DuelPlayScene(Scene):
     overlay = False
 
@@ -205,12 +211,25 @@ class DuelPlayScene(Scene):
 
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
+        st = self.session.state
+        tray = [d for d, o in enumerate(st.owner) if o == NOBODY]
         err = self.session.apply(action)
         self.error = err or self.session.save_error
         if err is None:
             self.face_for = None
             self.two = None
+            left = [d for d in tray if st.owner[d] == st.first and d not in _picked(action)]
+            if isinstance(action, Pick) and len(left) == 1:      # the last die goes to player A
+                self.flights = [self._slide(left[0])]
         return err is None
+
+    def _slide(self, d: int) -> Flight:
+        """A die the rules handed over by themselves, shown sliding from the tray."""
+        st = self.session.state
+        f = rules.face(st, d)
+        img = art_duel.die_face(f.arms, f.crosses, self.dice.die)
+        return Flight(None, self.dice.tray_rect(d), self.dice.die_rect(st, d), flight_seconds(PICK_SECONDS),
+                      img, frozenset({d}))
 
     def open_pause(self) -> None:
         from .pause import PauseScene
@@ -393,6 +412,17 @@ class DuelPlayScene(Scene):
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         self.clock += dt
+        if self.flights:
+            for f in self.flights:
+                f.t += dt
+            if not all(f.done for f in self.flights):
+                return True
+            action = self.flights[0].action
+            self.flights = []
+            if action is not None:              # None: only showing what the rules did
+                self.act(action)
+            if self.flights:
+                return True
         s = self.session
         st = s.state
         if st.round != self.roll_round and st.phase == PHASE_PICK:
@@ -400,7 +430,7 @@ class DuelPlayScene(Scene):
             self.roll_len = flight_seconds(ROLL_SECONDS)
             self._tumble()
         p = s.actor()
-        if p is not None and s.seats[p].human and not self.flights and p != self.banner_for:
+        if p is not None and s.seats[p].human and p != self.banner_for:
             self.banner_for = p
             if sum(seat.human for seat in s.seats) > 1:      # hot-seat: name the next person first
                 from .handover import HandOverScene
@@ -410,14 +440,6 @@ class DuelPlayScene(Scene):
             self.roll_t += dt
             if int(self.roll_t * 12) != int((self.roll_t - dt) * 12):
                 self._tumble()
-            return True
-        if self.flights:
-            for f in self.flights:
-                f.t += dt
-            if all(f.done for f in self.flights):
-                action = self.flights[0].action
-                self.flights = []
-                self.act(action)
             return True
         if st.phase == PHASE_OVER:
             return self._game_end()
