@@ -250,6 +250,9 @@ class NewGameScene(Scene):
         self.count_row.draw(surface, s)
         for b in self.variant_buttons.values():
             b.draw(surface, s, 19)
+        if not self.variant_buttons:
+            theme.blit_text(surface, "none for this game", int(20 * s), theme.INK_DIM,
+                            midleft=(c.x + int(260 * s), c.y + int(298 * s)))
         self._teams(surface)
         for i in range(self.players):
             cb = self.colour_buttons[i]
