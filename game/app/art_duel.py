@@ -52,7 +52,7 @@ def arms_icon(arms: int, s: int) -> pygame.Surface:
     if arms == WILD:
         pygame.draw.circle(surf, (250, 250, 250), (s // 2, s // 2), int(s * 0.44))
         pygame.draw.circle(surf, PENCIL, (s // 2, s // 2), int(s * 0.44), lw)
-        theme.blit_text(surf, "?", int(s * 0.72), PENCIL, bold=True, center=(s // 2, s // 2 + s // 30))
+        theme.blit_text(surf, "?", int(s * 0.72), PENCIL, bold=True, scaled=False, center=(s // 2, s // 2 + s // 30))
         return surf
     ident, ink = arms_id(arms), arms_colour(arms)
     field = pygame.Surface((s, s), pygame.SRCALPHA)

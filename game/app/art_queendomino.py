@@ -161,7 +161,7 @@ def domino_back(w: int, h: int, number: int | None, tile_set: str) -> pygame.Sur
     pygame.draw.rect(surf, frame, inner, max(1, h // 24), border_radius=r)
     pygame.draw.rect(surf, theme.darken(fill, 0.5), (0, 0, w, h), max(1, h // 30), border_radius=r)
     if number is not None:
-        theme.blit_text(surf, str(number), int(h * 0.48), frame, bold=True, center=(w // 2, h // 2))
+        theme.blit_text(surf, str(number), int(h * 0.48), frame, bold=True, scaled=False, center=(w // 2, h // 2))
     else:
         c = art.crown(int(h * 0.42))
         surf.blit(c, c.get_rect(center=(w // 2, h // 2)))

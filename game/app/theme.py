@@ -145,20 +145,26 @@ def player_colour(colour) -> RGB:
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+def font(size: int, bold: bool = False, serif: bool = False, scaled: bool = True) -> pygame.font.Font:
+    """The font at `size` times the UI scale (scaled=False: exactly `size`, for art such as
+    the numbers printed on domino backs, which grow with their tile, not with the UI)."""
     name = "DejaVuSerif-Bold.ttf" if serif else "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(str(FONT_DIR / name), max(6, int(size * UI_SCALE)))
+    return pygame.font.Font(str(FONT_DIR / name), max(6, int(size * (UI_SCALE if scaled else 1))))
 
 
 @lru_cache(maxsize=4096)
-def text(s: str, size: int, colour=None, bold: bool = False, serif: bool = False) -> pygame.Surface:
-    return font(size, bold, serif).render(s, True, colour or INK)
+def text(s: str, size: int, colour=None, bold: bool = False, serif: bool = False,
+         scaled: bool = True) -> pygame.Surface:
+    return font(size, bold, serif, scaled).render(s, True, colour or INK)
 
 
 def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: bool = False,
-              serif: bool = False, **anchor) -> pygame.Rect:
-    """Blit cached text positioned by a Rect keyword (center=, topleft=, midleft=...)."""
-    img = text(s, int(size), colour, bold, serif)
+              serif: bool = False, max_w: int | None = None, scaled: bool = True, **anchor) -> pygame.Rect:
+    """Blit cached text positioned by a Rect keyword (center=, topleft=, midleft=...);
+    with max_w, a smaller size is used where the scaled text would be wider than that."""
+    img = text(s, int(size), colour, bold, serif, scaled)
+    if max_w is not None and img.get_width() > max_w > 0:
+        img = text(s, max(6, int(size * max_w / img.get_width())), colour, bold, serif, scaled)
     r = img.get_rect(**anchor)
     surface.blit(img, r)
     return r

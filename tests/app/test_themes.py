@@ -183,3 +183,20 @@ def test_coats_of_arms_take_the_theme_colours(app):
     theme.use("patterns")
     assert [art_duel.arms_colour(a) for a in range(len(theme.ARMS))] == [theme.ARMS_COLOURS[i] for i in theme.ARMS]
     assert all(pixels(art_duel.arms_icon(a, 48)) != p for a, p in enumerate(plain))
+
+
+def test_printed_numbers_grow_with_their_tile_not_with_the_ui(app):
+    back = pixels(art.domino_back(60, 40, 42))
+    theme.set_ui_scale(2.0)
+    assert pixels(art.domino_back(60, 40, 42)) == back
+
+
+def test_button_labels_fit_their_button_at_200_percent(app):
+    from game.app.widgets import Button
+    theme.set_ui_scale(2.0)
+    b = Button("Back to the table", lambda: None)
+    b.rect = pygame.Rect(0, 0, 240, 60)
+    surf = pygame.Surface((400, 60), pygame.SRCALPHA)
+    b.draw(surf, 1.0, 26)
+    ink = [x for x in range(400) for y in range(60) if surf.get_at((x, y))[:3] == theme.INK]
+    assert ink and max(ink) < 240
