@@ -9,6 +9,7 @@ play the kingdom is kept inside the castle-centred N×N square.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..rules import scoring
 from ..rules.kingdom import Kingdom
@@ -23,6 +24,7 @@ class Weights:
     mk: float = 0.9          # share of the Middle Kingdom bonus while it is reachable
     harmony: float = 0.6     # share of the Harmony bonus while it is reachable
     late: int = 4            # growth counts fully while at least this many dominoes are left
+    parity: bool = True      # count cells free regions must waste (colour imbalance), not lone cells
     supply: float = 1.4      # how much the unseen squares/crowns of a terrain scale its growth
 
 
@@ -44,6 +46,7 @@ class KingdomEval:
         self.grow, self.crownless = supply_factors(unseen, w)
         self.centre = centre_mask(k)
         self.r = k.g.stride
+        self.black = checkerboard(k.g.side, k.g.stride)
         self.nn = k.g.n * k.g.n
 
     def value(self, k: Kingdom, left: int, discards: int = 0) -> float:
@@ -57,7 +60,7 @@ class KingdomEval:
         free = region & ~occ
         nb = (free << 1) | (free >> 1) | (free << r) | (free >> r)
         live = free & nb
-        dead = (free & ~nb).bit_count()
+        dead = unmatched(free, r, self.black) if w.parity else (free & ~nb).bit_count()
         c1, c2, c3 = k.cr1, k.cr2, k.cr3
         late = min(1.0, left / w.late)
         cap = w.edge_cap
@@ -107,3 +110,26 @@ def supply_factors(unseen, w: Weights) -> tuple[list[float], list[float]]:
     grow = [w.grow * (1 - a + a * kinds * x / ns) if ns else w.grow for x in squares]
     crownless = [w.crownless * (1 - a + a * kinds * x / nc) if nc else w.crownless for x in crowns]
     return grow, crownless
+
+
+@lru_cache(maxsize=None)
+def checkerboard(side: int, stride: int) -> int:
+    return sum(1 << (y * stride + x) for y in range(side) for x in range(side) if (x + y) % 2 == 0)
+
+
+def unmatched(free: int, r: int, black: int) -> int:
+    """Cells of the free regions that no set of dominoes can cover: in each connected
+    region, a domino covers one cell of each chessboard colour, so the colour surplus
+    is wasted (a lone cell, an odd region, a lopsided one)."""
+    waste = 0
+    while free:
+        comp = free & -free
+        while True:
+            grown = (comp | (comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & free
+            if grown == comp:
+                break
+            comp = grown
+        free &= ~comp
+        b = (comp & black).bit_count()
+        waste += abs(2 * b - comp.bit_count())
+    return waste
