@@ -497,7 +497,8 @@ class DuelPlayScene(Scene):
                 r = view.cell_rect(cell)
                 img.blit(art_duel.map_square(arms if arms != -1 else f.arms, f.crosses, view.cell),
                          (r.x - end.x, r.y - end.y))
-            start = D.die_rect(st, drawn[0][0]).unionall([D.die_rect(st, d) for d, _, _ in drawn])
+            start = end.copy()              # same shape as where it lands: nothing stretches
+            start.center = D.die_rect(st, drawn[0][0]).unionall([D.die_rect(st, d) for d, _, _ in drawn]).center
             return [Flight(action, start, end, flight_seconds(DRAW_SECONDS), img,
                            frozenset(d for d, _, _ in drawn))]
         spot = pygame.Rect(0, 0, 1, 1)

@@ -10,6 +10,7 @@ from ...rules.duel.board import grid
 from ...rules.duel.state import PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 from .. import art, art_duel, theme
 from ..views import hud
+from .play_duel_moves import describe
 
 
 def draw_table(scene, surface: pygame.Surface) -> None:
@@ -169,7 +170,12 @@ def _context(scene, surface, human: bool) -> None:
     if not human:
         who = s.seats[st.current_player()]
         line = "the dice are rolling…" if scene.rolling() else f"{who.name} is thinking…"
-        theme.blit_text(surface, line, size, theme.INK_DIM, midleft=(x, y))
+        moving = scene.flights and scene.flights[0].action
+        if moving:                                  # a computer's move on its way: say what it is
+            line = describe(st, moving, who.name)
+        for i, text in enumerate(theme.wrap(line, size, rect.w - D.px(24))[:3]):
+            theme.blit_text(surface, text, size, theme.INK if moving else theme.INK_DIM,
+                            midleft=(x, y + D.px(26) * i))
         return
     if st.phase == PHASE_PICK:
         words = ("Click two dice of the tray" if scene.two is not None else "Click a die of the tray to take it")
