@@ -15,7 +15,7 @@ HINTS = {
     "animation_speed": "how fast dominoes and kings move",
     "thinking": "times each computer level's own budget",
     "undo_hot_seat": "Undo is always offered against the computer",
-    "theme": "Patterns: colour-blind safe; High contrast: for low vision",
+    "theme": "colour-blind safe, or high contrast",
 }
 
 
@@ -86,13 +86,15 @@ class SettingsScene(Scene):
                         midleft=(c.x + int(40 * s), c.y + int(60 * s)))
         for name, label, row in self.rows:
             r = row.buttons[0].rect
-            theme.blit_text(surface, label, int(24 * s), theme.INK, bold=True, midleft=(c.x + int(40 * s), r.centery - int(6 * s)))
+            column = int(415 * s)           # labels and hints never run under the options
+            theme.blit_text(surface, label, int(24 * s), theme.INK, bold=True, max_w=column,
+                            bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
             if name in HINTS:
-                theme.blit_text(surface, HINTS[name], int(16 * s), theme.INK_DIM,
-                                topleft=(c.x + int(40 * s), r.centery + int(10 * s)))
+                theme.blit_text(surface, HINTS[name], int(16 * s), theme.INK_DIM, max_w=column,
+                                topleft=(c.x + int(40 * s), r.centery + int(8 * s)))
             row.draw(surface, s, 20)
         warning = settings.warning()
         line = warning or f"settings file: {settings.settings_path()}"
         theme.blit_text(surface, line, int(17 * s), theme.BAD if warning else theme.INK_DIM,
-                        midleft=(c.x + int(40 * s), c.bottom - int(60 * s)))
+                        max_w=self.back.rect.x - c.x - int(60 * s), midleft=(c.x + int(40 * s), c.bottom - int(60 * s)))
         self.back.draw(surface, s, 24)
