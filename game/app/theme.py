@@ -25,7 +25,8 @@ THEME_DIR = ROOT / "assets" / "themes"
 RGB = tuple[int, int, int]
 
 COLOUR_KEYS = ("background", "panel_edge", "ink", "ink_dim", "gold", "good", "bad", "slot", "slot_edge")
-KEYS = ("name", "order", *COLOUR_KEYS, "panel", "edge_scale", "players", "player_marks", "terrain",
+FILL_KEYS = ("panel", "button", "button_hover", "button_selected", "button_primary")    # with alpha
+KEYS = ("name", "order", *COLOUR_KEYS, *FILL_KEYS, "edge_scale", "players", "player_marks", "terrain",
         "terrain_symbols", "pattern_strength", "arms", "domino_backs", "back_patterns")
 TERRAINS = ("wheat", "forest", "lake", "grassland", "swamp", "mine", "town")
 ARMS = ("dot", "double_dot", "stripe", "double_stripe", "quarters", "black")
@@ -64,7 +65,8 @@ def load(name: str) -> dict:
         raise ThemeError(f"theme file {path.name} incomplete: {', '.join(missing) or 'needs 8 players'}")
     for k in COLOUR_KEYS:
         doc[k] = tuple(doc[k])
-    doc["panel"] = tuple(doc["panel"])
+    for k in FILL_KEYS:
+        doc[k] = tuple(doc[k])
     doc["players"] = tuple((n, tuple(c)) for n, c in doc["players"])
     doc["terrain"] = {k: tuple(v) for k, v in doc["terrain"].items()}
     doc["arms"] = {k: tuple(v) for k, v in doc["arms"].items()}
@@ -76,7 +78,7 @@ THEMES: dict[str, str] = theme_names()
 NAME = "classic"
 UI_SCALE = 1.0
 BG = PANEL_EDGE = INK = INK_DIM = GOLD = GOOD = BAD = SLOT = SLOT_EDGE = (0, 0, 0)
-PANEL = (0, 0, 0, 255)
+PANEL = BUTTON = BUTTON_HOVER = BUTTON_SELECTED = BUTTON_PRIMARY = (0, 0, 0, 255)
 EDGE_SCALE = 1.0                 # panel edges are this many times their asked width
 PLAYER_COLOURS: tuple[tuple[str, RGB], ...] = ()
 PLAYER_MARKS = False             # a shape per player on kings and castles
@@ -93,10 +95,13 @@ def use(name: str) -> None:
     """Switch to theme `name` now (ThemeError if it is unknown or incomplete)."""
     global NAME, BG, PANEL, PANEL_EDGE, INK, INK_DIM, GOLD, GOOD, BAD, SLOT, SLOT_EDGE, EDGE_SCALE
     global PLAYER_COLOURS, PLAYER_MARKS, TERRAIN_SYMBOLS, PATTERN_STRENGTH, BACK_PATTERNS
+    global BUTTON, BUTTON_HOVER, BUTTON_SELECTED, BUTTON_PRIMARY
     doc = load(name)
     NAME = name
     BG, PANEL, PANEL_EDGE, INK, INK_DIM = doc["background"], doc["panel"], doc["panel_edge"], doc["ink"], doc["ink_dim"]
     GOLD, GOOD, BAD, SLOT, SLOT_EDGE = doc["gold"], doc["good"], doc["bad"], doc["slot"], doc["slot_edge"]
+    BUTTON, BUTTON_HOVER = doc["button"], doc["button_hover"]
+    BUTTON_SELECTED, BUTTON_PRIMARY = doc["button_selected"], doc["button_primary"]
     EDGE_SCALE = float(doc["edge_scale"])
     PLAYER_COLOURS, PLAYER_MARKS = doc["players"], bool(doc["player_marks"])
     TERRAIN.clear()

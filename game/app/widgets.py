@@ -40,13 +40,13 @@ class Button:
         if not self.enabled:
             fill, edge, ink = (40, 50, 54, 200), (90, 100, 100), (130, 138, 136)
         elif self.selected:
-            fill, edge, ink = (*theme.darken(theme.GOLD, 0.35), 240), theme.GOLD, theme.INK
+            fill, edge, ink = theme.BUTTON_SELECTED, theme.GOLD, theme.INK
         elif self.hover:
-            fill, edge, ink = (70, 96, 100, 240), theme.GOLD, theme.INK
+            fill, edge, ink = theme.BUTTON_HOVER, theme.GOLD, theme.INK
         elif self.primary:
-            fill, edge, ink = (*theme.darken(theme.GOLD, 0.5), 235), theme.GOLD, theme.INK
+            fill, edge, ink = theme.BUTTON_PRIMARY, theme.GOLD, theme.INK
         else:
-            fill, edge, ink = (26, 44, 50, 235), theme.PANEL_EDGE, theme.INK
+            fill, edge, ink = theme.BUTTON, theme.PANEL_EDGE, theme.INK
         theme.panel(surface, r, fill=fill, edge=edge, radius=max(4, r.h // 4), width=2)
         theme.blit_text(surface, self.label, int(size * scale), ink, bold=True, center=r.center,
                         max_w=r.w - max(4, r.h // 3))       # a larger UI scale never spills out

@@ -32,9 +32,10 @@ def over(fill, base):
 
 
 def backgrounds(doc):
-    """Where text is drawn: the cloth, a panel on it and a button face (widgets' fill)."""
+    """Where text is drawn: the cloth, a panel on it and every button face."""
     bg = doc["background"]
-    return {"background": bg, "panel": over(doc["panel"], bg), "button": over((26, 44, 50, 235), bg)}
+    return {"background": bg, "panel": over(doc["panel"], bg)} | {
+        k: over(doc[k], bg) for k in ("button", "button_hover", "button_selected", "button_primary")}
 
 
 def test_the_three_themes_are_offered():
@@ -64,7 +65,10 @@ def test_an_incomplete_theme_file_is_refused(tmp_path, monkeypatch):
 @pytest.mark.parametrize("name", NAMES)
 def test_text_keeps_its_contrast(name):
     doc = theme.load(name)
-    worst = min((cv.contrast(doc[k], b), k, where) for k in TEXT for where, b in backgrounds(doc).items())
+    bgs = backgrounds(doc)
+    pairs = [(k, where) for k in TEXT for where in ("background", "panel")] + [
+        ("ink", where) for where in bgs if where.startswith("button")]        # labels on buttons
+    worst = min((cv.contrast(doc[k], bgs[where]), k, where) for k, where in pairs)
     assert worst[0] >= CONTRAST_MIN[name], worst
 
 
