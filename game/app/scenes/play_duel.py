@@ -60,6 +60,7 @@ class DuelPlayScene(Scene):
     overlay = False
 
     def __init__(self, app, session: Session, *, auto_next: bool = False) -> None:
+        """`auto_next` is every table's demo option (Dynasty games in a row); Duel has no match."""
         super().__init__(app)
         self.session = session
         self.layout = load_layout("duel", REGIONS)
