@@ -204,3 +204,20 @@ def test_button_labels_fit_their_button_at_200_percent(app):
     b.draw(surf, 1.0, 26)
     ink = [x for x in range(400) for y in range(60) if surf.get_at((x, y))[:3] == theme.INK]
     assert ink and max(ink) < 240
+
+
+def test_a_game_under_the_settings_takes_the_new_palette(app):
+    from game.app.scenes.settings_scene import SettingsScene
+    from game.app.scenes.tables import play_scene
+    from game.app.session import Seat, Session
+    from game.rules.config import GameConfig
+    seats = [Seat(f"P{i}", c) for i, (_, c) in enumerate(theme.PLAYER_COLOURS[:3])]
+    app.scenes.push(play_scene(app, Session(GameConfig("kingdomino", 3, ()), 1, seats)))
+    scene = SettingsScene(app)
+    app.scenes.push(scene)
+    app.render()
+    row = next(row for name, _, row in scene.rows if name == "theme")
+    click(app, row.buttons[list(settings.themes()).index("patterns")].rect.center)
+    session = app.scenes.stack[0].session
+    assert [s.colour for s in session.seats] == [c for _, c in theme.load("patterns")["players"][:3]]
+    assert [s.name for s in session.seats] == ["P0", "P1", "P2"]

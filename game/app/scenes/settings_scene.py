@@ -3,6 +3,8 @@ in hot-seat games. A choice is written at once and applied at once (the window i
 resized, the next animation and the next computer move use the new values)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from .. import art, settings, theme
@@ -47,6 +49,9 @@ class SettingsScene(Scene):
     def _set_theme(self, value) -> None:
         settings.change(theme=value)
         theme.use(value)
+        for scene in self.app.scenes.stack:     # a game under this scene: seats keep their place
+            seats = getattr(getattr(scene, "session", None), "seats", [])     # in the new palette
+            seats[:] = [replace(seat, colour=theme.player_colour(seat.colour)) for seat in seats]
         self.app.scenes.resize(self.app.screen.get_size())
 
     def _set_scale(self, value) -> None:
