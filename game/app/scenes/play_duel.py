@@ -29,7 +29,7 @@ from ..settings import flight_seconds
 from ..session import Session
 from ..views.duel_dice_view import DiceView
 from ..views.duel_map_view import DuelMapView
-from ..views.duel_spellbook_view import SpellbookView
+from ..views.duel_spellbook_view import TITLES, SpellbookView
 from ..widgets import Button
 
 REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
@@ -48,6 +48,7 @@ class Hot:
     label: str = ""
     icon: pygame.Surface | None = None
     selected: bool = False
+    tip: str = ""               # shown beside the pointer while it rests on the control
 
 
 def _picked(action) -> tuple[int, ...]:
@@ -253,16 +254,19 @@ class DuelPlayScene(Scene):
                     out.append(Hot(self.dice.tray_rect(d), self._picker(d), selected=bool(self.two and d in self.two)))
             s = rules.spell("pick_two")
             if any(isinstance(a, PickTwo) for a in legal):
-                out.append(Hot(self.book.use_rect(s), self._toggle_two, "Cancel" if self.two is not None else "Use"))
+                out.append(Hot(self.book.use_rect(s), self._toggle_two, "Cancel" if self.two is not None else "Use",
+                               tip="Two dice at once: click two dice of the tray"))
         elif st.phase == PHASE_PLACE:
             out += self._placing_hots(st, legal)
         elif st.phase == PHASE_LIGHTNING:
             p, s = st.pending[0]
             if s == rules.spell("domain_bonus"):
+                bonus = duel_components().domain_bonus_points
                 rects = self.dice.chooser_rects(0, len(duel_components().arms))
                 for arms, r in enumerate(rects):
                     if ChooseDomain(arms) in legal:
-                        out.append(Hot(r, self._doer(ChooseDomain(arms)), icon=art_duel.arms_icon(arms, r.h - 6)))
+                        out.append(Hot(r, self._doer(ChooseDomain(arms)), icon=art_duel.arms_icon(arms, r.h - 6),
+                                       tip=f"{art_duel.arms_name(arms)}: +{bonus} per territory"))
         return out
 
     def _placing_hots(self, st, legal) -> list[Hot]:
@@ -274,7 +278,8 @@ class DuelPlayScene(Scene):
             if d not in pending:
                 continue
             if CastleBonus(d) in legal:
-                out.append(Hot(self.dice.under_rect(p, j, 0), self._doer(CastleBonus(d)), "Castle +✕"))
+                out.append(Hot(self.dice.under_rect(p, j, 0), self._doer(CastleBonus(d)), "Castle +✕",
+                               tip="Castle bonus, once a game: one more cross on this die (it ticks no box)"))
             if any(isinstance(a, SetFace) and a.die == d for a in legal):
                 out.append(Hot(self.dice.under_rect(p, j, 1), self._face_opener(d),
                                "Cancel" if self.face_for == d else "Turn…", selected=self.face_for == d))
@@ -282,14 +287,16 @@ class DuelPlayScene(Scene):
                 out.append(Hot(self.dice.own_rect(p, j), self._carrier(d), selected=self.carried_die() == d))
         for sid, action in (("ignore_connection", IgnoreConnection()), ("split_dice", SplitDice())):
             if action in legal:
-                out.append(Hot(self.book.use_rect(rules.spell(sid)), self._doer(action), "Use"))
+                out.append(Hot(self.book.use_rect(rules.spell(sid)), self._doer(action), "Use",
+                               tip=f"cast {TITLES[sid]} now (once a game)"))
         if self.face_for is not None and self.face_for in pending:
             d = self.face_for
             faces = duel_components().dice[d]
             for i, r in enumerate(self.dice.chooser_rects(0, len(faces))):
                 if SetFace(d, i) in legal:
                     f = faces[i]
-                    out.append(Hot(r, self._doer(SetFace(d, i)), icon=art_duel.die_face(f.arms, f.crosses, r.h - 4)))
+                    out.append(Hot(r, self._doer(SetFace(d, i)), icon=art_duel.die_face(f.arms, f.crosses, r.h - 4),
+                                   tip=f"{art_duel.arms_name(f.arms)} with {f.crosses} ✕"))
             return out
         lead = self.dice.px(62)
         row = 0
@@ -298,7 +305,7 @@ class DuelPlayScene(Scene):
                 continue
             for arms, r in enumerate(self.dice.chooser_rects(row, len(duel_components().arms), lead)):
                 out.append(Hot(r, self._wild_setter(d, arms), icon=art_duel.arms_icon(arms, r.h - 6),
-                               selected=self.arms_of(d) == arms))
+                               selected=self.arms_of(d) == arms, tip=f"“?” draws {art_duel.arms_name(arms)}"))
             row += 1
         if Pass() in legal:
             out.append(Hot(self.dice.pass_button(), self._doer(Pass()), "Draw nothing this round"))

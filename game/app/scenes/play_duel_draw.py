@@ -34,6 +34,8 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     scene.book.draw(surface, st, s.seats)
     for h in scene.hots():
         _hot(scene, surface, h)
+        if h.tip and h.rect.collidepoint(scene.pointer):
+            tip = [h.tip]
     _message(scene, surface, actor, human)
     for f in scene.flights:
         f.draw(surface)
