@@ -97,8 +97,11 @@ def _sym_swamp(d, P, w):
 
 
 def _sym_mine(d, P, w):
-    pygame.draw.line(d, INK, P(0.26, 0.84), P(0.66, 0.3), w + 1)
-    pygame.draw.arc(d, INK, (*P(0.26, 0.14), *P(0.66, 0.5)), 0.35, 2.4, w + 1)
+    """A pick: a handle under a crescent head with two points."""
+    pygame.draw.line(d, INK, P(0.5, 0.88), P(0.5, 0.3), w + 1)
+    outer = [P(0.5 + 0.4 * math.cos(a), 0.62 - 0.4 * math.sin(a)) for a in (0.35, 0.9, 1.57, 2.24, 2.79)]
+    inner = [P(0.5 + 0.3 * math.cos(a), 0.66 - 0.22 * math.sin(a)) for a in (2.79, 2.24, 1.57, 0.9, 0.35)]
+    pygame.draw.polygon(d, INK, outer + inner)
 
 
 def _sym_town(d, P, w):
