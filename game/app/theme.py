@@ -164,12 +164,16 @@ def text(s: str, size: int, colour=None, bold: bool = False, serif: bool = False
 
 
 def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: bool = False,
-              serif: bool = False, max_w: int | None = None, scaled: bool = True, **anchor) -> pygame.Rect:
-    """Blit cached text positioned by a Rect keyword (center=, topleft=, midleft=...);
-    with max_w, a smaller size is used where the scaled text would be wider than that."""
+              serif: bool = False, max_w: int | None = None, max_h: int | None = None,
+              scaled: bool = True, **anchor) -> pygame.Rect:
+    """Blit cached text positioned by a Rect keyword (center=, topleft=, midleft=...).
+    max_w / max_h: the room the layout gives this text; a larger UI scale grows the text
+    up to that room and no further (never below its size at 100 %, so 100 % looks as designed)."""
     img = text(s, int(size), colour, bold, serif, scaled)
-    if max_w is not None and img.get_width() > max_w > 0:
-        img = text(s, max(6, int(size * max_w / img.get_width())), colour, bold, serif, scaled)
+    k = min(max_w / img.get_width() if max_w and img.get_width() > max_w else 1.0,
+            max_h / img.get_height() if max_h and img.get_height() > max_h else 1.0)
+    if k < 1 and scaled and UI_SCALE > 1:
+        img = text(s, max(int(size / UI_SCALE), int(size * k)), colour, bold, serif, scaled)
     r = img.get_rect(**anchor)
     surface.blit(img, r)
     return r

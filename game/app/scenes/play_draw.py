@@ -73,9 +73,9 @@ def _big_kingdom(scene, surface, p: int, scores, human: bool):
     region = sl["active_kingdom"]
     theme.panel(surface, region, edge=seat.colour, width=3)
     theme.blit_text(surface, f"{seat.name}'s kingdom", sl.px(30), theme.INK, bold=True,
-                    midleft=(region.x + sl.px(22), region.y + sl.px(38)))
+                    max_w=region.w * 6 // 10, max_h=sl.px(50), midleft=(region.x + sl.px(22), region.y + sl.px(38)))
     theme.blit_text(surface, f"{scores[p]} points", sl.px(30), theme.GOLD, bold=True,
-                    midright=(region.right - sl.px(22), region.y + sl.px(38)))
+                    max_w=region.w * 3 // 10, max_h=sl.px(50), midright=(region.right - sl.px(22), region.y + sl.px(38)))
     view.draw(surface, k, seat.colour)
     last = s.last_by_player.get(p)
     if last and last.cells:
@@ -140,30 +140,32 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         x = view.rect.right + sl.px(22)
         kh = sl.px(54)
         surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(18)))
-        theme.blit_text(surface, seat.name, sl.px(26), theme.INK, bold=True,
+        room = panel.right - x - sl.px(60)            # a larger UI scale grows text up to its room
+        theme.blit_text(surface, seat.name, sl.px(26), theme.INK, bold=True, max_w=room, max_h=sl.px(34),
                         topleft=(x + sl.px(48), panel.y + sl.px(18)))
         theme.blit_text(surface, "person" if seat.human else f"computer · {seat.agent}", sl.px(17),
-                        theme.INK_DIM, topleft=(x + sl.px(48), panel.y + sl.px(52)))
-        theme.blit_text(surface, f"{scores[p]}", sl.px(44), theme.GOLD, bold=True,
+                        theme.INK_DIM, max_w=room, max_h=sl.px(30), topleft=(x + sl.px(48), panel.y + sl.px(52)))
+        theme.blit_text(surface, f"{scores[p]}", sl.px(44), theme.GOLD, bold=True, max_h=sl.px(54),
                         topleft=(x, panel.y + sl.px(90)))
-        theme.blit_text(surface, "points", sl.px(18), theme.INK_DIM,
+        theme.blit_text(surface, "points", sl.px(18), theme.INK_DIM, max_h=sl.px(30),
                         topleft=(x, panel.y + sl.px(144)))
         if last:
             for j, line in enumerate(theme.wrap(last.text, sl.px(16), panel.right - x - sl.px(12))[:3]):
-                theme.blit_text(surface, line, sl.px(16), theme.INK_DIM,
+                theme.blit_text(surface, line, sl.px(16), theme.INK_DIM, max_h=sl.px(22),
                                 topleft=(x, panel.y + sl.px(180) + j * sl.px(22)))
     else:                                               # name and score above the grid
         kh = sl.px(64)
         x = panel.x + sl.px(20)
         surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(20)))
-        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True,
+        half = panel.w // 2 - sl.px(80)
+        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=half, max_h=sl.px(36),
                         topleft=(x + sl.px(56), panel.y + sl.px(22)))
         theme.blit_text(surface, "person" if seat.human else f"computer · {seat.agent}", sl.px(18),
-                        theme.INK_DIM, topleft=(x + sl.px(56), panel.y + sl.px(58)))
-        theme.blit_text(surface, f"{scores[p]} points", sl.px(34), theme.GOLD, bold=True,
-                        topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
+                        theme.INK_DIM, max_w=half, max_h=sl.px(30), topleft=(x + sl.px(56), panel.y + sl.px(58)))
+        theme.blit_text(surface, f"{scores[p]} points", sl.px(34), theme.GOLD, bold=True, max_w=half,
+                        max_h=sl.px(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
         if last:
-            theme.blit_text(surface, last.text, sl.px(17), theme.INK_DIM,
+            theme.blit_text(surface, last.text, sl.px(17), theme.INK_DIM, max_w=half, max_h=sl.px(30),
                             topright=(panel.right - sl.px(20), panel.y + sl.px(68)))
     return _territory_tip(scene, view, k, surface)
 
@@ -184,10 +186,11 @@ def _message(scene, surface, actor, human: bool) -> None:
     last = scene.session.last.text if scene.session.last else "The kings are drawn; the first line is out"
     size = sl.px(19)
     if line:
-        line = theme.wrap(line, size, rect.w - sl.px(24))[0]
-        theme.blit_text(surface, line, size, colour, midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
-    theme.blit_text(surface, f"Last move: {last}", sl.px(17), theme.INK_DIM,
-                    midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
+        line = theme.wrap(line, size / theme.UI_SCALE, rect.w - sl.px(24))[0]     # what fits at 100 %
+        theme.blit_text(surface, line, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
+                        midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
+    theme.blit_text(surface, f"Last move: {last}", sl.px(17), theme.INK_DIM, max_w=rect.w - sl.px(24),
+                    max_h=rect.h * 9 // 20 if line else rect.h, midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
 
 
 def _discard_dialog(scene, surface) -> None:

@@ -130,12 +130,14 @@ class ScoreSheetScene(ButtonScene):
             head = f"Game {st.game_no} of {st.config.games_in_match}: " + head
         else:
             head, why = verdict(self.session, self.ranked)
-        theme.blit_text(surface, head, int(54 * s), theme.GOLD, serif=True, center=(W // 2, int(64 * s)))
+        theme.blit_text(surface, head, int(54 * s), theme.GOLD, serif=True, scaled=False,   # large already
+                        center=(W // 2, int(64 * s)))
         if not why:
             cfg = self.session.config
             why = " · ".join([cfg.spec.name, f"{cfg.players} players"]
                              + [v.replace("_", " ") for v in cfg.variants])
-        theme.blit_text(surface, why, int(24 * s), theme.INK, center=(W // 2, int(116 * s)))
+        theme.blit_text(surface, why, int(24 * s), theme.INK, max_w=W - int(80 * s), max_h=int(40 * s),
+                        center=(W // 2, int(116 * s)))
         top = int(150 * s)
         bottom = self._sheet(surface, top)
         if st.config.games_in_match > 1:
@@ -168,9 +170,11 @@ class ScoreSheetScene(ButtonScene):
             if t is not None:
                 icon = art.square(t, 0, int(34 * s))
                 surface.blit(icon, icon.get_rect(center=(cx, top + int(28 * s))))
-                theme.blit_text(surface, label, int(17 * s), theme.INK_DIM, center=(cx, top + int(62 * s)))
+                theme.blit_text(surface, label, int(17 * s), theme.INK_DIM, max_w=w - int(8 * s), max_h=int(26 * s),
+                                center=(cx, top + int(62 * s)))
             else:
-                theme.blit_text(surface, label, int(19 * s), theme.INK, bold=True, center=(cx, top + int(44 * s)))
+                theme.blit_text(surface, label, int(19 * s), theme.INK, bold=True, max_w=w - int(8 * s),
+                                max_h=int(40 * s), center=(cx, top + int(44 * s)))
             x += w
         y = top + int(80 * s)
         for r in rows:
@@ -189,12 +193,13 @@ class ScoreSheetScene(ButtonScene):
                 if i == 1:
                     kh = int(38 * s)
                     surface.blit(art.king(kh, seat.colour), (x, cy - kh // 2))
-                    theme.blit_text(surface, val, int(22 * s), theme.INK, bold=True, midleft=(x + int(36 * s), cy))
+                    theme.blit_text(surface, val, int(22 * s), theme.INK, bold=True, max_w=w - int(40 * s),
+                                    max_h=row_h * 8 // 10, midleft=(x + int(36 * s), cy))
                 else:
                     total = i == len(self.columns) + len(self.bonus_cols) + 2
                     theme.blit_text(surface, val, int(30 * s) if total else int(22 * s),
                                     theme.GOLD if total else theme.INK, bold=total or i == 0,
-                                    center=(x + w // 2, cy))
+                                    max_w=w - int(8 * s), max_h=row_h, center=(x + w // 2, cy))
                 x += w
             y += row_h
         return rect.bottom

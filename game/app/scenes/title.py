@@ -87,8 +87,9 @@ class TitleScene(ButtonScene):
         W, H = surface.get_size()
         s = self.scale
         surface.blit(art.cloth(W, H), (0, 0))
-        theme.blit_text(surface, "Kingdomino", int(120 * s), theme.GOLD, serif=True, center=(W // 2, int(H * 0.13)))
-        theme.blit_text(surface, "and Královská zahrada", int(36 * s), theme.INK, serif=True,
+        theme.blit_text(surface, "Kingdomino", int(120 * s), theme.GOLD, serif=True, scaled=False,
+                        center=(W // 2, int(H * 0.13)))        # large already: not grown by the UI scale
+        theme.blit_text(surface, "and Královská zahrada", int(36 * s), theme.INK, serif=True, max_h=int(56 * s),
                         center=(W // 2, int(H * 0.13) + int(90 * s)))
         c = int(64 * s)
         doms = tile_set("kingdomino")

@@ -74,8 +74,8 @@ class DraftView:
                  (NEXT, "Next round", state.next, state.next_kings))
         for col, title, line, kings in lines:
             mid = self._cols[col] + int(1.75 * self.cell)
-            theme.blit_text(surface, title, int(26 * px), theme.INK, bold=True,
-                            center=(mid, self.rect.y + int(34 * px)))
+            theme.blit_text(surface, title, int(26 * px), theme.INK, bold=True, max_w=int(3.4 * self.cell),
+                            max_h=int(44 * px), center=(mid, self.rect.y + int(34 * px)))
             for i, number in enumerate(line):
                 self._slot(surface, state, col, i, number, kings[i], colours, hover,
                            pick_colour, hidden)
@@ -144,11 +144,12 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -
     for j in range(min(3, max(1, (to_come + 11) // 12))):
         surface.blit(art.domino_back(w, h, None), (x + j * int(6 * scale), rect.centery - h // 2 - j * int(5 * scale)))
     tx = x + w + int(36 * scale)
-    theme.blit_text(surface, f"{to_come} dominoes still to come", int(22 * scale), theme.INK,
-                    midleft=(tx, rect.centery - int(13 * scale)))
+    room, line_h = rect.right - tx - int(12 * scale), rect.h * 45 // 100
+    theme.blit_text(surface, f"{to_come} dominoes still to come", int(22 * scale), theme.INK, max_w=room,
+                    max_h=line_h, midleft=(tx, rect.centery - int(13 * scale)))
     rounds = state.config.rounds
     label = "First line: choosing" if state.round == 0 else f"Round {state.round} of {rounds}"
     if state.config.games_in_match > 1:
         label += f"  ·  game {state.game_no} of {state.config.games_in_match}"
-    theme.blit_text(surface, label, int(20 * scale), theme.INK_DIM,
+    theme.blit_text(surface, label, int(20 * scale), theme.INK_DIM, max_w=room, max_h=line_h,
                     midleft=(tx, rect.centery + int(15 * scale)))

@@ -22,10 +22,10 @@ def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour
     h = int(rect.h * 0.8)
     surface.blit(art.king(h, colour), (rect.x + int(34 * scale), rect.y + (rect.h - h) // 2))
     x = rect.x + int(34 * scale) + int(h * 0.72) + int(18 * scale)
-    r = theme.blit_text(surface, title, int(34 * scale), theme.INK, bold=True,
-                        midleft=(x, rect.centery))
-    theme.blit_text(surface, detail, int(24 * scale), theme.lighten(colour, 0.55),
-                    midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
+    r = theme.blit_text(surface, title, int(34 * scale), theme.INK, bold=True, max_h=rect.h * 9 // 10,
+                        max_w=(rect.right - x) * 4 // 10, midleft=(x, rect.centery))
+    theme.blit_text(surface, detail, int(24 * scale), theme.lighten(colour, 0.55), max_h=rect.h * 9 // 10,
+                    max_w=rect.right - r.right - int(40 * scale), midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
 
 
 def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, session,
@@ -49,12 +49,13 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
         kh = int(row_h * 0.8)
         surface.blit(art.king(kh, seat.colour), (r.x + int(8 * scale), r.y + (r.h - kh) // 2))
         x = r.x + int(8 * scale) + kh
-        theme.blit_text(surface, seat.name, int(22 * scale), theme.INK, bold=True,
+        room = r.w * 45 // 100 - kh                  # a larger UI scale grows text up to its room
+        theme.blit_text(surface, seat.name, int(22 * scale), theme.INK, bold=True, max_w=room, max_h=r.h * 55 // 100,
                         midleft=(x, r.centery - int(10 * scale)))
         who = "person" if seat.human else f"computer · {seat.agent}"
         if state.discards[p]:
             who += f" · {state.discards[p]} discarded"
-        theme.blit_text(surface, who, int(16 * scale), theme.INK_DIM,
+        theme.blit_text(surface, who, int(16 * scale), theme.INK_DIM, max_w=room, max_h=r.h * 4 // 10,
                         midleft=(x, r.centery + int(13 * scale)))
         right = r.right - int(12 * scale)
         if match:
@@ -62,10 +63,10 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
             tr = theme.blit_text(surface, str(total), int(20 * scale), theme.INK_DIM,
                                  midright=(right, r.centery))
             right = tr.x - int(20 * scale)
-        sr = theme.blit_text(surface, str(scores[p]), int(30 * scale), theme.GOLD, bold=True,
+        sr = theme.blit_text(surface, str(scores[p]), int(30 * scale), theme.GOLD, bold=True, max_h=r.h,
                              midright=(right, r.centery))
         icon = art.crown(int(20 * scale))
-        cr = theme.blit_text(surface, str(crowns[p]), int(18 * scale), theme.INK_DIM,
+        cr = theme.blit_text(surface, str(crowns[p]), int(18 * scale), theme.INK_DIM, max_h=r.h * 6 // 10,
                              midright=(sr.x - int(18 * scale), r.centery))
         surface.blit(icon, icon.get_rect(midright=(cr.x - int(4 * scale), r.centery)))
 
