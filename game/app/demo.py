@@ -15,7 +15,7 @@ from ..cli.errors import UsageError
 from ..rules.components import game_specs
 from ..rules.state import PHASE_OVER
 from . import theme
-from .run import add_look_options, apply_look, open_window, parse_size
+from .run import add_language_option, add_look_options, apply_language, apply_look, open_window, parse_size
 from .scenes.tables import TABLES, has_table, play_scene
 from .session import Seat, Session
 
@@ -27,6 +27,7 @@ def parse(argv: list[str]):
     p.add_argument("--quit", action="store_true")
     p.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
     add_look_options(p)
+    add_language_option(p)
     own, rest = p.parse_known_args(argv)
     if not any(a == "--agents" or a.startswith("--agents=") for a in rest):
         rest = rest + ["--agents", "greedy"]
@@ -56,6 +57,7 @@ def build_session(match, seed: int) -> Session:
 def main(argv: list[str]) -> int:
     args, match, seed = parse(argv)
     apply_look(args.theme, args.scale)       # before the seats take the theme's colours
+    apply_language(args.lang)
     session = build_session(match, seed)
     size = parse_size(args.size) if args.size else None
     shot = Path(args.screenshot) if args.screenshot else None

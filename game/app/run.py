@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import i18n
 from ..cli.args import Parser
 from ..cli.errors import UsageError
 
@@ -47,6 +48,19 @@ def apply_look(theme_name: str | None, scale: str | None) -> None:
     theme.set_ui_scale(pct / 100)
 
 
+def add_language_option(parser: Parser) -> None:
+    parser.add_argument("--lang", default=None, metavar="CODE", help=f"language: {', '.join(i18n.LANGUAGES)}")
+
+
+def apply_language(code: str | None) -> None:
+    """The language asked for (else the setting, which defaults to the system's); an unknown
+    code is a UsageError."""
+    from .settings import current
+    if code is not None and code not in i18n.LANGUAGES:
+        raise UsageError(f"--lang: unknown language {code!r} (choose from {', '.join(i18n.LANGUAGES)})")
+    i18n.use(code or current().language)
+
+
 def fitting_size() -> tuple[int, int]:
     """1920x1080, shrunk to fit the desktop."""
     desktops = pygame.display.get_desktop_sizes() or [DESIGN]
@@ -87,9 +101,11 @@ def run_app(argv: list[str]) -> int:
     parser = Parser(prog="main.py", description="Play Kingdomino and Královská zahrada.")
     parser.add_argument("--size", type=str, default=None, help="window size, e.g. 1600x900")
     add_look_options(parser)
+    add_language_option(parser)
     args = parser.parse_args(argv)
     size = parse_size(args.size) if args.size else None
     apply_look(args.theme, args.scale)
+    apply_language(args.lang)
     from .app import App
     from .scenes.title import TitleScene
     app = App(open_window(size))

@@ -11,13 +11,17 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-LANGUAGES: dict[str, str] = {"en": "English"}      # the languages issue adds more here
-WINDOWS: dict[str, str] = {"auto": "Fit the screen", "1280x720": "1280×720", "1600x900": "1600×900",
-                           "1920x1080": "1920×1080", "fullscreen": "Full screen"}
-SPEEDS: dict[float, str] = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast"}
+from .. import i18n
+from ..i18n import N_
+
+LANGUAGES: dict[str, str] = dict(i18n.LANGUAGES)    # each in its own name, never translated
+# the labels are English msgids, translated where they are shown
+WINDOWS: dict[str, str] = {"auto": N_("Fit the screen"), "1280x720": "1280×720", "1600x900": "1600×900",
+                           "1920x1080": "1920×1080", "fullscreen": N_("Full screen")}
+SPEEDS: dict[float, str] = {0.5: N_("Slow"), 1.0: N_("Normal"), 2.0: N_("Fast")}
 THINKING: dict[float, str] = {0.5: "0.5×", 1.0: "1×", 2.0: "2×"}
 UI_SCALES: dict[int, str] = {100: "100 %", 125: "125 %", 150: "150 %", 175: "175 %", 200: "200 %"}
 
@@ -35,7 +39,7 @@ def themes() -> dict[str, str]:
 
 @dataclass
 class Settings:
-    language: str = "en"
+    language: str = field(default_factory=i18n.system_language)
     theme: str = "classic"
     window: str = "auto"
     animation_speed: float = 1.0     # flights last their base time divided by this

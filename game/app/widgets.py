@@ -9,6 +9,7 @@ from typing import Callable
 
 import pygame
 
+from ..i18n import _
 from . import theme
 
 
@@ -48,10 +49,10 @@ class Button:
         else:
             fill, edge, ink = theme.BUTTON, theme.PANEL_EDGE, theme.INK
         theme.panel(surface, r, fill=fill, edge=edge, radius=max(4, r.h // 4), width=2)
-        theme.blit_text(surface, self.label, int(size * scale), ink, bold=True, center=r.center,
+        theme.blit_text(surface, _(self.label), int(size * scale), ink, bold=True, center=r.center,
                         max_w=r.w - max(4, r.h // 3))       # a larger UI scale never spills out
         if self.note and not self.enabled:
-            theme.blit_text(surface, self.note, int(18 * scale), theme.INK_DIM,
+            theme.blit_text(surface, _(self.note), int(18 * scale), theme.INK_DIM,
                             midleft=(r.right + int(16 * scale), r.centery))
 
 

@@ -5,12 +5,15 @@ Run: python -m game.tools.extract_strings          (write the template and the c
      python -m game.tools.extract_strings --check  (exit 1 if anything is out of date)
 
 Marked strings are calls with literal arguments: _("…"), N_("…") (translated later, where
-it is shown), ngettext("…", "…", n) and pgettext("context", "…"). Existing translations
-are kept; strings no longer in the program are kept as obsolete (#~) entries.
+it is shown), ngettext("…", "…", n) and pgettext("context", "…"). Names the program shows
+from its data files (DATA_NAMES) are collected too, translated where shown with
+pgettext(context, name). Existing translations are kept; strings no longer in the program
+are kept as obsolete (#~) entries.
 """
 from __future__ import annotations
 
 import ast
+import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +24,14 @@ ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("game", "main.py")
 MARKERS = {"_": ("msgid",), "N_": ("msgid",), "ngettext": ("msgid", "plural"),
            "pgettext": ("context", "msgid")}
+# data file, the list in it, the key of the shown name, and its msgctxt (the program shows
+# these through pgettext(context, name); theme names go through Button's plain _())
+DATA_NAMES = (
+    ("assets/data/terrains.json", "terrains", "name_en", "terrain"),
+    ("assets/data/games.json", "games", "name", "game"),
+    ("assets/data/queendomino.json", "buildings.tiles", "name_en", "building"),
+    ("assets/themes/*.json", "", "name", None),
+)
 PLURAL_FORMS = {   # the CLDR/gettext rules for each language's catalog header
     "cs": "nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;",
     "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
@@ -55,6 +66,19 @@ def _calls(path: Path, rel: str):
         yield node.lineno, values
 
 
+def _data_names(root: Path):
+    """(file, context, name) for every name in DATA_NAMES's files."""
+    for pattern, where, key, context in DATA_NAMES:
+        for path in sorted(root.glob(pattern)):
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            for part in filter(None, where.split(".")):
+                doc = doc[part]
+            items = doc.values() if isinstance(doc, dict) else doc if isinstance(doc, list) else [doc]
+            for item in items:
+                if isinstance(item, dict) and isinstance(item.get(key), str):
+                    yield path.relative_to(root).as_posix(), context, item[key]
+
+
 def scan(root: Path = ROOT) -> list[Found]:
     """Every marked string, in the order first met, with where it is used."""
     found: dict[tuple[str | None, str], Found] = {}
@@ -67,6 +91,10 @@ def scan(root: Path = ROOT) -> list[Found]:
         for line, v in _calls(path, rel):
             f = found.setdefault((v.get("context"), v["msgid"]), Found(v["msgid"], v.get("context"), v.get("plural")))
             f.refs.append(f"{rel}:{line}")
+    for rel, context, name in _data_names(root):
+        f = found.setdefault((context, name), Found(name, context))
+        if rel not in f.refs:
+            f.refs.append(rel)
     return list(found.values())
 
 

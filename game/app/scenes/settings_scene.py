@@ -7,18 +7,21 @@ from dataclasses import replace
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _
 from .. import art, settings, theme
 from ..scene import Scene
 from ..widgets import Button, OptionRow
 from .overlay import card, draw_card, scale_of
 
 HINTS = {
-    "language": "more languages arrive with the translations",
-    "animation_speed": "how fast dominoes and kings move",
-    "thinking": "times each computer level's own budget",
-    "undo_hot_seat": "Undo is always offered against the computer",
-    "theme": "colour-blind safe, or high contrast",
+    "language": N_("the game words of each country's rulebook"),
+    "animation_speed": N_("how fast dominoes and kings move"),
+    "thinking": N_("times each computer level's own budget"),
+    "undo_hot_seat": N_("Undo is always offered against the computer"),
+    "theme": N_("colour-blind safe, or high contrast"),
 }
+LANGUAGE_ROWS = 2           # ten languages: two lines of buttons
 
 
 class SettingsScene(Scene):
@@ -26,18 +29,19 @@ class SettingsScene(Scene):
         super().__init__(app)
         cur = settings.current()
         self.rows: list[tuple[str, str, OptionRow]] = [
-            ("language", "Language", OptionRow(list(settings.languages().items()), cur.language, self._set("language"))),
-            ("theme", "Theme", OptionRow(list(settings.themes().items()), cur.theme, self._set_theme)),
-            ("ui_scale", "UI scale", OptionRow(list(settings.UI_SCALES.items()), cur.ui_scale, self._set_scale)),
-            ("window", "Window", OptionRow(list(settings.WINDOWS.items()), cur.window, self._set_window)),
-            ("animation_speed", "Animation speed",
+            ("language", N_("Language"), OptionRow(list(settings.languages().items()), i18n.current(),
+                                                   self._set_language)),
+            ("theme", N_("Theme"), OptionRow(list(settings.themes().items()), cur.theme, self._set_theme)),
+            ("ui_scale", N_("UI scale"), OptionRow(list(settings.UI_SCALES.items()), cur.ui_scale, self._set_scale)),
+            ("window", N_("Window"), OptionRow(list(settings.WINDOWS.items()), cur.window, self._set_window)),
+            ("animation_speed", N_("Animation speed"),
              OptionRow(list(settings.SPEEDS.items()), cur.animation_speed, self._set("animation_speed"))),
-            ("thinking", "Computer thinking time",
+            ("thinking", N_("Computer thinking time"),
              OptionRow(list(settings.THINKING.items()), cur.thinking, self._set("thinking"))),
-            ("undo_hot_seat", "Undo in hot-seat games",
-             OptionRow([(False, "Off"), (True, "On")], cur.undo_hot_seat, self._set("undo_hot_seat"))),
+            ("undo_hot_seat", N_("Undo in hot-seat games"),
+             OptionRow([(False, N_("Off")), (True, N_("On"))], cur.undo_hot_seat, self._set("undo_hot_seat"))),
         ]
-        self.back = Button("Back", self.app.scenes.pop, primary=True)
+        self.back = Button(N_("Back"), self.app.scenes.pop, primary=True)
         self.scale = 1.0
         self.card = pygame.Rect(0, 0, 0, 0)
 
@@ -45,6 +49,12 @@ class SettingsScene(Scene):
         def set_value(value) -> None:
             settings.change(**{name: value})
         return set_value
+
+    def _set_language(self, value) -> None:
+        """Every label is translated when drawn, so the next frame speaks the new language."""
+        settings.change(language=value)
+        i18n.use(value)
+        self.app.scenes.resize(self.app.screen.get_size())
 
     def _set_theme(self, value) -> None:
         settings.change(theme=value)
@@ -76,10 +86,23 @@ class SettingsScene(Scene):
         self.scale = s = scale_of(size)
         self.card = c = card(size, 1400, 860)
         x = c.x + int(470 * s)
-        for i, (name, _, row) in enumerate(self.rows):
+        for i, (name, _label, row) in enumerate(self.rows):
+            y = c.y + int((130 + i * 88 + (46 if i else 0)) * s)
+            if name == "language":
+                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(102 * s)))
+                continue
             w = min(c.right - x - int(40 * s), int(190 * s) * len(row.buttons))
-            row.layout(pygame.Rect(x, c.y + int((130 + i * 92) * s), w, int(56 * s)), int(10 * s))
+            row.layout(pygame.Rect(x, y, w, int(56 * s)), int(10 * s))
         self.back.rect = pygame.Rect(c.right - int(280 * s), c.bottom - int(90 * s), int(240 * s), int(60 * s))
+
+    def _layout_lines(self, row: OptionRow, rect: pygame.Rect) -> None:
+        """An option row too long for one line, as LANGUAGE_ROWS lines of buttons."""
+        per = -(-len(row.buttons) // LANGUAGE_ROWS)
+        gap = int(10 * self.scale)
+        w, h = (rect.w - gap * (per - 1)) // per, (rect.h - gap * (LANGUAGE_ROWS - 1)) // LANGUAGE_ROWS
+        for i, b in enumerate(row.buttons):
+            line, col = divmod(i, per)
+            b.rect = pygame.Rect(rect.x + col * (w + gap), rect.y + line * (h + gap), w, h)
 
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()
@@ -87,19 +110,21 @@ class SettingsScene(Scene):
         surface.blit(art.cloth(W, H), (0, 0))
         c = self.card
         draw_card(surface, c)
-        theme.blit_text(surface, "Settings", int(46 * s), theme.GOLD, serif=True,
+        theme.blit_text(surface, _("Settings"), int(46 * s), theme.GOLD, serif=True,
                         midleft=(c.x + int(40 * s), c.y + int(60 * s)))
         for name, label, row in self.rows:
             r = row.buttons[0].rect
+            if name == "language":
+                r = r.union(row.buttons[-1].rect)
             column = int(415 * s)           # labels and hints never run under the options
-            theme.blit_text(surface, label, int(24 * s), theme.INK, bold=True, max_w=column,
+            theme.blit_text(surface, _(label), int(24 * s), theme.INK, bold=True, max_w=column,
                             bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
             if name in HINTS:
-                theme.blit_text(surface, HINTS[name], int(16 * s), theme.INK_DIM, max_w=column,
+                theme.blit_text(surface, _(HINTS[name]), int(16 * s), theme.INK_DIM, max_w=column,
                                 topleft=(c.x + int(40 * s), r.centery + int(8 * s)))
             row.draw(surface, s, 20)
         warning = settings.warning()
-        line = warning or f"settings file: {settings.settings_path()}"
+        line = warning or _("settings file: {path}").format(path=settings.settings_path())
         theme.blit_text(surface, line, int(17 * s), theme.BAD if warning else theme.INK_DIM,
                         max_w=self.back.rect.x - c.x - int(60 * s), midleft=(c.x + int(40 * s), c.bottom - int(60 * s)))
         self.back.draw(surface, s, 24)
