@@ -221,3 +221,58 @@ def test_a_game_under_the_settings_takes_the_new_palette(app):
     session = app.scenes.stack[0].session
     assert [s.colour for s in session.seats] == [c for _, c in theme.load("patterns")["players"][:3]]
     assert [s.name for s in session.seats] == ["P0", "P1", "P2"]
+
+
+def text_collisions(app, scene, monkeypatch):
+    """Render `scene` and list texts that overlap one another or cross a panel's edge."""
+    texts, panels = [], []
+    blit, panel = theme.blit_text, theme.panel
+
+    def record_text(surface, s, *a, **k):
+        r = blit(surface, s, *a, **k)
+        if surface is app.screen and s.strip():
+            texts.append((r.inflate(-6, -8), s))
+        return r
+
+    def record_panel(surface, rect, *a, **k):
+        panel(surface, rect, *a, **k)
+        if surface is app.screen:
+            panels.append(pygame.Rect(rect))
+
+    monkeypatch.setattr(theme, "blit_text", record_text)
+    monkeypatch.setattr(theme, "panel", record_panel)
+    app.scenes.push(scene)
+    app.render()
+    app.scenes.pop()
+    monkeypatch.undo()
+    bad = [(a, b) for i, (r, a) in enumerate(texts) for q, b in texts[i + 1:] if r.colliderect(q)]
+    bad += [(a, "panel edge") for r, a in texts for p in panels if r.colliderect(p) and not p.inflate(4, 4).contains(r)]
+    bad += [(a, "off screen") for r, a in texts if not app.screen.get_rect().contains(r)]
+    return bad
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_nothing_overflows_at_200_percent(app, size, monkeypatch):
+    """Title, settings, the Kingdomino table mid-game and its score sheet at the largest UI scale."""
+    from game.ai.registry import make_player
+    from game.app.app import App
+    from game.app.scenes.score_sheet import ScoreSheetScene
+    from game.app.scenes.settings_scene import SettingsScene
+    from game.app.scenes.tables import play_scene
+    from game.app.scenes.title import TitleScene
+    from game.app.session import Seat, Session
+    from game.rules.config import GameConfig
+    theme.set_ui_scale(2.0)
+    big = App(pygame.display.set_mode(size))
+    session = Session(GameConfig("kingdomino", 4, ()), 5, [Seat(f"Player {i + 1}", c) for i, (_, c) in
+                                                            enumerate(theme.PLAYER_COLOURS[:4])])
+    bots = [make_player("random", "kingdomino", i) for i in range(4)]
+    scenes = [TitleScene(big), SettingsScene(big)]
+    while not session.is_over():
+        if len(session.actions) == 30:
+            scenes.append(play_scene(big, session))
+            assert text_collisions(big, scenes.pop(), monkeypatch) == []
+        session.apply(bots[session.actor() or 0].choose(session.state))
+    scenes.append(ScoreSheetScene(big, session))
+    for scene in scenes:
+        assert text_collisions(big, scene, monkeypatch) == [], type(scene).__name__
