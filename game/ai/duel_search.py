@@ -22,9 +22,8 @@ class DuelSearchPlayer:
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
                  candidates: int = 4, horizon: int = 3, max_iter: int = 10_000) -> None:
         self.name = name
-        self.rng = Rng.from_seed(seed)
         self.greedy = DuelGreedyPlayer(seed)
-        self.greedy.rng = self.rng
+        self.rng = Rng.from_seed(seed)
         self.budget = budget
         self.n_cands = candidates
         self.horizon = horizon
@@ -41,6 +40,16 @@ class DuelSearchPlayer:
             values = [(g._value(state, a, p, 2), _free(a, state)) for a in actions]
         order = sorted(range(len(actions)), key=lambda i: values[i], reverse=True)
         return [actions[i] for i in order]
+
+    @property
+    def rng(self) -> Rng:
+        """One generator for the whole player (sub-players share it, also when replaced)."""
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: Rng) -> None:
+        self._rng = rng
+        self.greedy.rng = rng
 
     def choose(self, state: DuelState):
         cands = self.ranked(state)[:self.n_cands]

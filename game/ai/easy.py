@@ -13,11 +13,21 @@ class EasyPlayer:
     name = "easy"
 
     def __init__(self, seed: int | str, greedy_cls, random_cls, slip: float = 0.35) -> None:
-        self.rng = Rng.from_seed(seed)
         self.greedy = greedy_cls(seed)
         self.random = random_cls(seed)
-        self.greedy.rng = self.random.rng = self.rng
+        self.rng = Rng.from_seed(seed)
         self.slip = slip
+
+    @property
+    def rng(self) -> Rng:
+        """One generator for the whole player (sub-players share it, also when replaced)."""
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: Rng) -> None:
+        self._rng = rng
+        self.greedy.rng = rng
+        self.random.rng = rng
 
     def choose(self, state):
         if self.rng.below(1000) < self.slip * 1000:

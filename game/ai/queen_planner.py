@@ -24,9 +24,8 @@ class QueenPlanner:
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
                  candidates: int = 4, horizon: int = 2, max_iter: int = 10_000) -> None:
         self.name = name
-        self.rng = Rng.from_seed(seed)
         self.greedy = QueenGreedyPlayer(seed)
-        self.greedy.rng = self.rng
+        self.rng = Rng.from_seed(seed)
         self.budget = budget
         self.n_cands = candidates
         self.horizon = horizon
@@ -60,6 +59,16 @@ class QueenPlanner:
                     scored.append((self.greedy._after(state, h, a), a))
         scored.sort(key=lambda x: -x[0])
         return [first] + [a for _, a in scored if a != first]
+
+    @property
+    def rng(self) -> Rng:
+        """One generator for the whole player (sub-players share it, also when replaced)."""
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: Rng) -> None:
+        self._rng = rng
+        self.greedy.rng = rng
 
     def choose(self, state: QueenState):
         cands = self.ranked(state)[:self.n_cands]

@@ -25,32 +25,48 @@ class SearchPlayer:
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
                  candidates: int = 6, horizon: int = 2, max_iter: int = 10_000) -> None:
         self.name = name
-        self.rng = Rng.from_seed(seed)
         self.budget = budget
         self.n_cands = candidates
         self.horizon = horizon
         self.max_iter = max_iter
         self.weights = Weights()
         self.planner = Planner(seed, name, width=8)
-        self.planner.rng = self.rng
+        self.rng = Rng.from_seed(seed)
+
+    @property
+    def rng(self) -> Rng:
+        """One generator for the whole player (sub-players share it, also when replaced)."""
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: Rng) -> None:
+        self._rng = rng
+        self.planner.rng = rng
 
     def choose(self, state: GameState) -> Action:
         if state.phase != PHASE_PLACE or not state.next:
             return self.planner.choose(state)
+        return self.decide(state)[0]
+
+    def decide(self, state: GameState) -> tuple[Action, int | None]:
+        """The placement (or discard) of the current domino and the pick that goes with it
+        (None in the last round)."""
+        if not state.next:
+            return self.planner.choose(state), None
         cands = self.planner.candidates(state)[:self.n_cands]
-        if len(cands) == 1:
-            return to_action(state, cands[0][1])
-        totals = [0.0] * len(cands)
-        me = state.current_player()
-        deadline = time.perf_counter() + self.budget
-        iters = 0
-        while iters < self.max_iter and time.perf_counter() < deadline:
-            seed = self.rng.next64()
-            for i, (_, spot, pick) in enumerate(cands):
-                totals[i] += self._rollout(state, spot, pick, me, seed)
-            iters += 1
-        best = max(range(len(cands)), key=lambda i: (totals[i], cands[i][0]))
-        return to_action(state, cands[best][1])
+        best = 0
+        if len(cands) > 1:
+            totals = [0.0] * len(cands)
+            me = state.current_player()
+            deadline = time.perf_counter() + self.budget
+            iters = 0
+            while iters < self.max_iter and time.perf_counter() < deadline:
+                seed = self.rng.next64()
+                for i, (_, spot, pick) in enumerate(cands):
+                    totals[i] += self._rollout(state, spot, pick, me, seed)
+                iters += 1
+            best = max(range(len(cands)), key=lambda i: (totals[i], cands[i][0]))
+        return to_action(state, cands[best][1]), cands[best][2]
 
     def _rollout(self, state: GameState, spot, pick: int, me: int, seed: int) -> float:
         s = state.copy()

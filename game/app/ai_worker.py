@@ -9,6 +9,7 @@ seconds: on a thread they would hold the GIL and stall the drawing loop, so the 
 hands them to one persistent helper process instead (spawned on first use). The process
 receives the pickled player and state, and sends back the action and the player's
 generator state, which is copied into the UI's player so saved games resume exactly.
+Hints (game.ai.hint.HintPlayer) travel the same way.
 """
 from __future__ import annotations
 
@@ -41,7 +42,8 @@ def _serve(conn) -> None:
         player, state = job
         try:
             action = player.choose(state)
-            conn.send((action, player.rng.state, None))
+            rng = getattr(player, "rng", None)
+            conn.send((action, rng.state if rng is not None else None, None))
         except Exception as exc:  # noqa: BLE001 - reported to the table, not a crash
             conn.send((None, None, f"{type(exc).__name__}: {exc}"))
 
@@ -59,7 +61,8 @@ class _Remote:
         action, rng_state, error = self.conn.recv()
         if error:
             raise RuntimeError(error)
-        player.rng.state = rng_state
+        if rng_state is not None:
+            player.rng.state = rng_state
         return action
 
     def close(self) -> None:
@@ -74,7 +77,7 @@ class _Remote:
 
 def is_heavy(player) -> bool:
     """Searching levels carry a per-move time budget; they think in the helper process."""
-    return getattr(player, "budget", None) is not None and hasattr(player, "rng")
+    return getattr(player, "budget", None) is not None
 
 
 class AIWorker:

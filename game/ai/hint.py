@@ -1,0 +1,48 @@
+"""Hints for human players: what the `hard` level would do in their place.
+
+The hint thinks on a copy of the state with its own generator (seeded from the position),
+so asking for a hint never changes the game or any computer player's generator.
+Kingdomino / Královská zahrada hints name the placement together with the pick that the
+search chose with it; other games hint the next action.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.actions import Action, Choose
+from ..rules.state import PHASE_PLACE, GameState
+from .registry import make_player
+
+KINGDOMINO_GAMES = ("kingdomino", "kralovska_zahrada")
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Action                 # the suggested next action (placement, discard, pick, …)
+    then: Choose | None = None     # Kingdomino: the pick the suggestion goes with
+
+
+def suggest(state, game: str, budget_scale: float = 1.0) -> Hint:
+    player = make_player("hard", game, _seed_of(state), budget_scale)
+    if game in KINGDOMINO_GAMES and isinstance(state, GameState) and state.phase == PHASE_PLACE:
+        action, pick = player.decide(state.copy())
+        return Hint(action, Choose(pick) if pick is not None else None)
+    return Hint(player.choose(state.copy()))
+
+
+def _seed_of(state) -> str:
+    return "hint:" + format(state.rng.state, "016x") + ":" + str(getattr(state, "turn", 0))
+
+
+class HintPlayer:
+    """Wraps suggest() as a player, so the table can ask for a hint through its AI worker
+    (off the UI thread, in the helper process); choose() returns a Hint."""
+    name = "hint"
+
+    def __init__(self, game: str, budget_scale: float = 1.0) -> None:
+        self.game = game
+        self.scale = budget_scale
+        self.budget = make_player("hard", game, 0, budget_scale).budget   # seconds it thinks
+
+    def choose(self, state) -> Hint:
+        return suggest(state, self.game, self.scale)
