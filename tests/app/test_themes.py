@@ -276,3 +276,17 @@ def test_nothing_overflows_at_200_percent(app, size, monkeypatch):
     scenes.append(ScoreSheetScene(big, session))
     for scene in scenes:
         assert text_collisions(big, scene, monkeypatch) == [], type(scene).__name__
+
+
+def test_the_two_sets_backs_differ_by_pattern_alone(app):
+    """Royal Wedding mixes both boxes: in the patterns theme their backs differ even when
+    their colours are made equal (stripes against dots). theme.use restores the colours."""
+    from game.app import art_queendomino
+    theme.use("patterns")
+    theme.DOMINO_BACKS["queendomino"] = theme.DOMINO_BACKS["kingdomino"]
+    kingdomino = pixels(art_queendomino.domino_back(90, 60, None, "kingdomino"))
+    assert pixels(art_queendomino.domino_back(90, 60, None, "queendomino")) != kingdomino
+    theme.use("classic")
+    theme.DOMINO_BACKS["queendomino"] = theme.DOMINO_BACKS["kingdomino"]
+    assert pixels(art_queendomino.domino_back(90, 60, None, "queendomino")) == \
+        pixels(art_queendomino.domino_back(90, 60, None, "kingdomino"))
