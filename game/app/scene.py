@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .focus import FocusRing, draw_focus
+
 if TYPE_CHECKING:
     from .app import App
 
@@ -20,6 +22,15 @@ class Scene:
 
     def __init__(self, app: "App") -> None:
         self.app = app
+        self.focus = FocusRing()
+
+    def focus_items(self) -> list:
+        """What Tab, the arrows and Enter move over and use (see focus.py), in order."""
+        return []
+
+    def focus_moment(self) -> object:
+        """A new value puts the focus back on the first item (a table's next turn)."""
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         return event
@@ -45,7 +56,12 @@ class ButtonScene(Scene):
     """A scene whose input is a list of buttons (`self.buttons`)."""
     buttons: list = []
 
+    def focus_items(self) -> list:
+        return self.buttons
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.focus.handle(event, self.focus_items()):
+            return None
         for b in self.buttons:
             if b.handle(event):
                 return None
@@ -113,6 +129,8 @@ class SceneManager:
             first -= 1
         for scene in self.stack[max(first, 0):]:
             scene.draw(surface)
+        if self.stack:
+            draw_focus(surface, self.stack[-1])
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

@@ -144,7 +144,13 @@ class LoadScene(Scene):
         self.scroll = max(0, min(self.scroll + dy, max(0, self.content_height() - self.area.h)))
         self._place_rows()
 
+    def focus_items(self) -> list:
+        return [b for e in self.mine + self.examples for b in e.buttons] + [self.back]
+
     def handle_event(self, event):
+        if self.focus.handle(event, self.focus_items()):
+            self._scroll_to_focus()
+            return None
         if self.back.handle(event):
             return None
         step = int(ROW_H * self.scale)
@@ -163,6 +169,16 @@ class LoadScene(Scene):
                 if inside and b.rect.colliderect(self.area) and b.handle(event):
                     return None
         return event
+
+    def _scroll_to_focus(self) -> None:
+        """Keep the button with the keyboard focus inside the list."""
+        r = self.focus.current.rect if self.focus.current is not None else None
+        if r is None or self.focus.current is self.back:
+            return
+        if r.top < self.area.top:
+            self.scroll_by(r.top - self.area.top - int(20 * self.scale))
+        elif r.bottom > self.area.bottom:
+            self.scroll_by(r.bottom - self.area.bottom + int(20 * self.scale))
 
     # ---- geometry ----------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -284,14 +300,20 @@ class ConfirmScene(Scene):
         self.on_yes = on_yes
         self.yes = Button(yes, self.confirm, primary=True)
         self.no = Button("Keep", self.app.scenes.pop)
+        self.focus.current = self.no        # Enter alone never deletes
         self.scale = 1.0
         self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def focus_items(self) -> list:
+        return [self.yes, self.no]
 
     def confirm(self) -> None:
         self.app.scenes.pop()
         self.on_yes()
 
     def handle_event(self, event):
+        if self.focus.handle(event, self.focus_items()):
+            return None
         for b in (self.yes, self.no):
             if b.handle(event):
                 return None

@@ -190,18 +190,24 @@ class NewGameScene(Scene):
                 + [self.names[i] for i in seats] + [self.kind_rows[i] for i in seats]
                 + [self.colour_buttons[i] for i in seats] + [self.level_buttons[i] for i in seats])
 
+    def focus_items(self) -> list:
+        """Keyboard order: game, players, variants, each seat left to right, Start, Back
+        (Start has the focus first, so Enter starts at once)."""
+        seats = [w for i in range(self.players) for w in
+                 (self.colour_buttons[i], self.names[i], self.kind_rows[i], self.level_buttons[i])]
+        return [self.game_row, self.count_row, *self.variant_buttons.values(), *seats, self.start, self.back]
+
     def handle_event(self, event):
         editing = next((f for f in self.names if f.editing), None)
         if editing and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             editing.editing = False           # Esc first leaves the name field
             return None
         self._sync()
+        if self.focus.handle(event, self.focus_items()):
+            return None
         for w in self.widgets():
             if w.handle(event) and event.type != pygame.MOUSEMOTION:
                 return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start_game()
-            return None
         return event
 
     def resize(self, size) -> None:

@@ -58,6 +58,9 @@ class ReplayScene(Scene):
         self.buttons[0].enabled = self.buttons[1].enabled = self.at > 0
         self.buttons[2].enabled = self.buttons[3].enabled = self.at < len(self.steps) - 1
 
+    def focus_items(self) -> list:
+        return self.buttons
+
     def describe(self) -> str:
         if self.at == 0:
             return "The game begins"
@@ -71,6 +74,8 @@ class ReplayScene(Scene):
             if event.key in keys:
                 self.go(keys[event.key])
                 return None
+        if self.focus.handle(event, self.focus_items()):       # Tab, Up/Down, Enter
+            return None
         for b in self.buttons:
             if b.handle(event):
                 return None

@@ -49,7 +49,12 @@ class SaveAsScene(Scene):
         if self.on_saved:
             self.on_saved(title)
 
+    def focus_items(self) -> list:
+        return [self.field, self.save_button, self.cancel]
+
     def handle_event(self, event):
+        if self.focus.handle(event, self.focus_items()):      # Tab, and Enter off the field
+            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.save()
             return None
