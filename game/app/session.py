@@ -26,6 +26,7 @@ from ..rules.components import terrains
 from ..rules.config import GameConfig
 from ..rules.kingdom import Placement
 from ..rules.replay import GameRecord
+from ..i18n import _, pgettext
 from ..rules.rng import Rng
 from . import settings, theme
 
@@ -76,9 +77,10 @@ class Session:
         return registry.rules_for(self.config.game)
 
     def terrain_name(self, t: int) -> str:
-        """Terrain names of this game's edition (Královská zahrada has its own)."""
+        """Terrain names of this game's edition (Královská zahrada keeps its own in every
+        language), else the English name in the player's language."""
         ter = terrains()[t]
-        return getattr(ter, self.config.spec.terrain_names, None) or ter.name_en
+        return getattr(ter, self.config.spec.terrain_names, None) or pgettext("terrain", ter.name_en)
 
     def actor(self) -> int | None:
         return self.state.current_player()
@@ -106,14 +108,14 @@ class Session:
         name = self.seats[player].name if player is not None else ""
         if isinstance(action, Place) and domino is not None:
             p = Placement(action.x, action.y, action.rot)
-            move = LastMove(player, f"{name} placed domino {domino.number}",
+            move = LastMove(player, _("{name} placed domino {number}").format(name=name, number=domino.number),
                             ((p.x, p.y), p.second()))
         elif isinstance(action, Discard) and domino is not None:
-            move = LastMove(player, f"{name} discarded domino {domino.number}")
+            move = LastMove(player, _("{name} discarded domino {number}").format(name=name, number=domino.number))
         elif isinstance(action, Choose):
-            move = LastMove(player, f"{name} chose domino {action.number}")
+            move = LastMove(player, _("{name} chose domino {number}").format(name=name, number=action.number))
         elif isinstance(action, NextGame):
-            move = LastMove(-1, "a new game of the match began")
+            move = LastMove(-1, _("a new game of the match began"))
             self.last_by_player.clear()
         else:
             move = LastMove(-1 if player is None else player, words or describe(name, action),
@@ -161,7 +163,7 @@ class Session:
             saves.write_autosave(self.to_saved("Autosave"))
             self.save_error = ""
         except (saves.SaveError, OSError) as exc:
-            self.save_error = f"autosave failed: {exc}"
+            self.save_error = _("autosave failed: {reason}").format(reason=exc)
 
     @classmethod
     def from_saved(cls, saved: saves.SavedGame, *, autosave: bool = False) -> "Session":
@@ -205,11 +207,11 @@ class Session:
     def undo_refusal(self) -> str | None:
         """Why Undo is not offered now, or None when it is."""
         if not any(s.human for s in self.seats):
-            return "only computer players at this table"
+            return _("only computer players at this table")
         if self.hot_seat() and not settings.current().undo_hot_seat:
-            return "hot-seat undo is off in Settings"
+            return _("hot-seat undo is off in Settings")
         if self.undo_point() is None:
-            return "nothing to undo yet"
+            return _("nothing to undo yet")
         return None
 
     def undo(self) -> str | None:

@@ -12,6 +12,7 @@ import pygame
 
 from ..rules.components import terrains
 from ..rules.duel.board import grid as duel_grid
+from ..i18n import _, pgettext
 from . import art, theme
 
 ARMS_COLOURS = ((232, 194, 74), (44, 108, 58), (50, 118, 196), (134, 192, 76), (150, 96, 170),
@@ -25,16 +26,16 @@ def progress(session_or_state) -> str:
     st = session_or_state
     cfg = st.config
     if rules_for(cfg.game).is_over(st):
-        return "finished"
+        return _("finished")
     words = []
     if cfg.games_in_match > 1:
-        words.append(f"game {getattr(st, 'game_no', 1)} of {cfg.games_in_match}")
+        words.append(_("game {n} of {games}").format(n=getattr(st, "game_no", 1), games=cfg.games_in_match))
     if hasattr(st, "maps"):
-        words.append(f"round {st.round + 1}")
+        words.append(_("round {n}").format(n=st.round + 1))
     elif st.round == 0:
-        words.append("first draft")
+        words.append(_("first draft"))
     else:
-        words.append(f"round {st.round} of {cfg.rounds}")
+        words.append(_("round {n} of {rounds}").format(n=st.round, rounds=cfg.rounds))
     return " · ".join(words)
 
 
@@ -127,11 +128,11 @@ def default_title(session) -> str:
     """A save's suggested name, e.g. 'Kingdomino 4p – round 5'."""
     cfg, st = session.config, session.state
     if session.is_over():
-        where = "finished"
+        where = _("finished")
     elif hasattr(st, "maps"):
-        where = f"round {st.round + 1}"
+        where = _("round {n}").format(n=st.round + 1)
     else:
-        where = f"round {st.round}" if st.round else "first draft"
+        where = _("round {n}").format(n=st.round) if st.round else _("first draft")
     if cfg.games_in_match > 1:
-        where = f"game {st.game_no}, {where}"
-    return f"{cfg.spec.name} {cfg.players}p – {where}"
+        where = _("game {n}, {where}").format(n=st.game_no, where=where)
+    return f"{pgettext('game', cfg.spec.name)} {cfg.players}p – {where}"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from .. import theme
 from ..scene import ButtonScene
 from ..widgets import Button, layout_column
@@ -14,13 +15,13 @@ class PauseScene(ButtonScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.undo_button = Button("Undo", self.undo)
-        self.buttons = [Button("Resume", self.app.scenes.pop, primary=True),
-                        Button("Save game", self.save_as),
+        self.undo_button = Button(N_("Undo"), self.undo)
+        self.buttons = [Button(N_("Resume"), self.app.scenes.pop, primary=True),
+                        Button(N_("Save game"), self.save_as),
                         self.undo_button,
-                        Button("Settings", self.settings),
-                        Button("Rules", self.rules),
-                        Button("Quit to title", self.to_title)]
+                        Button(N_("Settings"), self.settings),
+                        Button(N_("Rules"), self.rules),
+                        Button(N_("Quit to title"), self.to_title)]
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.message = ""
@@ -35,7 +36,7 @@ class PauseScene(ButtonScene):
     def resume(self) -> None:
         """Undo is offered only when the rules of the table allow it (see Session.undo_refusal)."""
         table = self.table()
-        why = table.session.undo_refusal() if table else "no game"
+        why = table.session.undo_refusal() if table else _("no game")
         self.undo_button.enabled = why is None
         self.undo_button.note = why or ""
 
@@ -43,7 +44,7 @@ class PauseScene(ButtonScene):
         from .save_as import SaveAsScene
 
         def saved(title: str) -> None:
-            self.message = f"saved as “{title}”"
+            self.message = _("saved as “{title}”").format(title=title)
         self.app.scenes.push(SaveAsScene(self.app, self.table().session, saved))
 
     def undo(self) -> None:
@@ -78,7 +79,7 @@ class PauseScene(ButtonScene):
         s = self.scale
         dim(surface)
         draw_card(surface, self.rect)
-        theme.blit_text(surface, "Paused", int(44 * s), theme.INK, serif=True,
+        theme.blit_text(surface, _("Paused"), int(44 * s), theme.INK, serif=True,
                         center=(self.rect.centerx, self.rect.y + int(55 * s)))
         for b in self.buttons:
             b.draw(surface, s)

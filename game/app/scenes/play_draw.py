@@ -4,10 +4,12 @@ from __future__ import annotations
 import pygame
 
 from ...rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
+from ...i18n import _, ngettext
 from .. import art, theme
 from ..placing import cells_of
 from ..views import hud
 from ..views.draft_view import draw_pile
+from ..words import agent_name, points_text, who_text
 
 
 def draw_table(scene, surface: pygame.Surface) -> None:
@@ -48,18 +50,18 @@ def _status(scene, surface, actor) -> None:
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
     if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
-        done = "The game is over" if st.phase == PHASE_OVER else f"Game {st.game_no} is over"
-        hud.draw_status(surface, rect, sl.scale, theme.GOLD, done, "click the table for the score sheet")
+        done = _("The game is over") if st.phase == PHASE_OVER else _("Game {n} is over").format(n=st.game_no)
+        hud.draw_status(surface, rect, sl.scale, theme.GOLD, done, _("click the table for the score sheet"))
         return
     seat = s.seats[actor]
     if seat.human:
         detail = scene._turn_words()
     else:
         dots = "." * (1 + int(scene.clock * 3) % 3)
-        detail = f"computer ({seat.agent}) is playing{dots}"
+        detail = _("computer ({level}) is playing").format(level=agent_name(seat.agent)) + dots
     king_no = ""
     if st.config.setup.kings_each > 1:
-        king_no = f" (king {st.acting_king() % st.config.setup.kings_each + 1})"
+        king_no = " " + _("(king {n})").format(n=st.acting_king() % st.config.setup.kings_each + 1)
     hud.draw_status(surface, rect, sl.scale, seat.colour, f"{seat.name}{king_no}", detail)
 
 
@@ -72,9 +74,9 @@ def _big_kingdom(scene, surface, p: int, scores, human: bool):
     view = scene.big
     region = sl["active_kingdom"]
     theme.panel(surface, region, edge=seat.colour, width=3)
-    theme.blit_text(surface, f"{seat.name}'s kingdom", sl.px(30), theme.INK, bold=True,
+    theme.blit_text(surface, _("{name}'s kingdom").format(name=seat.name), sl.px(30), theme.INK, bold=True,
                     max_w=region.w * 6 // 10, max_h=sl.px(50), midleft=(region.x + sl.px(22), region.y + sl.px(38)))
-    theme.blit_text(surface, f"{scores[p]} points", sl.px(30), theme.GOLD, bold=True,
+    theme.blit_text(surface, points_text(scores[p]), sl.px(30), theme.GOLD, bold=True,
                     max_w=region.w * 3 // 10, max_h=sl.px(50), midright=(region.right - sl.px(22), region.y + sl.px(38)))
     view.draw(surface, k, seat.colour)
     last = s.last_by_player.get(p)
@@ -119,9 +121,10 @@ def _territory_tip(scene, view, k, surface):
         return None
     view.highlight(surface, k, terr)
     name = scene.session.terrain_name(terr.terrain)
-    sq = "square" if terr.squares == 1 else "squares"
-    cr = "crown" if terr.crowns == 1 else "crowns"
-    return [f"{name}: {terr.points} points", f"{terr.squares} {sq} × {terr.crowns} {cr}"]
+    squares = ngettext("{n} square", "{n} squares", terr.squares).format(n=terr.squares)
+    crowns = ngettext("{n} crown", "{n} crowns", terr.crowns).format(n=terr.crowns)
+    return [_("{terrain}: {points}").format(terrain=name, points=points_text(terr.points)),
+            f"{squares} × {crowns}"]
 
 
 def _small_kingdom(scene, surface, i: int, p: int, scores):
@@ -143,11 +146,11 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         room = panel.right - x - sl.px(60)            # a larger UI scale grows text up to its room
         theme.blit_text(surface, seat.name, sl.px(26), theme.INK, bold=True, max_w=room, max_h=sl.px(34),
                         topleft=(x + sl.px(48), panel.y + sl.px(18)))
-        theme.blit_text(surface, "person" if seat.human else f"computer · {seat.agent}", sl.px(17),
+        theme.blit_text(surface, who_text(seat), sl.px(17),
                         theme.INK_DIM, max_w=room, max_h=sl.px(30), topleft=(x + sl.px(48), panel.y + sl.px(52)))
         theme.blit_text(surface, f"{scores[p]}", sl.px(44), theme.GOLD, bold=True, max_h=sl.px(54),
                         topleft=(x, panel.y + sl.px(90)))
-        theme.blit_text(surface, "points", sl.px(18), theme.INK_DIM, max_h=sl.px(30),
+        theme.blit_text(surface, ngettext("point", "points", scores[p]), sl.px(18), theme.INK_DIM, max_h=sl.px(30),
                         topleft=(x, panel.y + sl.px(144)))
         if last:
             for j, line in enumerate(theme.wrap(last.text, sl.px(16), panel.right - x - sl.px(12))[:3]):
@@ -160,9 +163,9 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         half = panel.w // 2 - sl.px(80)
         theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=half, max_h=sl.px(36),
                         topleft=(x + sl.px(56), panel.y + sl.px(22)))
-        theme.blit_text(surface, "person" if seat.human else f"computer · {seat.agent}", sl.px(18),
+        theme.blit_text(surface, who_text(seat), sl.px(18),
                         theme.INK_DIM, max_w=half, max_h=sl.px(30), topleft=(x + sl.px(56), panel.y + sl.px(58)))
-        theme.blit_text(surface, f"{scores[p]} points", sl.px(34), theme.GOLD, bold=True, max_w=half,
+        theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
                         max_h=sl.px(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
         if last:
             theme.blit_text(surface, last.text, sl.px(17), theme.INK_DIM, max_w=half, max_h=sl.px(30),
@@ -180,16 +183,16 @@ def _message(scene, surface, actor, human: bool) -> None:
     elif not human or actor is None:
         line, colour = "", theme.INK_DIM
     elif st.phase == PHASE_PLACE:
-        line, colour = "Point at your kingdom · right-click, wheel or R rotates · green: legal", theme.INK
+        line, colour = _("Point at your kingdom · right-click, wheel or R rotates · green: legal"), theme.INK
     else:
-        line, colour = "Click a free domino of the next line to move your king onto it", theme.INK
-    last = scene.session.last.text if scene.session.last else "The kings are drawn; the first line is out"
+        line, colour = _("Click a free domino of the next line to move your king onto it"), theme.INK
+    last = scene.session.last.text if scene.session.last else _("The kings are drawn; the first line is out")
     size = sl.px(19)
     if line:
         line = theme.wrap(line, size / theme.UI_SCALE, rect.w - sl.px(24))[0]     # what fits at 100 %
         theme.blit_text(surface, line, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
                         midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
-    theme.blit_text(surface, f"Last move: {last}", sl.px(17), theme.INK_DIM, max_w=rect.w - sl.px(24),
+    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(17), theme.INK_DIM, max_w=rect.w - sl.px(24),
                     max_h=rect.h * 9 // 20 if line else rect.h, midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
 
 
@@ -201,13 +204,12 @@ def _discard_dialog(scene, surface) -> None:
     box = pygame.Rect(0, 0, sl.px(600), sl.px(330))
     box.center = (k.centerx, k.centery)
     theme.panel(surface, box, fill=(30, 14, 14, 240), edge=theme.BAD, width=3)
-    theme.blit_text(surface, f"Domino {d.number} fits nowhere", sl.px(30), theme.INK, bold=True,
+    theme.blit_text(surface, _("Domino {number} fits nowhere").format(number=d.number), sl.px(30), theme.INK, bold=True,
                     center=(box.centerx, box.y + sl.px(40)))
     face = art.domino_face(d, sl.px(56), 0)
     surface.blit(face, face.get_rect(center=(box.centerx, box.y + sl.px(100))))
-    why = ("No free pair of squares touches your castle or the same terrain while keeping the "
-           f"kingdom within {st.config.setup.size}×{st.config.setup.size}. The rules say it is "
-           "discarded and scores nothing.")
+    why = _("No free pair of squares touches your castle or the same terrain while keeping the "
+            "kingdom within {n}×{n}. The rules say it is discarded and scores nothing.").format(n=st.config.setup.size)
     for j, line in enumerate(theme.wrap(why, sl.px(19), box.w - sl.px(48))):
         theme.blit_text(surface, line, sl.px(19), theme.INK, center=(box.centerx, box.y + sl.px(150) + j * sl.px(26)))
     scene.discard_button.draw(surface, sl.scale, 24)

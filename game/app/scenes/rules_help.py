@@ -4,30 +4,28 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from .. import theme
 from ..scene import Scene
 from .overlay import card, dim, draw_card, scale_of
 
-RULES_TEXT = """# Your goal
-Build the richest 5×5 kingdom around your castle. Every territory (squares of one terrain joined edge to edge) scores its number of squares times the crowns in it. A territory without crowns scores nothing.
-
-# A round
-Each king stands on a domino of the current line. In number order (lowest first) each king's owner places that domino in their kingdom, then moves the king onto a free domino of the next line: a low number plays early next round, a high one usually carries more crowns. In the first round kings only choose. With 2 players each player has two kings.
-
-# Placing a domino
-One half must touch your castle or a square of the same terrain. The whole kingdom, castle included, must fit in 5×5 (7×7 in Mighty Duel). If a domino fits nowhere it is discarded and scores nothing; a domino that fits may not be discarded.
-
-# End of the game
-When the last line has been placed, the highest total wins. Ties go to the largest single territory, then to the most crowns; after that the tied players share the victory.
-
-# Variants
-Dynasty: three games, the sum counts. Middle Kingdom: +10 when the castle is the centre of a full 5×5. Harmony: +5 for a complete 5×5 kingdom. Mighty Duel: 2 players, all 48 dominoes, 7×7. Wider offer (Širší nabídka): one domino more per line than kings; the one nobody takes leaves the game.
-
-# Královská zahrada
-The Czech edition with relief tiles: the same game, with its own terrain names (pole, les, rybník, louka, bažina, důl).
-
-# At the table
-Point at your kingdom: the domino follows the pointer on the grid. Right-click, the mouse wheel or R rotates it. Green outline: you may place it there (green dots mark every legal square); red: you may not. Click to place, then click a free domino of the next line for your king. Hover over any territory to see its points. Esc opens the menu; Esc in a menu goes back."""
+# (heading, text) paragraphs, English msgids translated when laid out
+RULES: tuple[tuple[str, str], ...] = (
+    (N_('Your goal'),
+     N_('Build the richest 5×5 kingdom around your castle. Every territory (squares of one terrain joined edge to edge) scores its number of squares times the crowns in it. A territory without crowns scores nothing.')),
+    (N_('A round'),
+     N_("Each king stands on a domino of the current line. In number order (lowest first) each king's owner places that domino in their kingdom, then moves the king onto a free domino of the next line: a low number plays early next round, a high one usually carries more crowns. In the first round kings only choose. With 2 players each player has two kings.")),
+    (N_('Placing a domino'),
+     N_('One half must touch your castle or a square of the same terrain. The whole kingdom, castle included, must fit in 5×5 (7×7 in Mighty Duel). If a domino fits nowhere it is discarded and scores nothing; a domino that fits may not be discarded.')),
+    (N_('End of the game'),
+     N_('When the last line has been placed, the highest total wins. Ties go to the largest single territory, then to the most crowns; after that the tied players share the victory.')),
+    (N_('Variants'),
+     N_('Dynasty: three games, the sum counts. Middle Kingdom: +10 when the castle is the centre of a full 5×5. Harmony: +5 for a complete 5×5 kingdom. Mighty Duel: 2 players, all 48 dominoes, 7×7. Wider offer (Širší nabídka): one domino more per line than kings; the one nobody takes leaves the game.')),
+    (N_('Královská zahrada'),
+     N_('The Czech edition with relief tiles: the same game, with its own terrain names (pole, les, rybník, louka, bažina, důl).')),
+    (N_('At the table'),
+     N_('Point at your kingdom: the domino follows the pointer on the grid. Right-click, the mouse wheel or R rotates it. Green outline: you may place it there (green dots mark every legal square); red: you may not. Click to place, then click a free domino of the next line for your king. Hover over any territory to see its points. Esc opens the menu; Esc in a menu goes back.')),
+)
 
 
 class RulesScene(Scene):
@@ -45,11 +43,12 @@ class RulesScene(Scene):
         self.rect = card(size, 1300, 980)
         width = self.rect.w - int(100 * s)
         self.lines = []
-        for para in RULES_TEXT.split("\n"):
-            head = para.startswith("# ")
-            body = para[2:] if head else para
-            for line in theme.wrap(body, self._size(head), width, bold=head):
-                self.lines.append((line, head))
+        for i, (head, body) in enumerate(RULES):
+            for text, is_head in ((_(head), True), (_(body), False)):
+                for line in theme.wrap(text, self._size(is_head), width, bold=is_head):
+                    self.lines.append((line, is_head))
+            if i < len(RULES) - 1:
+                self.lines.append(("", False))
         self.scroll = min(self.scroll, self.max_scroll())
 
     def _size(self, head: bool) -> int:
@@ -79,8 +78,8 @@ class RulesScene(Scene):
         dim(surface, 190)
         s, r = self.scale, self.rect
         draw_card(surface, r)
-        theme.blit_text(surface, "Rules", int(46 * s), theme.GOLD, serif=True, midleft=(r.x + int(50 * s), r.y + int(50 * s)))
-        theme.blit_text(surface, "wheel or arrows scroll · Esc goes back", int(18 * s), theme.INK_DIM,
+        theme.blit_text(surface, _("Rules"), int(46 * s), theme.GOLD, serif=True, midleft=(r.x + int(50 * s), r.y + int(50 * s)))
+        theme.blit_text(surface, _("wheel or arrows scroll · Esc goes back"), int(18 * s), theme.INK_DIM,
                         midright=(r.right - int(40 * s), r.y + int(50 * s)))
         y = r.y + int(100 * s)
         bottom = r.bottom - int(30 * s)

@@ -8,10 +8,12 @@ import pygame
 from ...rules import kingdomino, scoring
 from ...rules.actions import NextGame
 from ...rules.state import PHASE_INTERLUDE
+from ...i18n import N_, _, ngettext
 from .. import art, theme
 from ..scene import ButtonScene
 from ..views.kingdom_view import KingdomView
 from ..widgets import Button
+from ..words import game_name, players_text, variant_name
 from .overlay import scale_of
 
 AUTO_NEXT_SECONDS = 3.0   # demo only: how long a finished Dynasty game stays on screen
@@ -26,21 +28,25 @@ def verdict(session, ranked) -> tuple[str, str]:
     """Headline and tie-break line for a list of PlayerResult-like rows."""
     seats = session.seats
     winners = [r for r in ranked if r.rank == 1]
-    names = " and ".join(seats[r.player].name for r in winners)
+    names = _(" and ").join(seats[r.player].name for r in winners)
     top = winners[0]
     if len(winners) > 1:
-        return f"{names} share the victory", (f"tied on {top.total} points, the same largest "
-                                              "territory and the same number of crowns")
+        return _("{names} share the victory").format(names=names), ngettext(
+            "tied on {n} point, the same largest territory and the same number of crowns",
+            "tied on {n} points, the same largest territory and the same number of crowns", top.total).format(n=top.total)
+    wins = ngettext("{name} wins with {n} point", "{name} wins with {n} points", top.total).format(name=names, n=top.total)
     if not top.tie_break:
-        return f"{names} wins with {top.total} points", ""
+        return wins, ""
     rivals = [r for r in ranked if r.total == top.total and r.player != top.player]
     if top.tie_break == "largest territory":
         other = max(r.largest_territory for r in rivals)
-        why = f"largest territory: {top.largest_territory} squares against {other}"
+        why = _("tie on {n} points broken by the largest territory: {size} squares against {other}").format(
+            n=top.total, size=top.largest_territory, other=other)
     else:
         other = max(r.crowns for r in rivals)
-        why = f"most crowns: {top.crowns} against {other} (largest territories were equal)"
-    return f"{names} wins with {top.total} points", f"tie on {top.total} points broken by {why}"
+        why = _("tie on {n} points broken by the most crowns: {crowns} against {other} "
+                "(largest territories were equal)").format(n=top.total, crowns=top.crowns, other=other)
+    return wins, why
 
 
 class ScoreSheetScene(ButtonScene):
@@ -55,21 +61,21 @@ class ScoreSheetScene(ButtonScene):
         self.sheets = [scoring.score_kingdom(k, bonuses) for k in st.kingdoms]
         self.columns = used_terrains(st)
         self.bonus_cols = [(name, attr) for name, attr, b in
-                           (("Middle Kingdom", "middle_kingdom", bonuses.middle_kingdom),
-                            ("Harmony", "harmony", bonuses.harmony)) if b]
+                           ((N_("Middle Kingdom"), "middle_kingdom", bonuses.middle_kingdom),
+                            (N_("Harmony"), "harmony", bonuses.harmony)) if b]
         this_game = kingdomino.rank(st.finished[-1])
         self.ranked = this_game if self.interlude else kingdomino.results(st)
         self.game_rank = {r.player: r for r in this_game}
         self.views = [KingdomView(full=False) for _ in st.kingdoms]
         if self.interlude:
-            self.buttons = [Button(f"Start game {st.game_no + 1} of {st.config.games_in_match}",
+            self.buttons = [Button(_("Start game {n} of {games}").format(n=st.game_no + 1, games=st.config.games_in_match),
                                    self.next_game, primary=True),
-                            Button("Quit to title", self.to_title)]
+                            Button(N_("Quit to title"), self.to_title)]
         else:
-            self.buttons = [Button("New game", self.new_game, primary=True),
-                            Button("Back to the table", self.app.scenes.pop),
-                            Button("Replay", self.replay),
-                            Button("Title", self.to_title)]
+            self.buttons = [Button(N_("New game"), self.new_game, primary=True),
+                            Button(N_("Back to the table"), self.app.scenes.pop),
+                            Button(N_("Replay"), self.replay),
+                            Button(N_("Title"), self.to_title)]
         self.scale = 1.0
         self.size = (0, 0)
 
@@ -127,15 +133,15 @@ class ScoreSheetScene(ButtonScene):
         st = self.session.state
         if self.interlude:
             head, why = verdict(self.session, list(self.game_rank.values()))
-            head = f"Game {st.game_no} of {st.config.games_in_match}: " + head
+            head = _("Game {n} of {games}: {verdict}").format(n=st.game_no, games=st.config.games_in_match, verdict=head)
         else:
             head, why = verdict(self.session, self.ranked)
         theme.blit_text(surface, head, int(54 * s), theme.GOLD, serif=True, scaled=False,   # large already
                         center=(W // 2, int(64 * s)))
         if not why:
             cfg = self.session.config
-            why = " · ".join([cfg.spec.name, f"{cfg.players} players"]
-                             + [v.replace("_", " ") for v in cfg.variants])
+            why = " · ".join([game_name(cfg.spec.name), players_text(cfg.players)]
+                             + [variant_name(v) for v in cfg.variants])
         theme.blit_text(surface, why, int(24 * s), theme.INK, max_w=W - int(80 * s), max_h=int(40 * s),
                         center=(W // 2, int(116 * s)))
         top = int(150 * s)
@@ -154,8 +160,9 @@ class ScoreSheetScene(ButtonScene):
         """The score pad; returns its bottom edge."""
         s = self.scale
         W = surface.get_width()
-        headers = ([(None, "Place"), (None, "Player")] + [(t, self.session.terrain_name(t)) for t in self.columns]
-                   + [(None, n) for n, _ in self.bonus_cols] + [(None, "Total"), (None, "Largest"), (None, "Crowns")])
+        headers = ([(None, _("Place")), (None, _("Player"))] + [(t, self.session.terrain_name(t)) for t in self.columns]
+                   + [(None, _(n)) for n, _a in self.bonus_cols]
+                   + [(None, _("Total")), (None, _("Largest")), (None, _("Crowns"))])
         widths = [90, 250] + [150] * len(self.columns) + [150] * len(self.bonus_cols) + [120, 110, 110]
         fit = min(1.0, (W - 80 * s) / (sum(widths) * s))   # many bonus columns: narrow them all
         widths = [int(w * s * fit) for w in widths]
@@ -182,7 +189,7 @@ class ScoreSheetScene(ButtonScene):
             seat = self.session.seats[r.player]
             game = self.game_rank[r.player]
             cells = ([f"{r.rank}.", seat.name] + [str(sheet.by_terrain[t]) for t in self.columns]
-                     + [str(getattr(sheet, a)) for _, a in self.bonus_cols]
+                     + [str(getattr(sheet, a)) for _n, a in self.bonus_cols]
                      + [str(sheet.total), str(game.largest_territory), str(game.crowns)])
             if r.rank == 1:
                 band = pygame.Rect(rect.x + 4, y, rect.w - 8, row_h)
@@ -215,7 +222,7 @@ class ScoreSheetScene(ButtonScene):
         row_h = int(30 * s)
         rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), row_h * (len(self.session.seats) + 1) + int(12 * s))
         theme.panel(surface, rect)
-        labels = ["Dynasty"] + [f"Game {g + 1}" for g in range(games)] + ["Match"]
+        labels = [_("Dynasty")] + [_("Game {n}").format(n=g + 1) for g in range(games)] + [_("Match")]
         x = x0
         for label, w in zip(labels, widths):
             theme.blit_text(surface, label, int(18 * s), theme.INK, bold=True, center=(x + w // 2, top + row_h // 2 + 4))

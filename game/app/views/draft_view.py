@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
+from ...i18n import _, ngettext
 from .. import art, theme
 
 CURRENT, NEXT = "current", "next"
@@ -70,8 +71,8 @@ class DraftView:
         is choosing (free next slots light up); `hidden`: slots/kings being animated."""
         theme.panel(surface, self.rect)
         px = self.scale
-        lines = ((CURRENT, "This round", state.current, state.current_kings),
-                 (NEXT, "Next round", state.next, state.next_kings))
+        lines = ((CURRENT, _("This round"), state.current, state.current_kings),
+                 (NEXT, _("Next round"), state.next, state.next_kings))
         for col, title, line, kings in lines:
             mid = self._cols[col] + int(1.75 * self.cell)
             theme.blit_text(surface, title, int(26 * px), theme.INK, bold=True, max_w=int(3.4 * self.cell),
@@ -83,9 +84,9 @@ class DraftView:
             self._queue(surface, state, colours, hidden)
         if not state.next and state.round > 0:
             mid = self._cols[NEXT] + int(1.75 * self.cell)
-            theme.blit_text(surface, "last round:", int(20 * px), theme.INK_DIM,
+            theme.blit_text(surface, _("last round:"), int(20 * px), theme.INK_DIM,
                             center=(mid, self._top + self.cell))
-            theme.blit_text(surface, "nothing to choose", int(20 * px), theme.INK_DIM,
+            theme.blit_text(surface, _("nothing to choose"), int(20 * px), theme.INK_DIM,
                             center=(mid, self._top + int(self.cell * 1.5)))
 
     def _slot(self, surface, state, col, i, number, king, colours, hover, pick_colour, hidden):
@@ -123,9 +124,9 @@ class DraftView:
     def _queue(self, surface, state, colours, hidden):
         px = self.scale
         mid = self._cols[CURRENT] + int(1.75 * self.cell)
-        theme.blit_text(surface, "Kings choose in", int(19 * px), theme.INK_DIM,
+        theme.blit_text(surface, _("Kings choose in"), int(19 * px), theme.INK_DIM,
                         center=(mid, self._top + int(self.cell * 0.25)))
-        theme.blit_text(surface, "this drawn order:", int(19 * px), theme.INK_DIM,
+        theme.blit_text(surface, _("this drawn order:"), int(19 * px), theme.INK_DIM,
                         center=(mid, self._top + int(self.cell * 0.6)))
         for j, king in enumerate(state.draft_order[state.turn:]):
             if j == 0 and ("queue", 0) in hidden:
@@ -145,11 +146,12 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -
         surface.blit(art.domino_back(w, h, None), (x + j * int(6 * scale), rect.centery - h // 2 - j * int(5 * scale)))
     tx = x + w + int(36 * scale)
     room, line_h = rect.right - tx - int(12 * scale), rect.h * 45 // 100
-    theme.blit_text(surface, f"{to_come} dominoes still to come", int(22 * scale), theme.INK, max_w=room,
+    still = ngettext("{n} domino still to come", "{n} dominoes still to come", to_come).format(n=to_come)
+    theme.blit_text(surface, still, int(22 * scale), theme.INK, max_w=room,
                     max_h=line_h, midleft=(tx, rect.centery - int(13 * scale)))
     rounds = state.config.rounds
-    label = "First line: choosing" if state.round == 0 else f"Round {state.round} of {rounds}"
+    label = _("First line: choosing") if state.round == 0 else _("Round {n} of {rounds}").format(n=state.round, rounds=rounds)
     if state.config.games_in_match > 1:
-        label += f"  ·  game {state.game_no} of {state.config.games_in_match}"
+        label += "  ·  " + _("game {n} of {games}").format(n=state.game_no, games=state.config.games_in_match)
     theme.blit_text(surface, label, int(20 * scale), theme.INK_DIM, max_w=room, max_h=line_h,
                     midleft=(tx, rect.centery + int(15 * scale)))

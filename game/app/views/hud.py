@@ -4,7 +4,9 @@ from __future__ import annotations
 import pygame
 
 from ...rules import kingdomino, scoring
+from ...i18n import _, ngettext
 from .. import art, theme
+from ..words import who_text
 
 
 def live_scores(session) -> list[int]:
@@ -34,11 +36,11 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
     state = session.state
     n = len(session.seats)
     top = rect.y + int(46 * scale)
-    theme.blit_text(surface, "Scores", int(24 * scale), theme.INK, bold=True,
+    theme.blit_text(surface, _("Scores"), int(24 * scale), theme.INK, bold=True,
                     midleft=(rect.x + int(20 * scale), rect.y + int(24 * scale)))
     match = state.config.games_in_match > 1
     if match:
-        theme.blit_text(surface, "match", int(18 * scale), theme.INK_DIM,
+        theme.blit_text(surface, _("match"), int(18 * scale), theme.INK_DIM,
                         midright=(rect.right - int(20 * scale), rect.y + int(24 * scale)))
     row_h = min(int(58 * scale), (rect.bottom - top - int(8 * scale)) // max(1, n))
     crowns = [scoring.total_crowns(k) for k in state.kingdoms]
@@ -52,9 +54,9 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
         room = r.w * 45 // 100 - kh                  # a larger UI scale grows text up to its room
         theme.blit_text(surface, seat.name, int(22 * scale), theme.INK, bold=True, max_w=room, max_h=r.h * 55 // 100,
                         midleft=(x, r.centery - int(10 * scale)))
-        who = "person" if seat.human else f"computer · {seat.agent}"
+        who = who_text(seat)
         if state.discards[p]:
-            who += f" · {state.discards[p]} discarded"
+            who += " · " + ngettext("{n} discarded", "{n} discarded", state.discards[p]).format(n=state.discards[p])
         theme.blit_text(surface, who, int(16 * scale), theme.INK_DIM, max_w=room, max_h=r.h * 4 // 10,
                         midleft=(x, r.centery + int(13 * scale)))
         right = r.right - int(12 * scale)
