@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...ai.hint import HintPlayer
 from ...rules.actions import Choose, Discard, Place
 from ...rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
 from .. import art
@@ -12,7 +13,7 @@ from ..layout import load_layout, table_layout_name
 from ..placing import Flight, LegalSpots, cells_of, normalise
 from ..scene import Scene
 from ..session import Session
-from ..settings import flight_seconds
+from ..settings import current as current_settings, flight_seconds
 from ..views.draft_view import CURRENT, NEXT, DraftView
 from ..views.kingdom_view import KingdomView
 from ..widgets import Button
@@ -23,6 +24,9 @@ CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
 
 class PlayScene(Scene):
     overlay = False
+    hint_button: Button | None = None   # Kingdomino tables only (subclasses keep None)
+    hint = None                         # the hard level's suggestion for this human move
+    hint_token: int | None = None
 
     def __init__(self, app, session: Session, *, auto_next: bool = False) -> None:
         super().__init__(app)
@@ -48,6 +52,7 @@ class PlayScene(Scene):
         self.clock = 0.0
         self.menu_button = Button("Menu", self.open_pause)
         self.discard_button = Button("Discard domino", self.discard, primary=True)
+        self.hint_button = Button("Hint", self.ask_hint)
         self.sl = None
 
     # ---- geometry ----------------------------------------------------------------
@@ -67,6 +72,9 @@ class PlayScene(Scene):
         k = sl["active_kingdom"]
         self.discard_button.rect = pygame.Rect(0, 0, sl.px(300), sl.px(60))
         self.discard_button.rect.midbottom = (k.centerx, k.centery + sl.px(147))
+        if self.hint_button:
+            self.hint_button.rect = pygame.Rect(0, 0, sl.px(120), sl["menu_button"].h)
+            self.hint_button.rect.topright = (sl["menu_button"].x - sl.px(12), sl["menu_button"].y)
 
     @staticmethod
     def side_by_side(panel: pygame.Rect) -> bool:
@@ -103,6 +111,9 @@ class PlayScene(Scene):
 
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
+        self.hint, self.hint_token = None, None
+        if self.hint_button:
+            self.hint_button.label = "Hint"
         err = self.session.apply(action)
         self.error = err or self.session.save_error
         return err is None
@@ -127,6 +138,8 @@ class PlayScene(Scene):
             self.pointer = event.pos
             self.menu_button.handle(event)
             self.discard_button.handle(event)
+            if self.hint_button:
+                self.hint_button.handle(event)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
@@ -140,6 +153,8 @@ class PlayScene(Scene):
             return None
         if not self.human_turn():
             return event
+        if self.hint_button and self.hint_button.handle(event):
+            return None
         self.spots.sync(self.session)
         if st.phase == PHASE_PLACE:
             return self._placing_event(event)
@@ -196,6 +211,7 @@ class PlayScene(Scene):
             return self._game_end()
         p = s.actor()
         if s.seats[p].human:
+            self._hint_answer()
             self.spots.sync(s)
             humans = sum(seat.human for seat in s.seats)
             if humans > 1 and p != self.banner_for:
@@ -221,6 +237,44 @@ class PlayScene(Scene):
             action = self.session.rules.legal_actions(self.session.state)[0]
         self.flight = self._flight_for(action)
         return True
+
+    # ---- hints ----------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Ask the hard level (in the AI helper) what it would do; shown, never played."""
+        if not self.hint_button or not self.human_turn() or self.hint_token is not None:
+            return
+        if self.worker is None:
+            self.worker = AIWorker()
+        self.token += 1
+        self.hint_token, self.hint = self.token, None
+        self.hint_button.label = "Thinking…"
+        player = HintPlayer(self.session.config.game, current_settings().thinking)
+        self.worker.request(self.token, player, self.session.state.copy())
+
+    def _hint_answer(self) -> None:
+        answer = self.worker.poll() if self.worker and self.hint_token is not None else None
+        if answer is not None and answer.token == self.hint_token:
+            self.hint, self.hint_token = answer.action, None
+            self.hint_button.label = "Hint"
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """Outline the suggested squares and the suggested domino of the next line."""
+        if self.hint_button and self.human_turn():
+            self.hint_button.draw(surface, self.sl.scale, 24)
+        hint, st = self.hint, self.session.state
+        if hint is None or not self.human_turn():
+            return
+        width = max(3, self.sl.px(5))
+        colour = (255, 236, 120)
+        for action in (hint.action, hint.then):
+            if isinstance(action, Place):
+                k = st.kingdoms[self.shown_player()]
+                a, b = cells_of(action)
+                rect = self.big.rel_rect(k, *a).union(self.big.rel_rect(k, *b))
+                pygame.draw.rect(surface, colour, rect.inflate(width, width), width, border_radius=6)
+            elif isinstance(action, Choose) and action.number in st.next:
+                rect = self.draft.slot_rect(NEXT, st.next.index(action.number))
+                pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=6)
 
     def _flight_for(self, action) -> Flight:
         st = self.session.state
@@ -273,3 +327,4 @@ class PlayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from .play_draw import draw_table
         draw_table(self, surface)
+        self._draw_hint(surface)
