@@ -44,3 +44,24 @@ def who_text(seat) -> str:
 
 def points_text(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def coins_text(n: int) -> str:
+    return ngettext("{n} coin", "{n} coins", n).format(n=n)
+
+
+def knights_text(n: int) -> str:
+    return ngettext("{n} knight", "{n} knights", n).format(n=n)
+
+
+def towers_text(n: int) -> str:
+    return ngettext("{n} tower", "{n} towers", n).format(n=n)
+
+
+def crowns_text(n: int) -> str:
+    return ngettext("{n} crown", "{n} crowns", n).format(n=n)
+
+
+def building_name(name: str) -> str:
+    """A Queendomino building's name from the data, in the player's language."""
+    return pgettext("building", name)

@@ -88,9 +88,10 @@ def scan(root: Path = ROOT) -> list[Found]:
         files += sorted(p.rglob("*.py")) if p.is_dir() else [p]
     for path in files:
         rel = path.relative_to(root).as_posix()
-        for line, v in _calls(path, rel):
+        for _line, v in _calls(path, rel):
             f = found.setdefault((v.get("context"), v["msgid"]), Found(v["msgid"], v.get("context"), v.get("plural")))
-            f.refs.append(f"{rel}:{line}")
+            if rel not in f.refs:       # files, not lines: editing code elsewhere leaves the catalogs current
+                f.refs.append(rel)
     for rel, context, name in _data_names(root):
         f = found.setdefault((context, name), Found(name, context))
         if rel not in f.refs:

@@ -13,7 +13,9 @@ from ...rules.queendomino.state import CAVE, PHASE_OVER, PHASE_PLACE
 from .. import art, theme
 from .. import art_queendomino as qart
 from ..views import hud
-from ..views.builders_view import effect_lines, fit_text, plural
+from ...i18n import N_, _
+from ..views.builders_view import effect_lines, fit_text
+from ..words import agent_name, building_name, coins_text, knights_text, points_text
 from ..views.queen_draft import draw_boxes
 from . import play_draw
 
@@ -89,11 +91,11 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
 # ---- a house's belongings ------------------------------------------------------------
 def belongings(st, h: int) -> list[tuple[str, str, str]]:
     """(icon, value, label) for a house: coins, knights (guard / kingdom), towers, buildings."""
-    return [("coin", str(st.coins[h]), "coins"),
-            ("knight", f"{st.guard[h]}", "guard"),
-            ("placed", f"{st.knights[h].bit_count()}", "on land"),
-            ("tower", str(st.towers[h]), "towers"),
-            ("building", str(len(st.built[h])), "buildings")]
+    return [("coin", str(st.coins[h]), _("coins")),
+            ("knight", f"{st.guard[h]}", _("guard")),
+            ("placed", f"{st.knights[h].bit_count()}", _("on land")),
+            ("tower", str(st.towers[h]), _("towers")),
+            ("building", str(len(st.built[h])), _("buildings"))]
 
 
 def _icon(kind: str, size: int, colour) -> pygame.Surface:
@@ -133,8 +135,8 @@ def _scores(scene, surface, scores) -> None:
     rect = sl["scores"]
     theme.panel(surface, rect)
     px = sl.px
-    title = theme.blit_text(surface, "Houses", px(22), theme.INK, bold=True, midleft=(rect.x + px(18), rect.y + px(20)))
-    hint = "coins · knights: guard, on land · towers · buildings"
+    title = theme.blit_text(surface, _("Houses"), px(22), theme.INK, bold=True, midleft=(rect.x + px(18), rect.y + px(20)))
+    hint = _("coins · knights: guard, on land · towers · buildings")
     if theme.font(px(14)).size(hint)[0] < rect.right - title.right - px(30):
         theme.blit_text(surface, hint, px(14), theme.INK_DIM, midright=(rect.right - px(16), rect.y + px(21)))
     houses = st.mode.houses
@@ -182,9 +184,9 @@ def _big_kingdom(scene, surface, h: int, scores, human: bool):
     region = sl["active_kingdom"]
     k = st.kingdoms[h]
     theme.panel(surface, region, edge=colour, width=3)
-    theme.blit_text(surface, fit_text(f"{scene.house_name(h)}'s kingdom", sl.px(28), region.w - sl.px(200), True),
+    theme.blit_text(surface, fit_text(_("{name}'s kingdom").format(name=scene.house_name(h)), sl.px(28), region.w - sl.px(200), True),
                     sl.px(28), theme.INK, bold=True, midleft=(region.x + sl.px(22), region.y + sl.px(32)))
-    theme.blit_text(surface, f"{scores[h]} points", sl.px(28), theme.GOLD, bold=True,
+    theme.blit_text(surface, points_text(scores[h]), sl.px(28), theme.GOLD, bold=True,
                     midright=(region.right - sl.px(22), region.y + sl.px(32)))
     _column(scene, surface, st, h, colour, region)
     view.draw_house(surface, st, h, colour)
@@ -213,7 +215,7 @@ def _column(scene, surface, st, h: int, colour, region) -> None:
     if width < sl.px(70):          # no room beside the grid: one row under the title
         _row(surface, st, h, colour, x, region.y + sl.px(64), sl.px(22), sl.px(16), gap=sl.px(4))
         return
-    items = belongings(st, h) + ([("queen", "", "Queen")] if st.queen == h else [])
+    items = belongings(st, h) + ([("queen", "", _("Queen"))] if st.queen == h else [])
     for kind, value, label in items:
         img = _icon(kind, size, colour)
         surface.blit(img, img.get_rect(midtop=(x + size // 2, y)))
@@ -269,7 +271,7 @@ def _small_kingdom(scene, surface, i: int, h: int, scores):
         last = s.last_by_player.get(p)
         if last and last.cells:
             view.outline_cells(surface, k, last.cells, (255, 255, 255), 2)
-    who = " & ".join("person" if s.seats[p].human else s.seats[p].agent for p in members)
+    who = " & ".join(_("person") if s.seats[p].human else agent_name(s.seats[p].agent) for p in members)
     last = next((s.last_by_player[p] for p in members if p in s.last_by_player), None)
     if scene.side_by_side(panel) or scene.roomy(panel):
         roomy = scene.roomy(panel)
@@ -285,7 +287,7 @@ def _small_kingdom(scene, surface, i: int, h: int, scores):
         theme.blit_text(surface, fit_text(who, sl.px(15), panel.right - x - sl.px(10)), sl.px(15), theme.INK_DIM,
                         topleft=(x, y + sl.px(26)))
         x = panel.x + sl.px(20) if roomy else view.rect.right + sl.px(18)
-        theme.blit_text(surface, f"{scores[h]} points", sl.px(30), theme.GOLD, bold=True, topleft=(x, y + sl.px(50)))
+        theme.blit_text(surface, points_text(scores[h]), sl.px(30), theme.GOLD, bold=True, topleft=(x, y + sl.px(50)))
         _belongings_grid(surface, st, h, colour, x, y + sl.px(96), min(w, sl.px(420)), sl)
         if last:
             lines = theme.wrap(last.text, sl.px(15), w)[:2]
@@ -309,7 +311,7 @@ def _small_kingdom(scene, surface, i: int, h: int, scores):
 
 def _belongings_grid(surface, st, h, colour, x, y, w, sl) -> None:
     """Belongings in two columns (wide panels beside a small kingdom)."""
-    items = belongings(st, h) + ([("queen", "", "with the Queen")] if st.queen == h else [])
+    items = belongings(st, h) + ([("queen", "", _("with the Queen"))] if st.queen == h else [])
     col_w = w // 2
     size = sl.px(24)
     for j, (kind, value, label) in enumerate(items):
@@ -349,16 +351,18 @@ def _builders_tip(scene) -> list[str] | None:
     now, during, end = effect_lines(kind, s.terrain_name)
     bb = builders_board()
     cost = bb.costs[hover]
-    tip = [buildings()[kind].name, f"cost {plural(cost, 'coin')} (slot {hover + 1} of {len(st.board)})"]
+    tip = [building_name(buildings()[kind].name),
+           _("cost {coins} (slot {n} of {slots})").format(coins=coins_text(cost), n=hover + 1, slots=len(st.board))]
     if house is not None and st.queen == house:
-        tip[1] += f"; {max(bb.discount_floor, cost - bb.queen_discount)} with the Queen"
-    tip += [f"now: {now}", f"at each tax: {during}", f"at the end: {end}"]
+        tip[1] += "; " + _("{n} with the Queen").format(n=max(bb.discount_floor, cost - bb.queen_discount))
+    tip += [_("now: {effect}").format(effect=now), _("at each tax: {effect}").format(effect=during),
+            _("at the end: {effect}").format(effect=end)]
     if scene.dragon_mode and scene.steps_open() and hover in scene.offer().dragon_slots:
-        tip.append("click to let the Dragon burn it")
+        tip.append(_("click to let the Dragon burn it"))
     return tip
 
 
-STEP_LINES = (("B", "Knights"), ("C", "Build"), ("D", "Dragon"))
+STEP_LINES = (("B", N_("Knights")), ("C", N_("Build")), ("D", N_("Dragon")))
 
 
 def _steps(scene, surface, human: bool) -> None:
@@ -371,20 +375,20 @@ def _steps(scene, surface, human: bool) -> None:
     size = sl.px(16)
     width = (scene.dragon_button.rect.x if _step_buttons(scene, human) else rect.right) - x - sl.px(12)
     if st.phase == PHASE_OVER:
-        lines = ["The game is over."]
+        lines = [_("The game is over.")]
     elif not human:
         seat = s.seats[s.actor()]
-        lines = [f"{seat.name} (computer) is playing.", "Watch the kingdoms and the builders board."]
+        lines = [_("{name} (computer) is playing.").format(name=seat.name), _("Watch the kingdoms and the builders board.")]
     elif st.phase == PHASE_PLACE:
-        lines = [f"A · place domino {st.current_domino().number} in your kingdom.",
-                 "Then: knights collect tax, build, bribe the Dragon, choose."]
+        lines = [_("A · place domino {number} in your kingdom.").format(number=st.current_domino().number),
+                 _("Then: knights collect tax, build, bribe the Dragon, choose.")]
     elif scene.steps_open():
         lines = _step_words(scene)
     elif scene.offer().choose:
-        lines = ["E · choose your next domino: click a free one in the right column.",
-                 "Your turn ends when you choose."]
+        lines = [_("E · choose your next domino: click a free one in the right column."),
+                 _("Your turn ends when you choose.")]
     else:
-        lines = ["Last round: nothing more to do.", "Click Done to end your turn."]
+        lines = [_("Last round: nothing more to do."), _("Click Done to end your turn.")]
     for j, line in enumerate(lines[:4]):
         line = fit_text(line, size, width)
         theme.blit_text(surface, line, size, theme.INK if j == 0 else theme.INK_DIM,
@@ -403,25 +407,25 @@ def _step_words(scene) -> list[str]:
     offer = scene.offer()
     h = st.current_house()
     if scene.dragon_mode:
-        return ["D · click the building to burn (red cross)",
-                f"it costs {plural(builders_board().dragon_cost, 'coin')}; right-click or the button cancels"]
+        return [_("D · click the building to burn (red cross)"),
+                _("it costs {coins}; right-click or the button cancels").format(coins=coins_text(builders_board().dragon_cost))]
     out = []
     if offer.knights:
-        taxes = " or ".join(f"+{t}" for t in sorted(set(offer.knights.values()), reverse=True))
-        out.append(f"B · tax: click a gold-ringed square ({taxes} coins)")
+        taxes = _(" or ").join(f"+{t}" for t in sorted(set(offer.knights.values()), reverse=True))
+        out.append(_("B · tax: click a gold-ringed square ({taxes} coins)").format(taxes=taxes))
     elif st.sent:
-        out.append(f"B · {plural(st.sent, 'knight')} sent this turn")
+        out.append(_("B · {knights} sent this turn").format(knights=knights_text(st.sent)))
     if offer.builds:
-        out.append("C · build: pick a green building, then a town square")
+        out.append(_("C · build: pick a green building, then a town square"))
     elif st.phase in ("tax", "build"):
-        out.append("C · no building: needs coins and an empty town")
+        out.append(_("C · no building: needs coins and an empty town"))
     if offer.dragon_slots:
-        out.append(f"D · Dragon: {plural(builders_board().dragon_cost, 'coin')} to burn a building")
+        out.append(_("D · Dragon: {coins} to burn a building").format(coins=coins_text(builders_board().dragon_cost)))
     elif st.dragon != CAVE:
-        out.append("D · the Dragon has flown this round")
+        out.append(_("D · the Dragon has flown this round"))
     elif st.queen == h:
-        out.append("D · no Dragon: the Queen is with you")
-    out.append("Done ends the turn" if offer.end_turn else "then Done, or choose a domino at once")
+        out.append(_("D · no Dragon: the Queen is with you"))
+    out.append(_("Done ends the turn") if offer.end_turn else _("then Done, or choose a domino at once"))
     return out
 
 
@@ -435,13 +439,13 @@ def _message(scene, surface, human: bool) -> None:
     if scene.error:
         lines.append((scene.error, theme.BAD))
     if s.last:
-        lines.append((f"Last: {s.last.text}", theme.INK))
+        lines.append((_("Last: {move}").format(move=s.last.text), theme.INK))
     seen = {s.last.text} if s.last else set()
     for p, move in sorted(s.last_by_player.items()):
         if move.text not in seen:
             lines.append((move.text, theme.INK_DIM))
     if not lines:
-        lines.append(("The kings are drawn; the first line is out", theme.INK_DIM))
+        lines.append((_("The kings are drawn; the first line is out"), theme.INK_DIM))
     pitch = sl.px(22)
     room = max(1, (rect.h - sl.px(10)) // pitch)
     y = rect.y + (rect.h - min(room, len(lines)) * pitch) // 2 if room <= 2 else rect.y + sl.px(10)

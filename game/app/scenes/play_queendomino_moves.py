@@ -5,10 +5,12 @@ stands in its slot, and the tax a knight brings is worked out on a copy.
 """
 from __future__ import annotations
 
+from ...i18n import _
 from ...rules.components import buildings
 from ...rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from ...rules.queendomino.board import slot_cost
 from ...rules.queendomino.turn import apply
+from ..words import building_name, coins_text
 
 
 def knight_tax(state, action: Knight) -> int | None:
@@ -27,13 +29,13 @@ def describe(state, action, name: str) -> str | None:
     """Words for Knight, Build, Dragon and EndTurn; None for the shared actions."""
     if isinstance(action, Knight):
         tax = knight_tax(state, action)
-        return None if tax is None else f"{name} sent a knight: +{tax} coins in tax"
+        return None if tax is None else _("{name} sent a knight: +{coins} in tax").format(name=name, coins=coins_text(tax))
     if isinstance(action, (Build, Dragon)) and 0 <= action.slot < len(state.board) and state.board[action.slot] >= 0:
-        what = buildings()[state.board[action.slot]].name
+        what = building_name(buildings()[state.board[action.slot]].name)
         if isinstance(action, Build):
             cost = slot_cost(state, action.slot, state.current_house())
-            return f"{name} built {what} for {cost} coin{'s' if cost != 1 else ''}"
-        return f"{name} paid the Dragon to burn {what}"
+            return _("{name} built {building} for {coins}").format(name=name, building=what, coins=coins_text(cost))
+        return _("{name} paid the Dragon to burn {building}").format(name=name, building=what)
     if isinstance(action, EndTurn):
-        return f"{name} ended the turn"
+        return _("{name} ended the turn").format(name=name)
     return None

@@ -8,31 +8,35 @@ import pygame
 
 from ...rules.components import terrains
 from ...rules.queendomino import results
+from ...i18n import N_, _
 from .. import art, theme
 from .. import art_queendomino as qart
 from ..views.queen_kingdom import QueenKingdomView
 from ..widgets import Button
+from ..words import game_name, players_text, points_text, variant_name
 from .score_sheet import ScoreSheetScene
 
 
 def verdict(names: dict[int, str], rows) -> tuple[str, str]:
     """Headline and tie-break line from one result row per house (ranked)."""
     winners = [r for r in rows if r.rank == 1]
-    who = " and ".join(names[r.house] for r in winners)
+    who = _(" and ").join(names[r.house] for r in winners)
     top = winners[0]
-    verb = "share the victory" if len(winners) > 1 else "win" if " & " in who else "wins"
-    head = f"{who} {verb} with {top.total} points"
+    verb = (_("{names} share the victory with {points}") if len(winners) > 1 else
+            _("{names} win with {points}") if " & " in who else _("{names} wins with {points}"))
+    head = verb.format(names=who, points=points_text(top.total))
     rivals = [r for r in rows if r.total == top.total and r.house != top.house]
     if len(winners) > 1:
-        return head, "equal totals, largest territories and coins left over"
+        return head, _("equal totals, largest territories and coins left over")
     if not rivals:
         return head, ""
     if top.tie_break == "largest territory":
         other = max(r.largest_territory for r in rivals)
-        return head, f"tie on {top.total} broken by the largest territory: {top.largest_territory} squares against {other}"
+        return head, _("tie on {n} points broken by the largest territory: {size} squares against {other}").format(
+            n=top.total, size=top.largest_territory, other=other)
     other = max(r.leftover_coins for r in rivals)
-    return head, (f"tie on {top.total} broken by coins left over: {top.leftover_coins} against {other} "
-                  "(largest territories were equal)")
+    return head, _("tie on {n} points broken by coins left over: {coins} against {other} "
+                   "(largest territories were equal)").format(n=top.total, coins=top.leftover_coins, other=other)
 
 
 class QueenScoreSheet(ScoreSheetScene):
@@ -52,9 +56,9 @@ class QueenScoreSheet(ScoreSheetScene):
         self.kings = {h: [s.colour for p, s in enumerate(session.seats) if st.house_of(p) == h] for h in by_house}
         self.colours = {h: kings[0] for h, kings in self.kings.items()}
         self.views = [QueenKingdomView(full=False) for _ in st.kingdoms]
-        self.buttons = [Button("New game", self.new_game, primary=True),
-                        Button("Back to the table", self.app.scenes.pop),
-                        Button("Title", self.to_title)]
+        self.buttons = [Button(N_("New game"), self.new_game, primary=True),
+                        Button(N_("Back to the table"), self.app.scenes.pop),
+                        Button(N_("Title"), self.to_title)]
         self.scale = 1.0
         self.size = (0, 0)
 
@@ -67,7 +71,7 @@ class QueenScoreSheet(ScoreSheetScene):
         theme.blit_text(surface, head, int(50 * s), theme.GOLD, serif=True, center=(W // 2, int(60 * s)))
         if not why:
             cfg = self.session.config
-            why = " · ".join([cfg.spec.name, f"{cfg.players} players"] + [v.replace("_", " ") for v in cfg.variants])
+            why = " · ".join([game_name(cfg.spec.name), players_text(cfg.players)] + [variant_name(v) for v in cfg.variants])
         theme.blit_text(surface, why, int(24 * s), theme.INK, center=(W // 2, int(110 * s)))
         self._pad(surface, int(146 * s))
         for h, v in enumerate(self.views):
@@ -84,9 +88,10 @@ class QueenScoreSheet(ScoreSheetScene):
         s = self.scale
         W = surface.get_width()
         ts = range(len(terrains()))
-        headers = ([(None, "Place"), (None, "House"), (None, "Wealth")]
+        headers = ([(None, _("Place")), (None, _("House")), (None, _("Wealth"))]
                    + [(t, self.session.terrain_name(t)) for t in ts]
-                   + [(None, "Buildings"), (None, "Queen"), (None, "Total"), (None, "Largest"), (None, "Coins left")])
+                   + [(None, _("Buildings")), (None, _("Queen")), (None, _("Total")), (None, _("Largest")),
+                      (None, _("Coins left"))])
         widths = [80, 300, 110] + [120] * len(ts) + [130, 100, 110, 100, 120]
         fit = min(1.0, (W - 60 * s) / (sum(widths) * s))
         widths = [int(w * s * fit) for w in widths]

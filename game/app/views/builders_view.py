@@ -11,10 +11,8 @@ from ...rules.queendomino.board import slot_cost
 from ...rules.queendomino.state import CAVE, EMPTY, NOBODY
 from .. import art_queendomino as qart
 from .. import theme
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+from ...i18n import _, ngettext
+from ..words import building_name, coins_text, crowns_text, knights_text, points_text, towers_text
 
 
 def effect_lines(kind: int, terrain_name) -> tuple[str, str, str]:
@@ -22,20 +20,20 @@ def effect_lines(kind: int, terrain_name) -> tuple[str, str, str]:
     b = buildings()[kind]
     now = []
     if b.knights:
-        now.append(f"+{plural(b.knights, 'knight')}")
+        now.append("+" + knights_text(b.knights))
     if b.towers:
-        now.append(f"+{plural(b.towers, 'tower')}")
+        now.append("+" + towers_text(b.towers))
     if b.crowns:
-        now.append(f"+{plural(b.crowns, 'crown')}")
-    during = {"knight": "+1 coin/knight", "tower": "+1 coin/tower"}.get(b.tax_bonus, "–")
+        now.append("+" + crowns_text(b.crowns))
+    during = {"knight": _("+1 coin/knight"), "tower": _("+1 coin/tower")}.get(b.tax_bonus, "–")
     if b.end_type == "fixed":
-        end = plural(b.end_points, "point")
+        end = points_text(b.end_points)
     elif b.end_type == "per_separate_territory":
-        end = f"{b.end_points}/{terrain_name(b.end_terrain).lower()} area"
+        end = _("{n}/{terrain} territory").format(n=b.end_points, terrain=terrain_name(b.end_terrain).lower())
     elif b.end_type == "per_tower":
-        end = f"{b.end_points} per tower"
+        end = ngettext("{n} per tower", "{n} per tower", b.end_points).format(n=b.end_points)
     elif b.end_type == "per_knight":
-        end = f"{b.end_points} per knight"
+        end = ngettext("{n} per knight", "{n} per knight", b.end_points).format(n=b.end_points)
     else:
         end = "–"
     return ", ".join(now) or "–", during, end
@@ -103,8 +101,8 @@ class BuildersView:
             pygame.draw.rect(surface, (40, 26, 20), back, max(1, s // 24), border_radius=max(2, s // 10))
         theme.blit_text(surface, str(len(state.pile)), int(30 * px), theme.INK, bold=True,
                         center=(r.centerx, r.y + s + int(40 * px)))
-        theme.blit_text(surface, "buildings", int(15 * px), theme.INK_DIM, center=(r.centerx, r.bottom - int(36 * px)))
-        theme.blit_text(surface, "in the pile", int(15 * px), theme.INK_DIM, center=(r.centerx, r.bottom - int(17 * px)))
+        theme.blit_text(surface, _("buildings"), int(15 * px), theme.INK_DIM, center=(r.centerx, r.bottom - int(36 * px)))
+        theme.blit_text(surface, _("in the pile"), int(15 * px), theme.INK_DIM, center=(r.centerx, r.bottom - int(17 * px)))
 
     def _cave(self, surface, state, hidden) -> None:
         px, r = self.scale, self.cave
@@ -116,9 +114,9 @@ class BuildersView:
         if home and "dragon" not in hidden:
             d = qart.dragon(min(mouth.w, mouth.h))
             surface.blit(d, d.get_rect(center=mouth.center))
-        theme.blit_text(surface, "Dragon", int(17 * px), theme.INK, bold=True, center=(r.centerx, r.bottom - int(46 * px)))
+        theme.blit_text(surface, _("Dragon"), int(17 * px), theme.INK, bold=True, center=(r.centerx, r.bottom - int(46 * px)))
         cost = builders_board().dragon_cost
-        note = f"bribe: {plural(cost, 'coin')}" if home else "flown this round"
+        note = _("bribe: {coins}").format(coins=coins_text(cost)) if home else _("flown this round")
         theme.blit_text(surface, note, int(14 * px), theme.INK_DIM, center=(r.centerx, r.bottom - int(22 * px)))
 
     def _slot(self, surface, state, slot, kind, house, terrain_name, offered, burnable,
@@ -134,22 +132,22 @@ class BuildersView:
             if state.dragon == slot:
                 d = qart.dragon(tile.w)
                 surface.blit(d, tile)
-                theme.blit_text(surface, "burnt", int(16 * px), theme.BAD, center=(r.centerx, tile.bottom + int(16 * px)))
+                theme.blit_text(surface, _("burnt"), int(16 * px), theme.BAD, center=(r.centerx, tile.bottom + int(16 * px)))
             else:
                 pygame.draw.rect(surface, theme.SLOT, tile, 2, border_radius=max(2, tile.w // 10))
-                theme.blit_text(surface, "empty", int(15 * px), theme.INK_DIM, center=(r.centerx, tile.bottom + int(16 * px)))
+                theme.blit_text(surface, _("empty"), int(15 * px), theme.INK_DIM, center=(r.centerx, tile.bottom + int(16 * px)))
         else:
             if not hidden:
                 surface.blit(qart.building(kind, tile.w), tile)
             if burnable:
                 pygame.draw.line(surface, theme.BAD, tile.topleft, tile.bottomright, max(2, tile.w // 16))
-            name = buildings()[kind].name.removeprefix("The ")
+            name = building_name(buildings()[kind].name).removeprefix("The ")
             theme.blit_text(surface, fit_text(name, int(15 * px), r.w - int(8 * px), True), int(15 * px), theme.INK,
                             bold=True, center=(r.centerx, tile.bottom + int(14 * px)))
             now, during, end = effect_lines(kind, terrain_name)
             y = tile.bottom + int(34 * px)
-            for label, value in (("now", now), ("tax", during), ("end", end)):
-                text, size = f"{label}: {value}", int(13 * px)
+            for label, value in ((_("now: {effect}"), now), (_("tax: {effect}"), during), (_("end: {effect}"), end)):
+                text, size = label.format(effect=value), int(13 * px)
                 while size > int(11 * px) and theme.font(size).size(text)[0] > r.w - int(8 * px):
                     size -= 1                 # a long effect: a point smaller before an ellipsis
                 theme.blit_text(surface, fit_text(text, size, r.w - int(8 * px)), size,
@@ -158,7 +156,7 @@ class BuildersView:
         c = qart.coin(int(24 * px))
         cy = r.bottom - int(18 * px)
         tr = theme.text(str(pay), int(20 * px), theme.GOLD if pay < cost else theme.INK, True)
-        note = theme.text(f"Queen: was {cost}", int(13 * px), theme.INK_DIM) if pay < cost else None
+        note = theme.text(_("Queen: was {cost}").format(cost=cost), int(13 * px), theme.INK_DIM) if pay < cost else None
         w = c.get_width() + int(6 * px) + tr.get_width() + (note.get_width() + int(8 * px) if note else 0)
         x0 = r.centerx - w // 2
         surface.blit(c, c.get_rect(midleft=(x0, cy)))
@@ -174,9 +172,9 @@ class BuildersView:
         if state.queen == NOBODY:
             q = qart.queen(h)
             surface.blit(q, q.get_rect(midtop=(r.centerx, r.y + int(10 * px))))
-            lines = ("Queen", "by the board")
+            lines = (_("Queen"), _("by the board"))
         else:
-            lines = ("Queen with", host)
+            lines = (_("Queen with"), host)
         theme.blit_text(surface, lines[0], int(16 * px), theme.INK, bold=True, center=(r.centerx, r.bottom - int(44 * px)))
         theme.blit_text(surface, fit_text(lines[1], int(14 * px), r.w - int(6 * px)), int(14 * px), theme.INK_DIM,
                         center=(r.centerx, r.bottom - int(22 * px)))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from ...rules.queendomino.state import PHASE_PLACE
 from .. import art_queendomino as qart
 from .. import theme
@@ -45,12 +46,12 @@ def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) 
     for s, name in enumerate(sets):            # the count on the back of its own set
         left = len(state.boxes[s]) if state.lines_left else 0
         surface.blit(qart.domino_back(w, h, left, name), (x, rect.centery - h // 2 - int(9 * scale)))
-        label = theme.text(name.capitalize() if len(sets) > 1 else "to come", int(14 * scale), theme.INK_DIM)
+        label = theme.text(name.capitalize() if len(sets) > 1 else _("to come"), int(14 * scale), theme.INK_DIM)
         surface.blit(label, label.get_rect(midtop=(x + w // 2, rect.centery + h // 2 - int(5 * scale))))
         x += max(w, label.get_width()) + int(14 * scale)
     rounds = state.config.rounds
-    text = "First line: choosing" if state.round == 0 else f"Round {state.round} of {rounds}"
+    text = _("First line: choosing") if state.round == 0 else _("Round {n} of {rounds}").format(n=state.round, rounds=rounds)
     theme.blit_text(surface, text, int(20 * scale), theme.INK, bold=True,
                     midleft=(x + int(6 * scale), rect.centery - int(12 * scale)))
-    theme.blit_text(surface, f"lines of {line}", int(17 * scale), theme.INK_DIM,
+    theme.blit_text(surface, _("lines of {n}").format(n=line), int(17 * scale), theme.INK_DIM,
                     midleft=(x + int(6 * scale), rect.centery + int(14 * scale)))
