@@ -40,6 +40,8 @@ class Zone:
 
 
 def enabled(item) -> bool:
+    if isinstance(item, Zone):
+        return item.enabled
     if isinstance(item, OptionRow):
         return any(b.enabled for b in item.buttons)
     return getattr(item, "enabled", True) and rect_of(item).w > 0
@@ -129,16 +131,19 @@ class FocusRing:
             return False
         if event.type != pygame.KEYDOWN:
             return False
+        if not self.keyboard:               # a table in mouse mode: the first key shows the focus
+            if event.key == pygame.K_TAB or event.key in ARROWS:
+                self.keyboard = True
+                return True
+            return False
         if event.key == pygame.K_TAB:
             if editing:
                 cur.editing = False
-            self.keyboard = True
             self.step(items, -1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if editing:
             return False                     # the field takes its own keys
         if event.key in ARROWS:
-            self.keyboard = True
             dx, dy = ARROWS[event.key]
             if cur is not None and move(cur, dx, dy):
                 return True
@@ -147,7 +152,6 @@ class FocusRing:
         if event.key in ENTER and cur is not None:
             if event.key == pygame.K_SPACE and isinstance(cur, TextField):
                 return False
-            self.keyboard = True
             activate(cur)
             return True
         return False

@@ -19,10 +19,11 @@ if TYPE_CHECKING:
 class Scene:
     overlay = False      # drawn over the scene below it (pause menu, banners)
     modal = True         # unconsumed events stop here instead of reaching lower scenes
+    focus_always = True  # the keyboard focus is shown all the time (tables: once a key is used)
 
     def __init__(self, app: "App") -> None:
         self.app = app
-        self.focus = FocusRing()
+        self.focus = FocusRing(always=self.focus_always)
 
     def focus_items(self) -> list:
         """What Tab, the arrows and Enter move over and use (see focus.py), in order."""

@@ -2,12 +2,18 @@
 import pygame
 
 from game.app import focus
+from game.app.scenes.handover import HandOverScene
 from game.app.scenes.load import ConfirmScene
 from game.app.scenes.new_game import NewGameScene
+from game.app.scenes.pause import PauseScene
+from game.app.scenes.play import PlayScene
+from game.app.scenes.score_sheet import ScoreSheetScene
 from game.app.scenes.title import TitleScene
 from game.app.widgets import Button
+from game.rules.actions import Place
+from game.rules.state import PHASE_OVER, PHASE_PLACE
 
-from .helpers import key, send
+from .helpers import key, move, send
 
 
 def press(app, k, mod=0):
@@ -102,3 +108,124 @@ def test_an_option_row_and_a_button_adapt_to_the_ring():
     assert focus.enabled(b)
     b.enabled = False
     assert not focus.enabled(b)
+
+
+# ---- the Kingdomino table ------------------------------------------------------------------
+
+def start_hot_seat_by_keys(app, seed=11):
+    """Title -> New game -> seat 2 a person -> Start, by keys alone."""
+    app.scenes.push(TitleScene(app))
+    key(app, pygame.K_RETURN)
+    ng = app.scenes.top
+    ng.seed = seed
+    while focused(app) is not ng.kind_rows[1]:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_LEFT)
+    while focused(app) is not ng.start:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    play = app.scenes.find(PlayScene)
+    assert play is not None and all(s.human for s in play.session.seats)
+    return play
+
+
+def place_by_keys(app, play, target):
+    """Arrows to the target's first square, R to its rotation, Enter."""
+    if not play.focus.keyboard:
+        key(app, pygame.K_DOWN)                        # the first key shows the cursor
+    assert play.focus.current is play.key_zones()[0]
+    x, y = play.cursor_cell()
+    for _ in range(abs(target.x - x)):
+        key(app, pygame.K_RIGHT if target.x > x else pygame.K_LEFT)
+    for _ in range(abs(target.y - y)):
+        key(app, pygame.K_DOWN if target.y > y else pygame.K_UP)
+    assert play.cursor_cell() == (target.x, target.y)
+    for _ in range(4):
+        if play.rot == target.rot:
+            break
+        key(app, pygame.K_r)
+    assert play.hovered_place() == target             # the ghost stands where the cursor is
+    key(app, pygame.K_RETURN)
+
+
+def choose_by_keys(app, play, slot):
+    if not play.focus.keyboard:
+        key(app, pygame.K_DOWN)
+    assert play.focus.current is play.key_zones()[1]
+    free = play.free_slots()
+    while play._slot != slot:
+        key(app, pygame.K_DOWN if free.index(slot) > free.index(play._slot) else pygame.K_UP)
+    key(app, pygame.K_SPACE)
+
+
+def test_a_whole_hot_seat_kingdomino_game_played_from_keys_alone(app):
+    play = start_hot_seat_by_keys(app)
+    s = play.session
+    banners = discards = 0
+    for _ in range(300):
+        send(app)
+        top = app.scenes.top
+        if isinstance(top, ScoreSheetScene):
+            break
+        if isinstance(top, HandOverScene):
+            banners += 1
+            key(app, pygame.K_SPACE)
+            continue
+        assert top is play
+        st = s.state
+        before = len(s.actions)
+        legal = s.rules.legal_actions(st)
+        if st.phase == PHASE_PLACE and not any(isinstance(a, Place) for a in legal):
+            if not play.focus.keyboard:
+                key(app, pygame.K_DOWN)
+            assert focused(app) is play.discard_button     # the dialog's button has the focus
+            key(app, pygame.K_RETURN)
+            discards += 1
+        elif st.phase == PHASE_PLACE:
+            places = sorted((a for a in legal if isinstance(a, Place)), key=lambda p: (p.y, p.x, p.rot))
+            place_by_keys(app, play, places[len(s.actions) % len(places)])
+        else:
+            free = play.free_slots()
+            choose_by_keys(app, play, free[len(s.actions) % len(free)])
+        assert len(s.actions) == before + 1, play.error
+    assert isinstance(app.scenes.top, ScoreSheetScene)
+    assert s.state.phase == PHASE_OVER and banners > 10
+    assert len(s.actions) >= 2 * 24 - discards
+
+
+def test_an_illegal_spot_by_keys_is_refused_like_a_click(app):
+    play = start_hot_seat_by_keys(app)
+    key(app, pygame.K_SPACE)                           # the hand-over banner
+    send(app)
+    s = play.session
+    while s.state.phase != PHASE_PLACE:                # the first line: kings choose
+        if isinstance(app.scenes.top, HandOverScene):
+            key(app, pygame.K_SPACE)
+        choose_by_keys(app, play, play.free_slots()[0])
+        send(app)
+    if isinstance(app.scenes.top, HandOverScene):
+        key(app, pygame.K_SPACE)
+    key(app, pygame.K_DOWN)
+    for _ in range(6):                                 # far corner: nothing touches it
+        key(app, pygame.K_LEFT)
+        key(app, pygame.K_UP)
+    n = len(s.actions)
+    assert play.hovered_place() not in play.spots.places
+    key(app, pygame.K_RETURN)
+    assert len(s.actions) == n and play.error
+
+
+def test_tab_walks_the_table_buttons_and_enter_opens_the_menu(app):
+    play = start_hot_seat_by_keys(app)
+    key(app, pygame.K_SPACE)
+    send(app)
+    key(app, pygame.K_TAB)                             # shows the cursor on the next line
+    assert play.focus.current is play.key_zones()[1]
+    while play.focus.current is not play.menu_button:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, PauseScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is play
+    move(app, (5, 5))                                  # the mouse takes over: no ring
+    assert not play.focus.keyboard and play.focus.shown() is None

@@ -17,12 +17,13 @@ from ..settings import current as current_settings, flight_seconds
 from ..views.draft_view import CURRENT, NEXT, DraftView
 from ..views.kingdom_view import KingdomView
 from ..widgets import Button
+from .table_keys import TableKeys
 
 PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
 CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
 
 
-class PlayScene(Scene):
+class PlayScene(TableKeys, Scene):
     overlay = False
     hint_button: Button | None = None   # Kingdomino tables only (subclasses keep None)
     hint = None                         # the hard level's suggestion for this human move
@@ -134,6 +135,8 @@ class PlayScene(Scene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
+        if self.table_key(event):           # cursor keys, Tab, Enter (table_keys.py)
+            return None
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.menu_button.handle(event)
@@ -199,6 +202,7 @@ class PlayScene(Scene):
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         self.clock += dt
+        self.follow_keys()
         s = self.session
         if self.flight:
             self.flight.t += dt
