@@ -6,6 +6,7 @@ import pygame
 from ... import saves
 from ...rules.components import tile_set
 from ...rules.registry import rules_for
+from ...i18n import N_, _, pgettext
 from .. import art, settings, theme
 from ..scene import ButtonScene
 from ..session import Session
@@ -19,14 +20,14 @@ SHOWCASE = (19, 40, 44, 28, 48)   # dominoes drawn under the title (numbers of t
 class TitleScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.continue_button = Button("Continue", self.continue_game)
+        self.continue_button = Button(N_("Continue"), self.continue_game)
         self.buttons = [
-            Button("New game", self.new_game, primary=True),
+            Button(N_("New game"), self.new_game, primary=True),
             self.continue_button,
-            Button("Load", self.load),
-            Button("Settings", self.settings),
-            Button("Rules", self.rules),
-            Button("Quit", self.app.quit),
+            Button(N_("Load"), self.load),
+            Button(N_("Settings"), self.settings),
+            Button(N_("Rules"), self.rules),
+            Button(N_("Quit"), self.app.quit),
         ]
         self.scale = 1.0
         self.autosave: saves.SavedGame | None = None
@@ -38,17 +39,17 @@ class TitleScene(ButtonScene):
         self.autosave, b.note = None, ""
         path = saves.autosave_path()
         if not path.exists():
-            b.note = "no game in progress"
+            b.note = N_("no game in progress")
         else:
             try:
-                self.autosave, state, _ = saves.load_or_backup(path)
+                self.autosave, state, _backup = saves.load_or_backup(path)
                 game = self.autosave.record.config.game
                 if rules_for(game).is_over(state):
-                    b.note = "the last game has ended (Load → Replay)"
+                    b.note = N_("the last game has ended (Load → Replay)")
                 elif not has_table(game):
-                    b.note = f"no table yet for {self.autosave.record.config.spec.name}"
+                    b.note = _("no table yet for {game}").format(game=pgettext("game", self.autosave.record.config.spec.name))
             except saves.SaveError as exc:
-                b.note = f"the autosave is broken: {exc}"
+                b.note = _("the autosave is broken: {reason}").format(reason=exc)
         if self.autosave and not b.note:
             b.primary, self.buttons[0].primary = True, False
         b.enabled = self.autosave is not None and not b.note
@@ -89,7 +90,7 @@ class TitleScene(ButtonScene):
         surface.blit(art.cloth(W, H), (0, 0))
         theme.blit_text(surface, "Kingdomino", int(120 * s), theme.GOLD, serif=True, scaled=False,
                         center=(W // 2, int(H * 0.13)))        # large already: not grown by the UI scale
-        theme.blit_text(surface, "and Královská zahrada", int(36 * s), theme.INK, serif=True, max_h=int(56 * s),
+        theme.blit_text(surface, _("and Královská zahrada"), int(36 * s), theme.INK, serif=True, max_h=int(56 * s),
                         center=(W // 2, int(H * 0.13) + int(90 * s)))
         c = int(64 * s)
         doms = tile_set("kingdomino")
@@ -105,7 +106,7 @@ class TitleScene(ButtonScene):
             x += 2 * c + int(26 * s)
         for b in self.buttons:
             b.draw(surface, s, 28)
-        theme.blit_text(surface, "Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)", int(15 * s),
+        theme.blit_text(surface, _("Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)"), int(15 * s),
                         theme.INK_DIM, bottomright=(W - int(16 * s), H - int(10 * s)))
         warning = settings.warning()
         if warning:
