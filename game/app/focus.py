@@ -95,13 +95,14 @@ class FocusRing:
         self.moment: object = None
 
     def sync(self, items: list, moment: object = None):
-        """The focused item, falling back to the first enabled one; a new `moment`
-        (a table's next turn) puts the focus back on the first enabled item."""
+        """The focused item, falling back to the primary button in menus and to the first
+        enabled item at tables; a new `moment` (a table's next turn) starts again."""
         live = [i for i in items if enabled(i)]
         if moment != self.moment:
             self.moment, self.current = moment, None
         if self.current not in live:
-            self.current = next((i for i in live if getattr(i, "primary", False)), live[0] if live else None)
+            first = live[0] if live else None          # tables: the zone of the moment
+            self.current = next((i for i in live if getattr(i, "primary", False)), first) if self.always else first
         return self.current
 
     def step(self, items: list, d: int) -> None:

@@ -10,7 +10,8 @@ from game.app.scenes.play import PlayScene
 from game.app.scenes.score_sheet import ScoreSheetScene
 from game.app.scenes.title import TitleScene
 from game.app.widgets import Button
-from game.rules.actions import Place
+from game.rules.actions import Choose, Place
+from game.rules.queendomino.actions import Build, Dragon, Knight
 from game.rules.state import PHASE_OVER, PHASE_PLACE
 
 from .helpers import key, move, send
@@ -229,3 +230,75 @@ def test_tab_walks_the_table_buttons_and_enter_opens_the_menu(app):
     assert app.scenes.top is play
     move(app, (5, 5))                                  # the mouse takes over: no ring
     assert not play.focus.keyboard and play.focus.shown() is None
+
+
+# ---- Queendomino: knights, the builders board, the Dragon, Done ---------------------------
+
+def tab_to(app, scene, item):
+    if not scene.focus.keyboard:
+        key(app, pygame.K_TAB)                         # shows the focus
+    for _ in range(20):
+        if focused(app) is item:
+            return
+        key(app, pygame.K_TAB)
+    raise AssertionError("Tab never reached the item")
+
+
+def cursor_to(app, scene, cell):
+    tab_to(app, scene, scene.key_zones()[0])
+    x, y = scene.cursor_cell()
+    for _ in range(abs(cell[0] - x)):
+        key(app, pygame.K_RIGHT if cell[0] > x else pygame.K_LEFT)
+    for _ in range(abs(cell[1] - y)):
+        key(app, pygame.K_DOWN if cell[1] > y else pygame.K_UP)
+    assert scene.cursor_cell() == tuple(cell)
+
+
+def board_to(app, scene, slot):
+    tab_to(app, scene, scene.builders_zone())
+    slots = scene.board_slots()
+    while scene._board_slot != slot:
+        key(app, pygame.K_RIGHT if slots.index(slot) > slots.index(scene._board_slot) else pygame.K_LEFT)
+
+
+def test_queendomino_steps_by_keys_knight_build_dragon_done_and_choose(app):
+    from .test_play_queendomino import all_open, rich_place, table_at
+    scene = table_at(app, all_open)
+    s = scene.session
+    st = s.state
+    h = st.current_house()
+    target = rich_place(st)
+    place_by_keys(app, scene, target)
+    assert isinstance(s.actions[-1], Place) and scene.steps_open()
+    offer = scene.offer()
+    cell, tax = sorted(offer.knights.items())[0]       # a knight by keys
+    coins = st.coins[h]
+    cursor_to(app, scene, cell)
+    key(app, pygame.K_RETURN)
+    assert isinstance(s.actions[-1], Knight) and st.coins[h] == coins + tax
+    offer = scene.offer()
+    assert offer.builds                                # a building: board, Enter, town, Enter
+    b = sorted(offer.builds, key=lambda a: (a.slot, a.y, a.x))[0]
+    board_to(app, scene, b.slot)
+    key(app, pygame.K_RETURN)
+    assert scene.selected == b.slot and focused(app) is scene.key_zones()[0]
+    cursor_to(app, scene, (b.x, b.y))
+    key(app, pygame.K_RETURN)
+    assert isinstance(s.actions[-1], Build)
+    offer = scene.offer()
+    assert offer.dragon_slots                          # the Dragon: its button, then a slot
+    tab_to(app, scene, scene.dragon_button)
+    key(app, pygame.K_RETURN)
+    assert scene.dragon_mode and focused(app) is scene.builders_zone()
+    slot = min(offer.dragon_slots)
+    board_to(app, scene, slot)
+    key(app, pygame.K_RETURN)
+    assert isinstance(s.actions[-1], Dragon) and st.dragon == slot
+    if scene.steps_open():
+        tab_to(app, scene, scene.done_button)
+        key(app, pygame.K_RETURN)
+        assert not scene.steps_open()
+    if scene.offer().choose:
+        n = len(s.actions)
+        choose_by_keys(app, scene, scene.free_slots()[-1])
+        assert len(s.actions) == n + 1 and isinstance(s.actions[-1], Choose)

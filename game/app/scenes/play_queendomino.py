@@ -28,6 +28,7 @@ from ..views.queen_kingdom import QueenKingdomView
 from ..widgets import Button
 from .play import CHOOSE_SECONDS, PLACE_SECONDS, PlayScene
 from .play_queendomino_moves import knight_tax
+from .table_keys import QueenKeys
 
 STEP_REGIONS = ("builders", "steps")
 
@@ -62,7 +63,7 @@ class Offer:
         return bool(self.knights or self.builds or self.dragon_slots)
 
 
-class QueenPlayScene(PlayScene):
+class QueenPlayScene(QueenKeys, PlayScene):
     def __init__(self, app, session, *, auto_next: bool = False) -> None:
         Scene.__init__(self, app)
         self.session = session
