@@ -108,6 +108,41 @@ def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]
                     moves=len(times))
 
 
+def searching_move_s(game: str, players: int, agent: str, moves: int) -> Iterator[dict]:
+    """A searching level (it has a per-move budget) in seat 1 against greedy seats: the
+    first `moves` of its moves, timed (whole games of four searchers would take minutes)."""
+    config = GameConfig(game, players, ("teams",) if game == "royal_wedding" and players == 8 else ())
+    rules = rules_for(game)
+    seats = [make_player(agent if i == 0 else "greedy", game, f"0:{i}") for i in range(players)]
+    state = rules.new_game(config, 0)
+    times = []
+    while not rules.is_over(state) and len(times) < moves:
+        p = state.current_player()
+        if p is None:
+            rules.apply(state, rules.legal_actions(state)[0])
+            continue
+        t0 = time.perf_counter()
+        action = seats[p].choose(state)
+        if p == 0:
+            times.append(time.perf_counter() - t0)
+        rules.apply(state, action)
+    budget = seats[0].budget
+    for stat, value in (("mean", statistics.fmean(times)), ("max", max(times))):
+        yield _line("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
+                    moves=len(times), budget_s=budget, opponents="greedy")
+
+
+def ai_levels(quick: bool) -> Iterator[dict]:
+    """Every player of every game; --quick times the slow levels (hard, expert) on
+    Kingdomino only."""
+    for game, players in AI_BENCH_GAMES:
+        for agent in player_names(game):
+            if getattr(make_player(agent, game, 0), "budget", None) is None:
+                yield from ai_move_s(game, players, agent, 2 if quick else 20)
+            elif not quick or game == "kingdomino" or agent == "medium":
+                yield from searching_move_s(game, players, agent, 6 if quick else 40)
+
+
 AI_BENCH_GAMES = (("kingdomino", 4), ("queendomino", 4), ("royal_wedding", 8), ("duel", 2))
 
 # the largest game available for save/load timing: (game, players, variants, actions)
@@ -153,9 +188,7 @@ def measurements(quick: bool) -> Iterator[dict]:
     for game, players, variants in RANDOM_GAME_SETUPS:
         yield random_games_per_s(game, players, variants, seconds)
     yield legal_placements_per_s(seconds)
-    for game, players in AI_BENCH_GAMES:
-        for agent in player_names(game):
-            yield from ai_move_s(game, players, agent, 2 if quick else 20)
+    yield from ai_levels(quick)
     yield from save_load_ms(5 if quick else 30)
     yield from frame_ms(60 if quick else 300)
     yield from queen_frame_ms(60 if quick else 300)
