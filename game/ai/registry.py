@@ -54,16 +54,16 @@ def _queendomino() -> dict[str, Factory]:
     return {"random": _plain(QueenRandomPlayer), "greedy": _plain(QueenGreedyPlayer),
             "easy": _easy(QueenGreedyPlayer, QueenRandomPlayer),
             "medium": _timed(QueenPlanner, "medium", 0.2, candidates=3, max_iter=3, horizon=1),
-            "hard": _timed(QueenPlanner, "hard", 0.6),
-            "expert": _timed(QueenPlanner, "expert", 1.6)}
+            "hard": _timed(QueenPlanner, "hard", 0.4),
+            "expert": _timed(QueenPlanner, "expert", 1.0)}
 
 
 def _duel() -> dict[str, Factory]:
     return {"random": _plain(DuelRandomPlayer), "greedy": _plain(DuelGreedyPlayer),
             "easy": _easy(DuelGreedyPlayer, DuelRandomPlayer),
             "medium": _timed(DuelSearchPlayer, "medium", 0.2, candidates=3, max_iter=2, horizon=1),
-            "hard": _timed(DuelSearchPlayer, "hard", 0.6),
-            "expert": _timed(DuelSearchPlayer, "expert", 1.6)}
+            "hard": _timed(DuelSearchPlayer, "hard", 0.4),
+            "expert": _timed(DuelSearchPlayer, "expert", 1.0)}
 
 
 PLAYERS: dict[str, dict[str, Factory]] = {
