@@ -29,6 +29,7 @@ from ..rules.replay import GameRecord
 from ..i18n import _, pgettext
 from ..rules.rng import Rng
 from . import settings, theme
+from .views.event_log import sentence
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,7 @@ class Session:
     actions: list[Action] = field(default_factory=list)
     last: LastMove | None = None
     last_by_player: dict[int, LastMove] = field(default_factory=dict)
+    log: list = field(default_factory=list)    # every move as a sentence (views/event_log.py)
     autosave: bool = False           # the app's games autosave; demos and tests do not
     actors: list[int | None] = field(default_factory=list)   # who took each action
     save_error: str = ""             # why the last autosave failed ("" when it worked)
@@ -98,6 +100,7 @@ class Session:
         domino = self.state.current_domino() if isinstance(action, (Place, Discard)) else None
         words = own_words(self.config.game, self.state, action,
                           self.seats[player].name if player is not None else "")
+        entry = sentence(self, action, player, words)
         try:
             self.rules.apply(self.state, action)
         except IllegalAction as exc:
@@ -105,6 +108,7 @@ class Session:
             return False
         self.actions.append(action)
         self.actors.append(player)
+        self.log.append(entry)
         name = self.seats[player].name if player is not None else ""
         if isinstance(action, Place) and domino is not None:
             p = Placement(action.x, action.y, action.rot)
@@ -185,7 +189,7 @@ class Session:
     def replay_to(self, actions: list[Action]) -> None:
         """Start the game again and apply `actions` (no autosave on the way)."""
         self.state = self.rules.new_game(self.config, self.seed)
-        self.actions, self.actors = [], []
+        self.actions, self.actors, self.log = [], [], []
         self.last, self.last_by_player = None, {}
         for i, a in enumerate(actions):
             if not self._apply(a):

@@ -46,6 +46,7 @@ class Settings:
     thinking: float = 1.0            # multiplies each computer level's thinking budget
     undo_hot_seat: bool = False      # offer Undo when several people share the table
     ui_scale: int = 100              # text and widgets at this percentage of their size
+    read_aloud: bool = False         # moves read aloud by espeak-ng (where installed)
 
     def checked(self) -> "Settings":
         """A copy with every unknown value replaced by its default."""
@@ -57,7 +58,8 @@ class Settings:
             self.animation_speed if self.animation_speed in SPEEDS else d.animation_speed,
             self.thinking if self.thinking in THINKING else d.thinking,
             self.undo_hot_seat if isinstance(self.undo_hot_seat, bool) else d.undo_hot_seat,
-            self.ui_scale if self.ui_scale in UI_SCALES else d.ui_scale)
+            self.ui_scale if self.ui_scale in UI_SCALES else d.ui_scale,
+            self.read_aloud if isinstance(self.read_aloud, bool) else d.read_aloud)
 
 
 def config_dir() -> Path:

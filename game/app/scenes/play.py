@@ -15,6 +15,7 @@ from ..scene import Scene
 from ..session import Session
 from ..settings import current as current_settings, flight_seconds
 from ..views.draft_view import CURRENT, NEXT, DraftView
+from ..views.event_log import label_band
 from ..views.kingdom_view import KingdomView
 from ..widgets import Button
 from .table_keys import TableKeys
@@ -63,7 +64,9 @@ class PlayScene(TableKeys, Scene):
         n = self.session.config.setup.size
         region = sl["active_kingdom"]
         head = sl.px(72)
-        self.big.fit(pygame.Rect(region.x, region.y + head, region.w, region.h - head - sl.px(8)), n)
+        band = label_band(region.w // (2 * n - 1))     # the grid's letters and numbers
+        self.big.fit(pygame.Rect(region.x + band, region.y + head + band, region.w - 2 * band,
+                                 region.h - head - sl.px(8) - band), n)
         for i, view in enumerate(self.small):
             view.fit(self._small_grid_rect(sl[f"kingdom_{i + 1}"], sl.scale), n,
                      max_cell=int(self.big.cell * 0.85))
@@ -76,6 +79,7 @@ class PlayScene(TableKeys, Scene):
         if self.hint_button:
             self.hint_button.rect = pygame.Rect(0, 0, sl.px(120), sl["menu_button"].h)
             self.hint_button.rect.topright = (sl["menu_button"].x - sl.px(12), sl["menu_button"].y)
+        self.layout_log()
 
     @staticmethod
     def side_by_side(panel: pygame.Rect) -> bool:
@@ -203,6 +207,7 @@ class PlayScene(TableKeys, Scene):
     def update(self, dt: float) -> bool:
         self.clock += dt
         self.follow_keys()
+        self.event_log.follow(self.session)
         s = self.session
         if self.flight:
             self.flight.t += dt
@@ -332,3 +337,4 @@ class PlayScene(TableKeys, Scene):
         from .play_draw import draw_table
         draw_table(self, surface)
         self._draw_hint(surface)
+        self.draw_log(surface)

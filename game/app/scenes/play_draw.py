@@ -9,6 +9,7 @@ from .. import art, theme
 from ..placing import cells_of
 from ..views import hud
 from ..views.draft_view import draw_pile
+from ..views.event_log import draw_grid_labels
 from ..words import agent_name, points_text, who_text
 
 
@@ -79,6 +80,7 @@ def _big_kingdom(scene, surface, p: int, scores, human: bool):
     theme.blit_text(surface, points_text(scores[p]), sl.px(30), theme.GOLD, bold=True,
                     max_w=region.w * 3 // 10, max_h=sl.px(50), midright=(region.right - sl.px(22), region.y + sl.px(38)))
     view.draw(surface, k, seat.colour)
+    draw_grid_labels(surface, view, k, st.config.setup.size)
     last = s.last_by_player.get(p)
     if last and last.cells:
         view.outline_cells(surface, k, last.cells, (255, 255, 255))

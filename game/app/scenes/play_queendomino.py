@@ -367,3 +367,4 @@ class QueenPlayScene(QueenKeys, PlayScene):
     def draw(self, surface: pygame.Surface) -> None:
         from .play_queendomino_draw import draw_table
         draw_table(self, surface)
+        self.draw_log(surface)

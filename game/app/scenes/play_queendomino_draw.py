@@ -15,6 +15,7 @@ from .. import art_queendomino as qart
 from ..views import hud
 from ...i18n import N_, _
 from ..views.builders_view import effect_lines, fit_text
+from ..views.event_log import draw_grid_labels
 from ..words import agent_name, building_name, coins_text, knights_text, points_text
 from ..views.queen_draft import draw_boxes
 from . import play_draw
@@ -190,6 +191,7 @@ def _big_kingdom(scene, surface, h: int, scores, human: bool):
                     midright=(region.right - sl.px(22), region.y + sl.px(32)))
     _column(scene, surface, st, h, colour, region)
     view.draw_house(surface, st, h, colour)
+    draw_grid_labels(surface, view, k, s.config.setup.size)
     for p in scene.members(h):
         last = s.last_by_player.get(p)
         if last and last.cells:

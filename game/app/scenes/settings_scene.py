@@ -9,7 +9,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import N_, _
-from .. import art, settings, theme
+from .. import art, settings, speech, theme
 from ..scene import Scene
 from ..widgets import Button, OptionRow
 from .overlay import card, draw_card, scale_of
@@ -20,7 +20,9 @@ HINTS = {
     "thinking": N_("times each computer level's own budget"),
     "undo_hot_seat": N_("Undo is always offered against the computer"),
     "theme": N_("colour-blind safe, or high contrast"),
+    "read_aloud": N_("each move of the event log is spoken by espeak-ng"),
 }
+NO_SPEECH = N_("needs espeak-ng, which is not installed")
 LANGUAGE_ROWS = 2           # ten languages: two lines of buttons
 
 
@@ -40,7 +42,12 @@ class SettingsScene(Scene):
              OptionRow(list(settings.THINKING.items()), cur.thinking, self._set("thinking"))),
             ("undo_hot_seat", N_("Undo in hot-seat games"),
              OptionRow([(False, N_("Off")), (True, N_("On"))], cur.undo_hot_seat, self._set("undo_hot_seat"))),
+            ("read_aloud", N_("Read moves aloud"),
+             OptionRow([(False, N_("Off")), (True, N_("On"))], cur.read_aloud, self._set("read_aloud"))),
         ]
+        self.speech = speech.program() is not None
+        for b in self.rows[-1][2].buttons:       # without espeak-ng: shown, disabled, with the reason
+            b.enabled = self.speech
         self.back = Button(N_("Back"), self.app.scenes.pop, primary=True)
         self.scale = 1.0
         self.card = pygame.Rect(0, 0, 0, 0)
@@ -74,7 +81,12 @@ class SettingsScene(Scene):
         from ..run import apply_window
         apply_window(self.app, value)
 
+    def focus_items(self) -> list:
+        return [row for _, _, row in self.rows] + [self.back]
+
     def handle_event(self, event):
+        if self.focus.handle(event, self.focus_items()):
+            return None
         for w in [self.back] + [row for _, _, row in self.rows]:
             if w.handle(event) and event.type != pygame.MOUSEMOTION:
                 return None
@@ -84,7 +96,7 @@ class SettingsScene(Scene):
         if size == (0, 0):
             return
         self.scale = s = scale_of(size)
-        self.card = c = card(size, 1400, 860)
+        self.card = c = card(size, 1400, 950)
         x = c.x + int(470 * s)
         for i, (name, _label, row) in enumerate(self.rows):
             y = c.y + int((130 + i * 88 + (46 if i else 0)) * s)
@@ -119,8 +131,9 @@ class SettingsScene(Scene):
             column = int(415 * s)           # labels and hints never run under the options
             theme.blit_text(surface, _(label), int(24 * s), theme.INK, bold=True, max_w=column,
                             bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
-            if name in HINTS:
-                theme.blit_text(surface, _(HINTS[name]), int(16 * s), theme.INK_DIM, max_w=column,
+            hint = NO_SPEECH if name == "read_aloud" and not self.speech else HINTS.get(name)
+            if hint:
+                theme.blit_text(surface, _(hint), int(16 * s), theme.INK_DIM, max_w=column,
                                 topleft=(c.x + int(40 * s), r.centery + int(8 * s)))
             row.draw(surface, s, 20)
         warning = settings.warning()

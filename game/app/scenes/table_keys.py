@@ -1,6 +1,7 @@
-"""Keyboard play at the Kingdomino-family tables (mixed into PlayScene, so Queendomino
-gets it too): a cursor over the large kingdom's grid and one over the free dominoes of
-the next line, both focus zones of the scene's FocusRing beside its buttons.
+"""Keyboard play and the event log at the Kingdomino-family tables (mixed into PlayScene,
+so Queendomino gets them too): a cursor over the large kingdom's grid and one over the
+free dominoes of the next line, both focus zones of the scene's FocusRing beside its
+buttons; the Log button and the L key open the event log panel (views/event_log.py).
 
 The cursor moves the table's pointer and Enter clicks where it stands, so a key does
 exactly what the mouse does there: the same ghost domino, the same green/red legality
@@ -14,12 +15,54 @@ from ...rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 from ..focus import Zone
 from ..placing import cells_of
 from ..views.draft_view import NEXT
+from ..views.event_log import EventLogView
 
 OFF = (-1, -1)      # the pointer when the focus is on a button: no ghost on the table
 
 
 class TableKeys:
     focus_always = False       # the ring shows once a key is used; the mouse hides it
+
+    # ---- the event log ------------------------------------------------------------------
+    @property
+    def event_log(self) -> EventLogView:
+        if "_event_log" not in self.__dict__:
+            self._event_log = EventLogView(self.session)
+        return self._event_log
+
+    @property
+    def log_button(self):
+        return self.event_log.button
+
+    def toggle_log(self) -> None:
+        self.event_log.toggle()
+
+    def layout_log(self) -> None:
+        """The Log button left of the Hint button (or of Menu) in the status bar."""
+        sl = self.sl
+        right = (getattr(self, "hint_button", None) or self.menu_button).rect
+        self.log_button.rect = pygame.Rect(0, 0, sl.px(110), self.menu_button.rect.h)
+        self.log_button.rect.topright = (right.x - sl.px(12), self.menu_button.rect.y)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The Log button, and the panel over the right part of the table when open."""
+        sl = self.sl
+        self.log_button.draw(surface, sl.scale, 24)
+        if self.event_log.open:
+            W, H = surface.get_size()
+            top = self.menu_button.rect.bottom + sl.px(16)
+            left = min(sl["active_kingdom"].right + sl.px(16), int(W * 0.7))   # beside the large kingdom
+            rect = pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
+            self.event_log.draw(surface, self.session, rect, sl.scale)
+
+    def _log_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.log_button.handle(event)
+            return False
+        return self.log_button.handle(event) or self.event_log.handle(event, self.pointer)
 
     # ---- the zones -------------------------------------------------------------------
     def key_zones(self) -> tuple[Zone, Zone]:
@@ -36,9 +79,7 @@ class TableKeys:
             out.append(self.discard_button)
         if self.human_turn() and getattr(self, "hint_button", None) is not None:
             out.append(self.hint_button)
-        if getattr(self, "log_button", None) is not None:
-            out.append(self.log_button)
-        return out + [self.menu_button]
+        return out + [self.log_button, self.menu_button]
 
     def focus_items(self) -> list:
         grid, draft = self.key_zones()
@@ -145,9 +186,8 @@ class TableKeys:
             self.handle_event(pygame.event.Event(kind, pos=pos, button=1))
 
     def table_key(self, event) -> bool:
-        """Keyboard events of the table; True when used. L opens the event log."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and hasattr(self, "toggle_log"):
-            self.toggle_log()
+        """Keyboard events of the table and the event log's; True when used."""
+        if self._log_event(event):
             return True
         used = self.focus.handle(event, self.focus_items(), self.focus_moment())
         if used:
