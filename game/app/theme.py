@@ -163,17 +163,32 @@ def text(s: str, size: int, colour=None, bold: bool = False, serif: bool = False
     return font(size, bold, serif, scaled).render(s, True, colour or INK)
 
 
+# tests set a list here: each text set smaller than its design size to fit its room is
+# recorded as (text, fraction of that size, room, final width)
+fit_log: list | None = None
+
+
 def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: bool = False,
               serif: bool = False, max_w: int | None = None, max_h: int | None = None,
               scaled: bool = True, **anchor) -> pygame.Rect:
     """Blit cached text positioned by a Rect keyword (center=, topleft=, midleft=...).
     max_w / max_h: the room the layout gives this text; a larger UI scale grows the text
-    up to that room and no further (never below its size at 100 %, so 100 % looks as designed)."""
-    img = text(s, int(size), colour, bold, serif, scaled)
+    up to that room and no further (never below its size at 100 %, so 100 % looks as designed).
+    Only a text longer than the design's English (a translation) is set smaller than that, to fit."""
+    used = int(size)
+    img = text(s, used, colour, bold, serif, scaled)
     k = min(max_w / img.get_width() if max_w and img.get_width() > max_w else 1.0,
             max_h / img.get_height() if max_h and img.get_height() > max_h else 1.0)
     if k < 1 and scaled and UI_SCALE > 1:
-        img = text(s, max(int(size / UI_SCALE), int(size * k)), colour, bold, serif, scaled)
+        used = max(int(size / UI_SCALE), int(size * k))
+        img = text(s, used, colour, bold, serif, scaled)
+    for _ in range(3):                  # still wider than its room: a point or more smaller
+        if not (max_w and img.get_width() > max_w) or used <= 6:
+            break
+        used = max(6, min(used - 1, int(used * max_w / img.get_width())))
+        img = text(s, used, colour, bold, serif, scaled)
+    if fit_log is not None and used < int(size) / (UI_SCALE if scaled and UI_SCALE > 1 else 1):
+        fit_log.append((s, used / int(size) * (UI_SCALE if scaled and UI_SCALE > 1 else 1), max_w, img.get_width()))
     r = img.get_rect(**anchor)
     surface.blit(img, r)
     return r

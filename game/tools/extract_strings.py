@@ -73,7 +73,7 @@ def _data_names(root: Path):
             doc = json.loads(path.read_text(encoding="utf-8"))
             for part in filter(None, where.split(".")):
                 doc = doc[part]
-            items = doc.values() if isinstance(doc, dict) else doc if isinstance(doc, list) else [doc]
+            items = [doc] if not where else doc.values() if isinstance(doc, dict) else doc
             for item in items:
                 if isinstance(item, dict) and isinstance(item.get(key), str):
                     yield path.relative_to(root).as_posix(), context, item[key]
