@@ -35,6 +35,13 @@ class DuelGreedyPlayer:
         self.rng = Rng.from_seed(seed)
 
     def choose(self, state: DuelState) -> Action:
+        actions, values = self.scored(state)
+        best = max(values)
+        picks = [a for a, v in zip(actions, values) if v == best]
+        return picks[self.rng.below(len(picks))] if len(picks) > 1 else picks[0]
+
+    def scored(self, state: DuelState) -> tuple[list[Action], list[tuple]]:
+        """The legal actions and greedy's value of each (higher is better)."""
         p = state.current_player()
         actions = rules.legal_actions(state)
         if state.phase == PHASE_PICK:
@@ -42,9 +49,7 @@ class DuelGreedyPlayer:
         else:
             # prefer actions that spend nothing (drawings, passes, lightning choices)
             values = [(self._value(state, a, p, 2), _free(a, state)) for a in actions]
-        best = max(values)
-        picks = [a for a, v in zip(actions, values) if v == best]
-        return picks[self.rng.below(len(picks))] if len(picks) > 1 else picks[0]
+        return actions, values
 
     def _value(self, state: DuelState, action: Action, p: int, depth: int) -> int:
         if isinstance(action, PlaceDomino):

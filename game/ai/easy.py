@@ -7,9 +7,11 @@ Both players share this player's generator, so a saved game resumes exactly.
 from __future__ import annotations
 
 from ..rules.rng import Rng
+from .shared_rng import SharedRng
 
 
-class EasyPlayer:
+class EasyPlayer(SharedRng):
+    _parts = ("greedy", "random")
     name = "easy"
 
     def __init__(self, seed: int | str, greedy_cls, random_cls, slip: float = 0.35) -> None:
@@ -17,17 +19,6 @@ class EasyPlayer:
         self.random = random_cls(seed)
         self.rng = Rng.from_seed(seed)
         self.slip = slip
-
-    @property
-    def rng(self) -> Rng:
-        """One generator for the whole player (sub-players share it, also when replaced)."""
-        return self._rng
-
-    @rng.setter
-    def rng(self, rng: Rng) -> None:
-        self._rng = rng
-        self.greedy.rng = rng
-        self.random.rng = rng
 
     def choose(self, state):
         if self.rng.below(1000) < self.slip * 1000:

@@ -68,15 +68,7 @@ class KingdomEval:
         pot = 0.0
         grow, crownless = self.grow, self.crownless
         for t, mask in enumerate(k.terr):
-            rest = mask
-            while rest:
-                comp = rest & -rest
-                while True:
-                    grown = (comp | (comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & mask
-                    if grown == comp:
-                        break
-                    comp = grown
-                rest &= ~comp
+            for comp in regions(mask, r):
                 s = comp.bit_count()
                 crowns = (comp & c1).bit_count() + (comp & c2).bit_count() + (comp & c3).bit_count()
                 edge = (((comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & live).bit_count()
@@ -117,19 +109,21 @@ def checkerboard(side: int, stride: int) -> int:
     return sum(1 << (y * stride + x) for y in range(side) for x in range(side) if (x + y) % 2 == 0)
 
 
+def regions(mask: int, r: int):
+    """The connected parts of a set of cells, one mask each."""
+    while mask:
+        comp = mask & -mask
+        while True:
+            grown = (comp | (comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & mask
+            if grown == comp:
+                break
+            comp = grown
+        mask &= ~comp
+        yield comp
+
+
 def unmatched(free: int, r: int, black: int) -> int:
     """Cells of the free regions that no set of dominoes can cover: in each connected
     region, a domino covers one cell of each chessboard colour, so the colour surplus
     is wasted (a lone cell, an odd region, a lopsided one)."""
-    waste = 0
-    while free:
-        comp = free & -free
-        while True:
-            grown = (comp | (comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & free
-            if grown == comp:
-                break
-            comp = grown
-        free &= ~comp
-        b = (comp & black).bit_count()
-        waste += abs(2 * b - comp.bit_count())
-    return waste
+    return sum(abs(2 * (comp & black).bit_count() - comp.bit_count()) for comp in regions(free, r))

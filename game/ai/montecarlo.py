@@ -14,6 +14,7 @@ import time
 from typing import Callable
 
 from ..rules.rng import Rng
+from .shared_rng import SharedRng
 
 
 def flat_mc(state, rules, candidates: list, rng: Rng, budget: float, max_iter: int,
@@ -38,3 +39,43 @@ def flat_mc(state, rules, candidates: list, rng: Rng, budget: float, max_iter: i
         it += 1
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return candidates[best]
+
+
+def play_on(state, rules, policy, rounds: int) -> None:
+    """Let `policy` make every move for `rounds` rounds or to the end of the game."""
+    stop = state.round + rounds
+    while not rules.is_over(state) and state.round < stop:
+        rules.apply(state, policy.choose(state))
+
+
+class FlatMCPlayer(SharedRng):
+    """A level that tries its game's greedy favourites in sampled futures. Subclasses
+    give `greedy_cls`, `rules`, ranked(state) (legal actions, best first), seat(state)
+    and margin(state, seat); `determinise` re-shuffles hidden order the generator does
+    not cover."""
+    _parts = ("greedy",)
+    greedy_cls: type
+    rules = None
+    determinise = None
+
+    def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
+                 candidates: int = 4, horizon: int = 2, max_iter: int = 10_000) -> None:
+        self.name = name
+        self.greedy = self.greedy_cls(seed)
+        self.rng = Rng.from_seed(seed)
+        self.budget = budget
+        self.n_cands = candidates
+        self.horizon = horizon
+        self.max_iter = max_iter
+
+    def choose(self, state):
+        cands = self.ranked(state)[:self.n_cands]
+        me = self.seat(state)
+        return flat_mc(state, self.rules, cands, self.rng, self.budget, self.max_iter,
+                       lambda s, rng: self._rollout(s, rng, me), determinise=self.determinise)
+
+    def _rollout(self, s, rng: Rng, me: int) -> float:
+        policy = self.greedy_cls(0)
+        policy.rng = rng
+        play_on(s, self.rules, policy, self.horizon)
+        return self.margin(s, me)

@@ -82,6 +82,20 @@ def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None) -
     return 3 * (sheet.total - sheet.wealth) + state.coins[house]
 
 
+def placement_values(state: QueenState, h: int) -> list[tuple[int, Place]]:
+    """(house value after it, placement) for every legal placement of the current domino."""
+    k = state.kingdoms[h]
+    d = state.current_domino()
+    out = []
+    for rot, mask in enumerate(k.anchor_masks(d)):
+        for p in bits(mask):
+            k1 = k.copy()
+            k1.place_anchor(d, rot, p)
+            pl = k.placement_of(rot, p)
+            out.append((house_value(state, h, k1), Place(pl.x, pl.y, pl.rot)))
+    return out
+
+
 class QueenGreedyPlayer:
     name = "greedy"
 
@@ -122,19 +136,10 @@ class QueenGreedyPlayer:
         return house_value(s, h)
 
     def _place(self, state: QueenState, h: int) -> Action:
-        k = state.kingdoms[h]
-        d = state.current_domino()
-        scored = []
-        for rot, mask in enumerate(k.anchor_masks(d)):
-            for p in bits(mask):
-                k1 = k.copy()
-                k1.place_anchor(d, rot, p)
-                scored.append((house_value(state, h, k1), (rot, p)))
+        scored = placement_values(state, h)
         if not scored:
             return Discard()
-        rot, p = self._pick(self._best(scored)[1])
-        pl = k.placement_of(rot, p)
-        return Place(pl.x, pl.y, pl.rot)
+        return self._pick(self._best(scored)[1])
 
     def _knight(self, state: QueenState, h: int, cells: int) -> Action:
         g = state.kingdoms[h].g

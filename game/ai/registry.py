@@ -62,8 +62,8 @@ def _duel() -> dict[str, Factory]:
     return {"random": _plain(DuelRandomPlayer), "greedy": _plain(DuelGreedyPlayer),
             "easy": _easy(DuelGreedyPlayer, DuelRandomPlayer),
             "medium": _timed(DuelSearchPlayer, "medium", 0.2, candidates=3, max_iter=2, horizon=1),
-            "hard": _timed(DuelSearchPlayer, "hard", 0.4),
-            "expert": _timed(DuelSearchPlayer, "expert", 1.0)}
+            "hard": _timed(DuelSearchPlayer, "hard", 0.4, horizon=3),
+            "expert": _timed(DuelSearchPlayer, "expert", 1.0, horizon=3)}
 
 
 PLAYERS: dict[str, dict[str, Factory]] = {

@@ -19,9 +19,11 @@ from ..rules.state import PHASE_PLACE, GameState
 from .greedy import GreedyPlayer
 from .kingdom_eval import KingdomEval, Weights
 from .planner import Planner, to_action
+from .shared_rng import SharedRng
 
 
-class SearchPlayer:
+class SearchPlayer(SharedRng):
+    _parts = ("planner",)
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
                  candidates: int = 6, horizon: int = 2, max_iter: int = 10_000) -> None:
         self.name = name
@@ -32,16 +34,6 @@ class SearchPlayer:
         self.weights = Weights()
         self.planner = Planner(seed, name, width=8)
         self.rng = Rng.from_seed(seed)
-
-    @property
-    def rng(self) -> Rng:
-        """One generator for the whole player (sub-players share it, also when replaced)."""
-        return self._rng
-
-    @rng.setter
-    def rng(self, rng: Rng) -> None:
-        self._rng = rng
-        self.planner.rng = rng
 
     def choose(self, state: GameState) -> Action:
         if state.phase != PHASE_PLACE or not state.next:

@@ -87,6 +87,19 @@ def legal_placements_per_s(seconds: float) -> dict:
                  mean_placements=round(found / calls, 2))
 
 
+def _timed_step(rules, state, seats) -> tuple[int | None, float]:
+    """Play one move: who decided it (None: a step nobody decides) and how long it took."""
+    p = state.current_player()
+    if p is None:
+        rules.apply(state, rules.legal_actions(state)[0])
+        return None, 0.0
+    t0 = time.perf_counter()
+    action = seats[p].choose(state)
+    seconds = time.perf_counter() - t0
+    rules.apply(state, action)
+    return p, seconds
+
+
 def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]:
     config = GameConfig(game, players, ("teams",) if game == "royal_wedding" and players == 8 else ())
     rules = rules_for(game)
@@ -95,14 +108,9 @@ def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]
         seats = [make_player(agent, game, f"{g}:{i}") for i in range(players)]
         state = rules.new_game(config, g)
         while not rules.is_over(state):
-            p = state.current_player()
-            if p is None:
-                rules.apply(state, rules.legal_actions(state)[0])
-                continue
-            t0 = time.perf_counter()
-            action = seats[p].choose(state)
-            times.append(time.perf_counter() - t0)
-            rules.apply(state, action)
+            p, seconds = _timed_step(rules, state, seats)
+            if p is not None:
+                times.append(seconds)
     for stat, value in (("mean", statistics.fmean(times)), ("max", max(times))):
         yield _line("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
                     moves=len(times))
@@ -117,15 +125,9 @@ def searching_move_s(game: str, players: int, agent: str, moves: int) -> Iterato
     state = rules.new_game(config, 0)
     times = []
     while not rules.is_over(state) and len(times) < moves:
-        p = state.current_player()
-        if p is None:
-            rules.apply(state, rules.legal_actions(state)[0])
-            continue
-        t0 = time.perf_counter()
-        action = seats[p].choose(state)
+        p, seconds = _timed_step(rules, state, seats)
         if p == 0:
-            times.append(time.perf_counter() - t0)
-        rules.apply(state, action)
+            times.append(seconds)
     budget = seats[0].budget
     for stat, value in (("mean", statistics.fmean(times)), ("max", max(times))):
         yield _line("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
