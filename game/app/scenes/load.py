@@ -14,11 +14,13 @@ from pathlib import Path
 import pygame
 
 from ... import saves
+from ...i18n import N_, _, ngettext
 from ...rules.replay import GameRecord
 from .. import art, theme, thumbnail
 from ..scene import Scene
 from ..session import Session
 from ..widgets import Button
+from ..words import agent_name, game_name, players_text, variant_name
 from .overlay import card, dim, draw_card, scale_of
 from .tables import has_table, play_scene
 
@@ -54,15 +56,14 @@ def read_entry(path: Path, example: bool) -> Entry:
 
 
 def seat_words(saved: saves.SavedGame) -> str:
-    return ", ".join(s.name + (" (person)" if s.agent == "human" else f" (computer: {s.agent})")
+    return ", ".join(_("{name} (person)").format(name=s.name) if s.agent == "human" else
+                     _("{name} (computer: {level})").format(name=s.name, level=agent_name(s.agent))
                      for s in saved.seats)
 
 
 def game_words(record: GameRecord) -> str:
-    from .new_game import VARIANT_LABELS
     cfg = record.config
-    return " · ".join([cfg.spec.name, f"{cfg.players} players"]
-                      + [VARIANT_LABELS.get(v, v.replace("_", " ")) for v in cfg.variants])
+    return " · ".join([game_name(cfg.spec.name), players_text(cfg.players)] + [variant_name(v) for v in cfg.variants])
 
 
 def colours_of(saved: saves.SavedGame) -> list:
@@ -72,7 +73,7 @@ def colours_of(saved: saves.SavedGame) -> list:
 class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.back = Button("Back", self.app.scenes.pop)
+        self.back = Button(N_("Back"), self.app.scenes.pop)
         self.message = ""
         self.scroll = 0
         self.scale = 1.0
@@ -91,29 +92,29 @@ class LoadScene(Scene):
         out = []
         if e.saved:
             game = e.saved.record.config.game
-            out.append(Button("Play", lambda: self.open(e), primary=True, enabled=has_table(game)))
-            out.append(Button("Replay", lambda: self.replay(e)))
+            out.append(Button(N_("Play"), lambda: self.open(e), primary=True, enabled=has_table(game)))
+            out.append(Button(N_("Replay"), lambda: self.replay(e)))
         if not e.example:
-            out.append(Button("Delete", lambda: self.ask_delete(e)))
+            out.append(Button(N_("Delete"), lambda: self.ask_delete(e)))
         return out
 
     def rows(self) -> list[tuple[str, object]]:
-        out: list[tuple[str, object]] = [("head", f"Your saves ({len(self.mine)})")]
-        out += [("entry", e) for e in self.mine] or [("note", "No saves yet: games save themselves as you play")]
-        out.append(("head", "Example games (read-only)"))
+        out: list[tuple[str, object]] = [("head", _("Your saves ({n})").format(n=len(self.mine)))]
+        out += [("entry", e) for e in self.mine] or [("note", _("No saves yet: games save themselves as you play"))]
+        out.append(("head", _("Example games (read-only)")))
         out += [("entry", e) for e in self.examples]
         return out
 
     def content_height(self) -> int:
         s = self.scale
-        return sum(int((ROW_H if kind == "entry" else HEAD_H) * s) for kind, _ in self.rows())
+        return sum(int((ROW_H if kind == "entry" else HEAD_H) * s) for kind, _item in self.rows())
 
     # ---- actions ---------------------------------------------------------------------
     def open(self, e: Entry) -> None:
         try:
             session = Session.from_saved(e.saved, autosave=True)
         except ValueError as exc:
-            self.message = f"cannot open {e.path.name}: {exc}"
+            self.message = _("cannot open {file}: {reason}").format(file=e.path.name, reason=exc)
             return
         self.app.scenes.replace(play_scene(self.app, session))
 
@@ -122,11 +123,11 @@ class LoadScene(Scene):
         try:
             self.app.scenes.push(ReplayScene(self.app, e.saved))
         except ValueError as exc:
-            self.message = f"cannot replay {e.path.name}: {exc}"
+            self.message = _("cannot replay {file}: {reason}").format(file=e.path.name, reason=exc)
 
     def ask_delete(self, e: Entry) -> None:
-        self.app.scenes.push(ConfirmScene(self.app, f"Delete “{e.title}”?", "The file is removed for good.",
-                                          "Delete", lambda: self.delete(e)))
+        self.app.scenes.push(ConfirmScene(self.app, _("Delete “{title}”?").format(title=e.title),
+                                          _("The file is removed for good."), N_("Delete"), lambda: self.delete(e)))
 
     def delete(self, e: Entry) -> None:
         if e.example:
@@ -135,8 +136,8 @@ class LoadScene(Scene):
             try:
                 p.unlink(missing_ok=True)
             except OSError as exc:
-                self.message = f"could not delete {p.name}: {exc.strerror or exc}"
-        self.message = self.message or f"deleted {e.path.name}"
+                self.message = _("could not delete {file}: {reason}").format(file=p.name, reason=exc.strerror or exc)
+        self.message = self.message or _("deleted {file}").format(file=e.path.name)
         self.refresh()
 
     # ---- events ----------------------------------------------------------------------
@@ -211,7 +212,7 @@ class LoadScene(Scene):
         surface.blit(art.cloth(W, H), (0, 0))
         c = self.card
         draw_card(surface, c)
-        theme.blit_text(surface, "Load a game", int(46 * s), theme.GOLD, serif=True,
+        theme.blit_text(surface, _("Load a game"), int(46 * s), theme.GOLD, serif=True,
                         midleft=(c.x + int(40 * s), c.y + int(52 * s)))
         self.back.draw(surface, s, 24)
         clip = surface.get_clip()
@@ -252,16 +253,18 @@ class LoadScene(Scene):
         text_w = (e.buttons[0].rect.x if e.buttons else box.right) - x - int(20 * s)
         theme.blit_text(surface, _fit(e.title, int(26 * s), text_w, True), int(26 * s), theme.INK, bold=True,
                         topleft=(x, box.y + int(12 * s)))
-        when = "example" if e.example else time.strftime("%d %b %Y, %H:%M", time.localtime(e.when))
+        when = _("example") if e.example else time.strftime("%Y-%m-%d %H:%M", time.localtime(e.when))
         if e.error:
-            lines = [(f"Broken: {e.error}", theme.BAD), (f"{e.path.name} · {when} · cannot be opened", theme.INK_DIM)]
+            lines = [(_("Broken: {reason}").format(reason=e.error), theme.BAD),
+                     (_("{file} · {when} · cannot be opened").format(file=e.path.name, when=when), theme.INK_DIM)]
         else:
             game = e.saved.record.config.game
             where = thumbnail.progress(e.state)
             if not has_table(game):
-                where += " · no table yet (replay only)"
+                where += " · " + _("no table yet (replay only)")
+            moves = ngettext("{n} move", "{n} moves", len(e.saved.record.actions)).format(n=len(e.saved.record.actions))
             lines = [(game_words(e.saved.record), theme.INK), (seat_words(e.saved), theme.INK_DIM),
-                     (f"{where} · {len(e.saved.record.actions)} moves · {when}", theme.INK_DIM)]
+                     (f"{where} · {moves} · {when}", theme.INK_DIM)]
         for i, (line, colour) in enumerate(lines):
             theme.blit_text(surface, _fit(line, int(20 * s), text_w), int(20 * s), colour,
                             topleft=(x, box.y + int((52 + i * 28) * s)))
@@ -299,7 +302,7 @@ class ConfirmScene(Scene):
         self.question, self.detail = question, detail
         self.on_yes = on_yes
         self.yes = Button(yes, self.confirm, primary=True)
-        self.no = Button("Keep", self.app.scenes.pop)
+        self.no = Button(N_("Keep"), self.app.scenes.pop)
         self.focus.current = self.no        # Enter alone never deletes
         self.scale = 1.0
         self.rect = pygame.Rect(0, 0, 0, 0)

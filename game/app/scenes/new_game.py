@@ -9,16 +9,15 @@ import pygame
 from ...ai.registry import player_names
 from ...rules.components import game_specs
 from ...rules.config import ConfigError, GameConfig
+from ...i18n import N_, _, ngettext
 from .. import art, theme
 from ..scene import Scene
 from ..session import Seat, Session
 from ..widgets import Button, OptionRow, TextField
+from ..words import agent_name, game_name, variant_label
 from .overlay import card, draw_card, scale_of
 from .tables import TABLES, play_scene
 
-VARIANT_LABELS = {"dynasty": "Dynasty (3 games)", "middle_kingdom": "Middle Kingdom",
-                  "harmony": "Harmony", "mighty_duel": "Mighty Duel 7×7", "wider_offer": "Wider offer",
-                  "teams": "Teams of two"}
 HIDDEN_VARIANTS = {"7x7"}   # the Royal Wedding's name for what 3-4 players always get
 PERSON, COMPUTER = "person", "computer"
 COLUMN_ROWS = 4             # seat rows per column; more seats open a second column
@@ -27,7 +26,7 @@ COLUMN_ROWS = 4             # seat rows per column; more seats open a second col
 def games() -> list[tuple[str, str]]:
     """The games that have a table, with their names from the data."""
     specs = game_specs()
-    return [(g, specs[g].name) for g in TABLES if g in specs]
+    return [(g, game_name(specs[g].name)) for g in TABLES if g in specs]
 
 
 def player_counts(game: str) -> list[int]:
@@ -51,7 +50,7 @@ class NewGameScene(Scene):
         self.players = 2
         self.variants: set[str] = set()
         seats = max_seats()
-        self.names = [TextField(f"Player {i + 1}") for i in range(seats)]
+        self.names = [TextField(_("Player {n}").format(n=i + 1)) for i in range(seats)]
         self.colours = [i % len(theme.PLAYER_COLOURS) for i in range(seats)]
         self.kinds = [PERSON] + ["greedy"] * (seats - 1)     # PERSON or a computer player's name
         self.levels = ["greedy"] * seats                    # each seat's computer level, kept for later
@@ -59,8 +58,8 @@ class NewGameScene(Scene):
         self.seed: int | None = None      # None: a fresh seed per game (tests fix it)
         self.scale = 1.0
         self.game_row = OptionRow(games(), self.game, self.set_game)
-        self.start = Button("Start", self.start_game, primary=True)
-        self.back = Button("Back", self.app.scenes.pop)
+        self.start = Button(N_("Start"), self.start_game, primary=True)
+        self.back = Button(N_("Back"), self.app.scenes.pop)
         self._build()
 
     # ---- model ------------------------------------------------------------------
@@ -70,14 +69,15 @@ class NewGameScene(Scene):
         counts = player_counts(self.game)
         if self.players not in counts:
             self.set_players(counts[0])
-        word = " players" if len(counts) <= 4 else ""
-        self.count_row = OptionRow([(n, f"{n}{word}") for n in counts], self.players, self.set_players)
-        self.variant_buttons = {v: Button(VARIANT_LABELS.get(v, v.replace("_", " ").title()), self._toggler(v))
+        words = len(counts) <= 4
+        self.count_row = OptionRow([(n, ngettext("{n} player", "{n} players", n).format(n=n) if words else str(n))
+                                    for n in counts], self.players, self.set_players)
+        self.variant_buttons = {v: Button(variant_label(v), self._toggler(v))
                                 for v in spec.variants if v not in HIDDEN_VARIANTS}
         agents = player_names(self.game)
         n = len(self.names)
         self.kinds = [k if k == PERSON or k in agents else agents[0] for k in self.kinds]
-        options = [(PERSON, "Person"), (COMPUTER, "Computer")]
+        options = [(PERSON, N_("Person")), (COMPUTER, N_("Computer"))]
         self.kind_rows = [OptionRow(options, PERSON if self.kinds[i] == PERSON else COMPUTER, self._kind_setter(i))
                           for i in range(n)]
         self.level_buttons = [Button("", self._level_cycler(i)) for i in range(n)]
@@ -91,7 +91,8 @@ class NewGameScene(Scene):
     def _toggler(self, v: str):
         def toggle() -> None:
             if v == self.required_variant():
-                self.error = f"{self.players} players need this variant"
+                self.error = ngettext("{n} player needs this variant", "{n} players need this variant",
+                                      self.players).format(n=self.players)
                 return
             self.variants ^= {v}
             self.error = ""
@@ -115,7 +116,7 @@ class NewGameScene(Scene):
         def cycle() -> None:
             taken = {self.colours[j] for j in range(self.players) if j != i}
             c = self.colours[i]
-            for _ in theme.PLAYER_COLOURS:
+            for _colour in theme.PLAYER_COLOURS:
                 c = (c + 1) % len(theme.PLAYER_COLOURS)
                 if c not in taken:
                     break
@@ -155,7 +156,7 @@ class NewGameScene(Scene):
     def seats(self) -> list[Seat]:
         out = []
         for i in range(self.players):
-            name = self.names[i].value.strip() or f"Player {i + 1}"
+            name = self.names[i].value.strip() or _("Player {n}").format(n=i + 1)
             out.append(Seat(name, theme.PLAYER_COLOURS[self.colours[i]][1],
                             None if self.kinds[i] == PERSON else self.kinds[i]))
         return out
@@ -178,7 +179,7 @@ class NewGameScene(Scene):
             b.selected = v in self.chosen_variants()
         for i, b in enumerate(self.level_buttons):
             b.enabled = self.kinds[i] != PERSON
-            b.label = f"{self.kinds[i]} ▸" if b.enabled else ""
+            b.label = f"{agent_name(self.kinds[i])} ▸" if b.enabled else ""
 
     def update(self, dt: float) -> bool:
         self._sync()
@@ -248,16 +249,16 @@ class NewGameScene(Scene):
         surface.blit(art.cloth(W, H), (0, 0))
         c = self.card
         draw_card(surface, c)
-        theme.blit_text(surface, "New game", int(48 * s), theme.GOLD, serif=True, midleft=(c.x + int(40 * s), c.y + int(52 * s)))
-        for label, y in (("Game", 138), ("Players", 218), ("Variants", 298), ("Seats", 412)):
-            theme.blit_text(surface, label, int(24 * s), theme.INK_DIM, bold=True,
+        theme.blit_text(surface, _("New game"), int(48 * s), theme.GOLD, serif=True, midleft=(c.x + int(40 * s), c.y + int(52 * s)))
+        for label, y in ((_("Game"), 138), (_("Players"), 218), (_("Variants"), 298), (_("Seats"), 412)):
+            theme.blit_text(surface, label, int(24 * s), theme.INK_DIM, bold=True, max_w=int(210 * s),
                             midleft=(c.x + int(40 * s), c.y + int(y * s)))
         self.game_row.draw(surface, s)
         self.count_row.draw(surface, s)
         for b in self.variant_buttons.values():
             b.draw(surface, s, 19)
         if not self.variant_buttons:
-            theme.blit_text(surface, "none for this game", int(20 * s), theme.INK_DIM,
+            theme.blit_text(surface, _("none for this game"), int(20 * s), theme.INK_DIM,
                             midleft=(c.x + int(260 * s), c.y + int(298 * s)))
         self._teams(surface)
         for i in range(self.players):
@@ -270,8 +271,8 @@ class NewGameScene(Scene):
             self.kind_rows[i].draw(surface, s, 15 if self.compact() else 19)
             if self.kinds[i] != PERSON:
                 self.level_buttons[i].draw(surface, s, 15 if self.compact() else 19)
-        theme.blit_text(surface, "click a king to change its colour, a name to edit it, a level to change it",
-                        int(18 * s), theme.INK_DIM,
+        theme.blit_text(surface, _("click a king to change its colour, a name to edit it, a level to change it"),
+                        int(18 * s), theme.INK_DIM, max_w=c.right - c.x - int(300 * s),
                         midleft=(c.x + int(260 * s), c.y + int(342 * s)))
         if self.error:
             theme.blit_text(surface, self.error, int(20 * s), theme.BAD, midleft=(c.x + int(260 * s), c.bottom - int(130 * s)))
@@ -289,5 +290,5 @@ class NewGameScene(Scene):
             band = pygame.Rect(first.x - int(10 * s), first.y - int(8 * s), 0, 0)
             band.w, band.h = last.right - band.x + int(10 * s), last.bottom - band.y + int(8 * s)
             theme.panel(surface, band, fill=(40, 60, 66, 160), edge=theme.PANEL_EDGE, radius=12, width=1)
-            theme.blit_text(surface, f"Team {t + 1}", int(15 * s), theme.GOLD, bold=True,
+            theme.blit_text(surface, _("Team {n}").format(n=t + 1), int(15 * s), theme.GOLD, bold=True,
                             bottomright=(band.right - int(8 * s), band.y + int(2 * s)))

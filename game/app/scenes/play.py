@@ -7,6 +7,7 @@ import pygame
 from ...ai.hint import HintPlayer
 from ...rules.actions import Choose, Discard, Place
 from ...rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
+from ...i18n import N_, _
 from .. import art
 from ..ai_worker import AIWorker
 from ..layout import load_layout, table_layout_name
@@ -52,9 +53,9 @@ class PlayScene(TableKeys, Scene):
         self.banner_for: int | None = None
         self.sheet_for: tuple | None = None
         self.clock = 0.0
-        self.menu_button = Button("Menu", self.open_pause)
-        self.discard_button = Button("Discard domino", self.discard, primary=True)
-        self.hint_button = Button("Hint", self.ask_hint)
+        self.menu_button = Button(N_("Menu"), self.open_pause)
+        self.discard_button = Button(N_("Discard domino"), self.discard, primary=True)
+        self.hint_button = Button(N_("Hint"), self.ask_hint)
         self.sl = None
 
     # ---- geometry ----------------------------------------------------------------
@@ -118,7 +119,7 @@ class PlayScene(TableKeys, Scene):
     def act(self, action) -> bool:
         self.hint, self.hint_token = None, None
         if self.hint_button:
-            self.hint_button.label = "Hint"
+            self.hint_button.label = N_("Hint")
         err = self.session.apply(action)
         self.error = err or self.session.save_error
         return err is None
@@ -180,7 +181,7 @@ class PlayScene(TableKeys, Scene):
             if event.button == 1:
                 place = self.hovered_place()
                 if place is None:
-                    self.error = "move the domino onto your kingdom to place it"
+                    self.error = _("move the domino onto your kingdom to place it")
                 elif self.act(place):
                     self.rot = 0
                 return None
@@ -199,7 +200,7 @@ class PlayScene(TableKeys, Scene):
             if slot and slot[0] == NEXT:
                 self.act(Choose(self.session.state.next[slot[1]]))
             elif slot:
-                self.error = "choose from the next line (right column)"
+                self.error = _("choose from the next line (right column)")
             return None
         return event
 
@@ -242,7 +243,7 @@ class PlayScene(TableKeys, Scene):
         self.thinking = False
         action = answer.action
         if action is None:
-            self.error = f"computer player failed ({answer.error}); it plays its first legal move"
+            self.error = _("computer player failed ({reason}); it plays its first legal move").format(reason=answer.error)
             action = self.session.rules.legal_actions(self.session.state)[0]
         self.flight = self._flight_for(action)
         return True
@@ -256,7 +257,7 @@ class PlayScene(TableKeys, Scene):
             self.worker = AIWorker()
         self.token += 1
         self.hint_token, self.hint = self.token, None
-        self.hint_button.label = "Thinking…"
+        self.hint_button.label = N_("Thinking…")
         player = HintPlayer(self.session.config.game, current_settings().thinking)
         self.worker.request(self.token, player, self.session.state.copy())
 
@@ -264,7 +265,7 @@ class PlayScene(TableKeys, Scene):
         answer = self.worker.poll() if self.worker and self.hint_token is not None else None
         if answer is not None and answer.token == self.hint_token:
             self.hint, self.hint_token = answer.action, None
-            self.hint_button.label = "Hint"
+            self.hint_button.label = N_("Hint")
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """Outline the suggested squares and the suggested domino of the next line."""
@@ -327,10 +328,10 @@ class PlayScene(TableKeys, Scene):
     def _turn_words(self) -> str:
         st = self.session.state
         if st.phase == PHASE_PLACE:
-            return f"place domino {st.current_domino().number}"
+            return _("place domino {number}").format(number=st.current_domino().number)
         if st.round == 0:
-            return "choose a domino for your king"
-        return "choose your next domino"
+            return _("choose a domino for your king")
+        return _("choose your next domino")
 
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -16,6 +16,7 @@ from ...rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from ...rules.queendomino.board import slot_cost
 from ...rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE, PHASE_TAX
 from ...rules.queendomino.turn import empty_towns
+from ...i18n import N_, _
 from .. import art_queendomino as qart
 from ..ai_worker import AIWorker
 from ..layout import LayoutError, load_layout
@@ -26,6 +27,7 @@ from ..views.builders_view import BuildersView
 from ..views.queen_draft import QueenDraftView
 from ..views.queen_kingdom import QueenKingdomView
 from ..widgets import Button
+from ..words import coins_text
 from .play import CHOOSE_SECONDS, PLACE_SECONDS, PlayScene
 from .play_queendomino_moves import knight_tax
 from .table_keys import QueenKeys
@@ -90,10 +92,10 @@ class QueenPlayScene(QueenKeys, PlayScene):
         self.banner_for: int | None = None
         self.sheet_for: tuple | None = None
         self.clock = 0.0
-        self.menu_button = Button("Menu", self.open_pause)
-        self.discard_button = Button("Discard domino", self.discard, primary=True)
-        self.done_button = Button("Done", self.done, primary=True)
-        self.dragon_button = Button("Bribe the Dragon", self.toggle_dragon)
+        self.menu_button = Button(N_("Menu"), self.open_pause)
+        self.discard_button = Button(N_("Discard domino"), self.discard, primary=True)
+        self.done_button = Button(N_("Done"), self.done, primary=True)
+        self.dragon_button = Button(N_("Bribe the Dragon"), self.toggle_dragon)
         self.sl = None
         self.selected: int | None = None     # the board slot of a building picked up
         self.dragging = False
@@ -182,7 +184,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
         if action not in self.offer().actions:        # nothing the rules would refuse
-            self.error = "that is not possible now"
+            self.error = _("that is not possible now")
             return False
         ok = super().act(action)
         if ok:
@@ -255,7 +257,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
                 self.act(Dragon(slot))
             else:
                 self.dragon_mode = False
-                self.error = "the Dragon stays in its cave"
+                self.error = _("the Dragon stays in its cave")
             return True
         if slot is not None:
             self._pick_building(slot)
@@ -285,13 +287,13 @@ class QueenPlayScene(QueenKeys, PlayScene):
         h = st.current_house()
         cost = slot_cost(st, slot, h)
         if st.board[slot] < 0:
-            self.error = "this slot stays empty until the end of the round"
+            self.error = _("this slot stays empty until the end of the round")
         elif st.phase not in (PHASE_TAX, PHASE_BUILD):
-            self.error = "one building a turn, and not after the Dragon"
+            self.error = _("one building a turn, and not after the Dragon")
         elif not empty_towns(st, h):
-            self.error = "you need an empty town square in your kingdom to build"
+            self.error = _("you need an empty town square in your kingdom to build")
         else:
-            self.error = f"that building costs {cost} coins; you have {st.coins[h]}"
+            self.error = _("that building costs {cost}; you have {coins}").format(cost=coins_text(cost), coins=coins_text(st.coins[h]))
 
     def _drop_building(self) -> None:
         cell = self.hovered_cell()
@@ -299,19 +301,19 @@ class QueenPlayScene(QueenKeys, PlayScene):
         if cell is not None and cell in self.offer().towns_for(slot):
             self.act(Build(slot, *cell))
         else:
-            self.error = "put the building on one of your empty town squares (ringed in green)"
+            self.error = _("put the building on one of your empty town squares (ringed in green)")
             self.dragging = False
 
     def _why_not(self, cell) -> str:
         if self.session.state.placed and self.offer().knights:
-            return "knights collect tax only on the squares of the domino just placed (ringed in gold)"
-        return "click a building on the board, the Dragon, Done, or a domino of the next line"
+            return _("knights collect tax only on the squares of the domino just placed (ringed in gold)")
+        return _("click a building on the board, the Dragon, Done, or a domino of the next line")
 
     def _sync_buttons(self) -> None:
         offer = self.offer()
         self.dragon_button.enabled = self.steps_open() and bool(offer.dragon_slots)
         self.dragon_button.selected = self.dragon_mode
-        self.done_button.label = "Done: end turn" if offer.end_turn else "Done"
+        self.done_button.label = N_("Done: end turn") if offer.end_turn else N_("Done")
         self.done_button.enabled = self.human_turn() and (self.steps_open() or offer.end_turn)
 
     # ---- time ---------------------------------------------------------------------
@@ -354,14 +356,14 @@ class QueenPlayScene(QueenKeys, PlayScene):
     def _turn_words(self) -> str:
         st = self.session.state
         if st.phase == PHASE_PLACE:
-            return f"place domino {st.current_domino().number}"
+            return _("place domino {number}").format(number=st.current_domino().number)
         if st.round == 0:
-            return "choose a domino for your king"
+            return _("choose a domino for your king")
         if self.steps_open():
-            return "knights, build, Dragon, or Done"
+            return _("knights, build, Dragon, or Done")
         if st.phase == PHASE_CHOOSE or self.offer().choose:
-            return "choose your next domino"
-        return "end your turn"
+            return _("choose your next domino")
+        return _("end your turn")
 
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -12,6 +12,7 @@ import copy
 import pygame
 
 from ... import saves
+from ...i18n import N_, _
 from .. import art, theme, thumbnail
 from ..scene import Scene
 from ..session import Session
@@ -42,7 +43,7 @@ class ReplayScene(Scene):
                 self.table = None
         self.buttons = [Button("|◀", lambda: self.go(0)), Button("◀", lambda: self.go(self.at - 1)),
                         Button("▶", lambda: self.go(self.at + 1), primary=True),
-                        Button("▶|", lambda: self.go(len(self.steps) - 1)), Button("Back", self.app.scenes.pop)]
+                        Button("▶|", lambda: self.go(len(self.steps) - 1)), Button(N_("Back"), self.app.scenes.pop)]
         self.scale = 1.0
         self.bar = self.above = pygame.Rect(0, 0, 0, 0)
         self.go(self.at)
@@ -63,7 +64,7 @@ class ReplayScene(Scene):
 
     def describe(self) -> str:
         if self.at == 0:
-            return "The game begins"
+            return _("The game begins")
         last = self.steps[self.at][1]
         return last.text if last else ""
 
@@ -122,7 +123,7 @@ class ReplayScene(Scene):
             b.draw(surface, s, 24)
         left = self.buttons[3].rect.right + int(24 * s)
         right = self.buttons[4].rect.x - int(24 * s)
-        head = f"Replay · move {self.at} of {len(self.steps) - 1}"
+        head = _("Replay · move {n} of {moves}").format(n=self.at, moves=len(self.steps) - 1)
         theme.blit_text(surface, head, int(20 * s), theme.INK_DIM, bold=True,
                         topleft=(left, self.bar.y + int(14 * s)))
         theme.blit_text(surface, _fit(self.describe(), int(24 * s), right - left), int(24 * s), theme.INK,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ... import saves
+from ...i18n import N_, _
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, TextField
@@ -22,8 +23,8 @@ class SaveAsScene(Scene):
         self.on_saved = on_saved          # told the name once the file is written
         self.field = TextField(default_title(session), max_len=48)
         self.field.editing = True
-        self.save_button = Button("Save", self.save, primary=True)
-        self.cancel = Button("Cancel", self.app.scenes.pop)
+        self.save_button = Button(N_("Save"), self.save, primary=True)
+        self.cancel = Button(N_("Cancel"), self.app.scenes.pop)
         self.message, self.bad = "", False
         self.confirm_for: str | None = None     # the file a second Save will replace
         self.scale = 1.0
@@ -37,13 +38,13 @@ class SaveAsScene(Scene):
         path = self.target()
         if path.exists() and self.confirm_for != str(path):
             self.confirm_for = str(path)
-            self.message, self.bad = f"“{path.stem}” exists: Save again to replace it", False
-            self.save_button.label = "Replace"
+            self.message, self.bad = _("“{name}” exists: Save again to replace it").format(name=path.stem), False
+            self.save_button.label = N_("Replace")
             return
         try:
             saves.write(path, self.session.to_saved(title))
         except (saves.SaveError, OSError) as exc:
-            self.message, self.bad = f"not saved: {exc}", True
+            self.message, self.bad = _("not saved: {reason}").format(reason=exc), True
             return
         self.app.scenes.pop()
         if self.on_saved:
@@ -62,7 +63,7 @@ class SaveAsScene(Scene):
             return event                      # Esc cancels the whole dialog
         if self.field.handle(event):
             if self.confirm_for and self.confirm_for != str(self.target()):
-                self.confirm_for, self.message, self.save_button.label = None, "", "Save"
+                self.confirm_for, self.message, self.save_button.label = None, "", N_("Save")
             return None
         for b in (self.save_button, self.cancel):
             if b.handle(event):
@@ -80,10 +81,10 @@ class SaveAsScene(Scene):
         s = self.scale
         dim(surface)
         draw_card(surface, self.rect)
-        theme.blit_text(surface, "Save game", int(40 * s), theme.INK, serif=True,
+        theme.blit_text(surface, _("Save game"), int(40 * s), theme.INK, serif=True,
                         midleft=(self.rect.x + int(50 * s), self.rect.y + int(60 * s)))
         self.field.draw(surface, s)
-        line = self.message or f"to {self.target().name} in your saves folder"
+        line = self.message or _("to {file} in your saves folder").format(file=self.target().name)
         theme.blit_text(surface, line, int(19 * s), theme.BAD if self.bad else theme.INK_DIM,
                         midleft=(self.rect.x + int(50 * s), self.rect.y + int(205 * s)))
         self.save_button.draw(surface, s, 24)
