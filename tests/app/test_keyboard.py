@@ -302,3 +302,50 @@ def test_queendomino_steps_by_keys_knight_build_dragon_done_and_choose(app):
         n = len(s.actions)
         choose_by_keys(app, scene, scene.free_slots()[-1])
         assert len(s.actions) == n + 1 and isinstance(s.actions[-1], Choose)
+
+
+# ---- Kingdomino Duel: the dice, the map ------------------------------------------------------
+
+def test_duel_dice_are_picked_and_a_domino_drawn_by_keys(app):
+    from game.rules.duel.actions import Pick, PlaceDomino
+    from game.rules.duel.board import grid
+    from game.rules.duel.state import PHASE_PLACE as DUEL_PLACE
+    from .test_play_duel import duel_table, settle
+    scene = duel_table(app)
+    s = scene.session
+    st = s.state
+    _, controls = scene.duel_zones()
+    while st.phase != DUEL_PLACE:                      # every pick by keys: the last tray die
+        tab_to(app, scene, controls)
+        tray = [h.rect for h in scene.hots() if h.rect in [scene.dice.tray_rect(d) for d in range(4)]]
+        for _ in range(len(tray) - 1):
+            key(app, pygame.K_RIGHT)
+        n = len(s.actions)
+        key(app, pygame.K_RETURN)
+        assert isinstance(s.actions[n], Pick)
+        assert scene.dice.tray_rect(s.actions[n].die) == tray[-1]
+        settle(app, scene)
+    cols = grid().columns
+    want = [a for a in scene.legal() if isinstance(a, PlaceDomino)
+            and (a.arms_a, a.arms_b) == tuple(scene.arms_of(d) for d in scene.my_pending())][-1]
+    board = scene.duel_zones()[0]
+    tab_to(app, scene, board)
+    r0, c0 = divmod(scene.map_cell(), cols)
+    r1, c1 = divmod(want.a, cols)
+    for _ in range(abs(c1 - c0)):
+        key(app, pygame.K_RIGHT if c1 > c0 else pygame.K_LEFT)
+    for _ in range(abs(r1 - r0)):
+        key(app, pygame.K_DOWN if r1 > r0 else pygame.K_UP)
+    rot = {1: 0, cols: 1, -1: 2, -cols: 3}[want.b - want.a]
+    while scene.rot != rot:
+        key(app, pygame.K_r)
+    assert scene.hovered_draw()[0] == want             # the dice follow the cursor
+    key(app, pygame.K_RETURN)
+    assert s.actions[-1] == want
+
+
+def test_duel_event_log_opens_with_l(app):
+    from .test_play_duel import duel_table
+    scene = duel_table(app)
+    key(app, pygame.K_l)
+    assert scene.event_log.open and scene.log_button in scene.focus_items()

@@ -184,6 +184,10 @@ def _message(scene, surface, actor, human: bool) -> None:
         line, colour = scene.error, theme.BAD
     elif not human or actor is None:
         line, colour = "", theme.INK_DIM
+    elif scene.focus.keyboard:               # the keys in use: say what they do here
+        line, colour = (_("Arrows move the domino · R rotates · Enter places · Tab: buttons · L: event log")
+                        if st.phase == PHASE_PLACE else
+                        _("Arrows pick a free domino of the next line · Enter moves your king onto it")), theme.INK
     elif st.phase == PHASE_PLACE:
         line, colour = _("Point at your kingdom · right-click, wheel or R rotates · green: legal"), theme.INK
     else:

@@ -31,6 +31,8 @@ from ..views.duel_dice_view import DiceView
 from ..views.duel_map_view import DuelMapView
 from ..views.duel_spellbook_view import TITLES, SpellbookView
 from ..widgets import Button
+from ..views.event_log import label_band
+from .table_keys import DuelKeys
 
 REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
 ROLL_SECONDS = 0.75      # the dice tumble, then show the rolled faces
@@ -57,7 +59,7 @@ def _picked(action) -> tuple[int, ...]:
     return (action.first, action.second) if isinstance(action, PickTwo) else ()
 
 
-class DuelPlayScene(Scene):
+class DuelPlayScene(DuelKeys, Scene):
     overlay = False
 
     def __init__(self, app, session: Session, *, auto_next: bool = False) -> None:
@@ -100,10 +102,13 @@ class DuelPlayScene(Scene):
         for p, view in enumerate(self.maps):
             r = sl[f"map_{p}"]
             head = sl.px(72)
-            view.fit(pygame.Rect(r.x + sl.px(12), r.y + head, r.w - sl.px(24), r.h - head - sl.px(12)))
+            band = label_band(r.w // grid().columns)       # the map's letters and numbers
+            view.fit(pygame.Rect(r.x + sl.px(12) + band, r.y + head + band, r.w - sl.px(24) - 2 * band,
+                                 r.h - head - sl.px(12) - band))
         self.dice.fit(sl["dice"], sl.scale)
         self.book.fit(sl["spellbook"], sl.scale)
         self.menu_button.rect = sl["menu_button"]
+        self.layout_log()
 
     # ---- what the rules allow now ------------------------------------------------------
     def _sync_legal(self) -> tuple:
@@ -354,6 +359,8 @@ class DuelPlayScene(Scene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
+        if self.table_key(event):           # cursor keys, Tab, Enter, L (table_keys.py)
+            return None
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.menu_button.handle(event)
@@ -420,6 +427,8 @@ class DuelPlayScene(Scene):
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         self.clock += dt
+        self.follow_keys()
+        self.event_log.follow(self.session)
         if self.flights:
             for f in self.flights:
                 f.t += dt
@@ -545,3 +554,4 @@ class DuelPlayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         from .play_duel_draw import draw_table
         draw_table(self, surface)
+        self.draw_log(surface)

@@ -10,6 +10,7 @@ from ...rules.duel.board import grid
 from ...rules.duel.state import PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 from .. import art, art_duel, theme
 from ..views import hud
+from ..views.event_log import draw_map_labels
 from .play_duel_moves import describe
 
 
@@ -92,6 +93,7 @@ def _map_panel(scene, surface, p: int, scores, actor, human: bool):
         surface.blit(tag, tr)
     view = scene.maps[p]
     view.draw(surface, st.maps[p], seat.colour, st.castle_used[p])
+    draw_map_labels(surface, view)
     last = s.last_by_player.get(p)
     if last and last.cells:
         view.outline(surface, [grid().cell(r, c) for r, c in last.cells], (255, 255, 255))

@@ -25,6 +25,8 @@ RULES: tuple[tuple[str, str], ...] = (
      N_('The Czech edition with relief tiles: the same game, with its own terrain names (pole, les, rybník, louka, bažina, důl).')),
     (N_('At the table'),
      N_('Point at your kingdom: the domino follows the pointer on the grid. Right-click, the mouse wheel or R rotates it. Green outline: you may place it there (green dots mark every legal square); red: you may not. Click to place, then click a free domino of the next line for your king. Hover over any territory to see its points. Esc opens the menu; Esc in a menu goes back.')),
+    (N_('Keyboard'),
+     N_('Every game can be played without a mouse. Tab and Shift-Tab move the bright yellow outline, the arrow keys move it too, and Enter or Space uses what it marks. At the table the arrow keys move a cursor over your kingdom (the domino follows it; R rotates; Enter places), over the free dominoes of the next line, or over the builders board; Tab reaches the other choices and buttons. Squares are named by the letters and numbers round the grid. L opens the event log, every move in words; PgUp and PgDn scroll it. Esc goes back.')),
 )
 
 

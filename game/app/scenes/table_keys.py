@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...rules.duel.actions import AddCross, PlaceDie, PlaceDomino
+from ...rules.duel.board import grid
+from ...rules.duel.state import PHASE_PLACE as PHASE_PLACE_DUEL
 from ...rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 from ..focus import Zone
 from ..placing import cells_of
@@ -20,10 +23,10 @@ from ..views.event_log import EventLogView
 OFF = (-1, -1)      # the pointer when the focus is on a button: no ghost on the table
 
 
-class TableKeys:
-    focus_always = False       # the ring shows once a key is used; the mouse hides it
+class LogControls:
+    """The event log on a table: the Log button, the L key and the panel."""
+    focus_always = False       # tables: the focus ring shows once a key is used; the mouse hides it
 
-    # ---- the event log ------------------------------------------------------------------
     @property
     def event_log(self) -> EventLogView:
         if "_event_log" not in self.__dict__:
@@ -51,9 +54,13 @@ class TableKeys:
         if self.event_log.open:
             W, H = surface.get_size()
             top = self.menu_button.rect.bottom + sl.px(16)
-            left = min(sl["active_kingdom"].right + sl.px(16), int(W * 0.7))   # beside the large kingdom
+            left = min(self.log_left(), int(W * 0.7))
             rect = pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
             self.event_log.draw(surface, self.session, rect, sl.scale)
+
+    def log_left(self) -> int:
+        """Where the open panel begins: right of the large kingdom."""
+        return self.sl["active_kingdom"].right + self.sl.px(16)
 
     def _log_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
@@ -63,6 +70,25 @@ class TableKeys:
             self.log_button.handle(event)
             return False
         return self.log_button.handle(event) or self.event_log.handle(event, self.pointer)
+
+    def _click_at(self, pos) -> None:
+        """Enter on a zone: the mouse's click where the cursor stands."""
+        self.pointer = pos
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+
+    def table_key(self, event) -> bool:
+        """Keyboard events of the table and the event log's; True when used."""
+        if self._log_event(event):
+            return True
+        used = self.focus.handle(event, self.focus_items(), self.focus_moment())
+        if used:
+            self.follow_keys()
+        return used
+
+
+class TableKeys(LogControls):
+    """The Kingdomino table's keys: the grid and the next line."""
 
     # ---- the zones -------------------------------------------------------------------
     def key_zones(self) -> tuple[Zone, Zone]:
@@ -179,20 +205,7 @@ class TableKeys:
             self.pointer = self._cursor_point()
 
     def _click_cursor(self) -> None:
-        """Enter on a zone: the mouse's click where the cursor stands."""
-        pos = self._cursor_point()
-        self.pointer = pos
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.handle_event(pygame.event.Event(kind, pos=pos, button=1))
-
-    def table_key(self, event) -> bool:
-        """Keyboard events of the table and the event log's; True when used."""
-        if self._log_event(event):
-            return True
-        used = self.focus.handle(event, self.focus_items(), self.focus_moment())
-        if used:
-            self.follow_keys()
-        return used
+        self._click_at(self._cursor_point())
 
 
 class QueenKeys(TableKeys):
@@ -259,3 +272,100 @@ class QueenKeys(TableKeys):
         if self.selected is not None:        # picked up: now choose its town square
             self.focus.current = self._grid_zone
             self.follow_keys()
+
+
+class DuelKeys(LogControls):
+    """Kingdomino Duel by keys: a cursor over the map being drawn on (R rotates the dice,
+    Enter draws; the extra cross of a spell too) and one over the controls the table
+    offers now (`hots()`: dice in the tray, spells, "?" choices, faces, castle bonus,
+    Draw nothing), each used with Enter exactly as a click would."""
+
+    def duel_zones(self) -> tuple[Zone, Zone]:
+        if "_map_zone" not in self.__dict__:
+            self._map_zone = Zone(self._map_rect, lambda: self._click_at(self._map_point()),
+                                  self._map_move, self.map_open)
+            self._hot_zone = Zone(self._hot_rect, lambda: self._click_at(self._hot_rect().center),
+                                  self._hot_move, lambda: bool(self.hots()))
+            self._map_cell, self._map_for, self._hot_at = 0, None, None
+        return self._map_zone, self._hot_zone
+
+    def focus_items(self) -> list:
+        return [*self.duel_zones(), self.log_button, self.menu_button]
+
+    def focus_moment(self) -> object:
+        st = self.session.state
+        return len(self.session.actions), st.phase, self.session.actor(), not self.flights and not self.rolling()
+
+    def log_left(self) -> int:
+        return self.sl["map_1"].x
+
+    # ---- the map ---------------------------------------------------------------------------
+    def _map_owner(self) -> int:
+        st = self.session.state
+        return st.placer if st.phase == PHASE_PLACE_DUEL else st.current_player()
+
+    def map_open(self) -> bool:
+        return self.human_turn() and any(isinstance(a, (PlaceDomino, PlaceDie, AddCross)) for a in self.legal())
+
+    def map_cell(self) -> int:
+        self.duel_zones()
+        moment = self.focus_moment()
+        if self._map_for != moment:
+            self._map_for = moment
+            self._map_cell = self._map_start()
+        return self._map_cell
+
+    def _map_start(self) -> int:
+        """A legal square to begin on (with the rotation it needs), else the castle's row."""
+        cols = grid().columns
+        for a in self.legal():
+            if isinstance(a, PlaceDomino) and (a.arms_a, a.arms_b) == tuple(self.arms_of(d) for d in self.my_pending()):
+                self.rot = {1: 0, cols: 1, -1: 2, -cols: 3}[a.b - a.a]
+                return a.a
+            if isinstance(a, PlaceDie) and a.die == self.carried_die():
+                return a.cell
+            if isinstance(a, AddCross):
+                return a.cell
+        return grid().cell(grid().rows // 2, cols // 2)
+
+    def _map_move(self, dx: int, dy: int) -> bool:
+        g = grid()
+        r, c = divmod(self.map_cell(), g.columns)
+        self._map_cell = g.cell(max(0, min(g.rows - 1, r + dy)), max(0, min(g.columns - 1, c + dx)))
+        return True
+
+    def _map_point(self) -> tuple[int, int]:
+        return self.maps[self._map_owner()].cell_rect(self.map_cell()).center
+
+    def _map_rect(self) -> pygame.Rect:
+        view = self.maps[self._map_owner()]
+        rect = view.cell_rect(self.map_cell())
+        if self.session.state.phase == PHASE_PLACE_DUEL and self.focus.current is self._map_zone:
+            _, cells = self.hovered_draw()
+            return rect.unionall([view.cell_rect(c) for c in cells])
+        return rect
+
+    # ---- the controls -----------------------------------------------------------------------
+    def _hot_index(self, hots) -> int:
+        """The control the cursor is on: the same place as before, else the first."""
+        return next((i for i, h in enumerate(hots) if h.rect == self._hot_at), 0)
+
+    def _hot_move(self, dx: int, dy: int) -> bool:
+        hots = self.hots()
+        if hots:
+            i = max(0, min(len(hots) - 1, self._hot_index(hots) + (dx or dy)))
+            self._hot_at = hots[i].rect
+        return True
+
+    def _hot_rect(self) -> pygame.Rect:
+        hots = self.hots()
+        if not hots:
+            return pygame.Rect(0, 0, 0, 0)
+        self._hot_at = hots[self._hot_index(hots)].rect
+        return self._hot_at
+
+    def follow_keys(self) -> None:
+        if self.focus.keyboard and "_map_zone" in self.__dict__:
+            cur = self.focus.sync(self.focus_items(), self.focus_moment())
+            self.pointer = (self._map_point() if cur is self._map_zone else
+                            self._hot_rect().center if cur is self._hot_zone else OFF)

@@ -119,6 +119,21 @@ def draw_grid_labels(surface: pygame.Surface, view, k, n: int) -> None:
                         midright=(r.x - 3, r.y + i * view.cell + view.cell // 2))
 
 
+def draw_map_labels(surface: pygame.Surface, view) -> None:
+    """Column letters above and row numbers left of a Duel map (names as in map_square)."""
+    from ...rules.duel.board import grid
+    g = grid()
+    size = max(9, min(view.cell // 3, 22))
+    for col in range(g.columns):
+        r = view.cell_rect(g.cell(0, col))
+        theme.blit_text(surface, column_name(col), size, theme.INK_DIM, bold=True, scaled=False,
+                        midbottom=(r.centerx, r.y - 1))
+    for row in range(g.rows):
+        r = view.cell_rect(g.cell(row, 0))
+        theme.blit_text(surface, str(row + 1), size, theme.INK_DIM, bold=True, scaled=False,
+                        midright=(r.x - 3, r.centery))
+
+
 def label_band(cell_guess: int) -> int:
     """Room to leave left of and above a grid for its labels."""
     return max(12, min(cell_guess // 3, 24)) + 4
