@@ -96,11 +96,19 @@ class GreedyPlayer:
     def choose(self, state: GameState) -> Action:
         bonuses = kingdomino.bonuses_of(state.config)
         if state.phase == PHASE_CHOOSE:
-            ev = Evaluator(state.kingdoms[state.current_player()], bonuses)
-            return Choose(self._pick(self._best_choices(state, ev)[1]))
+            return Choose(self._pick(self.choice_picks(state, bonuses)))
         if state.phase == PHASE_PLACE:
-            return self._place(state, bonuses)
+            picks = self.place_picks(state, bonuses)
+            if not picks:
+                return Discard()
+            rot, p = self._pick(picks)
+            pl = state.kingdoms[state.current_player()].placement_of(rot, p)
+            return Place(pl.x, pl.y, pl.rot)
         return kingdomino.legal_actions(state)[0]
+
+    def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
+        """The free dominoes of the next line whose best placement scores most."""
+        return self._best_choices(state, Evaluator(state.kingdoms[state.current_player()], bonuses))[1]
 
     def _best_choices(self, state: GameState, ev: Evaluator) -> tuple[int, list[int]]:
         doms = state.dominoes
@@ -115,7 +123,8 @@ class GreedyPlayer:
                 picks.append(n)
         return best, picks
 
-    def _place(self, state: GameState, bonuses: scoring.Bonuses) -> Action:
+    def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
+        """The (rotation, anchor) placements of the joint best (empty: discard)."""
         k = state.kingdoms[state.current_player()]
         d = state.current_domino()
         ev = Evaluator(k, bonuses)
@@ -132,8 +141,37 @@ class GreedyPlayer:
                     best, picks = s, [(rot, p)]
                 elif s == best:
                     picks.append((rot, p))
-        if not picks:
-            return Discard()
-        rot, p = self._pick(picks)
-        pl = k.placement_of(rot, p)
-        return Place(pl.x, pl.y, pl.rot)
+        return picks
+
+
+class CachedGreedy(GreedyPlayer):
+    """Full-Greedy with its decisions remembered by position (kingdom, domino, free line),
+    for search playouts where the same opponent positions come up again and again. The
+    tie-break still draws from the generator, so it plays exactly like GreedyPlayer."""
+
+    def __init__(self, seed: int | str, memo: dict) -> None:
+        super().__init__(seed)
+        self.memo = memo
+
+    def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
+        key = ("c", _key(state.kingdoms[state.current_player()]), _free_line(state))
+        picks = self.memo.get(key)
+        if picks is None:
+            picks = self.memo[key] = super().choice_picks(state, bonuses)
+        return picks
+
+    def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
+        key = ("p", _key(state.kingdoms[state.current_player()]), state.current[state.turn],
+               _free_line(state))
+        picks = self.memo.get(key)
+        if picks is None:
+            picks = self.memo[key] = super().place_picks(state, bonuses)
+        return picks
+
+
+def _key(k: Kingdom) -> tuple:
+    return (*k.terr, k.cr1, k.cr2, k.cr3, k.minx, k.maxx, k.miny, k.maxy)
+
+
+def _free_line(state: GameState) -> tuple[int, ...]:
+    return tuple(n for n, king in zip(state.next, state.next_kings) if king == FREE)

@@ -16,7 +16,7 @@ from ..rules import kingdomino
 from ..rules.actions import Action, Choose
 from ..rules.rng import Rng
 from ..rules.state import PHASE_PLACE, GameState
-from .greedy import GreedyPlayer
+from .greedy import CachedGreedy
 from .kingdom_eval import KingdomEval, Weights
 from .planner import Planner, to_action
 from .shared_rng import SharedRng
@@ -50,17 +50,18 @@ class SearchPlayer(SharedRng):
         if len(cands) > 1:
             totals = [0.0] * len(cands)
             me = state.current_player()
+            memo: dict = {}      # opponents' greedy decisions by position, for this move
             deadline = time.perf_counter() + self.budget
             iters = 0
             while iters < self.max_iter and time.perf_counter() < deadline:
                 seed = self.rng.next64()
                 for i, (_, spot, pick) in enumerate(cands):
-                    totals[i] += self._rollout(state, spot, pick, me, seed)
+                    totals[i] += self._rollout(state, spot, pick, me, seed, memo)
                 iters += 1
             best = max(range(len(cands)), key=lambda i: (totals[i], cands[i][0]))
         return to_action(state, cands[best][1]), cands[best][2]
 
-    def _rollout(self, state: GameState, spot, pick: int, me: int, seed: int) -> float:
+    def _rollout(self, state: GameState, spot, pick: int, me: int, seed: int, memo: dict) -> float:
         s = state.copy()
         s.rng = Rng(seed)
         kingdomino.apply(s, to_action(s, spot))
@@ -69,7 +70,7 @@ class SearchPlayer(SharedRng):
         stop = s.round + self.horizon
         mine = Planner(0, width=2, weights=self.weights, lookahead=0.0)
         mine.rng = policy_rng
-        other = GreedyPlayer(0)
+        other = CachedGreedy(0, memo)
         other.rng = policy_rng
         while not kingdomino.is_over(s) and s.round < stop:
             p = s.current_player()

@@ -143,3 +143,20 @@ def test_medium_beats_greedy_and_easy_loses_to_it():
     has the long tournaments)."""
     assert ladder(["medium", "greedy", "greedy", "greedy"], 16) >= 8
     assert ladder(["easy", "greedy", "greedy", "greedy"], 16) <= 3
+
+
+def test_cached_greedy_plays_exactly_like_greedy():
+    from game.ai.greedy import CachedGreedy, GreedyPlayer
+    config = GameConfig("kingdomino", 4, ("middle_kingdom", "harmony"))
+    for seed in range(3):
+        memo: dict = {}
+        a, b = kingdomino.new_game(config, seed), kingdomino.new_game(config, seed)
+        plain = [GreedyPlayer(f"{seed}:{i}") for i in range(4)]
+        cached = [CachedGreedy(f"{seed}:{i}", memo) for i in range(4)]
+        while not kingdomino.is_over(a):
+            p = a.current_player()
+            x, y = plain[p].choose(a), cached[p].choose(b)
+            assert x == y
+            kingdomino.apply(a, x)
+            kingdomino.apply(b, y)
+        assert memo       # it did remember positions
