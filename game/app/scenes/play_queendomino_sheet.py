@@ -105,9 +105,11 @@ class QueenScoreSheet(ScoreSheetScene):
             if t is not None:
                 icon = art.square(t, 0, int(34 * s))
                 surface.blit(icon, icon.get_rect(center=(cx, top + int(28 * s))))
-                theme.blit_text(surface, label, int(16 * s), theme.INK_DIM, center=(cx, top + int(62 * s)))
+                theme.blit_text(surface, label, int(16 * s), theme.INK_DIM, max_w=w - int(6 * s),
+                                center=(cx, top + int(62 * s)))
             else:
-                theme.blit_text(surface, label, int(18 * s), theme.INK, bold=True, center=(cx, top + int(44 * s)))
+                theme.blit_text(surface, label, int(18 * s), theme.INK, bold=True, max_w=w - int(6 * s),
+                                center=(cx, top + int(44 * s)))
             x += w
         y = top + int(80 * s)
         total_col = 3 + len(ts) + 2
