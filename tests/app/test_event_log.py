@@ -201,3 +201,18 @@ def test_the_setting_is_offered_with_espeak(app, fake_espeak):
     row = next(r for name, _, r in scene.rows if name == "read_aloud")
     click(app, row.buttons[1].rect.center)
     assert settings.current().read_aloud is True
+
+
+def test_the_replay_shows_the_log_up_to_the_step_shown(app):
+    from game.app.scenes.replay import ReplayScene
+    s = duo()
+    play_some(s, 14)
+    replay = ReplayScene(app, s.to_saved())
+    app.scenes.push(replay)
+    send(app)
+    key(app, pygame.K_l)
+    assert replay.table.event_log.open
+    assert [e.text for e in replay.view.log] == [e.text for e in s.log]
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert replay.view.log == replay.moves[:len(s.actions) - 2]

@@ -33,6 +33,7 @@ class ReplayScene(Scene):
             self.view.apply(a)
             self.steps.append(self._snapshot())
         self.at = len(self.steps) - 1
+        self.moves = list(self.view.log)          # the event log up to the step shown
         self.title = saved.title
         self.table = None
         if has_table(self.view.config.game):
@@ -56,6 +57,7 @@ class ReplayScene(Scene):
         self.at = max(0, min(i, len(self.steps) - 1))
         state, last, by_player = self.steps[self.at]
         self.view.state, self.view.last, self.view.last_by_player = state, last, by_player
+        self.view.log = self.moves[:self.at]
         self.buttons[0].enabled = self.buttons[1].enabled = self.at > 0
         self.buttons[2].enabled = self.buttons[3].enabled = self.at < len(self.steps) - 1
 
@@ -69,6 +71,8 @@ class ReplayScene(Scene):
         return last.text if last else ""
 
     def handle_event(self, event):
+        if self.table is not None and self.table.log_event(event):      # L and the Log button
+            return None
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: self.at - 1, pygame.K_RIGHT: self.at + 1, pygame.K_HOME: 0,
                     pygame.K_END: len(self.steps) - 1}

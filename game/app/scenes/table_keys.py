@@ -62,7 +62,9 @@ class LogControls:
         """Where the open panel begins: right of the large kingdom."""
         return self.sl["active_kingdom"].right + self.sl.px(16)
 
-    def _log_event(self, event) -> bool:
+    def log_event(self, event) -> bool:
+        """L, the Log button and the open panel's scrolling; True when used (the replay
+        passes its events here too)."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.toggle_log()
             return True
@@ -79,7 +81,7 @@ class LogControls:
 
     def table_key(self, event) -> bool:
         """Keyboard events of the table and the event log's; True when used."""
-        if self._log_event(event):
+        if self.log_event(event):
             return True
         used = self.focus.handle(event, self.focus_items(), self.focus_moment())
         if used:
