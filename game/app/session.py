@@ -88,9 +88,10 @@ class Session:
         return self.state.current_player()
 
     def apply(self, action: Action) -> str | None:
-        """Apply through the rules; the refusal's reason when illegal (state unchanged)."""
+        """Apply through the rules; the refusal's reason when illegal (state unchanged), in the
+        player's language where the rules mark it (formatted technical reasons stay English)."""
         if not self._apply(action):
-            return self._refusal
+            return _(self._refusal)
         if self.autosave:
             self.write_autosave()
         return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import N_
 from . import scoring
 from .actions import Action, Choose, Discard, IllegalAction, NextGame, Place
 from .config import GameConfig
@@ -101,7 +102,7 @@ def apply(state: GameState, action: Action) -> None:
             raise IllegalAction(_not_now("discard", state))
         k = state.kingdoms[state.current_player()]
         if k.count_placements(state.current_domino()):
-            raise IllegalAction("this domino can be placed, so it may not be discarded")
+            raise IllegalAction(N_("this domino can be placed, so it may not be discarded"))
         state.discards[state.current_player()] += 1
         _after_place(state)
     elif isinstance(action, Choose):
@@ -222,7 +223,7 @@ def results(state: GameState) -> list[PlayerResult]:
     Decision: a Dynasty match ranks on summed totals, ties on summed tie-break values."""
     games = state.finished
     if not games:
-        raise IllegalAction("no game has finished yet")
+        raise IllegalAction(N_("no game has finished yet"))
     n = state.config.players
     sums = [[sum(g[p][i] for g in games) for i in range(3)] for p in range(n)]
     return rank(sums)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ...i18n import N_
 from ..actions import IllegalAction
 from ..components import WILD, DuelFace, duel_components
 from ..config import ConfigError, GameConfig
@@ -217,13 +218,13 @@ def _pick(state: DuelState, a: Pick) -> None:
 
 def _pick_two(state: DuelState, a: PickTwo) -> None:
     if max(state.owner) != NOBODY:
-        raise IllegalAction("pick_two is for player A's first pick of the round")
+        raise IllegalAction(N_("pick_two is for player A's first pick of the round"))
     if not state.can_cast(state.first, spell("pick_two")):
         raise IllegalAction(f"player {state.first + 1} does not hold an unused pick_two spell")
     _check_tray_die(state, a.first)
     _check_tray_die(state, a.second)
     if a.first == a.second:
-        raise IllegalAction("pick two different dice")
+        raise IllegalAction(N_("pick two different dice"))
     state.spell_used[spell("pick_two")] = True
     state.owner = [state.first if d in (a.first, a.second) else state.second
                    for d in range(len(state.owner))]
@@ -284,7 +285,7 @@ def _ignore_connection(state: DuelState, a: IgnoreConnection) -> None:
 def _split_dice(state: DuelState, a: SplitDice) -> None:
     s = _cast(state, "split_dice")
     if len(_pending(state, state.placer)) != 2:
-        raise IllegalAction("split_dice is cast before drawing either die")
+        raise IllegalAction(N_("split_dice is cast before drawing either die"))
     state.spell_used[s] = True
     state.active.append(s)
 
@@ -312,7 +313,7 @@ def _check_cell(m: DuelMap, cell: int) -> None:
 def _place_domino(state: DuelState, a: PlaceDomino) -> None:
     p = state.placer
     if spell("split_dice") in state.active:
-        raise IllegalAction("split_dice is in force: draw one die at a time")
+        raise IllegalAction(N_("split_dice is in force: draw one die at a time"))
     pending = _pending(state, p)
     m = state.maps[p]
     fa, fb = face(state, pending[0]), face(state, pending[1])
@@ -331,7 +332,7 @@ def _place_domino(state: DuelState, a: PlaceDomino) -> None:
 
 def _place_die(state: DuelState, a: PlaceDie) -> None:
     if spell("split_dice") not in state.active:
-        raise IllegalAction("draw both dice as one domino (split_dice is not in force)")
+        raise IllegalAction(N_("draw both dice as one domino (split_dice is not in force)"))
     _my_pending_die(state, a.die)
     m = state.maps[state.placer]
     s = _arms_for(face(state, a.die), a.die, a.arms)
@@ -353,7 +354,7 @@ def _draw(state: DuelState, die: int, cell: int, arms: int) -> None:
 
 def _pass(state: DuelState, a: Pass) -> None:
     if placements(state):
-        raise IllegalAction("something can be drawn, so passing is not allowed")
+        raise IllegalAction(N_("something can be drawn, so passing is not allowed"))
     _end_turn(state)
 
 

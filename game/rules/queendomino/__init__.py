@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import N_
 from ..actions import IllegalAction
 from ..kingdom import Kingdom
 from .scoring import ScoreSheet, rank_houses, score_house
@@ -42,7 +43,7 @@ def house_sheet(state: QueenState, house: int, kingdom: Kingdom | None = None) -
 def results(state: QueenState) -> list[PlayerResult]:
     """Per player, ranked by their house (RULES.md §1 End and tie-breaks, §3)."""
     if state.phase != PHASE_OVER:
-        raise IllegalAction("the game has not finished yet")
+        raise IllegalAction(N_("the game has not finished yet"))
     sheets = [house_sheet(state, h) for h in range(state.mode.houses)]
     ranks = rank_houses(sheets)
     out = []

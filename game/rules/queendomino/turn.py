@@ -6,6 +6,7 @@ from it without building the list. `apply` validates before it changes anything.
 """
 from __future__ import annotations
 
+from ...i18n import N_
 from ..actions import Action, Choose, Discard, IllegalAction, Place
 from ..components import builders_board, buildings
 from ..geometry import bits
@@ -96,7 +97,7 @@ def apply(state: QueenState, action: Action) -> None:
     if handler is None:
         raise IllegalAction(f"not a Queendomino action: {action!r}")
     if state.phase == PHASE_OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(N_("the game is over"))
     handler(state, action)
 
 
@@ -117,7 +118,7 @@ def _discard(state: QueenState, a: Discard) -> None:
     _need(state, state.phase == PHASE_PLACE, "discard")
     h = state.current_house()
     if state.kingdoms[h].count_placements(state.current_domino()):
-        raise IllegalAction("this domino can be placed, so it may not be discarded")
+        raise IllegalAction(N_("this domino can be placed, so it may not be discarded"))
     state.discards[h] += 1
     state.placed = 0
     _after_place(state)
@@ -135,9 +136,9 @@ def _knight(state: QueenState, a: Knight) -> None:
     k = state.kingdoms[h]
     idx = k.g.from_rel(a.x, a.y)
     if state.sent >= 2:
-        raise IllegalAction("at most two knights collect tax in one turn")
+        raise IllegalAction(N_("at most two knights collect tax in one turn"))
     if not state.guard[h]:
-        raise IllegalAction("no knight left in the guard")
+        raise IllegalAction(N_("no knight left in the guard"))
     if idx is None or not state.placed >> idx & 1:
         raise IllegalAction(f"({a.x}, {a.y}) is not a square of the domino just placed")
     cell = 1 << idx
@@ -196,7 +197,7 @@ def _choose(state: QueenState, a: Choose) -> None:
     _need(state, state.phase == PHASE_CHOOSE or (state.round > 0 and state.phase in STEP_PHASES),
           "choose a domino")
     if not state.next:
-        raise IllegalAction("this is the last round: there is no domino to choose")
+        raise IllegalAction(N_("this is the last round: there is no domino to choose"))
     put_king_on(state, a.number)
     _advance(state)
 
@@ -204,7 +205,7 @@ def _choose(state: QueenState, a: Choose) -> None:
 def _end_turn(state: QueenState, a: EndTurn) -> None:
     _need(state, in_turn(state), "end the turn")
     if state.next:
-        raise IllegalAction("choose a domino of the next line to end your turn")
+        raise IllegalAction(N_("choose a domino of the next line to end your turn"))
     _advance(state)
 
 
