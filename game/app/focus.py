@@ -175,7 +175,7 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) ->
 def draw_focus(surface: pygame.Surface, scene) -> None:
     """Outline the top scene's focused item (called by the scene manager after drawing)."""
     ring = getattr(scene, "focus", None)
-    if ring is None:
+    if ring is None or not ring.keyboard:         # a table in mouse mode: nothing to work out
         return
     items = scene.focus_items()
     ring.sync(items, scene.focus_moment())

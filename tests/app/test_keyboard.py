@@ -349,3 +349,40 @@ def test_duel_event_log_opens_with_l(app):
     scene = duel_table(app)
     key(app, pygame.K_l)
     assert scene.event_log.open and scene.log_button in scene.focus_items()
+
+
+def test_settings_rows_change_with_the_arrows(app):
+    from game.app import settings
+    from game.app.scenes.settings_scene import SettingsScene
+    app.scenes.push(TitleScene(app))
+    app.scenes.push(SettingsScene(app))
+    scene = app.scenes.top
+    assert focused(app) is scene.back                  # Enter alone goes back
+    row = next(r for name, _, r in scene.rows if name == "animation_speed")
+    while focused(app) is not row:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
+    assert settings.current().animation_speed == 2.0
+    key(app, pygame.K_RIGHT)                           # the last choice: the focus moves on
+    assert settings.current().animation_speed == 2.0 and focused(app) is not row
+
+
+def test_pause_and_save_as_by_keys(app):
+    from game.app.scenes.save_as import SaveAsScene
+    from game import saves
+    play = start_hot_seat_by_keys(app)
+    key(app, pygame.K_SPACE)                           # the hand-over banner
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    key(app, pygame.K_DOWN)                            # Resume -> Save game
+    key(app, pygame.K_RETURN)
+    dialog = app.scenes.top
+    assert isinstance(dialog, SaveAsScene) and dialog.field.editing
+    typed(app, " by keys")
+    key(app, pygame.K_TAB)                             # leaves the field for Save
+    assert focused(app) is dialog.save_button
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, PauseScene)
+    assert [p.stem for p in saves.save_files(saves.saves_dir())] == [saves.file_for(dialog.field.value).stem]
+    assert dialog.field.value.endswith(" by keys")
+    assert play.session.state is not None
