@@ -9,6 +9,7 @@ from ...rules.duel.actions import Pass, Pick, SetFace
 from ...rules.duel.board import grid
 from ...rules.duel.state import PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 from .. import art, art_duel, theme
+from ...i18n import _
 from ..views import hud
 from ..views.event_log import draw_map_labels
 from .play_duel_moves import describe
@@ -266,6 +267,10 @@ def _message(scene, surface, actor, human: bool) -> None:
         line, colour = scene.error, theme.BAD
     elif human and st.phase == PHASE_PLACE and Pass() in scene.legal_set():
         line, colour = "Nothing can be drawn: use a spell or 'Draw nothing this round'", theme.INK
+    elif human and scene.focus.keyboard and st.phase in (PHASE_PLACE, PHASE_PICK):   # say what the keys do
+        line, colour = (_("Arrows move your dice on the map · R rotates · Enter draws · Tab: dice, spells, buttons")
+                        if st.phase == PHASE_PLACE else
+                        _("Arrows pick a die in the tray · Enter takes it · Tab: spells and buttons")), theme.INK
     elif human and st.phase == PHASE_PLACE:
         line, colour = "Point at your map · right-click, wheel or R rotates · green: legal", theme.INK
     elif human and st.phase == PHASE_PICK:
