@@ -66,7 +66,7 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
     burn_hover = scene.builders.slot_at(scene.pointer) if scene.dragon_mode else None
     key = (size, id(st), len(s.actions), st.phase, tuple(st.coins), tuple(st.board), st.queen, st.dragon,
            scene.selected, scene.dragon_mode, burn_hover, scene.closed_at, scene.error, hidden, dots,
-           human, choosing, scene.shown_player(), theme.NAME, theme.UI_SCALE)
+           human, choosing, scene.shown_player(), theme.NAME, theme.UI_SCALE, scene.focus.keyboard)
     if scene.base_cache is not None and scene.base_cache[0] == key:
         return scene.base_cache[1]
     layer = pygame.Surface(size)
@@ -391,6 +391,8 @@ def _steps(scene, surface, human: bool) -> None:
                  _("Your turn ends when you choose.")]
     else:
         lines = [_("Last round: nothing more to do."), _("Click Done to end your turn.")]
+    if human and scene.focus.keyboard and st.phase != PHASE_OVER:      # the keys in use: say how
+        lines = lines[:3] + [_("Keys: arrows move, Enter uses, Tab goes on, L: log")]
     for j, line in enumerate(lines[:4]):
         line = fit_text(line, size, width)
         theme.blit_text(surface, line, size, theme.INK if j == 0 else theme.INK_DIM,
