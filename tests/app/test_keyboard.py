@@ -386,3 +386,28 @@ def test_pause_and_save_as_by_keys(app):
     assert [p.stem for p in saves.save_files(saves.saves_dir())] == [saves.file_for(dialog.field.value).stem]
     assert dialog.field.value.endswith(" by keys")
     assert play.session.state is not None
+
+
+def test_after_the_game_enter_on_the_status_bar_brings_the_score_sheet_back(app):
+    from .test_session_saves import computers_play, person_plays
+    from game.app.session import Seat, Session
+    from game.rules.config import GameConfig
+    s = Session(GameConfig("kingdomino", 2), 3, [Seat("Eva", (200, 40, 40)), Seat("Bot", (40, 40, 200), "greedy")])
+    while not s.is_over():
+        computers_play(s)
+        if not s.is_over():
+            person_plays(s)
+    app.scenes.push(TitleScene(app))
+    play = PlayScene(app, s)
+    app.scenes.push(play)
+    send(app)
+    assert isinstance(app.scenes.top, ScoreSheetScene)
+    while focused(app).label != "Back to the table":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert app.scenes.top is play
+    key(app, pygame.K_TAB)                             # shows the focus: on the status bar
+    assert focused(app) is play.sheet_zone()
+    key(app, pygame.K_RETURN)
+    send(app)
+    assert isinstance(app.scenes.top, ScoreSheetScene)

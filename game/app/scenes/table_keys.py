@@ -14,7 +14,7 @@ import pygame
 from ...rules.duel.actions import AddCross, PlaceDie, PlaceDomino
 from ...rules.duel.board import grid
 from ...rules.duel.state import PHASE_PLACE as PHASE_PLACE_DUEL
-from ...rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
+from ...rules.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
 from ..focus import Zone
 from ..placing import cells_of
 from ..views.draft_view import NEXT
@@ -73,6 +73,21 @@ class LogControls:
             return False
         return self.log_button.handle(event) or self.event_log.handle(event, self.pointer)
 
+    def sheet_zone(self) -> Zone:
+        """The game has ended: the status bar, whose Enter brings the score sheet back."""
+        if "_sheet_zone" not in self.__dict__:
+            self._sheet_zone = Zone(self._sheet_rect, lambda: self._click_at(self._sheet_rect().center),
+                                    lambda dx, dy: False, self.game_ended)
+        return self._sheet_zone
+
+    def game_ended(self) -> bool:
+        return self.session.state.phase in (PHASE_OVER, PHASE_INTERLUDE)
+
+    def _sheet_rect(self) -> pygame.Rect:
+        r = self.sl["status"].copy()
+        r.w = self.log_button.rect.x - r.x - self.sl.px(16)
+        return r
+
     def _click_at(self, pos) -> None:
         """Enter on a zone: the mouse's click where the cursor stands."""
         self.pointer = pos
@@ -111,7 +126,7 @@ class TableKeys(LogControls):
 
     def focus_items(self) -> list:
         grid, draft = self.key_zones()
-        return [grid, draft] + self.table_buttons()
+        return [self.sheet_zone(), grid, draft] + self.table_buttons()
 
     def focus_moment(self) -> object:
         st = self.session.state
@@ -223,7 +238,8 @@ class QueenKeys(TableKeys):
 
     def focus_items(self) -> list:
         grid, draft = self.key_zones()
-        return [grid, self.builders_zone(), draft, self.dragon_button, self.done_button] + self.table_buttons()
+        return [self.sheet_zone(), grid, self.builders_zone(), draft, self.dragon_button,
+                self.done_button] + self.table_buttons()
 
     def focus_moment(self) -> object:
         return super().focus_moment() + (self.selected, self.dragon_mode)
@@ -292,7 +308,7 @@ class DuelKeys(LogControls):
         return self._map_zone, self._hot_zone
 
     def focus_items(self) -> list:
-        return [*self.duel_zones(), self.log_button, self.menu_button]
+        return [self.sheet_zone(), *self.duel_zones(), self.log_button, self.menu_button]
 
     def focus_moment(self) -> object:
         st = self.session.state
