@@ -82,7 +82,9 @@ class Session:
         """Terrain names of this game's edition (Královská zahrada keeps its own in every
         language), else the English name in the player's language."""
         ter = terrains()[t]
-        return getattr(ter, self.config.spec.terrain_names, None) or pgettext("terrain", ter.name_en)
+        edition = self.config.spec.terrain_names
+        own = getattr(ter, edition, None) if edition and edition != "name_en" else None
+        return own or pgettext("terrain", ter.name_en)
 
     def actor(self) -> int | None:
         return self.state.current_player()
