@@ -411,3 +411,24 @@ def test_after_the_game_enter_on_the_status_bar_brings_the_score_sheet_back(app)
     key(app, pygame.K_RETURN)
     send(app)
     assert isinstance(app.scenes.top, ScoreSheetScene)
+
+
+def test_a_domino_that_fits_nowhere_is_discarded_by_keys(app):
+    from game.ai.registry import make_player
+    from game.app.session import Seat, Session
+    from game.rules.actions import Discard
+    from game.rules.config import GameConfig
+    s = Session(GameConfig("kingdomino", 2), 0, [Seat("Eva", (200, 40, 40)), Seat("Bot", (40, 40, 200), "random")])
+    bot = make_player("random", "kingdomino", 0)
+    while not (s.actor() == 0 and all(isinstance(a, Discard) for a in s.rules.legal_actions(s.state))):
+        assert not s.is_over()
+        s.apply(bot.choose(s.state))                   # the same moves as the seed search found
+    play = PlayScene(app, s)
+    app.scenes.push(play)
+    send(app)
+    key(app, pygame.K_TAB)                             # shows the focus: on the dialog's button
+    assert focused(app) is play.discard_button
+    n = len(s.actions)
+    key(app, pygame.K_RETURN)
+    assert len(s.actions) == n + 1 and isinstance(s.actions[-1], Discard)
+    assert "fits nowhere" in s.log[-1].text
