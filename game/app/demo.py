@@ -18,6 +18,7 @@ from . import theme
 from .run import add_language_option, add_look_options, apply_language, apply_look, open_window, parse_size
 from .scenes.tables import TABLES, has_table, play_scene
 from .session import Seat, Session
+from .words import agent_name
 
 
 def parse(argv: list[str]):
@@ -49,7 +50,7 @@ def default_players(argv: list[str]) -> int:
 def build_session(match, seed: int) -> Session:
     if not has_table(match.config.game):
         raise UsageError(f"demo: no table for {match.config.game} yet (choose from {', '.join(TABLES)})")
-    seats = [Seat(f"{a.capitalize()} {i + 1}", theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1], a)
+    seats = [Seat(f"{agent_name(a).capitalize()} {i + 1}", theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1], a)
              for i, a in enumerate(match.agents)]
     return Session(match.config, seed, seats)
 
