@@ -180,21 +180,27 @@ def _message(scene, surface, actor, human: bool) -> None:
     st = scene.session.state
     rect = sl["message"]
     theme.panel(surface, rect, radius=10)
+    keys = ""
     if scene.error:
         line, colour = scene.error, theme.BAD
     elif not human or actor is None:
         line, colour = "", theme.INK_DIM
-    elif scene.focus.keyboard:               # the keys in use: say what they do here
-        line, colour = (_("Arrows move the domino · R rotates · Enter places · Tab: buttons · L: event log")
+    elif scene.focus.keyboard:               # the keys in use: say what they do here (set smaller, never cut)
+        keys, colour = (_("Arrows move the domino · R rotates · Enter places · Tab: buttons · L: event log")
                         if st.phase == PHASE_PLACE else
                         _("Arrows pick a free domino of the next line · Enter moves your king onto it")), theme.INK
+        line = ""
     elif st.phase == PHASE_PLACE:
         line, colour = _("Point at your kingdom · right-click, wheel or R rotates · green: legal"), theme.INK
     else:
         line, colour = _("Click a free domino of the next line to move your king onto it"), theme.INK
     last = scene.session.last.text if scene.session.last else _("The kings are drawn; the first line is out")
     size = sl.px(19)
-    if line:
+    if keys:
+        theme.blit_text(surface, keys, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
+                        midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
+        line = " "                           # the last move goes on the second line
+    elif line:
         line = theme.wrap(line, size / theme.UI_SCALE, rect.w - sl.px(24))[0]     # what fits at 100 %
         theme.blit_text(surface, line, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
                         midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
