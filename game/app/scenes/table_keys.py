@@ -1,7 +1,10 @@
-"""Keyboard play and the event log at the Kingdomino-family tables (mixed into PlayScene,
-so Queendomino gets them too): a cursor over the large kingdom's grid and one over the
-free dominoes of the next line, both focus zones of the scene's FocusRing beside its
-buttons; the Log button and the L key open the event log panel (views/event_log.py).
+"""Keyboard play and the event log at the tables, as mixins of the play scenes:
+TableKeys (Kingdomino; a cursor over the large kingdom's grid and one over the free
+dominoes of the next line), QueenKeys (adds the builders board, Dragon and Done) and
+DuelKeys (the map and the controls offered now). The cursors are focus zones of the
+scene's FocusRing beside its buttons; after the game the status bar is one too (Enter:
+the score sheet). LogControls: the Log button and the L key open the event log panel
+(views/event_log.py) on every table.
 
 The cursor moves the table's pointer and Enter clicks where it stands, so a key does
 exactly what the mouse does there: the same ghost domino, the same green/red legality
