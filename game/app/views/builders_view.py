@@ -101,8 +101,9 @@ class BuildersView:
             pygame.draw.rect(surface, (40, 26, 20), back, max(1, s // 24), border_radius=max(2, s // 10))
         theme.blit_text(surface, str(len(state.pile)), int(30 * px), theme.INK, bold=True,
                         center=(r.centerx, r.y + s + int(40 * px)))
-        theme.blit_text(surface, _("buildings"), int(15 * px), theme.INK_DIM, center=(r.centerx, r.bottom - int(36 * px)))
-        theme.blit_text(surface, _("in the pile"), int(15 * px), theme.INK_DIM, center=(r.centerx, r.bottom - int(17 * px)))
+        for text, dy in ((_("buildings"), 36), (_("in the pile"), 17)):
+            theme.blit_text(surface, text, int(15 * px), theme.INK_DIM, max_w=r.w - int(6 * px),
+                            center=(r.centerx, r.bottom - int(dy * px)))
 
     def _cave(self, surface, state, hidden) -> None:
         px, r = self.scale, self.cave
@@ -114,10 +115,12 @@ class BuildersView:
         if home and "dragon" not in hidden:
             d = qart.dragon(min(mouth.w, mouth.h))
             surface.blit(d, d.get_rect(center=mouth.center))
-        theme.blit_text(surface, _("Dragon"), int(17 * px), theme.INK, bold=True, center=(r.centerx, r.bottom - int(46 * px)))
+        theme.blit_text(surface, _("Dragon"), int(17 * px), theme.INK, bold=True, max_w=r.w - int(6 * px),
+                        center=(r.centerx, r.bottom - int(46 * px)))
         cost = builders_board().dragon_cost
         note = _("bribe: {coins}").format(coins=coins_text(cost)) if home else _("flown this round")
-        theme.blit_text(surface, note, int(14 * px), theme.INK_DIM, center=(r.centerx, r.bottom - int(22 * px)))
+        theme.blit_text(surface, note, int(14 * px), theme.INK_DIM, max_w=r.w - int(6 * px),
+                        center=(r.centerx, r.bottom - int(22 * px)))
 
     def _slot(self, surface, state, slot, kind, house, terrain_name, offered, burnable,
               selected, hover, hidden) -> None:
@@ -175,7 +178,8 @@ class BuildersView:
             lines = (_("Queen"), _("by the board"))
         else:
             lines = (_("Queen with"), host)
-        theme.blit_text(surface, lines[0], int(16 * px), theme.INK, bold=True, center=(r.centerx, r.bottom - int(44 * px)))
+        theme.blit_text(surface, lines[0], int(16 * px), theme.INK, bold=True, max_w=r.w - int(6 * px),
+                        center=(r.centerx, r.bottom - int(44 * px)))
         theme.blit_text(surface, fit_text(lines[1], int(14 * px), r.w - int(6 * px)), int(14 * px), theme.INK_DIM,
                         center=(r.centerx, r.bottom - int(22 * px)))
 
