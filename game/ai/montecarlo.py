@@ -52,11 +52,12 @@ class FlatMCPlayer(SharedRng):
     """A level that tries its game's greedy favourites in sampled futures. Subclasses
     give `greedy_cls`, `rules`, ranked(state) (legal actions, best first), seat(state)
     and margin(state, seat); `determinise` re-shuffles hidden order the generator does
-    not cover."""
+    not cover; `own_policy_cls` plays this player's seat in the playouts."""
     _parts = ("greedy",)
     greedy_cls: type
     rules = None
     determinise = None
+    own_policy_cls = None      # this player's playout policy (default: greedy_cls)
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
                  candidates: int = 4, horizon: int = 2, max_iter: int = 10_000) -> None:
@@ -77,5 +78,18 @@ class FlatMCPlayer(SharedRng):
     def _rollout(self, s, rng: Rng, me: int) -> float:
         policy = self.greedy_cls(0)
         policy.rng = rng
+        if self.own_policy_cls is not None:
+            policy = BySeat(policy, self.own_policy_cls(0), me, self.seat)
+            policy.own.rng = rng
         play_on(s, self.rules, policy, self.horizon)
         return self.margin(s, me)
+
+
+class BySeat:
+    """Playout policy: `own` for this player's seat, `other` for everybody else."""
+
+    def __init__(self, other, own, me: int, seat) -> None:
+        self.other, self.own, self.me, self.seat = other, own, me, seat
+
+    def choose(self, state):
+        return (self.own if self.seat(state) == self.me else self.other).choose(state)

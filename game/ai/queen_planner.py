@@ -1,11 +1,13 @@
 """Queendomino and Royal Wedding levels medium, hard and expert (flat Monte Carlo).
 
-Candidates for the step at hand (placement; knight, building, Dragon or pick) are greedy's
-own move plus the legal actions with the best immediate house value. Each is tried in
+Candidates for the step at hand (placement; knight, building, Dragon or pick) are the
+static policy's move (queen_static.py: greedy plus the kingdom evaluator's growth and
+waste terms) and the legal actions with the best immediate house value. Each is tried in
 sampled futures: the copy's generator comes from this player's generator and the
 face-down building pile is re-shuffled, so neither the undrawn dominoes' order nor the
-pile's is read. Every house plays on with the greedy policy for `horizon` rounds; the
-value is this house's score (coins as wealth) minus the best other house's.
+pile's is read. This house plays on with the static policy, the others with greedy, for
+`horizon` rounds; the value is this house's score (coins as wealth) minus the best other
+house's.
 """
 from __future__ import annotations
 
@@ -16,17 +18,25 @@ from ..rules.rng import Rng
 from ..rules.scoring import Bonuses
 from .greedy import Evaluator
 from .montecarlo import FlatMCPlayer
+from .queen_static import QueenStatic
 from .queendomino_players import QueenGreedyPlayer, house_value, placement_values
 
 
 class QueenPlanner(FlatMCPlayer):
     greedy_cls = QueenGreedyPlayer
+    own_policy_cls = QueenStatic
     rules = q
+    _parts = ("greedy", "static")
+
+    def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
+                 candidates: int = 4, horizon: int = 2, max_iter: int = 10_000) -> None:
+        self.static = QueenStatic(seed)
+        super().__init__(seed, name, budget, candidates, horizon, max_iter)
 
     def ranked(self, state: QueenState) -> list:
-        """Greedy's move first, then the other legal actions by immediate house value."""
+        """The static policy's move first, then the other legal actions by immediate house value."""
         h = state.current_house()
-        first = self.greedy.choose(state)
+        first = self.static.choose(state)
         if state.phase == PHASE_PLACE:
             scored = placement_values(state, h)
             if not scored:

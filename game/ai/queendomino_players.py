@@ -82,17 +82,19 @@ def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None) -
     return 3 * (sheet.total - sheet.wealth) + state.coins[house]
 
 
-def placement_values(state: QueenState, h: int) -> list[tuple[int, Place]]:
-    """(house value after it, placement) for every legal placement of the current domino."""
+def placement_values(state: QueenState, h: int, d=None, extra=None) -> list[tuple[int, Place]]:
+    """(house value after it, placement) for every legal placement of domino d (default:
+    the current one); extra(kingdom) is added to each value when given."""
     k = state.kingdoms[h]
-    d = state.current_domino()
+    d = d or state.current_domino()
     out = []
     for rot, mask in enumerate(k.anchor_masks(d)):
         for p in bits(mask):
             k1 = k.copy()
             k1.place_anchor(d, rot, p)
             pl = k.placement_of(rot, p)
-            out.append((house_value(state, h, k1), Place(pl.x, pl.y, pl.rot)))
+            v = house_value(state, h, k1) + (extra(k1) if extra else 0)
+            out.append((v, Place(pl.x, pl.y, pl.rot)))
     return out
 
 

@@ -14,6 +14,7 @@ from .easy import EasyPlayer
 from .greedy import GreedyPlayer
 from .planner import Planner
 from .queen_planner import QueenPlanner
+from .queen_static import QueenStatic
 from .queendomino_players import QueenGreedyPlayer, QueenRandomPlayer
 from .random_player import RandomPlayer
 from .search import SearchPlayer
@@ -53,7 +54,7 @@ def _kingdomino() -> dict[str, Factory]:
 def _queendomino() -> dict[str, Factory]:
     return {"random": _plain(QueenRandomPlayer), "greedy": _plain(QueenGreedyPlayer),
             "easy": _easy(QueenGreedyPlayer, QueenRandomPlayer),
-            "medium": _timed(QueenPlanner, "medium", 0.2, candidates=3, max_iter=3, horizon=1),
+            "medium": _plain(QueenStatic, name="medium"),
             "hard": _timed(QueenPlanner, "hard", 0.4),
             "expert": _timed(QueenPlanner, "expert", 1.0)}
 
