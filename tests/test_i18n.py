@@ -124,3 +124,23 @@ def test_every_catalog_parses_and_keeps_its_placeholders(code):
             if form:
                 assert sorted(PLACEHOLDER.findall(form)) in (wanted, sorted(PLACEHOLDER.findall(e.plural or ""))), \
                     f"{code}: {e.msgid!r} -> {form!r}"
+
+
+@pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != i18n.SOURCE])
+def test_every_catalog_translates_every_string_of_the_program(code):
+    """Complete: every msgid of the template (and every plural form) has a translation."""
+    assert i18n.translated_fraction(code) == 1.0
+    path = i18n.catalog_path(code)
+    entries = i18n.parse_po(path.read_text(encoding="utf-8"), path.name)
+    nplurals = int(i18n.header_fields(entries)["Plural-Forms"].split("nplurals=")[1].split(";")[0])
+    for e in entries:
+        if e.msgid and not e.obsolete and e.plural is not None:
+            assert len(e.msgstr) == nplurals and all(e.msgstr), f"{code}: {e.msgid!r}"
+
+
+def test_czech_polish_and_russian_have_three_plural_forms():
+    for code, forms in (("cs", ["1 bod", "2 body", "5 bodů"]), ("pl", ["1 punkt", "3 punkty", "12 punktów"]),
+                        ("ru", ["21 очко", "22 очка", "11 очков"])):
+        cat = i18n.catalog(code)
+        got = [cat.ngettext("{n} point", "{n} points", n).format(n=n) for n in (int(f.split()[0]) for f in forms)]
+        assert got == forms, code
