@@ -182,7 +182,7 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
     if k < 1 and scaled and UI_SCALE > 1:
         used = max(int(size / UI_SCALE), int(size * k))
         img = text(s, used, colour, bold, serif, scaled)
-    for _ in range(3):                  # still wider than its room: a point or more smaller
+    for _ in range(8):                  # still wider than its room: a point or more smaller
         if not (max_w and img.get_width() > max_w) or used <= 6:
             break
         used = max(6, min(used - 1, int(used * max_w / img.get_width())))

@@ -40,9 +40,10 @@ class HandOverScene(Scene):
         kh = int(150 * s)
         surface.blit(art.king(kh, c), (r.x + int(50 * s), r.centery - kh // 2 + int(8 * s)))
         x = r.x + int(50 * s) + int(kh * 0.72) + int(40 * s)
+        room = r.right - x - int(30 * s)
         theme.blit_text(surface, _("Pass to {name}").format(name=self.seat.name), int(54 * s), theme.INK, bold=True,
-                        midleft=(x, r.y + int(100 * s)))
+                        max_w=room, midleft=(x, r.y + int(100 * s)))
         theme.blit_text(surface, f"{self.seat.name}: {self.what}", int(28 * s), theme.lighten(c, 0.5),
-                        midleft=(x, r.y + int(170 * s)))
+                        max_w=room, midleft=(x, r.y + int(170 * s)))
         theme.blit_text(surface, _("click or press a key when you are ready"), int(22 * s), theme.INK_DIM,
-                        midleft=(x, r.y + int(225 * s)))
+                        max_w=room, midleft=(x, r.y + int(225 * s)))

@@ -86,6 +86,6 @@ class SaveAsScene(Scene):
         self.field.draw(surface, s)
         line = self.message or _("to {file} in your saves folder").format(file=self.target().name)
         theme.blit_text(surface, line, int(19 * s), theme.BAD if self.bad else theme.INK_DIM,
-                        midleft=(self.rect.x + int(50 * s), self.rect.y + int(205 * s)))
+                        max_w=self.rect.w - int(100 * s), midleft=(self.rect.x + int(50 * s), self.rect.y + int(205 * s)))
         self.save_button.draw(surface, s, 24)
         self.cancel.draw(surface, s, 24)
