@@ -144,3 +144,12 @@ def test_czech_polish_and_russian_have_three_plural_forms():
         cat = i18n.catalog(code)
         got = [cat.ngettext("{n} point", "{n} points", n).format(n=n) for n in (int(f.split()[0]) for f in forms)]
         assert got == forms, code
+
+
+def test_i18n_and_the_rules_that_mark_their_messages_stay_free_of_pygame():
+    import subprocess
+    import sys
+    code = ("import sys, game.i18n, game.rules.kingdomino, game.rules.queendomino, game.rules.duel.rules; "
+            "print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
