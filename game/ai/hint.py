@@ -42,7 +42,8 @@ class HintPlayer:
     def __init__(self, game: str, budget_scale: float = 1.0) -> None:
         self.game = game
         self.scale = budget_scale
-        self.budget = make_player("hard", game, 0, budget_scale).budget   # seconds it thinks
+        # seconds it may think (None: a quick level, answered on the worker thread)
+        self.budget = getattr(make_player("hard", game, 0, budget_scale), "budget", None)
 
     def choose(self, state) -> Hint:
         return suggest(state, self.game, self.scale)

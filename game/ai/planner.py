@@ -66,7 +66,7 @@ class Planner:
 
     def choose(self, state: GameState) -> Action:
         if state.phase == PHASE_PLACE:
-            return self._place(state)
+            return self.decide(state)[0]
         if state.phase == PHASE_CHOOSE:
             p = state.current_player()
             k = state.kingdoms[p]
@@ -133,12 +133,14 @@ class Planner:
         out.sort(key=lambda c: -c[0])
         return out
 
-    def _place(self, state: GameState) -> Action:
+    def decide(self, state: GameState) -> tuple[Action, int | None]:
+        """The placement (or discard) of the current domino and the pick that goes with
+        it (None in the last round); ties broken at random."""
         cands = self.candidates(state)
         best = cands[0][0]
         top = [c for c in cands if c[0] >= best - 1e-9]
-        spot = top[self.rng.below(len(top))][1] if len(top) > 1 else top[0][1]
-        return to_action(state, spot)
+        _, spot, pick = top[self.rng.below(len(top))] if len(top) > 1 else top[0]
+        return to_action(state, spot), pick
 
 
 def expected_max(values: list[float], m: int) -> float:

@@ -12,6 +12,7 @@ from .duel_players import DuelGreedyPlayer, DuelRandomPlayer
 from .duel_search import DuelSearchPlayer
 from .easy import EasyPlayer
 from .greedy import GreedyPlayer
+from .kingdom_eval import Weights
 from .planner import Planner
 from .queen_planner import QueenPlanner
 from .queen_static import QueenStatic
@@ -46,8 +47,9 @@ def _timed(cls, name: str, budget: float, **kw) -> Factory:
 def _kingdomino() -> dict[str, Factory]:
     return {"random": _plain(RandomPlayer), "greedy": _plain(GreedyPlayer),
             "easy": _easy(GreedyPlayer, RandomPlayer),
-            "medium": _plain(Planner, name="medium", width=4),
-            "hard": _timed(SearchPlayer, "hard", 0.6, candidates=4),
+            "medium": _plain(Planner, name="medium", width=4, lookahead=0.0,
+                             weights=Weights(parity=False)),
+            "hard": _plain(Planner, name="hard", width=8, lookahead=0.0),
             "expert": _timed(SearchPlayer, "expert", 1.6, candidates=6)}
 
 
