@@ -2,8 +2,8 @@
 
 The hint thinks on a copy of the state with its own generator (seeded from the position),
 so asking for a hint never changes the game or any computer player's generator.
-Kingdomino / Královská zahrada hints name the placement together with the pick that the
-search chose with it; other games hint the next action.
+Kingdomino / Královská zahrada hints name the placement together with the pick the level
+chose with it; other games hint the next action.
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Searching Kingdomino players (levels hard and expert).
+"""The searching Kingdomino player (level expert).
 
 The planner proposes its best few joint decisions (placement + pick); each is then tried
 in sampled futures: a copy of the state whose random generator is replaced by one drawn
