@@ -124,8 +124,8 @@ class TextField:
         edge = theme.GOLD if self.editing else theme.SLOT_EDGE
         theme.panel(surface, r, fill=(12, 22, 26, 230), edge=edge, radius=6, width=2)
         shown = self.value + ("|" if self.editing else "")
-        theme.blit_text(surface, shown or " ", int(22 * scale), theme.INK,
-                        midleft=(r.x + int(10 * scale), r.centery))
+        theme.blit_text(surface, shown or " ", int(22 * scale), theme.INK, max_w=r.w - int(16 * scale),
+                        max_h=r.h - int(8 * scale), midleft=(r.x + int(10 * scale), r.centery))
 
 
 def layout_column(buttons: list[Button], center_x: int, top: int, w: int, h: int, gap: int) -> None:

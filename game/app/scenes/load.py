@@ -106,8 +106,11 @@ class LoadScene(Scene):
         return out
 
     def content_height(self) -> int:
-        s = self.scale
-        return sum(int((ROW_H if kind == "entry" else HEAD_H) * s) for kind, _item in self.rows())
+        return sum(self._row_h(kind) for kind, _item in self.rows())
+
+    def _row_h(self, kind: str) -> int:
+        """Rows grow with the UI scale: their four lines of text do."""
+        return int((ROW_H if kind == "entry" else HEAD_H) * self.scale * theme.UI_SCALE)
 
     # ---- actions ---------------------------------------------------------------------
     def open(self, e: Entry) -> None:
@@ -198,7 +201,7 @@ class LoadScene(Scene):
         y = self.area.y - self.scroll
         bw, bh, gap = int(150 * s), int(50 * s), int(12 * s)
         for kind, item in self.rows():
-            h = int((ROW_H if kind == "entry" else HEAD_H) * s)
+            h = self._row_h(kind)
             if kind == "entry":
                 right = self.area.right - int(20 * s)
                 for i, b in enumerate(reversed(item.buttons)):
@@ -219,7 +222,7 @@ class LoadScene(Scene):
         surface.set_clip(self.area)
         y = self.area.y - self.scroll
         for kind, item in self.rows():
-            h = int((ROW_H if kind == "entry" else HEAD_H) * s)
+            h = self._row_h(kind)
             if y + h >= self.area.y and y <= self.area.bottom:
                 if kind == "head":
                     theme.blit_text(surface, item, int(28 * s), theme.GOLD, bold=True,
@@ -267,7 +270,7 @@ class LoadScene(Scene):
                      (f"{where} · {moves} · {when}", theme.INK_DIM)]
         for i, (line, colour) in enumerate(lines):
             theme.blit_text(surface, _fit(line, int(20 * s), text_w), int(20 * s), colour,
-                            topleft=(x, box.y + int((52 + i * 28) * s)))
+                            topleft=(x, box.y + int((12 + (40 + i * 28) * theme.UI_SCALE) * s)))
         for b in e.buttons:
             b.draw(surface, s, 22)
 

@@ -272,7 +272,7 @@ class NewGameScene(Scene):
             if self.kinds[i] != PERSON:
                 self.level_buttons[i].draw(surface, s, 15 if self.compact() else 19)
         theme.blit_text(surface, _("click a king to change its colour, a name to edit it, a level to change it"),
-                        int(18 * s), theme.INK_DIM, max_w=c.right - c.x - int(300 * s),
+                        int(18 * s), theme.INK_DIM, max_w=c.right - c.x - int(300 * s), max_h=int(22 * s),
                         midleft=(c.x + int(260 * s), c.y + int(342 * s)))
         if self.error:
             theme.blit_text(surface, self.error, int(20 * s), theme.BAD, midleft=(c.x + int(260 * s), c.bottom - int(130 * s)))
@@ -291,4 +291,4 @@ class NewGameScene(Scene):
             band.w, band.h = last.right - band.x + int(10 * s), last.bottom - band.y + int(8 * s)
             theme.panel(surface, band, fill=(40, 60, 66, 160), edge=theme.PANEL_EDGE, radius=12, width=1)
             theme.blit_text(surface, _("Team {n}").format(n=t + 1), int(15 * s), theme.GOLD, bold=True,
-                            bottomright=(band.right - int(8 * s), band.y + int(2 * s)))
+                            max_h=int(18 * s), bottomright=(band.right - int(8 * s), band.y + int(2 * s)))

@@ -57,7 +57,7 @@ class RulesScene(Scene):
         return int((28 if head else 22) * self.scale)
 
     def _line_h(self) -> int:
-        return int(34 * self.scale)
+        return int(34 * self.scale * theme.UI_SCALE)      # the text grows with the UI scale
 
     def max_scroll(self) -> int:
         visible = (self.rect.h - int(140 * self.scale)) // self._line_h()
@@ -89,7 +89,7 @@ class RulesScene(Scene):
             if y + self._line_h() > bottom:
                 break
             if head:
-                y += int(8 * s)
+                y += int(8 * s * theme.UI_SCALE)
             theme.blit_text(surface, line, self._size(head), theme.GOLD if head else theme.INK, bold=head,
                             topleft=(r.x + int(50 * s), y))
             y += self._line_h()
