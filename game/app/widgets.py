@@ -20,6 +20,7 @@ class Button:
         self.on_click = on_click
         self.enabled = enabled
         self.note = note            # shown beside a disabled button: why it is disabled
+        self.note_w: int | None = None      # the room beside the button for the note (None: no limit)
         self.primary = primary
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hover = False
@@ -52,7 +53,7 @@ class Button:
         theme.blit_text(surface, _(self.label), int(size * scale), ink, bold=True, center=r.center,
                         max_w=r.w - max(4, r.h // 3))       # a larger UI scale never spills out
         if self.note and not self.enabled:
-            theme.blit_text(surface, _(self.note), int(18 * scale), theme.INK_DIM,
+            theme.blit_text(surface, _(self.note), int(18 * scale), theme.INK_DIM, max_w=self.note_w,
                             midleft=(r.right + int(16 * scale), r.centery))
 
 

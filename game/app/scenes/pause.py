@@ -71,9 +71,10 @@ class PauseScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        self.rect = card(size, 900, 640)
+        self.rect = card(size, int(900 + 300 * (theme.UI_SCALE - 1)), 640)    # room for a larger note
         layout_column(self.buttons, self.rect.centerx, self.rect.y + int(110 * s), int(360 * s),
                       int(62 * s), int(18 * s))
+        self.undo_button.note_w = self.rect.right - self.undo_button.rect.right - int(36 * s)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale

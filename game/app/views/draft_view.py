@@ -125,8 +125,10 @@ class DraftView:
         px = self.scale
         mid = self._cols[CURRENT] + int(1.75 * self.cell)
         theme.blit_text(surface, _("Kings choose in"), int(19 * px), theme.INK_DIM, max_w=int(3.4 * self.cell),
+                        max_h=int(self.cell * 0.34),
                         center=(mid, self._top + int(self.cell * 0.25)))
         theme.blit_text(surface, _("this drawn order:"), int(19 * px), theme.INK_DIM, max_w=int(3.4 * self.cell),
+                        max_h=int(self.cell * 0.34),
                         center=(mid, self._top + int(self.cell * 0.6)))
         for j, king in enumerate(state.draft_order[state.turn:]):
             if j == 0 and ("queue", 0) in hidden:

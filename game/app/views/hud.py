@@ -36,11 +36,11 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
     state = session.state
     n = len(session.seats)
     top = rect.y + int(46 * scale)
-    theme.blit_text(surface, _("Scores"), int(24 * scale), theme.INK, bold=True,
+    theme.blit_text(surface, _("Scores"), int(24 * scale), theme.INK, bold=True, max_h=int(38 * scale),
                     midleft=(rect.x + int(20 * scale), rect.y + int(24 * scale)))
     match = state.config.games_in_match > 1
     if match:
-        theme.blit_text(surface, _("match"), int(18 * scale), theme.INK_DIM,
+        theme.blit_text(surface, _("match"), int(18 * scale), theme.INK_DIM, max_h=int(34 * scale),
                         midright=(rect.right - int(20 * scale), rect.y + int(24 * scale)))
     row_h = min(int(58 * scale), (rect.bottom - top - int(8 * scale)) // max(1, n))
     crowns = [scoring.total_crowns(k) for k in state.kingdoms]
