@@ -50,9 +50,11 @@ def _status(scene, surface, actor) -> None:
     sl = scene.sl
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
+    over = [scene.log_button] + ([scene.hint_button] if scene.hint_button and scene.human_turn() else [])
+    right = min(b.rect.x for b in over)             # the buttons drawn over the banner
     if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
         done = _("The game is over") if st.phase == PHASE_OVER else _("Game {n} is over").format(n=st.game_no)
-        hud.draw_status(surface, rect, sl.scale, theme.GOLD, done, _("click the table for the score sheet"))
+        hud.draw_status(surface, rect, sl.scale, theme.GOLD, done, _("click the table for the score sheet"), right)
         return
     seat = s.seats[actor]
     if seat.human:
@@ -63,7 +65,7 @@ def _status(scene, surface, actor) -> None:
     king_no = ""
     if st.config.setup.kings_each > 1:
         king_no = " " + _("(king {n})").format(n=st.acting_king() % st.config.setup.kings_each + 1)
-    hud.draw_status(surface, rect, sl.scale, seat.colour, f"{seat.name}{king_no}", detail)
+    hud.draw_status(surface, rect, sl.scale, seat.colour, f"{seat.name}{king_no}", detail, right)
 
 
 def _big_kingdom(scene, surface, p: int, scores, human: bool):

@@ -94,7 +94,7 @@ class ReplayScene(Scene):
         if size == (0, 0):
             return
         self.scale = s = scale_of(size)
-        self.bar = pygame.Rect(0, 0, int(1500 * s), int(84 * s))
+        self.bar = pygame.Rect(0, 0, int(1500 * s), int(84 * s * self._grow()))
         self.bar.midbottom = (size[0] // 2, size[1] - int(8 * s))
         self.above = pygame.Rect(0, 0, size[0], self.bar.y - int(8 * s))   # the table, above the bar
         if self.table:
@@ -106,6 +106,11 @@ class ReplayScene(Scene):
                 x = self.bar.right - w - int(16 * s)
             b.rect = pygame.Rect(x, self.bar.centery - int(30 * s), w, int(60 * s))
             x += w + int(10 * s)
+
+    @staticmethod
+    def _grow() -> float:
+        """The bar's two lines of text grow with the UI scale, the bar half as much."""
+        return 1 + (theme.UI_SCALE - 1) / 2
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -128,7 +133,8 @@ class ReplayScene(Scene):
         left = self.buttons[3].rect.right + int(24 * s)
         right = self.buttons[4].rect.x - int(24 * s)
         head = _("Replay · move {n} of {moves}").format(n=self.at, moves=len(self.steps) - 1)
-        theme.blit_text(surface, head, int(20 * s), theme.INK_DIM, bold=True,
-                        topleft=(left, self.bar.y + int(14 * s)))
+        g = self._grow()
+        theme.blit_text(surface, head, int(20 * s), theme.INK_DIM, bold=True, max_h=int(28 * s * g),
+                        topleft=(left, self.bar.y + int(14 * s * g)))
         theme.blit_text(surface, _fit(self.describe(), int(24 * s), right - left), int(24 * s), theme.INK,
-                        topleft=(left, self.bar.y + int(44 * s)))
+                        max_h=int(36 * s * g), topleft=(left, self.bar.y + int(44 * s * g)))

@@ -84,10 +84,10 @@ class DraftView:
             self._queue(surface, state, colours, hidden)
         if not state.next and state.round > 0:
             mid = self._cols[NEXT] + int(1.75 * self.cell)
-            theme.blit_text(surface, _("last round:"), int(20 * px), theme.INK_DIM,
-                            center=(mid, self._top + self.cell))
-            theme.blit_text(surface, _("nothing to choose"), int(20 * px), theme.INK_DIM,
-                            center=(mid, self._top + int(self.cell * 1.5)))
+            theme.blit_text(surface, _("last round:"), int(20 * px), theme.INK_DIM, max_w=int(3.4 * self.cell),
+                            max_h=int(self.cell * 0.48), center=(mid, self._top + self.cell))
+            theme.blit_text(surface, _("nothing to choose"), int(20 * px), theme.INK_DIM, max_w=int(3.4 * self.cell),
+                            max_h=int(self.cell * 0.48), center=(mid, self._top + int(self.cell * 1.5)))
 
     def _slot(self, surface, state, col, i, number, king, colours, hover, pick_colour, hidden):
         d = state.dominoes[number - 1]
@@ -147,7 +147,7 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -
     for j in range(min(3, max(1, (to_come + 11) // 12))):
         surface.blit(art.domino_back(w, h, None), (x + j * int(6 * scale), rect.centery - h // 2 - j * int(5 * scale)))
     tx = x + w + int(36 * scale)
-    room, line_h = rect.right - tx - int(12 * scale), rect.h * 45 // 100
+    room, line_h = rect.right - tx - int(12 * scale), min(rect.h * 45 // 100, int(28 * scale))
     still = ngettext("{n} domino still to come", "{n} dominoes still to come", to_come).format(n=to_come)
     theme.blit_text(surface, still, int(22 * scale), theme.INK, max_w=room,
                     max_h=line_h, midleft=(tx, rect.centery - int(13 * scale)))

@@ -16,8 +16,9 @@ def live_scores(session) -> list[int]:
 
 
 def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour,
-                title: str, detail: str) -> None:
-    """A banner in the acting player's colour: impossible to miss whose turn it is."""
+                title: str, detail: str, text_right: int | None = None) -> None:
+    """A banner in the acting player's colour: impossible to miss whose turn it is.
+    text_right: where buttons drawn over the banner begin (the detail stops before them)."""
     theme.panel(surface, rect, fill=(*theme.darken(colour, 0.55), 235), edge=colour, width=3)
     stripe = pygame.Rect(rect.x, rect.y, int(18 * scale), rect.h)
     pygame.draw.rect(surface, colour, stripe, border_top_left_radius=14, border_bottom_left_radius=14)
@@ -27,7 +28,8 @@ def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour
     r = theme.blit_text(surface, title, int(34 * scale), theme.INK, bold=True, max_h=rect.h * 9 // 10,
                         max_w=(rect.right - x) * 4 // 10, midleft=(x, rect.centery))
     theme.blit_text(surface, detail, int(24 * scale), theme.lighten(colour, 0.55), max_h=rect.h * 9 // 10,
-                    max_w=rect.right - r.right - int(40 * scale), midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
+                    max_w=(text_right or rect.right) - r.right - int(40 * scale),
+                    midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
 
 
 def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, session,
