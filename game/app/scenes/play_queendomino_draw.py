@@ -117,10 +117,11 @@ def _row(surface, st, h: int, colour, x: int, cy: int, size: int, font: int, que
     for kind, value, label in belongings(st, h):
         img = _icon(kind, size, colour)
         surface.blit(img, img.get_rect(midleft=(x, cy)))
-        r = theme.blit_text(surface, value, font, theme.INK, bold=True,
+        r = theme.blit_text(surface, value, font, theme.INK, bold=True, max_h=int(size * 1.25),
                             midleft=(x + img.get_width() + max(2, size // 8), cy))
         if labels:
-            r = theme.blit_text(surface, label, int(font * 0.7), theme.INK_DIM, midleft=(r.right + 4, cy + 1))
+            r = theme.blit_text(surface, label, int(font * 0.7), theme.INK_DIM, max_h=size,
+                                midleft=(r.right + 4, cy + 1))
         x = r.right + gap + size // 3
     if queen and st.queen == h:
         q = qart.queen(int(size * 1.3))
@@ -136,7 +137,8 @@ def _scores(scene, surface, scores) -> None:
     rect = sl["scores"]
     theme.panel(surface, rect)
     px = sl.px
-    title = theme.blit_text(surface, _("Houses"), px(22), theme.INK, bold=True, midleft=(rect.x + px(18), rect.y + px(20)))
+    title = theme.blit_text(surface, _("Houses"), px(22), theme.INK, bold=True, max_h=px(34),
+                            midleft=(rect.x + px(18), rect.y + px(20)))
     hint = _("coins · knights: guard, on land · towers · buildings")
     if theme.font(px(14)).size(hint)[0] < rect.right - title.right - px(30):
         theme.blit_text(surface, hint, px(14), theme.INK_DIM, midright=(rect.right - px(16), rect.y + px(21)))
@@ -155,7 +157,7 @@ def _scores(scene, surface, scores) -> None:
             surface.blit(art.king(kh, s.seats[p].colour), (x, r.centery - kh // 2))
             x += int(kh * 0.6)
         x += int(kh * 0.2)
-        sr = theme.blit_text(surface, str(scores[h]), px(26), theme.GOLD, bold=True,
+        sr = theme.blit_text(surface, str(scores[h]), px(26), theme.GOLD, bold=True, max_h=r.h,
                              midright=(r.right - px(10), r.centery))
         icon = min(px(26), int(row_h * 0.6))
         right = sr.x - px(8)
@@ -164,7 +166,7 @@ def _scores(scene, surface, scores) -> None:
             right = surface.blit(q, q.get_rect(midright=(right, r.centery))).x - px(4)
         start = right - _row_width(st, h, icon, px(16))
         name = fit_text(scene.house_name(h), px(18), start - x - px(8), True)
-        theme.blit_text(surface, name, px(18), theme.INK, bold=True, midleft=(x, r.centery))
+        theme.blit_text(surface, name, px(18), theme.INK, bold=True, max_h=r.h, midleft=(x, r.centery))
         _row(surface, st, h, colour, start, r.centery, icon, px(16), queen=False)
 
 
@@ -185,10 +187,11 @@ def _big_kingdom(scene, surface, h: int, scores, human: bool):
     region = sl["active_kingdom"]
     k = st.kingdoms[h]
     theme.panel(surface, region, edge=colour, width=3)
-    theme.blit_text(surface, fit_text(_("{name}'s kingdom").format(name=scene.house_name(h)), sl.px(28), region.w - sl.px(200), True),
-                    sl.px(28), theme.INK, bold=True, midleft=(region.x + sl.px(22), region.y + sl.px(32)))
-    theme.blit_text(surface, points_text(scores[h]), sl.px(28), theme.GOLD, bold=True,
-                    midright=(region.right - sl.px(22), region.y + sl.px(32)))
+    pr = theme.blit_text(surface, points_text(scores[h]), sl.px(28), theme.GOLD, bold=True, max_h=sl.px(40),
+                         midright=(region.right - sl.px(22), region.y + sl.px(32)))
+    room = min(region.w - sl.px(200), pr.x - region.x - sl.px(42))
+    theme.blit_text(surface, fit_text(_("{name}'s kingdom").format(name=scene.house_name(h)), sl.px(28), room, True, sl.px(40)),
+                    sl.px(28), theme.INK, bold=True, max_h=sl.px(40), midleft=(region.x + sl.px(22), region.y + sl.px(32)))
     _column(scene, surface, st, h, colour, region)
     view.draw_house(surface, st, h, colour)
     draw_grid_labels(surface, view, k, s.config.setup.size)
@@ -221,9 +224,9 @@ def _column(scene, surface, st, h: int, colour, region) -> None:
     for kind, value, label in items:
         img = _icon(kind, size, colour)
         surface.blit(img, img.get_rect(midtop=(x + size // 2, y)))
-        theme.blit_text(surface, value, sl.px(24), theme.INK, bold=True,
+        theme.blit_text(surface, value, sl.px(24), theme.INK, bold=True, max_h=size, max_w=width - size - sl.px(6),
                         midleft=(x + size + sl.px(6), y + size // 2))
-        theme.blit_text(surface, fit_text(label, sl.px(14), width), sl.px(14), theme.INK_DIM,
+        theme.blit_text(surface, fit_text(label, sl.px(14), width, max_h=sl.px(22)), sl.px(14), theme.INK_DIM, max_h=sl.px(22),
                         topleft=(x, y + size + sl.px(2)))
         y += size + sl.px(26)
 
@@ -284,17 +287,18 @@ def _small_kingdom(scene, surface, i: int, h: int, scores):
             surface.blit(art.king(sl.px(40), s.seats[p].colour), (x, y))
             x += sl.px(30)
         x += sl.px(14)
-        theme.blit_text(surface, fit_text(scene.house_name(h), sl.px(22), panel.right - x - sl.px(10), True), sl.px(22),
-                        theme.INK, bold=True, topleft=(x, y))
-        theme.blit_text(surface, fit_text(who, sl.px(15), panel.right - x - sl.px(10)), sl.px(15), theme.INK_DIM,
-                        topleft=(x, y + sl.px(26)))
+        theme.blit_text(surface, fit_text(scene.house_name(h), sl.px(22), panel.right - x - sl.px(10), True, sl.px(27)), sl.px(22),
+                        theme.INK, bold=True, max_h=sl.px(27), topleft=(x, y))
+        theme.blit_text(surface, fit_text(who, sl.px(15), panel.right - x - sl.px(10), max_h=sl.px(22)), sl.px(15), theme.INK_DIM,
+                        max_h=sl.px(22), topleft=(x, y + sl.px(26)))
         x = panel.x + sl.px(20) if roomy else view.rect.right + sl.px(18)
-        theme.blit_text(surface, points_text(scores[h]), sl.px(30), theme.GOLD, bold=True, topleft=(x, y + sl.px(50)))
+        theme.blit_text(surface, points_text(scores[h]), sl.px(30), theme.GOLD, bold=True, max_h=sl.px(44),
+                        max_w=w, topleft=(x, y + sl.px(50)))
         _belongings_grid(surface, st, h, colour, x, y + sl.px(96), min(w, sl.px(420)), sl)
         if last:
             lines = theme.wrap(last.text, sl.px(15), w)[:2]
             for j, line in enumerate(lines):
-                theme.blit_text(surface, line, sl.px(15), theme.INK_DIM,
+                theme.blit_text(surface, line, sl.px(15), theme.INK_DIM, max_h=sl.px(20),
                                 bottomleft=(x, panel.bottom - sl.px(10) - (len(lines) - 1 - j) * sl.px(20)))
     else:
         x = panel.x + sl.px(12)
@@ -302,12 +306,12 @@ def _small_kingdom(scene, surface, i: int, h: int, scores):
         for p in members:
             surface.blit(art.king(sl.px(34), s.seats[p].colour), (x, y))
             x += sl.px(24)
-        sr = theme.blit_text(surface, str(scores[h]), sl.px(26), theme.GOLD, bold=True,
+        sr = theme.blit_text(surface, str(scores[h]), sl.px(26), theme.GOLD, bold=True, max_h=sl.px(44),
                              topright=(panel.right - sl.px(12), y))
-        theme.blit_text(surface, fit_text(scene.house_name(h), sl.px(19), sr.x - x - sl.px(20), True), sl.px(19),
-                        theme.INK, bold=True, topleft=(x + sl.px(10), y))
-        theme.blit_text(surface, fit_text(who, sl.px(14), sr.x - x - sl.px(20)), sl.px(14), theme.INK_DIM,
-                        topleft=(x + sl.px(10), y + sl.px(23)))
+        theme.blit_text(surface, fit_text(scene.house_name(h), sl.px(19), sr.x - x - sl.px(20), True, sl.px(24)), sl.px(19),
+                        theme.INK, bold=True, max_h=sl.px(24), topleft=(x + sl.px(10), y))
+        theme.blit_text(surface, fit_text(who, sl.px(14), sr.x - x - sl.px(20), max_h=sl.px(20)), sl.px(14), theme.INK_DIM,
+                        max_h=sl.px(20), topleft=(x + sl.px(10), y + sl.px(23)))
         _row(surface, st, h, colour, panel.x + sl.px(12), y + sl.px(62), sl.px(20), sl.px(15))
 
 
@@ -321,9 +325,10 @@ def _belongings_grid(surface, st, h, colour, x, y, w, sl) -> None:
         cy = y + (j // 2) * sl.px(32) + size // 2
         img = _icon(kind, size, colour)
         surface.blit(img, img.get_rect(midleft=(cx, cy)))
-        r = theme.blit_text(surface, value, sl.px(18), theme.INK, bold=True, midleft=(cx + size + sl.px(4), cy))
-        theme.blit_text(surface, fit_text(label, sl.px(13), col_w - (r.right - cx) - sl.px(8)), sl.px(13),
-                        theme.INK_DIM, midleft=(r.right + sl.px(5), cy + 1))
+        r = theme.blit_text(surface, value, sl.px(18), theme.INK, bold=True, max_h=sl.px(30),
+                            midleft=(cx + size + sl.px(4), cy))
+        theme.blit_text(surface, fit_text(label, sl.px(13), col_w - (r.right - cx) - sl.px(8), max_h=sl.px(24)), sl.px(13),
+                        theme.INK_DIM, max_h=sl.px(24), midleft=(r.right + sl.px(5), cy + 1))
 
 
 # ---- the builders board, the steps and the messages ------------------------------------
@@ -393,10 +398,12 @@ def _steps(scene, surface, human: bool) -> None:
         lines = [_("Last round: nothing more to do."), _("Click Done to end your turn.")]
     if human and scene.focus.keyboard and st.phase != PHASE_OVER:      # the keys in use: say how
         lines = lines[:3] + [_("Keys: arrows move, Enter uses, Tab goes on, L: log")]
-    for j, line in enumerate(lines[:4]):
-        line = fit_text(line, size, width)
-        theme.blit_text(surface, line, size, theme.INK if j == 0 else theme.INK_DIM,
-                        topleft=(x, y + j * sl.px(23)))
+    lines = lines[:4]
+    pitch = max(sl.px(23), min(int(sl.px(23) * theme.UI_SCALE), (rect.h - sl.px(14)) // len(lines)))
+    for j, line in enumerate(lines):
+        line = fit_text(line, size, width, max_h=pitch)
+        theme.blit_text(surface, line, size, theme.INK if j == 0 else theme.INK_DIM, max_h=pitch,
+                        topleft=(x, y + j * pitch))
 
 
 def _step_buttons(scene, human: bool) -> bool:
@@ -450,9 +457,10 @@ def _message(scene, surface, human: bool) -> None:
             lines.append((move.text, theme.INK_DIM))
     if not lines:
         lines.append((_("The kings are drawn; the first line is out"), theme.INK_DIM))
-    pitch = sl.px(22)
+    pitch = int(sl.px(22) * theme.UI_SCALE)           # lines grow with the UI scale: fewer fit
     room = max(1, (rect.h - sl.px(10)) // pitch)
     y = rect.y + (rect.h - min(room, len(lines)) * pitch) // 2 if room <= 2 else rect.y + sl.px(10)
     for text, colour in lines[:room]:
-        theme.blit_text(surface, fit_text(text, size, rect.w - sl.px(24)), size, colour, topleft=(rect.x + sl.px(12), y))
+        theme.blit_text(surface, fit_text(text, size, rect.w - sl.px(24), max_h=pitch), size, colour, max_h=pitch,
+                        topleft=(rect.x + sl.px(12), y))
         y += pitch

@@ -99,11 +99,11 @@ class BuildersView:
             back.midtop = (r.centerx + j * int(4 * px), r.y + int(12 * px) - j * int(4 * px))
             pygame.draw.rect(surface, (92, 60, 44), back, border_radius=max(2, s // 10))
             pygame.draw.rect(surface, (40, 26, 20), back, max(1, s // 24), border_radius=max(2, s // 10))
-        theme.blit_text(surface, str(len(state.pile)), int(30 * px), theme.INK, bold=True,
+        theme.blit_text(surface, str(len(state.pile)), int(30 * px), theme.INK, bold=True, max_h=int(36 * px),
                         center=(r.centerx, r.y + s + int(40 * px)))
         for text, dy in ((_("buildings"), 36), (_("in the pile"), 17)):
             theme.blit_text(surface, text, int(15 * px), theme.INK_DIM, max_w=r.w - int(6 * px),
-                            center=(r.centerx, r.bottom - int(dy * px)))
+                            max_h=int(19 * px), center=(r.centerx, r.bottom - int(dy * px)))
 
     def _cave(self, surface, state, hidden) -> None:
         px, r = self.scale, self.cave
@@ -116,11 +116,11 @@ class BuildersView:
             d = qart.dragon(min(mouth.w, mouth.h))
             surface.blit(d, d.get_rect(center=mouth.center))
         theme.blit_text(surface, _("Dragon"), int(17 * px), theme.INK, bold=True, max_w=r.w - int(6 * px),
-                        center=(r.centerx, r.bottom - int(46 * px)))
+                        max_h=int(23 * px), center=(r.centerx, r.bottom - int(46 * px)))
         cost = builders_board().dragon_cost
         note = _("bribe: {coins}").format(coins=coins_text(cost)) if home else _("flown this round")
         theme.blit_text(surface, note, int(14 * px), theme.INK_DIM, max_w=r.w - int(6 * px),
-                        center=(r.centerx, r.bottom - int(22 * px)))
+                        max_h=int(20 * px), center=(r.centerx, r.bottom - int(22 * px)))
 
     def _slot(self, surface, state, slot, kind, house, terrain_name, offered, burnable,
               selected, hover, hidden) -> None:
@@ -135,31 +135,33 @@ class BuildersView:
             if state.dragon == slot:
                 d = qart.dragon(tile.w)
                 surface.blit(d, tile)
-                theme.blit_text(surface, _("burnt"), int(16 * px), theme.BAD, center=(r.centerx, tile.bottom + int(16 * px)))
+                theme.blit_text(surface, _("burnt"), int(16 * px), theme.BAD, max_h=int(20 * px), center=(r.centerx, tile.bottom + int(16 * px)))
             else:
                 pygame.draw.rect(surface, theme.SLOT, tile, 2, border_radius=max(2, tile.w // 10))
-                theme.blit_text(surface, _("empty"), int(15 * px), theme.INK_DIM, center=(r.centerx, tile.bottom + int(16 * px)))
+                theme.blit_text(surface, _("empty"), int(15 * px), theme.INK_DIM, max_h=int(20 * px), center=(r.centerx, tile.bottom + int(16 * px)))
         else:
             if not hidden:
                 surface.blit(qart.building(kind, tile.w), tile)
             if burnable:
                 pygame.draw.line(surface, theme.BAD, tile.topleft, tile.bottomright, max(2, tile.w // 16))
             name = building_name(buildings()[kind].name).removeprefix("The ")
-            theme.blit_text(surface, fit_text(name, int(15 * px), r.w - int(8 * px), True), int(15 * px), theme.INK,
-                            bold=True, center=(r.centerx, tile.bottom + int(14 * px)))
+            theme.blit_text(surface, fit_text(name, int(15 * px), r.w - int(8 * px), True, int(20 * px)), int(15 * px), theme.INK,
+                            bold=True, max_h=int(20 * px), center=(r.centerx, tile.bottom + int(14 * px)))
             now, during, end = effect_lines(kind, terrain_name)
             y = tile.bottom + int(34 * px)
             for label, value in ((_("now: {effect}"), now), (_("tax: {effect}"), during), (_("end: {effect}"), end)):
                 text, size = label.format(effect=value), int(13 * px)
                 while size > int(11 * px) and theme.font(size).size(text)[0] > r.w - int(8 * px):
                     size -= 1                 # a long effect: a point smaller before an ellipsis
-                theme.blit_text(surface, fit_text(text, size, r.w - int(8 * px)), size,
-                                theme.INK_DIM if value == "–" else theme.INK, midtop=(r.centerx, y))
+                theme.blit_text(surface, fit_text(text, size, r.w - int(8 * px), max_h=int(17 * px)), size,
+                                theme.INK_DIM if value == "–" else theme.INK, max_h=int(17 * px), midtop=(r.centerx, y))
                 y += int(17 * px)
         c = qart.coin(int(24 * px))
         cy = r.bottom - int(18 * px)
-        tr = theme.text(str(pay), int(20 * px), theme.GOLD if pay < cost else theme.INK, True)
-        note = theme.text(_("Queen: was {cost}").format(cost=cost), int(13 * px), theme.INK_DIM) if pay < cost else None
+        grow = min(theme.UI_SCALE, 1.25)           # the price's line has room for a little growth only
+        tr = theme.text(str(pay), int(20 * px * grow), theme.GOLD if pay < cost else theme.INK, True, scaled=False)
+        note = theme.text(_("Queen: was {cost}").format(cost=cost), int(13 * px * grow), theme.INK_DIM,
+                          scaled=False) if pay < cost else None
         w = c.get_width() + int(6 * px) + tr.get_width() + (note.get_width() + int(8 * px) if note else 0)
         x0 = r.centerx - w // 2
         surface.blit(c, c.get_rect(midleft=(x0, cy)))
@@ -179,14 +181,17 @@ class BuildersView:
         else:
             lines = (_("Queen with"), host)
         theme.blit_text(surface, lines[0], int(16 * px), theme.INK, bold=True, max_w=r.w - int(6 * px),
-                        center=(r.centerx, r.bottom - int(44 * px)))
-        theme.blit_text(surface, fit_text(lines[1], int(14 * px), r.w - int(6 * px)), int(14 * px), theme.INK_DIM,
-                        center=(r.centerx, r.bottom - int(22 * px)))
+                        max_h=int(22 * px), center=(r.centerx, r.bottom - int(44 * px)))
+        theme.blit_text(surface, fit_text(lines[1], int(14 * px), r.w - int(6 * px), max_h=int(20 * px)), int(14 * px), theme.INK_DIM,
+                        max_h=int(20 * px), center=(r.centerx, r.bottom - int(22 * px)))
 
 
-def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
-    """Shorten s with an ellipsis until it fits `width` pixels."""
+def fit_text(s: str, size: int, width: int, bold: bool = False, max_h: int | None = None) -> str:
+    """Shorten s with an ellipsis until it fits `width` pixels (max_h: the height blit_text is
+    given, which keeps text grown by the UI scale smaller: measured at the size it is drawn)."""
     f = theme.font(size, bold)
+    if max_h and theme.UI_SCALE > 1 and f.get_height() > max_h:
+        f = theme.font(max(int(size / theme.UI_SCALE), int(size * max_h / f.get_height())), bold)
     if f.size(s)[0] <= width:
         return s
     while s and f.size(s + "…")[0] > width:

@@ -46,12 +46,14 @@ def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) 
     for s, name in enumerate(sets):            # the count on the back of its own set
         left = len(state.boxes[s]) if state.lines_left else 0
         surface.blit(qart.domino_back(w, h, left, name), (x, rect.centery - h // 2 - int(9 * scale)))
-        label = theme.text(name.capitalize() if len(sets) > 1 else _("to come"), int(14 * scale), theme.INK_DIM)
-        surface.blit(label, label.get_rect(midtop=(x + w // 2, rect.centery + h // 2 - int(5 * scale))))
-        x += max(w, label.get_width()) + int(14 * scale)
+        top = rect.centery + h // 2 - int(5 * scale)
+        label = theme.blit_text(surface, name.capitalize() if len(sets) > 1 else _("to come"), int(14 * scale),
+                                theme.INK_DIM, max_h=rect.bottom - top - int(3 * scale), midtop=(x + w // 2, top))
+        x += max(w, label.w) + int(14 * scale)
     rounds = state.config.rounds
     text = _("First line: choosing") if state.round == 0 else _("Round {n} of {rounds}").format(n=state.round, rounds=rounds)
-    theme.blit_text(surface, text, int(20 * scale), theme.INK, bold=True,
+    room = rect.right - x - int(18 * scale)
+    theme.blit_text(surface, text, int(20 * scale), theme.INK, bold=True, max_w=room, max_h=int(26 * scale),
                     midleft=(x + int(6 * scale), rect.centery - int(12 * scale)))
-    theme.blit_text(surface, _("lines of {n}").format(n=line), int(17 * scale), theme.INK_DIM,
-                    midleft=(x + int(6 * scale), rect.centery + int(14 * scale)))
+    theme.blit_text(surface, _("lines of {n}").format(n=line), int(17 * scale), theme.INK_DIM, max_w=room,
+                    max_h=int(24 * scale), midleft=(x + int(6 * scale), rect.centery + int(14 * scale)))
