@@ -194,6 +194,15 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
     return r
 
 
+def fitted(size: int, max_h: int | None, bold: bool = False, serif: bool = False) -> int:
+    """The size blit_text draws a text of `size` at when given max_h (to wrap or cut it at
+    the size it is drawn: a larger UI scale grows text only up to max_h)."""
+    h = font(size, bold, serif).get_height()
+    if max_h and UI_SCALE > 1 and h > max_h:
+        return max(int(size / UI_SCALE), int(size * max_h / h))
+    return size
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split s into lines that fit `width` pixels in the given font."""
     f = font(size, bold)

@@ -75,18 +75,23 @@ def _map_panel(scene, surface, p: int, scores, actor, human: bool):
     kh = sl.px(52)
     surface.blit(art.king(kh, seat.colour), (region.x + sl.px(16), region.y + sl.px(10)))
     x = region.x + sl.px(60)
-    theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, topleft=(x, region.y + sl.px(10)))
-    who = "person" if seat.human else f"computer · {seat.agent}"
-    bonus = "castle bonus used" if st.castle_used[p] else "castle bonus ready"
-    theme.blit_text(surface, f"{who} · {bonus}", sl.px(17), theme.INK_DIM, topleft=(x, region.y + sl.px(44)))
-    sr = theme.blit_text(surface, f"{scores[p]}", sl.px(40), theme.GOLD, bold=True,
+    sr = theme.blit_text(surface, f"{scores[p]}", sl.px(40), theme.GOLD, bold=True, max_h=sl.px(50),
                          topright=(region.right - sl.px(18), region.y + sl.px(6)))
-    theme.blit_text(surface, "points", sl.px(16), theme.INK_DIM, midtop=(sr.centerx, sr.bottom - sl.px(4)))
+    pr = theme.blit_text(surface, "points", sl.px(16), theme.INK_DIM, max_h=sl.px(20),
+                         midtop=(sr.centerx, sr.bottom - sl.px(4)))
+    right = min(sr.x, pr.x)                       # the name and the line under it stop before the score
     if st.domain[p] >= 0:
         ic = art_duel.arms_icon(st.domain[p], sl.px(34))
         r = surface.blit(ic, (sr.x - sl.px(110), region.y + sl.px(14)))
         theme.blit_text(surface, f"+{duel_components().domain_bonus_points}", sl.px(22), theme.GOLD, bold=True,
-                        midleft=(r.right + sl.px(4), r.centery))
+                        max_w=right - r.right - sl.px(8), midleft=(r.right + sl.px(4), r.centery))
+        right = min(right, r.x)
+    theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=right - x - sl.px(10),
+                    max_h=sl.px(34), topleft=(x, region.y + sl.px(10)))
+    who = "person" if seat.human else f"computer · {seat.agent}"
+    bonus = "castle bonus used" if st.castle_used[p] else "castle bonus ready"
+    theme.blit_text(surface, f"{who} · {bonus}", sl.px(17), theme.INK_DIM, max_w=right - x - sl.px(10),
+                    max_h=sl.px(24), topleft=(x, region.y + sl.px(44)))
     if acting and st.phase != PHASE_OVER:
         tag = theme.text("TO PLAY", sl.px(16), theme.darken(seat.colour, 0.7), True)
         tr = tag.get_rect(midtop=(region.centerx + sl.px(40), region.y - sl.px(2)))

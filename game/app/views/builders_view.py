@@ -189,9 +189,7 @@ class BuildersView:
 def fit_text(s: str, size: int, width: int, bold: bool = False, max_h: int | None = None) -> str:
     """Shorten s with an ellipsis until it fits `width` pixels (max_h: the height blit_text is
     given, which keeps text grown by the UI scale smaller: measured at the size it is drawn)."""
-    f = theme.font(size, bold)
-    if max_h and theme.UI_SCALE > 1 and f.get_height() > max_h:
-        f = theme.font(max(int(size / theme.UI_SCALE), int(size * max_h / f.get_height())), bold)
+    f = theme.font(theme.fitted(size, max_h, bold), bold)
     if f.size(s)[0] <= width:
         return s
     while s and f.size(s + "…")[0] > width:

@@ -86,10 +86,10 @@ class DiceView:
         `hidden`: dice in flight (a picked die is not drawn in the tray meanwhile)."""
         theme.panel(surface, self.rect)
         a = seats[state.first]
-        theme.blit_text(surface, f"Round {state.round}", self.px(26), theme.INK, bold=True,
+        theme.blit_text(surface, f"Round {state.round}", self.px(26), theme.INK, bold=True, max_h=self.px(34),
                         center=(self.rect.centerx, self.rect.y + self.px(26)))
         theme.blit_text(surface, f"{a.name} is player A (rolls, picks first)", self.px(17), theme.INK_DIM,
-                        center=(self.rect.centerx, self.rect.y + self.px(56)))
+                        max_w=self.rect.w - self.px(16), max_h=self.px(24), center=(self.rect.centerx, self.rect.y + self.px(56)))
         for d in range(len(state.owner)):
             slot = self.tray_rect(d)
             pygame.draw.rect(surface, theme.SLOT_EDGE, slot, 2, border_radius=self.die // 6)

@@ -62,7 +62,8 @@ class SpellbookView:
         surface.blit(art_duel.parchment(r.w, r.h), r)
         spine = pygame.Rect(r.x, r.y, self.px(52), r.h)
         pygame.draw.rect(surface, (110, 60, 40), spine, border_top_left_radius=8, border_bottom_left_radius=8)
-        title = theme.text("SPELL BOOK", self.px(22), theme.GOLD, True)
+        grow = min(theme.UI_SCALE, 1.25)              # the spine is no longer at a larger UI scale
+        title = theme.text("SPELL BOOK", int(self.px(22) * grow), theme.GOLD, True, scaled=False)
         title = pygame.transform.rotate(title, 90)
         surface.blit(title, title.get_rect(center=spine.center))
         for s, sp in enumerate(duel_components().spells):
@@ -78,14 +79,16 @@ class SpellbookView:
         ic = self.px(44)
         surface.blit(art_duel.arms_icon(sp.arms, ic), (c.x + self.px(8), c.y + self.px(8)))
         tx = c.x + ic + self.px(14)
-        theme.blit_text(surface, TITLES.get(sp.id, sp.id), self.px(19), art_duel.PENCIL, bold=True,
-                        topleft=(tx, c.y + self.px(8)))
+        room = c.right - tx - self.px(6)
+        theme.blit_text(surface, TITLES.get(sp.id, sp.id), self.px(19), art_duel.PENCIL, bold=True, max_w=room,
+                        max_h=self.px(24), topleft=(tx, c.y + self.px(8)))
         kind = "immediate (lightning)" if sp.lightning else "once, when you like"
-        theme.blit_text(surface, kind, self.px(14), (150, 80, 30) if sp.lightning else (96, 88, 76),
-                        topleft=(tx, c.y + self.px(32)))
+        theme.blit_text(surface, kind, self.px(14), (150, 80, 30) if sp.lightning else (96, 88, 76), max_w=room,
+                        max_h=self.px(24), topleft=(tx, c.y + self.px(32)))
         y = c.y + self.px(60)
-        for line in theme.wrap(effect(sp.id), self.px(15), c.w - self.px(16))[:3]:
-            theme.blit_text(surface, line, self.px(15), (70, 62, 54), topleft=(c.x + self.px(8), y))
+        size = theme.fitted(self.px(15), self.px(19))
+        for line in theme.wrap(effect(sp.id), size, c.w - self.px(16))[:3]:
+            theme.blit_text(surface, line, size, (70, 62, 54), topleft=(c.x + self.px(8), y))
             y += self.px(19)
         box = self.px(24)
         for p in (0, 1):
@@ -106,13 +109,13 @@ class SpellbookView:
         status_y = c.bottom - self.px(26)
         if owner == NOBODY:
             theme.blit_text(surface, f"fill {sp.boxes} boxes first", self.px(15), (96, 88, 76),
-                            midleft=(c.x + self.px(8), status_y))
+                            max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
         elif state.spell_used[s]:
             theme.blit_text(surface, f"{seats[owner].name}: used", self.px(16), (96, 88, 76), bold=True,
-                            midleft=(c.x + self.px(8), status_y))
+                            max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
         else:
             theme.blit_text(surface, f"won by {seats[owner].name}", self.px(16), theme.darken(seats[owner].colour, 0.3),
-                            bold=True, midleft=(c.x + self.px(8), status_y))
+                            bold=True, max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
             if sp.id == "set_face":         # cast from the die itself, not from the book
                 theme.blit_text(surface, "cast it with “Turn…” under a die", self.px(14), (96, 88, 76),
-                                midleft=(c.x + self.px(8), status_y - self.px(22)))
+                                max_w=c.w - self.px(16), max_h=self.px(20), midleft=(c.x + self.px(8), status_y - self.px(22)))
