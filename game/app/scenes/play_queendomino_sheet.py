@@ -68,15 +68,17 @@ class QueenScoreSheet(ScoreSheetScene):
         surface.blit(art.cloth(W, H), (0, 0))
         st = self.session.state
         head, why = verdict(self.names, self.rows)
-        theme.blit_text(surface, head, int(50 * s), theme.GOLD, serif=True, center=(W // 2, int(60 * s)))
+        theme.blit_text(surface, head, int(50 * s), theme.GOLD, serif=True, max_w=W - int(40 * s), max_h=int(76 * s),
+                        center=(W // 2, int(60 * s)))
         if not why:
             cfg = self.session.config
             why = " · ".join([game_name(cfg.spec.name), players_text(cfg.players)] + [variant_name(v) for v in cfg.variants])
-        theme.blit_text(surface, why, int(24 * s), theme.INK, center=(W // 2, int(110 * s)))
+        theme.blit_text(surface, why, int(24 * s), theme.INK, max_w=W - int(40 * s), max_h=int(28 * s),
+                        center=(W // 2, int(110 * s)))
         self._pad(surface, int(146 * s))
         for h, v in enumerate(self.views):
-            theme.blit_text(surface, self.names[h], int(22 * s), self.colours[h], bold=True,
-                            midbottom=(v.rect.centerx, v.rect.y - int(8 * s)))
+            theme.blit_text(surface, self.names[h], int(22 * s), self.colours[h], bold=True, max_h=int(30 * s),
+                            max_w=v.rect.w, midbottom=(v.rect.centerx, v.rect.y - int(8 * s)))
             v.draw_house(surface, st, h, self.colours[h], show_slots=False)
             if st.queen == h:
                 self._queen(surface, v, st, h)
@@ -105,11 +107,11 @@ class QueenScoreSheet(ScoreSheetScene):
             if t is not None:
                 icon = art.square(t, 0, int(34 * s))
                 surface.blit(icon, icon.get_rect(center=(cx, top + int(28 * s))))
-                theme.blit_text(surface, label, int(16 * s), theme.INK_DIM, max_w=w - int(6 * s),
+                theme.blit_text(surface, label, int(16 * s), theme.INK_DIM, max_w=w - int(6 * s), max_h=int(22 * s),
                                 center=(cx, top + int(62 * s)))
             else:
                 theme.blit_text(surface, label, int(18 * s), theme.INK, bold=True, max_w=w - int(6 * s),
-                                center=(cx, top + int(44 * s)))
+                                max_h=int(30 * s), center=(cx, top + int(44 * s)))
             x += w
         y = top + int(80 * s)
         total_col = 3 + len(ts) + 2
@@ -130,12 +132,13 @@ class QueenScoreSheet(ScoreSheetScene):
                     for colour in self.kings[r.house]:      # partners each in their own colour
                         surface.blit(art.king(kh, colour), (kx, cy - kh // 2))
                         kx += int(kh * 0.6)
-                    theme.blit_text(surface, val, int(20 * s), theme.INK, bold=True,
-                                    midleft=(kx + int(10 * s), cy))
+                    theme.blit_text(surface, val, int(20 * s), theme.INK, bold=True, max_h=row_h - int(8 * s),
+                                    max_w=x + w - kx - int(14 * s), midleft=(kx + int(10 * s), cy))
                 else:
                     big = i == total_col
                     theme.blit_text(surface, val, int(28 * s) if big else int(21 * s), theme.GOLD if big else theme.INK,
-                                    bold=big or i == 0, center=(x + w // 2, cy))
+                                    bold=big or i == 0, max_w=w - int(8 * s), max_h=row_h - int(6 * s),
+                                    center=(x + w // 2, cy))
                 x += w
             y += row_h
         return rect.bottom
