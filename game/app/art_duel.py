@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from ..i18n import N_, _
 from ..rules.components import WILD, duel_components
 from . import theme
 
@@ -18,8 +19,8 @@ CROSS = (176, 34, 38)
 BONUS_CROSS = (214, 150, 20)
 IVORY = (250, 246, 234)
 
-ARMS_NAME = {"dot": "Dot", "double_dot": "Double dot", "stripe": "Stripe",
-             "double_stripe": "Double stripe", "quarters": "Quarters", "black": "Black"}
+ARMS_NAME = {"dot": N_("Dot"), "double_dot": N_("Double dot"), "stripe": N_("Stripe"),     # msgids,
+             "double_stripe": N_("Double stripe"), "quarters": N_("Quarters"), "black": N_("Black")}  # shown via _()
 
 
 def arms_id(arms: int) -> str:
@@ -27,7 +28,7 @@ def arms_id(arms: int) -> str:
 
 
 def arms_name(arms: int) -> str:
-    return "?" if arms == WILD else ARMS_NAME.get(arms_id(arms), arms_id(arms).replace("_", " ").title())
+    return "?" if arms == WILD else _(ARMS_NAME.get(arms_id(arms), arms_id(arms).replace("_", " ").title()))
 
 
 def arms_colour(arms: int) -> tuple[int, int, int]:

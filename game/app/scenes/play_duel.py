@@ -20,6 +20,7 @@ from ...rules.duel.actions import (AddCross, CastleBonus, ChooseDomain, IgnoreCo
 from ...rules.duel.board import grid
 from ...rules.duel.scoring import score_map
 from ...rules.duel.state import NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
+from ...i18n import N_, _
 from .. import art_duel
 from ..ai_worker import AIWorker
 from ..layout import load_layout
@@ -29,7 +30,7 @@ from ..settings import flight_seconds
 from ..session import Session
 from ..views.duel_dice_view import DiceView
 from ..views.duel_map_view import DuelMapView
-from ..views.duel_spellbook_view import TITLES, SpellbookView
+from ..views.duel_spellbook_view import SpellbookView, title
 from ..widgets import Button
 from ..views.event_log import label_band
 from .table_keys import DuelKeys
@@ -93,7 +94,7 @@ class DuelPlayScene(DuelKeys, Scene):
         self._roller = random.Random(7)         # only the tumbling faces; the result is the state's
         self._legal: tuple | None = None
         self._scores: tuple | None = None
-        self.menu_button = Button("Menu", self.open_pause)
+        self.menu_button = Button(N_("Menu"), self.open_pause)
         self.sl = None
 
     # ---- geometry ----------------------------------------------------------------
@@ -259,8 +260,8 @@ class DuelPlayScene(DuelKeys, Scene):
                     out.append(Hot(self.dice.tray_rect(d), self._picker(d), selected=bool(self.two and d in self.two)))
             s = rules.spell("pick_two")
             if any(isinstance(a, PickTwo) for a in legal):
-                out.append(Hot(self.book.use_rect(s), self._toggle_two, "Cancel" if self.two is not None else "Use",
-                               tip="Two dice at once: click two dice of the tray"))
+                out.append(Hot(self.book.use_rect(s), self._toggle_two, _("Cancel") if self.two is not None else _("Use"),
+                               tip=_("{spell}: click two dice of the tray").format(spell=title("pick_two"))))
         elif st.phase == PHASE_PLACE:
             out += self._placing_hots(st, legal)
         elif st.phase == PHASE_LIGHTNING:
@@ -271,7 +272,8 @@ class DuelPlayScene(DuelKeys, Scene):
                 for arms, r in enumerate(rects):
                     if ChooseDomain(arms) in legal:
                         out.append(Hot(r, self._doer(ChooseDomain(arms)), icon=art_duel.arms_icon(arms, r.h - 6),
-                                       tip=f"{art_duel.arms_name(arms)}: +{bonus} per territory"))
+                                       tip=_("{arms}: +{bonus} per territory").format(
+                                           arms=art_duel.arms_name(arms), bonus=bonus)))
         return out
 
     def _placing_hots(self, st, legal) -> list[Hot]:
@@ -283,17 +285,17 @@ class DuelPlayScene(DuelKeys, Scene):
             if d not in pending:
                 continue
             if CastleBonus(d) in legal:
-                out.append(Hot(self.dice.under_rect(p, j, 0), self._doer(CastleBonus(d)), "Castle +✕",
-                               tip="Castle bonus, once a game: one more cross on this die (it ticks no box)"))
+                out.append(Hot(self.dice.under_rect(p, j, 0), self._doer(CastleBonus(d)), _("Castle +✕"),
+                               tip=_("Castle bonus, once a game: one more cross on this die (it ticks no box)")))
             if any(isinstance(a, SetFace) and a.die == d for a in legal):
                 out.append(Hot(self.dice.under_rect(p, j, 1), self._face_opener(d),
-                               "Cancel" if self.face_for == d else "Turn…", selected=self.face_for == d))
+                               _("Cancel") if self.face_for == d else _("Turn…"), selected=self.face_for == d))
             if self.split_on() and len(pending) == 2:
                 out.append(Hot(self.dice.own_rect(p, j), self._carrier(d), selected=self.carried_die() == d))
         for sid, action in (("ignore_connection", IgnoreConnection()), ("split_dice", SplitDice())):
             if action in legal:
-                out.append(Hot(self.book.use_rect(rules.spell(sid)), self._doer(action), "Use",
-                               tip=f"cast {TITLES[sid]} now (once a game)"))
+                out.append(Hot(self.book.use_rect(rules.spell(sid)), self._doer(action), _("Use"),
+                               tip=_("cast {spell} now (once a game)").format(spell=title(sid))))
         if self.face_for is not None and self.face_for in pending:
             d = self.face_for
             faces = duel_components().dice[d]
@@ -301,7 +303,7 @@ class DuelPlayScene(DuelKeys, Scene):
                 if SetFace(d, i) in legal:
                     f = faces[i]
                     out.append(Hot(r, self._doer(SetFace(d, i)), icon=art_duel.die_face(f.arms, f.crosses, r.h - 4),
-                                   tip=f"{art_duel.arms_name(f.arms)} with {f.crosses} ✕"))
+                                   tip=_("{arms} with {crosses} ✕").format(arms=art_duel.arms_name(f.arms), crosses=f.crosses)))
             return out
         lead = self.dice.px(62)
         row = 0
@@ -310,10 +312,10 @@ class DuelPlayScene(DuelKeys, Scene):
                 continue
             for arms, r in enumerate(self.dice.chooser_rects(row, len(duel_components().arms), lead)):
                 out.append(Hot(r, self._wild_setter(d, arms), icon=art_duel.arms_icon(arms, r.h - 6),
-                               selected=self.arms_of(d) == arms, tip=f"“?” draws {art_duel.arms_name(arms)}"))
+                               selected=self.arms_of(d) == arms, tip=_("“?” draws {arms}").format(arms=art_duel.arms_name(arms))))
             row += 1
         if Pass() in legal:
-            out.append(Hot(self.dice.pass_button(), self._doer(Pass()), "Draw nothing this round"))
+            out.append(Hot(self.dice.pass_button(), self._doer(Pass()), _("Draw nothing this round")))
         return out
 
     def wild_rows(self) -> list[int]:
@@ -403,26 +405,26 @@ class DuelPlayScene(DuelKeys, Scene):
         st = self.session.state
         p = st.current_player()
         if st.phase == PHASE_PLACE:
-            action, _ = self.hovered_draw()
+            action, _cells = self.hovered_draw()
             if self.maps[p].cell_at(pos) is None:
-                self.error = "move your dice onto your map to draw them"
+                self.error = _("move your dice onto your map to draw them")
             elif self.is_legal(action):
                 if self.act(action):
                     self.rot = 0
             elif action is not None and not any(isinstance(a, (PlaceDomino, PlaceDie)) for a in self.legal()):
-                self.error = "nothing can be drawn: use a spell or 'Draw nothing this round'"
+                self.error = _("nothing can be drawn: use a spell or 'Draw nothing this round'")
             else:
-                self.error = ("not there: a half must touch the castle or the same coat of arms, "
-                              "on empty squares of the map")
+                self.error = _("not there: a half must touch the castle or the same coat of arms, "
+                               "on empty squares of the map")
         elif st.phase == PHASE_PICK:
             d = next((d for d in range(len(st.owner)) if self.dice.tray_rect(d).collidepoint(pos)), None)
-            self.error = "that die is taken: pick a die still in the tray" if d is not None else ""
+            self.error = _("that die is taken: pick a die still in the tray") if d is not None else ""
         elif st.phase == PHASE_LIGHTNING and st.pending[0][1] == rules.spell("add_cross"):
             cell = self.maps[p].cell_at(pos)
             if cell is not None and AddCross(cell) in self.legal_set():
                 self.act(AddCross(cell))
             else:
-                self.error = "click a drawn square of your own map for the extra cross"
+                self.error = _("click a drawn square of your own map for the extra cross")
 
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -481,7 +483,7 @@ class DuelPlayScene(DuelKeys, Scene):
         self.thinking = False
         action = answer.action
         if action is None:
-            self.error = f"computer player failed ({answer.error}); it plays its first legal move"
+            self.error = _("computer player failed ({reason}); it plays its first legal move").format(reason=answer.error)
             action = self.legal()[0]
         self.flights = self._flights_for(action)
         return True
@@ -538,16 +540,16 @@ class DuelPlayScene(DuelKeys, Scene):
         st = self.session.state
         if st.phase == PHASE_PICK:
             if self.two is not None:
-                return "pick two dice (Two dice at once)"
-            return "pick a die" if max(st.owner) == NOBODY else "pick a die (two in all)"
+                return _("pick two dice ({spell})").format(spell=title("pick_two"))
+            return _("pick a die") if max(st.owner) == NOBODY else _("pick a die (two in all)")
         if st.phase == PHASE_PLACE:
             if self.split_on():
-                return "draw your dice one at a time"
-            return "draw your two dice as a domino"
+                return _("draw your dice one at a time")
+            return _("draw your two dice as a domino")
         if st.phase == PHASE_LIGHTNING:
             sid = duel_components().spells[st.pending[0][1]].id
-            return "choose a coat of arms for the domain bonus" if sid == "domain_bonus" else \
-                "add a cross to a square of your map"
+            return _("choose a coat of arms for the domain bonus") if sid == "domain_bonus" else \
+                _("add a cross to a square of your map")
         return ""
 
     # ---- drawing (reads only) -----------------------------------------------------

@@ -9,7 +9,8 @@ from ...rules.duel.actions import Pass, Pick, SetFace
 from ...rules.duel.board import grid
 from ...rules.duel.state import PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 from .. import art, art_duel, theme
-from ...i18n import _
+from ...i18n import _, ngettext
+from ..words import agent_name, who_text
 from ..views import hud
 from ..views.event_log import draw_map_labels
 from .play_duel_moves import describe
@@ -51,17 +52,18 @@ def _status(scene, surface, actor) -> None:
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
     if s.state.phase == PHASE_OVER:
-        hud.draw_status(surface, rect, sl.scale, theme.GOLD, "The game is over", "click the table for the score sheet")
+        hud.draw_status(surface, rect, sl.scale, theme.GOLD, _("The game is over"), _("click the table for the score sheet"))
         return
     seat = s.seats[actor]
     letter = "A" if actor == s.state.first else "B"
     if scene.rolling():
-        detail = f"rolls the dice{'.' * (1 + int(scene.clock * 3) % 3)}"
+        detail = _("rolls the dice") + "." * (1 + int(scene.clock * 3) % 3)
     elif seat.human:
         detail = scene.turn_words()
     else:
-        detail = f"computer ({seat.agent}) is playing{'.' * (1 + int(scene.clock * 3) % 3)}"
-    hud.draw_status(surface, rect, sl.scale, seat.colour, f"{seat.name} (player {letter})", detail)
+        detail = _("computer ({level}) is playing").format(level=agent_name(seat.agent)) + "." * (1 + int(scene.clock * 3) % 3)
+    hud.draw_status(surface, rect, sl.scale, seat.colour, _("{name} (player {letter})").format(name=seat.name, letter=letter),
+                    detail)
 
 
 def _map_panel(scene, surface, p: int, scores, actor, human: bool):
@@ -77,7 +79,7 @@ def _map_panel(scene, surface, p: int, scores, actor, human: bool):
     x = region.x + sl.px(60)
     sr = theme.blit_text(surface, f"{scores[p]}", sl.px(40), theme.GOLD, bold=True, max_h=sl.px(50),
                          topright=(region.right - sl.px(18), region.y + sl.px(6)))
-    pr = theme.blit_text(surface, "points", sl.px(16), theme.INK_DIM, max_h=sl.px(20),
+    pr = theme.blit_text(surface, ngettext("point", "points", scores[p]), sl.px(16), theme.INK_DIM, max_h=sl.px(20),
                          midtop=(sr.centerx, sr.bottom - sl.px(4)))
     right = min(sr.x, pr.x)                       # the name and the line under it stop before the score
     if st.domain[p] >= 0:
@@ -88,12 +90,11 @@ def _map_panel(scene, surface, p: int, scores, actor, human: bool):
         right = min(right, r.x)
     theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=right - x - sl.px(10),
                     max_h=sl.px(34), topleft=(x, region.y + sl.px(10)))
-    who = "person" if seat.human else f"computer · {seat.agent}"
-    bonus = "castle bonus used" if st.castle_used[p] else "castle bonus ready"
-    theme.blit_text(surface, f"{who} · {bonus}", sl.px(17), theme.INK_DIM, max_w=right - x - sl.px(10),
+    bonus = _("castle bonus used") if st.castle_used[p] else _("castle bonus ready")
+    theme.blit_text(surface, f"{who_text(seat)} · {bonus}", sl.px(17), theme.INK_DIM, max_w=right - x - sl.px(10),
                     max_h=sl.px(24), topleft=(x, region.y + sl.px(44)))
     if acting and st.phase != PHASE_OVER:
-        tag = theme.text("TO PLAY", sl.px(16), theme.darken(seat.colour, 0.7), True)
+        tag = theme.text(_("TO PLAY"), sl.px(16), theme.darken(seat.colour, 0.7), True)
         tr = tag.get_rect(midtop=(region.centerx + sl.px(40), region.y - sl.px(2)))
         pygame.draw.rect(surface, seat.colour, tr.inflate(sl.px(18), sl.px(6)), border_radius=sl.px(8))
         surface.blit(tag, tr)
@@ -114,9 +115,11 @@ def _map_panel(scene, surface, p: int, scores, actor, human: bool):
     if terr is None:
         return None
     view.highlight(surface, terr)
-    sq = "square" if terr.squares == 1 else "squares"
-    cr = "cross" if terr.crosses == 1 else "crosses"
-    return [f"{art_duel.arms_name(terr.arms)}: {terr.points} points", f"{terr.squares} {sq} × {terr.crosses} {cr}"]
+    squares = ngettext("{n} square", "{n} squares", terr.squares).format(n=terr.squares)
+    crosses = ngettext("{n} cross", "{n} crosses", terr.crosses).format(n=terr.crosses)
+    points = ngettext("{n} point", "{n} points", terr.points).format(n=terr.points)
+    return [_("{terrain}: {points}").format(terrain=art_duel.arms_name(terr.arms), points=points),
+            f"{squares} × {crosses}"]
 
 
 def _ghost(scene, surface, p: int) -> None:
@@ -175,11 +178,11 @@ def _context(scene, surface, human: bool) -> None:
     size = D.px(18)
     x, y = rect.x + D.px(12), rect.y + D.px(16)
     if st.phase == PHASE_OVER:
-        theme.blit_text(surface, "Game over", size, theme.GOLD, bold=True, midleft=(x, y))
+        theme.blit_text(surface, _("Game over"), size, theme.GOLD, bold=True, midleft=(x, y))
         return
     if not human:
         who = s.seats[st.current_player()]
-        line = "the dice are rolling…" if scene.rolling() else f"{who.name} is thinking…"
+        line = _("the dice are rolling…") if scene.rolling() else _("{name} is thinking…").format(name=who.name)
         moving = scene.flights and scene.flights[0].action
         if moving:                                  # a computer's move on its way: say what it is
             line = describe(st, moving, who.name)
@@ -188,26 +191,27 @@ def _context(scene, surface, human: bool) -> None:
                             midleft=(x, y + D.px(26) * i))
         return
     if st.phase == PHASE_PICK:
-        words = ("Click two dice of the tray" if scene.two is not None else "Click a die of the tray to take it")
-        theme.blit_text(surface, words, size, theme.INK, bold=True, midleft=(x, y))
-        after = ("Then your opponent takes two and you get the last one." if max(st.owner) < 0
-                 else "You take two dice this round; your opponent gets the last one.")
+        words = (_("Click two dice of the tray") if scene.two is not None else _("Click a die of the tray to take it"))
+        theme.blit_text(surface, words, size, theme.INK, bold=True, max_w=rect.w - D.px(24), midleft=(x, y))
+        after = (_("Then your opponent takes two and you get the last one.") if max(st.owner) < 0
+                 else _("You take two dice this round; your opponent gets the last one."))
         for i, line in enumerate(theme.wrap(after, D.px(16), rect.w - D.px(24))):
             theme.blit_text(surface, line, D.px(16), theme.INK_DIM, midleft=(x, y + D.px(28 + 22 * i)))
         return
     if st.phase == PHASE_LIGHTNING:
         sid = duel_components().spells[st.pending[0][1]].id
         if sid == "domain_bonus":
-            theme.blit_text(surface, "Domain bonus: pick a coat of arms", size, theme.GOLD, bold=True,
-                            midleft=(x, y))
+            theme.blit_text(surface, _("Domain bonus: pick a coat of arms"), size, theme.GOLD, bold=True,
+                            max_w=rect.w - D.px(24), midleft=(x, y))
         else:
-            theme.blit_text(surface, "Extra cross: click a drawn square", size, theme.GOLD, bold=True,
-                            midleft=(x, y))
-            theme.blit_text(surface, "of your map (green dots)", D.px(16), theme.INK_DIM, midleft=(x, y + D.px(28)))
+            theme.blit_text(surface, _("Extra cross: click a drawn square"), size, theme.GOLD, bold=True,
+                            max_w=rect.w - D.px(24), midleft=(x, y))
+            theme.blit_text(surface, _("of your map (green dots)"), D.px(16), theme.INK_DIM, max_w=rect.w - D.px(24),
+                            midleft=(x, y + D.px(28)))
         return
     if scene.face_for is not None:
         d = scene.face_for
-        theme.blit_text(surface, f"Turn die {d + 1} to:", size, theme.INK, bold=True, midleft=(x, y))
+        theme.blit_text(surface, _("Turn die {n} to:").format(n=d + 1), size, theme.INK, bold=True, midleft=(x, y))
         offered = {a.face for a in scene.legal() if isinstance(a, SetFace) and a.die == d}
         for i, r in enumerate(D.chooser_rects(0, 6)):       # faces not offered: shown, dimmed
             if i not in offered:
@@ -215,27 +219,29 @@ def _context(scene, surface, human: bool) -> None:
                 img = art_duel.die_face(f.arms, f.crosses, r.h - 4).copy()
                 img.set_alpha(70)
                 surface.blit(img, img.get_rect(center=r.center))
-        note = "Dimmed: the face it shows now, or the same face again."
+        note = _("Dimmed: the face it shows now, or the same face again.")
         for i, line in enumerate(theme.wrap(note, D.px(15), rect.w - D.px(24))):
             theme.blit_text(surface, line, D.px(15), theme.INK_DIM,
                             midleft=(x, D.chooser_rects(0, 6)[0].bottom + D.px(16 + 20 * i)))
         return
     if Pass() in scene.legal_set():
-        theme.blit_text(surface, "Nothing fits on your map", size, theme.BAD, bold=True, midleft=(x, y))
-        why = ("No two adjacent empty squares touch the castle or the same coat of arms. "
-               "Use a spell, or draw nothing: your dice are crossed out.")
+        theme.blit_text(surface, _("Nothing fits on your map"), size, theme.BAD, bold=True, max_w=rect.w - D.px(24),
+                        midleft=(x, y))
+        why = _("No two adjacent empty squares touch the castle or the same coat of arms. "
+                "Use a spell, or draw nothing: your dice are crossed out.")
         for i, line in enumerate(theme.wrap(why, D.px(15), rect.w - D.px(24))[:4]):
             theme.blit_text(surface, line, D.px(15), theme.INK, midleft=(x, y + D.px(28 + 20 * i)))
         return
     rows = scene.wild_rows()
     if rows:
-        theme.blit_text(surface, "“?” becomes:", size, theme.INK, bold=True, midleft=(x, y))
+        theme.blit_text(surface, _("“?” becomes:"), size, theme.INK, bold=True, midleft=(x, y))
         for row, d in enumerate(rows):
             r = D.chooser_rects(row, 6, D.px(62))[0]
-            theme.blit_text(surface, f"die {d + 1}", D.px(16), theme.INK_DIM, midleft=(x, r.centery))
+            theme.blit_text(surface, _("die {n}").format(n=d + 1), D.px(16), theme.INK_DIM, midleft=(x, r.centery))
     else:
-        theme.blit_text(surface, "Draw your dice on your map", size, theme.INK, bold=True, midleft=(x, y))
-        theme.blit_text(surface, "right-click, wheel or R rotates", D.px(16), theme.INK_DIM,
+        theme.blit_text(surface, _("Draw your dice on your map"), size, theme.INK, bold=True, max_w=rect.w - D.px(24),
+                        midleft=(x, y))
+        theme.blit_text(surface, _("right-click, wheel or R rotates"), D.px(16), theme.INK_DIM, max_w=rect.w - D.px(24),
                         midleft=(x, y + D.px(28)))
 
 
@@ -260,7 +266,7 @@ def _hot(scene, surface, h) -> None:
         surface.blit(h.icon, h.icon.get_rect(center=h.rect.center))
     else:
         size = D.px(20) if h.rect.h > D.px(40) else D.px(15)
-        theme.blit_text(surface, h.label, size, theme.INK, bold=True, center=h.rect.center)
+        theme.blit_text(surface, h.label, size, theme.INK, bold=True, max_w=h.rect.w - D.px(8), center=h.rect.center)
 
 
 def _message(scene, surface, actor, human: bool) -> None:
@@ -271,23 +277,23 @@ def _message(scene, surface, actor, human: bool) -> None:
     if scene.error:
         line, colour = scene.error, theme.BAD
     elif human and st.phase == PHASE_PLACE and Pass() in scene.legal_set():
-        line, colour = "Nothing can be drawn: use a spell or 'Draw nothing this round'", theme.INK
+        line, colour = _("Nothing can be drawn: use a spell or 'Draw nothing this round'"), theme.INK
     elif human and scene.focus.keyboard and st.phase in (PHASE_PLACE, PHASE_PICK):   # say what the keys do
         line, colour = (_("Arrows move your dice on the map · R rotates · Enter draws · Tab: dice, spells, buttons")
                         if st.phase == PHASE_PLACE else
                         _("Arrows pick a die in the tray · Enter takes it · Tab: spells and buttons")), theme.INK
     elif human and st.phase == PHASE_PLACE:
-        line, colour = "Point at your map · right-click, wheel or R rotates · green: legal", theme.INK
+        line, colour = _("Point at your map · right-click, wheel or R rotates · green: legal"), theme.INK
     elif human and st.phase == PHASE_PICK:
-        line, colour = "Click a die in the tray", theme.INK
+        line, colour = _("Click a die in the tray"), theme.INK
     else:
         line, colour = "", theme.INK
     first = scene.session.seats[st.first].name
-    last = scene.session.last.text if scene.session.last else f"{first} rolled the four dice"
+    last = scene.session.last.text if scene.session.last else _("{name} rolled the four dice").format(name=first)
     size = sl.px(19)
     mid = rect.x + rect.w * 55 // 100
     if line:
         line = theme.wrap(line, size, mid - rect.x - sl.px(30))[0]
         theme.blit_text(surface, line, size, colour, midleft=(rect.x + sl.px(14), rect.centery))
-    last = theme.wrap(f"Last move: {last}", sl.px(17), rect.right - mid - sl.px(14))[0]
+    last = theme.wrap(_("Last move: {move}").format(move=last), sl.px(17), rect.right - mid - sl.px(14))[0]
     theme.blit_text(surface, last, sl.px(17), theme.INK_DIM, midleft=(mid, rect.centery))

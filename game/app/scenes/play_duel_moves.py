@@ -10,14 +10,17 @@ from ...rules.duel import rules
 from ...rules.duel.actions import (AddCross, CastleBonus, ChooseDomain, IgnoreConnection, Pass, Pick,
                                    PickTwo, PlaceDie, PlaceDomino, SetFace, SplitDice)
 from ...rules.duel.board import grid
+from ...i18n import _, ngettext
 from ..art_duel import arms_name
-from ..views.duel_spellbook_view import TITLES
+from ..views.duel_spellbook_view import title
 
 
 def die_words(state, die: int) -> str:
     f = rules.face(state, die)
-    crosses = f" with {f.crosses} cross{'es' if f.crosses != 1 else ''}" if f.crosses else ""
-    return f"die {die + 1} ({arms_name(f.arms)}{crosses})"
+    if f.crosses:
+        return ngettext("die {n} ({arms} with {crosses} cross)", "die {n} ({arms} with {crosses} crosses)",
+                        f.crosses).format(n=die + 1, arms=arms_name(f.arms), crosses=f.crosses)
+    return _("die {n} ({arms})").format(n=die + 1, arms=arms_name(f.arms))
 
 
 def drawn_cells(action) -> tuple[tuple[int, int], ...]:
@@ -43,33 +46,34 @@ def describe(state, action, name: str) -> str:
 
 def _words(state, action, name: str) -> str:
     if isinstance(action, Pick):
-        return f"{name} took {die_words(state, action.die)}"
+        return _("{name} took {die}").format(name=name, die=die_words(state, action.die))
     if isinstance(action, PickTwo):
-        return (f"{name} cast Two dice at once: {die_words(state, action.first)} and "
-                f"{die_words(state, action.second)}")
+        return _("{name} cast {spell}: {die} and {other}").format(
+            name=name, spell=title("pick_two"), die=die_words(state, action.first), other=die_words(state, action.second))
     if isinstance(action, PlaceDomino):
         a, b = state.dice_of(state.placer)
         what = [arms_name(arms if arms != -1 else rules.face(state, d).arms)
                 for d, arms in ((a, action.arms_a), (b, action.arms_b))]
-        return f"{name} drew {what[0]} + {what[1]}"
+        return _("{name} drew {arms} + {other}").format(name=name, arms=what[0], other=what[1])
     if isinstance(action, PlaceDie):
         arms = action.arms if action.arms != -1 else rules.face(state, action.die).arms
-        return f"{name} drew {arms_name(arms)} (die {action.die + 1})"
+        return _("{name} drew {arms} (die {n})").format(name=name, arms=arms_name(arms), n=action.die + 1)
     if isinstance(action, Pass):
-        return f"{name} could draw nothing this round"
+        return _("{name} could draw nothing this round").format(name=name)
     if isinstance(action, CastleBonus):
-        return f"{name} used the castle bonus on {die_words(state, action.die)}"
+        return _("{name} used the castle bonus on {die}").format(name=name, die=die_words(state, action.die))
     if isinstance(action, SetFace):
         f = duel_components().dice[action.die][action.face]
-        return f"{name} turned die {action.die + 1} to {arms_name(f.arms)}"
+        return _("{name} turned die {n} to {arms}").format(name=name, n=action.die + 1, arms=arms_name(f.arms))
     if isinstance(action, (IgnoreConnection, SplitDice)):
         sid = "ignore_connection" if isinstance(action, IgnoreConnection) else "split_dice"
-        return f"{name} cast {TITLES[sid]}"
+        return _("{name} cast {spell}").format(name=name, spell=title(sid))
     if isinstance(action, ChooseDomain):
         bonus = duel_components().domain_bonus_points
-        return f"{name} chose {arms_name(action.arms)} for the +{bonus} domain bonus"
+        return _("{name} chose {arms} for the +{bonus} domain bonus").format(
+            name=name, arms=arms_name(action.arms), bonus=bonus)
     if isinstance(action, AddCross):
         row, col = divmod(action.cell, grid().columns)
-        return f"{name} added a cross on row {row + 1}, column {col + 1}"
+        return _("{name} added a cross on row {row}, column {column}").format(name=name, row=row + 1, column=col + 1)
     return f"{name}: {type(action).__name__}"
 

@@ -8,7 +8,9 @@ import pygame
 from ...rules.components import duel_components
 from ...rules.duel import rules
 from ...rules.duel.scoring import score_map
+from ...i18n import N_, _
 from .. import art, art_duel, theme
+from ..words import points_text
 from ..scene import ButtonScene
 from ..views.duel_map_view import DuelMapView
 from ..widgets import Button
@@ -19,17 +21,18 @@ from .score_sheet import ScoreSheetScene
 def duel_verdict(session, ranked) -> tuple[str, str]:
     """Headline and the tie-break line (largest territory, then shared)."""
     winners = [r for r in ranked if r.rank == 1]
-    names = " and ".join(session.seats[r.player].name for r in winners)
+    names = _(" and ").join(session.seats[r.player].name for r in winners)
     top = winners[0]
     if len(winners) > 1:
-        return f"{names} share the victory", (f"tied on {top.total} points with equally large "
-                                              f"largest territories ({top.largest_territory} squares)")
+        return _("{names} share the victory").format(names=names), _(
+            "tied on {n} points with equally large largest territories ({size} squares)").format(
+            n=top.total, size=top.largest_territory)
+    wins = _("{names} wins with {points}").format(names=names, points=points_text(top.total))
     if top.tie_break == "largest territory":
         other = next(r for r in ranked if r.player != top.player)
-        return (f"{names} wins with {top.total} points",
-                f"tie on {top.total} points broken by the largest territory: "
-                f"{top.largest_territory} squares against {other.largest_territory}")
-    return f"{names} wins with {top.total} points", ""
+        return wins, _("tie on {n} points broken by the largest territory: {size} squares against {other}").format(
+            n=top.total, size=top.largest_territory, other=other.largest_territory)
+    return wins, ""
 
 
 class DuelScoreSheetScene(ButtonScene):
@@ -40,9 +43,9 @@ class DuelScoreSheetScene(ButtonScene):
         self.sheets = [score_map(m, st.domain[p]) for p, m in enumerate(st.maps)]
         self.ranked = rules.results(st)
         self.views = [DuelMapView(), DuelMapView()]
-        self.buttons = [Button("New game", self.new_game, primary=True),
-                        Button("Back to the table", self.app.scenes.pop),
-                        Button("Title", self.to_title)]
+        self.buttons = [Button(N_("New game"), self.new_game, primary=True),
+                        Button(N_("Back to the table"), self.app.scenes.pop),
+                        Button(N_("Title"), self.to_title)]
         self.scale = 1.0
 
     def new_game(self) -> None:
@@ -71,7 +74,7 @@ class DuelScoreSheetScene(ButtonScene):
         head, why = duel_verdict(self.session, self.ranked)
         theme.blit_text(surface, head, int(54 * s), theme.GOLD, serif=True, max_w=W - int(40 * s), max_h=int(76 * s),
                         center=(W // 2, int(60 * s)))
-        theme.blit_text(surface, why or "Kingdomino Duel · each territory scores squares × crosses",
+        theme.blit_text(surface, why or _("Kingdomino Duel · each territory scores squares × crosses"),
                         int(24 * s), theme.INK, max_w=W - int(40 * s), max_h=int(28 * s), center=(W // 2, int(110 * s)))
         self._sheet(surface, int(146 * s))
         st = self.session.state
@@ -88,7 +91,8 @@ class DuelScoreSheetScene(ButtonScene):
         W = surface.get_width()
         arms = range(len(duel_components().arms))
         bonus = duel_components().domain_bonus_points
-        headers = ["Place", "Player"] + list(arms) + [f"Domain +{bonus}", "Total", "Largest", "Crosses"]
+        headers = ([_("Place"), _("Player")] + list(arms)
+                   + [_("Domain +{bonus}").format(bonus=bonus), _("Total"), _("Largest"), _("Crosses")])
         widths = [int(w * s) for w in [90, 250] + [130] * len(arms) + [150, 120, 110, 110]]
         x0 = (W - sum(widths)) // 2
         row_h = int(52 * s)

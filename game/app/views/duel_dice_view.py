@@ -9,6 +9,7 @@ import pygame
 
 from ...rules.duel import rules
 from ...rules.duel.state import DROPPED, NOBODY, PENDING
+from ...i18n import _
 from .. import art, art_duel, theme
 
 DIE = 84          # design pixels
@@ -86,9 +87,10 @@ class DiceView:
         `hidden`: dice in flight (a picked die is not drawn in the tray meanwhile)."""
         theme.panel(surface, self.rect)
         a = seats[state.first]
-        theme.blit_text(surface, f"Round {state.round}", self.px(26), theme.INK, bold=True, max_h=self.px(34),
+        theme.blit_text(surface, _("Round {n}").format(n=state.round), self.px(26), theme.INK, bold=True, max_h=self.px(34),
                         center=(self.rect.centerx, self.rect.y + self.px(26)))
-        theme.blit_text(surface, f"{a.name} is player A (rolls, picks first)", self.px(17), theme.INK_DIM,
+        theme.blit_text(surface, _("{name} is player A (rolls, picks first)").format(name=a.name), self.px(17),
+                        theme.INK_DIM,
                         max_w=self.rect.w - self.px(16), max_h=self.px(24), center=(self.rect.centerx, self.rect.y + self.px(56)))
         for d in range(len(state.owner)):
             slot = self.tray_rect(d)

@@ -6,21 +6,28 @@ import pygame
 
 from ...rules.components import duel_components
 from ...rules.duel.state import NOBODY
+from ...i18n import N_, _, ngettext
 from .. import art, art_duel, theme
 
-TITLES = {"ignore_connection": "Free drawing", "split_dice": "Split the dice", "pick_two": "Two dice at once",
-          "set_face": "Turn a die", "domain_bonus": "Domain bonus", "add_cross": "Extra cross"}
+TITLES = {"ignore_connection": N_("Free drawing"), "split_dice": N_("Split the dice"),     # msgids: shown
+          "pick_two": N_("Two dice at once"), "set_face": N_("Turn a die"),                 # through title()
+          "domain_bonus": N_("Domain bonus"), "add_cross": N_("Extra cross")}
+
+
+def title(spell_id: str) -> str:
+    """A spell's name in the player's language."""
+    return _(TITLES.get(spell_id, spell_id))
 
 
 def effect(spell_id: str) -> str:
     """What a spell does, in the words of the table (numbers from the data)."""
     bonus = duel_components().domain_bonus_points
-    return {"ignore_connection": "Draw your domino anywhere, ignoring the connection rule.",
-            "split_dice": "Draw your two dice on separate squares; each must connect.",
-            "pick_two": "As player A, take your two dice at once.",
-            "set_face": "Turn one of your dice to another of its faces.",
-            "domain_bonus": f"Choose a coat of arms: each of its territories scores +{bonus}.",
-            "add_cross": "Add one cross to a drawn square of your map."}.get(spell_id, spell_id)
+    return {"ignore_connection": _("Draw your domino anywhere, ignoring the connection rule."),
+            "split_dice": _("Draw your two dice on separate squares; each must connect."),
+            "pick_two": _("As player A, take your two dice at once."),
+            "set_face": _("Turn one of your dice to another of its faces."),
+            "domain_bonus": _("Choose a coat of arms: each of its territories scores +{bonus}.").format(bonus=bonus),
+            "add_cross": _("Add one cross to a drawn square of your map.")}.get(spell_id, spell_id)
 
 
 class SpellbookView:
@@ -63,7 +70,7 @@ class SpellbookView:
         spine = pygame.Rect(r.x, r.y, self.px(52), r.h)
         pygame.draw.rect(surface, (110, 60, 40), spine, border_top_left_radius=8, border_bottom_left_radius=8)
         grow = min(theme.UI_SCALE, 1.25)              # the spine is no longer at a larger UI scale
-        title = theme.text("SPELL BOOK", int(self.px(22) * grow), theme.GOLD, True, scaled=False)
+        title = theme.text(_("SPELL BOOK"), int(self.px(22) * grow), theme.GOLD, True, scaled=False)
         title = pygame.transform.rotate(title, 90)
         surface.blit(title, title.get_rect(center=spine.center))
         for s, sp in enumerate(duel_components().spells):
@@ -80,9 +87,9 @@ class SpellbookView:
         surface.blit(art_duel.arms_icon(sp.arms, ic), (c.x + self.px(8), c.y + self.px(8)))
         tx = c.x + ic + self.px(14)
         room = c.right - tx - self.px(6)
-        theme.blit_text(surface, TITLES.get(sp.id, sp.id), self.px(19), art_duel.PENCIL, bold=True, max_w=room,
+        theme.blit_text(surface, title(sp.id), self.px(19), art_duel.PENCIL, bold=True, max_w=room,
                         max_h=self.px(24), topleft=(tx, c.y + self.px(8)))
-        kind = "immediate (lightning)" if sp.lightning else "once, when you like"
+        kind = _("immediate (lightning)") if sp.lightning else _("once, when you like")
         theme.blit_text(surface, kind, self.px(14), (150, 80, 30) if sp.lightning else (96, 88, 76), max_w=room,
                         max_h=self.px(24), topleft=(tx, c.y + self.px(32)))
         y = c.y + self.px(60)
@@ -108,14 +115,14 @@ class SpellbookView:
                                  (x0 + w, ry + box // 2), self.px(4))
         status_y = c.bottom - self.px(26)
         if owner == NOBODY:
-            theme.blit_text(surface, f"fill {sp.boxes} boxes first", self.px(15), (96, 88, 76),
+            theme.blit_text(surface, ngettext("fill {n} box first", "fill {n} boxes first", sp.boxes).format(n=sp.boxes), self.px(15), (96, 88, 76),
                             max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
         elif state.spell_used[s]:
-            theme.blit_text(surface, f"{seats[owner].name}: used", self.px(16), (96, 88, 76), bold=True,
+            theme.blit_text(surface, _("{name}: used").format(name=seats[owner].name), self.px(16), (96, 88, 76), bold=True,
                             max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
         else:
-            theme.blit_text(surface, f"won by {seats[owner].name}", self.px(16), theme.darken(seats[owner].colour, 0.3),
+            theme.blit_text(surface, _("won by {name}").format(name=seats[owner].name), self.px(16), theme.darken(seats[owner].colour, 0.3),
                             bold=True, max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
             if sp.id == "set_face":         # cast from the die itself, not from the book
-                theme.blit_text(surface, "cast it with “Turn…” under a die", self.px(14), (96, 88, 76),
+                theme.blit_text(surface, _("cast it with “Turn…” under a die"), self.px(14), (96, 88, 76),
                                 max_w=c.w - self.px(16), max_h=self.px(20), midleft=(c.x + self.px(8), status_y - self.px(22)))
