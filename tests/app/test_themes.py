@@ -223,27 +223,31 @@ def test_a_game_under_the_settings_takes_the_new_palette(app):
     assert [s.name for s in session.seats] == ["P0", "P1", "P2"]
 
 
-def text_collisions(app, scene, monkeypatch):
-    """Render `scene` and list texts that overlap one another or cross a panel's edge."""
+def text_collisions(app, monkeypatch):
+    """Render the app's stack and list the top scene's texts that overlap one another, cross
+    a panel's edge or leave the window (texts on the screen and on its subsurfaces)."""
     texts, panels = [], []
     blit, panel = theme.blit_text, theme.panel
 
+    def on_screen(surface, r):
+        return surface.get_abs_parent() is app.screen and pygame.Rect(r).move(surface.get_abs_offset())
+
     def record_text(surface, s, *a, **k):
         r = blit(surface, s, *a, **k)
-        if surface is app.screen and s.strip():
-            texts.append((r.inflate(-6, -8), s))
+        shown = r.clip(surface.get_clip())                 # a scrolled list clips its rows
+        if s.strip() and shown and on_screen(surface, shown):
+            texts.append((on_screen(surface, shown).inflate(-6, -8), s))
         return r
 
     def record_panel(surface, rect, *a, **k):
         panel(surface, rect, *a, **k)
-        if surface is app.screen:
-            panels.append(pygame.Rect(rect))
+        if on_screen(surface, rect):
+            panels.append(on_screen(surface, rect))
 
+    app.render()                         # the scenes below an overlay are not checked here
     monkeypatch.setattr(theme, "blit_text", record_text)
     monkeypatch.setattr(theme, "panel", record_panel)
-    app.scenes.push(scene)
-    app.render()
-    app.scenes.pop()
+    app.scenes.top.draw(app.screen)
     monkeypatch.undo()
     bad = [(a, b) for i, (r, a) in enumerate(texts) for q, b in texts[i + 1:] if r.colliderect(q)]
     bad += [(a, "panel edge") for r, a in texts for p in panels if r.colliderect(p) and not p.inflate(4, 4).contains(r)]
@@ -251,31 +255,56 @@ def text_collisions(app, scene, monkeypatch):
     return bad
 
 
+GAMES = ("kingdomino", "kralovska_zahrada", "queendomino", "royal_wedding", "duel")
+EVERY_SCENE = ["title", *(f"new_game:{g}" for g in GAMES), "new_game_8", "settings", "load", "save_as",
+               "pause", "handover", "rules", "kingdomino", "queendomino", "duel",
+               "kingdomino_sheet", "queendomino_sheet", "duel_sheet", "replay"]
+
+
+def open_any(app, name: str) -> None:
+    """Put scene `name` on top of the app's stack: the languages test's scenes, a new game for
+    each game, the load list with saves of one's own and the replay viewer."""
+    from game import saves
+    from game.app.scenes.load import LoadScene
+    from game.app.scenes.new_game import NewGameScene
+    from game.app.scenes.replay import ReplayScene
+    from .test_languages_ui import finished, open_scenes
+    if name.startswith("new_game:"):
+        open_scenes(app, "new_game")
+        app.scenes.top.set_game(name.partition(":")[2])
+        assert isinstance(app.scenes.top, NewGameScene)
+    elif name == "load":
+        saves.write(saves.file_for("A long Friday evening"), finished("queendomino", 4).to_saved("A long Friday evening"))
+        (saves.saves_dir() / "junk.json").write_text("[1, 2]")
+        app.scenes.push(LoadScene(app))
+    elif name == "replay":
+        app.scenes.push(ReplayScene(app, finished("kingdomino", 4).to_saved("Replayed")))
+    else:
+        open_scenes(app, name)
+    if name.startswith("new_game"):
+        app.step([], 0.016)                 # labels follow the choices in update()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_nothing_overflows_at_200_percent(app, size, monkeypatch):
-    """Title, settings, the Kingdomino table mid-game and its score sheet at the largest UI scale."""
-    from game.ai.registry import make_player
+def test_nothing_overflows_at_200_percent(app, size, lang, monkeypatch):
+    """Every scene at the largest UI scale: no text over another, across a panel's edge or
+    off the window, in English and in a language of long words."""
+    from game import i18n
     from game.app.app import App
-    from game.app.scenes.score_sheet import ScoreSheetScene
-    from game.app.scenes.settings_scene import SettingsScene
-    from game.app.scenes.tables import play_scene
-    from game.app.scenes.title import TitleScene
-    from game.app.session import Seat, Session
-    from game.rules.config import GameConfig
     theme.set_ui_scale(2.0)
+    i18n.use(lang)
     big = App(pygame.display.set_mode(size))
-    session = Session(GameConfig("kingdomino", 4, ()), 5, [Seat(f"Player {i + 1}", c) for i, (_, c) in
-                                                            enumerate(theme.PLAYER_COLOURS[:4])])
-    bots = [make_player("random", "kingdomino", i) for i in range(4)]
-    scenes = [TitleScene(big), SettingsScene(big)]
-    while not session.is_over():
-        if len(session.actions) == 30:
-            scenes.append(play_scene(big, session))
-            assert text_collisions(big, scenes.pop(), monkeypatch) == []
-        session.apply(bots[session.actor() or 0].choose(session.state))
-    scenes.append(ScoreSheetScene(big, session))
-    for scene in scenes:
-        assert text_collisions(big, scene, monkeypatch) == [], type(scene).__name__
+    problems = []
+    try:
+        for name in EVERY_SCENE:
+            open_any(big, name)
+            problems += [(name, *p) for p in text_collisions(big, monkeypatch)]
+            while big.scenes.stack:
+                big.scenes.pop()
+    finally:
+        i18n.use("en")
+    assert problems == []
 
 
 def test_the_two_sets_backs_differ_by_pattern_alone(app):

@@ -109,6 +109,12 @@ class QueenScoreSheet(ScoreSheetScene):
                 surface.blit(icon, icon.get_rect(center=(cx, top + int(28 * s))))
                 theme.blit_text(surface, label, int(16 * s), theme.INK_DIM, max_w=w - int(6 * s), max_h=int(22 * s),
                                 center=(cx, top + int(62 * s)))
+            elif " " in label and theme.font(int(18 * s), True).size(label)[0] > w - int(6 * s):
+                first, *rest = theme.wrap(label, int(18 * s), w - int(6 * s), bold=True)    # a long heading: two lines
+                lines = [first, " ".join(rest)] if rest else [first]
+                for j, line in enumerate(lines):
+                    theme.blit_text(surface, line, int(18 * s), theme.INK, bold=True, max_w=w - int(6 * s),
+                                    max_h=int(24 * s), center=(cx, top + int((32 + 24 * j) * s)))
             else:
                 theme.blit_text(surface, label, int(18 * s), theme.INK, bold=True, max_w=w - int(6 * s),
                                 max_h=int(30 * s), center=(cx, top + int(44 * s)))
