@@ -25,12 +25,13 @@ from .shared_rng import SharedRng
 class SearchPlayer(SharedRng):
     _parts = ("planner",)
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
-                 candidates: int = 6, horizon: int = 2, max_iter: int = 10_000) -> None:
+                 candidates: int = 6, horizon: int = 2, max_iter: int = 10_000, z: float = 1.5) -> None:
         self.name = name
         self.budget = budget
         self.n_cands = candidates
         self.horizon = horizon
         self.max_iter = max_iter
+        self.z = z
         self.weights = Weights()
         self.planner = Planner(seed, name, width=8)
         self.rng = Rng.from_seed(seed)
@@ -48,18 +49,31 @@ class SearchPlayer(SharedRng):
         cands = self.planner.candidates(state)[:self.n_cands]
         best = 0
         if len(cands) > 1:
-            totals = [0.0] * len(cands)
             me = state.current_player()
             memo: dict = {}      # opponents' greedy decisions by position, for this move
             deadline = time.perf_counter() + self.budget
-            iters = 0
-            while iters < self.max_iter and time.perf_counter() < deadline:
+            outcomes: list[list[float]] = []
+            while len(outcomes) < self.max_iter and time.perf_counter() < deadline:
                 seed = self.rng.next64()
-                for i, (_, spot, pick) in enumerate(cands):
-                    totals[i] += self._rollout(state, spot, pick, me, seed, memo)
-                iters += 1
-            best = max(range(len(cands)), key=lambda i: (totals[i], cands[i][0]))
+                outcomes.append([self._rollout(state, spot, pick, me, seed, memo) for _, spot, pick in cands])
+            best = self._confident_best(outcomes)
         return to_action(state, cands[best][1]), cands[best][2]
+
+    def _confident_best(self, outcomes: list[list[float]]) -> int:
+        """The planner's first choice unless another candidate beats it in the same sampled
+        futures by more than `self.z` standard errors of the paired difference: the samples
+        are few, and noise alone must not overrule the planner."""
+        n = len(outcomes)
+        if n < 2:
+            return 0
+        best, best_mean = 0, 0.0
+        for i in range(1, len(outcomes[0])):
+            diffs = [row[i] - row[0] for row in outcomes]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean > best_mean and mean > self.z * (var / n) ** 0.5:
+                best, best_mean = i, mean
+        return best
 
     def _rollout(self, state: GameState, spot, pick: int, me: int, seed: int, memo: dict) -> float:
         s = state.copy()
