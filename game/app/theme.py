@@ -182,10 +182,13 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
     if k < 1 and scaled and UI_SCALE > 1:
         used = max(int(size / UI_SCALE), int(size * k))
         img = text(s, used, colour, bold, serif, scaled)
-    for _ in range(8):                  # still wider than its room: a point or more smaller
-        if not (max_w and img.get_width() > max_w) or used <= 6:
+    times = UI_SCALE if scaled else 1   # font() sets `used` at this many times: shrink by whole pixels, to 6 at least
+    for _ in range(8):                  # still wider than its room: a pixel or more smaller
+        px = int(used * times)
+        if not (max_w and img.get_width() > max_w) or px <= 6:
             break
-        used = max(6, min(used - 1, int(used * max_w / img.get_width())))
+        target = max(6, min(px - 1, int(px * max_w / img.get_width())))
+        used = target if times == 1 else target / times + 1e-9     # int(used * times) == target despite rounding
         img = text(s, used, colour, bold, serif, scaled)
     if fit_log is not None and used < int(size) / (UI_SCALE if scaled and UI_SCALE > 1 else 1):
         fit_log.append((s, used / int(size) * (UI_SCALE if scaled and UI_SCALE > 1 else 1), max_w, img.get_width()))

@@ -285,11 +285,11 @@ def open_any(app, name: str) -> None:
         app.step([], 0.016)                 # labels follow the choices in update()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "el"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_nothing_overflows_at_200_percent(app, size, lang, monkeypatch):
     """Every scene at the largest UI scale: no text over another, across a panel's edge or
-    off the window, in English and in a language of long words."""
+    off the window, in English and in two languages of long words."""
     from game import i18n
     from game.app.app import App
     theme.set_ui_scale(2.0)

@@ -80,9 +80,10 @@ class RulesScene(Scene):
         dim(surface, 190)
         s, r = self.scale, self.rect
         draw_card(surface, r)
-        theme.blit_text(surface, _("Rules"), int(46 * s), theme.GOLD, serif=True, midleft=(r.x + int(50 * s), r.y + int(50 * s)))
+        tr = theme.blit_text(surface, _("Rules"), int(46 * s), theme.GOLD, serif=True, max_h=int(84 * s),
+                             midleft=(r.x + int(50 * s), r.y + int(50 * s)))
         theme.blit_text(surface, _("wheel or arrows scroll · Esc goes back"), int(18 * s), theme.INK_DIM,
-                        midright=(r.right - int(40 * s), r.y + int(50 * s)))
+                        max_w=r.right - int(40 * s) - tr.right - int(30 * s), midright=(r.right - int(40 * s), r.y + int(50 * s)))
         y = r.y + int(100 * s)
         bottom = r.bottom - int(30 * s)
         for line, head in self.lines[self.scroll:]:
