@@ -271,8 +271,9 @@ def open_any(app, name: str) -> None:
     from .test_languages_ui import finished, open_scenes
     if name.startswith("new_game:"):
         open_scenes(app, "new_game")
-        app.scenes.top.set_game(name.partition(":")[2])
+        row = app.scenes.top.game_row
         assert isinstance(app.scenes.top, NewGameScene)
+        row.buttons[row.values.index(name.partition(":")[2])].on_click()      # as a click on the game's button
     elif name == "load":
         saves.write(saves.file_for("A long Friday evening"), finished("queendomino", 4).to_saved("A long Friday evening"))
         (saves.saves_dir() / "junk.json").write_text("[1, 2]")
