@@ -13,7 +13,7 @@ from ...rules.queendomino.state import CAVE, PHASE_OVER, PHASE_PLACE
 from .. import art, theme
 from .. import art_queendomino as qart
 from ..views import hud
-from ...i18n import N_, _
+from ...i18n import _
 from ..views.builders_view import effect_lines, fit_text
 from ..views.event_log import draw_grid_labels
 from ..words import agent_name, building_name, coins_text, knights_text, points_text
@@ -367,9 +367,6 @@ def _builders_tip(scene) -> list[str] | None:
     if scene.dragon_mode and scene.steps_open() and hover in scene.offer().dragon_slots:
         tip.append(_("click to let the Dragon burn it"))
     return tip
-
-
-STEP_LINES = (("B", N_("Knights")), ("C", N_("Build")), ("D", N_("Dragon")))
 
 
 def _steps(scene, surface, human: bool) -> None:
