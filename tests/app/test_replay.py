@@ -76,3 +76,20 @@ def test_the_score_sheet_offers_the_finished_game_as_a_replay(app):
     assert isinstance(rep, ReplayScene) and len(rep.steps) == len(s.actions) + 1
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is sheet
+
+
+def test_the_queendomino_and_duel_score_sheets_offer_the_replay_too(app):
+    from game.app.scenes.play_duel_sheet import DuelScoreSheetScene
+    from game.app.scenes.play_queendomino_sheet import QueenScoreSheet
+    c = [col for _, col in theme.PLAYER_COLOURS]
+    for game, sheet_type in (("queendomino", QueenScoreSheet), ("duel", DuelScoreSheetScene)):
+        s = Session(GameConfig(game, 2), 3, [Seat("A", c[0], "random"), Seat("B", c[1], "random")])
+        computers_play(s)
+        app.scenes.push(sheet_type(app, s))
+        sheet = app.scenes.top
+        click(app, next(b for b in sheet.buttons if b.label == "Replay").rect.center)
+        rep = app.scenes.top
+        assert isinstance(rep, ReplayScene) and len(rep.steps) == len(s.actions) + 1
+        key(app, pygame.K_ESCAPE)
+        assert app.scenes.top is sheet
+        app.scenes.pop()

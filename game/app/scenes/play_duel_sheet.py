@@ -45,11 +45,15 @@ class DuelScoreSheetScene(ButtonScene):
         self.views = [DuelMapView(), DuelMapView()]
         self.buttons = [Button(N_("New game"), self.new_game, primary=True),
                         Button(N_("Back to the table"), self.app.scenes.pop),
+                        Button(N_("Replay"), self.replay),
                         Button(N_("Title"), self.to_title)]
         self.scale = 1.0
 
     def new_game(self) -> None:
         ScoreSheetScene.new_game(self)
+
+    def replay(self) -> None:
+        ScoreSheetScene.replay(self)
 
     def to_title(self) -> None:
         ScoreSheetScene.to_title(self)

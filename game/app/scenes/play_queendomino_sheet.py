@@ -12,6 +12,7 @@ from ...i18n import N_, _
 from .. import art, theme
 from .. import art_queendomino as qart
 from ..views.queen_kingdom import QueenKingdomView
+from ..scene import Scene
 from ..widgets import Button
 from ..words import game_name, players_text, points_text, variant_name
 from .score_sheet import ScoreSheetScene
@@ -41,7 +42,7 @@ def verdict(names: dict[int, str], rows) -> tuple[str, str]:
 
 class QueenScoreSheet(ScoreSheetScene):
     def __init__(self, app, session) -> None:
-        self.app = app
+        Scene.__init__(self, app)      # not ScoreSheetScene's: its rows are Kingdomino's
         self.session = session
         self.auto_next = False
         self.interlude = False
@@ -58,6 +59,7 @@ class QueenScoreSheet(ScoreSheetScene):
         self.views = [QueenKingdomView(full=False) for _ in st.kingdoms]
         self.buttons = [Button(N_("New game"), self.new_game, primary=True),
                         Button(N_("Back to the table"), self.app.scenes.pop),
+                        Button(N_("Replay"), self.replay),
                         Button(N_("Title"), self.to_title)]
         self.scale = 1.0
         self.size = (0, 0)
