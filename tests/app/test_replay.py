@@ -2,6 +2,7 @@
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game import saves
 from game.app import theme
@@ -65,31 +66,21 @@ def test_a_game_without_a_table_replays_as_thumbnails(app, monkeypatch):
     assert len(colours) > 8          # the kingdoms are drawn, not an empty cloth
 
 
-def test_the_score_sheet_offers_the_finished_game_as_a_replay(app):
+def _sheet(game: str):
+    from game.app.scenes.play_duel_sheet import DuelScoreSheetScene
+    from game.app.scenes.play_queendomino_sheet import QueenScoreSheet
+    return {"kingdomino": ScoreSheetScene, "queendomino": QueenScoreSheet, "duel": DuelScoreSheetScene}[game]
+
+
+@pytest.mark.parametrize("game", ["kingdomino", "queendomino", "duel"])
+def test_every_score_sheet_offers_the_finished_game_as_a_replay(app, game):
     c = [col for _, col in theme.PLAYER_COLOURS]
-    s = Session(GameConfig("kingdomino", 2), 6, [Seat("A", c[0], "random"), Seat("B", c[1], "random")])
+    s = Session(GameConfig(game, 2), 6, [Seat("A", c[0], "random"), Seat("B", c[1], "random")])
     computers_play(s)
-    app.scenes.push(ScoreSheetScene(app, s))
+    app.scenes.push(_sheet(game)(app, s))
     sheet = app.scenes.top
     click(app, next(b for b in sheet.buttons if b.label == "Replay").rect.center)
     rep = app.scenes.top
     assert isinstance(rep, ReplayScene) and len(rep.steps) == len(s.actions) + 1
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is sheet
-
-
-def test_the_queendomino_and_duel_score_sheets_offer_the_replay_too(app):
-    from game.app.scenes.play_duel_sheet import DuelScoreSheetScene
-    from game.app.scenes.play_queendomino_sheet import QueenScoreSheet
-    c = [col for _, col in theme.PLAYER_COLOURS]
-    for game, sheet_type in (("queendomino", QueenScoreSheet), ("duel", DuelScoreSheetScene)):
-        s = Session(GameConfig(game, 2), 3, [Seat("A", c[0], "random"), Seat("B", c[1], "random")])
-        computers_play(s)
-        app.scenes.push(sheet_type(app, s))
-        sheet = app.scenes.top
-        click(app, next(b for b in sheet.buttons if b.label == "Replay").rect.center)
-        rep = app.scenes.top
-        assert isinstance(rep, ReplayScene) and len(rep.steps) == len(s.actions) + 1
-        key(app, pygame.K_ESCAPE)
-        assert app.scenes.top is sheet
-        app.scenes.pop()
