@@ -29,4 +29,9 @@ def app():
     yield a
     while a.scenes.stack:       # leave every scene: stops AI worker threads
         a.scenes.pop()
+    from game import i18n
+    from game.app import theme
+    i18n.use("en")              # a test that clicked through Settings leaves no language,
+    theme.use("classic")        # theme or scale behind for the next one
+    theme.set_ui_scale(1.0)
 
