@@ -25,6 +25,24 @@ PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
 CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
 
 
+def computer_move(scene, p: int):
+    """Seat p's move once the worker has answered, else None (asks it first). A table
+    scene keeps `token`, `thinking`, `worker`, `session` and `error` for this."""
+    if not scene.thinking:
+        scene.token += 1
+        scene.thinking = True
+        scene.worker.request(scene.token, scene.session.player_for_move(p), scene.session.state.copy())
+        return None
+    answer = scene.worker.poll()
+    if answer is None or answer.token != scene.token:
+        return None
+    scene.thinking = False
+    if answer.action is None:
+        scene.error = _("computer player failed ({reason}); it plays its first legal move").format(reason=answer.error)
+        return scene.session.rules.legal_actions(scene.session.state)[0]
+    return answer.action
+
+
 class PlayScene(TableKeys, Scene):
     overlay = False
     hint_button: Button | None = None   # Kingdomino tables only (subclasses keep None)
@@ -232,20 +250,9 @@ class PlayScene(TableKeys, Scene):
         return self._computer(p)
 
     def _computer(self, p: int) -> bool:
-        if not self.thinking:
-            self.token += 1
-            self.thinking = True
-            self.worker.request(self.token, self.session.player_for_move(p), self.session.state.copy())
-            return True
-        answer = self.worker.poll()
-        if answer is None or answer.token != self.token:
-            return True
-        self.thinking = False
-        action = answer.action
-        if action is None:
-            self.error = _("computer player failed ({reason}); it plays its first legal move").format(reason=answer.error)
-            action = self.session.rules.legal_actions(self.session.state)[0]
-        self.flight = self._flight_for(action)
+        action = computer_move(self, p)
+        if action is not None:
+            self.flight = self._flight_for(action)
         return True
 
     # ---- hints ----------------------------------------------------------------------

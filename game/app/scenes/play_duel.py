@@ -34,6 +34,7 @@ from ..views.duel_spellbook_view import SpellbookView, title
 from ..widgets import Button
 from ..views.event_log import label_band
 from .table_keys import DuelKeys
+from .play import computer_move
 
 REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
 ROLL_SECONDS = 0.75      # the dice tumble, then show the rolled faces
@@ -472,20 +473,9 @@ class DuelPlayScene(DuelKeys, Scene):
         self.roll_faces = [self._roller.choice(faces) for faces in dice]
 
     def _computer(self, p: int) -> bool:
-        if not self.thinking:
-            self.token += 1
-            self.thinking = True
-            self.worker.request(self.token, self.session.player_for_move(p), self.session.state.copy())
-            return True
-        answer = self.worker.poll()
-        if answer is None or answer.token != self.token:
-            return True
-        self.thinking = False
-        action = answer.action
-        if action is None:
-            self.error = _("computer player failed ({reason}); it plays its first legal move").format(reason=answer.error)
-            action = self.legal()[0]
-        self.flights = self._flights_for(action)
+        action = computer_move(self, p)
+        if action is not None:
+            self.flights = self._flights_for(action)
         return True
 
     def _flights_for(self, action) -> list[Flight]:
