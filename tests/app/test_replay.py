@@ -84,3 +84,81 @@ def test_every_score_sheet_offers_the_finished_game_as_a_replay(app, game):
     assert isinstance(rep, ReplayScene) and len(rep.steps) == len(s.actions) + 1
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is sheet
+
+
+# ---- a replayed table is a picture: nothing invites anyone to act -------------------------
+# what a table says or offers when someone is to act (English), never shown in a replay
+PROMPTS = ("Point at your kingdom", "place domino", "choose your next domino", "Menu", "Hint",
+           "is playing", "is thinking", "click the table", "knights, build, Dragon", "Done",
+           "Bribe the Dragon", "B · tax", "Click a die", "pick a die", "Draw your dice")
+
+
+def a_persons_moment(game: str) -> Session:
+    """Anna (a person) against a computer, played by a greedy player until Anna is to act:
+    placing (Kingdomino), with knights, building and the Dragon open (Queendomino), picking
+    a die (Duel)."""
+    from game.ai.registry import make_player
+    from game.rules.queendomino.state import PHASE_PLACE as QUEEN_PLACE
+    from .test_play_queendomino import all_open, rich_place
+    c = [col for _, col in theme.PLAYER_COLOURS]
+    s = Session(GameConfig(game, 2), 4, [Seat("Anna", c[0], None), Seat("Bohdan", c[1], "greedy")])
+    ai = make_player("greedy", game, 1)
+    wanted = {"kingdomino": lambda st: st.phase == "place" and st.round > 1,
+              "queendomino": all_open,
+              "duel": lambda st: st.phase == "pick" and st.round > 1}[game]
+    while not (s.actor() == 0 and wanted(s.state)):
+        assert s.apply(ai.choose(s.state)) is None
+    if game == "queendomino":
+        assert s.apply(rich_place(s.state)) is None and s.state.phase != QUEEN_PLACE
+    return s
+
+
+def drawn(monkeypatch, scene, surface) -> list[str]:
+    """Every text `scene.draw` puts on the surface."""
+    texts = []
+    blit = theme.blit_text
+
+    def record(surf, s, *a, **k):
+        texts.append(s)
+        return blit(surf, s, *a, **k)
+    monkeypatch.setattr(theme, "blit_text", record)
+    scene.draw(surface)
+    monkeypatch.undo()
+    return texts
+
+
+def prompts_in(texts) -> list[str]:
+    return [t for t in texts if any(p in t for p in PROMPTS)]
+
+
+@pytest.mark.parametrize("game", ["kingdomino", "queendomino", "duel"])
+def test_a_replayed_table_invites_nobody_to_act_and_ignores_clicks(app, monkeypatch, game):
+    rep = ReplayScene(app, a_persons_moment(game).to_saved())
+    app.scenes.push(rep)
+    table = rep.table
+    assert table.watching and table.worker is None      # nobody thinks in a replay
+    last = len(rep.steps) - 1
+    computer = next(i for i in range(last, 0, -1) if rep.steps[i][0].current_player() == 1)
+    for step in (last, computer):                        # Anna to act; the computer to act
+        rep.go(step)
+        live = tables.play_scene(app, rep.view)           # the same moment at a live table
+        live.resize(app.screen.get_size())
+        assert prompts_in(drawn(monkeypatch, live, app.screen)), "set-up: the live table prompts"
+        live.leave()
+        shown = drawn(monkeypatch, rep, app.screen)
+        assert not prompts_in(shown), f"step {step}"
+        assert not table.human_turn()
+        seat = rep.view.seats[rep.view.actor()]
+        assert seat.name in " ".join(shown)                # whose turn it is at this step
+    rep.go(last)
+    if game == "queendomino":
+        assert table.offer().optional and not table.steps_open()     # the rules offer steps: none shown
+    before = rep.view.state.to_dict()
+    W, H = rep.above.size
+    spots = [(x, y) for x in range(8, W, 40) for y in range(8, H, 40)] + [table.menu_button.rect.center]
+    for pos in spots:                                    # every part of the table, Menu's place too
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+    assert app.scenes.top is rep and rep.at == last
+    assert rep.view.state.to_dict() == before and len(rep.view.log) == last

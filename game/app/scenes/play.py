@@ -49,10 +49,11 @@ class PlayScene(TableKeys, Scene):
     hint = None                         # the hard level's suggestion for this human move
     hint_token: int | None = None
 
-    def __init__(self, app, session: Session, *, auto_next: bool = False) -> None:
+    def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.auto_next = auto_next      # demo: Dynasty games follow each other by themselves
+        self.watching = watching        # a replay's picture: invites nobody to act, never thinks
         cfg = session.config
         self.layout = load_layout(table_layout_name(cfg.players, cfg.setup.size))
         self.big = KingdomView(full=True)
@@ -61,7 +62,7 @@ class PlayScene(TableKeys, Scene):
         self.spots = LegalSpots()
         self.players = {p: session.computer(p)
                         for p, s in enumerate(session.seats) if not s.human}
-        self.worker = AIWorker() if self.players else None
+        self.worker = AIWorker() if self.players and not watching else None
         self.token = 0
         self.thinking = False
         self.flight: Flight | None = None
@@ -99,6 +100,8 @@ class PlayScene(TableKeys, Scene):
             self.hint_button.rect = pygame.Rect(0, 0, sl.px(120), sl["menu_button"].h)
             self.hint_button.rect.topright = (sl["menu_button"].x - sl.px(12), sl["menu_button"].y)
         self.layout_log()
+        if self.watching:                   # no Menu in a replay: the Log button takes its place
+            self.log_button.rect = self.menu_button.rect.copy()
 
     @staticmethod
     def side_by_side(panel: pygame.Rect) -> bool:
@@ -131,7 +134,7 @@ class PlayScene(TableKeys, Scene):
 
     def human_turn(self) -> bool:
         p = self.session.actor()
-        return p is not None and self.session.seats[p].human and self.flight is None
+        return not self.watching and p is not None and self.session.seats[p].human and self.flight is None
 
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:

@@ -22,7 +22,8 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     actor = s.actor()
     shown = scene.shown_player()
     _status(scene, surface, actor)
-    scene.menu_button.draw(surface, sl.scale, 24)
+    if not scene.watching:
+        scene.menu_button.draw(surface, sl.scale, 24)
     flight = scene.flight
     hidden = flight.hidden if flight else frozenset()
     human = scene.human_turn()
@@ -54,10 +55,13 @@ def _status(scene, surface, actor) -> None:
     right = min(b.rect.x for b in over)             # the buttons drawn over the banner
     if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
         done = _("The game is over") if st.phase == PHASE_OVER else _("Game {n} is over").format(n=st.game_no)
-        hud.draw_status(surface, rect, sl.scale, theme.GOLD, done, _("click the table for the score sheet"), right)
+        sheet = "" if scene.watching else _("click the table for the score sheet")
+        hud.draw_status(surface, rect, sl.scale, theme.GOLD, done, sheet, right)
         return
     seat = s.seats[actor]
-    if seat.human:
+    if scene.watching:                      # a replay: whose turn it is, no prompt
+        detail = who_text(seat)
+    elif seat.human:
         detail = scene._turn_words()
     else:
         dots = "." * (1 + int(scene.clock * 3) % 3)

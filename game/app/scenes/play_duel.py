@@ -64,15 +64,17 @@ def _picked(action) -> tuple[int, ...]:
 class DuelPlayScene(DuelKeys, Scene):
     overlay = False
 
-    def __init__(self, app, session: Session, *, auto_next: bool = False) -> None:
-        """`auto_next` is every table's demo option (Dynasty games in a row); Duel has no match."""
+    def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
+        """`auto_next` is every table's demo option (Dynasty games in a row); Duel has no match.
+        `watching`: a replay's picture, which invites nobody to act and never thinks."""
         super().__init__(app)
         self.session = session
+        self.watching = watching
         self.layout = load_layout("duel", REGIONS)
         self.maps = [DuelMapView(), DuelMapView()]
         self.dice = DiceView()
         self.book = SpellbookView()
-        self.worker = AIWorker() if any(not s.human for s in session.seats) else None
+        self.worker = AIWorker() if any(not s.human for s in session.seats) and not watching else None
         self.token = 0
         self.thinking = False
         self.flights: list[Flight] = []
@@ -111,6 +113,8 @@ class DuelPlayScene(DuelKeys, Scene):
         self.book.fit(sl["spellbook"], sl.scale)
         self.menu_button.rect = sl["menu_button"]
         self.layout_log()
+        if self.watching:                   # no Menu in a replay: the Log button takes its place
+            self.log_button.rect = self.menu_button.rect.copy()
 
     # ---- what the rules allow now ------------------------------------------------------
     def _sync_legal(self) -> tuple:
@@ -141,7 +145,7 @@ class DuelPlayScene(DuelKeys, Scene):
 
     def human_turn(self) -> bool:
         p = self.session.actor()
-        return (p is not None and self.session.seats[p].human and not self.flights
+        return (not self.watching and p is not None and self.session.seats[p].human and not self.flights
                 and not self.rolling())
 
     def my_pending(self) -> list[int]:

@@ -24,7 +24,8 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     actor = s.actor()
     human = scene.human_turn()
     _status(scene, surface, actor)
-    scene.menu_button.draw(surface, sl.scale, 24)
+    if not scene.watching:
+        scene.menu_button.draw(surface, sl.scale, 24)
     scores = scene.scores()
     tip = None
     for p in (0, 1):
@@ -52,11 +53,14 @@ def _status(scene, surface, actor) -> None:
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
     if s.state.phase == PHASE_OVER:
-        hud.draw_status(surface, rect, sl.scale, theme.GOLD, _("The game is over"), _("click the table for the score sheet"))
+        sheet = "" if scene.watching else _("click the table for the score sheet")
+        hud.draw_status(surface, rect, sl.scale, theme.GOLD, _("The game is over"), sheet)
         return
     seat = s.seats[actor]
     letter = "A" if actor == s.state.first else "B"
-    if scene.rolling():
+    if scene.watching:                      # a replay: whose turn it is, no prompt
+        detail = who_text(seat)
+    elif scene.rolling():
         detail = _("rolls the dice") + "." * (1 + int(scene.clock * 3) % 3)
     elif seat.human:
         detail = scene.turn_words()
@@ -182,13 +186,16 @@ def _context(scene, surface, human: bool) -> None:
         return
     if not human:
         who = s.seats[st.current_player()]
-        line = _("the dice are rolling…") if scene.rolling() else _("{name} is thinking…").format(name=who.name)
         moving = scene.flights and scene.flights[0].action
-        if moving:                                  # a computer's move on its way: say what it is
-            line = describe(st, moving, who.name)
+        if scene.watching:                          # a replay: the move that led here
+            line, colour = _last_move(s), theme.INK
+        elif moving:                                # a computer's move on its way: say what it is
+            line, colour = describe(st, moving, who.name), theme.INK
+        else:
+            line = _("the dice are rolling…") if scene.rolling() else _("{name} is thinking…").format(name=who.name)
+            colour = theme.INK_DIM
         for i, text in enumerate(theme.wrap(line, size, rect.w - D.px(24))[:3]):
-            theme.blit_text(surface, text, size, theme.INK if moving else theme.INK_DIM,
-                            midleft=(x, y + D.px(26) * i))
+            theme.blit_text(surface, text, size, colour, midleft=(x, y + D.px(26) * i))
         return
     if st.phase == PHASE_PICK:
         words = (_("Click two dice of the tray") if scene.two is not None else _("Click a die of the tray to take it"))
@@ -245,6 +252,11 @@ def _context(scene, surface, human: bool) -> None:
                         midleft=(x, y + D.px(28)))
 
 
+def _last_move(s) -> str:
+    """The last move in words (the opening roll before any move)."""
+    return s.last.text if s.last else _("{name} rolled the four dice").format(name=s.seats[s.state.first].name)
+
+
 def _hot(scene, surface, h) -> None:
     hover = h.rect.collidepoint(scene.pointer)
     D = scene.dice
@@ -288,8 +300,7 @@ def _message(scene, surface, actor, human: bool) -> None:
         line, colour = _("Click a die in the tray"), theme.INK
     else:
         line, colour = "", theme.INK
-    first = scene.session.seats[st.first].name
-    last = scene.session.last.text if scene.session.last else _("{name} rolled the four dice").format(name=first)
+    last = _last_move(scene.session)
     size = sl.px(19)
     mid = rect.x + rect.w * 55 // 100
     if line:

@@ -66,10 +66,11 @@ class Offer:
 
 
 class QueenPlayScene(QueenKeys, PlayScene):
-    def __init__(self, app, session, *, auto_next: bool = False) -> None:
+    def __init__(self, app, session, *, auto_next: bool = False, watching: bool = False) -> None:
         Scene.__init__(self, app)
         self.session = session
         self.auto_next = auto_next
+        self.watching = watching
         st = session.state
         self.layout = load_layout(layout_name(st))
         missing = [r for r in STEP_REGIONS if r not in self.layout.regions]
@@ -82,7 +83,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
         self.builders = BuildersView()
         self.spots = LegalSpots()
         self.players = {p: session.computer(p) for p, s in enumerate(session.seats) if not s.human}
-        self.worker = AIWorker() if self.players else None
+        self.worker = AIWorker() if self.players and not watching else None
         self.token = 0
         self.thinking = False
         self.flight: Flight | None = None

@@ -16,7 +16,7 @@ from ..views import hud
 from ...i18n import _
 from ..views.builders_view import effect_lines, fit_text
 from ..views.event_log import draw_grid_labels
-from ..words import agent_name, building_name, coins_text, knights_text, points_text
+from ..words import agent_name, building_name, coins_text, knights_text, points_text, who_text
 from ..views.queen_draft import draw_boxes
 from . import play_draw
 
@@ -32,7 +32,8 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     human = scene.human_turn()
     choosing = human and scene.offer().choose
     surface.blit(_base(scene, surface.get_size(), hidden, human, choosing), (0, 0))
-    scene.menu_button.draw(surface, sl.scale, 24)
+    if not scene.watching:
+        scene.menu_button.draw(surface, sl.scale, 24)
     if choosing:
         hover = scene.draft.slot_at(scene.pointer, st)
         scene.draft.draw(surface, st, scene.king_colours(), hover=hover,
@@ -380,6 +381,9 @@ def _steps(scene, surface, human: bool) -> None:
     width = (scene.dragon_button.rect.x if _step_buttons(scene, human) else rect.right) - x - sl.px(12)
     if st.phase == PHASE_OVER:
         lines = [_("The game is over.")]
+    elif scene.watching:                     # a replay: whose turn it is, no prompt
+        seat = s.seats[s.actor()]
+        lines = [f"{seat.name} · {who_text(seat)}", _("Watch the kingdoms and the builders board.")]
     elif not human:
         seat = s.seats[s.actor()]
         lines = [_("{name} (computer) is playing.").format(name=seat.name), _("Watch the kingdoms and the builders board.")]

@@ -2,8 +2,9 @@
 
 Every step's table is rebuilt once by replaying the log through a Session (so each
 step has its move described like at the table). Games with a table are drawn by their
-own play scene, which is never pushed and never thinks; the others show the kingdoms'
-thumbnail view. Buttons, the arrow keys, Home and End move through the game.
+own play scene in its `watching` mode: never pushed, it never thinks, offers nothing
+and has no Menu (the replay's own buttons and Esc lead on); clicks never reach it, only
+the event log's. The others show the kingdoms' thumbnail view. Buttons, the arrow keys, Home and End move through the game.
 """
 from __future__ import annotations
 
@@ -38,8 +39,7 @@ class ReplayScene(Scene):
         self.table = None
         if has_table(self.view.config.game):
             try:
-                self.table = play_scene(app, self.view)
-                self.table.leave()            # a picture only: no computer thinks here
+                self.table = play_scene(app, self.view, watching=True)   # a picture: nobody acts or thinks
             except Exception:                 # noqa: BLE001 - a new table still being built: thumbnails instead
                 self.table = None
         self.buttons = [Button("|◀", lambda: self.go(0)), Button("◀", lambda: self.go(self.at - 1)),
@@ -84,10 +84,6 @@ class ReplayScene(Scene):
         for b in self.buttons:
             if b.handle(event):
                 return None
-        menu = getattr(self.table, "menu_button", None)
-        if menu and event.type == pygame.MOUSEBUTTONDOWN and menu.rect.collidepoint(event.pos):
-            self.app.scenes.pop()             # the table's Menu button leaves the replay
-            return None
         return event
 
     def resize(self, size) -> None:
