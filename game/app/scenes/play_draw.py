@@ -59,10 +59,8 @@ def _status(scene, surface, actor) -> None:
         hud.draw_status(surface, rect, sl.scale, theme.GOLD, done, sheet, right)
         return
     seat = s.seats[actor]
-    if scene.watching:                      # a replay: whose turn it is, no prompt
-        detail = who_text(seat)
-    elif seat.human:
-        detail = scene._turn_words()
+    if seat.human or scene.watching:        # a replay: whose turn it is, no prompt
+        detail = who_text(seat) if scene.watching else scene._turn_words()
     else:
         dots = "." * (1 + int(scene.clock * 3) % 3)
         detail = _("computer ({level}) is playing").format(level=agent_name(seat.agent)) + dots

@@ -58,12 +58,10 @@ def _status(scene, surface, actor) -> None:
         return
     seat = s.seats[actor]
     letter = "A" if actor == s.state.first else "B"
-    if scene.watching:                      # a replay: whose turn it is, no prompt
-        detail = who_text(seat)
-    elif scene.rolling():
+    if scene.rolling():
         detail = _("rolls the dice") + "." * (1 + int(scene.clock * 3) % 3)
-    elif seat.human:
-        detail = scene.turn_words()
+    elif seat.human or scene.watching:      # a replay: whose turn it is, no prompt
+        detail = who_text(seat) if scene.watching else scene.turn_words()
     else:
         detail = _("computer ({level}) is playing").format(level=agent_name(seat.agent)) + "." * (1 + int(scene.clock * 3) % 3)
     hud.draw_status(surface, rect, sl.scale, seat.colour, _("{name} (player {letter})").format(name=seat.name, letter=letter),
@@ -186,16 +184,15 @@ def _context(scene, surface, human: bool) -> None:
         return
     if not human:
         who = s.seats[st.current_player()]
+        line = _("the dice are rolling…") if scene.rolling() else _("{name} is thinking…").format(name=who.name)
         moving = scene.flights and scene.flights[0].action
+        if moving:                                  # a computer's move on its way: say what it is
+            line = describe(st, moving, who.name)
         if scene.watching:                          # a replay: the move that led here
-            line, colour = _last_move(s), theme.INK
-        elif moving:                                # a computer's move on its way: say what it is
-            line, colour = describe(st, moving, who.name), theme.INK
-        else:
-            line = _("the dice are rolling…") if scene.rolling() else _("{name} is thinking…").format(name=who.name)
-            colour = theme.INK_DIM
+            line = s.last.text if s.last else ""
         for i, text in enumerate(theme.wrap(line, size, rect.w - D.px(24))[:3]):
-            theme.blit_text(surface, text, size, colour, midleft=(x, y + D.px(26) * i))
+            theme.blit_text(surface, text, size, theme.INK if moving or scene.watching else theme.INK_DIM,
+                            midleft=(x, y + D.px(26) * i))
         return
     if st.phase == PHASE_PICK:
         words = (_("Click two dice of the tray") if scene.two is not None else _("Click a die of the tray to take it"))
@@ -252,11 +249,6 @@ def _context(scene, surface, human: bool) -> None:
                         midleft=(x, y + D.px(28)))
 
 
-def _last_move(s) -> str:
-    """The last move in words (the opening roll before any move)."""
-    return s.last.text if s.last else _("{name} rolled the four dice").format(name=s.seats[s.state.first].name)
-
-
 def _hot(scene, surface, h) -> None:
     hover = h.rect.collidepoint(scene.pointer)
     D = scene.dice
@@ -300,7 +292,8 @@ def _message(scene, surface, actor, human: bool) -> None:
         line, colour = _("Click a die in the tray"), theme.INK
     else:
         line, colour = "", theme.INK
-    last = _last_move(scene.session)
+    first = scene.session.seats[st.first].name
+    last = scene.session.last.text if scene.session.last else _("{name} rolled the four dice").format(name=first)
     size = sl.px(19)
     mid = rect.x + rect.w * 55 // 100
     if line:

@@ -381,12 +381,11 @@ def _steps(scene, surface, human: bool) -> None:
     width = (scene.dragon_button.rect.x if _step_buttons(scene, human) else rect.right) - x - sl.px(12)
     if st.phase == PHASE_OVER:
         lines = [_("The game is over.")]
-    elif scene.watching:                     # a replay: whose turn it is, no prompt
-        seat = s.seats[s.actor()]
-        lines = [f"{seat.name} · {who_text(seat)}", _("Watch the kingdoms and the builders board.")]
     elif not human:
         seat = s.seats[s.actor()]
         lines = [_("{name} (computer) is playing.").format(name=seat.name), _("Watch the kingdoms and the builders board.")]
+        if scene.watching:                   # a replay: whose turn it is, no "is playing"
+            lines[0] = f"{seat.name} · {who_text(seat)}"
     elif st.phase == PHASE_PLACE:
         lines = [_("A · place domino {number} in your kingdom.").format(number=st.current_domino().number),
                  _("Then: knights collect tax, build, bribe the Dragon, choose.")]
