@@ -11,11 +11,12 @@ from ...rules.duel.scoring import score_map
 from ...i18n import N_, _
 from .. import art, art_duel, theme
 from ..words import points_text
-from ..scene import ButtonScene
 from ..views.duel_map_view import DuelMapView
 from ..widgets import Button
 from .overlay import scale_of
-from .score_sheet import ScoreSheetScene
+from .score_sheet import PadLook, PadRow, SheetScene, draw_pad_rows
+
+LOOK = PadLook(row=52, king=40, name_pad=8, cell_pad=8)
 
 
 def duel_verdict(session, ranked) -> tuple[str, str]:
@@ -35,7 +36,7 @@ def duel_verdict(session, ranked) -> tuple[str, str]:
     return wins, ""
 
 
-class DuelScoreSheetScene(ButtonScene):
+class DuelScoreSheetScene(SheetScene):
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
@@ -47,16 +48,6 @@ class DuelScoreSheetScene(ButtonScene):
                         Button(N_("Back to the table"), self.app.scenes.pop),
                         Button(N_("Replay"), self.replay),
                         Button(N_("Title"), self.to_title)]
-        self.scale = 1.0
-
-    def new_game(self) -> None:
-        ScoreSheetScene.new_game(self)
-
-    def replay(self) -> None:
-        ScoreSheetScene.replay(self)
-
-    def to_title(self) -> None:
-        ScoreSheetScene.to_title(self)
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
@@ -66,10 +57,7 @@ class DuelScoreSheetScene(ButtonScene):
         h = size[1] - top - int(120 * s)
         for p, v in enumerate(self.views):
             v.fit(pygame.Rect(x0 + p * w // 2, top + int(40 * s), w // 2, h - int(40 * s)).inflate(-int(60 * s), 0))
-        bw, bh, gap = int(300 * s), int(62 * s), int(24 * s)
-        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect((size[0] - total) // 2 + i * (bw + gap), size[1] - bh - int(24 * s), bw, bh)
+        self.place_buttons(size, int(24 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -99,7 +87,7 @@ class DuelScoreSheetScene(ButtonScene):
                    + [_("Domain +{bonus}").format(bonus=bonus), _("Total"), _("Largest"), _("Crosses")])
         widths = [int(w * s) for w in [90, 250] + [130] * len(arms) + [150, 120, 110, 110]]
         x0 = (W - sum(widths)) // 2
-        row_h = int(52 * s)
+        row_h = int(LOOK.row * s)
         rows = sorted(self.ranked, key=lambda r: (r.rank, r.player))
         rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), int(92 * s) + row_h * len(rows))
         theme.panel(surface, rect)
@@ -115,35 +103,24 @@ class DuelScoreSheetScene(ButtonScene):
                 theme.blit_text(surface, label, int(19 * s), theme.INK, bold=True, max_w=w - int(8 * s),
                                 max_h=int(30 * s), center=(cx, top + int(46 * s)))
             x += w
-        y = top + int(84 * s)
         total_col = 2 + len(arms) + 1
+        domain = self.session.state.domain
+        pad_rows = []
         for r in rows:
             sheet = self.sheets[r.player]
             seat = self.session.seats[r.player]
-            domain = self.session.state.domain[r.player]
             cells = ([f"{r.rank}.", seat.name] + [str(v) for v in sheet.by_arms]
-                     + [str(sheet.domain_bonus) if domain >= 0 else "–", str(sheet.total),
+                     + [str(sheet.domain_bonus) if domain[r.player] >= 0 else "–", str(sheet.total),
                         str(sheet.largest_territory), str(sheet.crosses)])
-            if r.rank == 1:
-                band = pygame.Rect(rect.x + 4, y, rect.w - 8, row_h)
-                theme.panel(surface, band, fill=(*theme.darken(theme.GOLD, 0.6), 160), edge=None, radius=8)
-            x = x0
-            cy = y + row_h // 2
-            for i, (val, w) in enumerate(zip(cells, widths)):
-                if i == total_col - 1 and domain >= 0:      # the domain bonus with its coat of arms
-                    ic = art_duel.arms_icon(domain, int(30 * s))
-                    tr = theme.blit_text(surface, val, int(22 * s), theme.INK, max_h=row_h - int(8 * s),
-                                         midleft=(x + w // 2, cy))
-                    surface.blit(ic, ic.get_rect(midright=(tr.x - int(6 * s), cy)))
-                elif i == 1:
-                    kh = int(40 * s)
-                    surface.blit(art.king(kh, seat.colour), (x, cy - kh // 2))
-                    theme.blit_text(surface, val, int(22 * s), theme.INK, bold=True, max_w=w - int(40 * s),
-                                    max_h=row_h - int(8 * s), midleft=(x + int(36 * s), cy))
-                else:
-                    big = i == total_col
-                    theme.blit_text(surface, val, int(30 * s) if big else int(22 * s), theme.GOLD if big else theme.INK,
-                                    bold=big or i == 0, max_w=w - int(8 * s), max_h=row_h - int(8 * s),
-                                    center=(x + w // 2, cy))
-                x += w
-            y += row_h
+            pad_rows.append(PadRow(r.rank, r.player, [seat.colour], cells))
+
+        def domain_cell(i: int, row: PadRow, x: int, w: int, cy: int) -> bool:
+            """The domain bonus with its coat of arms."""
+            if i != total_col - 1 or domain[row.who] < 0:
+                return False
+            ic = art_duel.arms_icon(domain[row.who], int(30 * s))
+            tr = theme.blit_text(surface, row.cells[i], int(22 * s), theme.INK, max_h=row_h - int(8 * s),
+                                 midleft=(x + w // 2, cy))
+            surface.blit(ic, ic.get_rect(midright=(tr.x - int(6 * s), cy)))
+            return True
+        draw_pad_rows(surface, rect, x0, top + int(84 * s), widths, pad_rows, total_col, LOOK, s, domain_cell)

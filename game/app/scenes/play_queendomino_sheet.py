@@ -12,10 +12,11 @@ from ...i18n import N_, _
 from .. import art, theme
 from .. import art_queendomino as qart
 from ..views.queen_kingdom import QueenKingdomView
-from ..scene import Scene
-from ..widgets import Button
 from ..words import game_name, players_text, points_text, variant_name
-from .score_sheet import ScoreSheetScene
+from ..widgets import Button
+from .score_sheet import PadLook, PadRow, SheetScene, draw_pad_rows
+
+LOOK = PadLook(row=46, king=36, name_at=31, name=20, cell=21, total=28, name_pad=8, cell_pad=6)
 
 
 def verdict(names: dict[int, str], rows) -> tuple[str, str]:
@@ -40,13 +41,10 @@ def verdict(names: dict[int, str], rows) -> tuple[str, str]:
                    "(largest territories were equal)").format(n=top.total, coins=top.leftover_coins, other=other)
 
 
-class QueenScoreSheet(ScoreSheetScene):
+class QueenScoreSheet(SheetScene):
     def __init__(self, app, session) -> None:
-        Scene.__init__(self, app)      # not ScoreSheetScene's: its rows are Kingdomino's
+        super().__init__(app)
         self.session = session
-        self.auto_next = False
-        self.interlude = False
-        self.waited = 0.0
         st = session.state
         by_house = {}
         for r in results(st):
@@ -61,8 +59,6 @@ class QueenScoreSheet(ScoreSheetScene):
                         Button(N_("Back to the table"), self.app.scenes.pop),
                         Button(N_("Replay"), self.replay),
                         Button(N_("Title"), self.to_title)]
-        self.scale = 1.0
-        self.size = (0, 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -100,7 +96,7 @@ class QueenScoreSheet(ScoreSheetScene):
         fit = min(1.0, (W - 60 * s) / (sum(widths) * s))
         widths = [int(w * s * fit) for w in widths]
         x0 = (W - sum(widths)) // 2
-        row_h = int(46 * s)
+        row_h = int(LOOK.row * s)
         rect = pygame.Rect(x0 - int(14 * s), top, sum(widths) + int(28 * s), int(86 * s) + row_h * len(self.rows))
         theme.panel(surface, rect)
         x = x0
@@ -121,34 +117,11 @@ class QueenScoreSheet(ScoreSheetScene):
                 theme.blit_text(surface, label, int(18 * s), theme.INK, bold=True, max_w=w - int(6 * s),
                                 max_h=int(30 * s), center=(cx, top + int(44 * s)))
             x += w
-        y = top + int(80 * s)
-        total_col = 3 + len(ts) + 2
-        for r in self.rows:
-            sh = r.sheet
-            cells = ([f"{r.rank}.", self.names[r.house], str(sh.wealth)] + [str(v) for v in sh.by_terrain]
-                     + [str(sh.buildings), str(sh.queen) if sh.queen else "–", str(sh.total),
-                        str(sh.largest_territory), str(sh.leftover_coins)])
-            if r.rank == 1:
-                band = pygame.Rect(rect.x + 4, y, rect.w - 8, row_h)
-                theme.panel(surface, band, fill=(*theme.darken(theme.GOLD, 0.6), 160), edge=None, radius=8)
-            x = x0
-            cy = y + row_h // 2
-            for i, (val, w) in enumerate(zip(cells, widths)):
-                if i == 1:
-                    kh = int(36 * s)
-                    kx = x
-                    for colour in self.kings[r.house]:      # partners each in their own colour
-                        surface.blit(art.king(kh, colour), (kx, cy - kh // 2))
-                        kx += int(kh * 0.6)
-                    theme.blit_text(surface, val, int(20 * s), theme.INK, bold=True, max_h=row_h - int(8 * s),
-                                    max_w=x + w - kx - int(14 * s), midleft=(kx + int(10 * s), cy))
-                else:
-                    big = i == total_col
-                    theme.blit_text(surface, val, int(28 * s) if big else int(21 * s), theme.GOLD if big else theme.INK,
-                                    bold=big or i == 0, max_w=w - int(8 * s), max_h=row_h - int(6 * s),
-                                    center=(x + w // 2, cy))
-                x += w
-            y += row_h
+        rows = [PadRow(r.rank, r.house, self.kings[r.house],      # partners each in their own colour
+                       [f"{r.rank}.", self.names[r.house], str(r.sheet.wealth)] + [str(v) for v in r.sheet.by_terrain]
+                       + [str(r.sheet.buildings), str(r.sheet.queen) if r.sheet.queen else "–", str(r.sheet.total),
+                          str(r.sheet.largest_territory), str(r.sheet.leftover_coins)]) for r in self.rows]
+        draw_pad_rows(surface, rect, x0, top + int(80 * s), widths, rows, 3 + len(ts) + 2, LOOK, s)
         return rect.bottom
 
     def _queen(self, surface, view, st, house: int) -> None:

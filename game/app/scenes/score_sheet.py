@@ -3,6 +3,9 @@ terrain and bonus, a row per player, the winner and the tie-break that decided; 
 picture of each final kingdom; in Dynasty, the match totals between games."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
 import pygame
 
 from ...rules import kingdomino, scoring
@@ -17,6 +20,65 @@ from ..words import game_name, players_text, variant_name
 from .overlay import scale_of
 
 AUTO_NEXT_SECONDS = 3.0   # demo only: how long a finished Dynasty game stays on screen
+
+
+@dataclass(frozen=True)
+class PadLook:
+    """How a score pad's rows look, in design pixels (at scale 1); each sheet keeps its sizes."""
+    row: int = 48          # a row's height
+    king: int = 38         # a king's height; partners' kings stand 0.6 of it apart
+    name_at: int = 36      # the name begins this far right of the last king's left edge
+    name: int = 22         # text sizes: the name, the other cells, the total
+    cell: int = 22
+    total: int = 30
+    name_pad: int = 10     # the name's text keeps this much below the row's height
+    cell_pad: int = 0      # and the other cells' text this much
+
+
+@dataclass
+class PadRow:
+    """One player's (or house's) row: cells[1] is the name, drawn beside the kings."""
+    rank: int
+    who: int                       # the player or house
+    kings: list                    # their colours
+    cells: list[str]
+
+
+def draw_pad_rows(surface, rect: pygame.Rect, x0: int, y: int, widths: list[int], rows: list[PadRow],
+                  total_col: int, look: PadLook, s: float,
+                  special: Callable[[int, PadRow, int, int, int], bool] | None = None) -> None:
+    """The rows of a score pad from y: the winner's in a gold band, kings beside the name,
+    the total large and gold. `special(i, row, x, w, cy)` draws cell i itself when it
+    returns True."""
+    row_h = int(look.row * s)
+    for r in rows:
+        if r.rank == 1:
+            band = pygame.Rect(rect.x + 4, y, rect.w - 8, row_h)
+            theme.panel(surface, band, fill=(*theme.darken(theme.GOLD, 0.6), 160), edge=None, radius=8)
+        x = x0
+        cy = y + row_h // 2
+        for i, (val, w) in enumerate(zip(r.cells, widths)):
+            if special is not None and special(i, r, x, w, cy):
+                pass
+            elif i == 1:
+                kh = int(look.king * s)
+                kx = x
+                for colour in r.kings:
+                    surface.blit(art.king(kh, colour), (kx, cy - kh // 2))
+                    kx += int(kh * 0.6)
+                nx = kx - int(kh * 0.6) + int(look.name_at * s)
+                theme.blit_text(surface, val, int(look.name * s), theme.INK, bold=True, max_w=x + w - nx - int(4 * s),
+                                max_h=row_h - int(look.name_pad * s), midleft=(nx, cy))
+            else:
+                big = i == total_col
+                theme.blit_text(surface, val, int(look.total * s) if big else int(look.cell * s),
+                                theme.GOLD if big else theme.INK, bold=big or i == 0, max_w=w - int(8 * s),
+                                max_h=row_h - int(look.cell_pad * s), center=(x + w // 2, cy))
+            x += w
+        y += row_h
+
+
+LOOK = PadLook()         # the Kingdomino sheet's rows
 
 
 def used_terrains(state) -> list[int]:
@@ -49,7 +111,53 @@ def verdict(session, ranked) -> tuple[str, str]:
     return wins, why
 
 
-class ScoreSheetScene(ButtonScene):
+class SheetScene(ButtonScene):
+    """What every score sheet offers once the game is over (a new game, the table again,
+    the replay, the title) and its default layout: the final kingdoms in a row under the
+    pad, the buttons in a row at the bottom. Subclasses set `session`, `views` and `buttons`
+    (each sheet marks its own button words)."""
+    scale = 1.0
+    size = (0, 0)
+
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+        from .title import TitleScene
+        self.app.scenes.clear_to(TitleScene(self.app))
+        self.app.scenes.push(NewGameScene(self.app))
+
+    def replay(self) -> None:
+        from .replay import ReplayScene
+        self.app.scenes.push(ReplayScene(self.app, self.session.to_saved()))
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+        self.app.scenes.clear_to(TitleScene(self.app))
+
+    def resize(self, size) -> None:
+        self.size = size
+        self.scale = s = scale_of(size)
+        n = len(self.views)
+        w = int(1760 * s)
+        x0 = (size[0] - w) // 2
+        dynasty = self.session.config.games_in_match > 1
+        pic_top = int(size[1] * (0.56 if dynasty else 0.44))
+        pic_h = int(size[1] * (0.32 if dynasty else 0.44))
+        slot = w // n
+        for p, v in enumerate(self.views):
+            area = pygame.Rect(x0 + p * slot, pic_top + int(40 * s), slot, pic_h - int(44 * s))
+            v.fit(area.inflate(-int(20 * s), 0), self.session.config.setup.size, max_cell=int(74 * s))
+        self.place_buttons(size, int(26 * s))
+
+    def place_buttons(self, size, bottom: int) -> None:
+        """The buttons side by side, centred, `bottom` pixels above the window's edge."""
+        s = self.scale
+        bw, bh, gap = int(300 * s), int(62 * s), int(24 * s)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect((size[0] - total) // 2 + i * (bw + gap), size[1] - bh - bottom, bw, bh)
+
+
+class ScoreSheetScene(SheetScene):
     def __init__(self, app, session, *, auto_next: bool = False) -> None:
         super().__init__(app)
         self.session = session
@@ -76,27 +184,10 @@ class ScoreSheetScene(ButtonScene):
                             Button(N_("Back to the table"), self.app.scenes.pop),
                             Button(N_("Replay"), self.replay),
                             Button(N_("Title"), self.to_title)]
-        self.scale = 1.0
-        self.size = (0, 0)
 
-    # ---- actions ------------------------------------------------------------------
     def next_game(self) -> None:
         if self.session.apply(NextGame()) is None:
             self.app.scenes.pop()
-
-    def new_game(self) -> None:
-        from .new_game import NewGameScene
-        from .title import TitleScene
-        self.app.scenes.clear_to(TitleScene(self.app))
-        self.app.scenes.push(NewGameScene(self.app))
-
-    def replay(self) -> None:
-        from .replay import ReplayScene
-        self.app.scenes.push(ReplayScene(self.app, self.session.to_saved()))
-
-    def to_title(self) -> None:
-        from .title import TitleScene
-        self.app.scenes.clear_to(TitleScene(self.app))
 
     def update(self, dt: float) -> bool:
         if self.auto_next and self.interlude:
@@ -105,25 +196,6 @@ class ScoreSheetScene(ButtonScene):
                 self.next_game()
             return True
         return False
-
-    # ---- geometry -------------------------------------------------------------------
-    def resize(self, size) -> None:
-        self.size = size
-        self.scale = s = scale_of(size)
-        n = len(self.views)
-        w = int(1760 * s)
-        x0 = (size[0] - w) // 2
-        dynasty = self.session.config.games_in_match > 1
-        pic_top = int(size[1] * (0.56 if dynasty else 0.44))
-        pic_h = int(size[1] * (0.32 if dynasty else 0.44))
-        slot = w // n
-        for p, v in enumerate(self.views):
-            area = pygame.Rect(x0 + p * slot, pic_top + int(40 * s), slot, pic_h - int(44 * s))
-            v.fit(area.inflate(-int(20 * s), 0), self.session.config.setup.size, max_cell=int(74 * s))
-        bw, bh, gap = int(300 * s), int(62 * s), int(24 * s)
-        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect((size[0] - total) // 2 + i * (bw + gap), size[1] - bh - int(26 * s), bw, bh)
 
     # ---- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -167,7 +239,7 @@ class ScoreSheetScene(ButtonScene):
         fit = min(1.0, (W - 80 * s) / (sum(widths) * s))   # many bonus columns: narrow them all
         widths = [int(w * s * fit) for w in widths]
         x0 = (W - sum(widths)) // 2
-        row_h = int(48 * s)
+        row_h = int(LOOK.row * s)
         rows = sorted(self.ranked, key=lambda r: (r.rank, r.player))
         rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), int(88 * s) + row_h * len(rows))
         theme.panel(surface, rect)
@@ -183,32 +255,16 @@ class ScoreSheetScene(ButtonScene):
                 theme.blit_text(surface, label, int(19 * s), theme.INK, bold=True, max_w=w - int(8 * s),
                                 max_h=int(40 * s), center=(cx, top + int(44 * s)))
             x += w
-        y = top + int(80 * s)
+        pad_rows = []
         for r in rows:
             sheet = self.sheets[r.player]
-            seat = self.session.seats[r.player]
             game = self.game_rank[r.player]
-            cells = ([f"{r.rank}.", seat.name] + [str(sheet.by_terrain[t]) for t in self.columns]
+            cells = ([f"{r.rank}.", self.session.seats[r.player].name] + [str(sheet.by_terrain[t]) for t in self.columns]
                      + [str(getattr(sheet, a)) for _n, a in self.bonus_cols]
                      + [str(sheet.total), str(game.largest_territory), str(game.crowns)])
-            if r.rank == 1:
-                band = pygame.Rect(rect.x + 4, y, rect.w - 8, row_h)
-                theme.panel(surface, band, fill=(*theme.darken(theme.GOLD, 0.6), 160), edge=None, radius=8)
-            x = x0
-            for i, (val, w) in enumerate(zip(cells, widths)):
-                cy = y + row_h // 2
-                if i == 1:
-                    kh = int(38 * s)
-                    surface.blit(art.king(kh, seat.colour), (x, cy - kh // 2))
-                    theme.blit_text(surface, val, int(22 * s), theme.INK, bold=True, max_w=w - int(40 * s),
-                                    max_h=row_h * 8 // 10, midleft=(x + int(36 * s), cy))
-                else:
-                    total = i == len(self.columns) + len(self.bonus_cols) + 2
-                    theme.blit_text(surface, val, int(30 * s) if total else int(22 * s),
-                                    theme.GOLD if total else theme.INK, bold=total or i == 0,
-                                    max_w=w - int(8 * s), max_h=row_h, center=(x + w // 2, cy))
-                x += w
-            y += row_h
+            pad_rows.append(PadRow(r.rank, r.player, [self.session.seats[r.player].colour], cells))
+        total_col = len(self.columns) + len(self.bonus_cols) + 2
+        draw_pad_rows(surface, rect, x0, top + int(80 * s), widths, pad_rows, total_col, LOOK, s)
         return rect.bottom
 
     def _match(self, surface, top: int) -> None:
