@@ -10,7 +10,7 @@ from ...rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLAC
 from ...i18n import N_, _
 from .. import art
 from ..ai_worker import AIWorker
-from ..layout import load_layout, table_layout_name
+from ..layout import Layout, load_layout, table_layout_name
 from ..placing import Flight, LegalSpots, cells_of, normalise
 from ..scene import Scene
 from ..session import Session
@@ -43,39 +43,96 @@ def computer_move(scene, p: int):
     return answer.action
 
 
-class PlayScene(TableKeys, Scene):
-    overlay = False
-    hint_button: Button | None = None   # Kingdomino tables only (subclasses keep None)
-    hint = None                         # the hard level's suggestion for this human move
-    hint_token: int | None = None
+class TableScene(Scene):
+    """What every table keeps: its session, the computer seats' worker (see computer_move),
+    the pointer, the Menu button. `watching`: a replay's picture (replay.py), which invites
+    nobody to act, never thinks and has no Menu."""
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.auto_next = auto_next      # demo: Dynasty games follow each other by themselves
-        self.watching = watching        # a replay's picture: invites nobody to act, never thinks
-        cfg = session.config
-        self.layout = load_layout(table_layout_name(cfg.players, cfg.setup.size))
-        self.big = KingdomView(full=True)
-        self.small = [KingdomView(full=False) for _ in range(cfg.players - 1)]
-        self.draft = DraftView()
-        self.spots = LegalSpots()
-        self.players = {p: session.computer(p)
-                        for p, s in enumerate(session.seats) if not s.human}
-        self.worker = AIWorker() if self.players and not watching else None
+        self.watching = watching
+        computers = any(not seat.human for seat in session.seats)
+        self.worker = AIWorker() if computers and not watching else None
         self.token = 0
         self.thinking = False
-        self.flight: Flight | None = None
         self.pointer = (-1, -1)
         self.rot = 0
         self.error = ""
         self.banner_for: int | None = None
-        self.sheet_for: tuple | None = None
         self.clock = 0.0
         self.menu_button = Button(N_("Menu"), self.open_pause)
-        self.discard_button = Button(N_("Discard domino"), self.discard, primary=True)
-        self.hint_button = Button(N_("Hint"), self.ask_hint)
         self.sl = None
+
+    def human_turn(self) -> bool:
+        """A person is to act, and no move is being shown."""
+        p = self.session.actor()
+        return not self.watching and p is not None and self.session.seats[p].human and not self.moving()
+
+    def moving(self) -> bool:
+        """A move is being shown (a flight, rolling dice): nobody acts meanwhile."""
+        raise NotImplementedError
+
+    def layout_buttons(self) -> None:
+        """Menu in its region, Log beside it (a replay has no Menu: Log takes its place)."""
+        self.menu_button.rect = self.sl["menu_button"]
+        self.layout_log()
+        if self.watching:
+            self.log_button.rect = self.menu_button.rect.copy()
+
+    def menu_event(self, event, *hovering) -> bool:
+        """The pointer follows the mouse (Menu and `hovering` buttons light up under it);
+        Esc and Menu open the pause menu. True when the event is used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            for b in (self.menu_button, *hovering):
+                if b:
+                    b.handle(event)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        return self.menu_button.handle(event)
+
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+        self.app.scenes.push(PauseScene(self.app))
+
+    def leave(self) -> None:
+        if self.worker:
+            self.worker.close()
+
+
+class PlayScene(TableKeys, TableScene):
+    hint_button: Button | None = None   # Kingdomino tables only (subclasses keep None)
+    hint = None                         # the hard level's suggestion for this human move
+    hint_token: int | None = None
+
+    def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
+        super().__init__(app, session, auto_next=auto_next, watching=watching)
+        self.layout = self.table_layout()
+        self.make_parts()
+        self.spots = LegalSpots()
+        for p, seat in enumerate(session.seats):      # computer players exist from the start:
+            if not seat.human:                          # a save records their generators
+                session.computer(p)
+        self.flight: Flight | None = None
+        self.sheet_for: tuple | None = None
+        self.discard_button = Button(N_("Discard domino"), self.discard, primary=True)
+
+    def table_layout(self) -> Layout:
+        """The regions of this game's table (by players and kingdom size here)."""
+        cfg = self.session.config
+        return load_layout(table_layout_name(cfg.players, cfg.setup.size))
+
+    def make_parts(self) -> None:
+        """The views and buttons only this game's table has: a large kingdom, the small
+        ones, the draft; Hint."""
+        self.big = KingdomView(full=True)
+        self.small = [KingdomView(full=False) for _ in range(self.session.config.players - 1)]
+        self.draft = DraftView()
+        self.hint_button = Button(N_("Hint"), self.ask_hint)
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -92,16 +149,13 @@ class PlayScene(TableKeys, Scene):
                      max_cell=int(self.big.cell * 0.85))
         line = max(self.session.config.setup.line, 1)
         self.draft.fit(sl["draft"], line, sl.scale)
-        self.menu_button.rect = sl["menu_button"]
         k = sl["active_kingdom"]
         self.discard_button.rect = pygame.Rect(0, 0, sl.px(300), sl.px(60))
         self.discard_button.rect.midbottom = (k.centerx, k.centery + sl.px(147))
         if self.hint_button:
             self.hint_button.rect = pygame.Rect(0, 0, sl.px(120), sl["menu_button"].h)
             self.hint_button.rect.topright = (sl["menu_button"].x - sl.px(12), sl["menu_button"].y)
-        self.layout_log()
-        if self.watching:                   # no Menu in a replay: the Log button takes its place
-            self.log_button.rect = self.menu_button.rect.copy()
+        self.layout_buttons()
 
     @staticmethod
     def side_by_side(panel: pygame.Rect) -> bool:
@@ -132,9 +186,8 @@ class PlayScene(TableKeys, Scene):
         st = self.session.state
         return [self.session.seats[k // st.config.setup.kings_each].colour for k in range(st.config.kings)]
 
-    def human_turn(self) -> bool:
-        p = self.session.actor()
-        return not self.watching and p is not None and self.session.seats[p].human and self.flight is None
+    def moving(self) -> bool:
+        return self.flight is not None
 
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
@@ -149,10 +202,6 @@ class PlayScene(TableKeys, Scene):
         if self.human_turn() and self.spots.must_discard:
             self.act(Discard())
 
-    def open_pause(self) -> None:
-        from .pause import PauseScene
-        self.app.scenes.push(PauseScene(self.app))
-
     def hovered_place(self) -> Place | None:
         cell = self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
         if cell is None:
@@ -163,17 +212,7 @@ class PlayScene(TableKeys, Scene):
     def handle_event(self, event):
         if self.table_key(event):           # cursor keys, Tab, Enter (table_keys.py)
             return None
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            self.menu_button.handle(event)
-            self.discard_button.handle(event)
-            if self.hint_button:
-                self.hint_button.handle(event)
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_pause()
-            return None
-        if self.menu_button.handle(event):
+        if self.menu_event(event, self.discard_button, self.hint_button):
             return None
         st = self.session.state
         if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
@@ -330,10 +369,6 @@ class PlayScene(TableKeys, Scene):
         from .score_sheet import ScoreSheetScene
         self.app.scenes.push(ScoreSheetScene(self.app, self.session, auto_next=self.auto_next))
         return True
-
-    def leave(self) -> None:
-        if self.worker:
-            self.worker.close()
 
     def _turn_words(self) -> str:
         st = self.session.state

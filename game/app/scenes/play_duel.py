@@ -20,21 +20,18 @@ from ...rules.duel.actions import (AddCross, CastleBonus, ChooseDomain, IgnoreCo
 from ...rules.duel.board import grid
 from ...rules.duel.scoring import score_map
 from ...rules.duel.state import NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
-from ...i18n import N_, _
+from ...i18n import _
 from .. import art_duel
-from ..ai_worker import AIWorker
 from ..layout import load_layout
 from ..placing import Flight
-from ..scene import Scene
 from ..settings import flight_seconds
 from ..session import Session
 from ..views.duel_dice_view import DiceView
 from ..views.duel_map_view import DuelMapView
 from ..views.duel_spellbook_view import SpellbookView, title
-from ..widgets import Button
 from ..views.event_log import label_band
 from .table_keys import DuelKeys
-from .play import computer_move
+from .play import TableScene, computer_move
 
 REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
 ROLL_SECONDS = 0.75      # the dice tumble, then show the rolled faces
@@ -61,33 +58,20 @@ def _picked(action) -> tuple[int, ...]:
     return (action.first, action.second) if isinstance(action, PickTwo) else ()
 
 
-class DuelPlayScene(DuelKeys, Scene):
-    overlay = False
-
+class DuelPlayScene(DuelKeys, TableScene):
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
-        """`auto_next` is every table's demo option (Dynasty games in a row); Duel has no match.
-        `watching`: a replay's picture, which invites nobody to act and never thinks."""
-        super().__init__(app)
-        self.session = session
-        self.watching = watching
+        """`auto_next` is every table's demo option (Dynasty games in a row); Duel has no match."""
+        super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.layout = load_layout("duel", REGIONS)
         self.maps = [DuelMapView(), DuelMapView()]
         self.dice = DiceView()
         self.book = SpellbookView()
-        self.worker = AIWorker() if any(not s.human for s in session.seats) and not watching else None
-        self.token = 0
-        self.thinking = False
         self.flights: list[Flight] = []
-        self.pointer = (-1, -1)
-        self.rot = 0
         self.wild: dict[int, int] = {}          # die -> coat of arms chosen for its "?"
         self.split_die: int | None = None       # split_dice: which die the pointer carries
         self.face_for: int | None = None        # die whose face chooser (set_face) is open
         self.two: list[int] | None = None       # pick_two: dice chosen so far (None: off)
-        self.error = ""
-        self.banner_for: int | None = None
         self.sheet_shown = False
-        self.clock = 0.0
         st = session.state
         fresh = st.phase == PHASE_PICK and max(st.owner) == NOBODY
         self.roll_round = 0 if fresh else st.round
@@ -97,8 +81,6 @@ class DuelPlayScene(DuelKeys, Scene):
         self._roller = random.Random(7)         # only the tumbling faces; the result is the state's
         self._legal: tuple | None = None
         self._scores: tuple | None = None
-        self.menu_button = Button(N_("Menu"), self.open_pause)
-        self.sl = None
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -111,10 +93,7 @@ class DuelPlayScene(DuelKeys, Scene):
                                  r.h - head - sl.px(12) - band))
         self.dice.fit(sl["dice"], sl.scale)
         self.book.fit(sl["spellbook"], sl.scale)
-        self.menu_button.rect = sl["menu_button"]
-        self.layout_log()
-        if self.watching:                   # no Menu in a replay: the Log button takes its place
-            self.log_button.rect = self.menu_button.rect.copy()
+        self.layout_buttons()
 
     # ---- what the rules allow now ------------------------------------------------------
     def _sync_legal(self) -> tuple:
@@ -143,10 +122,8 @@ class DuelPlayScene(DuelKeys, Scene):
     def rolling(self) -> bool:
         return self.roll_t < self.roll_len
 
-    def human_turn(self) -> bool:
-        p = self.session.actor()
-        return (not self.watching and p is not None and self.session.seats[p].human and not self.flights
-                and not self.rolling())
+    def moving(self) -> bool:
+        return bool(self.flights) or self.rolling()
 
     def my_pending(self) -> list[int]:
         st = self.session.state
@@ -243,10 +220,6 @@ class DuelPlayScene(DuelKeys, Scene):
         img = art_duel.die_face(f.arms, f.crosses, self.dice.die)
         return Flight(None, self.dice.tray_rect(d), self.dice.die_rect(st, d), flight_seconds(PICK_SECONDS),
                       img, frozenset({d}))
-
-    def open_pause(self) -> None:
-        from .pause import PauseScene
-        self.app.scenes.push(PauseScene(self.app))
 
     def rotate(self, step: int) -> None:
         self.rot = (self.rot + step) % 4
@@ -368,14 +341,7 @@ class DuelPlayScene(DuelKeys, Scene):
     def handle_event(self, event):
         if self.table_key(event):           # cursor keys, Tab, Enter, L (table_keys.py)
             return None
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            self.menu_button.handle(event)
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_pause()
-            return None
-        if self.menu_button.handle(event):
+        if self.menu_event(event):
             return None
         st = self.session.state
         if st.phase == PHASE_OVER:
@@ -524,10 +490,6 @@ class DuelPlayScene(DuelKeys, Scene):
         from .play_duel_sheet import DuelScoreSheetScene
         self.app.scenes.push(DuelScoreSheetScene(self.app, self.session))
         return True
-
-    def leave(self) -> None:
-        if self.worker:
-            self.worker.close()
 
     def turn_words(self) -> str:
         """What the acting player is to do, in a few words (status line, hand-over)."""

@@ -18,10 +18,8 @@ from ...rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PH
 from ...rules.queendomino.turn import empty_towns
 from ...i18n import N_, _
 from .. import art_queendomino as qart
-from ..ai_worker import AIWorker
-from ..layout import LayoutError, load_layout
-from ..placing import Flight, LegalSpots
-from ..scene import Scene
+from ..layout import Layout, LayoutError, load_layout
+from ..placing import Flight
 from ..settings import flight_seconds
 from ..views.builders_view import BuildersView
 from ..views.queen_draft import QueenDraftView
@@ -67,37 +65,7 @@ class Offer:
 
 class QueenPlayScene(QueenKeys, PlayScene):
     def __init__(self, app, session, *, auto_next: bool = False, watching: bool = False) -> None:
-        Scene.__init__(self, app)
-        self.session = session
-        self.auto_next = auto_next
-        self.watching = watching
-        st = session.state
-        self.layout = load_layout(layout_name(st))
-        missing = [r for r in STEP_REGIONS if r not in self.layout.regions]
-        if missing:
-            raise LayoutError(f"layout {self.layout.name} lacks regions: {', '.join(missing)}")
-        n = st.mode.houses
-        self.big = QueenKingdomView(full=True)
-        self.small = [QueenKingdomView(full=False) for _ in range(n - 1)]
-        self.draft = QueenDraftView()
-        self.builders = BuildersView()
-        self.spots = LegalSpots()
-        self.players = {p: session.computer(p) for p, s in enumerate(session.seats) if not s.human}
-        self.worker = AIWorker() if self.players and not watching else None
-        self.token = 0
-        self.thinking = False
-        self.flight: Flight | None = None
-        self.pointer = (-1, -1)
-        self.rot = 0
-        self.error = ""
-        self.banner_for: int | None = None
-        self.sheet_for: tuple | None = None
-        self.clock = 0.0
-        self.menu_button = Button(N_("Menu"), self.open_pause)
-        self.discard_button = Button(N_("Discard domino"), self.discard, primary=True)
-        self.done_button = Button(N_("Done"), self.done, primary=True)
-        self.dragon_button = Button(N_("Bribe the Dragon"), self.toggle_dragon)
-        self.sl = None
+        super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.selected: int | None = None     # the board slot of a building picked up
         self.dragging = False
         self.dragon_mode = False
@@ -106,6 +74,22 @@ class QueenPlayScene(QueenKeys, PlayScene):
         self._scores: tuple[int, list[int]] | None = None
         self._members: list[list[int]] | None = None
         self.base_cache: tuple | None = None   # the table's picture under the pointer's parts
+
+    def table_layout(self) -> Layout:
+        layout = load_layout(layout_name(self.session.state))
+        missing = [r for r in STEP_REGIONS if r not in layout.regions]
+        if missing:
+            raise LayoutError(f"layout {layout.name} lacks regions: {', '.join(missing)}")
+        return layout
+
+    def make_parts(self) -> None:
+        """Kingdoms by house, the Queendomino draft, the builders board; Done and the Dragon."""
+        self.big = QueenKingdomView(full=True)
+        self.small = [QueenKingdomView(full=False) for _ in range(self.session.state.mode.houses - 1)]
+        self.draft = QueenDraftView()
+        self.builders = BuildersView()
+        self.done_button = Button(N_("Done"), self.done, primary=True)
+        self.dragon_button = Button(N_("Bribe the Dragon"), self.toggle_dragon)
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -356,10 +340,8 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     def _turn_words(self) -> str:
         st = self.session.state
-        if st.phase == PHASE_PLACE:
-            return _("place domino {number}").format(number=st.current_domino().number)
-        if st.round == 0:
-            return _("choose a domino for your king")
+        if st.phase == PHASE_PLACE or st.round == 0:
+            return super()._turn_words()
         if self.steps_open():
             return _("knights, build, Dragon, or Done")
         if st.phase == PHASE_CHOOSE or self.offer().choose:

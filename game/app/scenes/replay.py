@@ -15,7 +15,7 @@ import pygame
 from ... import saves
 from ...i18n import N_, _
 from .. import art, theme, thumbnail
-from ..scene import Scene
+from ..scene import ButtonScene
 from ..session import Session
 from ..widgets import Button
 from .load import _fit
@@ -23,7 +23,7 @@ from .overlay import scale_of
 from .tables import has_table, play_scene
 
 
-class ReplayScene(Scene):
+class ReplayScene(ButtonScene):
     def __init__(self, app, saved: saves.SavedGame) -> None:
         super().__init__(app)
         self.view = Session.from_saved(saved)
@@ -61,9 +61,6 @@ class ReplayScene(Scene):
         self.buttons[0].enabled = self.buttons[1].enabled = self.at > 0
         self.buttons[2].enabled = self.buttons[3].enabled = self.at < len(self.steps) - 1
 
-    def focus_items(self) -> list:
-        return self.buttons
-
     def describe(self) -> str:
         if self.at == 0:
             return _("The game begins")
@@ -79,12 +76,7 @@ class ReplayScene(Scene):
             if event.key in keys:
                 self.go(keys[event.key])
                 return None
-        if self.focus.handle(event, self.focus_items()):       # Tab, Up/Down, Enter
-            return None
-        for b in self.buttons:
-            if b.handle(event):
-                return None
-        return event
+        return super().handle_event(event)                      # Tab, Up/Down, Enter, the buttons
 
     def resize(self, size) -> None:
         if size == (0, 0):
