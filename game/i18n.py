@@ -245,3 +245,66 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Marks a string for the catalogs where it is defined; `_()` translates it where shown."""
     return message
+
+
+# ---- messages with values --------------------------------------------------------------
+class Message:
+    """A marked template (an N_ msgid) and its values, translated only where it is shown.
+
+    str() is the English text (command line, saves, logs and tests read it); translated()
+    is the player's language. A value that is itself a Message, or an error carrying one,
+    is translated too ("cannot {what} now": the `what` follows the language); numbers and
+    names are filled in as they are. `context` looks the template up as pgettext does (data
+    names such as a game's); `english` is what str() shows instead of the template (an id
+    in the English text, its name on screen).
+    """
+    __slots__ = ("template", "params", "context", "english")
+
+    def __init__(self, template: str, params: dict | None = None, *, context: str | None = None,
+                 english: str | None = None) -> None:
+        self.template, self.params, self.context, self.english = template, params or {}, context, english
+
+    def __str__(self) -> str:
+        if self.english is not None:
+            return self.english
+        return self.template.format(**self.params) if self.params else self.template
+
+    def __repr__(self) -> str:
+        return f"Message({self.template!r}, {self.params!r})"
+
+    def translated(self) -> str:
+        text = _current.gettext(self.template) if self.context is None else pgettext(self.context, self.template)
+        if not self.params:
+            return text
+        values = {k: translate(v) if isinstance(v, (Message, MessageError)) else v for k, v in self.params.items()}
+        try:
+            return text.format(**values)
+        except (KeyError, IndexError, ValueError):   # a catalog that lost a placeholder: English
+            return self.template.format(**values)
+
+
+class MessageError(ValueError):
+    """An error whose one-line reason is a Message: raise MessageError(N_("… {n} …"), n=3).
+    str(error) stays the English text; translate(error) gives the player's language."""
+
+    def __init__(self, template: str = "", /, **params) -> None:
+        self.message = Message(template, params)
+        super().__init__(str(self.message))
+
+    @property
+    def template(self) -> str:
+        return self.message.template
+
+    @property
+    def params(self) -> dict:
+        return self.message.params
+
+
+def translate(value: object) -> str:
+    """What to show the player for `value`: a Message or MessageError in the current
+    language, anything else (an OS error, a parser's message) as its own text."""
+    if isinstance(value, MessageError):
+        return value.message.translated()
+    if isinstance(value, Message):
+        return value.translated()
+    return str(value)

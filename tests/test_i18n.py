@@ -153,3 +153,42 @@ def test_i18n_and_the_rules_that_mark_their_messages_stay_free_of_pygame():
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+# ---- messages with values (Message, MessageError, translate) ---------------------------
+def speak(monkeypatch, code):
+    """The program's language for this test only."""
+    monkeypatch.setattr(i18n, "_current", i18n.catalog(code))
+
+
+def test_an_error_reads_english_and_is_shown_in_the_players_language_with_its_values(monkeypatch):
+    exc = i18n.MessageError(i18n.N_("domino {number} already holds a king"), number=27)
+    assert str(exc) == exc.args[0] == "domino 27 already holds a king"          # logs, CLI, tests
+    assert exc.template == "domino {number} already holds a king" and exc.params == {"number": 27}
+    speak(monkeypatch, "cs")
+    assert i18n.translate(exc) == "na dílku 27 už stojí král"
+    speak(monkeypatch, "de")
+    assert i18n.translate(exc) == "auf Stein 27 steht schon ein König"
+    assert str(exc) == "domino 27 already holds a king"
+
+
+def test_values_that_are_words_or_errors_are_translated_before_they_are_filled_in(monkeypatch):
+    inner = i18n.MessageError(i18n.N_("domino {number} already holds a king"), number=5)
+    outer = i18n.MessageError(i18n.N_("action {n} of the log: {reason}"), n=3, reason=inner)
+    word = i18n.MessageError(i18n.N_("cannot {what}: the game is over"), what=i18n.Message(i18n.N_("discard")))
+    game = i18n.Message("Royal Wedding", context="game")
+    spell = i18n.Message("Two dice at once", english="pick_two")
+    assert (str(outer), str(word), str(game), str(spell)) == (
+        "action 3 of the log: domino 5 already holds a king", "cannot discard: the game is over",
+        "Royal Wedding", "pick_two")
+    speak(monkeypatch, "pl")
+    assert i18n.translate(outer) == "ruch 3 zapisu: na dominie 5 stoi już król"
+    assert i18n.translate(word) == "nie można odrzucić domina: gra się skończyła"
+    assert i18n.translate(game) == "Królewskie wesele" and i18n.translate(spell) == "Dwie kostki naraz"
+    assert i18n.translate(OSError("disk full")) == "disk full"       # the system's own words stay
+
+
+def test_a_catalog_that_lost_a_placeholder_falls_back_to_english(monkeypatch):
+    po = 'msgid "die {die} was already taken"\nmsgstr "kostka už je pryč {oops}"\n'
+    monkeypatch.setattr(i18n, "_current", i18n.Catalog(i18n.parse_po(po)))
+    assert i18n.translate(i18n.MessageError("die {die} was already taken", die=2)) == "die 2 was already taken"

@@ -26,7 +26,7 @@ from ..rules.components import terrains
 from ..rules.config import GameConfig
 from ..rules.kingdom import Placement
 from ..rules.replay import GameRecord
-from ..i18n import _, pgettext
+from ..i18n import N_, MessageError, _, pgettext, translate
 from ..rules.rng import Rng
 from . import settings, theme
 from .views.event_log import sentence
@@ -65,7 +65,7 @@ class Session:
     save_error: str = ""             # why the last autosave failed ("" when it worked)
     created: float = 0.0             # when the game began (kept through saves)
     players: dict[int, object] = field(default_factory=dict, repr=False)
-    _refusal: str = field(default="", repr=False)
+    _refusal: IllegalAction | None = field(default=None, repr=False)
     _scales: dict[int, float] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -91,9 +91,9 @@ class Session:
 
     def apply(self, action: Action) -> str | None:
         """Apply through the rules; the refusal's reason when illegal (state unchanged), in the
-        player's language where the rules mark it (formatted technical reasons stay English)."""
+        player's language (the rules' template translated, then its values filled in)."""
         if not self._apply(action):
-            return _(self._refusal)
+            return translate(self._refusal)
         if self.autosave:
             self.write_autosave()
         return None
@@ -107,7 +107,7 @@ class Session:
         try:
             self.rules.apply(self.state, action)
         except IllegalAction as exc:
-            self._refusal = str(exc)
+            self._refusal = exc
             return False
         self.actions.append(action)
         self.actors.append(player)
@@ -170,7 +170,7 @@ class Session:
             saves.write_autosave(self.to_saved("Autosave"))
             self.save_error = ""
         except (saves.SaveError, OSError) as exc:
-            self.save_error = _("autosave failed: {reason}").format(reason=exc)
+            self.save_error = _("autosave failed: {reason}").format(reason=translate(exc))
 
     @classmethod
     def from_saved(cls, saved: saves.SavedGame, *, autosave: bool = False) -> "Session":
@@ -181,7 +181,8 @@ class Session:
         seats = []
         for i, s in enumerate(saved.seats):
             if s.agent != "human" and s.agent not in known:
-                raise ValueError(f"seat {i + 1} is the computer player {s.agent!r}, which this version does not have")
+                raise MessageError(N_("seat {n} is the computer player {agent!r}, which this version does not have"),
+                                   n=i + 1, agent=s.agent)
             colour = s.colour or theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1]
             seats.append(Seat(s.name, colour, None if s.agent == "human" else s.agent))
         session = cls(rec.config, rec.seed, seats, created=saved.created)
@@ -196,7 +197,7 @@ class Session:
         self.last, self.last_by_player = None, {}
         for i, a in enumerate(actions):
             if not self._apply(a):
-                raise ValueError(f"action {i + 1} of the log: {self._refusal}")
+                raise MessageError(N_("action {n} of the log: {reason}"), n=i + 1, reason=self._refusal)
 
     # ---- undo -----------------------------------------------------------------------
     def hot_seat(self) -> bool:

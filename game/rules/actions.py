@@ -8,9 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
+from ..i18n import MessageError
 
-class IllegalAction(ValueError):
-    """An action the rules refuse now; the state is left unchanged."""
+
+class IllegalAction(MessageError):
+    """An action the rules refuse now; the state is left unchanged. The reason is a marked
+    template with its values (IllegalAction(N_("domino {number} …"), number=5)): str() is
+    the English text, the UI shows it in the player's language (game.i18n.translate)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +66,8 @@ def action_to_dict(a: Action) -> dict:
 
 
 def action_from_dict(d: object) -> Action:
-    """Parse a logged action; anything malformed raises IllegalAction with the reason."""
+    """Parse a logged action; anything malformed raises IllegalAction with the reason
+    (in English: only a hand-edited save gets here, and Load shows it as its detail)."""
     if not isinstance(d, dict) or d.get("type") not in _KINDS:
         raise IllegalAction(f"not an action: {d!r}")
     cls = _KINDS[d["type"]]

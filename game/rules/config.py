@@ -8,11 +8,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from ..i18n import N_, Message, MessageError
 from .components import Domino, GameSpec, Setup, game_specs, tile_set
 
 
-class ConfigError(ValueError):
-    """A configuration no game allows (unknown game, bad player count, clashing variants)."""
+class ConfigError(MessageError):
+    """A configuration no game allows (unknown game, bad player count, clashing variants).
+    Players meet it in a hand-edited save (Load shows it); ids stay as the file spells them."""
+
+
+def _either(numbers: list[int]) -> object:
+    """'2', '2 or 3', '2 or 3 or 4', with the 'or' in the player's language."""
+    out: object = numbers[0]
+    for n in numbers[1:]:
+        out = Message(N_("{a} or {b}"), {"a": out, "b": n})
+    return out
 
 
 @dataclass(frozen=True)
@@ -25,21 +35,24 @@ class GameConfig:
         object.__setattr__(self, "variants", tuple(sorted(set(self.variants))))
         specs = game_specs()
         if self.game not in specs:
-            raise ConfigError(f"unknown game {self.game!r} (choose from {', '.join(sorted(specs))})")
+            raise ConfigError(N_("unknown game {game!r} (choose from {games})"), game=self.game,
+                              games=", ".join(sorted(specs)))
         spec = specs[self.game]
+        name = Message(spec.name, context="game")
         if str(self.players) not in spec.setups:
-            raise ConfigError(f"{spec.name} is for {', '.join(sorted(spec.setups))} players, "
-                              f"not {self.players}")
+            raise ConfigError(N_("{game} is for {counts} players, not {n}"), game=name,
+                              counts=", ".join(sorted(spec.setups)), n=self.players)
         for v in self.variants:
             if v not in spec.variants:
-                raise ConfigError(f"unknown variant {v!r} for {spec.name} "
-                                  f"(choose from {', '.join(sorted(spec.variants))})")
+                raise ConfigError(N_("unknown variant {variant!r} for {game} (choose from {variants})"), variant=v,
+                                  game=name, variants=", ".join(sorted(spec.variants)))
             allowed = spec.variants[v].get("players")
             if allowed and self.players not in allowed:
-                raise ConfigError(f"variant {v} is for {' or '.join(map(str, allowed))} players")
+                raise ConfigError(N_("variant {variant} is for {counts} players"), variant=v, counts=_either(allowed))
         needs = spec.setups[str(self.players)].get("requires")
         if needs and needs not in self.variants:
-            raise ConfigError(f"{spec.name} with {self.players} players needs the variant {needs}")
+            raise ConfigError(N_("{game} with {n} players needs the variant {variant}"), game=name, n=self.players,
+                              variant=needs)
 
     @property
     def spec(self) -> GameSpec:
@@ -81,10 +94,10 @@ class GameConfig:
     @classmethod
     def from_dict(cls, d: dict) -> "GameConfig":
         if not isinstance(d, dict):
-            raise ConfigError("config must be an object")
+            raise ConfigError(N_("config must be an object"))
         try:
             return cls(str(d["game"]), int(d["players"]), tuple(str(v) for v in d.get("variants", ())))
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, ConfigError):
                 raise
-            raise ConfigError(f"config is malformed: {exc}") from exc
+            raise ConfigError(N_("config is malformed: {reason}"), reason=exc) from exc

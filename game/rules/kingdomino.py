@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import N_
+from ..i18n import N_, Message
 from . import scoring
 from .actions import Action, Choose, Discard, IllegalAction, NextGame, Place
 from .config import GameConfig
@@ -89,17 +89,17 @@ def apply(state: GameState, action: Action) -> None:
     phase = state.phase
     if isinstance(action, Place):
         if phase != PHASE_PLACE:
-            raise IllegalAction(_not_now("place a domino", state))
+            raise _not_now(N_("place a domino"), state)
         d = state.current_domino()
         k = state.kingdoms[state.current_player()]
         p = Placement(action.x, action.y, action.rot)
         if not k.is_legal(d, p):
-            raise IllegalAction(_why_illegal(k, d, p))
+            raise _why_illegal(k, d, p)
         k.place(d, p)
         _after_place(state)
     elif isinstance(action, Discard):
         if phase != PHASE_PLACE:
-            raise IllegalAction(_not_now("discard", state))
+            raise _not_now(N_("discard"), state)
         k = state.kingdoms[state.current_player()]
         if k.count_placements(state.current_domino()):
             raise IllegalAction(N_("this domino can be placed, so it may not be discarded"))
@@ -107,12 +107,12 @@ def apply(state: GameState, action: Action) -> None:
         _after_place(state)
     elif isinstance(action, Choose):
         if phase != PHASE_CHOOSE:
-            raise IllegalAction(_not_now("choose a domino", state))
+            raise _not_now(N_("choose a domino"), state)
         put_king_on(state, action.number)
         _advance(state)
     elif isinstance(action, NextGame):
         if phase != PHASE_INTERLUDE:
-            raise IllegalAction(_not_now("start the next game", state))
+            raise _not_now(N_("start the next game"), state)
         state.game_no += 1
         _setup_game(state)
     else:
@@ -123,10 +123,10 @@ def put_king_on(state, number: int) -> None:
     """Move the acting king onto domino `number` of the next line, if it is there and free.
     Shared by every domino game's draft (Kingdomino, Queendomino)."""
     if number not in state.next:
-        raise IllegalAction(f"domino {number} is not in the line to choose from")
+        raise IllegalAction(N_("domino {number} is not in the line to choose from"), number=number)
     slot = state.next.index(number)
     if state.next_kings[slot] != FREE:
-        raise IllegalAction(f"domino {number} already holds a king")
+        raise IllegalAction(N_("domino {number} already holds a king"), number=number)
     state.next_kings[slot] = state.acting_king()
 
 
@@ -182,29 +182,37 @@ def bonuses_of(config: GameConfig) -> scoring.Bonuses:
 
 
 # ---- messages -------------------------------------------------------------------------
-def _not_now(what: str, state: GameState) -> str:
+def _not_now(what: str, state: GameState) -> IllegalAction:
+    """`what` (a marked verb phrase) is not allowed in this phase, and what is due instead."""
     if state.phase == PHASE_OVER:
-        return f"cannot {what}: the game is over"
+        return IllegalAction(N_("cannot {what}: the game is over"), what=Message(what))
     if state.phase == PHASE_INTERLUDE:
-        return f"cannot {what}: start the next game of the match first"
-    need = {PHASE_PLACE: "place (or discard) the current domino",
-            PHASE_CHOOSE: "choose a domino of the next line"}[state.phase]
-    return f"cannot {what} now: player {state.current_player() + 1} must {need}"
+        return IllegalAction(N_("cannot {what}: start the next game of the match first"), what=Message(what))
+    need = {PHASE_PLACE: N_("place (or discard) the current domino"),
+            PHASE_CHOOSE: N_("choose a domino of the next line")}[state.phase]
+    return must_first(what, state.current_player(), need)
 
 
-def _why_illegal(k: Kingdom, d, p: Placement) -> str:
-    where = f"domino {d.number} at ({p.x}, {p.y}) rotation {p.rot}"
+def must_first(what: str, player: int, need: str) -> IllegalAction:
+    """"cannot `what` now: player N must `need`" (both marked verb phrases)."""
+    return IllegalAction(N_("cannot {what} now: player {n} must {need}"),
+                         what=Message(what), n=player + 1, need=Message(need))
+
+
+def _why_illegal(k: Kingdom, d, p: Placement) -> IllegalAction:
+    where = Message(N_("domino {number} at ({x}, {y}) rotation {rot}"), {"number": d.number, "x": p.x, "y": p.y,
+                                                                          "rot": p.rot})
     if not 0 <= p.rot < 4:
-        return f"{where}: rotation must be 0 (east), 1 (south), 2 (west) or 3 (north)"
+        return IllegalAction(N_("{where}: rotation must be 0 (east), 1 (south), 2 (west) or 3 (north)"), where=where)
     anchor = k.anchor_of(p)
     if anchor is None or not (k.allowed >> anchor & 1 and k.allowed >> (anchor + (1 if p.rot % 2 == 0 else k.g.stride)) & 1):
-        return f"{where}: the kingdom would be larger than {k.n}x{k.n}"
+        return IllegalAction(N_("{where}: the kingdom would be larger than {n}x{n}"), where=where, n=k.n)
     step = 1 if p.rot % 2 == 0 else k.g.stride
     if (k.occ >> anchor & 1) or (k.occ >> (anchor + step) & 1):
-        return f"{where}: a square is already taken"
+        return IllegalAction(N_("{where}: a square is already taken"), where=where)
     if d.symmetric and p.rot >= 2:
-        return f"{where}: both halves are alike; use rotation {p.rot - 2}"
-    return f"{where}: neither half touches the castle or the same terrain"
+        return IllegalAction(N_("{where}: both halves are alike; use rotation {rot}"), where=where, rot=p.rot - 2)
+    return IllegalAction(N_("{where}: neither half touches the castle or the same terrain"), where=where)
 
 
 # ---- results --------------------------------------------------------------------------

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..i18n import N_, MessageError
 from .actions import Action, IllegalAction, action_from_dict, action_to_dict
 from .config import GameConfig
 from .registry import rules_for
@@ -21,10 +22,10 @@ class GameRecord:
     @classmethod
     def from_dict(cls, d: dict) -> "GameRecord":
         if not isinstance(d, dict) or not isinstance(d.get("actions"), list):
-            raise ValueError("a game record needs config, seed and an actions list")
+            raise MessageError(N_("a game record needs config, seed and an actions list"))
         seed = d.get("seed")
         if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-            raise ValueError("a game record's seed must be an integer or text")
+            raise MessageError(N_("a game record's seed must be an integer or text"))
         return cls(GameConfig.from_dict(d.get("config")), seed,
                    [action_from_dict(a) for a in d["actions"]])
 
@@ -38,5 +39,5 @@ def replay(record: GameRecord, upto: int | None = None):
         try:
             rules.apply(state, a)
         except IllegalAction as exc:
-            raise IllegalAction(f"action {i + 1} of the log: {exc}") from exc
+            raise IllegalAction(N_("action {n} of the log: {reason}"), n=i + 1, reason=exc) from exc
     return state

@@ -9,7 +9,7 @@ import pygame
 from ...ai.registry import player_names
 from ...rules.components import game_specs
 from ...rules.config import ConfigError, GameConfig
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, translate
 from .. import art, theme
 from ..scene import Scene
 from ..session import Seat, Session
@@ -165,7 +165,7 @@ class NewGameScene(Scene):
         try:
             cfg = self.config()
         except ConfigError as exc:
-            self.error = str(exc)
+            self.error = translate(exc)
             return
         seed = self.seed if self.seed is not None else int(time.time() * 1000) % 1_000_000_007
         session = Session(cfg, seed, self.seats(), autosave=True)

@@ -5,18 +5,15 @@ from __future__ import annotations
 import pygame
 
 from ...rules.components import duel_components
+from ...rules.duel.rules import spell_word
 from ...rules.duel.state import NOBODY
-from ...i18n import N_, _, ngettext
+from ...i18n import _, ngettext, translate
 from .. import art, art_duel, theme
-
-TITLES = {"ignore_connection": N_("Free drawing"), "split_dice": N_("Split the dice"),     # msgids: shown
-          "pick_two": N_("Two dice at once"), "set_face": N_("Turn a die"),                 # through title()
-          "domain_bonus": N_("Domain bonus"), "add_cross": N_("Extra cross")}
 
 
 def title(spell_id: str) -> str:
-    """A spell's name in the player's language."""
-    return _(TITLES.get(spell_id, spell_id))
+    """A spell's name in the player's language (the rules' refusals name it alike)."""
+    return translate(spell_word(spell_id))
 
 
 def effect(spell_id: str) -> str:

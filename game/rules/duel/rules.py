@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...i18n import N_
+from ...i18n import N_, Message
 from ..actions import IllegalAction
 from ..components import WILD, DuelFace, duel_components
 from ..config import ConfigError, GameConfig
@@ -41,6 +41,17 @@ from .actions import (AddCross, CastleBonus, ChooseDomain, DuelAction, IgnoreCon
 from .board import DuelMap, grid
 from .state import (DROPPED, NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK,
                     PHASE_PLACE, DuelState)
+
+
+# each spell's name for players, by the data file's id (msgids; the spell book shows them too)
+SPELL_NAMES = {"ignore_connection": N_("Free drawing"), "split_dice": N_("Split the dice"),
+               "pick_two": N_("Two dice at once"), "set_face": N_("Turn a die"),
+               "domain_bonus": N_("Domain bonus"), "add_cross": N_("Extra cross")}
+
+
+def spell_word(spell_id: str) -> Message:
+    """A spell in a refusal: its id in the English text, its name on screen."""
+    return Message(SPELL_NAMES.get(spell_id, spell_id), english=spell_id)
 
 
 @lru_cache(maxsize=None)
@@ -56,6 +67,7 @@ def _spell_of_arms() -> dict[int, int]:
 
 def new_game(config: GameConfig, seed: int | str) -> DuelState:
     if config.game != "duel":
+        # stays English: the registry never sends another game here
         raise ConfigError(f"the Duel rules cannot play {config.game!r}")
     dc = duel_components()
     dice, spells = len(dc.dice), len(dc.spells)
@@ -203,7 +215,7 @@ def apply(state: DuelState, action: DuelAction) -> None:
         raise IllegalAction(f"not a Kingdomino Duel action: {action!r}")
     phase = _PHASE_OF[type(action)]
     if state.phase != phase:
-        raise IllegalAction(_not_now(state))
+        raise _not_now(state)
     handler(state, action)
 
 
@@ -220,7 +232,7 @@ def _pick_two(state: DuelState, a: PickTwo) -> None:
     if max(state.owner) != NOBODY:
         raise IllegalAction(N_("pick_two is for player A's first pick of the round"))
     if not state.can_cast(state.first, spell("pick_two")):
-        raise IllegalAction(f"player {state.first + 1} does not hold an unused pick_two spell")
+        raise _no_spell(state.first, "pick_two")
     _check_tray_die(state, a.first)
     _check_tray_die(state, a.second)
     if a.first == a.second:
@@ -233,9 +245,9 @@ def _pick_two(state: DuelState, a: PickTwo) -> None:
 
 def _check_tray_die(state: DuelState, die: int) -> None:
     if not 0 <= die < len(state.owner):
-        raise IllegalAction(f"there is no die {die} (dice are 0 to {len(state.owner) - 1})")
+        raise IllegalAction(N_("there is no die {die} (dice are 0 to {last})"), die=die, last=len(state.owner) - 1)
     if state.owner[die] != NOBODY:
-        raise IllegalAction(f"die {die} was already taken")
+        raise IllegalAction(N_("die {die} was already taken"), die=die)
 
 
 def _start_drawing(state: DuelState) -> None:
@@ -246,12 +258,12 @@ def _start_drawing(state: DuelState) -> None:
 
 def _my_pending_die(state: DuelState, die: int) -> None:
     if die not in _pending(state, state.placer):
-        raise IllegalAction(f"die {die} is not an undrawn die of player {state.placer + 1}")
+        raise IllegalAction(N_("die {die} is not an undrawn die of player {n}"), die=die, n=state.placer + 1)
 
 
 def _castle_bonus(state: DuelState, a: CastleBonus) -> None:
     if state.castle_used[state.placer]:
-        raise IllegalAction(f"player {state.placer + 1} has already used the castle bonus")
+        raise IllegalAction(N_("player {n} has already used the castle bonus"), n=state.placer + 1)
     _my_pending_die(state, a.die)
     state.castle_used[state.placer] = True
     state.bonus[a.die] = True
@@ -260,8 +272,13 @@ def _castle_bonus(state: DuelState, a: CastleBonus) -> None:
 def _cast(state: DuelState, spell_id: str) -> int:
     s = spell(spell_id)
     if not state.can_cast(state.placer, s):
-        raise IllegalAction(f"player {state.placer + 1} does not hold an unused {spell_id} spell")
+        raise _no_spell(state.placer, spell_id)
     return s
+
+
+def _no_spell(player: int, spell_id: str) -> IllegalAction:
+    return IllegalAction(N_("player {n} does not hold an unused {spell} spell"), n=player + 1,
+                         spell=spell_word(spell_id))
 
 
 def _set_face(state: DuelState, a: SetFace) -> None:
@@ -269,9 +286,9 @@ def _set_face(state: DuelState, a: SetFace) -> None:
     _my_pending_die(state, a.die)
     faces = duel_components().dice[a.die]
     if not 0 <= a.face < len(faces):
-        raise IllegalAction(f"die {a.die} has faces 0 to {len(faces) - 1}")
+        raise IllegalAction(N_("die {die} has faces 0 to {last}"), die=a.die, last=len(faces) - 1)
     if faces[a.face] == faces[state.faces[a.die]]:
-        raise IllegalAction(f"die {a.die} already shows that face")
+        raise IllegalAction(N_("die {die} already shows that face"), die=a.die)
     state.spell_used[s] = True
     state.faces[a.die] = a.face
 
@@ -295,19 +312,20 @@ def _arms_for(f: DuelFace, die: int, arms: int) -> int:
     n = len(duel_components().arms)
     if f.arms == WILD:
         if not 0 <= arms < n:
-            raise IllegalAction(f"die {die} shows '?': choose a coat of arms 0 to {n - 1}")
+            raise IllegalAction(N_("die {die} shows '?': choose a coat of arms 0 to {last}"), die=die, last=n - 1)
         return arms
     if arms != -1:
-        raise IllegalAction(f"die {die} is not a '?': its coat of arms cannot be chosen (use -1)")
+        raise IllegalAction(N_("die {die} is not a '?': its coat of arms cannot be chosen (use -1)"), die=die)
     return f.arms
 
 
 def _check_cell(m: DuelMap, cell: int) -> None:
     g = grid()
     if not 0 <= cell < g.rows * g.columns:
-        raise IllegalAction(f"there is no cell {cell} (cells are 0 to {g.rows * g.columns - 1})")
+        raise IllegalAction(N_("there is no cell {cell} (cells are 0 to {last})"), cell=cell,
+                            last=g.rows * g.columns - 1)
     if not m.free() >> cell & 1:
-        raise IllegalAction(f"cell {cell} is the castle or already drawn")
+        raise IllegalAction(N_("cell {cell} is the castle or already drawn"), cell=cell)
 
 
 def _place_domino(state: DuelState, a: PlaceDomino) -> None:
@@ -321,10 +339,11 @@ def _place_domino(state: DuelState, a: PlaceDomino) -> None:
     _check_cell(m, a.a)
     _check_cell(m, a.b)
     if not grid().neighbours(1 << a.a) >> a.b & 1:
-        raise IllegalAction(f"cells {a.a} and {a.b} are not orthogonally adjacent")
+        raise IllegalAction(N_("cells {a} and {b} are not orthogonally adjacent"), a=a.a, b=a.b)
     if spell("ignore_connection") not in state.active and not (
             m.connecting(sa) >> a.a & 1 or m.connecting(sb) >> a.b & 1):
-        raise IllegalAction(f"cells {a.a}, {a.b}: neither half touches the castle or the same coat of arms")
+        raise IllegalAction(N_("cells {a}, {b}: neither half touches the castle or the same coat of arms"),
+                            a=a.a, b=a.b)
     _draw(state, pending[0], a.a, sa)
     _draw(state, pending[1], a.b, sb)
     _end_turn(state)
@@ -338,7 +357,7 @@ def _place_die(state: DuelState, a: PlaceDie) -> None:
     s = _arms_for(face(state, a.die), a.die, a.arms)
     _check_cell(m, a.cell)
     if spell("ignore_connection") not in state.active and not m.connecting(s) >> a.cell & 1:
-        raise IllegalAction(f"cell {a.cell} touches neither the castle nor the same coat of arms")
+        raise IllegalAction(N_("cell {cell} touches neither the castle nor the same coat of arms"), cell=a.cell)
     _draw(state, a.die, a.cell, s)
     if not _pending(state, state.placer):
         _end_turn(state)
@@ -393,10 +412,10 @@ def _end_round(state: DuelState) -> None:
 def _choose_domain(state: DuelState, a: ChooseDomain) -> None:
     p, s = state.pending[0]
     if s != spell("domain_bonus"):
-        raise IllegalAction(_not_now(state))
+        raise _not_now(state)
     n = len(duel_components().arms)
     if not 0 <= a.arms < n:
-        raise IllegalAction(f"choose a coat of arms 0 to {n - 1}")
+        raise IllegalAction(N_("choose a coat of arms 0 to {last}"), last=n - 1)
     state.domain[p] = a.arms
     _lightning_done(state)
 
@@ -404,9 +423,9 @@ def _choose_domain(state: DuelState, a: ChooseDomain) -> None:
 def _add_cross(state: DuelState, a: AddCross) -> None:
     p, s = state.pending[0]
     if s != spell("add_cross"):
-        raise IllegalAction(_not_now(state))
+        raise _not_now(state)
     if not 0 <= a.cell < len(state.maps[p].crosses) or not state.maps[p].occ >> a.cell & 1:
-        raise IllegalAction(f"cell {a.cell} holds no coat of arms of player {p + 1}")
+        raise IllegalAction(N_("cell {cell} holds no coat of arms of player {n}"), cell=a.cell, n=p + 1)
     state.maps[p].crosses[a.cell] += 1
     _lightning_done(state)
 
@@ -435,16 +454,16 @@ _PHASE_OF = {Pick: PHASE_PICK, PickTwo: PHASE_PICK, ChooseDomain: PHASE_LIGHTNIN
                  CastleBonus, SetFace, IgnoreConnection, SplitDice, PlaceDomino, PlaceDie, Pass)}
 
 
-def _not_now(state: DuelState) -> str:
+def _not_now(state: DuelState) -> IllegalAction:
     if state.phase == PHASE_OVER:
-        return "the game is over"
+        return IllegalAction(N_("the game is over"))
     p = state.current_player() + 1
     if state.phase == PHASE_PICK:
-        return f"not now: player {p} must pick a die"
+        return IllegalAction(N_("not now: player {n} must pick a die"), n=p)
     if state.phase == PHASE_PLACE:
-        return f"not now: player {p} must draw their dice (or use a spell or the castle bonus)"
+        return IllegalAction(N_("not now: player {n} must draw their dice (or use a spell or the castle bonus)"), n=p)
     s = duel_components().spells[state.pending[0][1]].id
-    return f"not now: player {p} must use the {s} spell just won"
+    return IllegalAction(N_("not now: player {n} must use the {spell} spell just won"), n=p, spell=spell_word(s))
 
 
 # ---- results --------------------------------------------------------------------------

@@ -18,6 +18,7 @@ GAMES = ("queendomino", "royal_wedding")
 
 def new_game(config: GameConfig, seed: int | str) -> QueenState:
     if config.game not in GAMES:
+        # stays English: the registry never sends another game here
         raise ConfigError(f"{config.game} is not played by the Queendomino rules")
     mode = mode_of(config)
     setup = config.setup

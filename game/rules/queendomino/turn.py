@@ -6,12 +6,12 @@ from it without building the list. `apply` validates before it changes anything.
 """
 from __future__ import annotations
 
-from ...i18n import N_
+from ...i18n import N_, Message
 from ..actions import Action, Choose, Discard, IllegalAction, Place
 from ..components import builders_board, buildings
 from ..geometry import bits
 from ..kingdom import Placement
-from ..kingdomino import _why_illegal, put_king_on
+from ..kingdomino import _why_illegal, must_first, put_king_on
 from ..scoring import _flood
 from .actions import Build, Dragon, EndTurn, Knight
 from .board import affordable_slots, can_bribe, end_of_round, gain_building, slot_cost, tax_bonus
@@ -102,12 +102,12 @@ def apply(state: QueenState, action: Action) -> None:
 
 
 def _place(state: QueenState, a: Place) -> None:
-    _need(state, state.phase == PHASE_PLACE, "place a domino")
+    _need(state, state.phase == PHASE_PLACE, N_("place a domino"))
     d = state.current_domino()
     k = state.kingdoms[state.current_house()]
     p = Placement(a.x, a.y, a.rot)
     if not k.is_legal(d, p):
-        raise IllegalAction(_why_illegal(k, d, p))
+        raise _why_illegal(k, d, p)
     anchor = k.anchor_of(p)
     k.place(d, p)
     state.placed = (1 << anchor) | (1 << (anchor + (1 if a.rot % 2 == 0 else k.g.stride)))
@@ -115,7 +115,7 @@ def _place(state: QueenState, a: Place) -> None:
 
 
 def _discard(state: QueenState, a: Discard) -> None:
-    _need(state, state.phase == PHASE_PLACE, "discard")
+    _need(state, state.phase == PHASE_PLACE, N_("discard"))
     h = state.current_house()
     if state.kingdoms[h].count_placements(state.current_domino()):
         raise IllegalAction(N_("this domino can be placed, so it may not be discarded"))
@@ -131,7 +131,7 @@ def _after_place(state: QueenState) -> None:
 
 
 def _knight(state: QueenState, a: Knight) -> None:
-    _need(state, state.phase == PHASE_TAX, "send a knight")
+    _need(state, state.phase == PHASE_TAX, N_("send a knight"))
     h = state.current_house()
     k = state.kingdoms[h]
     idx = k.g.from_rel(a.x, a.y)
@@ -140,10 +140,10 @@ def _knight(state: QueenState, a: Knight) -> None:
     if not state.guard[h]:
         raise IllegalAction(N_("no knight left in the guard"))
     if idx is None or not state.placed >> idx & 1:
-        raise IllegalAction(f"({a.x}, {a.y}) is not a square of the domino just placed")
+        raise IllegalAction(N_("({x}, {y}) is not a square of the domino just placed"), x=a.x, y=a.y)
     cell = 1 << idx
     if state.knights[h] & cell:
-        raise IllegalAction(f"({a.x}, {a.y}) already holds a knight")
+        raise IllegalAction(N_("({x}, {y}) already holds a knight"), x=a.x, y=a.y)
     terrain = k.terrain_at(cell)
     size = _flood(cell, k.terr[terrain], k.g.stride).bit_count()
     state.guard[h] -= 1
@@ -154,19 +154,19 @@ def _knight(state: QueenState, a: Knight) -> None:
 
 
 def _build(state: QueenState, a: Build) -> None:
-    _need(state, state.phase in (PHASE_TAX, PHASE_BUILD), "build")
+    _need(state, state.phase in (PHASE_TAX, PHASE_BUILD), N_("build"))
     h = state.current_house()
     k = state.kingdoms[h]
     if not 0 <= a.slot < len(state.board) or state.board[a.slot] < 0:
-        raise IllegalAction(f"slot {a.slot} of the builders board holds no building")
+        raise _no_building(a.slot)
     cost = slot_cost(state, a.slot, h)
     if cost > state.coins[h]:
-        raise IllegalAction(f"that building costs {cost} coins; you have {state.coins[h]}")
+        raise IllegalAction(N_("that building costs {cost} coins; you have {coins}"), cost=cost, coins=state.coins[h])
     idx = k.g.from_rel(a.x, a.y)
     if idx is None or not k.terr[TOWN] >> idx & 1:
-        raise IllegalAction(f"({a.x}, {a.y}) is not a town square of your kingdom")
+        raise IllegalAction(N_("({x}, {y}) is not a town square of your kingdom"), x=a.x, y=a.y)
     if idx in state.built[h]:
-        raise IllegalAction(f"({a.x}, {a.y}) already holds a building")
+        raise IllegalAction(N_("({x}, {y}) already holds a building"), x=a.x, y=a.y)
     kind = state.board[a.slot]
     state.board[a.slot] = -1
     state.coins[h] -= cost
@@ -178,14 +178,14 @@ def _build(state: QueenState, a: Build) -> None:
 
 
 def _dragon(state: QueenState, a: Dragon) -> None:
-    _need(state, state.phase in STEP_PHASES, "bribe the Dragon")
+    _need(state, state.phase in STEP_PHASES, N_("bribe the Dragon"))
     h = state.current_house()
     if not 0 <= a.slot < len(state.board) or state.board[a.slot] < 0:
-        raise IllegalAction(f"slot {a.slot} of the builders board holds no building")
+        raise _no_building(a.slot)
     if not can_bribe(state, h):
-        why = ("the Dragon has already flown this round" if state.dragon >= 0 else
-               "the Queen is with you" if state.queen == h else "the bribe costs a coin")
-        raise IllegalAction(f"cannot bribe the Dragon: {why}")
+        why = (N_("the Dragon has already flown this round") if state.dragon >= 0 else
+               N_("the Queen is with you") if state.queen == h else N_("the bribe costs a coin"))
+        raise IllegalAction(N_("cannot bribe the Dragon: {why}"), why=Message(why))
     state.board[a.slot] = -1
     state.dragon = a.slot
     state.coins[h] -= builders_board().dragon_cost
@@ -195,7 +195,7 @@ def _dragon(state: QueenState, a: Dragon) -> None:
 
 def _choose(state: QueenState, a: Choose) -> None:
     _need(state, state.phase == PHASE_CHOOSE or (state.round > 0 and state.phase in STEP_PHASES),
-          "choose a domino")
+          N_("choose a domino"))
     if not state.next:
         raise IllegalAction(N_("this is the last round: there is no domino to choose"))
     put_king_on(state, a.number)
@@ -203,7 +203,7 @@ def _choose(state: QueenState, a: Choose) -> None:
 
 
 def _end_turn(state: QueenState, a: EndTurn) -> None:
-    _need(state, in_turn(state), "end the turn")
+    _need(state, in_turn(state), N_("end the turn"))
     if state.next:
         raise IllegalAction(N_("choose a domino of the next line to end your turn"))
     _advance(state)
@@ -214,10 +214,15 @@ _HANDLERS = {Place: _place, Discard: _discard, Knight: _knight, Build: _build, D
 
 
 def _need(state: QueenState, ok: bool, what: str) -> None:
+    """Refuse `what` (a marked verb phrase) unless `ok`, saying what is due instead."""
     if not ok:
-        need = {PHASE_PLACE: "place (or discard) the current domino",
-                PHASE_CHOOSE: "choose a domino of the next line"}.get(state.phase, "finish the turn")
-        raise IllegalAction(f"cannot {what} now: player {state.current_player() + 1} must {need}")
+        need = {PHASE_PLACE: N_("place (or discard) the current domino"),
+                PHASE_CHOOSE: N_("choose a domino of the next line")}.get(state.phase, N_("finish the turn"))
+        raise must_first(what, state.current_player(), need)
+
+
+def _no_building(slot: int) -> IllegalAction:
+    return IllegalAction(N_("slot {slot} of the builders board holds no building"), slot=slot)
 
 
 # ---- flow ------------------------------------------------------------------------------
