@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from .i18n import N_, MessageError
 from .rules.actions import IllegalAction
 from .rules.config import ConfigError
 from .rules.replay import GameRecord, replay
@@ -23,8 +24,9 @@ VERSION = 2                     # 2: seats carry their colour (v1 files get the 
 MAX_BYTES = 8 * 1024 * 1024     # far above any real game; refuses absurd files early
 
 
-class SaveError(ValueError):
-    """A save that cannot be written or loaded, with the reason in one line."""
+class SaveError(MessageError):
+    """A save that cannot be written or loaded, with the reason in one line: a plain lead in
+    the player's language, then any technical detail (a parser's or the system's words)."""
 
 
 @dataclass
@@ -78,9 +80,10 @@ UPGRADERS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
 def upgrade(doc: dict) -> dict:
     version = doc.get("version")
     if type(version) is not int or version < 1:
-        raise SaveError(f"unknown save version {version!r}")
+        raise SaveError(N_("unknown save version {version!r}"), version=version)
     if version > VERSION:
-        raise SaveError(f"made by a newer version of the game (save format {version}, this game reads up to {VERSION})")
+        raise SaveError(N_("made by a newer version of the game "
+                           "(save format {version}, this game reads up to {newest})"), version=version, newest=VERSION)
     while version < VERSION:
         doc = UPGRADERS[version](doc)
         version = doc["version"]
@@ -93,26 +96,28 @@ def parse(text: str) -> tuple[SavedGame, object]:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"not JSON (truncated or damaged): {exc.msg} at line {exc.lineno}") from None
+        raise SaveError(N_("not JSON (truncated or damaged) at line {line}: {detail}"), line=exc.lineno,
+                        detail=exc.msg) from None
     except RecursionError:
-        raise SaveError("not a save: nested too deeply") from None
+        raise SaveError(N_("not a save: nested too deeply")) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError("not a save of this game")
+        raise SaveError(N_("not a save of this game"))
     doc = upgrade(doc)
     meta, rec = doc.get("meta"), doc.get("record")
     if not isinstance(meta, dict) or not isinstance(rec, dict):
-        raise SaveError("wrong shape: meta and record must be objects")
+        raise SaveError(N_("wrong shape: meta and record must be objects"))
     try:
         record = GameRecord.from_dict(rec)
         seats = [Seat.from_dict(s) for s in meta.get("seats", [])]
     except (ConfigError, IllegalAction, ValueError, TypeError, KeyError, AttributeError) as exc:
-        raise SaveError(f"wrong shape: {exc}") from None
+        raise SaveError(N_("wrong shape: {reason}"), reason=exc) from None
     if len(seats) != record.config.players:
-        raise SaveError(f"wrong shape: {len(seats)} seats for {record.config.players} players")
+        raise SaveError(N_("wrong shape: {seats} seats for {players} players"), seats=len(seats),
+                        players=record.config.players)
     try:
         state = replay(record)
     except IllegalAction as exc:
-        raise SaveError(f"the action log was tampered with or damaged: {exc}") from None
+        raise SaveError(N_("the action log was tampered with or damaged: {reason}"), reason=exc) from None
     created = meta.get("created")
     return SavedGame(record, seats, float(created) if isinstance(created, (int, float)) else 0.0,
                      str(meta.get("title", ""))), state
@@ -122,14 +127,14 @@ def load(path: Path) -> tuple[SavedGame, object]:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise SaveError(f"too large to be a save ({size} bytes)")
+            raise SaveError(N_("too large to be a save ({size} bytes)"), size=size)
         text = path.read_text(encoding="utf-8")
     except SaveError:
         raise
     except UnicodeDecodeError:
-        raise SaveError("not a text file") from None
+        raise SaveError(N_("not a text file")) from None
     except OSError as exc:
-        raise SaveError(f"cannot read: {exc.strerror or exc}") from None
+        raise SaveError(N_("cannot read: {reason}"), reason=exc.strerror or exc) from None
     return parse(text)
 
 
@@ -164,7 +169,7 @@ def write(path: Path, saved: SavedGame) -> None:
     is kept as <name>.bak. A file that is not one of our saves is never overwritten."""
     path = Path(path)
     if path.exists() and not _looks_like_ours(path):
-        raise SaveError(f"{path.name} exists and is not a loadable save; it will not be overwritten")
+        raise SaveError(N_("{file} exists and is not a loadable save; it will not be overwritten"), file=path.name)
     data = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")

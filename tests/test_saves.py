@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, strategies as st
 
-from game import saves
+from game import i18n, saves
 from game.ai.registry import make_player
 from game.rules.actions import Place
 from game.rules.config import GameConfig
@@ -147,6 +147,20 @@ def test_tampered_action_log_is_caught(tmp_path):
     saves.write(path, _saved(rec))
     with pytest.raises(saves.SaveError, match="tampered.*action 9"):
         saves.load(path)
+
+
+def test_the_reason_is_shown_in_the_players_language_down_to_the_refused_move(tmp_path, monkeypatch):
+    rec = _played(GameConfig("kingdomino", 4), 3, actions=12)
+    rec.actions[8] = Place(4, 4, 0)
+    path = tmp_path / "t.json"
+    saves.write(path, _saved(rec))
+    with pytest.raises(saves.SaveError) as caught:
+        saves.load(path)
+    english = str(caught.value)
+    monkeypatch.setattr(i18n, "_current", i18n.catalog("cs"))
+    shown = i18n.translate(caught.value)
+    assert shown.startswith("záznam tahů byl pozměněn nebo poškozen: tah 9 záznamu: dílek ")
+    assert shown.endswith(": království by bylo větší než 5×5") and english.endswith("larger than 5x5")
 
 
 def test_a_broken_file_is_never_overwritten(tmp_path):

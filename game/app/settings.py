@@ -3,7 +3,8 @@ time and undo in hot-seat games. Kept in the platformdirs user config folder
 (KINGDOMINO_CONFIG_DIR overrides it; tests set it) as settings.json.
 
 Written with the same care as saves: temporary file, flush, fsync, os.replace. A settings
-file that cannot be read gives the defaults and a one-line warning; it is never
+file that cannot be read gives the defaults and a one-line warning (in the player's
+language, the system's own words for the cause after it); it is never
 overwritten silently: it is moved aside to settings.json.broken when the player next
 changes a setting, so nothing they wrote by hand is lost and the game never crashes.
 """
@@ -15,7 +16,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from .. import i18n
-from ..i18n import N_
+from ..i18n import N_, Message, translate
 
 LANGUAGES: dict[str, str] = dict(i18n.LANGUAGES)    # each in its own name, never translated
 # the labels are English msgids, translated where they are shown
@@ -74,18 +75,29 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def load(path: Path) -> tuple[Settings, str | None]:
+def load(path: Path) -> tuple[Settings, Message | None]:
     """(settings, warning): the defaults and the one-line reason when the file is unusable."""
     if not path.exists():
         return Settings(), None
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(doc, dict):
-            raise ValueError("not a JSON object")
+            return Settings(), _ignored(path, Message(N_("not a JSON object")))
         names = {f.name for f in fields(Settings)}
         return Settings(**{k: v for k, v in doc.items() if k in names}).checked(), None
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, RecursionError) as exc:
-        return Settings(), f"settings file {path.name} ignored ({exc}); using the defaults"
+    except json.JSONDecodeError as exc:
+        why = Message(N_("not valid JSON, line {line}: {detail}"), {"line": exc.lineno, "detail": exc.msg})
+    except UnicodeDecodeError:
+        why = Message(N_("not a text file"))
+    except OSError as exc:
+        why = Message(N_("cannot read: {reason}"), {"reason": exc.strerror or exc})
+    except (ValueError, TypeError, RecursionError) as exc:
+        why = Message(N_("unusable content: {detail}"), {"detail": exc})
+    return Settings(), _ignored(path, why)
+
+
+def _ignored(path: Path, why: Message) -> Message:
+    return Message(N_("settings file {file} ignored ({why}); using the defaults"), {"file": path.name, "why": why})
 
 
 def save(path: Path, settings: Settings) -> None:
@@ -101,7 +113,7 @@ def save(path: Path, settings: Settings) -> None:
     os.replace(tmp, path)
 
 
-_cache: dict[Path, tuple[Settings, str | None]] = {}
+_cache: dict[Path, tuple[Settings, Message | None]] = {}
 
 
 def current() -> Settings:
@@ -113,8 +125,10 @@ def current() -> Settings:
 
 
 def warning() -> str | None:
+    """Why the settings file was not used or written, in the player's language (None: all well)."""
     current()
-    return _cache[settings_path()][1]
+    why = _cache[settings_path()][1]
+    return translate(why) if why else None
 
 
 def change(**values) -> Settings:
@@ -125,7 +139,7 @@ def change(**values) -> Settings:
         save(path, new)
         _cache[path] = (new, None)
     except OSError as exc:
-        _cache[path] = (new, f"settings not saved: {exc.strerror or exc}")
+        _cache[path] = (new, Message(N_("settings not saved: {reason}"), {"reason": exc.strerror or exc}))
     return new
 
 

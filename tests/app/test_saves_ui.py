@@ -2,7 +2,7 @@
 Save as, Undo from the pause menu, Settings. Synthetic events only."""
 import pygame
 
-from game import saves
+from game import i18n, saves
 from game.app import settings, theme
 from game.app.scenes.load import ConfirmScene, LoadScene
 from game.app.scenes.new_game import NewGameScene
@@ -113,6 +113,16 @@ def test_load_lists_saves_broken_files_and_examples(app):
     assert {e.path.name for e in load.examples} >= {"queendomino-3p.json", "duel.json", "kralovska-zahrada-dynasty.json"}
     assert all("Delete" not in [b.label for b in e.buttons] for e in load.examples)
     assert (saves.saves_dir() / "junk.json").read_text() == "[1, 2]"   # listing never writes
+
+
+def test_load_gives_a_broken_files_reason_in_the_players_language(app, monkeypatch):
+    saves.saves_dir().mkdir(parents=True)
+    (saves.saves_dir() / "cut.json").write_text('{"format": "kingdomino-family-save",\n "version": ')
+    (saves.saves_dir() / "junk.json").write_text("[1, 2]")
+    monkeypatch.setattr(i18n, "_current", i18n.catalog("ru"))
+    errors = {e.title: e.error for e in open_load(app).mine}
+    assert errors["Junk"] == "это не сохранение этой игры"
+    assert errors["Cut"].startswith("это не JSON (файл обрезан или повреждён), строка 2: ")   # then the parser's words
 
 
 def test_load_opens_a_save_where_it_stopped(app):

@@ -2,6 +2,7 @@
 import json
 import os
 
+from game import i18n
 from game.app import settings, theme
 
 
@@ -40,6 +41,18 @@ def test_a_broken_file_gives_defaults_and_a_warning_and_is_kept():
     settings.change(theme="classic")
     assert (path.parent / "settings.json.broken").read_text() == "{ my hand-edited settings"
     assert settings.load(path) == (settings.current(), None)
+
+
+def test_the_settings_warning_is_in_the_players_language_with_the_parsers_words_after_it(monkeypatch):
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"theme": "classic",\n "language": }')
+    monkeypatch.setattr(i18n, "_current", i18n.catalog("el"))
+    assert settings.warning() == ("το αρχείο ρυθμίσεων settings.json αγνοήθηκε (μη έγκυρο JSON, γραμμή 2: "
+                                  "Expecting value)· ισχύουν οι προεπιλογές")
+    monkeypatch.setattr(i18n, "_current", i18n.catalog("en"))
+    assert settings.warning() == ("settings file settings.json ignored (not valid JSON, line 2: Expecting value); "
+                                  "using the defaults")
 
 
 def test_lists_other_code_can_extend(monkeypatch):

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from ... import saves
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, translate
 from ...rules.replay import GameRecord
 from .. import art, theme, thumbnail
 from ..scene import Scene
@@ -33,7 +33,7 @@ class Entry:
     example: bool
     saved: saves.SavedGame | None = None
     state: object = None
-    error: str = ""
+    error: str = ""             # why it cannot be loaded, in the player's language
     when: float = 0.0
     buttons: list[Button] = field(default_factory=list)
     picture: pygame.Surface | None = None
@@ -51,7 +51,7 @@ def read_entry(path: Path, example: bool) -> Entry:
         e.when = path.stat().st_mtime
         e.saved, e.state = saves.load(path)
     except (saves.SaveError, OSError) as exc:
-        e.error = str(exc)
+        e.error = translate(exc)
     return e
 
 
@@ -117,7 +117,7 @@ class LoadScene(Scene):
         try:
             session = Session.from_saved(e.saved, autosave=True)
         except ValueError as exc:
-            self.message = _("cannot open {file}: {reason}").format(file=e.path.name, reason=exc)
+            self.message = _("cannot open {file}: {reason}").format(file=e.path.name, reason=translate(exc))
             return
         self.app.scenes.replace(play_scene(self.app, session))
 
@@ -126,7 +126,7 @@ class LoadScene(Scene):
         try:
             self.app.scenes.push(ReplayScene(self.app, e.saved))
         except ValueError as exc:
-            self.message = _("cannot replay {file}: {reason}").format(file=e.path.name, reason=exc)
+            self.message = _("cannot replay {file}: {reason}").format(file=e.path.name, reason=translate(exc))
 
     def ask_delete(self, e: Entry) -> None:
         self.app.scenes.push(ConfirmScene(self.app, _("Delete “{title}”?").format(title=e.title),
@@ -257,9 +257,10 @@ class LoadScene(Scene):
         theme.blit_text(surface, _fit(e.title, int(26 * s), text_w, True), int(26 * s), theme.INK, bold=True,
                         topleft=(x, box.y + int(12 * s)))
         when = _("example") if e.example else time.strftime("%Y-%m-%d %H:%M", time.localtime(e.when))
-        if e.error:
-            lines = [(_("Broken: {reason}").format(reason=e.error), theme.BAD),
-                     (_("{file} · {when} · cannot be opened").format(file=e.path.name, when=when), theme.INK_DIM)]
+        if e.error:          # the reason may take two of the row's three lines
+            why = theme.wrap(_("Broken: {reason}").format(reason=e.error), int(20 * s), text_w)
+            lines = [(why[0], theme.BAD), (" ".join(why[1:]), theme.BAD)][:1 + (len(why) > 1)]
+            lines.append((_("{file} · {when} · cannot be opened").format(file=e.path.name, when=when), theme.INK_DIM))
         else:
             game = e.saved.record.config.game
             where = thumbnail.progress(e.state)

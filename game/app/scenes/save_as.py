@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ... import saves
-from ...i18n import N_, _
+from ...i18n import N_, _, translate
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, TextField
@@ -44,7 +44,7 @@ class SaveAsScene(Scene):
         try:
             saves.write(path, self.session.to_saved(title))
         except (saves.SaveError, OSError) as exc:
-            self.message, self.bad = _("not saved: {reason}").format(reason=exc), True
+            self.message, self.bad = _("not saved: {reason}").format(reason=translate(exc)), True
             return
         self.app.scenes.pop()
         if self.on_saved:

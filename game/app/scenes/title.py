@@ -6,7 +6,7 @@ import pygame
 from ... import saves
 from ...rules.components import tile_set
 from ...rules.registry import rules_for
-from ...i18n import N_, _, pgettext
+from ...i18n import N_, _, pgettext, translate
 from .. import art, settings, theme
 from ..scene import ButtonScene
 from ..session import Session
@@ -49,7 +49,7 @@ class TitleScene(ButtonScene):
                 elif not has_table(game):
                     b.note = _("no table yet for {game}").format(game=pgettext("game", self.autosave.record.config.spec.name))
             except saves.SaveError as exc:
-                b.note = _("the autosave is broken: {reason}").format(reason=exc)
+                b.note = _("the autosave is broken: {reason}").format(reason=translate(exc))
         if self.autosave and not b.note:
             b.primary, self.buttons[0].primary = True, False
         b.enabled = self.autosave is not None and not b.note
