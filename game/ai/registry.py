@@ -50,7 +50,7 @@ def _kingdomino() -> dict[str, Factory]:
             "medium": _plain(Planner, name="medium", width=4, lookahead=0.0,
                              weights=Weights(parity=False)),
             "hard": _plain(Planner, name="hard", width=8, lookahead=0.0),
-            "expert": _timed(SearchPlayer, "expert", 1.6, candidates=6)}
+            "expert": _timed(SearchPlayer, "expert", 1.0, candidates=6)}
 
 
 def _queendomino() -> dict[str, Factory]:

@@ -1,12 +1,17 @@
 """The searching Kingdomino player (level expert).
 
-The planner proposes its best few joint decisions (placement + pick); each is then tried
-in sampled futures: a copy of the state whose random generator is replaced by one drawn
-from the player's own generator (a determinisation: the unseen dominoes are re-shuffled,
-their real order is never read). Everybody plays on for a few rounds (opponents with
-Full-Greedy, this player with a cheap planner), and the outcome is the evaluator's value
-of this kingdom minus the best opponent's. All candidates share the same sampled futures,
-so their differences are not drowned by the luck of the draw.
+Both decisions of a turn are searched. Placing: the planner proposes its best joint
+decisions (placement + pick; the best one for each pick, then the next best overall, so
+that different picks compete); picking: every free domino of the line. Each candidate is
+tried in sampled futures: a copy of the state whose random generator is replaced by one
+drawn from the player's own generator (a determinisation: the unseen dominoes are
+re-shuffled, their real order is never read). Everybody plays on for a few rounds
+(opponents with Full-Greedy, this player with a cheap planner); the outcome is the
+evaluator's value of this kingdom minus the best opponent's, each kingdom counted with the
+dominoes its kings already hold (so the turn order a pick buys is worth something at the
+horizon). All candidates share the same sampled futures, so their differences are not
+drowned by the luck of the draw. The choice is a pure function of the state and the
+player's generator: the table's helper process keeps no plan between the two decisions.
 """
 from __future__ import annotations
 
@@ -14,20 +19,22 @@ import time
 
 from ..rules import kingdomino
 from ..rules.actions import Action, Choose
+from ..rules.kingdom import Kingdom
 from ..rules.rng import Rng
-from ..rules.state import PHASE_PLACE, GameState
+from ..rules.state import PHASE_CHOOSE, PHASE_PLACE, GameState
 from .greedy import CachedGreedy
 from .kingdom_eval import KingdomEval, Weights
-from .planner import Planner, to_action
+from .planner import Planner, own_left, placements, to_action
 from .shared_rng import SharedRng
 
 
 class SearchPlayer(SharedRng):
     _parts = ("planner",)
+
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
                  candidates: int = 6, horizon: int = 2, max_iter: int = 10_000, z: float = 1.5) -> None:
         self.name = name
-        self.budget = budget
+        self.budget = budget         # seconds per decision (a turn has two: place, pick)
         self.n_cands = candidates
         self.horizon = horizon
         self.max_iter = max_iter
@@ -37,6 +44,8 @@ class SearchPlayer(SharedRng):
         self.rng = Rng.from_seed(seed)
 
     def choose(self, state: GameState) -> Action:
+        if state.phase == PHASE_CHOOSE:
+            return Choose(self.pick(state))
         if state.phase != PHASE_PLACE or not state.next:
             return self.planner.choose(state)
         return self.decide(state)[0]
@@ -46,18 +55,34 @@ class SearchPlayer(SharedRng):
         (None in the last round)."""
         if not state.next:
             return self.planner.choose(state), None
-        cands = self.planner.candidates(state)[:self.n_cands]
-        best = 0
-        if len(cands) > 1:
-            me = state.current_player()
-            memo: dict = {}      # opponents' greedy decisions by position, for this move
-            deadline = time.perf_counter() + self.budget
-            outcomes: list[list[float]] = []
-            while len(outcomes) < self.max_iter and time.perf_counter() < deadline:
-                seed = self.rng.next64()
-                outcomes.append([self._rollout(state, spot, pick, me, seed, memo) for _, spot, pick in cands])
-            best = self._confident_best(outcomes)
-        return to_action(state, cands[best][1]), cands[best][2]
+        cands = diverse(self.planner.candidates(state), self.n_cands)
+        openings = [(to_action(state, spot), Choose(pick)) for _, spot, pick in cands]
+        best = self._search(state, openings)
+        return openings[best][0], cands[best][2]
+
+    def pick(self, state: GameState) -> int:
+        """The domino of the next line to take, the planner's favourite first."""
+        pl = self.planner
+        p = state.current_player()
+        k = state.kingdoms[p]
+        ev = pl.evaluator(state, k)
+        left, disc = own_left(state, p), state.discards[p]
+        scored = pl.pick_values(state, ev, k, left, disc, pl.order_values(state, ev, k, left, disc))
+        picks = [n for _, n in sorted(scored, key=lambda x: -x[0])]
+        return picks[self._search(state, [(Choose(n),) for n in picks])]
+
+    def _search(self, state: GameState, openings: list[tuple[Action, ...]]) -> int:
+        """Index of the opening that does best in sampled futures (0 unless confidently)."""
+        if len(openings) < 2:
+            return 0
+        me = state.current_player()
+        memo: dict = {}      # opponents' greedy decisions by position, for this decision
+        deadline = time.perf_counter() + self.budget
+        outcomes: list[list[float]] = []
+        while len(outcomes) < self.max_iter and time.perf_counter() < deadline:
+            seed = self.rng.next64()
+            outcomes.append([self._rollout(state, actions, me, seed, memo) for actions in openings])
+        return self._confident_best(outcomes)
 
     def _confident_best(self, outcomes: list[list[float]]) -> int:
         """The planner's first choice unless another candidate beats it in the same sampled
@@ -75,11 +100,12 @@ class SearchPlayer(SharedRng):
                 best, best_mean = i, mean
         return best
 
-    def _rollout(self, state: GameState, spot, pick: int, me: int, seed: int, memo: dict) -> float:
+    def _rollout(self, state: GameState, actions: tuple[Action, ...], me: int, seed: int,
+                 memo: dict) -> float:
         s = state.copy()
         s.rng = Rng(seed)
-        kingdomino.apply(s, to_action(s, spot))
-        kingdomino.apply(s, Choose(pick))
+        for a in actions:
+            kingdomino.apply(s, a)
         policy_rng = Rng(seed ^ 0x5DEECE66D)
         stop = s.round + self.horizon
         mine = Planner(0, width=2, weights=self.weights, lookahead=0.0)
@@ -92,16 +118,52 @@ class SearchPlayer(SharedRng):
         return self._margin(s, me)
 
     def _margin(self, s: GameState, me: int) -> float:
+        """This kingdom's value minus the best opponent's, each with the dominoes its kings
+        hold placed at their best spots."""
         doms = s.dominoes
         unseen = [doms[n - 1] for n in s.box] + [doms[n - 1] for n in s.next]
         ev = KingdomEval(s.kingdoms[me], kingdomino.bonuses_of(s.config), self.weights, unseen)
         over = kingdomino.is_over(s)
         each = s.config.setup.kings_each
-        future = ((1 if s.next else 0) + s.lines_left) * each
-        vals = []
-        for p, k in enumerate(s.kingdoms):
-            left = 0 if over else future + sum(1 for king in s.current_kings[s.turn:]
-                                               if king // each == p)
-            vals.append(ev.value(k, left, s.discards[p]))
+        future = 0 if over else ((1 if s.next else 0) + s.lines_left) * each
+        held: list[list] = [[] for _ in s.kingdoms]
+        if not over and s.round > 0:
+            for i in range(s.turn, len(s.current)):
+                held[s.current_kings[i] // each].append(doms[s.current[i] - 1])
+        vals = [_value_holding(ev, k, held[p], future, s.discards[p]) for p, k in enumerate(s.kingdoms)]
         mine = vals.pop(me)
         return mine - max(vals)
+
+
+def _value_holding(ev: KingdomEval, k: Kingdom, held: list, future: int, discards: int) -> float:
+    """ev's value of k once the held dominoes are placed, each at its best spot in turn."""
+    left = future + len(held)
+    for d in held:
+        left -= 1
+        best, best_k = None, None
+        for rot, a in placements(k, d):
+            k2 = k.copy()
+            k2.place_anchor(d, rot, a)
+            v = ev.value(k2, left, discards)
+            if best is None or v > best:
+                best, best_k = v, k2
+        if best_k is None:
+            discards += 1
+        else:
+            k = best_k
+    return ev.value(k, left, discards)
+
+
+def diverse(cands: list[tuple], n: int) -> list[tuple]:
+    """The best candidate for each pick (best first), then the best others up to n."""
+    out, seen = [], set()
+    for c in cands:
+        if c[2] not in seen:
+            out.append(c)
+            seen.add(c[2])
+    for c in cands:
+        if len(out) >= n:
+            break
+        if c not in out:
+            out.append(c)
+    return out[:max(n, len(seen))]

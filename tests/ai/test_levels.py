@@ -7,10 +7,10 @@ from itertools import combinations
 import pytest
 
 from game.ai.hint import Hint, suggest
-from game.ai.kingdom_eval import checkerboard, unmatched
+from game.ai.kingdom_eval import KingdomEval, Weights, checkerboard, unmatched
 from game.ai.planner import expected_max
 from game.ai.registry import make_player, player_names
-from game.ai.search import SearchPlayer
+from game.ai.search import SearchPlayer, _value_holding, diverse
 from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom
@@ -93,6 +93,38 @@ def test_search_is_repeatable_and_picks_a_free_domino():
     s = state.copy()
     kingdomino.apply(s, place)
     assert pick in [c.number for c in kingdomino.legal_actions(s)]
+
+
+def test_search_also_searches_the_pick_blind_to_the_undrawn_order():
+    """The pick is searched on its own (the table's helper process keeps no plan between
+    placing and picking), with every free domino as a candidate."""
+    state = mid_game(seed=6)
+    kingdomino.apply(state, SearchPlayer(2, budget=60.0, max_iter=2).choose(state))
+    assert state.phase == "choose"
+    other = state.copy()
+    Rng(99).shuffle(other.box)
+    other.rng = Rng(98)
+    a = SearchPlayer(4, budget=60.0, max_iter=3).choose(state)
+    assert a == SearchPlayer(4, budget=60.0, max_iter=3).choose(other)
+    assert a in kingdomino.legal_actions(state)
+
+
+def test_search_candidates_let_every_pick_compete():
+    cands = [(9.0, "a", 1), (8.0, "b", 1), (7.0, "c", 1), (6.0, "a", 2), (5.0, "d", 1), (1.0, "a", 3)]
+    out = diverse(cands, 4)
+    assert [c[2] for c in out[:3]] == [1, 2, 3] and out[0] == cands[0]
+    assert out[3] == (8.0, "b", 1) and len(out) == 4
+
+
+def test_horizon_values_count_the_dominoes_kings_hold():
+    """A domino a king holds (picked, not yet placed) is worth its best placement: without
+    this the turn order a pick buys would be worth nothing at the search's horizon."""
+    state = kingdomino.new_game(GameConfig("kingdomino", 4), 3)
+    k = Kingdom(state.config.setup.size)
+    crowned = next(d for d in state.dominoes if d.c1 + d.c2 >= 2)
+    ev = KingdomEval(k, kingdomino.bonuses_of(state.config), Weights(), state.dominoes)
+    assert _value_holding(ev, k, [crowned], 6, 0) > ev.value(k, 7, 0)
+    assert _value_holding(ev, k, [], 6, 0) == ev.value(k, 6, 0)
 
 
 def test_hint_suggests_a_legal_move_and_changes_nothing():
