@@ -194,14 +194,14 @@ def _not_now(what: str, state: GameState) -> IllegalAction:
 
 
 def must_first(what: str, player: int, need: str) -> IllegalAction:
-    """"cannot `what` now: player N must `need`" (both marked verb phrases)."""
+    """The refusal 'cannot `what` now: player N must `need`' (both marked verb phrases)."""
     return IllegalAction(N_("cannot {what} now: player {n} must {need}"),
                          what=Message(what), n=player + 1, need=Message(need))
 
 
 def _why_illegal(k: Kingdom, d, p: Placement) -> IllegalAction:
-    where = Message(N_("domino {number} at ({x}, {y}) rotation {rot}"), {"number": d.number, "x": p.x, "y": p.y,
-                                                                          "rot": p.rot})
+    where = Message(N_("domino {number} at ({x}, {y}) rotation {rot}"),
+                    {"number": d.number, "x": p.x, "y": p.y, "rot": p.rot})
     if not 0 <= p.rot < 4:
         return IllegalAction(N_("{where}: rotation must be 0 (east), 1 (south), 2 (west) or 3 (north)"), where=where)
     anchor = k.anchor_of(p)
