@@ -13,6 +13,7 @@ from game.rules import registry
 from game.rules.actions import Choose, Discard, IllegalAction, NextGame, Place
 from game.rules.config import ConfigError, GameConfig
 from game.rules.duel import actions as duel_actions
+from game.rules.duel.rules import SPELL_NAMES
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 
 DEVELOPER_ONLY = ("not an action:", "not a Queendomino action:", "not a Kingdomino Duel action:")
@@ -95,6 +96,14 @@ def test_every_refusal_is_shown_translated_with_its_values(monkeypatch, code):
         assert "{" not in text, f"{code}: a placeholder left unfilled: {text}"
         numbers = [v for v in exc.params.values() if isinstance(v, int)]
         assert all(str(v) in text for v in numbers), f"{code}: {text} lost a value of {exc.params}"
+        assert not any(spell_id in text for spell_id in SPELL_NAMES), f"{code}: a spell's id: {text}"
+
+
+def test_a_refusal_names_a_spell_by_its_name_not_its_id():
+    """str() keeps the id (command line, saves); the screen shows the name, also in English."""
+    exc = next(e for e in REFUSALS if e.template == "draw both dice as one domino ({spell} is not in force)")
+    assert str(exc) == "draw both dice as one domino (split_dice is not in force)"
+    assert i18n.translate(exc) == "draw both dice as one domino (Split the dice is not in force)"
 
 
 def test_words_inside_a_refusal_follow_the_language(monkeypatch):

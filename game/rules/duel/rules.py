@@ -230,7 +230,7 @@ def _pick(state: DuelState, a: Pick) -> None:
 
 def _pick_two(state: DuelState, a: PickTwo) -> None:
     if max(state.owner) != NOBODY:
-        raise IllegalAction(N_("pick_two is for player A's first pick of the round"))
+        raise IllegalAction(N_("{spell} is for player A's first pick of the round"), spell=spell_word("pick_two"))
     if not state.can_cast(state.first, spell("pick_two")):
         raise _no_spell(state.first, "pick_two")
     _check_tray_die(state, a.first)
@@ -302,7 +302,7 @@ def _ignore_connection(state: DuelState, a: IgnoreConnection) -> None:
 def _split_dice(state: DuelState, a: SplitDice) -> None:
     s = _cast(state, "split_dice")
     if len(_pending(state, state.placer)) != 2:
-        raise IllegalAction(N_("split_dice is cast before drawing either die"))
+        raise IllegalAction(N_("{spell} is cast before drawing either die"), spell=spell_word("split_dice"))
     state.spell_used[s] = True
     state.active.append(s)
 
@@ -331,7 +331,7 @@ def _check_cell(m: DuelMap, cell: int) -> None:
 def _place_domino(state: DuelState, a: PlaceDomino) -> None:
     p = state.placer
     if spell("split_dice") in state.active:
-        raise IllegalAction(N_("split_dice is in force: draw one die at a time"))
+        raise IllegalAction(N_("{spell} is in force: draw one die at a time"), spell=spell_word("split_dice"))
     pending = _pending(state, p)
     m = state.maps[p]
     fa, fb = face(state, pending[0]), face(state, pending[1])
@@ -351,7 +351,7 @@ def _place_domino(state: DuelState, a: PlaceDomino) -> None:
 
 def _place_die(state: DuelState, a: PlaceDie) -> None:
     if spell("split_dice") not in state.active:
-        raise IllegalAction(N_("draw both dice as one domino (split_dice is not in force)"))
+        raise IllegalAction(N_("draw both dice as one domino ({spell} is not in force)"), spell=spell_word("split_dice"))
     _my_pending_die(state, a.die)
     m = state.maps[state.placer]
     s = _arms_for(face(state, a.die), a.die, a.arms)
