@@ -49,7 +49,7 @@ def _kingdomino() -> dict[str, Factory]:
             "easy": _easy(GreedyPlayer, RandomPlayer),
             "medium": _plain(Planner, name="medium", width=4, lookahead=0.0,
                              weights=Weights(parity=False)),
-            "hard": _plain(Planner, name="hard", width=8, lookahead=0.0),
+            "hard": _timed(SearchPlayer, "hard", 0.25, candidates=6),
             "expert": _timed(SearchPlayer, "expert", 1.0, candidates=6)}
 
 
