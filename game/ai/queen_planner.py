@@ -7,7 +7,8 @@ sampled futures: the copy's generator comes from this player's generator and the
 face-down building pile is re-shuffled, so neither the undrawn dominoes' order nor the
 pile's is read. This house plays on with the static policy, the others with greedy, for
 `horizon` rounds; the value is this house's score (coins as wealth) minus the best other
-house's.
+house's, each house credited with the territory points its kings' held dominoes add at
+their best spots (without that, the turn order a pick buys is worth nothing at the horizon).
 """
 from __future__ import annotations
 
@@ -61,6 +62,12 @@ class QueenPlanner(FlatMCPlayer):
     @staticmethod
     def margin(s: QueenState, me: int) -> float:
         values = [house_value(s, h) for h in range(len(s.kingdoms))]
+        if s.phase == PHASE_PLACE and s.round > 0:
+            doms = s.dominoes(s.current_set)
+            for n, king in zip(s.current[s.turn:], s.current_kings[s.turn:]):
+                h = s.house_of(s.king_owner(king))
+                ev = Evaluator(s.kingdoms[h], Bonuses())
+                values[h] += 3 * (ev.best(doms[n - 1]) - ev.base)
         mine = values.pop(me)
         return mine - max(values)
 
