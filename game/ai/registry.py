@@ -6,7 +6,7 @@ are the reference players. A factory takes (seed, budget_scale, move_time).
 """
 from __future__ import annotations
 
-from typing import Callable, Protocol
+from typing import Callable, Protocol, Sequence
 
 from .duel_players import DuelGreedyPlayer, DuelRandomPlayer
 from .duel_search import DuelSearchPlayer
@@ -83,10 +83,15 @@ def player_names(game: str) -> list[str]:
 
 
 def make_player(name: str, game: str, seed: int | str, budget_scale: float = 1.0,
-                move_time: float | None = None) -> Player:
+                move_time: float | None = None, seats: Sequence[str] = ()) -> Player:
     """A fresh player. Searching levels think for their default seconds per move ×
-    budget_scale (the thinking-time setting), or exactly move_time (simulate --move-time)."""
+    budget_scale (the thinking-time setting), or exactly move_time (simulate --move-time).
+    `seats` is every seat's level as the table shows it ("human" for a person): a player
+    that models its opponents (the Kingdomino search) reads it."""
     table = PLAYERS.get(game, {})
     if name not in table:
         raise ValueError(f"unknown agent {name!r} for {game} (choose from {', '.join(table) or 'none'})")
-    return table[name](seed, budget_scale, move_time)
+    player = table[name](seed, budget_scale, move_time)
+    if seats and hasattr(player, "seats"):
+        player.seats = tuple(seats)
+    return player

@@ -5,8 +5,10 @@ decisions (placement + pick; the best one for each pick, then the next best over
 that different picks compete); picking: every free domino of the line. Each candidate is
 tried in sampled futures: a copy of the state whose random generator is replaced by one
 drawn from the player's own generator (a determinisation: the unseen dominoes are
-re-shuffled, their real order is never read). Everybody plays on for a few rounds
-(opponents with Full-Greedy, this player with a cheap planner); the outcome is the
+re-shuffled, their real order is never read). Everybody plays on for a few rounds: this
+player with a cheap planner, each opponent as its seat is known to play (`seats`, the
+public level of every seat: Full-Greedy for greedy-like levels and when nothing is known,
+the cheap planner for planning levels and people); the outcome is the
 evaluator's value of this kingdom minus the best opponent's, each kingdom counted with the
 dominoes its kings already hold (so the turn order a pick buys is worth something at the
 horizon). All candidates share the same sampled futures, so their differences are not
@@ -27,6 +29,9 @@ from .kingdom_eval import KingdomEval, Weights
 from .planner import Planner, own_left, placements, to_action
 from .shared_rng import SharedRng
 
+# levels whose moves Full-Greedy predicts (easy is greedy with random slips)
+GREEDY_LIKE = frozenset({"greedy", "easy", "random", ""})
+
 
 class SearchPlayer(SharedRng):
     _parts = ("planner",)
@@ -42,6 +47,7 @@ class SearchPlayer(SharedRng):
         self.weights = Weights()
         self.planner = Planner(seed, name, width=8)
         self.rng = Rng.from_seed(seed)
+        self.seats: tuple[str, ...] = ()   # level of every seat ("human" for a person)
 
     def choose(self, state: GameState) -> Action:
         if state.phase == PHASE_CHOOSE:
@@ -112,10 +118,14 @@ class SearchPlayer(SharedRng):
         mine.rng = policy_rng
         other = CachedGreedy(0, memo)
         other.rng = policy_rng
+        models = [mine if p == me or self._plans(p) else other for p in range(len(s.kingdoms))]
         while not kingdomino.is_over(s) and s.round < stop:
-            p = s.current_player()
-            kingdomino.apply(s, (mine if p == me else other).choose(s))
+            kingdomino.apply(s, models[s.current_player()].choose(s))
         return self._margin(s, me)
+
+    def _plans(self, p: int) -> bool:
+        """Whether seat p is known to play a planning level (or is a person)."""
+        return p < len(self.seats) and self.seats[p] not in GREEDY_LIKE
 
     def _margin(self, s: GameState, me: int) -> float:
         """This kingdom's value minus the best opponent's, each with the dominoes its kings

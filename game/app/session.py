@@ -15,7 +15,6 @@ to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
 """
 from __future__ import annotations
 
-import inspect
 from dataclasses import dataclass, field
 
 from .. import saves
@@ -140,7 +139,8 @@ class Session:
         """Seat p's computer player, made again when the thinking-time setting changed."""
         scale = settings.current().thinking
         if p not in self.players or self._scales.get(p) != scale:
-            self.players[p] = new_player(self.seats[p].agent, self.config.game, f"{self.seed}:{p}")
+            self.players[p] = new_player(self.seats[p].agent, self.config.game, f"{self.seed}:{p}",
+                                         tuple(s.agent or "human" for s in self.seats))
             self._scales[p] = scale
         return self.players[p]
 
@@ -233,11 +233,9 @@ class Session:
         return None
 
 
-def new_player(agent: str, game: str, seed: int | str):
-    """make_player with the thinking-time setting, where the player factory takes one."""
-    if "budget_scale" in inspect.signature(make_player).parameters:
-        return make_player(agent, game, seed, budget_scale=settings.current().thinking)
-    return make_player(agent, game, seed)
+def new_player(agent: str, game: str, seed: int | str, seats: tuple[str, ...] = ()):
+    """make_player with the thinking-time setting; `seats` tells it every seat's level."""
+    return make_player(agent, game, seed, budget_scale=settings.current().thinking, seats=seats)
 
 
 # game id -> module of game.app.scenes whose describe(state, action, name) words that

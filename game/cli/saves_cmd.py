@@ -41,7 +41,7 @@ def resume_main(argv: list[str]) -> int:
     agents = tuple("greedy" if s.agent == "human" else s.agent for s in saved.seats)
     seed = saved.record.seed
     try:
-        players = [make_player(a, game, f"{seed}:{i}") for i, a in enumerate(agents)]
+        players = [make_player(a, game, f"{seed}:{i}", seats=agents) for i, a in enumerate(agents)]
     except ValueError as exc:
         raise UsageError(f"{args.file}: {exc}") from None
     for p, seat in zip(players, saved.seats):

@@ -33,7 +33,7 @@ def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dic
     save_at=(K, path) also saves the game as it stands after its first K actions."""
     rules = rules_for(match.config.game)
     state = rules.new_game(match.config, seed)
-    seats = [make_player(a, match.config.game, f"{seed}:{i}", move_time=match.move_time)
+    seats = [make_player(a, match.config.game, f"{seed}:{i}", move_time=match.move_time, seats=match.agents)
              for i, a in enumerate(match.agents)]
     record = GameRecord(match.config, seed)
     if save_at is None:

@@ -6,6 +6,7 @@ from itertools import combinations
 
 import pytest
 
+from game.ai.greedy import CachedGreedy, GreedyPlayer
 from game.ai.hint import Hint, suggest
 from game.ai.kingdom_eval import KingdomEval, Weights, checkerboard, unmatched
 from game.ai.planner import expected_max
@@ -125,6 +126,22 @@ def test_horizon_values_count_the_dominoes_kings_hold():
     ev = KingdomEval(k, kingdomino.bonuses_of(state.config), Weights(), state.dominoes)
     assert _value_holding(ev, k, [crowned], 6, 0) > ev.value(k, 7, 0)
     assert _value_holding(ev, k, [], 6, 0) == ev.value(k, 6, 0)
+
+
+def test_search_models_each_opponent_by_its_level(monkeypatch):
+    """Greedy-like seats (and unknown ones) are played by Full-Greedy in the playouts,
+    planning levels and people by the cheap planner."""
+    calls = []
+    monkeypatch.setattr(CachedGreedy, "choose", lambda self, s: calls.append(s.current_player())
+                        or GreedyPlayer.choose(self, s))
+    state = mid_game(seed=4)
+    for seats, greedy_seats in ((("expert", "greedy", "easy", "random"), {1, 2, 3}),
+                                (("expert", "hard", "human", "greedy"), {3}), ((), {1, 2, 3})):
+        calls.clear()
+        player = make_player("expert", "kingdomino", 5, move_time=60.0, seats=seats)
+        player.max_iter = 1
+        player.decide(state)
+        assert set(calls) == greedy_seats
 
 
 def test_hint_suggests_a_legal_move_and_changes_nothing():

@@ -131,3 +131,9 @@ def test_autosave_failure_is_reported_not_raised(tmp_path, monkeypatch):
     computers_play(s)
     person_plays(s)
     assert s.save_error.startswith("autosave failed")
+
+
+def test_a_table_tells_its_computers_every_seats_level():
+    seats = [Seat("Eva", (200, 0, 0)), Seat("Bot", (0, 0, 200), "expert"), Seat("G", (0, 200, 0), "greedy")]
+    session = Session(GameConfig("kingdomino", 3), 1, seats)
+    assert session.computer(1).seats == ("human", "expert", "greedy")
