@@ -280,9 +280,9 @@ def test_animation_speed_and_thinking_time_reach_the_table(app, monkeypatch):
     made = []
     real = session_module.make_player
 
-    def spy(name, game, seed, budget_scale=1.0):
+    def spy(name, game, seed, budget_scale=1.0, seats=()):
         made.append(budget_scale)
-        return real(name, game, seed, budget_scale=budget_scale)
+        return real(name, game, seed, budget_scale=budget_scale, seats=seats)
     monkeypatch.setattr(session_module, "make_player", spy)
     settings.change(animation_speed=2.0, thinking=2.0)
     s = Session(GameConfig("kingdomino", 2), 8, [Seat("Bot", C[0], "greedy"), Seat("Bot 2", C[1], "greedy")])
