@@ -68,13 +68,7 @@ class Planner:
         if state.phase == PHASE_PLACE:
             return self.decide(state)[0]
         if state.phase == PHASE_CHOOSE:
-            p = state.current_player()
-            k = state.kingdoms[p]
-            ev = self.evaluator(state, k)
-            left, disc = own_left(state, p), state.discards[p]
-            scored = self.pick_values(state, ev, k, left, disc,
-                                      self.order_values(state, ev, k, left, disc))
-            return Choose(self._argmax(scored))
+            return Choose(self._argmax(self.scored_picks(state)))
         return kingdomino.legal_actions(state)[0]
 
     def _argmax(self, scored: list[tuple[float, object]]):
@@ -83,16 +77,17 @@ class Planner:
         return picks[self.rng.below(len(picks))] if len(picks) > 1 else picks[0]
 
     def best_spot(self, ev: KingdomEval, k: Kingdom, d, left: int, discards: int) -> float:
-        best = None
-        for rot, a in placements(k, d):
-            k2 = k.copy()
-            k2.place_anchor(d, rot, a)
-            v = ev.value(k2, left, discards)
-            if best is None or v > best:
-                best = v
-        if best is None:
-            return ev.value(k, left, discards + 1)
-        return best
+        best, _ = best_placed(ev, k, d, left, discards)
+        return ev.value(k, left, discards + 1) if best is None else best
+
+    def scored_picks(self, state: GameState) -> list[tuple[float, int]]:
+        """(value, number) of every free domino of the next line for the acting player,
+        turn order included."""
+        p = state.current_player()
+        k = state.kingdoms[p]
+        ev = self.evaluator(state, k)
+        left, disc = own_left(state, p), state.discards[p]
+        return self.pick_values(state, ev, k, left, disc, self.order_values(state, ev, k, left, disc))
 
     def pick_values(self, state: GameState, ev: KingdomEval, k: Kingdom, left: int,
                     discards: int, order: list[float]) -> list[tuple[float, int]]:
@@ -141,6 +136,18 @@ class Planner:
         top = [c for c in cands if c[0] >= best - 1e-9]
         _, spot, pick = top[self.rng.below(len(top))] if len(top) > 1 else top[0]
         return to_action(state, spot), pick
+
+
+def best_placed(ev: KingdomEval, k: Kingdom, d, left: int, discards: int) -> tuple[float | None, Kingdom | None]:
+    """ev's best value of k with domino d placed, and that kingdom (None, None: d fits nowhere)."""
+    best, best_k = None, None
+    for rot, a in placements(k, d):
+        k2 = k.copy()
+        k2.place_anchor(d, rot, a)
+        v = ev.value(k2, left, discards)
+        if best is None or v > best:
+            best, best_k = v, k2
+    return best, best_k
 
 
 def expected_max(values: list[float], m: int) -> float:

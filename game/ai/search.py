@@ -1,4 +1,5 @@
-"""The searching Kingdomino player (level expert).
+"""The searching Kingdomino player (levels hard and expert: the same search, hard with a
+quarter of the time).
 
 Both decisions of a turn are searched. Placing: the planner proposes its best joint
 decisions (placement + pick; the best one for each pick, then the next best overall, so
@@ -26,7 +27,7 @@ from ..rules.rng import Rng
 from ..rules.state import PHASE_CHOOSE, PHASE_PLACE, GameState
 from .greedy import CachedGreedy
 from .kingdom_eval import KingdomEval, Weights
-from .planner import Planner, own_left, placements, to_action
+from .planner import Planner, best_placed, to_action
 from .shared_rng import SharedRng
 
 # levels whose moves Full-Greedy predicts (easy is greedy with random slips)
@@ -68,13 +69,7 @@ class SearchPlayer(SharedRng):
 
     def pick(self, state: GameState) -> int:
         """The domino of the next line to take, the planner's favourite first."""
-        pl = self.planner
-        p = state.current_player()
-        k = state.kingdoms[p]
-        ev = pl.evaluator(state, k)
-        left, disc = own_left(state, p), state.discards[p]
-        scored = pl.pick_values(state, ev, k, left, disc, pl.order_values(state, ev, k, left, disc))
-        picks = [n for _, n in sorted(scored, key=lambda x: -x[0])]
+        picks = [n for _, n in sorted(self.planner.scored_picks(state), key=lambda x: -x[0])]
         return picks[self._search(state, [(Choose(n),) for n in picks])]
 
     def _search(self, state: GameState, openings: list[tuple[Action, ...]]) -> int:
@@ -150,13 +145,7 @@ def _value_holding(ev: KingdomEval, k: Kingdom, held: list, future: int, discard
     left = future + len(held)
     for d in held:
         left -= 1
-        best, best_k = None, None
-        for rot, a in placements(k, d):
-            k2 = k.copy()
-            k2.place_anchor(d, rot, a)
-            v = ev.value(k2, left, discards)
-            if best is None or v > best:
-                best, best_k = v, k2
+        _, best_k = best_placed(ev, k, d, left, discards)
         if best_k is None:
             discards += 1
         else:
@@ -176,4 +165,4 @@ def diverse(cands: list[tuple], n: int) -> list[tuple]:
             break
         if c not in out:
             out.append(c)
-    return out[:max(n, len(seen))]
+    return out
