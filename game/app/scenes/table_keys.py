@@ -193,8 +193,7 @@ class TableKeys(LogControls):
         free = self.free_slots()
         if free:
             self.cursor_cell()
-            i = free.index(self._slot) if self._slot in free else 0
-            self._slot = free[max(0, min(len(free) - 1, i + (dx or dy)))]
+            self._slot = step_through(free, self._slot, dx or dy)
         return True
 
     def _draft_rect(self) -> pygame.Rect | None:
@@ -271,8 +270,7 @@ class QueenKeys(TableKeys):
     def _board_move(self, dx: int, dy: int) -> bool:
         slots = self.board_slots()
         if slots:
-            i = slots.index(self._board_slot) if self._board_slot in slots else 0
-            self._board_slot = slots[max(0, min(len(slots) - 1, i + (dx or dy)))]
+            self._board_slot = step_through(slots, self._board_slot, dx or dy)
         return True
 
     def _board_rect(self) -> pygame.Rect | None:
@@ -374,8 +372,7 @@ class DuelKeys(LogControls):
     def _hot_move(self, dx: int, dy: int) -> bool:
         hots = self.hots()
         if hots:
-            i = max(0, min(len(hots) - 1, self._hot_index(hots) + (dx or dy)))
-            self._hot_at = hots[i].rect
+            self._hot_at = step_through([h.rect for h in hots], self._hot_at, dx or dy)
         return True
 
     def _hot_rect(self) -> pygame.Rect:
@@ -390,3 +387,9 @@ class DuelKeys(LogControls):
             cur = self.focus.sync(self.focus_items(), self.focus_moment())
             self.pointer = (self._map_point() if cur is self._map_zone else
                             self._hot_rect().center if cur is self._hot_zone else OFF)
+
+
+def step_through(items: list, current, step: int):
+    """The item `step` places from `current` (from the first when current is gone), held at the ends."""
+    i = items.index(current) if current in items else 0
+    return items[max(0, min(len(items) - 1, i + step))]
