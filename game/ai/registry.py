@@ -44,13 +44,20 @@ def _timed(cls, name: str, budget: float, **kw) -> Factory:
                                                         budget=move_time or budget * scale, **kw)
 
 
+# medium's planner: the few placements it weighs, a flat turn-order bonus, lone cells as waste
+MEDIUM_PLAN = {"width": 4, "lookahead": 0.0, "weights": Weights(parity=False)}
+# the searches play out medium and hard seats with the planner those levels propose with
+SEAT_MODELS = {"medium": MEDIUM_PLAN, "hard": MEDIUM_PLAN}
+
+
 def _kingdomino() -> dict[str, Factory]:
     return {"random": _plain(RandomPlayer), "greedy": _plain(GreedyPlayer),
             "easy": _easy(GreedyPlayer, RandomPlayer),
-            "medium": _plain(Planner, name="medium", width=4, lookahead=0.0,
-                             weights=Weights(parity=False)),
-            "hard": _timed(SearchPlayer, "hard", 0.25, candidates=6),
-            "expert": _timed(SearchPlayer, "expert", 1.0, candidates=6)}
+            "medium": _plain(Planner, name="medium", **MEDIUM_PLAN),
+            "hard": _timed(SearchPlayer, "hard", 0.1, candidates=6, proposer=MEDIUM_PLAN,
+                           seat_models=SEAT_MODELS),
+            "expert": _timed(SearchPlayer, "expert", 1.0, candidates=6, horizon=3,
+                             seat_models=SEAT_MODELS)}
 
 
 def _queendomino() -> dict[str, Factory]:

@@ -1,5 +1,6 @@
-"""The searching Kingdomino player (levels hard and expert: the same search, hard with a
-quarter of the time).
+"""The searching Kingdomino player (levels hard and expert: the same search; hard proposes
+with medium's planner, plays out 2 rounds and thinks 0.1 s per decision, expert proposes
+with the full planner, plays out 3 rounds and thinks 1 s).
 
 Both decisions of a turn are searched. Placing: the planner proposes its best joint
 decisions (placement + pick; the best one for each pick, then the next best overall, so
@@ -9,7 +10,8 @@ drawn from the player's own generator (a determinisation: the unseen dominoes ar
 re-shuffled, their real order is never read). Everybody plays on for a few rounds: this
 player with a cheap planner, each opponent as its seat is known to play (`seats`, the
 public level of every seat: Full-Greedy for greedy-like levels and when nothing is known,
-the cheap planner for planning levels and people); the outcome is the
+the planner a level proposes with where `seat_models` knows it (medium, hard), the cheap
+planner for experts and people); the outcome is the
 evaluator's value of this kingdom minus the best opponent's, each kingdom counted with the
 dominoes its kings already hold (so the turn order a pick buys is worth something at the
 horizon). All candidates share the same sampled futures, so their differences are not
@@ -38,7 +40,8 @@ class SearchPlayer(SharedRng):
     _parts = ("planner",)
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
-                 candidates: int = 6, horizon: int = 2, max_iter: int = 10_000, z: float = 1.5) -> None:
+                 candidates: int = 6, horizon: int = 2, max_iter: int = 10_000, z: float = 1.5,
+                 proposer: dict | None = None, seat_models: dict[str, dict] | None = None) -> None:
         self.name = name
         self.budget = budget         # seconds per decision (a turn has two: place, pick)
         self.n_cands = candidates
@@ -46,9 +49,10 @@ class SearchPlayer(SharedRng):
         self.max_iter = max_iter
         self.z = z
         self.weights = Weights()
-        self.planner = Planner(seed, name, width=8)
+        self.planner = Planner(seed, name, **(proposer or {"width": 8}))   # proposes, and plays the last round
         self.rng = Rng.from_seed(seed)
         self.seats: tuple[str, ...] = ()   # level of every seat ("human" for a person)
+        self.seat_models = seat_models or {}   # level -> the planner (kwargs) it is known to play
 
     def choose(self, state: GameState) -> Action:
         if state.phase == PHASE_CHOOSE:
@@ -109,18 +113,23 @@ class SearchPlayer(SharedRng):
             kingdomino.apply(s, a)
         policy_rng = Rng(seed ^ 0x5DEECE66D)
         stop = s.round + self.horizon
-        mine = Planner(0, width=2, weights=self.weights, lookahead=0.0)
-        mine.rng = policy_rng
-        other = CachedGreedy(0, memo)
-        other.rng = policy_rng
-        models = [mine if p == me or self._plans(p) else other for p in range(len(s.kingdoms))]
+        models = [self._model(p, me, memo) for p in range(len(s.kingdoms))]
+        for m in models:
+            m.rng = policy_rng
         while not kingdomino.is_over(s) and s.round < stop:
             kingdomino.apply(s, models[s.current_player()].choose(s))
         return self._margin(s, me)
 
-    def _plans(self, p: int) -> bool:
-        """Whether seat p is known to play a planning level (or is a person)."""
-        return p < len(self.seats) and self.seats[p] not in GREEDY_LIKE
+    def _model(self, p: int, me: int, memo: dict):
+        """How seat p plays in the playouts: this player and people by the cheap planner,
+        greedy-like levels (and unknown seats) by Full-Greedy, a level in `seat_models` by
+        the planner it proposes with, any other level by the cheap planner."""
+        level = self.seats[p] if p < len(self.seats) else ""
+        if p != me and level in GREEDY_LIKE:
+            return CachedGreedy(0, memo)
+        if p != me and level in self.seat_models:
+            return Planner(0, **self.seat_models[level])
+        return Planner(0, width=2, weights=self.weights, lookahead=0.0)
 
     def _margin(self, s: GameState, me: int) -> float:
         """This kingdom's value minus the best opponent's, each with the dominoes its kings

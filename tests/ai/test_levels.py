@@ -9,7 +9,7 @@ import pytest
 from game.ai.greedy import CachedGreedy, GreedyPlayer
 from game.ai.hint import Hint, suggest
 from game.ai.kingdom_eval import KingdomEval, Weights, checkerboard, unmatched
-from game.ai.planner import expected_max
+from game.ai.planner import Planner, expected_max
 from game.ai.registry import make_player, player_names
 from game.ai.search import SearchPlayer, _value_holding, diverse
 from game.rules import kingdomino
@@ -18,6 +18,7 @@ from game.rules.kingdom import Kingdom
 from game.rules.registry import rules_for
 from game.rules.rng import Rng
 
+PLANNER_CHOOSE = Planner.choose
 LEVELS = ("easy", "medium", "hard", "expert")
 SETUPS = [("kingdomino", 4, ("middle_kingdom", "harmony")), ("kralovska_zahrada", 2, ()),
           ("kingdomino", 2, ("mighty_duel",)), ("kingdomino", 3, ("dynasty",)), ("queendomino", 4, ()),
@@ -129,19 +130,38 @@ def test_horizon_values_count_the_dominoes_kings_hold():
 
 
 def test_search_models_each_opponent_by_its_level(monkeypatch):
-    """Greedy-like seats (and unknown ones) are played by Full-Greedy in the playouts,
-    planning levels and people by the cheap planner."""
-    calls = []
-    monkeypatch.setattr(CachedGreedy, "choose", lambda self, s: calls.append(s.current_player())
-                        or GreedyPlayer.choose(self, s))
+    """In the playouts greedy-like seats (and unknown ones) play Full-Greedy, medium and
+    hard seats the planner those levels propose with, experts and people the cheap planner."""
+    calls = {}
+    monkeypatch.setattr(CachedGreedy, "choose", lambda self, s: calls.setdefault(s.current_player(), "greedy")
+                        and GreedyPlayer.choose(self, s))
+    monkeypatch.setattr(Planner, "choose", lambda self, s: calls.setdefault(
+        s.current_player(), f"planner{self.width}") and PLANNER_CHOOSE(self, s))
     state = mid_game(seed=4)
-    for seats, greedy_seats in ((("expert", "greedy", "easy", "random"), {1, 2, 3}),
-                                (("expert", "hard", "human", "greedy"), {3}), ((), {1, 2, 3})):
+    me = state.current_player()
+    for seats, want in ((("greedy", "easy", "random", "greedy"), ["greedy"] * 4),
+                        (("medium", "hard", "human", "expert"), ["planner4", "planner4", "planner2", "planner2"]),
+                        ((), ["greedy"] * 4)):
         calls.clear()
+        seats = seats[:me] + ("expert",) + seats[me + 1:] if seats else seats
         player = make_player("expert", "kingdomino", 5, move_time=60.0, seats=seats)
         player.max_iter = 1
         player.decide(state)
-        assert set(calls) == greedy_seats
+        want = want[:me] + ["planner2"] + want[me + 1:]
+        assert [calls.get(p) for p in range(4)] == want
+
+
+def test_expert_plays_out_a_round_further_than_hard(monkeypatch):
+    """hard's playouts stop 2 rounds ahead, expert's 3 (a deeper look, not just more time)."""
+    reached = []
+    monkeypatch.setattr(SearchPlayer, "_margin", lambda self, s, me: reached.append(s.round) or 0.0)
+    state = mid_game(seed=6)
+    for level, rounds in (("hard", 2), ("expert", 3)):
+        reached.clear()
+        player = make_player(level, "kingdomino", 5, move_time=60.0)
+        player.max_iter = 1
+        player.decide(state)
+        assert reached and set(reached) == {state.round + rounds}
 
 
 def test_hint_suggests_a_legal_move_and_changes_nothing():
