@@ -6,7 +6,8 @@ waste terms) and the legal actions with the best immediate house value. Each is 
 sampled futures: the copy's generator comes from this player's generator and the
 face-down building pile is re-shuffled, so neither the undrawn dominoes' order nor the
 pile's is read. This house plays on with the static policy, the others with greedy, for
-`horizon` rounds; the value is this house's score (coins as wealth) minus the best other
+`horizon` rounds (hard 2, expert 3: the deeper look, more than the time, is what sets expert
+above hard); the value is this house's score (coins as wealth) minus the best other
 house's, each house credited with the territory points its kings' held dominoes add at
 their best spots (without that, the turn order a pick buys is worth nothing at the horizon).
 """

@@ -65,7 +65,7 @@ def _queendomino() -> dict[str, Factory]:
             "easy": _easy(QueenGreedyPlayer, QueenRandomPlayer),
             "medium": _plain(QueenStatic, name="medium"),
             "hard": _timed(QueenPlanner, "hard", 0.4),
-            "expert": _timed(QueenPlanner, "expert", 1.0)}
+            "expert": _timed(QueenPlanner, "expert", 1.0, horizon=3)}
 
 
 def _duel() -> dict[str, Factory]:
