@@ -67,10 +67,12 @@ def test_sub_players_share_the_generator_even_when_it_is_replaced(game):
 
 
 def mid_game(config=GameConfig("kingdomino", 4, ("middle_kingdom", "harmony")), seed=11, rounds=3):
-    state = kingdomino.new_game(config, seed)
+    """A position `rounds` rounds into a greedy game of any Kingdomino-like game, at a placement."""
+    rules = rules_for(config.game)
+    state = rules.new_game(config, seed)
     g = make_player("greedy", config.game, 2)
     while state.round < rounds or state.phase != "place":
-        kingdomino.apply(state, g.choose(state))
+        rules.apply(state, g.choose(state))
     return state
 
 

@@ -5,18 +5,11 @@ import pytest
 from game.ai.queen_planner import QueenPlanner
 from game.ai.queendomino_players import QueenGreedyPlayer
 from game.ai.registry import make_player
-from game.rules import queendomino as q
 from game.rules.config import GameConfig
 
+from .test_levels import mid_game
+
 GREEDY_CHOOSE = QueenGreedyPlayer.choose
-
-
-def mid_game(config=GameConfig("queendomino", 4), seed=11, rounds=3):
-    state = q.new_game(config, seed)
-    g = make_player("greedy", config.game, 2)
-    while state.round < rounds or state.phase != "place":
-        q.apply(state, g.choose(state))
-    return state
 
 
 def test_playouts_play_this_house_by_the_static_policy_and_the_others_greedy(monkeypatch):
@@ -29,7 +22,7 @@ def test_playouts_play_this_house_by_the_static_policy_and_the_others_greedy(mon
             calls.setdefault(s.current_player(), type(self).__name__)
         return GREEDY_CHOOSE(self, s)
 
-    state = mid_game()
+    state = mid_game(GameConfig("queendomino", 4))
     monkeypatch.setattr(QueenGreedyPlayer, "choose", record)
     me = state.current_player()
     player = make_player("expert", "queendomino", 5, move_time=60.0,
@@ -45,7 +38,7 @@ def test_playouts_play_this_house_by_the_static_policy_and_the_others_greedy(mon
 def test_expert_plays_out_a_round_further_than_hard(monkeypatch, level, rounds):
     reached = []
     monkeypatch.setattr(QueenPlanner, "margin", lambda self, s, me: reached.append(s.round) or 0.0)
-    state = mid_game(seed=6)
+    state = mid_game(GameConfig("queendomino", 4), seed=6)
     player = make_player(level, "queendomino", 5, move_time=60.0)
     player.max_iter = 1
     player.choose(state)
