@@ -14,10 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .i18n import N_, MessageError
-from .rules.actions import IllegalAction
-from .rules.config import ConfigError
-from .rules.replay import GameRecord, replay
+from game.i18n import N_, MessageError
+from game.rules.actions import IllegalAction
+from game.rules.config import ConfigError
+from game.rules.replay import GameRecord, replay
 
 FORMAT = "kingdomino-family-save"
 VERSION = 2                     # 2: seats carry their colour (v1 files get the default colours)

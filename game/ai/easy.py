@@ -6,8 +6,8 @@ Both players share this player's generator, so a saved game resumes exactly.
 """
 from __future__ import annotations
 
-from ..rules.rng import Rng
-from .shared_rng import SharedRng
+from game.ai.shared_rng import SharedRng
+from game.rules.rng import Rng
 
 
 class EasyPlayer(SharedRng):

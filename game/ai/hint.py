@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.actions import Action, Choose
-from ..rules.state import PHASE_PLACE, GameState
-from .registry import make_player
+from game.ai.registry import make_player
+from game.rules.actions import Action, Choose
+from game.rules.state import PHASE_PLACE, GameState
 
 KINGDOMINO_GAMES = ("kingdomino", "kralovska_zahrada")
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..rules import scoring
-from ..rules.kingdom import Kingdom
+from game.rules import scoring
+from game.rules.kingdom import Kingdom
 
 
 @dataclass(frozen=True)

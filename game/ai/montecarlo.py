@@ -13,8 +13,8 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from ..rules.rng import Rng
-from .shared_rng import SharedRng
+from game.ai.shared_rng import SharedRng
+from game.rules.rng import Rng
 
 
 def flat_mc(state, rules, candidates: list, rng: Rng, budget: float, max_iter: int,

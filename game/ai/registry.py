@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from typing import Callable, Protocol, Sequence
 
-from .duel_players import DuelGreedyPlayer, DuelRandomPlayer
-from .duel_search import DuelSearchPlayer
-from .easy import EasyPlayer
-from .greedy import GreedyPlayer
-from .kingdom_eval import Weights
-from .planner import Planner
-from .queen_planner import QueenPlanner
-from .queen_static import QueenStatic
-from .queendomino_players import QueenGreedyPlayer, QueenRandomPlayer
-from .random_player import RandomPlayer
-from .search import SearchPlayer
+from game.ai.duel.players import DuelGreedyPlayer, DuelRandomPlayer
+from game.ai.duel.search import DuelSearchPlayer
+from game.ai.easy import EasyPlayer
+from game.ai.kingdom_eval import Weights
+from game.ai.kingdomino.greedy import GreedyPlayer
+from game.ai.kingdomino.planner import Planner
+from game.ai.kingdomino.random_player import RandomPlayer
+from game.ai.kingdomino.search import SearchPlayer
+from game.ai.queendomino.planner import QueenPlanner
+from game.ai.queendomino.players import QueenGreedyPlayer, QueenRandomPlayer
+from game.ai.queendomino.static import QueenStatic
 
 
 class Player(Protocol):

@@ -1,7 +1,7 @@
 """One generator per player, shared by the sub-players it is built from."""
 from __future__ import annotations
 
-from ..rules.rng import Rng
+from game.rules.rng import Rng
 
 
 class SharedRng:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .app import AI_DONE
+AI_DONE = pygame.event.custom_type()   # posted when an answer is ready: it wakes the loop
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,6 @@
-"""The window's main loop: events -> scene stack -> update -> draw, sleeping when idle."""
+"""The window's main loop: events -> scene stack -> update -> draw, sleeping when idle.
+
+Importing it registers every game's table (tables/directory.py)."""
 from __future__ import annotations
 
 import time
@@ -6,9 +8,14 @@ from typing import Callable
 
 import pygame
 
-from .scene import SceneManager
+from game.app.tables import directory
+from game.app.tables.duel.scene import DuelPlayScene
+from game.app.tables.kingdomino.scene import PlayScene
+from game.app.tables.queendomino.scene import QueenPlayScene
+from game.app.ui.scene import SceneManager
 
-AI_DONE = pygame.event.custom_type()   # posted by the AI worker thread to wake the loop
+directory.TABLES.update({"kingdomino": PlayScene, "kralovska_zahrada": PlayScene, "duel": DuelPlayScene,
+                         "queendomino": QueenPlayScene, "royal_wedding": QueenPlayScene})
 
 
 class App:

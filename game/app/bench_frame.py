@@ -7,17 +7,19 @@ import os
 import statistics
 import time
 
+import pygame
+
+from game.ai.registry import make_player
+from game.app.app import App
+from game.app.session import Seat, Session
+from game.app.tables.directory import play_scene
+from game.app.ui import theme
+from game.rules.config import GameConfig
+from game.rules.state import PHASE_PLACE
+
 
 def _late_game_scene(game: str = "kingdomino"):
-    import pygame
 
-    from ..ai.registry import make_player
-    from . import theme
-    from .app import App
-    from .scenes.tables import play_scene
-    from .session import Seat, Session
-    from ..rules.config import GameConfig
-    from ..rules.state import PHASE_PLACE
 
     seats = [Seat("Anna", theme.PLAYER_COLOURS[0][1])] + [
         Seat(n, theme.PLAYER_COLOURS[i + 1][1], "greedy") for i, n in enumerate(("Bohdan", "Cyril", "Dana"))]
@@ -39,7 +41,6 @@ def measure_frame_ms(n_frames: int = 120, game: str = "kingdomino") -> tuple[flo
     """(median, max) milliseconds to draw the whole table, after one warm-up frame."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
     pygame.display.init()
     pygame.font.init()
     if pygame.display.get_surface() is None:
@@ -66,17 +67,10 @@ def measure_duel_frame_ms(n_frames: int = 120) -> tuple[float, float]:
     pointer crosses both maps (ghost domino, territory highlight) and the dice."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
     pygame.display.init()
     pygame.font.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1, 1))
-    from ..ai.registry import make_player
-    from ..rules.config import GameConfig
-    from . import theme
-    from .app import App
-    from .scenes.tables import play_scene
-    from .session import Seat, Session
     session = Session(GameConfig("duel", 2), 2024, [Seat("Anna", theme.PLAYER_COLOURS[0][1]),
                                                    Seat("Bohdan", theme.PLAYER_COLOURS[3][1], "greedy")])
     ai = make_player("greedy", "duel", 1)

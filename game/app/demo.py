@@ -9,16 +9,18 @@ from pathlib import Path
 
 import pygame
 
-from ..cli import simulate
-from ..cli.args import Parser
-from ..cli.errors import UsageError
-from ..rules.components import game_specs
-from ..rules.state import PHASE_OVER
-from . import theme
-from .run import add_language_option, add_look_options, apply_language, apply_look, open_window, parse_size
-from .scenes.tables import TABLES, has_table, play_scene
-from .session import Seat, Session
-from .words import agent_name
+from game.app.app import App
+from game.app.run import add_language_option, add_look_options, apply_language, apply_look
+from game.app.session import Seat, Session
+from game.app.tables.directory import TABLES, has_table, play_scene
+from game.app.ui import theme
+from game.app.ui.words import agent_name
+from game.app.window import open_window, parse_size
+from game.cli import simulate
+from game.cli.args import Parser
+from game.cli.errors import UsageError
+from game.rules.components import game_specs
+from game.rules.state import PHASE_OVER
 
 
 def parse(argv: list[str]):
@@ -64,7 +66,6 @@ def main(argv: list[str]) -> int:
     shot = Path(args.screenshot) if args.screenshot else None
     if shot and not shot.parent.is_dir():
         raise UsageError(f"--screenshot: folder {shot.parent} does not exist")
-    from .app import App
     app = App(open_window(size))
     table = play_scene(app, session, auto_next=True)
     app.scenes.push(table)

@@ -17,18 +17,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import saves
-from ..ai.registry import make_player, player_names
-from ..rules import registry
-from ..rules.actions import Action, Choose, Discard, IllegalAction, NextGame, Place, action_to_dict
-from ..rules.components import terrains
-from ..rules.config import GameConfig
-from ..rules.kingdom import Placement
-from ..rules.replay import GameRecord
-from ..i18n import N_, MessageError, _, pgettext, translate
-from ..rules.rng import Rng
-from . import settings, theme
-from .views.event_log import sentence
+from game import saves
+from game.ai.registry import make_player, player_names
+from game.app import settings
+from game.app.move_log import describe, own_cells, own_words, sentence
+from game.app.ui import theme
+from game.i18n import N_, MessageError, _, pgettext, translate
+from game.rules import registry
+from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame, Place
+from game.rules.components import terrains
+from game.rules.config import GameConfig
+from game.rules.kingdom import Placement
+from game.rules.replay import GameRecord
+from game.rules.rng import Rng
 
 
 @dataclass(frozen=True)
@@ -236,34 +237,3 @@ class Session:
 def new_player(agent: str, game: str, seed: int | str, seats: tuple[str, ...] = ()):
     """make_player with the thinking-time setting; `seats` tells it every seat's level."""
     return make_player(agent, game, seed, budget_scale=settings.current().thinking, seats=seats)
-
-
-# game id -> module of game.app.scenes whose describe(state, action, name) words that
-# game's own actions (called before apply: a bought building leaves its slot); a module
-# may also give drawn_cells(action), the cells to mark as that player's last move
-MOVE_WORDS = {"queendomino": "play_queendomino_moves", "royal_wedding": "play_queendomino_moves",
-              "duel": "play_duel_moves"}
-
-
-def own_words(game: str, state, action: Action, name: str) -> str | None:
-    module = MOVE_WORDS.get(game)
-    if module is None:
-        return None
-    from importlib import import_module
-    return import_module(f"{__package__}.scenes.{module}").describe(state, action, name)
-
-
-def own_cells(game: str, action: Action) -> tuple:
-    module = MOVE_WORDS.get(game)
-    if module is None:
-        return ()
-    from importlib import import_module
-    return getattr(import_module(f"{__package__}.scenes.{module}"), "drawn_cells", lambda _: ())(action)
-
-
-def describe(name: str, action: Action) -> str:
-    """A plain description of any game's action (tables may word their own)."""
-    d = action_to_dict(action)
-    kind = d.pop("type").replace("_", " ")
-    args = " ".join(f"{k}={v}" for k, v in d.items())
-    return f"{name}: {kind} {args}".strip() if name else f"{kind} {args}".strip()

@@ -15,8 +15,11 @@ import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from .. import i18n
-from ..i18n import N_, Message, translate
+from platformdirs import user_config_path
+
+from game import i18n
+from game.app.ui import theme
+from game.i18n import N_, Message, translate
 
 LANGUAGES: dict[str, str] = dict(i18n.LANGUAGES)    # each in its own name, never translated
 # the labels are English msgids, translated where they are shown
@@ -34,7 +37,6 @@ def languages() -> dict[str, str]:
 
 def themes() -> dict[str, str]:
     """Theme id -> its name: the files in assets/themes (game.app.theme.THEMES)."""
-    from . import theme
     return dict(theme.THEMES)
 
 
@@ -67,7 +69,6 @@ def config_dir() -> Path:
     override = os.environ.get("KINGDOMINO_CONFIG_DIR")
     if override:
         return Path(override)
-    from platformdirs import user_config_path
     return user_config_path("kingdomino-family", appauthor=False)
 
 

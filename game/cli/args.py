@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from .errors import UsageError
+from game.cli.errors import UsageError
 
 
 class Parser(argparse.ArgumentParser):

@@ -9,11 +9,11 @@ import statistics
 import time
 from typing import Iterator
 
-from ..ai.registry import make_player, player_names
-from ..rules import kingdomino
-from ..rules.config import GameConfig
-from ..rules.registry import rules_for
-from .args import Parser
+from game.ai.registry import make_player, player_names
+from game.cli.args import Parser
+from game.rules import kingdomino
+from game.rules.config import GameConfig
+from game.rules.registry import rules_for
 
 # (game, players, variants) measured for random_games_per_s; other games add theirs.
 RANDOM_GAME_SETUPS: list[tuple[str, int, tuple[str, ...]]] = [
@@ -156,8 +156,8 @@ def save_load_ms(repeats: int) -> Iterator[dict]:
     import tempfile
     from pathlib import Path
 
-    from .. import saves
-    from ..rules.replay import GameRecord
+    from game import saves
+    from game.rules.replay import GameRecord
     game, players, variants, actions = SAVE_BENCH_GAME
     config = GameConfig(game, players, variants)
     rules = rules_for(game)
@@ -199,7 +199,7 @@ def measurements(quick: bool) -> Iterator[dict]:
 
 def frame_ms(frames: int) -> Iterator[dict]:
     """The full 4-player table drawn at 1920x1080 (offscreen, late in a game)."""
-    from ..app.bench_frame import measure_frame_ms
+    from game.app.bench_frame import measure_frame_ms
     median, worst = measure_frame_ms(frames)
     for stat, value in (("median", median), ("max", worst)):
         yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=4)
@@ -207,7 +207,7 @@ def frame_ms(frames: int) -> Iterator[dict]:
 
 def queen_frame_ms(frames: int) -> Iterator[dict]:
     """The same for the 4-player Queendomino table (builders board, houses' belongings)."""
-    from ..app.bench_frame import measure_frame_ms
+    from game.app.bench_frame import measure_frame_ms
     median, worst = measure_frame_ms(frames, "queendomino")
     for stat, value in (("median", median), ("max", worst)):
         yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=4,
@@ -216,7 +216,7 @@ def queen_frame_ms(frames: int) -> Iterator[dict]:
 
 def duel_frame_ms(frames: int) -> Iterator[dict]:
     """The Kingdomino Duel table (both maps, dice, spell book) at 1920x1080."""
-    from ..app.bench_frame import measure_duel_frame_ms
+    from game.app.bench_frame import measure_duel_frame_ms
     median, worst = measure_duel_frame_ms(frames)
     for stat, value in (("median", median), ("max", worst)):
         yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=2,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from typing import Callable
 
-from ..rules.components import DataError
+from game.rules.components import DataError
 
 
 class UsageError(Exception):

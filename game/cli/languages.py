@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from .. import i18n
-from .args import Parser
+from game import i18n
+from game.cli.args import Parser
 
 
 def main(argv: list[str]) -> int:

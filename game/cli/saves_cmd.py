@@ -4,12 +4,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .. import saves
-from ..ai.registry import make_player
-from ..rules.rng import Rng
-from .args import Parser
-from .errors import UsageError
-from .simulate import Match, finish, summarise
+from game import saves
+from game.ai.registry import make_player
+from game.cli.args import Parser
+from game.cli.errors import UsageError
+from game.cli.simulate import Match, finish, summarise
+from game.rules.rng import Rng
 
 
 def verify_main(argv: list[str]) -> int:

@@ -5,12 +5,12 @@ import json
 import sys
 from typing import Callable, Iterator
 
-from ..rules import scoring
-from ..rules.components import game_specs, terrains
-from ..rules.duel.sheet_file import score_duel_file
-from ..rules.queendomino.kingdom_file import score_queendomino_file
-from ..rules.kingdom_file import DOMINO_GAMES, KingdomFileError, parse_kingdom
-from .args import Parser
+from game.cli.args import Parser
+from game.rules import scoring
+from game.rules.components import game_specs, terrains
+from game.rules.duel.sheet_file import score_duel_file
+from game.rules.kingdom_file import DOMINO_GAMES, KingdomFileError, parse_kingdom
+from game.rules.queendomino.kingdom_file import score_queendomino_file
 
 
 def score_domino_file(obj: dict) -> dict:

@@ -11,13 +11,13 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
 
-from .. import saves
-from ..ai.registry import make_player, player_names
-from ..rules.config import ConfigError, GameConfig
-from ..rules.registry import RULES, rules_for
-from ..rules.replay import GameRecord
-from .args import Parser, comma_list, positive_float, positive_int
-from .errors import UsageError
+from game import saves
+from game.ai.registry import make_player, player_names
+from game.cli.args import Parser, comma_list, positive_float, positive_int
+from game.cli.errors import UsageError
+from game.rules.config import ConfigError, GameConfig
+from game.rules.registry import RULES, rules_for
+from game.rules.replay import GameRecord
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from ..i18n import MessageError
+from game.i18n import MessageError
 
 
 class IllegalAction(MessageError):

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..i18n import N_, Message, MessageError
-from .components import Domino, GameSpec, Setup, game_specs, tile_set
+from game.i18n import N_, Message, MessageError
+from game.rules.components import Domino, GameSpec, Setup, game_specs, tile_set
 
 
 class ConfigError(MessageError):

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .components import Domino
-from .geometry import Geometry, bits, geometry
+from game.rules.components import Domino
+from game.rules.geometry import Geometry, bits, geometry
 
 # Direction of the second half from the first: east, south, west, north.
 ROT_DELTAS = ((1, 0), (0, 1), (-1, 0), (0, -1))

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .components import terrain_index
-from .kingdom import Kingdom
+from game.rules.components import terrain_index
+from game.rules.kingdom import Kingdom
 
 DOMINO_GAMES = ("kingdomino", "kralovska_zahrada")
 SIZES = (5, 7)

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import N_, Message
-from . import scoring
-from .actions import Action, Choose, Discard, IllegalAction, NextGame, Place
-from .config import GameConfig
-from .kingdom import Kingdom, Placement
-from .rng import Rng
-from .state import (FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE,
-                    GameState)
+from game.i18n import N_, Message
+from game.rules import scoring
+from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame, Place
+from game.rules.config import GameConfig
+from game.rules.kingdom import Kingdom, Placement
+from game.rules.rng import Rng
+from game.rules.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
 
 def new_game(config: GameConfig, seed: int | str) -> GameState:

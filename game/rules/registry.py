@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import duel, kingdomino
-from .duel.state import DuelState
-from . import queendomino
-from .queendomino.state import QueenState
-from .state import GameState
+from game.rules import duel, kingdomino, queendomino
+from game.rules.duel.state import DuelState
+from game.rules.queendomino.state import QueenState
+from game.rules.state import GameState
 
 RULES: dict[str, ModuleType] = {
     "kingdomino": kingdomino,

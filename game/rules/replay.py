@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..i18n import N_, MessageError
-from .actions import Action, IllegalAction, action_from_dict, action_to_dict
-from .config import GameConfig
-from .registry import rules_for
+from game.i18n import N_, MessageError
+from game.rules.actions import Action, IllegalAction, action_from_dict, action_to_dict
+from game.rules.config import GameConfig
+from game.rules.registry import rules_for
 
 
 @dataclass

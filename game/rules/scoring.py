@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .kingdom import Kingdom
+from game.rules.kingdom import Kingdom
 
 
 @dataclass(frozen=True, slots=True)

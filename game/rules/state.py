@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .components import Domino, terrains
-from .config import ConfigError, GameConfig
-from .kingdom import Kingdom
-from .kingdom_file import parse_cell
-from .rng import Rng
+from game.rules.components import Domino, terrains
+from game.rules.config import ConfigError, GameConfig
+from game.rules.kingdom import Kingdom
+from game.rules.kingdom_file import parse_cell
+from game.rules.rng import Rng
 
 PHASE_CHOOSE = "choose"        # the acting king picks a domino of the next line
 PHASE_PLACE = "place"          # the acting king places (or discards) its domino

@@ -18,7 +18,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import i18n
+from game import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("game", "main.py")

@@ -3,8 +3,8 @@ here with Kingdom.copy() + place + scoring.total, on random mid-game states."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.greedy import GreedyPlayer
-from game.ai.random_player import RandomPlayer
+from game.ai.kingdomino.greedy import GreedyPlayer
+from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.registry import make_player
 from game.rules import kingdomino, scoring
 from game.rules.actions import Choose, Discard, Place

@@ -1,17 +1,17 @@
 """The levels easy..expert of every game: legal, repeatable, blind to the undrawn order,
 one generator per player, the evaluator's pieces, and the ladder against greedy."""
 import pickle
-from math import comb
 from itertools import combinations
+from math import comb
 
 import pytest
 
-from game.ai.greedy import CachedGreedy, GreedyPlayer
 from game.ai.hint import Hint, suggest
 from game.ai.kingdom_eval import KingdomEval, Weights, checkerboard, unmatched
-from game.ai.planner import Planner, expected_max
+from game.ai.kingdomino.greedy import CachedGreedy, GreedyPlayer
+from game.ai.kingdomino.planner import Planner, expected_max
+from game.ai.kingdomino.search import SearchPlayer, _value_holding, diverse
 from game.ai.registry import make_player, player_names
-from game.ai.search import SearchPlayer, _value_holding, diverse
 from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom
@@ -217,7 +217,7 @@ def test_medium_beats_greedy_and_easy_loses_to_it():
 
 
 def test_cached_greedy_plays_exactly_like_greedy():
-    from game.ai.greedy import CachedGreedy, GreedyPlayer
+    from game.ai.kingdomino.greedy import CachedGreedy, GreedyPlayer
     config = GameConfig("kingdomino", 4, ("middle_kingdom", "harmony"))
     for seed in range(3):
         memo: dict = {}

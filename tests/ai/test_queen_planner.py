@@ -2,8 +2,8 @@
 futures, and how far those futures reach."""
 import pytest
 
-from game.ai.queen_planner import QueenPlanner
-from game.ai.queendomino_players import QueenGreedyPlayer
+from game.ai.queendomino.planner import QueenPlanner
+from game.ai.queendomino.players import QueenGreedyPlayer
 from game.ai.registry import make_player
 from game.rules.config import GameConfig
 

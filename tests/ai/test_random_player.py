@@ -1,7 +1,7 @@
 """The `random` player: only legal actions, uniform over them, repeatable by seed."""
 from collections import Counter
 
-from game.ai.random_player import RandomPlayer
+from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.registry import make_player
 from game.rules import kingdomino
 from game.rules.actions import Discard

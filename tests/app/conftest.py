@@ -7,7 +7,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app.app import App  # noqa: E402
+from game.app.app import App
 
 SIZE = (1280, 720)
 
@@ -30,7 +30,7 @@ def app():
     while a.scenes.stack:       # leave every scene: stops AI worker threads
         a.scenes.pop()
     from game import i18n
-    from game.app import theme
+    from game.app.ui import theme
     i18n.use("en")              # a test that clicked through Settings leaves no language,
     theme.use("classic")        # theme or scale behind for the next one
     theme.set_ui_scale(1.0)

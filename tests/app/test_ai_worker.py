@@ -42,7 +42,8 @@ def test_searching_levels_think_in_the_helper_process_and_bring_their_generator_
     """The remote answer equals a local one, and the UI's player ends with the same
     generator state as if it had thought itself (saved games resume exactly)."""
     import pickle
-    from game.ai.search import SearchPlayer
+
+    from game.ai.kingdomino.search import SearchPlayer
     from game.app.ai_worker import is_heavy
 
     state = kingdomino.new_game(GameConfig("kingdomino", 4, ("middle_kingdom",)), 7)

@@ -6,12 +6,12 @@ import stat
 import pygame
 import pytest
 
-from game.app import settings, speech
-from game.app.scenes.play import PlayScene
-from game.app.scenes.play_queendomino import QueenPlayScene
+from game.app import move_log, settings
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.session import Seat, Session
-from game.app.views import event_log
+from game.app.tables.kingdomino.scene import PlayScene
+from game.app.tables.queendomino.scene import QueenPlayScene
+from game.app.ui import speech
 from game.rules.actions import Choose, Place
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Build, Knight
@@ -34,11 +34,11 @@ def play_some(s: Session, n: int) -> None:
 
 
 def test_squares_are_named_from_the_top_left_of_the_grid_a_kingdom_may_fill():
-    assert event_log.square_name(0, 0, 5) == "E5"          # the castle in a 5×5 game
-    assert event_log.square_name(-4, -4, 5) == "A1"
-    assert event_log.square_name(4, 4, 5) == "I9"
-    assert event_log.square_name(0, 0, 7) == "G7"
-    assert event_log.map_square(2, 0) == "A3"
+    assert move_log.square_name(0, 0, 5) == "E5"          # the castle in a 5×5 game
+    assert move_log.square_name(-4, -4, 5) == "A1"
+    assert move_log.square_name(4, 4, 5) == "I9"
+    assert move_log.square_name(0, 0, 7) == "G7"
+    assert move_log.map_square(2, 0) == "A3"
 
 
 def test_a_placement_says_its_terrains_and_squares_and_the_choice_joins_it():
@@ -50,12 +50,12 @@ def test_a_placement_says_its_terrains_and_squares_and_the_choice_joins_it():
     place = next(a for a in s.rules.legal_actions(s.state) if isinstance(a, Place) and a.rot == 0)
     assert s.apply(place) is None
     e = s.log[-1]
-    first = event_log.square_name(place.x, place.y, 5)
-    second = event_log.square_name(place.x + 1, place.y, 5)
+    first = move_log.square_name(place.x, place.y, 5)
+    second = move_log.square_name(place.x + 1, place.y, 5)
     assert e.text == f"{who} placed {s.terrain_name(d.t1)}–{s.terrain_name(d.t2)} at {first}–{second}"
     choose = next(a for a in s.rules.legal_actions(s.state) if isinstance(a, Choose))
     assert s.apply(choose) is None
-    shown = event_log.lines(s.log)[-1].text
+    shown = move_log.lines(s.log)[-1].text
     assert shown == f"{e.text}, chose {choose.number}"
     assert len(s.log) == len(s.actions)
 
@@ -73,7 +73,7 @@ def test_queendomino_knights_and_buildings_say_their_square():
             break
     assert {type(a) for a, _ in texts} == {Knight, Build}
     for a, text in texts:
-        assert text.endswith(" at " + event_log.square_name(a.x, a.y, s.config.setup.size)), text
+        assert text.endswith(" at " + move_log.square_name(a.x, a.y, s.config.setup.size)), text
 
 
 def test_the_log_is_rebuilt_after_load_and_after_undo():
@@ -118,7 +118,7 @@ def test_the_panel_scrolls_back_and_shows_the_latest_moves_first(app):
     app.scenes.push(scene)
     key(app, pygame.K_l)
     log = scene.event_log
-    assert log.scroll == 0 and len(event_log.lines(s.log)) > log._rows
+    assert log.scroll == 0 and len(move_log.lines(s.log)) > log._rows
     key(app, pygame.K_PAGEUP)
     assert log.scroll > 0
     key(app, pygame.K_PAGEDOWN)

@@ -2,8 +2,8 @@
 import pygame
 
 from game.ai.hint import Hint
+from game.app.tables.kingdomino.draft_view import NEXT
 from game.rules.actions import Place
-from game.app.views.draft_view import NEXT
 from game.rules.state import PHASE_PLACE
 
 from .helpers import click, send

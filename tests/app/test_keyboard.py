@@ -1,15 +1,15 @@
 """Keyboard only: menus, forms and every table, driven by synthetic key events."""
 import pygame
 
-from game.app import focus
 from game.app.scenes.handover import HandOverScene
 from game.app.scenes.load import ConfirmScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.pause import PauseScene
-from game.app.scenes.play import PlayScene
-from game.app.scenes.score_sheet import ScoreSheetScene
 from game.app.scenes.title import TitleScene
-from game.app.widgets import Button
+from game.app.tables.kingdomino.scene import PlayScene
+from game.app.tables.kingdomino.sheet import ScoreSheetScene
+from game.app.ui import focus
+from game.app.ui.widgets import Button
 from game.rules.actions import Choose, Place
 from game.rules.queendomino.actions import Build, Dragon, Knight
 from game.rules.state import PHASE_OVER, PHASE_PLACE
@@ -310,6 +310,7 @@ def test_duel_dice_are_picked_and_a_domino_drawn_by_keys(app):
     from game.rules.duel.actions import Pick, PlaceDomino
     from game.rules.duel.board import grid
     from game.rules.duel.state import PHASE_PLACE as DUEL_PLACE
+
     from .test_play_duel import duel_table, settle
     scene = duel_table(app)
     s = scene.session
@@ -368,8 +369,8 @@ def test_settings_rows_change_with_the_arrows(app):
 
 
 def test_pause_and_save_as_by_keys(app):
-    from game.app.scenes.save_as import SaveAsScene
     from game import saves
+    from game.app.scenes.save_as import SaveAsScene
     play = start_hot_seat_by_keys(app)
     key(app, pygame.K_SPACE)                           # the hand-over banner
     key(app, pygame.K_ESCAPE)
@@ -389,9 +390,10 @@ def test_pause_and_save_as_by_keys(app):
 
 
 def test_after_the_game_enter_on_the_status_bar_brings_the_score_sheet_back(app):
-    from .test_session_saves import computers_play, person_plays
     from game.app.session import Seat, Session
     from game.rules.config import GameConfig
+
+    from .test_session_saves import computers_play, person_plays
     s = Session(GameConfig("kingdomino", 2), 3, [Seat("Eva", (200, 40, 40)), Seat("Bot", (40, 40, 200), "greedy")])
     while not s.is_over():
         computers_play(s)

@@ -5,7 +5,6 @@ unreadable size to fit its room; the language setting and --lang. (At 200 % on t
 import pytest
 
 from game import i18n
-from game.app import theme, widgets
 from game.app.scenes.handover import HandOverScene
 from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
@@ -13,9 +12,10 @@ from game.app.scenes.pause import PauseScene
 from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.save_as import SaveAsScene
 from game.app.scenes.settings_scene import SettingsScene
-from game.app.scenes.tables import play_scene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
+from game.app.tables.directory import play_scene
+from game.app.ui import theme, widgets
 from game.cli.errors import guarded
 from game.rules.config import GameConfig
 

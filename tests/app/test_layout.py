@@ -1,7 +1,7 @@
 """Layouts are Tiled maps read headless with pytmx; every region the table needs exists."""
 import pytest
 
-from game.app.layout import LAYOUT_DIR, load_layout, required_regions, table_layout_name
+from game.app.ui.layout import LAYOUT_DIR, load_layout, required_regions, table_layout_name
 from game.rules.config import GameConfig
 
 

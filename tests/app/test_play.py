@@ -1,14 +1,14 @@
 """The table driven by synthetic mouse events only, asserting on the rules state."""
 import pygame
 
-from game.app import theme
 from game.app.scenes.handover import HandOverScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.pause import PauseScene
-from game.app.scenes.play import PlayScene
-from game.app.scenes.score_sheet import ScoreSheetScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
+from game.app.tables.kingdomino.scene import PlayScene
+from game.app.tables.kingdomino.sheet import ScoreSheetScene
+from game.app.ui import theme
 from game.rules.config import GameConfig
 from game.rules.state import PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE
 

@@ -3,17 +3,28 @@ state: whole games (hot-seat and against a computer), each interaction, and rend
 import pygame
 import pytest
 
-from game.app import theme
 from game.app.scenes.handover import HandOverScene
-from game.app.scenes.play_duel import DuelPlayScene
-from game.app.scenes.play_duel_sheet import DuelScoreSheetScene
-from game.app.scenes.tables import play_scene
 from game.app.session import Seat, Session
+from game.app.tables.directory import play_scene
+from game.app.tables.duel.scene import DuelPlayScene
+from game.app.tables.duel.sheet import DuelScoreSheetScene
+from game.app.ui import theme
 from game.rules.components import WILD, duel_components
 from game.rules.config import GameConfig
 from game.rules.duel import rules
-from game.rules.duel.actions import (AddCross, CastleBonus, ChooseDomain, IgnoreConnection, Pass, Pick,
-                                     PickTwo, PlaceDie, PlaceDomino, SetFace, SplitDice)
+from game.rules.duel.actions import (
+    AddCross,
+    CastleBonus,
+    ChooseDomain,
+    IgnoreConnection,
+    Pass,
+    Pick,
+    PickTwo,
+    PlaceDie,
+    PlaceDomino,
+    SetFace,
+    SplitDice,
+)
 from game.rules.duel.board import grid
 from game.rules.duel.state import DROPPED, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 from game.rules.rng import Rng
@@ -357,7 +368,7 @@ def test_two_dice_at_once_takes_both_clicked_dice_and_can_be_cancelled(app):
 
 
 def test_the_verdict_names_the_tie_break():
-    from game.app.scenes.play_duel_sheet import duel_verdict
+    from game.app.tables.duel.sheet import duel_verdict
     from game.rules.kingdomino import PlayerResult
 
     class S:

@@ -3,17 +3,17 @@ asserting on the rules state."""
 import pygame
 
 from game.ai.registry import make_player
-from game.app import theme
 from game.app.scenes.handover import HandOverScene
-from game.app.scenes.play_queendomino import QueenPlayScene, layout_name
-from game.app.scenes.play_queendomino_sheet import QueenScoreSheet
-from game.app.scenes.tables import play_scene
 from game.app.session import Seat, Session
+from game.app.tables.directory import play_scene
+from game.app.tables.queendomino.scene import QueenPlayScene, layout_name
+from game.app.tables.queendomino.sheet import QueenScoreSheet
+from game.app.ui import theme
+from game.rules import queendomino as rules
 from game.rules.actions import Choose, Place
+from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.state import CAVE, PHASE_OVER, PHASE_PLACE
-from game.rules import queendomino as rules
-from game.rules.config import GameConfig
 
 from .helpers import click, move, send
 
@@ -378,6 +378,7 @@ def test_the_frame_benchmark_draws_the_queendomino_table():
 
 def test_enter_is_done_and_escape_still_pauses(app):
     from game.app.scenes.pause import PauseScene
+
     from .helpers import key
     scene = after_rich_place(app)
     assert scene.steps_open()

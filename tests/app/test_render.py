@@ -7,8 +7,8 @@ from game.app.scenes.handover import HandOverScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.rules_help import RulesScene
-from game.app.scenes.score_sheet import ScoreSheetScene, verdict
 from game.app.scenes.title import TitleScene
+from game.app.tables.kingdomino.sheet import ScoreSheetScene, verdict
 
 from .test_play import human_vs_computer
 

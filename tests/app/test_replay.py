@@ -5,12 +5,12 @@ import pygame
 import pytest
 
 from game import saves
-from game.app import theme
-from game.app.scenes import tables
 from game.app.scenes.load import LoadScene
 from game.app.scenes.replay import ReplayScene
-from game.app.scenes.score_sheet import ScoreSheetScene
 from game.app.session import Seat, Session
+from game.app.tables import directory as tables
+from game.app.tables.kingdomino.sheet import ScoreSheetScene
+from game.app.ui import theme
 from game.rules.config import GameConfig
 from game.rules.replay import replay
 
@@ -67,8 +67,8 @@ def test_a_game_without_a_table_replays_as_thumbnails(app, monkeypatch):
 
 
 def _sheet(game: str):
-    from game.app.scenes.play_duel_sheet import DuelScoreSheetScene
-    from game.app.scenes.play_queendomino_sheet import QueenScoreSheet
+    from game.app.tables.duel.sheet import DuelScoreSheetScene
+    from game.app.tables.queendomino.sheet import QueenScoreSheet
     return {"kingdomino": ScoreSheetScene, "queendomino": QueenScoreSheet, "duel": DuelScoreSheetScene}[game]
 
 
@@ -99,6 +99,7 @@ def a_persons_moment(game: str) -> Session:
     a die (Duel)."""
     from game.ai.registry import make_player
     from game.rules.queendomino.state import PHASE_PLACE as QUEEN_PLACE
+
     from .test_play_queendomino import all_open, rich_place
     c = [col for _, col in theme.PLAYER_COLOURS]
     s = Session(GameConfig(game, 2), 4, [Seat("Anna", c[0], None), Seat("Bohdan", c[1], "greedy")])

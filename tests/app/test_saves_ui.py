@@ -3,15 +3,16 @@ Save as, Undo from the pause menu, Settings. Synthetic events only."""
 import pygame
 
 from game import i18n, saves
-from game.app import settings, theme
+from game.app import settings
 from game.app.scenes.load import ConfirmScene, LoadScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.pause import PauseScene
-from game.app.scenes.play import PlayScene
 from game.app.scenes.save_as import SaveAsScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
+from game.app.tables.kingdomino.scene import PlayScene
+from game.app.ui import theme
 from game.rules.config import GameConfig
 
 from .helpers import click, key, send
@@ -276,7 +277,7 @@ def test_continue_is_not_offered_for_a_finished_game(app):
 
 def test_animation_speed_and_thinking_time_reach_the_table(app, monkeypatch):
     from game.app import session as session_module
-    from game.app.scenes.play import CHOOSE_SECONDS, PLACE_SECONDS
+    from game.app.tables.kingdomino.scene import CHOOSE_SECONDS, PLACE_SECONDS
     made = []
     real = session_module.make_player
 

@@ -1,9 +1,9 @@
 """The scene stack: routing down the stack, modal scenes, Esc goes back one step."""
 import pygame
 
-from game.app.scene import Scene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.title import TitleScene
+from game.app.ui.scene import Scene
 
 from .helpers import click, key, send
 

@@ -3,7 +3,8 @@ import json
 import os
 
 from game import i18n
-from game.app import settings, theme
+from game.app import settings
+from game.app.ui import theme
 
 
 def test_defaults_when_there_is_no_file():

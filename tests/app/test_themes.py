@@ -6,7 +6,9 @@ import json
 import pygame
 import pytest
 
-from game.app import art, colour_vision as cv, demo, run, settings, theme
+from game.app import demo, run, settings
+from game.app.ui import art, theme
+from game.app.ui import colour_vision as cv
 from game.cli.errors import guarded
 
 from .helpers import click
@@ -182,7 +184,7 @@ def test_the_settings_scene_applies_a_theme_and_a_scale_at_once(app):
 
 
 def test_coats_of_arms_take_the_theme_colours(app):
-    from game.app import art_duel
+    from game.app.tables.duel import art as art_duel
     plain = [pixels(art_duel.arms_icon(a, 48)) for a in range(len(theme.ARMS))]
     theme.use("patterns")
     assert [art_duel.arms_colour(a) for a in range(len(theme.ARMS))] == [theme.ARMS_COLOURS[i] for i in theme.ARMS]
@@ -196,7 +198,7 @@ def test_printed_numbers_grow_with_their_tile_not_with_the_ui(app):
 
 
 def test_button_labels_fit_their_button_at_200_percent(app):
-    from game.app.widgets import Button
+    from game.app.ui.widgets import Button
     theme.set_ui_scale(2.0)
     b = Button("Back to the table", lambda: None)
     b.rect = pygame.Rect(0, 0, 300, 60)
@@ -208,8 +210,8 @@ def test_button_labels_fit_their_button_at_200_percent(app):
 
 def test_a_game_under_the_settings_takes_the_new_palette(app):
     from game.app.scenes.settings_scene import SettingsScene
-    from game.app.scenes.tables import play_scene
     from game.app.session import Seat, Session
+    from game.app.tables.directory import play_scene
     from game.rules.config import GameConfig
     seats = [Seat(f"P{i}", c) for i, (_, c) in enumerate(theme.PLAYER_COLOURS[:3])]
     app.scenes.push(play_scene(app, Session(GameConfig("kingdomino", 3, ()), 1, seats)))
@@ -268,6 +270,7 @@ def open_any(app, name: str) -> None:
     from game.app.scenes.load import LoadScene
     from game.app.scenes.new_game import NewGameScene
     from game.app.scenes.replay import ReplayScene
+
     from .test_languages_ui import finished, open_scenes
     if name.startswith("new_game:"):
         open_scenes(app, "new_game")
@@ -311,7 +314,7 @@ def test_nothing_overflows_at_200_percent(app, size, lang, monkeypatch):
 def test_the_two_sets_backs_differ_by_pattern_alone(app):
     """Royal Wedding mixes both boxes: in the patterns theme their backs differ even when
     their colours are made equal (stripes against dots). theme.use restores the colours."""
-    from game.app import art_queendomino
+    from game.app.tables.queendomino import art as art_queendomino
     theme.use("patterns")
     theme.DOMINO_BACKS["queendomino"] = theme.DOMINO_BACKS["kingdomino"]
     kingdomino = pixels(art_queendomino.domino_back(90, 60, None, "kingdomino"))

@@ -3,8 +3,7 @@ action dicts round-trip and malformed dicts are refused."""
 import pytest
 
 from game.rules import kingdomino
-from game.rules.actions import (Choose, Discard, IllegalAction, NextGame, Place,
-                                action_from_dict, action_to_dict)
+from game.rules.actions import Choose, Discard, IllegalAction, NextGame, Place, action_from_dict, action_to_dict
 from game.rules.config import GameConfig
 from game.rules.state import PHASE_CHOOSE, PHASE_PLACE
 

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
-from .. import art, theme
-from ..scene import Scene
-from ..session import Seat
-from .overlay import card, dim, draw_card, scale_of
+from game.app.session import Seat
+from game.app.ui import art, theme
+from game.app.ui.overlay import card, dim, draw_card, scale_of
+from game.app.ui.scene import Scene
+from game.i18n import _
 
 
 class HandOverScene(Scene):

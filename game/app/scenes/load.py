@@ -13,16 +13,17 @@ from pathlib import Path
 
 import pygame
 
-from ... import saves
-from ...i18n import N_, _, ngettext, translate
-from ...rules.replay import GameRecord
-from .. import art, theme, thumbnail
-from ..scene import Scene
-from ..session import Session
-from ..widgets import Button
-from ..words import agent_name, game_name, players_text, variant_name
-from .overlay import card, dim, draw_card, scale_of
-from .tables import has_table, play_scene
+from game import saves
+from game.app.scenes.replay import ReplayScene
+from game.app.session import Session
+from game.app.tables.directory import has_table, play_scene
+from game.app.ui import art, theme, thumbnail
+from game.app.ui.overlay import card, dim, draw_card, scale_of
+from game.app.ui.scene import Scene
+from game.app.ui.widgets import Button
+from game.app.ui.words import agent_name, game_name, players_text, variant_name
+from game.i18n import N_, _, ngettext, translate
+from game.rules.replay import GameRecord
 
 ROW_H, HEAD_H = 150, 58
 
@@ -122,7 +123,6 @@ class LoadScene(Scene):
         self.app.scenes.replace(play_scene(self.app, session))
 
     def replay(self, e: Entry) -> None:
-        from .replay import ReplayScene
         try:
             self.app.scenes.push(ReplayScene(self.app, e.saved))
         except ValueError as exc:
@@ -254,7 +254,7 @@ class LoadScene(Scene):
             theme.blit_text(surface, "?", int(60 * s), theme.BAD, bold=True, center=pic.center)
         x = pic.right + int(24 * s)
         text_w = (e.buttons[0].rect.x if e.buttons else box.right) - x - int(20 * s)
-        theme.blit_text(surface, _fit(e.title, int(26 * s), text_w, True), int(26 * s), theme.INK, bold=True,
+        theme.blit_text(surface, theme.fit_text(e.title, int(26 * s), text_w, True), int(26 * s), theme.INK, bold=True,
                         topleft=(x, box.y + int(12 * s)))
         when = _("example") if e.example else time.strftime("%Y-%m-%d %H:%M", time.localtime(e.when))
         if e.error:          # the reason may take two of the row's three lines
@@ -270,7 +270,7 @@ class LoadScene(Scene):
             lines = [(game_words(e.saved.record), theme.INK), (seat_words(e.saved), theme.INK_DIM),
                      (f"{where} · {moves} · {when}", theme.INK_DIM)]
         for i, (line, colour) in enumerate(lines):
-            theme.blit_text(surface, _fit(line, int(20 * s), text_w), int(20 * s), colour,
+            theme.blit_text(surface, theme.fit_text(line, int(20 * s), text_w), int(20 * s), colour,
                             topleft=(x, box.y + int((12 + (40 + i * 28) * theme.UI_SCALE) * s)))
         for b in e.buttons:
             b.draw(surface, s, 22)
@@ -285,16 +285,6 @@ class LoadScene(Scene):
         h = max(int(40 * s), track.h * self.area.h // total)
         y = track.y + (track.h - h) * self.scroll // max(1, total - self.area.h)
         pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.w, h), border_radius=4)
-
-
-def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
-    """The text, shortened with an ellipsis to fit `width` pixels."""
-    f = theme.font(size, bold)
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 class ConfirmScene(Scene):
@@ -337,7 +327,7 @@ class ConfirmScene(Scene):
         s = self.scale
         dim(surface)
         draw_card(surface, self.rect, edge=theme.BAD)
-        theme.blit_text(surface, _fit(self.question, int(32 * s), self.rect.w - int(40 * s), True), int(32 * s),
+        theme.blit_text(surface, theme.fit_text(self.question, int(32 * s), self.rect.w - int(40 * s), True), int(32 * s),
                         theme.INK, bold=True, center=(self.rect.centerx, self.rect.y + int(60 * s)))
         theme.blit_text(surface, self.detail, int(21 * s), theme.INK_DIM,
                         center=(self.rect.centerx, self.rect.y + int(115 * s)))

@@ -6,17 +6,17 @@ import time
 
 import pygame
 
-from ...ai.registry import player_names
-from ...rules.components import game_specs
-from ...rules.config import ConfigError, GameConfig
-from ...i18n import N_, _, ngettext, translate
-from .. import art, theme
-from ..scene import Scene
-from ..session import Seat, Session
-from ..widgets import Button, OptionRow, TextField
-from ..words import agent_name, game_name, variant_label
-from .overlay import card, draw_card, scale_of
-from .tables import TABLES, play_scene
+from game.ai.registry import player_names
+from game.app.session import Seat, Session
+from game.app.tables.directory import TABLES, play_scene
+from game.app.ui import art, theme
+from game.app.ui.overlay import card, draw_card, scale_of
+from game.app.ui.scene import Scene
+from game.app.ui.widgets import Button, OptionRow, TextField
+from game.app.ui.words import agent_name, game_name, variant_label
+from game.i18n import N_, _, ngettext, translate
+from game.rules.components import game_specs
+from game.rules.config import ConfigError, GameConfig
 
 HIDDEN_VARIANTS = {"7x7"}   # the Royal Wedding's name for what 3-4 players always get
 PERSON, COMPUTER = "person", "computer"

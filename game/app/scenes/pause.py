@@ -3,11 +3,16 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _
-from .. import theme
-from ..scene import ButtonScene
-from ..widgets import Button, layout_column
-from .overlay import card, dim, draw_card, scale_of
+from game.app.scenes.rules_help import RulesScene
+from game.app.scenes.save_as import SaveAsScene
+from game.app.scenes.settings_scene import SettingsScene
+from game.app.scenes.title import TitleScene
+from game.app.tables.directory import play_scene
+from game.app.ui import theme
+from game.app.ui.overlay import card, dim, draw_card, scale_of
+from game.app.ui.scene import ButtonScene
+from game.app.ui.widgets import Button, layout_column
+from game.i18n import N_, _
 
 
 class PauseScene(ButtonScene):
@@ -41,14 +46,12 @@ class PauseScene(ButtonScene):
         self.undo_button.note = why or ""
 
     def save_as(self) -> None:
-        from .save_as import SaveAsScene
 
         def saved(title: str) -> None:
             self.message = _("saved as “{title}”").format(title=title)
         self.app.scenes.push(SaveAsScene(self.app, self.table().session, saved))
 
     def undo(self) -> None:
-        from .tables import play_scene
         table = self.table()
         why = table.session.undo()
         if why:
@@ -58,15 +61,12 @@ class PauseScene(ButtonScene):
         self.app.scenes.replace(play_scene(self.app, table.session))
 
     def settings(self) -> None:
-        from .settings_scene import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
 
     def rules(self) -> None:
-        from .rules_help import RulesScene
         self.app.scenes.push(RulesScene(self.app))
 
     def to_title(self) -> None:
-        from .title import TitleScene
         self.app.scenes.clear_to(TitleScene(self.app))
 
     def resize(self, size) -> None:

@@ -12,15 +12,14 @@ import copy
 
 import pygame
 
-from ... import saves
-from ...i18n import N_, _
-from .. import art, theme, thumbnail
-from ..scene import ButtonScene
-from ..session import Session
-from ..widgets import Button
-from .load import _fit
-from .overlay import scale_of
-from .tables import has_table, play_scene
+from game import saves
+from game.app.session import Session
+from game.app.tables.directory import has_table, play_scene
+from game.app.ui import art, theme, thumbnail
+from game.app.ui.overlay import scale_of
+from game.app.ui.scene import ButtonScene
+from game.app.ui.widgets import Button
+from game.i18n import N_, _
 
 
 class ReplayScene(ButtonScene):
@@ -124,5 +123,5 @@ class ReplayScene(ButtonScene):
         g = self._grow()
         theme.blit_text(surface, head, int(20 * s), theme.INK_DIM, bold=True, max_h=int(28 * s * g),
                         topleft=(left, self.bar.y + int(14 * s * g)))
-        theme.blit_text(surface, _fit(self.describe(), int(24 * s), right - left), int(24 * s), theme.INK,
+        theme.blit_text(surface, theme.fit_text(self.describe(), int(24 * s), right - left), int(24 * s), theme.INK,
                         max_h=int(36 * s * g), topleft=(left, self.bar.y + int(44 * s * g)))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _
-from .. import theme
-from ..scene import Scene
-from .overlay import card, dim, draw_card, scale_of
+from game.app.ui import theme
+from game.app.ui.overlay import card, dim, draw_card, scale_of
+from game.app.ui.scene import Scene
+from game.i18n import N_, _
 
 # (heading, text) paragraphs, English msgids translated when laid out
 RULES: tuple[tuple[str, str], ...] = (

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from ... import saves
-from ...i18n import N_, _, translate
-from .. import theme
-from ..scene import Scene
-from ..widgets import Button, TextField
-from .overlay import card, dim, draw_card, scale_of
-from ..thumbnail import default_title
+from game import saves
+from game.app.ui import theme
+from game.app.ui.overlay import card, dim, draw_card, scale_of
+from game.app.ui.scene import Scene
+from game.app.ui.thumbnail import default_title
+from game.app.ui.widgets import Button, TextField
+from game.i18n import N_, _, translate
 
 
 class SaveAsScene(Scene):

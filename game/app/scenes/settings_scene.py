@@ -7,12 +7,14 @@ from dataclasses import replace
 
 import pygame
 
-from ... import i18n
-from ...i18n import N_, _
-from .. import art, settings, speech, theme
-from ..scene import Scene
-from ..widgets import Button, OptionRow
-from .overlay import card, draw_card, scale_of
+from game import i18n
+from game.app import settings
+from game.app.ui import art, speech, theme
+from game.app.ui.overlay import card, draw_card, scale_of
+from game.app.ui.scene import Scene
+from game.app.ui.widgets import Button, OptionRow
+from game.app.window import apply_window
+from game.i18n import N_, _
 
 HINTS = {
     "language": N_("the game words of each country's rulebook"),
@@ -78,7 +80,6 @@ class SettingsScene(Scene):
 
     def _set_window(self, value) -> None:
         settings.change(window=value)
-        from ..run import apply_window
         apply_window(self.app, value)
 
     def focus_items(self) -> list:
@@ -87,7 +88,7 @@ class SettingsScene(Scene):
     def handle_event(self, event):
         if self.focus.handle(event, self.focus_items()):
             return None
-        for w in [self.back] + [row for _, _, row in self.rows]:
+        for w in [self.back] + [row for _key, _label, row in self.rows]:
             if w.handle(event) and event.type != pygame.MOUSEMOTION:
                 return None
         return event

@@ -3,16 +3,21 @@ from __future__ import annotations
 
 import pygame
 
-from ... import saves
-from ...rules.components import tile_set
-from ...rules.registry import rules_for
-from ...i18n import N_, _, pgettext, translate
-from .. import art, settings, theme
-from ..scene import ButtonScene
-from ..session import Session
-from ..widgets import Button, layout_column
-from .overlay import scale_of
-from .tables import has_table, play_scene
+from game import saves
+from game.app import settings
+from game.app.scenes.load import LoadScene
+from game.app.scenes.new_game import NewGameScene
+from game.app.scenes.rules_help import RulesScene
+from game.app.scenes.settings_scene import SettingsScene
+from game.app.session import Session
+from game.app.tables.directory import has_table, play_scene
+from game.app.ui import art, theme
+from game.app.ui.overlay import scale_of
+from game.app.ui.scene import ButtonScene
+from game.app.ui.widgets import Button, layout_column
+from game.i18n import N_, _, pgettext, translate
+from game.rules.components import tile_set
+from game.rules.registry import rules_for
 
 SHOWCASE = (19, 40, 44, 28, 48)   # dominoes drawn under the title (numbers of the tile set)
 
@@ -65,19 +70,15 @@ class TitleScene(ButtonScene):
         self.app.scenes.push(play_scene(self.app, session))
 
     def load(self) -> None:
-        from .load import LoadScene
         self.app.scenes.push(LoadScene(self.app))
 
     def settings(self) -> None:
-        from .settings_scene import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
         self.app.scenes.push(NewGameScene(self.app))
 
     def rules(self) -> None:
-        from .rules_help import RulesScene
         self.app.scenes.push(RulesScene(self.app))
 
     def resize(self, size) -> None:

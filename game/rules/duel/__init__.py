@@ -3,7 +3,7 @@
 The package is the game's rules module for the registry: new_game, legal_actions,
 apply, is_over and results, over a DuelState.
 """
-from .rules import apply, is_over, legal_actions, new_game, results
-from .state import DuelState
+from game.rules.duel.rules import apply, is_over, legal_actions, new_game, results
+from game.rules.duel.state import DuelState
 
 __all__ = ["apply", "is_over", "legal_actions", "new_game", "results", "DuelState"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Union
 
-from ..actions import register_action
+from game.rules.actions import register_action
 
 
 @dataclass(frozen=True, slots=True)

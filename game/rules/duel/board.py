@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..components import WILD, duel_components
+from game.rules.components import WILD, duel_components
 
 
 @dataclass(frozen=True, slots=True)

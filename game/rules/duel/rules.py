@@ -28,20 +28,39 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ...i18n import N_, Message
-from ..actions import IllegalAction
-from ..components import WILD, DuelFace, duel_components
-from ..config import ConfigError, GameConfig
-from ..geometry import bits
-from ..kingdomino import PlayerResult
-from ..rng import Rng
-from . import scoring
-from .actions import (AddCross, CastleBonus, ChooseDomain, DuelAction, IgnoreConnection, Pass,
-                      Pick, PickTwo, PlaceDie, PlaceDomino, SetFace, SplitDice)
-from .board import DuelMap, grid
-from .state import (DROPPED, NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK,
-                    PHASE_PLACE, DuelState)
-
+from game.i18n import N_, Message
+from game.rules.actions import IllegalAction
+from game.rules.components import WILD, DuelFace, duel_components
+from game.rules.config import ConfigError, GameConfig
+from game.rules.duel import scoring
+from game.rules.duel.actions import (
+    AddCross,
+    CastleBonus,
+    ChooseDomain,
+    DuelAction,
+    IgnoreConnection,
+    Pass,
+    Pick,
+    PickTwo,
+    PlaceDie,
+    PlaceDomino,
+    SetFace,
+    SplitDice,
+)
+from game.rules.duel.board import DuelMap, grid
+from game.rules.duel.state import (
+    DROPPED,
+    NOBODY,
+    PENDING,
+    PHASE_LIGHTNING,
+    PHASE_OVER,
+    PHASE_PICK,
+    PHASE_PLACE,
+    DuelState,
+)
+from game.rules.geometry import bits
+from game.rules.kingdomino import PlayerResult
+from game.rules.rng import Rng
 
 # each spell's name for players, by the data file's id (msgids; the spell book shows them too)
 SPELL_NAMES = {"ignore_connection": N_("Free drawing"), "split_dice": N_("Split the dice"),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..components import duel_components
-from .board import DuelMap, grid
+from game.rules.components import duel_components
+from game.rules.duel.board import DuelMap, grid
 
 
 @dataclass(frozen=True, slots=True)

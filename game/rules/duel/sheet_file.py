@@ -5,9 +5,9 @@ out) or a coat-of-arms id with `+N` crosses (`dot`, `black+2`). `size` is ignore
 """
 from __future__ import annotations
 
-from ..components import duel_components
-from .board import DuelMap
-from .scoring import score_map
+from game.rules.components import duel_components
+from game.rules.duel.board import DuelMap
+from game.rules.duel.scoring import score_map
 
 
 class DuelSheetError(ValueError):

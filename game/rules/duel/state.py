@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..components import duel_components
-from ..config import ConfigError, GameConfig
-from ..rng import Rng
-from .board import DuelMap
+from game.rules.components import duel_components
+from game.rules.config import ConfigError, GameConfig
+from game.rules.duel.board import DuelMap
+from game.rules.rng import Rng
 
 PHASE_PICK = "pick"            # A takes 1 die (2 with pick_two), B takes 2
 PHASE_PLACE = "place"          # A, then B, draws their dice (spells / castle bonus first)

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import N_
-from ..actions import IllegalAction
-from ..kingdom import Kingdom
-from .scoring import ScoreSheet, rank_houses, score_house
-from .setup import new_game
-from .state import PHASE_OVER, QueenState
-from .turn import apply, is_over, legal_actions
+from game.i18n import N_
+from game.rules.actions import IllegalAction
+from game.rules.kingdom import Kingdom
+from game.rules.queendomino.scoring import ScoreSheet, rank_houses, score_house
+from game.rules.queendomino.setup import new_game
+from game.rules.queendomino.state import PHASE_OVER, QueenState
+from game.rules.queendomino.turn import apply, is_over, legal_actions
 
 __all__ = ["new_game", "legal_actions", "apply", "is_over", "results", "house_sheet",
            "QueenState", "PlayerResult"]

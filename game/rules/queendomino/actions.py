@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..actions import register_action
+from game.rules.actions import register_action
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,8 +5,8 @@ file. Supplies of knights and towers are limited: an empty supply gives what is 
 """
 from __future__ import annotations
 
-from ..components import builders_board, buildings
-from .state import CAVE, EMPTY, QueenState
+from game.rules.components import builders_board, buildings
+from game.rules.queendomino.state import CAVE, EMPTY, QueenState
 
 
 def slot_cost(state: QueenState, slot: int, house: int) -> int:

@@ -6,9 +6,9 @@ goes through the game's own score_house, so the CLI and the game agree.
 """
 from __future__ import annotations
 
-from ..components import building_index, buildings, terrains
-from ..kingdom_file import KingdomFileError, parse_kingdom
-from .scoring import add_crowns, score_house
+from game.rules.components import building_index, buildings, terrains
+from game.rules.kingdom_file import KingdomFileError, parse_kingdom
+from game.rules.queendomino.scoring import add_crowns, score_house
 
 LETTERS = "WFLGSMT"
 

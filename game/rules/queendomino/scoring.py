@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import scoring
-from ..components import buildings, terrains
-from ..kingdom import Kingdom
-from ..kingdomino import rank
+from game.rules import scoring
+from game.rules.components import buildings, terrains
+from game.rules.kingdom import Kingdom
+from game.rules.kingdomino import rank
 
 TIE_BREAKS = {"": "", "largest territory": "largest territory", "most crowns": "coins left over",
               "shared": "shared"}

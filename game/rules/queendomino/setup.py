@@ -6,12 +6,12 @@ per house (a team in the Royal Wedding's team mode) and the box's supplies.
 """
 from __future__ import annotations
 
-from ..components import builders_board, buildings
-from ..config import ConfigError, GameConfig
-from ..kingdom import Kingdom
-from ..rng import Rng
-from .board import fill_board
-from .state import CAVE, FREE, NOBODY, PHASE_CHOOSE, QueenState, mode_of
+from game.rules.components import builders_board, buildings
+from game.rules.config import ConfigError, GameConfig
+from game.rules.kingdom import Kingdom
+from game.rules.queendomino.board import fill_board
+from game.rules.queendomino.state import CAVE, FREE, NOBODY, PHASE_CHOOSE, QueenState, mode_of
+from game.rules.rng import Rng
 
 GAMES = ("queendomino", "royal_wedding")
 

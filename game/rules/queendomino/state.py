@@ -10,12 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..components import (Domino, building_index, buildings, game_entry, terrain_index,
-                          terrains, tile_set)
-from ..config import ConfigError, GameConfig
-from ..geometry import bits
-from ..kingdom import Kingdom
-from ..rng import Rng
+from game.rules.components import Domino, building_index, buildings, game_entry, terrain_index, terrains, tile_set
+from game.rules.config import ConfigError, GameConfig
+from game.rules.geometry import bits
+from game.rules.kingdom import Kingdom
+from game.rules.rng import Rng
 
 PHASE_CHOOSE = "choose"    # step E (or the first round's draft)
 PHASE_PLACE = "place"      # step A

@@ -6,19 +6,27 @@ from it without building the list. `apply` validates before it changes anything.
 """
 from __future__ import annotations
 
-from ...i18n import N_, Message
-from ..actions import Action, Choose, Discard, IllegalAction, Place
-from ..components import builders_board, buildings
-from ..geometry import bits
-from ..kingdom import Placement
-from ..kingdomino import _why_illegal, must_first, put_king_on
-from ..scoring import _flood
-from .actions import Build, Dragon, EndTurn, Knight
-from .board import affordable_slots, can_bribe, end_of_round, gain_building, slot_cost, tax_bonus
-from .scoring import add_crowns
-from .setup import draw_next_line
-from .state import (FREE, PHASE_BUILD, PHASE_CHOOSE, PHASE_DRAGON, PHASE_OVER, PHASE_PLACE,
-                    PHASE_TAX, QueenState)
+from game.i18n import N_, Message
+from game.rules.actions import Action, Choose, Discard, IllegalAction, Place
+from game.rules.components import builders_board, buildings
+from game.rules.geometry import bits
+from game.rules.kingdom import Placement
+from game.rules.kingdomino import _why_illegal, must_first, put_king_on
+from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
+from game.rules.queendomino.board import affordable_slots, can_bribe, end_of_round, gain_building, slot_cost, tax_bonus
+from game.rules.queendomino.scoring import add_crowns
+from game.rules.queendomino.setup import draw_next_line
+from game.rules.queendomino.state import (
+    FREE,
+    PHASE_BUILD,
+    PHASE_CHOOSE,
+    PHASE_DRAGON,
+    PHASE_OVER,
+    PHASE_PLACE,
+    PHASE_TAX,
+    QueenState,
+)
+from game.rules.scoring import _flood
 
 TOWN = 6
 STEP_PHASES = (PHASE_TAX, PHASE_BUILD, PHASE_DRAGON)

@@ -2,7 +2,8 @@
 is refused without a change, states round-trip, and a record replays exactly."""
 import json
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules import duel
 from game.rules.actions import IllegalAction, action_from_dict, action_to_dict

@@ -1,6 +1,7 @@
 """Duel scoring against a naive recount, and the `score` command's Duel maps."""
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.rules.duel.board import DuelMap
 from game.rules.duel.scoring import score_map, total

@@ -4,8 +4,18 @@ import pytest
 
 from game.rules import duel
 from game.rules.actions import IllegalAction
-from game.rules.duel.actions import (AddCross, CastleBonus, ChooseDomain, IgnoreConnection, Pass,
-                                     PickTwo, PlaceDie, PlaceDomino, SetFace, SplitDice)
+from game.rules.duel.actions import (
+    AddCross,
+    CastleBonus,
+    ChooseDomain,
+    IgnoreConnection,
+    Pass,
+    PickTwo,
+    PlaceDie,
+    PlaceDomino,
+    SetFace,
+    SplitDice,
+)
 from game.rules.duel.state import NOBODY, PHASE_LIGHTNING, PHASE_PICK, PHASE_PLACE
 
 from .helpers import ARMS, CFG, DC, cell, drawing, face_index, own, play_turn_simply, spell

@@ -5,11 +5,10 @@ import pytest
 
 from game.rules import queendomino as q
 from game.rules.actions import Choose, IllegalAction
-from game.rules.components import building_index, builders_board
+from game.rules.components import builders_board, building_index
 from game.rules.geometry import bits
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
-from game.rules.queendomino.state import (CAVE, EMPTY, PHASE_BUILD, PHASE_CHOOSE, PHASE_DRAGON,
-                                          PHASE_PLACE, PHASE_TAX)
+from game.rules.queendomino.state import CAVE, EMPTY, PHASE_BUILD, PHASE_CHOOSE, PHASE_DRAGON, PHASE_PLACE, PHASE_TAX
 from tests.rules.queendomino.helpers import add_town, first_turn, place_first, set_board
 from tests.rules.support import naive_cells
 

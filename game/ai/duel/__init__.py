@@ -1,0 +1,1 @@
+"""Kingdomino Duel's computer players: random, greedy and the search."""

@@ -1,0 +1,89 @@
+"""Kingdomino Duel players: `random` (uniform over the legal actions) and `greedy`.
+
+`greedy` maximises its own map score right after the action: a drawing counts as the
+map it leaves; a spell or the castle bonus counts as the best drawing it enables (it
+is used only when that beats drawing without it); a die pick counts as the best
+drawing the picked dice allow with the best die still to come. Ties: random.
+"""
+from __future__ import annotations
+
+from game.rules.actions import Action
+from game.rules.duel import rules
+from game.rules.duel.actions import Pass, PickTwo, PlaceDie, PlaceDomino
+from game.rules.duel.scoring import total
+from game.rules.duel.state import NOBODY, PHASE_PICK, PHASE_PLACE, DuelState
+from game.rules.rng import Rng
+
+_FREE = (PlaceDomino, PlaceDie, Pass)
+
+
+class DuelRandomPlayer:
+    name = "random"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def choose(self, state: DuelState) -> Action:
+        actions = rules.legal_actions(state)
+        return actions[self.rng.below(len(actions))]
+
+
+class DuelGreedyPlayer:
+    name = "greedy"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def choose(self, state: DuelState) -> Action:
+        actions, values = self.scored(state)
+        best = max(values)
+        picks = [a for a, v in zip(actions, values) if v == best]
+        return picks[self.rng.below(len(picks))] if len(picks) > 1 else picks[0]
+
+    def scored(self, state: DuelState) -> tuple[list[Action], list[tuple]]:
+        """The legal actions and greedy's value of each (higher is better)."""
+        p = state.current_player()
+        actions = rules.legal_actions(state)
+        if state.phase == PHASE_PICK:
+            values = [(self._pick_value(state, a, p), not isinstance(a, PickTwo)) for a in actions]
+        else:
+            # prefer actions that spend nothing (drawings, passes, lightning choices)
+            values = [(self._value(state, a, p, 2), _free(a, state)) for a in actions]
+        return actions, values
+
+    def _value(self, state: DuelState, action: Action, p: int, depth: int) -> int:
+        if isinstance(action, PlaceDomino):
+            m = state.maps[p].copy()
+            da, db = state.dice_of(p)
+            for die, cell, arms in ((da, action.a, action.arms_a), (db, action.b, action.arms_b)):
+                f = rules.face(state, die)
+                m.draw(cell, arms if arms >= 0 else f.arms, f.crosses)
+            return total(m, state.domain[p])
+        after = state.copy()
+        rules.apply(after, action)
+        if depth and after.phase == PHASE_PLACE and after.placer == p:
+            return max(self._value(after, a, p, depth - 1) for a in rules.legal_actions(after))
+        return total(after.maps[p], after.domain[p])
+
+    def _pick_value(self, state: DuelState, action: Action, p: int) -> int:
+        mine = state.dice_of(p) + ([action.first, action.second] if isinstance(action, PickTwo)
+                                   else [action.die])
+        if len(mine) == 2:
+            return self._best_drawing(state, p, mine)
+        rest = [d for d, o in enumerate(state.owner) if o == NOBODY and d not in mine]
+        return max(self._best_drawing(state, p, mine + [d]) for d in rest)
+
+    def _best_drawing(self, state: DuelState, p: int, dice: list[int]) -> int:
+        """Best score p could reach by drawing these two dice now (no spells)."""
+        trial = state.copy()
+        trial.owner = [p if d in dice else 1 - p for d in range(len(trial.owner))]
+        trial.phase, trial.placer, trial.active = PHASE_PLACE, p, []
+        options = rules.placements(trial)
+        if not options:
+            return total(state.maps[p], state.domain[p])
+        return max(self._value(trial, a, p, 0) for a in options)
+
+
+def _free(action: Action, state: DuelState) -> bool:
+    """Whether an action spends nothing (no spell, no castle bonus)."""
+    return state.phase != PHASE_PLACE or isinstance(action, _FREE)

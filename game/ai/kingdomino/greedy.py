@@ -1,0 +1,177 @@
+"""The `greedy` player: Full-Greedy of the CIG-2018 Kingdomino paper (Gedda et al.).
+
+It takes the placement of its current domino together with the choice of its next
+domino (placed at that domino's best spot) that maximise its own score, bonuses
+included; ties are broken at random. Searching players are measured against it.
+"""
+from __future__ import annotations
+
+from game.rules import kingdomino, scoring
+from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.components import Domino
+from game.rules.geometry import bits
+from game.rules.kingdom import Kingdom
+from game.rules.rng import Rng
+from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
+
+
+class Evaluator:
+    """Scores 'kingdom + one domino' without copying the kingdom."""
+
+    def __init__(self, k: Kingdom, bonuses: scoring.Bonuses) -> None:
+        self.k = k
+        self.b = bonuses
+        self.pts = [scoring.terrain_points(k, t) for t in range(len(k.terr))]
+        self.base = sum(self.pts)
+
+    def after(self, d: Domino, rot: int, anchor: int) -> int:
+        k = self.k
+        r = k.g.stride
+        step = 1 if rot in (0, 2) else r
+        lo, hi = 1 << anchor, 1 << (anchor + step)
+        a, b = (lo, hi) if rot < 2 else (hi, lo)
+        c1, c2, c3 = k.cr1, k.cr2, k.cr3
+        for cell, c in ((a, d.c1), (b, d.c2)):
+            if c:
+                c1 |= cell
+                if c > 1:
+                    c2 |= cell
+                    if c > 2:
+                        c3 |= cell
+        t1, t2 = d.t1, d.t2
+        if t1 == t2:
+            score = self.base - self.pts[t1] + scoring.mask_points(k.terr[t1] | a | b, c1, c2, c3, r)
+        else:
+            score = (self.base - self.pts[t1] - self.pts[t2]
+                     + scoring.mask_points(k.terr[t1] | a, c1, c2, c3, r)
+                     + scoring.mask_points(k.terr[t2] | b, c1, c2, c3, r))
+        if self.b.middle_kingdom or self.b.harmony:
+            score += self._bonus(anchor, step)
+        return score
+
+    def _bonus(self, anchor: int, step: int) -> int:
+        k = self.k
+        g = k.g
+        n = g.n
+        r = g.stride
+        x0, y0 = anchor % r, anchor // r
+        x1, y1 = (x0 + 1, y0) if step == 1 else (x0, y0 + 1)
+        minx, maxx = min(k.minx, x0), max(k.maxx, x1)
+        miny, maxy = min(k.miny, y0), max(k.maxy, y1)
+        out = 0
+        c = g.castle_x
+        if (self.b.middle_kingdom and maxx - minx + 1 == n and maxy - miny + 1 == n
+                and minx + n // 2 == c and miny + n // 2 == c):
+            out += self.b.middle_kingdom
+        if self.b.harmony and k.occ.bit_count() + 2 == n * n:
+            out += self.b.harmony
+        return out
+
+    def best(self, d: Domino) -> int:
+        """Best score reachable by placing d (current score if it must be discarded)."""
+        best = None
+        for rot, mask in enumerate(self.k.anchor_masks(d)):
+            for p in bits(mask):
+                s = self.after(d, rot, p)
+                if best is None or s > best:
+                    best = s
+        if best is None:
+            return self.base + self._bonus_now()
+        return best
+
+    def _bonus_now(self) -> int:
+        mk, hm = scoring.bonus_points(self.k, self.b)
+        return mk + hm
+
+
+class GreedyPlayer:
+    name = "greedy"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def _pick(self, options: list) -> object:
+        return options[self.rng.below(len(options))] if len(options) > 1 else options[0]
+
+    def choose(self, state: GameState) -> Action:
+        bonuses = kingdomino.bonuses_of(state.config)
+        if state.phase == PHASE_CHOOSE:
+            return Choose(self._pick(self.choice_picks(state, bonuses)))
+        if state.phase == PHASE_PLACE:
+            picks = self.place_picks(state, bonuses)
+            if not picks:
+                return Discard()
+            rot, p = self._pick(picks)
+            pl = state.kingdoms[state.current_player()].placement_of(rot, p)
+            return Place(pl.x, pl.y, pl.rot)
+        return kingdomino.legal_actions(state)[0]
+
+    def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
+        """The free dominoes of the next line whose best placement scores most."""
+        return self._best_choices(state, Evaluator(state.kingdoms[state.current_player()], bonuses))[1]
+
+    def _best_choices(self, state: GameState, ev: Evaluator) -> tuple[int, list[int]]:
+        doms = state.dominoes
+        best, picks = None, []
+        for n, king in zip(state.next, state.next_kings):
+            if king != FREE:
+                continue
+            s = ev.best(doms[n - 1])
+            if best is None or s > best:
+                best, picks = s, [n]
+            elif s == best:
+                picks.append(n)
+        return best, picks
+
+    def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
+        """The (rotation, anchor) placements of the joint best (empty: discard)."""
+        k = state.kingdoms[state.current_player()]
+        d = state.current_domino()
+        ev = Evaluator(k, bonuses)
+        best, picks = None, []
+        for rot, mask in enumerate(k.anchor_masks(d)):
+            for p in bits(mask):
+                if state.next:
+                    k1 = k.copy()
+                    k1.place_anchor(d, rot, p)
+                    s = self._best_choices(state, Evaluator(k1, bonuses))[0]
+                else:
+                    s = ev.after(d, rot, p)
+                if best is None or s > best:
+                    best, picks = s, [(rot, p)]
+                elif s == best:
+                    picks.append((rot, p))
+        return picks
+
+
+class CachedGreedy(GreedyPlayer):
+    """Full-Greedy with its decisions remembered by position (kingdom, domino, free line),
+    for search playouts where the same opponent positions come up again and again. The
+    tie-break still draws from the generator, so it plays exactly like GreedyPlayer."""
+
+    def __init__(self, seed: int | str, memo: dict) -> None:
+        super().__init__(seed)
+        self.memo = memo
+
+    def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
+        key = ("c", _key(state.kingdoms[state.current_player()]), _free_line(state))
+        picks = self.memo.get(key)
+        if picks is None:
+            picks = self.memo[key] = super().choice_picks(state, bonuses)
+        return picks
+
+    def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
+        key = ("p", _key(state.kingdoms[state.current_player()]), state.current[state.turn],
+               _free_line(state))
+        picks = self.memo.get(key)
+        if picks is None:
+            picks = self.memo[key] = super().place_picks(state, bonuses)
+        return picks
+
+
+def _key(k: Kingdom) -> tuple:
+    return (*k.terr, k.cr1, k.cr2, k.cr3, k.minx, k.maxx, k.miny, k.maxy)
+
+
+def _free_line(state: GameState) -> tuple[int, ...]:
+    return tuple(n for n, king in zip(state.next, state.next_kings) if king == FREE)

@@ -1,0 +1,171 @@
+"""Kingdomino / Královská zahrada players built on the kingdom evaluator (levels medium+).
+
+The decision is the joint one of Full-Greedy (where the current domino goes together with
+which domino of the next line to take, placed at its best spot), but each outcome is
+valued by KingdomEval instead of today's points, plus the turn order the pick buys for the
+next round. Only legal-action masks of the rules' generator and the state itself are read.
+"""
+from __future__ import annotations
+
+from math import comb
+
+from game.ai.kingdom_eval import KingdomEval, Weights
+from game.rules import kingdomino
+from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.geometry import bits
+from game.rules.kingdom import Kingdom
+from game.rules.rng import Rng
+from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
+
+
+def own_left(state: GameState, p: int) -> int:
+    """Dominoes p still places this game after the one it places (or picks) now."""
+    each = state.config.setup.kings_each
+    future_rounds = (1 if state.next else 0) + state.lines_left
+    later = 0
+    if state.round > 0:
+        later = sum(1 for king in state.current_kings[state.turn + 1:] if king // each == p)
+    return future_rounds * each + later
+
+
+def placements(k: Kingdom, d) -> list[tuple[int, int]]:
+    return [(rot, a) for rot, mask in enumerate(k.anchor_masks(d)) for a in bits(mask)]
+
+
+class Planner:
+    """Joint placement + pick maximising KingdomEval; `width` placements kept for the pick."""
+
+    def __init__(self, seed: int | str, name: str = "medium", width: int = 8,
+                 order: float = 1.0, weights: Weights = Weights(), lookahead: float = 1.6) -> None:
+        self.name = name
+        self.rng = Rng.from_seed(seed)
+        self.width = width
+        self.order = order
+        self.weights = weights
+        self.lookahead = lookahead   # weight of the expected next-round pick (0: flat order bonus)
+
+    def evaluator(self, state: GameState, k: Kingdom) -> KingdomEval:
+        doms = state.dominoes
+        unseen = [doms[n - 1] for n in state.box] + [doms[n - 1] for n, king in
+                                                      zip(state.next, state.next_kings) if king == FREE]
+        return KingdomEval(k, kingdomino.bonuses_of(state.config), self.weights, unseen)
+
+    def order_values(self, state: GameState, ev: KingdomEval, k: Kingdom, left: int,
+                     discards: int) -> list[float]:
+        """Bonus per slot of the next line: what picking from that slot next round is worth."""
+        line = len(state.next)
+        if not self.lookahead:
+            return [self.order * (line - 1 - i) for i in range(line)]
+        if state.lines_left == 0 or len(state.box) < line:
+            return [0.0] * line
+        doms = state.dominoes
+        base = ev.value(k, left, discards)
+        gains = sorted(self.best_spot(ev, k, doms[n - 1], left - 1, discards) - base
+                       for n in state.box)
+        return [self.lookahead * expected_max(gains, line - i) for i in range(line)]
+
+    def choose(self, state: GameState) -> Action:
+        if state.phase == PHASE_PLACE:
+            return self.decide(state)[0]
+        if state.phase == PHASE_CHOOSE:
+            return Choose(self._argmax(self.scored_picks(state)))
+        return kingdomino.legal_actions(state)[0]
+
+    def _argmax(self, scored: list[tuple[float, object]]):
+        best = max(v for v, _ in scored)
+        picks = [x for v, x in scored if v >= best - 1e-9]
+        return picks[self.rng.below(len(picks))] if len(picks) > 1 else picks[0]
+
+    def best_spot(self, ev: KingdomEval, k: Kingdom, d, left: int, discards: int) -> float:
+        best, _ = best_placed(ev, k, d, left, discards)
+        return ev.value(k, left, discards + 1) if best is None else best
+
+    def scored_picks(self, state: GameState) -> list[tuple[float, int]]:
+        """(value, number) of every free domino of the next line for the acting player,
+        turn order included."""
+        p = state.current_player()
+        k = state.kingdoms[p]
+        ev = self.evaluator(state, k)
+        left, disc = own_left(state, p), state.discards[p]
+        return self.pick_values(state, ev, k, left, disc, self.order_values(state, ev, k, left, disc))
+
+    def pick_values(self, state: GameState, ev: KingdomEval, k: Kingdom, left: int,
+                    discards: int, order: list[float]) -> list[tuple[float, int]]:
+        """(value, number) of every free domino of the next line for kingdom k."""
+        doms = state.dominoes
+        line = state.next
+        out = []
+        for i, (n, king) in enumerate(zip(line, state.next_kings)):
+            if king != FREE:
+                continue
+            v = self.best_spot(ev, k, doms[n - 1], left - 1, discards)
+            out.append((v + order[i], n))
+        return out
+
+    def candidates(self, state: GameState) -> list[tuple[float, tuple | None, int | None]]:
+        """(value, (rot, anchor) or None for a discard, pick or None), best first."""
+        p = state.current_player()
+        k = state.kingdoms[p]
+        d = state.current_domino()
+        ev = self.evaluator(state, k)
+        left = own_left(state, p)
+        disc = state.discards[p]
+        spots = []
+        for rot, a in placements(k, d):
+            k1 = k.copy()
+            k1.place_anchor(d, rot, a)
+            spots.append((ev.value(k1, left, disc), (rot, a), k1, disc))
+        if not spots:
+            spots.append((ev.value(k, left, disc + 1), None, k, disc + 1))
+        spots.sort(key=lambda s: -s[0])
+        if not state.next:
+            return [(v, spot, None) for v, spot, _, _ in spots]
+        out = []
+        order = self.order_values(state, ev, k, left, disc)
+        for _, spot, k1, dc in spots[:self.width]:
+            for v, n in self.pick_values(state, ev, k1, left, dc, order):
+                out.append((v, spot, n))
+        out.sort(key=lambda c: -c[0])
+        return out
+
+    def decide(self, state: GameState) -> tuple[Action, int | None]:
+        """The placement (or discard) of the current domino and the pick that goes with
+        it (None in the last round); ties broken at random."""
+        cands = self.candidates(state)
+        best = cands[0][0]
+        top = [c for c in cands if c[0] >= best - 1e-9]
+        _, spot, pick = top[self.rng.below(len(top))] if len(top) > 1 else top[0]
+        return to_action(state, spot), pick
+
+
+def best_placed(ev: KingdomEval, k: Kingdom, d, left: int, discards: int) -> tuple[float | None, Kingdom | None]:
+    """ev's best value of k with domino d placed, and that kingdom (None, None: d fits nowhere)."""
+    best, best_k = None, None
+    for rot, a in placements(k, d):
+        k2 = k.copy()
+        k2.place_anchor(d, rot, a)
+        v = ev.value(k2, left, discards)
+        if best is None or v > best:
+            best, best_k = v, k2
+    return best, best_k
+
+
+def expected_max(values: list[float], m: int) -> float:
+    """Expected best of m values drawn without replacement from `values` (sorted ascending)."""
+    n = len(values)
+    if m <= 0 or not n:
+        return 0.0
+    m = min(m, n)
+    total = 0.0
+    p = 1.0 / comb(n, m)
+    for i in range(m - 1, n):  # values[i] is the maximum of C(i, m-1) of the draws
+        total += values[i] * comb(i, m - 1) * p
+    return total
+
+
+def to_action(state: GameState, spot: tuple | None) -> Action:
+    if spot is None:
+        return Discard()
+    k = state.kingdoms[state.current_player()]
+    pl = k.placement_of(*spot)
+    return Place(pl.x, pl.y, pl.rot)

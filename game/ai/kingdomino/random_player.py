@@ -1,0 +1,37 @@
+"""The `random` player: uniform over the legal actions of the generator."""
+from __future__ import annotations
+
+from game.rules import kingdomino
+from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.rng import Rng
+from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
+
+
+class RandomPlayer:
+    name = "random"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def choose(self, state: GameState) -> Action:
+        """Same distribution as picking from legal_actions(), without building the list."""
+        if state.phase == PHASE_PLACE:
+            k = state.kingdoms[state.current_player()]
+            masks = k.anchor_masks(state.current_domino())
+            e, so, w, n = masks
+            total = e.bit_count() + so.bit_count() + w.bit_count() + n.bit_count()
+            if not total:
+                return Discard()
+            i = self.rng.below(total)
+            for rot, m in enumerate(masks):
+                c = m.bit_count()
+                if i < c:
+                    for _ in range(i):
+                        m &= m - 1
+                    p = k.placement_of(rot, (m & -m).bit_length() - 1)
+                    return Place(p.x, p.y, p.rot)
+                i -= c
+        if state.phase == PHASE_CHOOSE:
+            free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]
+            return Choose(free[self.rng.below(len(free))])
+        return kingdomino.legal_actions(state)[0]

@@ -1,0 +1,177 @@
+"""The searching Kingdomino player (levels hard and expert: the same search; hard proposes
+with medium's planner, plays out 2 rounds and thinks 0.1 s per decision, expert proposes
+with the full planner, plays out 3 rounds and thinks 1 s).
+
+Both decisions of a turn are searched. Placing: the planner proposes its best joint
+decisions (placement + pick; the best one for each pick, then the next best overall, so
+that different picks compete); picking: every free domino of the line. Each candidate is
+tried in sampled futures: a copy of the state whose random generator is replaced by one
+drawn from the player's own generator (a determinisation: the unseen dominoes are
+re-shuffled, their real order is never read). Everybody plays on for a few rounds: this
+player with a cheap planner, each opponent as its seat is known to play (`seats`, the
+public level of every seat: Full-Greedy for greedy-like levels and when nothing is known,
+the planner a level proposes with where `seat_models` knows it (medium, hard), the cheap
+planner for experts and people); the outcome is the
+evaluator's value of this kingdom minus the best opponent's, each kingdom counted with the
+dominoes its kings already hold (so the turn order a pick buys is worth something at the
+horizon). All candidates share the same sampled futures, so their differences are not
+drowned by the luck of the draw. The choice is a pure function of the state and the
+player's generator: the table's helper process keeps no plan between the two decisions.
+"""
+from __future__ import annotations
+
+import time
+
+from game.ai.kingdom_eval import KingdomEval, Weights
+from game.ai.kingdomino.greedy import CachedGreedy
+from game.ai.kingdomino.planner import Planner, best_placed, to_action
+from game.ai.shared_rng import SharedRng
+from game.rules import kingdomino
+from game.rules.actions import Action, Choose
+from game.rules.kingdom import Kingdom
+from game.rules.rng import Rng
+from game.rules.state import PHASE_CHOOSE, PHASE_PLACE, GameState
+
+# levels whose moves Full-Greedy predicts (easy is greedy with random slips)
+GREEDY_LIKE = frozenset({"greedy", "easy", "random", ""})
+
+
+class SearchPlayer(SharedRng):
+    _parts = ("planner",)
+
+    def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
+                 candidates: int = 6, horizon: int = 2, max_iter: int = 10_000, z: float = 1.5,
+                 proposer: dict | None = None, seat_models: dict[str, dict] | None = None) -> None:
+        self.name = name
+        self.budget = budget         # seconds per decision (a turn has two: place, pick)
+        self.n_cands = candidates
+        self.horizon = horizon
+        self.max_iter = max_iter
+        self.z = z
+        self.weights = Weights()
+        self.planner = Planner(seed, name, **(proposer or {"width": 8}))   # proposes, and plays the last round
+        self.rng = Rng.from_seed(seed)
+        self.seats: tuple[str, ...] = ()   # level of every seat ("human" for a person)
+        self.seat_models = seat_models or {}   # level -> the planner (kwargs) it is known to play
+
+    def choose(self, state: GameState) -> Action:
+        if state.phase == PHASE_CHOOSE:
+            return Choose(self.pick(state))
+        if state.phase != PHASE_PLACE or not state.next:
+            return self.planner.choose(state)
+        return self.decide(state)[0]
+
+    def decide(self, state: GameState) -> tuple[Action, int | None]:
+        """The placement (or discard) of the current domino and the pick that goes with it
+        (None in the last round)."""
+        if not state.next:
+            return self.planner.choose(state), None
+        cands = diverse(self.planner.candidates(state), self.n_cands)
+        openings = [(to_action(state, spot), Choose(pick)) for _, spot, pick in cands]
+        best = self._search(state, openings)
+        return openings[best][0], cands[best][2]
+
+    def pick(self, state: GameState) -> int:
+        """The domino of the next line to take, the planner's favourite first."""
+        picks = [n for _, n in sorted(self.planner.scored_picks(state), key=lambda x: -x[0])]
+        return picks[self._search(state, [(Choose(n),) for n in picks])]
+
+    def _search(self, state: GameState, openings: list[tuple[Action, ...]]) -> int:
+        """Index of the opening that does best in sampled futures (0 unless confidently)."""
+        if len(openings) < 2:
+            return 0
+        me = state.current_player()
+        memo: dict = {}      # opponents' greedy decisions by position, for this decision
+        deadline = time.perf_counter() + self.budget
+        outcomes: list[list[float]] = []
+        while len(outcomes) < self.max_iter and time.perf_counter() < deadline:
+            seed = self.rng.next64()
+            outcomes.append([self._rollout(state, actions, me, seed, memo) for actions in openings])
+        return self._confident_best(outcomes)
+
+    def _confident_best(self, outcomes: list[list[float]]) -> int:
+        """The planner's first choice unless another candidate beats it in the same sampled
+        futures by more than `self.z` standard errors of the paired difference: the samples
+        are few, and noise alone must not overrule the planner."""
+        n = len(outcomes)
+        if n < 2:
+            return 0
+        best, best_mean = 0, 0.0
+        for i in range(1, len(outcomes[0])):
+            diffs = [row[i] - row[0] for row in outcomes]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean > best_mean and mean > self.z * (var / n) ** 0.5:
+                best, best_mean = i, mean
+        return best
+
+    def _rollout(self, state: GameState, actions: tuple[Action, ...], me: int, seed: int,
+                 memo: dict) -> float:
+        s = state.copy()
+        s.rng = Rng(seed)
+        for a in actions:
+            kingdomino.apply(s, a)
+        policy_rng = Rng(seed ^ 0x5DEECE66D)
+        stop = s.round + self.horizon
+        models = [self._model(p, me, memo) for p in range(len(s.kingdoms))]
+        for m in models:
+            m.rng = policy_rng
+        while not kingdomino.is_over(s) and s.round < stop:
+            kingdomino.apply(s, models[s.current_player()].choose(s))
+        return self._margin(s, me)
+
+    def _model(self, p: int, me: int, memo: dict):
+        """How seat p plays in the playouts: this player and people by the cheap planner,
+        greedy-like levels (and unknown seats) by Full-Greedy, a level in `seat_models` by
+        the planner it proposes with, any other level by the cheap planner."""
+        level = self.seats[p] if p < len(self.seats) else ""
+        if p != me and level in GREEDY_LIKE:
+            return CachedGreedy(0, memo)
+        if p != me and level in self.seat_models:
+            return Planner(0, **self.seat_models[level])
+        return Planner(0, width=2, weights=self.weights, lookahead=0.0)
+
+    def _margin(self, s: GameState, me: int) -> float:
+        """This kingdom's value minus the best opponent's, each with the dominoes its kings
+        hold placed at their best spots."""
+        doms = s.dominoes
+        unseen = [doms[n - 1] for n in s.box] + [doms[n - 1] for n in s.next]
+        ev = KingdomEval(s.kingdoms[me], kingdomino.bonuses_of(s.config), self.weights, unseen)
+        over = kingdomino.is_over(s)
+        each = s.config.setup.kings_each
+        future = 0 if over else ((1 if s.next else 0) + s.lines_left) * each
+        held: list[list] = [[] for _ in s.kingdoms]
+        if not over and s.round > 0:
+            for i in range(s.turn, len(s.current)):
+                held[s.current_kings[i] // each].append(doms[s.current[i] - 1])
+        vals = [_value_holding(ev, k, held[p], future, s.discards[p]) for p, k in enumerate(s.kingdoms)]
+        mine = vals.pop(me)
+        return mine - max(vals)
+
+
+def _value_holding(ev: KingdomEval, k: Kingdom, held: list, future: int, discards: int) -> float:
+    """ev's value of k once the held dominoes are placed, each at its best spot in turn."""
+    left = future + len(held)
+    for d in held:
+        left -= 1
+        _, best_k = best_placed(ev, k, d, left, discards)
+        if best_k is None:
+            discards += 1
+        else:
+            k = best_k
+    return ev.value(k, left, discards)
+
+
+def diverse(cands: list[tuple], n: int) -> list[tuple]:
+    """The best candidate for each pick (best first), then the best others up to n."""
+    out, seen = [], set()
+    for c in cands:
+        if c[2] not in seen:
+            out.append(c)
+            seen.add(c[2])
+    for c in cands:
+        if len(out) >= n:
+            break
+        if c not in out:
+            out.append(c)
+    return out

@@ -1,0 +1,1 @@
+"""Queendomino's (and the Royal Wedding's) computer players: random, greedy, the static policy and the planner."""

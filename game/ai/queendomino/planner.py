@@ -1,0 +1,78 @@
+"""Queendomino and Royal Wedding levels medium, hard and expert (flat Monte Carlo).
+
+Candidates for the step at hand (placement; knight, building, Dragon or pick) are the
+static policy's move (queen_static.py: greedy plus the kingdom evaluator's growth and
+waste terms) and the legal actions with the best immediate house value. Each is tried in
+sampled futures: the copy's generator comes from this player's generator and the
+face-down building pile is re-shuffled, so neither the undrawn dominoes' order nor the
+pile's is read. This house plays on with the static policy, the others with greedy, for
+`horizon` rounds (hard 2, expert 3: the deeper look, more than the time, is what sets expert
+above hard); the value is this house's score (coins as wealth) minus the best other
+house's, each house credited with the territory points its kings' held dominoes add at
+their best spots (without that, the turn order a pick buys is worth nothing at the horizon).
+"""
+from __future__ import annotations
+
+from game.ai.kingdomino.greedy import Evaluator
+from game.ai.montecarlo import FlatMCPlayer
+from game.ai.queendomino.players import QueenGreedyPlayer, house_value, placement_values
+from game.ai.queendomino.static import QueenStatic
+from game.rules import queendomino as q
+from game.rules.actions import Choose, Discard
+from game.rules.queendomino.state import PHASE_PLACE, QueenState
+from game.rules.rng import Rng
+from game.rules.scoring import Bonuses
+
+
+class QueenPlanner(FlatMCPlayer):
+    greedy_cls = QueenGreedyPlayer
+    own_policy_cls = QueenStatic
+    rules = q
+    _parts = ("greedy", "static")
+
+    def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
+                 candidates: int = 4, horizon: int = 2, max_iter: int = 10_000) -> None:
+        self.static = QueenStatic(seed)
+        super().__init__(seed, name, budget, candidates, horizon, max_iter)
+
+    def ranked(self, state: QueenState) -> list:
+        """The static policy's move first, then the other legal actions by immediate house value."""
+        h = state.current_house()
+        first = self.static.choose(state)
+        if state.phase == PHASE_PLACE:
+            scored = placement_values(state, h)
+            if not scored:
+                return [Discard()]
+        else:
+            now = house_value(state, h)
+            ev = Evaluator(state.kingdoms[h], Bonuses())
+            doms = state.dominoes(state.next_set)
+            scored = []
+            for a in q.legal_actions(state):
+                if isinstance(a, Choose):
+                    scored.append((now + 3 * (ev.best(doms[a.number - 1]) - ev.base), a))
+                else:
+                    scored.append((self.greedy._after(state, h, a), a))
+        scored.sort(key=lambda x: -x[0])
+        return [first] + [a for _, a in scored if a != first]
+
+    @staticmethod
+    def seat(state: QueenState) -> int:
+        return state.current_house()
+
+    @staticmethod
+    def margin(s: QueenState, me: int) -> float:
+        values = [house_value(s, h) for h in range(len(s.kingdoms))]
+        if s.phase == PHASE_PLACE and s.round > 0:
+            doms = s.dominoes(s.current_set)
+            for n, king in zip(s.current[s.turn:], s.current_kings[s.turn:]):
+                h = s.house_of(s.king_owner(king))
+                ev = Evaluator(s.kingdoms[h], Bonuses())
+                values[h] += 3 * (ev.best(doms[n - 1]) - ev.base)
+        mine = values.pop(me)
+        return mine - max(values)
+
+    @staticmethod
+    def determinise(s: QueenState, rng: Rng) -> None:
+        s.pile = s.pile[:]
+        rng.shuffle(s.pile)

@@ -1,0 +1,165 @@
+"""`random` and `greedy` players for Queendomino and the Royal Wedding.
+
+random: uniform over legal_actions(state), sampled from the generator's pieces without
+building the list (bench speed). greedy: the best immediate score of its house, coins
+counted as wealth (a coin is a third of a point), one turn step at a time: the best
+knight, a building only when it pays for itself, never the Dragon (it only costs),
+then the domino whose best placement scores most.
+"""
+from __future__ import annotations
+
+from game.ai.kingdomino.greedy import Evaluator
+from game.rules import queendomino as q
+from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.geometry import bits
+from game.rules.kingdom import Kingdom
+from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
+from game.rules.queendomino.state import FREE, PHASE_OVER, PHASE_PLACE, QueenState
+from game.rules.queendomino.turn import bribe_open, build_options, knight_cells
+from game.rules.rng import Rng
+from game.rules.scoring import Bonuses
+
+
+def _nth_bit(mask: int, i: int) -> int:
+    for _ in range(i):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
+class QueenRandomPlayer:
+    name = "random"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def choose(self, state: QueenState) -> Action:
+        """Same distribution as picking from legal_actions(), without building the list."""
+        if state.phase == PHASE_OVER:
+            raise ValueError("the game is over")
+        below = self.rng.below
+        if state.phase == PHASE_PLACE:
+            k = state.kingdoms[state.current_house()]
+            masks = k.anchor_masks(state.current_domino())
+            counts = [m.bit_count() for m in masks]
+            total = sum(counts)
+            if not total:
+                return Discard()
+            i = below(total)
+            rot = 0
+            while i >= counts[rot]:
+                i -= counts[rot]
+                rot += 1
+            p = k.placement_of(rot, _nth_bit(masks[rot], i))
+            return Place(p.x, p.y, p.rot)
+        k = state.kingdoms[state.current_house()]
+        knights = slots = towns = 0
+        burnable: list[int] = []
+        if state.round > 0:
+            knights = knight_cells(state)
+            slots, towns = build_options(state)
+            if bribe_open(state):
+                burnable = [s for s, b in enumerate(state.board) if b >= 0]
+        free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]
+        nk, nt = knights.bit_count() if knights else 0, towns.bit_count() if towns else 0
+        nb = len(slots) * nt if slots else 0
+        i = below(nk + nb + len(burnable) + (len(free) or 1))
+        if i < nk:
+            return Knight(*k.g.rel(_nth_bit(knights, i)))
+        i -= nk
+        if i < nb:
+            slot_i, cell_i = divmod(i, nt)
+            return Build(slots[slot_i], *k.g.rel(_nth_bit(towns, cell_i)))
+        i -= nb
+        if i < len(burnable):
+            return Dragon(burnable[i])
+        i -= len(burnable)
+        return Choose(free[i]) if free else EndTurn()
+
+
+def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None) -> int:
+    """Three times the house's score with coins counted as exact wealth (coins / 3)."""
+    sheet = q.house_sheet(state, house, kingdom)
+    return 3 * (sheet.total - sheet.wealth) + state.coins[house]
+
+
+def placement_values(state: QueenState, h: int, d=None, extra=None) -> list[tuple[int, Place]]:
+    """(house value after it, placement) for every legal placement of domino d (default:
+    the current one); extra(kingdom) is added to each value when given."""
+    k = state.kingdoms[h]
+    d = d or state.current_domino()
+    out = []
+    for rot, mask in enumerate(k.anchor_masks(d)):
+        for p in bits(mask):
+            k1 = k.copy()
+            k1.place_anchor(d, rot, p)
+            pl = k.placement_of(rot, p)
+            v = house_value(state, h, k1) + (extra(k1) if extra else 0)
+            out.append((v, Place(pl.x, pl.y, pl.rot)))
+    return out
+
+
+class QueenGreedyPlayer:
+    name = "greedy"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def _pick(self, options: list):
+        return options[self.rng.below(len(options))] if len(options) > 1 else options[0]
+
+    def _best(self, scored: list[tuple[int, object]]) -> tuple[int | None, list]:
+        best, picks = None, []
+        for v, a in scored:
+            if best is None or v > best:
+                best, picks = v, [a]
+            elif v == best:
+                picks.append(a)
+        return best, picks
+
+    def choose(self, state: QueenState) -> Action:
+        if state.phase == PHASE_OVER:
+            raise ValueError("the game is over")
+        h = state.current_house()
+        if state.phase == PHASE_PLACE:
+            return self._place(state, h)
+        knights = knight_cells(state) if state.round > 0 else 0
+        if knights:
+            return self._knight(state, h, knights)
+        slots, towns = build_options(state) if state.round > 0 else ([], 0)
+        if slots and towns:
+            build = self._build(state, h, slots, towns)
+            if build is not None:
+                return build
+        return self._choose(state, h)
+
+    def _after(self, state: QueenState, h: int, action: Action) -> int:
+        s = state.copy()
+        q.apply(s, action)
+        return house_value(s, h)
+
+    def _place(self, state: QueenState, h: int) -> Action:
+        scored = placement_values(state, h)
+        if not scored:
+            return Discard()
+        return self._pick(self._best(scored)[1])
+
+    def _knight(self, state: QueenState, h: int, cells: int) -> Action:
+        g = state.kingdoms[h].g
+        acts = [Knight(*g.rel(i)) for i in bits(cells)]
+        return self._pick(self._best([(self._after(state, h, a), a) for a in acts])[1])
+
+    def _build(self, state: QueenState, h: int, slots: list[int], towns: int) -> Action | None:
+        g = state.kingdoms[h].g
+        cells = [g.rel(i) for i in bits(towns)]
+        scored = [(self._after(state, h, Build(s, x, y)), Build(s, x, y))
+                  for s in slots for x, y in cells]
+        best, picks = self._best(scored)
+        return self._pick(picks) if best > house_value(state, h) else None
+
+    def _choose(self, state: QueenState, h: int) -> Action:
+        free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]
+        if not free:
+            return EndTurn()
+        ev = Evaluator(state.kingdoms[h], Bonuses())
+        doms = state.dominoes(state.next_set)
+        return Choose(self._pick(self._best([(ev.best(doms[n - 1]), n) for n in free])[1]))

@@ -1,0 +1,122 @@
+"""Every move of the game in words: a sentence with its place on the grid ("Eva placed
+wheat–lake at C3–D3, chose 27") for the event log, the opponents' last-move notes and speech.
+
+Squares are named like a chess board over the grid a kingdom may grow into: columns
+A, B, C... from the left, rows 1, 2, 3... from the top (castle at E5 in a 5×5 game).
+Sentences are made by `sentence` before each action is applied (Session keeps them in
+`log`), so Continue, Load and Undo, which replay the record, rebuild the log too. Each
+game's table may word its own actions (its `moves` module); this module never draws.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.app.tables.duel import moves as duel_moves
+from game.app.tables.queendomino import moves as queen_moves
+from game.i18n import _
+from game.rules.actions import Action, Choose, Discard, NextGame, Place, action_to_dict
+from game.rules.kingdom import Placement
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def column_name(i: int) -> str:
+    return LETTERS[i] if 0 <= i < len(LETTERS) else "?"
+
+
+def square_name(x: int, y: int, n: int) -> str:
+    """A castle-relative square of an N×N game: column letter, row number ("E5": the castle)."""
+    return f"{column_name(x + n - 1)}{y + n}"
+
+
+def map_square(row: int, col: int) -> str:
+    """A Duel map cell (row, column from 0): column letter, row number."""
+    return f"{column_name(col)}{row + 1}"
+
+
+@dataclass
+class LogEntry:
+    player: int          # -1: nobody's move (a new game of the match)
+    text: str
+    kind: str            # "place", "discard", "choose" or "other"
+    number: int = 0      # the domino a king chose
+
+
+# ---- sentences ------------------------------------------------------------------------
+
+def sentence(session, action, player: int | None, words: str | None = None) -> LogEntry:
+    """The move in words, made *before* it is applied (the domino is still the current one);
+    `words`: the table's own words for a game's own action (Session.own_words)."""
+    st = session.state
+    name = session.seats[player].name if player is not None else ""
+    who = -1 if player is None else player
+    n = session.config.setup.size if session.config.game != "duel" else 0    # Duel: a map, not N×N
+    if isinstance(action, (Place, Discard)) and hasattr(st, "current_domino") and st.current_domino():
+        d = st.current_domino()
+        pair = f"{session.terrain_name(d.t1)}–{session.terrain_name(d.t2)}"
+        if isinstance(action, Discard):
+            return LogEntry(who, _("{name} discarded {pair} (domino {number}): it fits nowhere").format(
+                name=name, pair=pair, number=d.number), "discard")
+        p = Placement(action.x, action.y, action.rot)
+        at = f"{square_name(p.x, p.y, n)}–{square_name(*p.second(), n)}"
+        return LogEntry(who, _("{name} placed {pair} at {squares}").format(name=name, pair=pair, squares=at),
+                        "place")
+    if isinstance(action, Choose):
+        return LogEntry(who, _("{name} chose domino {number}").format(name=name, number=action.number), "choose",
+                        action.number)
+    if isinstance(action, NextGame):
+        return LogEntry(-1, _("A new game of the match began"), "other")
+    return LogEntry(who, _own_sentence(session, action, name, n, words), "other")
+
+
+def _own_sentence(session, action, name: str, n: int, words: str | None) -> str:
+    """Queendomino's and Duel's own actions: the table's words plus the squares."""
+    game = session.config.game
+    words = words or describe(name, action)
+    if game == "duel":
+        if type(action).__name__ == "AddCross":      # its words name the row and column
+            return words
+        cells = own_cells(game, action)
+        if cells:
+            return _("{words} at {squares}").format(words=words, squares="–".join(map_square(*c) for c in cells))
+        return words
+    if hasattr(action, "x") and hasattr(action, "y"):   # a knight or a building
+        return _("{words} at {square}").format(words=words, square=square_name(action.x, action.y, n))
+    return words
+
+
+def lines(log: list[LogEntry]) -> list[LogEntry]:
+    """The log as shown: a king's choice joins the same player's placement before it."""
+    out: list[LogEntry] = []
+    for e in log:
+        prev = out[-1] if out else None
+        if e.kind == "choose" and prev and prev.player == e.player and prev.kind in ("place", "discard"):
+            out[-1] = LogEntry(prev.player, _("{move}, chose {number}").format(move=prev.text, number=e.number),
+                               "merged")
+        else:
+            out.append(e)
+    return out
+
+
+# game id -> the table's moves module whose describe(state, action, name) words that
+# game's own actions (called before apply: a bought building leaves its slot); a module
+# may also give drawn_cells(action), the cells to mark as that player's last move
+MOVE_WORDS = {"queendomino": queen_moves, "royal_wedding": queen_moves, "duel": duel_moves}
+
+
+def own_words(game: str, state, action: Action, name: str) -> str | None:
+    module = MOVE_WORDS.get(game)
+    return None if module is None else module.describe(state, action, name)
+
+
+def own_cells(game: str, action: Action) -> tuple:
+    module = MOVE_WORDS.get(game)
+    return getattr(module, "drawn_cells", lambda _: ())(action)
+
+
+def describe(name: str, action: Action) -> str:
+    """A plain description of any game's action (tables may word their own)."""
+    d = action_to_dict(action)
+    kind = d.pop("type").replace("_", " ")
+    args = " ".join(f"{k}={v}" for k, v in d.items())
+    return f"{name}: {kind} {args}".strip() if name else f"{kind} {args}".strip()

@@ -1,0 +1,89 @@
+"""The status banner (whose turn, what to do) and the live score list."""
+from __future__ import annotations
+
+import pygame
+
+from game.app.ui import art, theme
+from game.app.ui.words import who_text
+from game.i18n import _, ngettext
+from game.rules import kingdomino, scoring
+
+
+def live_scores(session) -> list[int]:
+    """Current score of every kingdom, bonuses of the chosen variants included."""
+    b = kingdomino.bonuses_of(session.config)
+    return [scoring.total(k, b) for k in session.state.kingdoms]
+
+
+def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour,
+                title: str, detail: str, text_right: int | None = None) -> None:
+    """A banner in the acting player's colour: impossible to miss whose turn it is.
+    text_right: where buttons drawn over the banner begin (the detail stops before them)."""
+    theme.panel(surface, rect, fill=(*theme.darken(colour, 0.55), 235), edge=colour, width=3)
+    stripe = pygame.Rect(rect.x, rect.y, int(18 * scale), rect.h)
+    pygame.draw.rect(surface, colour, stripe, border_top_left_radius=14, border_bottom_left_radius=14)
+    h = int(rect.h * 0.8)
+    surface.blit(art.king(h, colour), (rect.x + int(34 * scale), rect.y + (rect.h - h) // 2))
+    x = rect.x + int(34 * scale) + int(h * 0.72) + int(18 * scale)
+    r = theme.blit_text(surface, title, int(34 * scale), theme.INK, bold=True, max_h=rect.h * 9 // 10,
+                        max_w=(rect.right - x) * 4 // 10, midleft=(x, rect.centery))
+    theme.blit_text(surface, detail, int(24 * scale), theme.lighten(colour, 0.55), max_h=rect.h * 9 // 10,
+                    max_w=(text_right or rect.right) - r.right - int(40 * scale),
+                    midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
+
+
+def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, session,
+                actor: int | None, scores: list[int]) -> None:
+    theme.panel(surface, rect)
+    state = session.state
+    n = len(session.seats)
+    top = rect.y + int(46 * scale)
+    theme.blit_text(surface, _("Scores"), int(24 * scale), theme.INK, bold=True, max_h=int(38 * scale),
+                    midleft=(rect.x + int(20 * scale), rect.y + int(24 * scale)))
+    match = state.config.games_in_match > 1
+    if match:
+        theme.blit_text(surface, _("match"), int(18 * scale), theme.INK_DIM, max_h=int(34 * scale),
+                        midright=(rect.right - int(20 * scale), rect.y + int(24 * scale)))
+    row_h = min(int(58 * scale), (rect.bottom - top - int(8 * scale)) // max(1, n))
+    crowns = [scoring.total_crowns(k) for k in state.kingdoms]
+    for p, seat in enumerate(session.seats):
+        r = pygame.Rect(rect.x + int(10 * scale), top + p * row_h, rect.w - int(20 * scale), row_h - 4)
+        if p == actor:
+            theme.panel(surface, r, fill=(*theme.darken(seat.colour, 0.5), 220), edge=seat.colour, radius=10)
+        kh = int(row_h * 0.8)
+        surface.blit(art.king(kh, seat.colour), (r.x + int(8 * scale), r.y + (r.h - kh) // 2))
+        x = r.x + int(8 * scale) + kh
+        room = r.w * 45 // 100 - kh                  # a larger UI scale grows text up to its room
+        theme.blit_text(surface, seat.name, int(22 * scale), theme.INK, bold=True, max_w=room, max_h=r.h * 55 // 100,
+                        midleft=(x, r.centery - int(10 * scale)))
+        who = who_text(seat)
+        if state.discards[p]:
+            who += " · " + ngettext("{n} discarded", "{n} discarded", state.discards[p]).format(n=state.discards[p])
+        theme.blit_text(surface, who, int(16 * scale), theme.INK_DIM, max_w=room, max_h=r.h * 4 // 10,
+                        midleft=(x, r.centery + int(13 * scale)))
+        right = r.right - int(12 * scale)
+        if match:
+            total = sum(g[p][0] for g in state.finished) + scores[p]
+            tr = theme.blit_text(surface, str(total), int(20 * scale), theme.INK_DIM,
+                                 midright=(right, r.centery))
+            right = tr.x - int(20 * scale)
+        sr = theme.blit_text(surface, str(scores[p]), int(30 * scale), theme.GOLD, bold=True, max_h=r.h,
+                             midright=(right, r.centery))
+        icon = art.crown(int(20 * scale))
+        cr = theme.blit_text(surface, str(crowns[p]), int(18 * scale), theme.INK_DIM, max_h=r.h * 6 // 10,
+                             midright=(sr.x - int(18 * scale), r.centery))
+        surface.blit(icon, icon.get_rect(midright=(cr.x - int(4 * scale), r.centery)))
+
+
+def draw_tooltip(surface: pygame.Surface, pos, lines: list[str], scale: float) -> None:
+    size = int(20 * scale)
+    imgs = [theme.text(s, size, theme.INK, i == 0) for i, s in enumerate(lines)]
+    w = max(i.get_width() for i in imgs) + int(24 * scale)
+    h = sum(i.get_height() for i in imgs) + int(16 * scale)
+    r = pygame.Rect(pos[0] + int(18 * scale), pos[1] + int(18 * scale), w, h)
+    r.clamp_ip(surface.get_rect())
+    theme.panel(surface, r, fill=(10, 16, 20, 235), edge=theme.GOLD, radius=8)
+    y = r.y + int(8 * scale)
+    for img in imgs:
+        surface.blit(img, (r.x + int(12 * scale), y))
+        y += img.get_height()

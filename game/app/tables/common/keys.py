@@ -1,0 +1,105 @@
+"""Keyboard play and the event log at every table: LogControls (the Log button, the L
+key and the panel of event_log.py) and `step_through`, which the tables' cursors share.
+Each game's keys module (kingdomino/keys.py, queendomino/keys.py, duel/keys.py) adds its
+cursors as focus zones of the scene's FocusRing beside its buttons.
+
+The cursor moves the table's pointer and Enter clicks where it stands, so a key does
+exactly what the mouse does there: the same ghost domino, the same green/red legality
+from the rules' generator, the same refusals.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.app.tables.common.event_log import EventLogView
+from game.app.ui.focus import Zone
+from game.rules.state import PHASE_INTERLUDE, PHASE_OVER
+
+OFF = (-1, -1)      # the pointer when the focus is on a button: no ghost on the table
+
+
+class LogControls:
+    """The event log on a table: the Log button, the L key and the panel."""
+    focus_always = False       # tables: the focus ring shows once a key is used; the mouse hides it
+
+    @property
+    def event_log(self) -> EventLogView:
+        if "_event_log" not in self.__dict__:
+            self._event_log = EventLogView(self.session)
+        return self._event_log
+
+    @property
+    def log_button(self):
+        return self.event_log.button
+
+    def toggle_log(self) -> None:
+        self.event_log.toggle()
+
+    def layout_log(self) -> None:
+        """The Log button left of the Hint button (or of Menu) in the status bar."""
+        sl = self.sl
+        right = (getattr(self, "hint_button", None) or self.menu_button).rect
+        self.log_button.rect = pygame.Rect(0, 0, sl.px(110), self.menu_button.rect.h)
+        self.log_button.rect.topright = (right.x - sl.px(12), self.menu_button.rect.y)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The Log button, and the panel over the right part of the table when open."""
+        sl = self.sl
+        self.log_button.draw(surface, sl.scale, 24)
+        if self.event_log.open:
+            W, H = surface.get_size()
+            top = self.menu_button.rect.bottom + sl.px(16)
+            left = min(self.log_left(), int(W * 0.7))
+            rect = pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
+            self.event_log.draw(surface, self.session, rect, sl.scale)
+
+    def log_left(self) -> int:
+        """Where the open panel begins: right of the large kingdom."""
+        return self.sl["active_kingdom"].right + self.sl.px(16)
+
+    def log_event(self, event) -> bool:
+        """L, the Log button and the open panel's scrolling; True when used (the replay
+        passes its events here too)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.log_button.handle(event)
+            return False
+        return self.log_button.handle(event) or self.event_log.handle(event, self.pointer)
+
+    def sheet_zone(self) -> Zone:
+        """The game has ended: the status bar, whose Enter brings the score sheet back."""
+        if "_sheet_zone" not in self.__dict__:
+            self._sheet_zone = Zone(self._sheet_rect, lambda: self._click_at(self._sheet_rect().center),
+                                    lambda dx, dy: False, self.game_ended)
+        return self._sheet_zone
+
+    def game_ended(self) -> bool:
+        return self.session.state.phase in (PHASE_OVER, PHASE_INTERLUDE)
+
+    def _sheet_rect(self) -> pygame.Rect:
+        r = self.sl["status"].copy()
+        r.w = self.log_button.rect.x - r.x - self.sl.px(16)
+        return r
+
+    def _click_at(self, pos) -> None:
+        """Enter on a zone: the mouse's click where the cursor stands."""
+        self.pointer = pos
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+
+    def table_key(self, event) -> bool:
+        """Keyboard events of the table and the event log's; True when used."""
+        if self.log_event(event):
+            return True
+        used = self.focus.handle(event, self.focus_items(), self.focus_moment())
+        if used:
+            self.follow_keys()
+        return used
+
+
+def step_through(items: list, current, step: int):
+    """The item `step` places from `current` (from the first when current is gone), held at the ends."""
+    i = items.index(current) if current in items else 0
+    return items[max(0, min(len(items) - 1, i + step))]

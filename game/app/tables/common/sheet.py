@@ -1,0 +1,116 @@
+"""What every score sheet shares: the score pad's rows (PadLook, PadRow, draw_pad_rows),
+laid out like the rulebook's pad, and the SheetScene base with its buttons and the
+final kingdoms in a row; each game's sheet fills in its columns."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.app.scenes.new_game import NewGameScene
+from game.app.scenes.replay import ReplayScene
+from game.app.scenes.title import TitleScene
+from game.app.ui import art, theme
+from game.app.ui.overlay import scale_of
+from game.app.ui.scene import ButtonScene
+
+AUTO_NEXT_SECONDS = 3.0   # demo only: how long a finished Dynasty game stays on screen
+
+
+@dataclass(frozen=True)
+class PadLook:
+    """How a score pad's rows look, in design pixels (at scale 1); each sheet keeps its sizes."""
+    row: int = 48          # a row's height
+    king: int = 38         # a king's height; partners' kings stand 0.6 of it apart
+    name_at: int = 36      # the name begins this far right of the last king's left edge
+    name: int = 22         # text sizes: the name, the other cells, the total
+    cell: int = 22
+    total: int = 30
+    name_pad: int = 10     # the name's text keeps this much below the row's height
+    cell_pad: int = 0      # and the other cells' text this much
+
+
+@dataclass
+class PadRow:
+    """One player's (or house's) row: cells[1] is the name, drawn beside the kings."""
+    rank: int
+    who: int                       # the player or house
+    kings: list                    # their colours
+    cells: list[str]
+
+
+def draw_pad_rows(surface, rect: pygame.Rect, x0: int, y: int, widths: list[int], rows: list[PadRow],
+                  total_col: int, look: PadLook, s: float,
+                  special: Callable[[int, PadRow, int, int, int], bool] | None = None) -> None:
+    """The rows of a score pad from y: the winner's in a gold band, kings beside the name,
+    the total large and gold. `special(i, row, x, w, cy)` draws cell i itself when it
+    returns True."""
+    row_h = int(look.row * s)
+    for r in rows:
+        if r.rank == 1:
+            band = pygame.Rect(rect.x + 4, y, rect.w - 8, row_h)
+            theme.panel(surface, band, fill=(*theme.darken(theme.GOLD, 0.6), 160), edge=None, radius=8)
+        x = x0
+        cy = y + row_h // 2
+        for i, (val, w) in enumerate(zip(r.cells, widths)):
+            if special is not None and special(i, r, x, w, cy):
+                pass
+            elif i == 1:
+                kh = int(look.king * s)
+                kx = x
+                for colour in r.kings:
+                    surface.blit(art.king(kh, colour), (kx, cy - kh // 2))
+                    kx += int(kh * 0.6)
+                nx = kx - int(kh * 0.6) + int(look.name_at * s)
+                theme.blit_text(surface, val, int(look.name * s), theme.INK, bold=True, max_w=x + w - nx - int(4 * s),
+                                max_h=row_h - int(look.name_pad * s), midleft=(nx, cy))
+            else:
+                big = i == total_col
+                theme.blit_text(surface, val, int(look.total * s) if big else int(look.cell * s),
+                                theme.GOLD if big else theme.INK, bold=big or i == 0, max_w=w - int(8 * s),
+                                max_h=row_h - int(look.cell_pad * s), center=(x + w // 2, cy))
+            x += w
+        y += row_h
+
+
+class SheetScene(ButtonScene):
+    """What every score sheet offers once the game is over (a new game, the table again,
+    the replay, the title) and its default layout: the final kingdoms in a row under the
+    pad, the buttons in a row at the bottom. Subclasses set `session`, `views` and `buttons`
+    (each sheet marks its own button words)."""
+    scale = 1.0
+    size = (0, 0)
+
+    def new_game(self) -> None:
+        self.app.scenes.clear_to(TitleScene(self.app))
+        self.app.scenes.push(NewGameScene(self.app))
+
+    def replay(self) -> None:
+        self.app.scenes.push(ReplayScene(self.app, self.session.to_saved()))
+
+    def to_title(self) -> None:
+        self.app.scenes.clear_to(TitleScene(self.app))
+
+    def resize(self, size) -> None:
+        self.size = size
+        self.scale = s = scale_of(size)
+        n = len(self.views)
+        w = int(1760 * s)
+        x0 = (size[0] - w) // 2
+        dynasty = self.session.config.games_in_match > 1
+        pic_top = int(size[1] * (0.56 if dynasty else 0.44))
+        pic_h = int(size[1] * (0.32 if dynasty else 0.44))
+        slot = w // n
+        for p, v in enumerate(self.views):
+            area = pygame.Rect(x0 + p * slot, pic_top + int(40 * s), slot, pic_h - int(44 * s))
+            v.fit(area.inflate(-int(20 * s), 0), self.session.config.setup.size, max_cell=int(74 * s))
+        self.place_buttons(size, int(26 * s))
+
+    def place_buttons(self, size, bottom: int) -> None:
+        """The buttons side by side, centred, `bottom` pixels above the window's edge."""
+        s = self.scale
+        bw, bh, gap = int(300 * s), int(62 * s), int(24 * s)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect((size[0] - total) // 2 + i * (bw + gap), size[1] - bh - bottom, bw, bh)

@@ -1,0 +1,1 @@
+"""The Kingdomino Duel table: its scene, drawing, views, move words, keys, score sheet and art."""

@@ -1,0 +1,525 @@
+"""The Kingdomino Duel table: both map sheets, the four dice, the shared spell book.
+
+People pick dice and draw dominoes with the mouse; every choice offered is one of the
+rules' `legal_actions` (the same generator the computer players and tests use), so
+nothing clickable is refused by the rules. Computer seats think on the worker thread,
+and their moves are shown as short flights before they are applied.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.app.scenes.handover import HandOverScene
+from game.app.session import Session
+from game.app.settings import flight_seconds
+from game.app.tables.common.event_log import label_band
+from game.app.tables.common.placing import Flight
+from game.app.tables.common.table import TableScene, computer_move
+from game.app.tables.duel import art as art_duel
+from game.app.tables.duel.dice_view import DiceView
+from game.app.tables.duel.draw import draw_table
+from game.app.tables.duel.keys import DuelKeys
+from game.app.tables.duel.map_view import STEP, DuelMapView
+from game.app.tables.duel.sheet import DuelScoreSheetScene
+from game.app.tables.duel.spellbook_view import SpellbookView, title
+from game.app.ui.layout import load_layout
+from game.i18n import _
+from game.rules.components import WILD, duel_components
+from game.rules.duel import rules
+from game.rules.duel.actions import (
+    AddCross,
+    CastleBonus,
+    ChooseDomain,
+    IgnoreConnection,
+    Pass,
+    Pick,
+    PickTwo,
+    PlaceDie,
+    PlaceDomino,
+    SetFace,
+    SplitDice,
+)
+from game.rules.duel.board import grid
+from game.rules.duel.scoring import score_map
+from game.rules.duel.state import NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
+
+REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
+ROLL_SECONDS = 0.75      # the dice tumble, then show the rolled faces
+PICK_SECONDS = 0.35      # a computer's die slides to its side
+DRAW_SECONDS = 0.45      # a computer's domino flies to its map
+PAUSE_SECONDS = 0.35     # a computer's spell or bonus: time to read the status line
+
+
+@dataclass
+class Hot:
+    """A clickable control offered now; each runs one legal action or a UI choice."""
+    rect: pygame.Rect
+    run: Callable[[], None]
+    label: str = ""
+    icon: pygame.Surface | None = None
+    selected: bool = False
+    tip: str = ""               # shown beside the pointer while it rests on the control
+
+
+def _picked(action) -> tuple[int, ...]:
+    if isinstance(action, Pick):
+        return (action.die,)
+    return (action.first, action.second) if isinstance(action, PickTwo) else ()
+
+
+class DuelPlayScene(DuelKeys, TableScene):
+    def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
+        """`auto_next` is every table's demo option (Dynasty games in a row); Duel has no match."""
+        super().__init__(app, session, auto_next=auto_next, watching=watching)
+        self.layout = load_layout("duel", REGIONS)
+        self.maps = [DuelMapView(), DuelMapView()]
+        self.dice = DiceView()
+        self.book = SpellbookView()
+        self.flights: list[Flight] = []
+        self.wild: dict[int, int] = {}          # die -> coat of arms chosen for its "?"
+        self.split_die: int | None = None       # split_dice: which die the pointer carries
+        self.face_for: int | None = None        # die whose face chooser (set_face) is open
+        self.two: list[int] | None = None       # pick_two: dice chosen so far (None: off)
+        self.sheet_shown = False
+        st = session.state
+        fresh = st.phase == PHASE_PICK and max(st.owner) == NOBODY
+        self.roll_round = 0 if fresh else st.round
+        self.roll_len = flight_seconds(ROLL_SECONDS)
+        self.roll_t = self.roll_len
+        self.roll_faces: list = []
+        self._roller = random.Random(7)         # only the tumbling faces; the result is the state's
+        self._legal: tuple | None = None
+        self._scores: tuple | None = None
+
+    # ---- geometry ----------------------------------------------------------------
+    def resize(self, size) -> None:
+        sl = self.sl = self.layout.scaled(size)
+        for p, view in enumerate(self.maps):
+            r = sl[f"map_{p}"]
+            head = sl.px(72)
+            band = label_band(r.w // grid().columns)       # the map's letters and numbers
+            view.fit(pygame.Rect(r.x + sl.px(12) + band, r.y + head + band, r.w - sl.px(24) - 2 * band,
+                                 r.h - head - sl.px(12) - band))
+        self.dice.fit(sl["dice"], sl.scale)
+        self.book.fit(sl["spellbook"], sl.scale)
+        self.layout_buttons()
+
+    # ---- what the rules allow now ------------------------------------------------------
+    def _sync_legal(self) -> tuple:
+        st = self.session.state
+        key = (id(st), len(self.session.actions), st.phase, st.round, st.placer, tuple(st.owner),
+               tuple(st.done), tuple(st.faces), tuple(st.active), tuple(st.bonus), len(st.pending),
+               tuple(st.spell_owner), tuple(m.occ for m in st.maps))
+        if self._legal is None or self._legal[0] != key:
+            actions = rules.legal_actions(st)
+            self._legal = (key, actions, frozenset(actions))
+        return self._legal
+
+    def legal(self) -> list:
+        return self._sync_legal()[1]
+
+    def legal_set(self) -> frozenset:
+        return self._sync_legal()[2]
+
+    def scores(self) -> list[int]:
+        st = self.session.state
+        key = tuple((tuple(m.arms), tuple(m.crosses), st.domain[p]) for p, m in enumerate(st.maps))
+        if self._scores is None or self._scores[0] != key:
+            self._scores = (key, [score_map(m, st.domain[p]).total for p, m in enumerate(st.maps)])
+        return self._scores[1]
+
+    def rolling(self) -> bool:
+        return self.roll_t < self.roll_len
+
+    def moving(self) -> bool:
+        return bool(self.flights) or self.rolling()
+
+    def my_pending(self) -> list[int]:
+        st = self.session.state
+        return [d for d in st.dice_of(st.placer) if st.done[d] == PENDING]
+
+    def split_on(self) -> bool:
+        return rules.spell("split_dice") in self.session.state.active
+
+    def carried_die(self) -> int | None:
+        """split_dice: the die the pointer carries (the chosen one, else the first)."""
+        pending = self.my_pending()
+        if not pending:
+            return None
+        return self.split_die if self.split_die in pending else pending[0]
+
+    def arms_of(self, d: int) -> int:
+        """What a die of the placer draws: its coat of arms, or -1 when it is not a "?"."""
+        if rules.face(self.session.state, d).arms != WILD:
+            return -1
+        return self.wild.get(d, 0)
+
+    # ---- the pointer on the map --------------------------------------------------------
+    def hovered_draw(self):
+        """(action, cells) the pointer proposes on the placer's map; action None when the
+        second half would leave the sheet."""
+        st = self.session.state
+        cell = self.maps[st.placer].cell_at(self.pointer)
+        if cell is None:
+            return None, ()
+        if self.split_on():
+            d = self.carried_die()
+            return (PlaceDie(d, cell, self.arms_of(d)), (cell,)) if d is not None else (None, ())
+        pending = self.my_pending()
+        if len(pending) != 2:
+            return None, ()
+        g = grid()
+        dr, dc = STEP[self.rot % 4]
+        r, c = divmod(cell, g.columns)
+        if not (0 <= r + dr < g.rows and 0 <= c + dc < g.columns):
+            return None, (cell,)
+        other = g.cell(r + dr, c + dc)
+        return PlaceDomino(cell, other, self.arms_of(pending[0]), self.arms_of(pending[1])), (cell, other)
+
+    def is_legal(self, action) -> bool:
+        """In the generator's list; identical halves are listed once, so the mirror counts."""
+        if action is None:
+            return False
+        legal = self.legal_set()
+        if action in legal:
+            return True
+        if isinstance(action, PlaceDomino):
+            return PlaceDomino(action.b, action.a, action.arms_a, action.arms_b) in legal and \
+                self._same_halves(action)
+        return False
+
+    def _same_halves(self, a: PlaceDomino) -> bool:
+        st = self.session.state
+        da, db = self.my_pending()
+        fa, fb = rules.face(st, da), rules.face(st, db)
+        sa = a.arms_a if fa.arms == WILD else fa.arms
+        sb = a.arms_b if fb.arms == WILD else fb.arms
+        return (sa, fa.crosses) == (sb, fb.crosses)
+
+    def legal_cells(self) -> set[int]:
+        """Cells some legal drawing covers with the current "?" choices (green dots)."""
+        out: set[int] = set()
+        pending = self.my_pending()
+        for a in self.legal():
+            if isinstance(a, PlaceDomino) and len(pending) == 2 and (a.arms_a, a.arms_b) == (
+                    self.arms_of(pending[0]), self.arms_of(pending[1])):
+                out.update((a.a, a.b))
+            elif isinstance(a, PlaceDie) and a.die == self.carried_die() and a.arms == self.arms_of(a.die):
+                out.add(a.cell)
+        return out
+
+    # ---- actions -------------------------------------------------------------------
+    def act(self, action) -> bool:
+        st = self.session.state
+        tray = [d for d, o in enumerate(st.owner) if o == NOBODY]
+        err = self.session.apply(action)
+        self.error = err or self.session.save_error
+        if err is None:
+            self.face_for = None
+            self.two = None
+            left = [d for d in tray if st.owner[d] == st.first and d not in _picked(action)]
+            if isinstance(action, Pick) and len(left) == 1:      # the last die goes to player A
+                self.flights = [self._slide(left[0])]
+        return err is None
+
+    def _slide(self, d: int) -> Flight:
+        """A die the rules handed over by themselves, shown sliding from the tray."""
+        st = self.session.state
+        f = rules.face(st, d)
+        img = art_duel.die_face(f.arms, f.crosses, self.dice.die)
+        return Flight(None, self.dice.tray_rect(d), self.dice.die_rect(st, d), flight_seconds(PICK_SECONDS),
+                      img, frozenset({d}))
+
+    def rotate(self, step: int) -> None:
+        self.rot = (self.rot + step) % 4
+
+    # ---- controls offered now ------------------------------------------------------------
+    def hots(self) -> list[Hot]:
+        """Every control a person may click at this moment (none on a computer's turn)."""
+        if not self.human_turn():
+            return []
+        st = self.session.state
+        legal = self.legal_set()
+        out: list[Hot] = []
+        if st.phase == PHASE_PICK:
+            for d, owner in enumerate(st.owner):
+                if owner == NOBODY:
+                    out.append(Hot(self.dice.tray_rect(d), self._picker(d), selected=bool(self.two and d in self.two)))
+            s = rules.spell("pick_two")
+            if any(isinstance(a, PickTwo) for a in legal):
+                out.append(Hot(self.book.use_rect(s), self._toggle_two, _("Cancel") if self.two is not None else _("Use"),
+                               tip=_("{spell}: click two dice of the tray").format(spell=title("pick_two"))))
+        elif st.phase == PHASE_PLACE:
+            out += self._placing_hots(st, legal)
+        elif st.phase == PHASE_LIGHTNING:
+            p, s = st.pending[0]
+            if s == rules.spell("domain_bonus"):
+                bonus = duel_components().domain_bonus_points
+                rects = self.dice.chooser_rects(0, len(duel_components().arms))
+                for arms, r in enumerate(rects):
+                    if ChooseDomain(arms) in legal:
+                        out.append(Hot(r, self._doer(ChooseDomain(arms)), icon=art_duel.arms_icon(arms, r.h - 6),
+                                       tip=_("{arms}: +{bonus} per territory").format(
+                                           arms=art_duel.arms_name(arms), bonus=bonus)))
+        return out
+
+    def _placing_hots(self, st, legal) -> list[Hot]:
+        out: list[Hot] = []
+        p = st.placer
+        pending = self.my_pending()
+        mine = st.dice_of(p)
+        for j, d in enumerate(mine):
+            if d not in pending:
+                continue
+            if CastleBonus(d) in legal:
+                out.append(Hot(self.dice.under_rect(p, j, 0), self._doer(CastleBonus(d)), _("Castle +✕"),
+                               tip=_("Castle bonus, once a game: one more cross on this die (it ticks no box)")))
+            if any(isinstance(a, SetFace) and a.die == d for a in legal):
+                out.append(Hot(self.dice.under_rect(p, j, 1), self._face_opener(d),
+                               _("Cancel") if self.face_for == d else _("Turn…"), selected=self.face_for == d))
+            if self.split_on() and len(pending) == 2:
+                out.append(Hot(self.dice.own_rect(p, j), self._carrier(d), selected=self.carried_die() == d))
+        for sid, action in (("ignore_connection", IgnoreConnection()), ("split_dice", SplitDice())):
+            if action in legal:
+                out.append(Hot(self.book.use_rect(rules.spell(sid)), self._doer(action), _("Use"),
+                               tip=_("cast {spell} now (once a game)").format(spell=title(sid))))
+        if self.face_for is not None and self.face_for in pending:
+            d = self.face_for
+            faces = duel_components().dice[d]
+            for i, r in enumerate(self.dice.chooser_rects(0, len(faces))):
+                if SetFace(d, i) in legal:
+                    f = faces[i]
+                    out.append(Hot(r, self._doer(SetFace(d, i)), icon=art_duel.die_face(f.arms, f.crosses, r.h - 4),
+                                   tip=_("{arms} with {crosses} ✕").format(arms=art_duel.arms_name(f.arms), crosses=f.crosses)))
+            return out
+        lead = self.dice.px(62)
+        row = 0
+        for d in pending:
+            if rules.face(st, d).arms != WILD:
+                continue
+            for arms, r in enumerate(self.dice.chooser_rects(row, len(duel_components().arms), lead)):
+                out.append(Hot(r, self._wild_setter(d, arms), icon=art_duel.arms_icon(arms, r.h - 6),
+                               selected=self.arms_of(d) == arms, tip=_("“?” draws {arms}").format(arms=art_duel.arms_name(arms))))
+            row += 1
+        if Pass() in legal:
+            out.append(Hot(self.dice.pass_button(), self._doer(Pass()), _("Draw nothing this round")))
+        return out
+
+    def wild_rows(self) -> list[int]:
+        """The placer's undrawn "?" dice, in chooser-row order (for the draw code)."""
+        st = self.session.state
+        if st.phase != PHASE_PLACE or self.face_for is not None:
+            return []
+        return [d for d in self.my_pending() if rules.face(st, d).arms == WILD]
+
+    def _doer(self, action):
+        return lambda: self.act(action)
+
+    def _picker(self, d: int):
+        def pick() -> None:
+            if self.two is None:
+                self.act(Pick(d))
+            elif d in self.two:
+                self.two.remove(d)
+            else:
+                self.two.append(d)
+                if len(self.two) == 2:
+                    a, b = sorted(self.two)
+                    self.act(PickTwo(a, b))
+        return pick
+
+    def _toggle_two(self) -> None:
+        self.two = None if self.two is not None else []
+
+    def _face_opener(self, d: int):
+        def toggle() -> None:
+            self.face_for = None if self.face_for == d else d
+        return toggle
+
+    def _carrier(self, d: int):
+        def carry() -> None:
+            self.split_die = d
+        return carry
+
+    def _wild_setter(self, d: int, arms: int):
+        def choose() -> None:
+            self.wild[d] = arms
+        return choose
+
+    # ---- events -------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.table_key(event):           # cursor keys, Tab, Enter, L (table_keys.py)
+            return None
+        if self.menu_event(event):
+            return None
+        st = self.session.state
+        if st.phase == PHASE_OVER:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.sheet_shown = False          # show the score sheet again
+            return None
+        if not self.human_turn():
+            return event
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer = event.pos
+            if event.button == 1:
+                hot = next((h for h in self.hots() if h.rect.collidepoint(event.pos)), None)
+                if hot is not None:
+                    self.error = ""
+                    hot.run()
+                else:
+                    self._board_click(event.pos)
+                return None
+            if event.button == 3 and st.phase == PHASE_PLACE:
+                self.rotate(1)
+                return None
+        if event.type == pygame.MOUSEWHEEL and st.phase == PHASE_PLACE:
+            self.rotate(1 if event.y > 0 else -1)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and st.phase == PHASE_PLACE:
+            self.rotate(1)
+            return None
+        return event
+
+    def _board_click(self, pos) -> None:
+        """A left click that hit no control: a drawing, an extra cross, or an explanation."""
+        st = self.session.state
+        p = st.current_player()
+        if st.phase == PHASE_PLACE:
+            action, _cells = self.hovered_draw()
+            if self.maps[p].cell_at(pos) is None:
+                self.error = _("move your dice onto your map to draw them")
+            elif self.is_legal(action):
+                if self.act(action):
+                    self.rot = 0
+            elif action is not None and not any(isinstance(a, (PlaceDomino, PlaceDie)) for a in self.legal()):
+                self.error = _("nothing can be drawn: use a spell or 'Draw nothing this round'")
+            else:
+                self.error = _("not there: a half must touch the castle or the same coat of arms, "
+                               "on empty squares of the map")
+        elif st.phase == PHASE_PICK:
+            d = next((d for d in range(len(st.owner)) if self.dice.tray_rect(d).collidepoint(pos)), None)
+            self.error = _("that die is taken: pick a die still in the tray") if d is not None else ""
+        elif st.phase == PHASE_LIGHTNING and st.pending[0][1] == rules.spell("add_cross"):
+            cell = self.maps[p].cell_at(pos)
+            if cell is not None and AddCross(cell) in self.legal_set():
+                self.act(AddCross(cell))
+            else:
+                self.error = _("click a drawn square of your own map for the extra cross")
+
+    # ---- time ---------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        self.clock += dt
+        self.follow_keys()
+        self.event_log.follow(self.session)
+        if self.flights:
+            for f in self.flights:
+                f.t += dt
+            if not all(f.done for f in self.flights):
+                return True
+            action = self.flights[0].action
+            self.flights = []
+            if action is not None:              # None: only showing what the rules did
+                self.act(action)
+            if self.flights:
+                return True
+        s = self.session
+        st = s.state
+        if st.round != self.roll_round and st.phase == PHASE_PICK:
+            self.roll_round, self.roll_t, self.wild, self.split_die = st.round, 0.0, {}, None
+            self.roll_len = flight_seconds(ROLL_SECONDS)
+            self._tumble()
+        p = s.actor()
+        if p is not None and s.seats[p].human and p != self.banner_for:
+            self.banner_for = p
+            if sum(seat.human for seat in s.seats) > 1:      # hot-seat: name the next person first
+                self.app.scenes.push(HandOverScene(self.app, s.seats[p], self.turn_words()))
+                return True
+        if self.rolling():
+            self.roll_t += dt
+            if int(self.roll_t * 12) != int((self.roll_t - dt) * 12):
+                self._tumble()
+            return True
+        if st.phase == PHASE_OVER:
+            return self._game_end()
+        if s.seats[p].human:
+            return False
+        return self._computer(p)
+
+    def _tumble(self) -> None:
+        """Random faces shown while the dice roll (12 a second); the result is the state's."""
+        dice = duel_components().dice
+        self.roll_faces = [self._roller.choice(faces) for faces in dice]
+
+    def _computer(self, p: int) -> bool:
+        action = computer_move(self, p)
+        if action is not None:
+            self.flights = self._flights_for(action)
+        return True
+
+    def _flights_for(self, action) -> list[Flight]:
+        st = self.session.state
+        D = self.dice
+        if isinstance(action, (Pick, PickTwo)):
+            p = st.current_player()
+            dice = [action.die] if isinstance(action, Pick) else [action.first, action.second]
+            mine = sorted(st.dice_of(p) + dice)
+            out = []
+            for d in dice:
+                f = rules.face(st, d)
+                img = art_duel.die_face(f.arms, f.crosses, D.die)
+                out.append(Flight(action, D.tray_rect(d), D.own_rect(p, mine.index(d)),
+                                  flight_seconds(PICK_SECONDS), img, frozenset({d})))
+            return out
+        if isinstance(action, (PlaceDomino, PlaceDie)):
+            p = st.placer
+            view = self.maps[p]
+            if isinstance(action, PlaceDomino):
+                drawn = list(zip(st.dice_of(p), (action.a, action.b), (action.arms_a, action.arms_b)))
+            else:
+                drawn = [(action.die, action.cell, action.arms)]
+            end = view.cell_rect(drawn[0][1]).unionall([view.cell_rect(c) for _, c, _ in drawn])
+            img = pygame.Surface(end.size, pygame.SRCALPHA)
+            for d, cell, arms in drawn:
+                f = rules.face(st, d)
+                r = view.cell_rect(cell)
+                img.blit(art_duel.map_square(arms if arms != -1 else f.arms, f.crosses, view.cell),
+                         (r.x - end.x, r.y - end.y))
+            start = end.copy()              # same shape as where it lands: nothing stretches
+            start.center = D.die_rect(st, drawn[0][0]).unionall([D.die_rect(st, d) for d, _, _ in drawn]).center
+            return [Flight(action, start, end, flight_seconds(DRAW_SECONDS), img,
+                           frozenset(d for d, _, _ in drawn))]
+        spot = pygame.Rect(0, 0, 1, 1)
+        return [Flight(action, spot, spot, flight_seconds(PAUSE_SECONDS), None)]
+
+    def _game_end(self) -> bool:
+        if self.sheet_shown:
+            return False
+        self.sheet_shown = True
+        self.app.scenes.push(DuelScoreSheetScene(self.app, self.session))
+        return True
+
+    def turn_words(self) -> str:
+        """What the acting player is to do, in a few words (status line, hand-over)."""
+        st = self.session.state
+        if st.phase == PHASE_PICK:
+            if self.two is not None:
+                return _("pick two dice ({spell})").format(spell=title("pick_two"))
+            return _("pick a die") if max(st.owner) == NOBODY else _("pick a die (two in all)")
+        if st.phase == PHASE_PLACE:
+            if self.split_on():
+                return _("draw your dice one at a time")
+            return _("draw your two dice as a domino")
+        if st.phase == PHASE_LIGHTNING:
+            sid = duel_components().spells[st.pending[0][1]].id
+            return _("choose a coat of arms for the domain bonus") if sid == "domain_bonus" else \
+                _("add a cross to a square of your map")
+        return ""
+
+    # ---- drawing (reads only) -----------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(self, surface)
+        self.draw_log(surface)

@@ -1,0 +1,127 @@
+"""The Kingdomino Duel score sheet: per player the points of each coat of arms' territories
+(squares × crosses), the domain bonus (+3 per territory of the chosen coat of arms), the
+total, the largest territory that breaks a tie, and both final maps."""
+from __future__ import annotations
+
+import pygame
+
+from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_rows
+from game.app.tables.duel import art as art_duel
+from game.app.tables.duel.map_view import DuelMapView
+from game.app.ui import art, theme
+from game.app.ui.overlay import scale_of
+from game.app.ui.widgets import Button
+from game.app.ui.words import points_text
+from game.i18n import N_, _
+from game.rules.components import duel_components
+from game.rules.duel import rules
+from game.rules.duel.scoring import score_map
+
+LOOK = PadLook(row=52, king=40, name_pad=8, cell_pad=8)
+
+
+def duel_verdict(session, ranked) -> tuple[str, str]:
+    """Headline and the tie-break line (largest territory, then shared)."""
+    winners = [r for r in ranked if r.rank == 1]
+    names = _(" and ").join(session.seats[r.player].name for r in winners)
+    top = winners[0]
+    if len(winners) > 1:
+        return _("{names} share the victory").format(names=names), _(
+            "tied on {n} points with equally large largest territories ({size} squares)").format(
+            n=top.total, size=top.largest_territory)
+    wins = _("{names} wins with {points}").format(names=names, points=points_text(top.total))
+    if top.tie_break == "largest territory":
+        other = next(r for r in ranked if r.player != top.player)
+        return wins, _("tie on {n} points broken by the largest territory: {size} squares against {other}").format(
+            n=top.total, size=top.largest_territory, other=other.largest_territory)
+    return wins, ""
+
+
+class DuelScoreSheetScene(SheetScene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        st = session.state
+        self.sheets = [score_map(m, st.domain[p]) for p, m in enumerate(st.maps)]
+        self.ranked = rules.results(st)
+        self.views = [DuelMapView(), DuelMapView()]
+        self.buttons = [Button(N_("New game"), self.new_game, primary=True),
+                        Button(N_("Back to the table"), self.app.scenes.pop),
+                        Button(N_("Replay"), self.replay),
+                        Button(N_("Title"), self.to_title)]
+
+    def resize(self, size) -> None:
+        self.scale = s = scale_of(size)
+        w = int(1600 * s)
+        x0 = (size[0] - w) // 2
+        top = int(350 * s)
+        h = size[1] - top - int(120 * s)
+        for p, v in enumerate(self.views):
+            v.fit(pygame.Rect(x0 + p * w // 2, top + int(40 * s), w // 2, h - int(40 * s)).inflate(-int(60 * s), 0))
+        self.place_buttons(size, int(24 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        W, H = surface.get_size()
+        surface.blit(art.cloth(W, H), (0, 0))
+        head, why = duel_verdict(self.session, self.ranked)
+        theme.blit_text(surface, head, int(54 * s), theme.GOLD, serif=True, max_w=W - int(40 * s), max_h=int(76 * s),
+                        center=(W // 2, int(60 * s)))
+        theme.blit_text(surface, why or _("Kingdomino Duel · each territory scores squares × crosses"),
+                        int(24 * s), theme.INK, max_w=W - int(40 * s), max_h=int(28 * s), center=(W // 2, int(110 * s)))
+        self._sheet(surface, int(146 * s))
+        st = self.session.state
+        for p, v in enumerate(self.views):
+            seat = self.session.seats[p]
+            theme.blit_text(surface, seat.name, int(26 * s), seat.colour, bold=True, max_h=int(34 * s),
+                            max_w=v.rect.w, midbottom=(v.rect.centerx, v.rect.y - int(8 * s)))
+            v.draw(surface, st.maps[p], seat.colour, st.castle_used[p])
+        for b in self.buttons:
+            b.draw(surface, s, 24)
+
+    def _sheet(self, surface, top: int) -> None:
+        s = self.scale
+        W = surface.get_width()
+        arms = range(len(duel_components().arms))
+        bonus = duel_components().domain_bonus_points
+        headers = ([_("Place"), _("Player")] + list(arms)
+                   + [_("Domain +{bonus}").format(bonus=bonus), _("Total"), _("Largest"), _("Crosses")])
+        widths = [int(w * s) for w in [90, 250] + [130] * len(arms) + [150, 120, 110, 110]]
+        x0 = (W - sum(widths)) // 2
+        row_h = int(LOOK.row * s)
+        rows = sorted(self.ranked, key=lambda r: (r.rank, r.player))
+        rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), int(92 * s) + row_h * len(rows))
+        theme.panel(surface, rect)
+        x = x0
+        for label, w in zip(headers, widths):
+            cx = x + w // 2
+            if isinstance(label, int):
+                icon = art_duel.arms_icon(label, int(40 * s))
+                surface.blit(icon, icon.get_rect(center=(cx, top + int(30 * s))))
+                theme.blit_text(surface, art_duel.arms_name(label), int(16 * s), theme.INK_DIM, max_w=w - int(6 * s),
+                                max_h=int(24 * s), center=(cx, top + int(66 * s)))
+            else:
+                theme.blit_text(surface, label, int(19 * s), theme.INK, bold=True, max_w=w - int(8 * s),
+                                max_h=int(30 * s), center=(cx, top + int(46 * s)))
+            x += w
+        total_col = 2 + len(arms) + 1
+        domain = self.session.state.domain
+        pad_rows = []
+        for r in rows:
+            sheet = self.sheets[r.player]
+            seat = self.session.seats[r.player]
+            cells = ([f"{r.rank}.", seat.name] + [str(v) for v in sheet.by_arms]
+                     + [str(sheet.domain_bonus) if domain[r.player] >= 0 else "–", str(sheet.total),
+                        str(sheet.largest_territory), str(sheet.crosses)])
+            pad_rows.append(PadRow(r.rank, r.player, [seat.colour], cells))
+
+        def domain_cell(i: int, row: PadRow, x: int, w: int, cy: int) -> bool:
+            """The domain bonus with its coat of arms."""
+            if i != total_col - 1 or domain[row.who] < 0:
+                return False
+            ic = art_duel.arms_icon(domain[row.who], int(30 * s))
+            tr = theme.blit_text(surface, row.cells[i], int(22 * s), theme.INK, max_h=row_h - int(8 * s),
+                                 midleft=(x + w // 2, cy))
+            surface.blit(ic, ic.get_rect(midright=(tr.x - int(6 * s), cy)))
+            return True
+        draw_pad_rows(surface, rect, x0, top + int(84 * s), widths, pad_rows, total_col, LOOK, s, domain_cell)

@@ -1,0 +1,231 @@
+"""Drawing of the play scene. Reads the scene and the rules state; changes neither."""
+from __future__ import annotations
+
+import pygame
+
+from game.app.tables.common import hud
+from game.app.tables.common.event_log import draw_grid_labels
+from game.app.tables.common.placing import cells_of
+from game.app.tables.kingdomino.draft_view import draw_pile
+from game.app.ui import art, theme
+from game.app.ui.words import agent_name, points_text, who_text
+from game.i18n import _, ngettext
+from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
+
+
+def draw_table(scene, surface: pygame.Surface) -> None:
+    sl = scene.sl
+    s = scene.session
+    st = s.state
+    surface.blit(art.cloth(*surface.get_size()), (0, 0))
+    scores = hud.live_scores(s)
+    actor = s.actor()
+    shown = scene.shown_player()
+    _status(scene, surface, actor)
+    if not scene.watching:
+        scene.menu_button.draw(surface, sl.scale, 24)
+    flight = scene.flight
+    hidden = flight.hidden if flight else frozenset()
+    human = scene.human_turn()
+    choosing = human and st.phase == PHASE_CHOOSE
+    hover = scene.draft.slot_at(scene.pointer, st) if choosing else None
+    pick = s.seats[actor].colour if choosing else None
+    scene.draft.draw(surface, st, scene.king_colours(), hover=hover, pick_colour=pick, hidden=hidden)
+    draw_pile(surface, sl["pile"], st, sl.scale)
+    hud.draw_scores(surface, sl["scores"], sl.scale, s, actor, scores)
+    tip = _big_kingdom(scene, surface, shown, scores, human)
+    for i, p in enumerate(scene.others()):
+        tip = _small_kingdom(scene, surface, i, p, scores) or tip
+    _message(scene, surface, actor, human)
+    if human and st.phase == PHASE_PLACE and scene.spots.must_discard:
+        _discard_dialog(scene, surface)
+    if flight:
+        flight.draw(surface)
+    if tip and scene.app.scenes.top is scene:
+        hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
+
+
+def _status(scene, surface, actor) -> None:
+    s = scene.session
+    st = s.state
+    sl = scene.sl
+    rect = sl["status"].copy()
+    rect.w = sl["menu_button"].x - rect.x - sl.px(16)
+    over = [scene.log_button] + ([scene.hint_button] if scene.hint_button and scene.human_turn() else [])
+    right = min(b.rect.x for b in over)             # the buttons drawn over the banner
+    if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
+        done = _("The game is over") if st.phase == PHASE_OVER else _("Game {n} is over").format(n=st.game_no)
+        sheet = "" if scene.watching else _("click the table for the score sheet")
+        hud.draw_status(surface, rect, sl.scale, theme.GOLD, done, sheet, right)
+        return
+    seat = s.seats[actor]
+    if seat.human or scene.watching:        # a replay: whose turn it is, no prompt
+        detail = who_text(seat) if scene.watching else scene._turn_words()
+    else:
+        dots = "." * (1 + int(scene.clock * 3) % 3)
+        detail = _("computer ({level}) is playing").format(level=agent_name(seat.agent)) + dots
+    king_no = ""
+    if st.config.setup.kings_each > 1:
+        king_no = " " + _("(king {n})").format(n=st.acting_king() % st.config.setup.kings_each + 1)
+    hud.draw_status(surface, rect, sl.scale, seat.colour, f"{seat.name}{king_no}", detail, right)
+
+
+def _big_kingdom(scene, surface, p: int, scores, human: bool):
+    sl = scene.sl
+    s = scene.session
+    st = s.state
+    seat = s.seats[p]
+    k = st.kingdoms[p]
+    view = scene.big
+    region = sl["active_kingdom"]
+    theme.panel(surface, region, edge=seat.colour, width=3)
+    theme.blit_text(surface, _("{name}'s kingdom").format(name=seat.name), sl.px(30), theme.INK, bold=True,
+                    max_w=region.w * 6 // 10, max_h=sl.px(50), midleft=(region.x + sl.px(22), region.y + sl.px(38)))
+    theme.blit_text(surface, points_text(scores[p]), sl.px(30), theme.GOLD, bold=True,
+                    max_w=region.w * 3 // 10, max_h=sl.px(50), midright=(region.right - sl.px(22), region.y + sl.px(38)))
+    view.draw(surface, k, seat.colour)
+    draw_grid_labels(surface, view, k, st.config.setup.size)
+    last = s.last_by_player.get(p)
+    if last and last.cells:
+        view.outline_cells(surface, k, last.cells, (255, 255, 255))
+    placing = human and st.phase == PHASE_PLACE and p == s.actor()
+    if placing and not scene.spots.must_discard:
+        _spots_and_ghost(scene, surface, k)
+        return None
+    return _territory_tip(scene, view, k, surface)
+
+
+def _spots_and_ghost(scene, surface, k) -> None:
+    view = scene.big
+    c = view.cell
+    dot = max(3, c // 9)
+    for x, y in scene.spots.cells:
+        pygame.draw.circle(surface, theme.GOOD, view.rel_rect(k, x, y).center, dot)
+    d = scene.session.state.current_domino()
+    place = scene.hovered_place()
+    if place is None:       # the domino waits beside the pointer, already rotated
+        img = art.domino_face(d, int(c * 0.8), scene.rot % 4).copy()
+        img.set_alpha(200)
+        if scene.pointer[0] >= 0:
+            surface.blit(img, (scene.pointer[0] + c // 5, scene.pointer[1] + c // 5))
+        return
+    legal = place in scene.spots.places
+    a, b = cells_of(place)
+    rect = view.rel_rect(k, *a).union(view.rel_rect(k, *b))
+    img = art.domino_face(d, c, place.rot).copy()
+    img.set_alpha(235 if legal else 150)
+    surface.blit(img, rect)
+    colour = theme.GOOD if legal else theme.BAD
+    pygame.draw.rect(surface, colour, rect.inflate(4, 4), max(3, c // 12), border_radius=max(3, c // 8))
+    if not legal:
+        pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, max(2, c // 20))
+
+
+def _territory_tip(scene, view, k, surface):
+    terr = view.territory_at(k, scene.pointer)
+    if terr is None:
+        return None
+    view.highlight(surface, k, terr)
+    name = scene.session.terrain_name(terr.terrain)
+    squares = ngettext("{n} square", "{n} squares", terr.squares).format(n=terr.squares)
+    crowns = ngettext("{n} crown", "{n} crowns", terr.crowns).format(n=terr.crowns)
+    return [_("{terrain}: {points}").format(terrain=name, points=points_text(terr.points)),
+            f"{squares} × {crowns}"]
+
+
+def _small_kingdom(scene, surface, i: int, p: int, scores):
+    sl = scene.sl
+    s = scene.session
+    seat = s.seats[p]
+    k = s.state.kingdoms[p]
+    view = scene.small[i]
+    panel = sl[f"kingdom_{i + 1}"]
+    theme.panel(surface, panel, edge=seat.colour, width=2)
+    view.draw(surface, k, seat.colour, show_slots=False)
+    last = s.last_by_player.get(p)
+    if last and last.cells:
+        view.outline_cells(surface, k, last.cells, (255, 255, 255), 2)
+    if scene.side_by_side(panel):                       # name and score beside the grid
+        x = view.rect.right + sl.px(22)
+        kh = sl.px(54)
+        surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(18)))
+        room = panel.right - x - sl.px(60)            # a larger UI scale grows text up to its room
+        theme.blit_text(surface, seat.name, sl.px(26), theme.INK, bold=True, max_w=room, max_h=sl.px(34),
+                        topleft=(x + sl.px(48), panel.y + sl.px(18)))
+        theme.blit_text(surface, who_text(seat), sl.px(17),
+                        theme.INK_DIM, max_w=room, max_h=sl.px(30), topleft=(x + sl.px(48), panel.y + sl.px(52)))
+        theme.blit_text(surface, f"{scores[p]}", sl.px(44), theme.GOLD, bold=True, max_h=sl.px(54),
+                        topleft=(x, panel.y + sl.px(90)))
+        theme.blit_text(surface, ngettext("point", "points", scores[p]), sl.px(18), theme.INK_DIM, max_h=sl.px(30),
+                        topleft=(x, panel.y + sl.px(144)))
+        if last:
+            for j, line in enumerate(theme.wrap(last.text, sl.px(16), panel.right - x - sl.px(12))[:3]):
+                theme.blit_text(surface, line, sl.px(16), theme.INK_DIM, max_h=sl.px(22),
+                                topleft=(x, panel.y + sl.px(180) + j * sl.px(22)))
+    else:                                               # name and score above the grid
+        kh = sl.px(64)
+        x = panel.x + sl.px(20)
+        surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(20)))
+        half = panel.w // 2 - sl.px(80)
+        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=half, max_h=sl.px(36),
+                        topleft=(x + sl.px(56), panel.y + sl.px(22)))
+        theme.blit_text(surface, who_text(seat), sl.px(18),
+                        theme.INK_DIM, max_w=half, max_h=sl.px(30), topleft=(x + sl.px(56), panel.y + sl.px(58)))
+        theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
+                        max_h=sl.px(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
+        if last:
+            theme.blit_text(surface, last.text, sl.px(17), theme.INK_DIM, max_w=half, max_h=sl.px(30),
+                            topright=(panel.right - sl.px(20), panel.y + sl.px(68)))
+    return _territory_tip(scene, view, k, surface)
+
+
+def _message(scene, surface, actor, human: bool) -> None:
+    sl = scene.sl
+    st = scene.session.state
+    rect = sl["message"]
+    theme.panel(surface, rect, radius=10)
+    keys = ""
+    if scene.error:
+        line, colour = scene.error, theme.BAD
+    elif not human or actor is None:
+        line, colour = "", theme.INK_DIM
+    elif scene.focus.keyboard:               # the keys in use: say what they do here (set smaller, never cut)
+        keys, colour = (_("Arrows move the domino · R rotates · Enter places · Tab: buttons · L: event log")
+                        if st.phase == PHASE_PLACE else
+                        _("Arrows pick a free domino of the next line · Enter moves your king onto it")), theme.INK
+        line = ""
+    elif st.phase == PHASE_PLACE:
+        line, colour = _("Point at your kingdom · right-click, wheel or R rotates · green: legal"), theme.INK
+    else:
+        line, colour = _("Click a free domino of the next line to move your king onto it"), theme.INK
+    last = scene.session.last.text if scene.session.last else _("The kings are drawn; the first line is out")
+    size = sl.px(19)
+    if keys:
+        theme.blit_text(surface, keys, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
+                        midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
+        line = " "                           # the last move goes on the second line
+    elif line:
+        line = theme.wrap(line, size / theme.UI_SCALE, rect.w - sl.px(24))[0]     # what fits at 100 %
+        theme.blit_text(surface, line, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
+                        midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
+    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(17), theme.INK_DIM, max_w=rect.w - sl.px(24),
+                    max_h=rect.h * 9 // 20 if line else rect.h, midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
+
+
+def _discard_dialog(scene, surface) -> None:
+    sl = scene.sl
+    st = scene.session.state
+    d = st.current_domino()
+    k = sl["active_kingdom"]
+    box = pygame.Rect(0, 0, sl.px(600), sl.px(330))
+    box.center = (k.centerx, k.centery)
+    theme.panel(surface, box, fill=(30, 14, 14, 240), edge=theme.BAD, width=3)
+    theme.blit_text(surface, _("Domino {number} fits nowhere").format(number=d.number), sl.px(30), theme.INK, bold=True,
+                    center=(box.centerx, box.y + sl.px(40)))
+    face = art.domino_face(d, sl.px(56), 0)
+    surface.blit(face, face.get_rect(center=(box.centerx, box.y + sl.px(100))))
+    why = _("No free pair of squares touches your castle or the same terrain while keeping the "
+            "kingdom within {n}×{n}. The rules say it is discarded and scores nothing.").format(n=st.config.setup.size)
+    for j, line in enumerate(theme.wrap(why, sl.px(19), box.w - sl.px(48))):
+        theme.blit_text(surface, line, sl.px(19), theme.INK, center=(box.centerx, box.y + sl.px(150) + j * sl.px(26)))
+    scene.discard_button.draw(surface, sl.scale, 24)

@@ -1,0 +1,309 @@
+"""The Kingdomino table: draft lines, kingdoms, scores; people place with the mouse,
+computers play through the worker thread, and every change goes through the rules'
+`apply`. The Queendomino table builds on this one."""
+from __future__ import annotations
+
+import pygame
+
+from game.ai.hint import HintPlayer
+from game.app.ai_worker import AIWorker
+from game.app.scenes.handover import HandOverScene
+from game.app.session import Session
+from game.app.settings import current as current_settings
+from game.app.settings import flight_seconds
+from game.app.tables.common.event_log import label_band
+from game.app.tables.common.placing import Flight, LegalSpots, cells_of, normalise
+from game.app.tables.common.table import TableScene, computer_move
+from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
+from game.app.tables.kingdomino.draw import draw_table
+from game.app.tables.kingdomino.keys import TableKeys
+from game.app.tables.kingdomino.kingdom_view import KingdomView
+from game.app.tables.kingdomino.sheet import ScoreSheetScene
+from game.app.ui import art
+from game.app.ui.layout import Layout, load_layout, table_layout_name
+from game.app.ui.widgets import Button
+from game.i18n import N_, _
+from game.rules.actions import Choose, Discard, Place
+from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
+
+PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
+CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
+
+
+class PlayScene(TableKeys, TableScene):
+    hint_button: Button | None = None   # Kingdomino tables only (subclasses keep None)
+    hint = None                         # the hard level's suggestion for this human move
+    hint_token: int | None = None
+
+    def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
+        super().__init__(app, session, auto_next=auto_next, watching=watching)
+        self.layout = self.table_layout()
+        self.make_parts()
+        self.spots = LegalSpots()
+        for p, seat in enumerate(session.seats):      # computer players exist from the start:
+            if not seat.human:                          # a save records their generators
+                session.computer(p)
+        self.flight: Flight | None = None
+        self.sheet_for: tuple | None = None
+        self.discard_button = Button(N_("Discard domino"), self.discard, primary=True)
+
+    def table_layout(self) -> Layout:
+        """The regions of this game's table (by players and kingdom size here)."""
+        cfg = self.session.config
+        return load_layout(table_layout_name(cfg.players, cfg.setup.size))
+
+    def make_parts(self) -> None:
+        """The views and buttons only this game's table has: a large kingdom, the small
+        ones, the draft; Hint."""
+        self.big = KingdomView(full=True)
+        self.small = [KingdomView(full=False) for _ in range(self.session.config.players - 1)]
+        self.draft = DraftView()
+        self.hint_button = Button(N_("Hint"), self.ask_hint)
+
+    # ---- geometry ----------------------------------------------------------------
+    def resize(self, size) -> None:
+        sl = self.layout.scaled(size)
+        self.sl = sl
+        n = self.session.config.setup.size
+        region = sl["active_kingdom"]
+        head = sl.px(72)
+        band = label_band(region.w // (2 * n - 1))     # the grid's letters and numbers
+        self.big.fit(pygame.Rect(region.x + band, region.y + head + band, region.w - 2 * band,
+                                 region.h - head - sl.px(8) - band), n)
+        for i, view in enumerate(self.small):
+            view.fit(self._small_grid_rect(sl[f"kingdom_{i + 1}"], sl.scale), n,
+                     max_cell=int(self.big.cell * 0.85))
+        line = max(self.session.config.setup.line, 1)
+        self.draft.fit(sl["draft"], line, sl.scale)
+        k = sl["active_kingdom"]
+        self.discard_button.rect = pygame.Rect(0, 0, sl.px(300), sl.px(60))
+        self.discard_button.rect.midbottom = (k.centerx, k.centery + sl.px(147))
+        if self.hint_button:
+            self.hint_button.rect = pygame.Rect(0, 0, sl.px(120), sl["menu_button"].h)
+            self.hint_button.rect.topright = (sl["menu_button"].x - sl.px(12), sl["menu_button"].y)
+        self.layout_buttons()
+
+    @staticmethod
+    def side_by_side(panel: pygame.Rect) -> bool:
+        """Wide kingdom panels put the name and score beside the grid, tall ones above it."""
+        return panel.w > panel.h * 1.4
+
+    def _small_grid_rect(self, panel: pygame.Rect, scale: float) -> pygame.Rect:
+        pad = int(12 * scale)
+        if self.side_by_side(panel):
+            side = panel.h - 2 * pad
+            return pygame.Rect(panel.x + pad, panel.y + pad, side, side)
+        head = int(110 * scale)
+        return pygame.Rect(panel.x + pad, panel.y + head, panel.w - 2 * pad, panel.h - head - pad)
+
+    # ---- who is where --------------------------------------------------------------
+    def shown_player(self) -> int:
+        """Whose kingdom is large: the acting player's (the last actor's between games)."""
+        p = self.session.actor()
+        if p is None:
+            return self.session.last.player if self.session.last and self.session.last.player >= 0 else 0
+        return p
+
+    def others(self) -> list[int]:
+        big = self.shown_player()
+        return [p for p in range(self.session.config.players) if p != big]
+
+    def king_colours(self) -> list:
+        st = self.session.state
+        return [self.session.seats[k // st.config.setup.kings_each].colour for k in range(st.config.kings)]
+
+    def moving(self) -> bool:
+        return self.flight is not None
+
+    # ---- actions -------------------------------------------------------------------
+    def act(self, action) -> bool:
+        self.hint, self.hint_token = None, None
+        if self.hint_button:
+            self.hint_button.label = N_("Hint")
+        err = self.session.apply(action)
+        self.error = err or self.session.save_error
+        return err is None
+
+    def discard(self) -> None:
+        if self.human_turn() and self.spots.must_discard:
+            self.act(Discard())
+
+    def hovered_place(self) -> Place | None:
+        cell = self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
+        if cell is None:
+            return None
+        return normalise(self.session.state.current_domino(), cell[0], cell[1], self.rot)
+
+    # ---- events -------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.table_key(event):           # cursor keys, Tab, Enter (table_keys.py)
+            return None
+        if self.menu_event(event, self.discard_button, self.hint_button):
+            return None
+        st = self.session.state
+        if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.sheet_for = None        # show the score sheet again
+            return None
+        if not self.human_turn():
+            return event
+        if self.hint_button and self.hint_button.handle(event):
+            return None
+        self.spots.sync(self.session)
+        if st.phase == PHASE_PLACE:
+            return self._placing_event(event)
+        if st.phase == PHASE_CHOOSE:
+            return self._choosing_event(event)
+        return event
+
+    def _placing_event(self, event):
+        if self.spots.must_discard:
+            return None if self.discard_button.handle(event) else event
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer = event.pos
+            if event.button == 3:
+                self.rot = (self.rot + 1) % 4
+                return None
+            if event.button == 1:
+                place = self.hovered_place()
+                if place is None:
+                    self.error = _("move the domino onto your kingdom to place it")
+                elif self.act(place):
+                    self.rot = 0
+                return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.rot = (self.rot + (1 if event.y > 0 else -1)) % 4
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.rot = (self.rot + 1) % 4
+            return None
+        return event
+
+    def _choosing_event(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer = event.pos
+            slot = self.draft.slot_at(event.pos, self.session.state)
+            if slot and slot[0] == NEXT:
+                self.act(Choose(self.session.state.next[slot[1]]))
+            elif slot:
+                self.error = _("choose from the next line (right column)")
+            return None
+        return event
+
+    # ---- time ---------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        self.clock += dt
+        self.follow_keys()
+        self.event_log.follow(self.session)
+        s = self.session
+        if self.flight:
+            self.flight.t += dt
+            if self.flight.done:
+                action, self.flight = self.flight.action, None
+                self.act(action)
+            return True
+        st = s.state
+        if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
+            return self._game_end()
+        p = s.actor()
+        if s.seats[p].human:
+            self._hint_answer()
+            self.spots.sync(s)
+            humans = sum(seat.human for seat in s.seats)
+            if humans > 1 and p != self.banner_for:
+                self.app.scenes.push(HandOverScene(self.app, s.seats[p], self._turn_words()))
+            self.banner_for = p
+            return False
+        return self._computer(p)
+
+    def _computer(self, p: int) -> bool:
+        action = computer_move(self, p)
+        if action is not None:
+            self.flight = self._flight_for(action)
+        return True
+
+    # ---- hints ----------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Ask the hard level (in the AI helper) what it would do; shown, never played."""
+        if not self.hint_button or not self.human_turn() or self.hint_token is not None:
+            return
+        if self.worker is None:
+            self.worker = AIWorker()
+        self.token += 1
+        self.hint_token, self.hint = self.token, None
+        self.hint_button.label = N_("Thinking…")
+        player = HintPlayer(self.session.config.game, current_settings().thinking)
+        self.worker.request(self.token, player, self.session.state.copy())
+
+    def _hint_answer(self) -> None:
+        answer = self.worker.poll() if self.worker and self.hint_token is not None else None
+        if answer is not None and answer.token == self.hint_token:
+            self.hint, self.hint_token = answer.action, None
+            self.hint_button.label = N_("Hint")
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """Outline the suggested squares and the suggested domino of the next line."""
+        if self.hint_button and self.human_turn():
+            self.hint_button.draw(surface, self.sl.scale, 24)
+        hint, st = self.hint, self.session.state
+        if hint is None or not self.human_turn():
+            return
+        width = max(3, self.sl.px(5))
+        colour = (255, 236, 120)
+        for action in (hint.action, hint.then):
+            if isinstance(action, Place):
+                k = st.kingdoms[self.shown_player()]
+                a, b = cells_of(action)
+                rect = self.big.rel_rect(k, *a).union(self.big.rel_rect(k, *b))
+                pygame.draw.rect(surface, colour, rect.inflate(width, width), width, border_radius=6)
+            elif isinstance(action, Choose) and action.number in st.next:
+                rect = self.draft.slot_rect(NEXT, st.next.index(action.number))
+                pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=6)
+
+    def _flight_for(self, action) -> Flight:
+        st = self.session.state
+        c = self.draft.cell
+        if isinstance(action, Place):
+            d = st.current_domino()
+            k = st.kingdoms[self.shown_player()]
+            a, b = cells_of(action)
+            ra, rb = self.big.rel_rect(k, *a), self.big.rel_rect(k, *b)
+            end = ra.union(rb)
+            img = art.domino_face(d, self.big.cell, action.rot)
+            return Flight(action, self.draft.slot_rect(CURRENT, st.turn), end, flight_seconds(PLACE_SECONDS), img,
+                          frozenset({(CURRENT, st.turn)}))
+        if isinstance(action, Choose):
+            slot = st.next.index(action.number)
+            end = self.draft.king_rect(NEXT, slot)
+            if st.round == 0:
+                start, hidden = self.draft.queue_king_rect(st, 0), frozenset({("queue", 0)})
+            else:
+                start, hidden = self.draft.king_rect(CURRENT, st.turn), frozenset({("king", CURRENT, st.turn)})
+            colour = self.king_colours()[st.acting_king()]
+            return Flight(action, start, end, flight_seconds(CHOOSE_SECONDS), art.king(end.h, colour), hidden)
+        r = self.draft.slot_rect(CURRENT, st.turn) if st.phase == PHASE_PLACE else pygame.Rect(0, 0, c, c)
+        return Flight(action, r, r.inflate(-r.w // 2, -r.h // 2), flight_seconds(CHOOSE_SECONDS), None,
+                      frozenset({(CURRENT, st.turn)}))
+
+    def _game_end(self) -> bool:
+        st = self.session.state
+        key = (st.game_no, st.phase)
+        if self.sheet_for == key:
+            return False
+        self.sheet_for = key
+        self.app.scenes.push(ScoreSheetScene(self.app, self.session, auto_next=self.auto_next))
+        return True
+
+    def _turn_words(self) -> str:
+        st = self.session.state
+        if st.phase == PHASE_PLACE:
+            return _("place domino {number}").format(number=st.current_domino().number)
+        if st.round == 0:
+            return _("choose a domino for your king")
+        return _("choose your next domino")
+
+    # ---- drawing (reads only) -----------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(self, surface)
+        self._draw_hint(surface)
+        self.draw_log(surface)

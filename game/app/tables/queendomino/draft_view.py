@@ -1,0 +1,59 @@
+"""The draft lines of Queendomino and the Royal Wedding, drawn by the Kingdomino
+DraftView: each line is shown through a small read-only lens that gives the view the
+dominoes of that line's own set and the backs of that set (the Royal Wedding's two
+boxes keep apart on the table), and the domino-box piles below."""
+from __future__ import annotations
+
+import pygame
+
+from game.app.tables.kingdomino.draft_view import CURRENT, DraftView
+from game.app.tables.queendomino import art as qart
+from game.app.ui import theme
+from game.i18n import _
+from game.rules.queendomino.state import PHASE_PLACE
+
+
+class _LineLens:
+    """A QueenState seen as the Kingdomino draft view expects: `dominoes` is the set of
+    one line, and the optional steps after placing count as "placed" (phase choose)."""
+
+    def __init__(self, state, set_index: int) -> None:
+        self._state = state
+        self.dominoes = state.dominoes(set_index)
+        self.phase = PHASE_PLACE if state.phase == PHASE_PLACE else "choose"
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+
+class QueenDraftView(DraftView):
+    def _slot(self, surface, state, col, i, number, *rest) -> None:
+        s = state.current_set if col == CURRENT else state.next_set
+        super()._slot(surface, _LineLens(state, s), col, i, number, *rest)
+        tag = self.tag_rect(col, i)       # the number tag in the back of this line's set
+        surface.blit(qart.domino_back(tag.w, tag.h, number, state.mode.sets[s]), tag)
+
+
+def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -> None:
+    """The domino boxes still to come (one per set), with their backs, and the round."""
+    theme.panel(surface, rect)
+    sets = state.mode.sets
+    h = int(rect.h * 0.5)
+    w = int(h * 1.9)
+    x = rect.x + int(16 * scale)
+    line = state.config.setup.line
+    x += int(4 * scale)
+    for s, name in enumerate(sets):            # the count on the back of its own set
+        left = len(state.boxes[s]) if state.lines_left else 0
+        surface.blit(qart.domino_back(w, h, left, name), (x, rect.centery - h // 2 - int(9 * scale)))
+        top = rect.centery + h // 2 - int(5 * scale)
+        label = theme.blit_text(surface, name.capitalize() if len(sets) > 1 else _("to come"), int(14 * scale),
+                                theme.INK_DIM, max_h=rect.bottom - top - int(3 * scale), midtop=(x + w // 2, top))
+        x += max(w, label.w) + int(14 * scale)
+    rounds = state.config.rounds
+    text = _("First line: choosing") if state.round == 0 else _("Round {n} of {rounds}").format(n=state.round, rounds=rounds)
+    room = rect.right - x - int(18 * scale)
+    theme.blit_text(surface, text, int(20 * scale), theme.INK, bold=True, max_w=room, max_h=int(26 * scale),
+                    midleft=(x + int(6 * scale), rect.centery - int(12 * scale)))
+    theme.blit_text(surface, _("lines of {n}").format(n=line), int(17 * scale), theme.INK_DIM, max_w=room,
+                    max_h=int(24 * scale), midleft=(x + int(6 * scale), rect.centery + int(14 * scale)))

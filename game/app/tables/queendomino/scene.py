@@ -1,0 +1,355 @@
+"""The Queendomino and Royal Wedding table: the Kingdomino table's draft, placing and
+computer seats, plus the turn's optional steps (knights collecting tax, building, the
+Dragon) and the builders board. Everything offered comes from the rules' legal_actions;
+a click turns into one of those actions or into a one-line refusal.
+
+Kingdoms belong to houses (a player, or a team of partners in the Royal Wedding's team
+mode): `shown_player()` here names the house whose kingdom is large.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.app.settings import flight_seconds
+from game.app.tables.common.placing import Flight
+from game.app.tables.kingdomino.scene import CHOOSE_SECONDS, PLACE_SECONDS, PlayScene
+from game.app.tables.queendomino import art as qart
+from game.app.tables.queendomino.builders_view import BuildersView
+from game.app.tables.queendomino.draft_view import QueenDraftView
+from game.app.tables.queendomino.draw import draw_table
+from game.app.tables.queendomino.keys import QueenKeys
+from game.app.tables.queendomino.kingdom_view import QueenKingdomView
+from game.app.tables.queendomino.moves import knight_tax
+from game.app.tables.queendomino.sheet import QueenScoreSheet
+from game.app.ui.layout import Layout, LayoutError, load_layout
+from game.app.ui.widgets import Button
+from game.app.ui.words import coins_text
+from game.i18n import N_, _
+from game.rules.actions import Choose
+from game.rules.queendomino import house_sheet
+from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
+from game.rules.queendomino.board import slot_cost
+from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE, PHASE_TAX
+from game.rules.queendomino.turn import empty_towns
+
+STEP_REGIONS = ("builders", "steps")
+
+
+def layout_name(state) -> str:
+    """Tables by number of kingdoms; lines of 8 with few kingdoms (teams) get their own."""
+    houses = state.mode.houses
+    wide = state.config.setup.line > 4 and houses <= 4
+    return f"queendomino_{houses}p" + ("_line8" if wide else "")
+
+
+class Offer:
+    """What the acting player may do now, read once per state change from legal_actions."""
+
+    def __init__(self, session) -> None:
+        st = session.state
+        self.actions = session.rules.legal_actions(st) if st.phase != PHASE_OVER else []
+        acts = self.actions
+        # knight squares and the exact tax each would bring (tried on a copy)
+        self.knights = {(a.x, a.y): knight_tax(st, a) for a in acts if isinstance(a, Knight)}
+        self.builds = {a for a in acts if isinstance(a, Build)}
+        self.build_slots = {a.slot for a in self.builds}
+        self.dragon_slots = {a.slot for a in acts if isinstance(a, Dragon)}
+        self.end_turn = any(isinstance(a, EndTurn) for a in acts)
+        self.choose = any(isinstance(a, Choose) for a in acts)
+
+    def towns_for(self, slot: int) -> set[tuple[int, int]]:
+        return {(a.x, a.y) for a in self.builds if a.slot == slot}
+
+    @property
+    def optional(self) -> bool:
+        return bool(self.knights or self.builds or self.dragon_slots)
+
+
+class QueenPlayScene(QueenKeys, PlayScene):
+    def __init__(self, app, session, *, auto_next: bool = False, watching: bool = False) -> None:
+        super().__init__(app, session, auto_next=auto_next, watching=watching)
+        self.selected: int | None = None     # the board slot of a building picked up
+        self.dragging = False
+        self.dragon_mode = False
+        self.closed_at: int | None = None     # len(actions) when Done closed the optional steps
+        self._offer: tuple[tuple, Offer] | None = None
+        self._scores: tuple[int, list[int]] | None = None
+        self._members: list[list[int]] | None = None
+        self.base_cache: tuple | None = None   # the table's picture under the pointer's parts
+
+    def table_layout(self) -> Layout:
+        layout = load_layout(layout_name(self.session.state))
+        missing = [r for r in STEP_REGIONS if r not in layout.regions]
+        if missing:
+            raise LayoutError(f"layout {layout.name} lacks regions: {', '.join(missing)}")
+        return layout
+
+    def make_parts(self) -> None:
+        """Kingdoms by house, the Queendomino draft, the builders board; Done and the Dragon."""
+        self.big = QueenKingdomView(full=True)
+        self.small = [QueenKingdomView(full=False) for _ in range(self.session.state.mode.houses - 1)]
+        self.draft = QueenDraftView()
+        self.builders = BuildersView()
+        self.done_button = Button(N_("Done"), self.done, primary=True)
+        self.dragon_button = Button(N_("Bribe the Dragon"), self.toggle_dragon)
+
+    # ---- geometry ----------------------------------------------------------------
+    def resize(self, size) -> None:
+        super().resize(size)
+        sl = self.sl
+        n = self.session.config.setup.size
+        for i, view in enumerate(self.small):
+            panel = sl[f"kingdom_{i + 1}"]
+            if self.roomy(panel):          # one tall panel: as large as the player's own
+                view.fit(self._small_grid_rect(panel, sl.scale), n, max_cell=self.big.cell)
+        self.builders.fit(sl["builders"], sl.scale)
+        steps = sl["steps"]
+        bw, gap = sl.px(220), sl.px(8)
+        bh = min(sl.px(48), (steps.h - 3 * gap) // 2)
+        self.done_button.rect = pygame.Rect(steps.right - bw - sl.px(12), steps.bottom - bh - gap, bw, bh)
+        self.dragon_button.rect = self.done_button.rect.move(0, -bh - gap)
+
+    def roomy(self, panel: pygame.Rect) -> bool:
+        """A tall panel (2 players): room for a full header above a large grid."""
+        return panel.h > panel.w and panel.h - self.sl.px(310) >= panel.w * 0.7
+
+    def _small_grid_rect(self, panel: pygame.Rect, scale: float) -> pygame.Rect:
+        if not self.roomy(panel):
+            return super()._small_grid_rect(panel, scale)
+        pad, head = int(12 * scale), int(250 * scale)
+        return pygame.Rect(panel.x + pad, panel.y + head, panel.w - 2 * pad, panel.h - head - int(60 * scale))
+
+    # ---- who is where --------------------------------------------------------------
+    def shown_player(self) -> int:
+        """The house whose kingdom is large: the acting one (or the last mover's)."""
+        st = self.session.state
+        p = self.session.actor()
+        if p is None:
+            last = self.session.last
+            p = last.player if last and last.player >= 0 else 0
+        return st.house_of(p)
+
+    def others(self) -> list[int]:
+        big = self.shown_player()
+        return [h for h in range(self.session.state.mode.houses) if h != big]
+
+    def members(self, house: int) -> list[int]:
+        """The players of a house (two partners in the team mode), fixed for the game."""
+        if self._members is None:
+            st = self.session.state
+            self._members = [[p for p in range(st.config.players) if st.house_of(p) == h]
+                             for h in range(st.mode.houses)]
+        return self._members[house]
+
+    def house_name(self, house: int) -> str:
+        return " & ".join(self.session.seats[p].name for p in self.members(house))
+
+    def house_colour(self, house: int):
+        return self.session.seats[self.members(house)[0]].colour
+
+    def scores(self) -> list[int]:
+        """Live totals per house (wealth, territories, buildings, Queen), cached per move."""
+        n = len(self.session.actions)
+        if self._scores is None or self._scores[0] != n:
+            st = self.session.state
+            self._scores = (n, [house_sheet(st, h).total for h in range(st.mode.houses)])
+        return self._scores[1]
+
+    def offer(self) -> Offer:
+        st = self.session.state
+        key = (id(st), len(self.session.actions), st.phase)
+        if self._offer is None or self._offer[0] != key:
+            self._offer = (key, Offer(self.session))
+        return self._offer[1]
+
+    def steps_open(self) -> bool:
+        """The acting person may still take an optional step (B–D) this turn."""
+        st = self.session.state
+        return (self.human_turn() and st.round > 0 and st.phase not in (PHASE_PLACE, PHASE_OVER)
+                and self.closed_at != len(self.session.actions) and self.offer().optional)
+
+    # ---- actions -------------------------------------------------------------------
+    def act(self, action) -> bool:
+        if action not in self.offer().actions:        # nothing the rules would refuse
+            self.error = _("that is not possible now")
+            return False
+        ok = super().act(action)
+        if ok:
+            self.selected, self.dragging, self.dragon_mode = None, False, False
+        return ok
+
+    def done(self) -> None:
+        """Close the optional steps: the last round ends the turn, others go on to choose."""
+        if not self.human_turn() or self.session.state.phase == PHASE_PLACE:
+            return
+        if self.offer().end_turn:
+            self.act(EndTurn())
+        else:
+            self.closed_at = len(self.session.actions)
+            self.selected, self.dragon_mode = None, False
+
+    def toggle_dragon(self) -> None:
+        if self.steps_open() and self.offer().dragon_slots:
+            self.dragon_mode = not self.dragon_mode
+            self.selected = None
+
+    def hovered_cell(self) -> tuple[int, int] | None:
+        return self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
+
+    # ---- events -------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.table_key(event):           # cursor keys, Tab, Enter (table_keys.py)
+            return None
+        st = self.session.state
+        stepping = self.human_turn() and st.phase not in (PHASE_PLACE, PHASE_OVER)
+        if event.type == pygame.MOUSEMOTION:
+            self.done_button.handle(event)
+            self.dragon_button.handle(event)
+            if self.selected is not None and event.buttons and event.buttons[0]:
+                self.dragging = True
+        if not stepping or event.type == pygame.MOUSEMOTION:
+            return super().handle_event(event)
+        if self.menu_button.handle(event):
+            return None
+        self._sync_buttons()
+        if self.done_button.handle(event) or self.dragon_button.handle(event):
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.selected is not None and self.dragging:
+                self.pointer = event.pos
+                self._drop_building()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected, self.dragon_mode = None, False
+            return None
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                and self.done_button.enabled):
+            self.done()                       # the keyboard's Done
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer = event.pos
+            if self.steps_open() and self._step_click(event.pos):
+                return None
+            if self.offer().choose:
+                return self._choosing_event(event)
+            return None
+        return super().handle_event(event)
+
+    def _step_click(self, pos) -> bool:
+        """A click on the board or the kingdom during the optional steps; True if used."""
+        offer = self.offer()
+        slot = self.builders.slot_at(pos)
+        if self.dragon_mode:
+            if slot in offer.dragon_slots:
+                self.act(Dragon(slot))
+            else:
+                self.dragon_mode = False
+                self.error = _("the Dragon stays in its cave")
+            return True
+        if slot is not None:
+            self._pick_building(slot)
+            return True
+        cell = self.hovered_cell()
+        if cell is None:
+            if self.selected is not None:
+                self.selected = None
+                return True
+            return False
+        if self.selected is not None:
+            self._drop_building()
+        elif cell in offer.knights:
+            self.act(Knight(*cell))
+        else:
+            self.error = self._why_not(cell)
+        return True
+
+    def _pick_building(self, slot: int) -> None:
+        st = self.session.state
+        offer = self.offer()
+        if slot in offer.build_slots:
+            self.selected = None if self.selected == slot else slot
+            self.dragging = False
+            self.error = ""
+            return
+        h = st.current_house()
+        cost = slot_cost(st, slot, h)
+        if st.board[slot] < 0:
+            self.error = _("this slot stays empty until the end of the round")
+        elif st.phase not in (PHASE_TAX, PHASE_BUILD):
+            self.error = _("one building a turn, and not after the Dragon")
+        elif not empty_towns(st, h):
+            self.error = _("you need an empty town square in your kingdom to build")
+        else:
+            self.error = _("that building costs {cost}; you have {coins}").format(cost=coins_text(cost), coins=coins_text(st.coins[h]))
+
+    def _drop_building(self) -> None:
+        cell = self.hovered_cell()
+        slot = self.selected
+        if cell is not None and cell in self.offer().towns_for(slot):
+            self.act(Build(slot, *cell))
+        else:
+            self.error = _("put the building on one of your empty town squares (ringed in green)")
+            self.dragging = False
+
+    def _why_not(self, cell) -> str:
+        if self.session.state.placed and self.offer().knights:
+            return _("knights collect tax only on the squares of the domino just placed (ringed in gold)")
+        return _("click a building on the board, the Dragon, Done, or a domino of the next line")
+
+    def _sync_buttons(self) -> None:
+        offer = self.offer()
+        self.dragon_button.enabled = self.steps_open() and bool(offer.dragon_slots)
+        self.dragon_button.selected = self.dragon_mode
+        self.done_button.label = N_("Done: end turn") if offer.end_turn else N_("Done")
+        self.done_button.enabled = self.human_turn() and (self.steps_open() or offer.end_turn)
+
+    # ---- time ---------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        self._sync_buttons()
+        return super().update(dt)
+
+    def _flight_for(self, action) -> Flight:
+        st = self.session.state
+        h = self.shown_player()
+        k = st.kingdoms[h]
+        if isinstance(action, Knight):
+            end = self.big.rel_rect(k, action.x, action.y)
+            start = pygame.Rect(self.big.rect.x, self.big.rect.y - self.big.cell, end.w, end.h)
+            img = qart.knight(self.big.cell, self.house_colour(h))
+            return Flight(action, start, end, flight_seconds(CHOOSE_SECONDS), img)
+        if isinstance(action, Build):
+            start = self.builders.tile_rect(action.slot)
+            end = self.big.rel_rect(k, action.x, action.y)
+            img = qart.building(st.board[action.slot], start.w)
+            return Flight(action, start, end, flight_seconds(PLACE_SECONDS), img, frozenset({("slot", action.slot)}))
+        if isinstance(action, Dragon):
+            start, end = self.builders.cave.copy(), self.builders.tile_rect(action.slot)
+            start.h = start.w
+            return Flight(action, start, end, flight_seconds(PLACE_SECONDS), qart.dragon(end.w), frozenset({"dragon"}))
+        if isinstance(action, EndTurn):
+            r = self.done_button.rect
+            return Flight(action, r, r, flight_seconds(CHOOSE_SECONDS / 2), None)
+        return super()._flight_for(action)
+
+    def _game_end(self) -> bool:
+        st = self.session.state
+        if self.sheet_for == (0, st.phase):
+            return False
+        self.sheet_for = (0, st.phase)
+        self.app.scenes.push(QueenScoreSheet(self.app, self.session))
+        return True
+
+    def _turn_words(self) -> str:
+        st = self.session.state
+        if st.phase == PHASE_PLACE or st.round == 0:
+            return super()._turn_words()
+        if self.steps_open():
+            return _("knights, build, Dragon, or Done")
+        if st.phase == PHASE_CHOOSE or self.offer().choose:
+            return _("choose your next domino")
+        return _("end your turn")
+
+    # ---- drawing (reads only) -----------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(self, surface)
+        self.draw_log(surface)

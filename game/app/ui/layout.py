@@ -1,0 +1,80 @@
+"""Table layouts from Tiled maps (assets/layouts/*.tmx).
+
+Each map has an object layer `regions` whose objects (type="region"; pytmx 3.32 reads
+`type`, not Tiled >= 1.9's `class`) name the parts of the table in a 1920x1080 design
+space. The layout scales them uniformly to the window and centres the result.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+import pytmx
+
+LAYOUT_DIR = Path(__file__).resolve().parents[3] / "assets" / "layouts"
+REGION_TYPE = "region"
+
+
+class LayoutError(ValueError):
+    """A layout file is missing or lacks a region the table needs."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    name: str
+    design: tuple[int, int]
+    regions: dict[str, tuple[float, float, float, float]]
+
+    def scaled(self, size: tuple[int, int]) -> "ScaledLayout":
+        dw, dh = self.design
+        scale = min(size[0] / dw, size[1] / dh)
+        ox, oy = (size[0] - dw * scale) / 2, (size[1] - dh * scale) / 2
+        rects = {k: pygame.Rect(round(ox + x * scale), round(oy + y * scale),
+                                round(w * scale), round(h * scale))
+                 for k, (x, y, w, h) in self.regions.items()}
+        return ScaledLayout(scale, rects)
+
+
+@dataclass(frozen=True)
+class ScaledLayout:
+    scale: float
+    rects: dict[str, pygame.Rect]
+
+    def __getitem__(self, name: str) -> pygame.Rect:
+        return self.rects[name]
+
+    def px(self, design_pixels: float) -> int:
+        """A design-space length (font size, margin) in window pixels."""
+        return max(1, round(design_pixels * self.scale))
+
+
+def table_layout_name(players: int, size: int) -> str:
+    """Which map draws a table: by player count, and 7x7 kingdoms get their own."""
+    return f"table_{players}p_7x7" if size == 7 else f"table_{players}p"
+
+
+def required_regions(name: str) -> list[str]:
+    others = int(name.split("_")[1][0]) - 1
+    return (["status", "menu_button", "draft", "pile", "scores", "active_kingdom", "message"]
+            + [f"kingdom_{i + 1}" for i in range(others)])
+
+
+@lru_cache(maxsize=None)
+def load_layout(name: str, required: tuple[str, ...] | None = None) -> Layout:
+    """`required`: the regions the caller's table needs (default: a Kingdomino table's)."""
+    path = LAYOUT_DIR / f"{name}.tmx"
+    if not path.exists():
+        raise LayoutError(f"layout file missing: {path}")
+    tmx = pytmx.TiledMap(str(path))
+    props = tmx.properties
+    design = (int(props.get("design_width", tmx.width * tmx.tilewidth)),
+              int(props.get("design_height", tmx.height * tmx.tileheight)))
+    regions = {obj.name: (obj.x, obj.y, obj.width, obj.height)
+               for obj in tmx.objects if obj.type == REGION_TYPE and obj.name}
+    needed = required_regions(name) if required is None else required
+    missing = [r for r in needed if r not in regions]
+    if missing:
+        raise LayoutError(f"layout {name} lacks regions: {', '.join(missing)}")
+    return Layout(name, design, regions)

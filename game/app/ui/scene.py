@@ -1,0 +1,148 @@
+"""The scene stack (after Tuxemon's StateManager): push, pop, replace.
+
+Events go to the top scene first; a scene returns the event when it does not consume
+it and the manager offers it to the scene below. An Escape nobody consumed pops the top
+scene: Esc always goes back one step. `draw` only reads; `update(dt)` moves things.
+"""
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from game.app.ui.focus import FocusRing, draw_focus
+
+
+class App(Protocol):
+    """What a scene may use of the window's App (app.py), which owns the scene stack."""
+    screen: pygame.Surface
+    scenes: "SceneManager"
+
+    def quit(self) -> None: ...
+
+
+class Scene:
+    overlay = False      # drawn over the scene below it (pause menu, banners)
+    modal = True         # unconsumed events stop here instead of reaching lower scenes
+    focus_always = True  # the keyboard focus is shown all the time (tables: once a key is used)
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.focus = FocusRing(always=self.focus_always)
+
+    def focus_items(self) -> list:
+        """What Tab, the arrows and Enter move over and use (see focus.py), in order."""
+        return []
+
+    def focus_moment(self) -> object:
+        """A new value puts the focus back on the first item (a table's next turn)."""
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        return event
+
+    def update(self, dt: float) -> bool:
+        """Advance animations by dt seconds; True while something moves or waits."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: recompute geometry."""
+
+    def resume(self) -> None:
+        """The scene is on top again."""
+
+    def leave(self) -> None:
+        """The scene left the stack: release threads and resources."""
+
+
+class ButtonScene(Scene):
+    """A scene whose input is a list of buttons (`self.buttons`)."""
+    buttons: list = []
+
+    def focus_items(self) -> list:
+        return self.buttons
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.focus.handle(event, self.focus_items()):
+            return None
+        for b in self.buttons:
+            if b.handle(event):
+                return None
+        return event
+
+
+class SceneManager:
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+        self.size = (0, 0)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.resize(self.size)
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().leave()
+        self.push(scene)
+
+    def clear_to(self, scene: Scene) -> None:
+        """Leave every scene and start again from `scene` (back to the title)."""
+        while self.stack:
+            self.stack.pop().leave()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Route one event down the stack; return it when no scene consumed it."""
+        top = self.top
+        for scene in reversed(self.stack):
+            result = scene.handle_event(event)
+            if result is None:
+                return None
+            if scene is top and _is_escape(event) and len(self.stack) > 1:
+                self.pop()
+                return None
+            if scene.modal:
+                break
+        return event
+
+    def update(self, dt: float) -> bool:
+        """Only the top scene runs: a game under the pause menu stands still."""
+        top = self.top
+        return top.update(dt) if top else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[max(first, 0):]:
+            scene.draw(surface)
+        if self.stack:
+            draw_focus(surface, self.stack[-1])
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        for scene in self.stack:
+            scene.resize(size)
+
+
+def _is_escape(event: pygame.event.Event) -> bool:
+    return event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE

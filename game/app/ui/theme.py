@@ -1,0 +1,265 @@
+"""Colours, fonts and cached text for the whole application, read from a theme file.
+
+A theme is data: assets/themes/NAME.json (palette, player colours, terrain colours and
+pattern flags, coats of arms, domino backs). `use(name)` switches at runtime: the module's
+colours are reassigned in place and every cache in game.app that baked colours into a
+surface is cleared, so the next frame is drawn in the new look. Callers read `theme.X` at
+draw time; the functions here take None for "the current theme's colour" for that reason.
+
+Fonts come from assets/fonts (DejaVu, licence beside it), so the look and the character
+coverage do not depend on the system. UI_SCALE (1.0 to 2.0) multiplies every font size.
+Rendered text is cached: the table redraws the same labels every frame.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[3]
+FONT_DIR = ROOT / "assets" / "fonts"
+THEME_DIR = ROOT / "assets" / "themes"
+RGB = tuple[int, int, int]
+
+COLOUR_KEYS = ("background", "panel_edge", "ink", "ink_dim", "gold", "good", "bad", "slot", "slot_edge")
+FILL_KEYS = ("panel", "button", "button_hover", "button_selected", "button_primary")    # with alpha
+KEYS = ("name", "order", *COLOUR_KEYS, *FILL_KEYS, "edge_scale", "players", "player_marks", "terrain",
+        "terrain_symbols", "pattern_strength", "arms", "domino_backs", "back_patterns")
+TERRAINS = ("wheat", "forest", "lake", "grassland", "swamp", "mine", "town")
+ARMS = ("dot", "double_dot", "stripe", "double_stripe", "quarters", "black")
+SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+
+
+class ThemeError(ValueError):
+    """A theme that does not exist or whose file is incomplete (one-line message)."""
+
+
+def theme_names() -> dict[str, str]:
+    """Theme id -> its name, in the files' order (classic first)."""
+    found = []
+    for path in THEME_DIR.glob("*.json"):
+        try:
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            found.append((doc.get("order", 99), path.stem, str(doc.get("name", path.stem))))
+        except (OSError, ValueError):
+            continue
+    return {ident: name for _, ident, name in sorted(found)}
+
+
+def load(name: str) -> dict:
+    """The theme file `name`, checked: every key present, colours as tuples."""
+    path = THEME_DIR / f"{name}.json"
+    if not name.replace("_", "").isalnum() or not path.is_file():
+        raise ThemeError(f"unknown theme {name!r} (choose from {', '.join(theme_names())})")
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise ThemeError(f"theme file {path.name} unreadable: {exc}") from None
+    missing = [k for k in KEYS if k not in doc]
+    missing += [f"terrain.{t}" for t in TERRAINS if t not in doc.get("terrain", {})]
+    missing += [f"arms.{a}" for a in ARMS if a not in doc.get("arms", {})]
+    if missing or len(doc.get("players", [])) != 8:
+        raise ThemeError(f"theme file {path.name} incomplete: {', '.join(missing) or 'needs 8 players'}")
+    for k in COLOUR_KEYS:
+        doc[k] = tuple(doc[k])
+    for k in FILL_KEYS:
+        doc[k] = tuple(doc[k])
+    doc["players"] = tuple((n, tuple(c)) for n, c in doc["players"])
+    doc["terrain"] = {k: tuple(v) for k, v in doc["terrain"].items()}
+    doc["arms"] = {k: tuple(v) for k, v in doc["arms"].items()}
+    doc["domino_backs"] = {k: (tuple(f), tuple(e)) for k, (f, e) in doc["domino_backs"].items()}
+    return doc
+
+
+THEMES: dict[str, str] = theme_names()
+NAME = "classic"
+UI_SCALE = 1.0
+BG = PANEL_EDGE = INK = INK_DIM = GOLD = GOOD = BAD = SLOT = SLOT_EDGE = (0, 0, 0)
+PANEL = BUTTON = BUTTON_HOVER = BUTTON_SELECTED = BUTTON_PRIMARY = (0, 0, 0, 255)
+EDGE_SCALE = 1.0                 # panel edges are this many times their asked width
+PLAYER_COLOURS: tuple[tuple[str, RGB], ...] = ()
+PLAYER_MARKS = False             # a shape per player on kings and castles
+TERRAIN: dict[str, RGB] = {}     # updated in place: art.TERRAIN_BASE is this dict
+TERRAIN_SYMBOLS = False          # a symbol badge on every terrain square
+PATTERN_STRENGTH = 0.0           # 0: pictures only; up to 1: a texture behind them too
+ARMS_COLOURS: dict[str, RGB] = {}
+DOMINO_BACKS: dict[str, tuple[RGB, RGB]] = {}
+BACK_PATTERNS = False            # the two sets' backs differ by a printed pattern
+_palettes: list[tuple[tuple[str, RGB], ...]] = []
+
+
+def use(name: str) -> None:
+    """Switch to theme `name` now (ThemeError if it is unknown or incomplete)."""
+    global NAME, BG, PANEL, PANEL_EDGE, INK, INK_DIM, GOLD, GOOD, BAD, SLOT, SLOT_EDGE, EDGE_SCALE
+    global PLAYER_COLOURS, PLAYER_MARKS, TERRAIN_SYMBOLS, PATTERN_STRENGTH, BACK_PATTERNS
+    global BUTTON, BUTTON_HOVER, BUTTON_SELECTED, BUTTON_PRIMARY
+    doc = load(name)
+    NAME = name
+    BG, PANEL, PANEL_EDGE, INK, INK_DIM = doc["background"], doc["panel"], doc["panel_edge"], doc["ink"], doc["ink_dim"]
+    GOLD, GOOD, BAD, SLOT, SLOT_EDGE = doc["gold"], doc["good"], doc["bad"], doc["slot"], doc["slot_edge"]
+    BUTTON, BUTTON_HOVER = doc["button"], doc["button_hover"]
+    BUTTON_SELECTED, BUTTON_PRIMARY = doc["button_selected"], doc["button_primary"]
+    EDGE_SCALE = float(doc["edge_scale"])
+    PLAYER_COLOURS, PLAYER_MARKS = doc["players"], bool(doc["player_marks"])
+    TERRAIN.clear()
+    TERRAIN.update(doc["terrain"])
+    TERRAIN_SYMBOLS, PATTERN_STRENGTH = bool(doc["terrain_symbols"]), float(doc["pattern_strength"])
+    ARMS_COLOURS.clear()
+    ARMS_COLOURS.update(doc["arms"])
+    DOMINO_BACKS.clear()
+    DOMINO_BACKS.update(doc["domino_backs"])
+    BACK_PATTERNS = bool(doc["back_patterns"])
+    clear_caches()
+
+
+def set_ui_scale(scale: float) -> None:
+    """Make every font `scale` times its designed size (clamped to 100-200 %)."""
+    global UI_SCALE
+    UI_SCALE = min(2.0, max(1.0, float(scale)))
+    clear_caches()
+
+
+def clear_caches() -> None:
+    """Forget every lru-cached surface in game.app: art, text and panels bake colours in."""
+    for mod in list(sys.modules.values()):
+        if getattr(mod, "__name__", "").startswith("game.app."):
+            for value in list(vars(mod).values()):
+                if callable(getattr(value, "cache_clear", None)) and hasattr(value, "cache_info"):
+                    value.cache_clear()
+
+
+def player_index(colour) -> int | None:
+    """Which seat colour (0-7) `colour` is in any theme's palette: saved games keep RGB."""
+    if not _palettes:
+        _palettes.extend(load(n)["players"] for n in THEMES)
+    rgb = tuple(colour[:3])
+    for palette in [PLAYER_COLOURS, *_palettes]:
+        for i, (_, c) in enumerate(palette):
+            if c == rgb:
+                return i
+    return None
+
+
+def player_colour(colour) -> RGB:
+    """`colour` as the current theme draws that seat (a colour of no palette stays)."""
+    i = player_index(colour)
+    return PLAYER_COLOURS[i][1] if i is not None else tuple(colour[:3])
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False, serif: bool = False, scaled: bool = True) -> pygame.font.Font:
+    """The font at `size` times the UI scale (scaled=False: exactly `size`, for art such as
+    the numbers printed on domino backs, which grow with their tile, not with the UI)."""
+    name = "DejaVuSerif-Bold.ttf" if serif else "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return pygame.font.Font(str(FONT_DIR / name), max(6, int(size * (UI_SCALE if scaled else 1))))
+
+
+@lru_cache(maxsize=4096)
+def text(s: str, size: int, colour=None, bold: bool = False, serif: bool = False,
+         scaled: bool = True) -> pygame.Surface:
+    return font(size, bold, serif, scaled).render(s, True, colour or INK)
+
+
+# tests set a list here: each text set smaller than its design size to fit its room is
+# recorded as (text, fraction of that size, room, final width)
+fit_log: list | None = None
+
+
+def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: bool = False,
+              serif: bool = False, max_w: int | None = None, max_h: int | None = None,
+              scaled: bool = True, **anchor) -> pygame.Rect:
+    """Blit cached text positioned by a Rect keyword (center=, topleft=, midleft=...).
+    max_w / max_h: the room the layout gives this text; a larger UI scale grows the text
+    up to that room and no further (never below its size at 100 %, so 100 % looks as designed).
+    Only a text longer than the design's English (a translation) is set smaller than that, to fit."""
+    used = int(size)
+    img = text(s, used, colour, bold, serif, scaled)
+    k = min(max_w / img.get_width() if max_w and img.get_width() > max_w else 1.0,
+            max_h / img.get_height() if max_h and img.get_height() > max_h else 1.0)
+    if k < 1 and scaled and UI_SCALE > 1:
+        used = max(int(size / UI_SCALE), int(size * k))
+        img = text(s, used, colour, bold, serif, scaled)
+    times = UI_SCALE if scaled else 1   # font() sets `used` at this many times: shrink by whole pixels, to 6 at least
+    for _ in range(8):                  # still wider than its room: a pixel or more smaller
+        px = int(used * times)
+        if not (max_w and img.get_width() > max_w) or px <= 6:
+            break
+        target = max(6, min(px - 1, int(px * max_w / img.get_width())))
+        used = target if times == 1 else target / times + 1e-9     # int(used * times) == target despite rounding
+        img = text(s, used, colour, bold, serif, scaled)
+    if fit_log is not None and used < int(size) / (UI_SCALE if scaled and UI_SCALE > 1 else 1):
+        fit_log.append((s, used / int(size) * (UI_SCALE if scaled and UI_SCALE > 1 else 1), max_w, img.get_width()))
+    r = img.get_rect(**anchor)
+    surface.blit(img, r)
+    return r
+
+
+def fitted(size: int, max_h: int | None, bold: bool = False, serif: bool = False) -> int:
+    """The size blit_text draws a text of `size` at when given max_h (to wrap or cut it at
+    the size it is drawn: a larger UI scale grows text only up to max_h)."""
+    h = font(size, bold, serif).get_height()
+    if max_h and UI_SCALE > 1 and h > max_h:
+        return max(int(size / UI_SCALE), int(size * max_h / h))
+    return size
+
+
+def fit_text(s: str, size: int, width: int, bold: bool = False, max_h: int | None = None) -> str:
+    """Shorten s with an ellipsis until it fits `width` pixels (max_h: the height blit_text is
+    given, which keeps text grown by the UI scale smaller: measured at the size it is drawn)."""
+    f = font(fitted(size, max_h, bold), bold)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s + "…"
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split s into lines that fit `width` pixels in the given font."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}".strip()
+            if line and f.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+@lru_cache(maxsize=256)
+def _panel_surface(w: int, h: int, fill: tuple, edge: tuple | None, radius: int,
+                   width: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
+    if edge:
+        pygame.draw.rect(surf, edge, (0, 0, w, h), width, border_radius=radius)
+    return surf
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill=None, edge="theme",
+          radius: int = 14, width: int = 2) -> None:
+    """A rounded translucent panel (cached per size, so it costs one blit). fill None and
+    edge "theme" are the theme's; edge None draws no edge; edges are EDGE_SCALE thick."""
+    edge = PANEL_EDGE if edge == "theme" else edge
+    if rect.w > 0 and rect.h > 0:
+        surface.blit(_panel_surface(rect.w, rect.h, tuple(fill or PANEL), edge and tuple(edge),
+                                    radius, max(1, round(width * EDGE_SCALE))), rect.topleft)
+
+
+def lighten(c, f: float = 0.35) -> tuple[int, int, int]:
+    return tuple(int(v + (255 - v) * f) for v in c[:3])
+
+
+def darken(c, f: float = 0.35) -> tuple[int, int, int]:
+    return tuple(int(v * (1 - f)) for v in c[:3])
+
+
+use(NAME)

@@ -1,0 +1,134 @@
+"""Small widgets: buttons, option rows and a one-line text field.
+
+Widgets track the pointer from the events they receive (not from the live mouse), so
+synthetic events in tests drive them exactly like a real mouse.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.app.ui import theme
+from game.i18n import _
+
+
+class Button:
+    def __init__(self, label: str, on_click: Callable[[], None], *, enabled: bool = True,
+                 note: str = "", primary: bool = False) -> None:
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.note = note            # shown beside a disabled button: why it is disabled
+        self.note_w: int | None = None      # the room beside the button for the note (None: no limit)
+        self.primary = primary
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+        self.selected = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was for this button."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float, size: int = 26) -> None:
+        r = self.rect
+        if not self.enabled:
+            fill, edge, ink = (40, 50, 54, 200), (90, 100, 100), (130, 138, 136)
+        elif self.selected:
+            fill, edge, ink = theme.BUTTON_SELECTED, theme.GOLD, theme.INK
+        elif self.hover:
+            fill, edge, ink = theme.BUTTON_HOVER, theme.GOLD, theme.INK
+        elif self.primary:
+            fill, edge, ink = theme.BUTTON_PRIMARY, theme.GOLD, theme.INK
+        else:
+            fill, edge, ink = theme.BUTTON, theme.PANEL_EDGE, theme.INK
+        theme.panel(surface, r, fill=fill, edge=edge, radius=max(4, r.h // 4), width=2)
+        theme.blit_text(surface, _(self.label), int(size * scale), ink, bold=True, center=r.center,
+                        max_w=r.w - max(4, r.h // 3))       # a larger UI scale never spills out
+        if self.note and not self.enabled:
+            theme.blit_text(surface, _(self.note), int(18 * scale), theme.INK_DIM, max_w=self.note_w,
+                            midleft=(r.right + int(16 * scale), r.centery))
+
+
+class OptionRow:
+    """A row of mutually exclusive choices (segmented control)."""
+
+    def __init__(self, options: list[tuple[object, str]], value: object,
+                 on_change: Callable[[object], None]) -> None:
+        self.value = value
+        self.on_change = on_change
+        self.buttons = [Button(label, self._picker(v)) for v, label in options]
+        self.values = [v for v, _ in options]
+        self._mark()
+
+    def _picker(self, v: object) -> Callable[[], None]:
+        def pick() -> None:
+            self.value = v
+            self._mark()
+            self.on_change(v)
+        return pick
+
+    def _mark(self) -> None:
+        for v, b in zip(self.values, self.buttons):
+            b.selected = v == self.value
+
+    def layout(self, rect: pygame.Rect, gap: int) -> None:
+        n = len(self.buttons)
+        w = (rect.w - gap * (n - 1)) // n
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.h)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any([b.handle(event) for b in self.buttons])
+
+    def draw(self, surface: pygame.Surface, scale: float, size: int = 22) -> None:
+        for b in self.buttons:
+            b.draw(surface, scale, size)
+
+
+class TextField:
+    """One line of text; click to edit, Enter or a click elsewhere to finish."""
+
+    def __init__(self, value: str, max_len: int = 16) -> None:
+        self.value = value
+        self.max_len = max_len
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.editing = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.editing
+            self.editing = self.rect.collidepoint(event.pos)
+            return self.editing or was and self.rect.collidepoint(event.pos)
+        if not self.editing:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.value = (self.value + event.text)[: self.max_len]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = False
+            elif event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        r = self.rect
+        edge = theme.GOLD if self.editing else theme.SLOT_EDGE
+        theme.panel(surface, r, fill=(12, 22, 26, 230), edge=edge, radius=6, width=2)
+        shown = self.value + ("|" if self.editing else "")
+        theme.blit_text(surface, shown or " ", int(22 * scale), theme.INK, max_w=r.w - int(16 * scale),
+                        max_h=r.h - int(8 * scale), midleft=(r.x + int(10 * scale), r.centery))
+
+
+def layout_column(buttons: list[Button], center_x: int, top: int, w: int, h: int, gap: int) -> None:
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(center_x - w // 2, top + i * (h + gap), w, h)

@@ -1,0 +1,67 @@
+"""Words for game facts shown in several scenes, in the player's language: game and
+variant names, player counts. The ids and numbers come from the data; only the words
+the program shows for them live here (English msgids, translated when asked for)."""
+from __future__ import annotations
+
+from game.i18n import N_, _, ngettext, pgettext
+
+VARIANT_LABELS = {"dynasty": N_("Dynasty (3 games)"), "middle_kingdom": N_("Middle Kingdom"),
+                  "harmony": N_("Harmony"), "mighty_duel": N_("Mighty Duel 7×7"), "wider_offer": N_("Wider offer"),
+                  "teams": N_("Teams of two"), "7x7": N_("7×7 kingdoms")}
+
+
+def variant_label(v: str) -> str:
+    """The English msgid for variant `v` (unknown ids: their words, as written)."""
+    return VARIANT_LABELS.get(v, v.replace("_", " ").capitalize())
+
+
+def variant_name(v: str) -> str:
+    return _(variant_label(v))
+
+
+def game_name(name: str) -> str:
+    """A game's name from the data, as sold in the player's country."""
+    return pgettext("game", name)
+
+
+def players_text(n: int) -> str:
+    return ngettext("{n} player", "{n} players", n).format(n=n)
+
+
+# computer players by registry name (game.ai.registry); unknown names are shown as they are
+AGENT_LABELS = {"random": N_("random"), "greedy": N_("greedy"), "easy": N_("easy"), "medium": N_("medium"),
+                "hard": N_("hard"), "expert": N_("expert")}
+
+
+def agent_name(agent: str) -> str:
+    return _(AGENT_LABELS[agent]) if agent in AGENT_LABELS else agent
+
+
+def who_text(seat) -> str:
+    """'person', or 'computer · level' for a seat at the table."""
+    return _("person") if seat.human else _("computer · {level}").format(level=agent_name(seat.agent))
+
+
+def points_text(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def coins_text(n: int) -> str:
+    return ngettext("{n} coin", "{n} coins", n).format(n=n)
+
+
+def knights_text(n: int) -> str:
+    return ngettext("{n} knight", "{n} knights", n).format(n=n)
+
+
+def towers_text(n: int) -> str:
+    return ngettext("{n} tower", "{n} towers", n).format(n=n)
+
+
+def crowns_text(n: int) -> str:
+    return ngettext("{n} crown", "{n} crowns", n).format(n=n)
+
+
+def building_name(name: str) -> str:
+    """A Queendomino building's name from the data, in the player's language."""
+    return pgettext("building", name)

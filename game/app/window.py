@@ -1,0 +1,55 @@
+"""The window: its size from the command line or the window setting, fitted to the desktop,
+and changed at once from the settings scene."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import settings
+from game.cli.errors import UsageError
+
+DESIGN = (1920, 1080)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size must look like 1920x1080, not {text!r}") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise UsageError(f"--size {text} is out of range (320x240 to 8192x8192)")
+    return w, h
+
+
+def fitting_size() -> tuple[int, int]:
+    """1920x1080, shrunk to fit the desktop."""
+    desktops = pygame.display.get_desktop_sizes() or [DESIGN]
+    dw, dh = desktops[0]
+    k = min(1.0, dw * 0.92 / DESIGN[0], dh * 0.88 / DESIGN[1])
+    return (int(DESIGN[0] * k), int(DESIGN[1] * k)) if k < 1 else DESIGN
+
+
+def set_window(choice: str) -> pygame.Surface:
+    """The display for a window setting: 'auto', 'fullscreen' or 'WxH'."""
+    if choice == "fullscreen":
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    size = fitting_size() if choice == "auto" else parse_size(choice)
+    return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+
+def apply_window(app, choice: str) -> None:
+    """Change the window now (from the settings scene) and lay every scene out again."""
+    app.screen = set_window(choice)
+    app.scenes.resize(app.screen.get_size())
+
+
+def open_window(size: tuple[int, int] | None) -> pygame.Surface:
+    """A resizable window: the requested size, else the window setting."""
+    pygame.display.init()     # no mixer: the table has no sounds yet
+    pygame.font.init()
+    pygame.display.set_caption("Kingdomino")
+    if size is None:
+        screen = set_window(settings.current().window)
+    else:
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.key.set_repeat(0)
+    return screen

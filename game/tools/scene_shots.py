@@ -1,0 +1,260 @@
+"""Render every scene of the app to PNG files, the same pixels on every run.
+
+Why: a change that must leave the pictures alone (moving modules, renaming, refactoring)
+is checked by rendering before and after it and comparing the two folders pixel by pixel:
+
+    python -m game.tools.scene_shots /tmp/before          (on the old code)
+    python -m game.tools.scene_shots /tmp/after           (on the new code)
+    python -m game.tools.compare_shots /tmp/before /tmp/after
+
+Each picture is OUTDIR/<scene>-<W>x<H>.png, at 1280x720 and 1920x1080 unless --size says
+otherwise (--only picks scenes by name). Nothing depends on the clock or on threads: the
+window is SDL's dummy driver, saves and settings live in a fresh folder of a fixed name
+under the system's temporary folder (English, classic theme, the save dates fixed, one
+run at a time), every game has a fixed seed, and every move is
+applied through the session at once by one greedy player, so computers never think in
+the background. Tables are shown when their first seat (a person) is to act, after the
+scene has run with a fixed time step until nothing moves (dice rolled, banners up).
+"""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import shutil  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+
+from game import saves
+
+# the app and the computer players: the only imports a move of game/app or game/ai touches
+from game.ai.registry import make_player
+from game.app.app import App
+from game.app.run import apply_language, apply_look
+from game.app.scenes.title import TitleScene
+from game.app.session import Seat, Session
+from game.app.tables.directory import play_scene
+from game.app.ui import theme
+from game.rules.config import GameConfig
+
+SIZES = ((1280, 720), (1920, 1080))
+NAMES = ("Anna", "Bohdan", "Cyril", "Dana", "Eva", "Filip", "Gita", "Hana")
+# saves and settings: a fresh folder of a fixed name (the settings scene shows its path),
+# so one run at a time
+HOME = Path(tempfile.gettempdir()) / "kingdomino-scene-shots"
+SAVED_AT = 1_700_000_000          # the load list shows each save's date: fixed, in UTC
+STEP = 0.05                       # seconds per update while a scene settles
+
+# when a game is far enough in to show its table: the first seat is to act and...
+MIDDLE = {
+    "kingdomino": lambda st: st.phase == "place" and st.round >= 6,
+    "kralovska_zahrada": lambda st: st.phase == "place" and st.round >= 4,
+    "queendomino": lambda st: st.phase == "place" and st.round >= 5,
+    "royal_wedding": lambda st: st.phase == "place" and st.round >= 4,
+    "duel": lambda st: st.phase == "pick" and st.round >= 5,
+}
+
+
+# ---- games ---------------------------------------------------------------------------
+def session(game: str, players: int, variants=(), people: int = 1, seed: int = 7) -> Session:
+    """A game with `people` persons in the first seats and greedy computers after them."""
+    colours = [c for _name, c in theme.PLAYER_COLOURS]
+    seats = [Seat(NAMES[i], colours[i % len(colours)], None if i < people else "greedy") for i in range(players)]
+    return Session(GameConfig(game, players, tuple(variants)), seed, seats)
+
+
+def played(s: Session, middle: bool = True) -> Session:
+    """Apply one greedy player's moves for every seat: until MIDDLE with the first seat to
+    act, or (middle False) to the end of the game."""
+    driver = make_player("greedy", s.config.game, 1)
+    until = MIDDLE[s.config.game]
+    while not s.is_over() and not (middle and s.actor() == 0 and until(s.state)):
+        error = s.apply(driver.choose(s.state.copy()))
+        if error:
+            raise RuntimeError(f"{s.config.game}: {error}")
+    return s
+
+
+# ---- driving the app -----------------------------------------------------------------
+def settle(app: App) -> None:
+    """Run the top scene with a fixed time step until nothing moves or waits."""
+    for _ in range(400):
+        if not app.step([], STEP):
+            return
+    raise RuntimeError(f"{type(app.scenes.top).__name__} never came to rest")
+
+
+def at_title(app: App) -> TitleScene:
+    title = TitleScene(app)
+    app.scenes.push(title)
+    return title
+
+
+def pick(row, value) -> None:
+    """Choose `value` in an option row, as a click on its button does."""
+    row.buttons[row.values.index(value)].on_click()
+
+
+def table(app: App, game: str, players: int, variants=(), people: int = 1, middle: bool = True):
+    """The game's table, pushed and settled (at the end: its score sheet is on top)."""
+    scene = play_scene(app, played(session(game, players, variants, people), middle))
+    app.scenes.push(scene)
+    settle(app)
+    return scene
+
+
+def write_saves() -> None:
+    """Two saves and a broken file in the saves folder, with fixed dates."""
+    files = [(saves.file_for("Sunday game"), played(session("kingdomino", 4)).to_saved("Sunday game")),
+             (saves.file_for("Duel at lunch"), played(session("duel", 2), middle=False).to_saved("Duel at lunch"))]
+    for path, saved in files:
+        saves.write(path, saved)
+    broken = saves.saves_dir() / "broken.json"
+    broken.write_text("{not a save", encoding="utf-8")
+    for age, path in enumerate([p for p, _s in files] + [broken]):
+        os.utime(path, (SAVED_AT - 3600 * age, SAVED_AT - 3600 * age))
+
+
+# ---- the scenes ----------------------------------------------------------------------
+SHOTS: dict = {}
+
+
+def shot(name: str, build, *args, **kwargs) -> None:
+    SHOTS[name] = lambda app: build(app, *args, **kwargs)
+
+
+def title_then(app: App, method: str) -> None:
+    getattr(at_title(app), method)()          # the title's own buttons' actions
+
+
+def new_game(app: App, game: str, players: int) -> None:
+    at_title(app).new_game()
+    scene = app.scenes.top
+    pick(scene.game_row, game)
+    pick(scene.count_row, players)
+
+
+def kingdomino_table(app: App, then: str = "") -> None:
+    scene = table(app, "kingdomino", 4)
+    if then == "hover":             # the domino follows the pointer over the kingdom
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.big.rect.center, rel=(0, 0),
+                                     buttons=(0, 0, 0))], 0.0)
+    elif then == "log":
+        scene.toggle_log()
+    elif then:
+        scene.open_pause()
+        if then == "save_as":
+            app.scenes.top.save_as()
+
+
+def garden_table(app: App, banner: bool) -> None:
+    """Královská zahrada, hot seat: the hand-over banner comes up on the person's turn."""
+    table(app, "kralovska_zahrada", 3, ("middle_kingdom", "harmony"), people=2)
+    if not banner:
+        app.scenes.pop()            # as a click on the banner does
+
+
+def replay(app: App, entry: int) -> None:
+    at_title(app).load()
+    load = app.scenes.top
+    load.replay(load.mine[entry])
+    rep = app.scenes.top
+    rep.go(len(rep.steps) // 2)
+
+
+shot("title", at_title)
+for _game, _players in (("kingdomino", 2), ("queendomino", 4), ("duel", 2), ("royal_wedding", 8)):
+    shot(f"new_game_{_game}", new_game, _game, _players)
+for _method in ("load", "settings", "rules"):
+    shot(_method, title_then, _method)
+shot("table_kingdomino", kingdomino_table)
+shot("table_kingdomino_hover", kingdomino_table, "hover")
+shot("event_log", kingdomino_table, "log")
+shot("pause", kingdomino_table, "pause")
+shot("save_as", kingdomino_table, "save_as")
+shot("handover", garden_table, True)
+shot("table_kralovska_zahrada", garden_table, False)
+shot("table_queendomino", table, "queendomino", 4)
+shot("table_royal_wedding", table, "royal_wedding", 6)
+shot("table_duel", table, "duel", 2)
+for _game, _players, _variants in (("kingdomino", 4, ()), ("kralovska_zahrada", 3, ("middle_kingdom", "harmony")),
+                                   ("queendomino", 4, ()), ("royal_wedding", 6, ()), ("duel", 2, ())):
+    shot(f"sheet_{_game}", table, _game, _players, _variants, middle=False)
+shot("replay_kingdomino", replay, 0)
+shot("replay_duel", replay, 1)
+
+
+# ---- main ----------------------------------------------------------------------------
+def parse_sizes(text: str) -> list[tuple[int, int]]:
+    sizes = []
+    for part in text.split(","):
+        w, _x, h = part.strip().lower().partition("x")
+        if not (w.isdigit() and h.isdigit() and int(w) >= 320 and int(h) >= 180):
+            raise argparse.ArgumentTypeError(f"sizes look like 1280x720,1920x1080 (320x180 at least), not {text!r}")
+        sizes.append((int(w), int(h)))
+    return sizes
+
+
+def render_all(out: Path, sizes, names: list[str]) -> list[Path]:
+    written = []
+    pygame.display.init()
+    pygame.font.init()
+    for size in sizes:
+        app = App(pygame.display.set_mode(size))
+        pygame.event.clear()
+        for name in names:
+            SHOTS[name](app)
+            settle(app)
+            app.render()
+            path = out / f"{name}-{size[0]}x{size[1]}.png"
+            pygame.image.save(app.screen, str(path))
+            written.append(path)
+            while app.scenes.stack:         # leave every scene (closes table workers)
+                app.scenes.pop()
+    pygame.quit()
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.tools.scene_shots", description=__doc__.splitlines()[0])
+    parser.add_argument("outdir", type=Path)
+    parser.add_argument("--size", type=parse_sizes, default=list(SIZES), help="e.g. 1280x720 or 1280x720,1920x1080")
+    parser.add_argument("--only", default="", help=f"comma-separated scenes out of: {', '.join(SHOTS)}")
+    args = parser.parse_args(argv)
+    names = [n.strip() for n in args.only.split(",") if n.strip()] or list(SHOTS)
+    unknown = [n for n in names if n not in SHOTS]
+    if unknown:
+        parser.error(f"unknown scene(s): {', '.join(unknown)}")
+    args.outdir.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    os.environ["TZ"] = "UTC"
+    if hasattr(time, "tzset"):
+        time.tzset()
+    shutil.rmtree(HOME, ignore_errors=True)
+    try:
+        os.environ["KINGDOMINO_DATA_DIR"] = str(HOME / "data")
+        os.environ["KINGDOMINO_CONFIG_DIR"] = str(HOME / "config")
+        (HOME / "config").mkdir(parents=True)
+        (HOME / "config" / "settings.json").write_text(json.dumps({"language": "en", "theme": "classic",
+                                                                   "ui_scale": 100, "window": "1280x720"}))
+        apply_look(None, None)       # from the settings file, as the game starts
+        apply_language(None)
+        write_saves()
+        written = render_all(args.outdir, args.size, names)
+    finally:
+        shutil.rmtree(HOME, ignore_errors=True)
+    print(f"{len(written)} pictures in {args.outdir} ({time.perf_counter() - start:.1f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
