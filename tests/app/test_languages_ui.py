@@ -18,8 +18,7 @@ from game.app.tables.directory import play_scene
 from game.app.ui import theme, widgets
 from game.cli.errors import guarded
 from game.rules.config import GameConfig
-
-from .helpers import click
+from tests.app.helpers import click
 
 MIN_FIT = 0.62        # a translation may be set down to this fraction of its design size, no smaller
 

@@ -7,8 +7,8 @@ import random
 import pygame
 import pytest
 
-from .conftest import SIZE
-from .test_languages_ui import SCENES, open_scenes
+from tests.app.conftest import SIZE
+from tests.app.test_languages_ui import SCENES, open_scenes
 
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN,
         pygame.K_SPACE, pygame.K_r, pygame.K_l, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,

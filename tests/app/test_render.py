@@ -9,8 +9,7 @@ from game.app.scenes.pause import PauseScene
 from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.title import TitleScene
 from game.app.tables.kingdomino.sheet import ScoreSheetScene, verdict
-
-from .test_play import human_vs_computer
+from tests.app.tables.kingdomino.test_scene import human_vs_computer
 
 
 def colours_in(path) -> int:
@@ -65,7 +64,7 @@ def test_dynasty_interlude_shows_the_match_and_starts_the_next_game(app, tmp_pat
     sheet = app.scenes.top
     assert isinstance(sheet, ScoreSheetScene) and sheet.interlude
     assert colours_in(render_to(app, tmp_path, "interlude")) > 100
-    from .helpers import click
+    from tests.app.helpers import click
     click(app, sheet.buttons[0].rect.center)
     assert s.state.game_no == 2 and s.state.phase == "choose" and app.scenes.top is play
 

@@ -7,8 +7,7 @@ from game.app.session import Seat, Session
 from game.rules.actions import Choose
 from game.rules.config import GameConfig
 from game.rules.duel.actions import PickTwo
-
-from .test_session_saves import BLUE, RED, vs_computer
+from tests.app.test_session_saves import BLUE, RED, vs_computer
 
 
 def speak(monkeypatch, code):

@@ -16,7 +16,7 @@ def test_legal_placements_and_ai_move_lines():
 
 
 def test_bench_rejects_unknown_options():
-    from .helpers import run_main
+    from tests.cli.helpers import run_main
     proc = run_main("bench", "--fast")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
 

@@ -2,8 +2,7 @@
 from __future__ import annotations
 
 from game import i18n
-
-from .helpers import json_lines, run_main
+from tests.cli.helpers import json_lines, run_main
 
 
 def test_languages_prints_one_json_line_per_rulebook_language():

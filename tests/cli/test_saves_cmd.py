@@ -1,4 +1,4 @@
-from .helpers import ROOT, json_lines, run_main
+from tests.cli.helpers import ROOT, json_lines, run_main
 
 
 def test_a_game_saved_at_turn_k_and_resumed_ends_as_the_uninterrupted_one(tmp_path):

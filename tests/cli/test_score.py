@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from .helpers import json_lines, run_main
+from tests.cli.helpers import json_lines, run_main
 
 EXAMPLE = {"game": "kingdomino", "size": 5,
            "grid": ["G1 G1 W0 . .", "F0 C  W1 . .", ". . . . .", ". . . . .", ". . . . ."],

@@ -1,4 +1,4 @@
-from .helpers import json_lines, run_main
+from tests.cli.helpers import json_lines, run_main
 
 
 def _without_times(lines):

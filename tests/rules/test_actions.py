@@ -6,8 +6,7 @@ from game.rules import kingdomino
 from game.rules.actions import Choose, Discard, IllegalAction, NextGame, Place, action_from_dict, action_to_dict
 from game.rules.config import GameConfig
 from game.rules.state import PHASE_CHOOSE, PHASE_PLACE
-
-from .support import random_game
+from tests.rules.support import random_game
 
 CFG = GameConfig("kingdomino", 4)
 

@@ -8,8 +8,7 @@ from game.rules import kingdomino
 from game.rules.actions import Choose
 from game.rules.config import ConfigError, GameConfig
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
-
-from .support import random_game
+from tests.rules.support import random_game
 
 SEEDS = range(12)
 

@@ -2,8 +2,7 @@
 import pytest
 
 from game.rules.kingdom import Kingdom, Placement
-
-from .support import as_cells, bbox, domino, grid_kingdom, naive_cells, naive_placements
+from tests.rules.support import as_cells, bbox, domino, grid_kingdom, naive_cells, naive_placements
 
 WF = domino("W0", "F0")
 WW = domino("W0", "W0")

@@ -10,8 +10,16 @@ from game.rules import kingdomino, scoring
 from game.rules.replay import GameRecord, replay
 from game.rules.rng import Rng
 from game.rules.state import PHASE_PLACE, GameState
-
-from .support import CONFIGS, as_cells, bbox, naive_cells, naive_placements, naive_score, naive_territories, random_game
+from tests.rules.support import (
+    CONFIGS,
+    as_cells,
+    bbox,
+    naive_cells,
+    naive_placements,
+    naive_score,
+    naive_territories,
+    random_game,
+)
 
 configs = st.sampled_from(CONFIGS)
 seeds = st.integers(0, 2 ** 32 - 1)

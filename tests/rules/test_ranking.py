@@ -6,8 +6,7 @@ from game.rules.actions import IllegalAction, NextGame
 from game.rules.config import GameConfig
 from game.rules.rng import Rng
 from game.rules.state import PHASE_INTERLUDE, PHASE_OVER
-
-from .support import random_game
+from tests.rules.support import random_game
 
 
 def ranks(stats):

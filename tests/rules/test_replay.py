@@ -7,8 +7,7 @@ from game.rules import kingdomino
 from game.rules.actions import Choose, IllegalAction
 from game.rules.config import ConfigError, GameConfig
 from game.rules.replay import GameRecord, replay
-
-from .support import random_game
+from tests.rules.support import random_game
 
 
 @pytest.mark.parametrize("cfg, seed", [(GameConfig("kingdomino", 4), 7),

@@ -9,8 +9,7 @@ from game.rules import scoring
 from game.rules.components import game_specs, terrain_index
 from game.rules.kingdom import Kingdom, Placement
 from game.rules.scoring import Bonuses
-
-from .support import domino, grid_kingdom, naive_cells, naive_territories
+from tests.rules.support import domino, grid_kingdom, naive_cells, naive_territories
 
 PEER_FILE = Path(__file__).resolve().parents[3] / "shared" / "data" / "peer_scoring_cases.json"
 VARIANTS = game_specs()["kingdomino"].variants

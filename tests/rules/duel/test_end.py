@@ -2,8 +2,7 @@
 from game.rules import duel
 from game.rules.duel.actions import Pass, PlaceDomino
 from game.rules.duel.state import PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK
-
-from .helpers import ARMS, DC, cell, drawing, spell
+from tests.rules.duel.helpers import ARMS, DC, cell, drawing, spell
 
 ALMOST_FULL = ["dot dot dot dot dot dot dot", "dot dot dot dot dot dot dot", ". . dot C dot dot dot",
                "dot dot dot dot dot dot dot", "dot dot dot dot dot dot dot"]

@@ -12,8 +12,7 @@ from game.rules.duel.state import DROPPED, NOBODY, PENDING, DuelState
 from game.rules.registry import STATE_TYPES, rules_for
 from game.rules.replay import GameRecord, replay
 from game.rules.rng import Rng
-
-from .helpers import CFG, DC
+from tests.rules.duel.helpers import CFG, DC
 
 
 def random_game(seed: int, probe: Rng | None = None):

@@ -5,8 +5,7 @@ from game.rules import duel
 from game.rules.actions import IllegalAction
 from game.rules.duel.actions import Pass, Pick, PickTwo, PlaceDomino
 from game.rules.duel.state import DROPPED, PHASE_PICK, PHASE_PLACE
-
-from .helpers import ARMS, CASTLE, CFG, DC, cell, drawing, face_index, own
+from tests.rules.duel.helpers import ARMS, CASTLE, CFG, DC, cell, drawing, face_index, own
 
 
 def test_new_game_rolls_the_dice_and_seat_0_is_a():

@@ -6,8 +6,7 @@ from hypothesis import strategies as st
 from game.rules.duel.board import DuelMap
 from game.rules.duel.scoring import score_map, total
 from game.rules.duel.sheet_file import DuelSheetError, score_duel_file
-
-from .helpers import DC
+from tests.rules.duel.helpers import DC
 
 ROWS, COLS, CASTLE = 5, 7, (2, 3)
 token = st.one_of(st.just("."), st.tuples(st.sampled_from(DC.arms), st.integers(0, 4)).map(

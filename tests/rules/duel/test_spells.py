@@ -17,8 +17,7 @@ from game.rules.duel.actions import (
     SplitDice,
 )
 from game.rules.duel.state import NOBODY, PHASE_LIGHTNING, PHASE_PICK, PHASE_PLACE
-
-from .helpers import ARMS, CFG, DC, cell, drawing, face_index, own, play_turn_simply, spell
+from tests.rules.duel.helpers import ARMS, CFG, DC, cell, drawing, face_index, own, play_turn_simply, spell
 
 
 def finish_round(s):

@@ -13,11 +13,10 @@ from game.app.tables.kingdomino.sheet import ScoreSheetScene
 from game.app.ui import theme
 from game.rules.config import GameConfig
 from game.rules.replay import replay
+from tests.app.helpers import click, key
+from tests.app.test_session_saves import computers_play
 
-from .helpers import click, key
-from .test_session_saves import computers_play
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "saves" / "examples"
+EXAMPLES = Path(__file__).resolve().parents[3] / "saves" / "examples"
 
 
 def open_replay(app, name: str) -> ReplayScene:
@@ -99,8 +98,7 @@ def a_persons_moment(game: str) -> Session:
     a die (Duel)."""
     from game.ai.registry import make_player
     from game.rules.queendomino.state import PHASE_PLACE as QUEEN_PLACE
-
-    from .test_play_queendomino import all_open, rich_place
+    from tests.app.tables.queendomino.test_scene import all_open, rich_place
     c = [col for _, col in theme.PLAYER_COLOURS]
     s = Session(GameConfig(game, 2), 4, [Seat("Anna", c[0], None), Seat("Bohdan", c[1], "greedy")])
     ai = make_player("greedy", game, 1)

@@ -11,8 +11,7 @@ from game.app.tables.kingdomino.sheet import ScoreSheetScene
 from game.app.ui import theme
 from game.rules.config import GameConfig
 from game.rules.state import PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE
-
-from .helpers import click, key, move, send
+from tests.app.helpers import click, key, move, send
 
 
 def start_hot_seat(app, seed=7):

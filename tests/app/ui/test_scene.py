@@ -4,8 +4,7 @@ import pygame
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.title import TitleScene
 from game.app.ui.scene import Scene
-
-from .helpers import click, key, send
+from tests.app.helpers import click, key, send
 
 
 class Recorder(Scene):

@@ -15,9 +15,8 @@ from game.app.ui import speech
 from game.rules.actions import Choose, Place
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Build, Knight
-
-from .helpers import click, key, send
-from .test_session_saves import computers_play, person_plays
+from tests.app.helpers import click, key, send
+from tests.app.test_session_saves import computers_play, person_plays
 
 RED, BLUE = (222, 66, 74), (64, 118, 228)
 

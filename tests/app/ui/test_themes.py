@@ -10,8 +10,7 @@ from game.app import demo, run, settings
 from game.app.ui import art, theme
 from game.app.ui import colour_vision as cv
 from game.cli.errors import guarded
-
-from .helpers import click
+from tests.app.helpers import click
 
 NAMES = ("classic", "patterns", "high_contrast")
 DELTA_E_MIN = 20.0          # CIE76: clearly different colours (2.3 is just noticeable)
@@ -270,8 +269,7 @@ def open_any(app, name: str) -> None:
     from game.app.scenes.load import LoadScene
     from game.app.scenes.new_game import NewGameScene
     from game.app.scenes.replay import ReplayScene
-
-    from .test_languages_ui import finished, open_scenes
+    from tests.app.test_languages_ui import finished, open_scenes
     if name.startswith("new_game:"):
         open_scenes(app, "new_game")
         row = app.scenes.top.game_row

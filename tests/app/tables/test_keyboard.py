@@ -13,8 +13,7 @@ from game.app.ui.widgets import Button
 from game.rules.actions import Choose, Place
 from game.rules.queendomino.actions import Build, Dragon, Knight
 from game.rules.state import PHASE_OVER, PHASE_PLACE
-
-from .helpers import key, move, send
+from tests.app.helpers import key, move, send
 
 
 def press(app, k, mod=0):
@@ -262,7 +261,7 @@ def board_to(app, scene, slot):
 
 
 def test_queendomino_steps_by_keys_knight_build_dragon_done_and_choose(app):
-    from .test_play_queendomino import all_open, rich_place, table_at
+    from tests.app.tables.queendomino.test_scene import all_open, rich_place, table_at
     scene = table_at(app, all_open)
     s = scene.session
     st = s.state
@@ -310,8 +309,7 @@ def test_duel_dice_are_picked_and_a_domino_drawn_by_keys(app):
     from game.rules.duel.actions import Pick, PlaceDomino
     from game.rules.duel.board import grid
     from game.rules.duel.state import PHASE_PLACE as DUEL_PLACE
-
-    from .test_play_duel import duel_table, settle
+    from tests.app.tables.duel.test_scene import duel_table, settle
     scene = duel_table(app)
     s = scene.session
     st = s.state
@@ -346,7 +344,7 @@ def test_duel_dice_are_picked_and_a_domino_drawn_by_keys(app):
 
 
 def test_duel_event_log_opens_with_l(app):
-    from .test_play_duel import duel_table
+    from tests.app.tables.duel.test_scene import duel_table
     scene = duel_table(app)
     key(app, pygame.K_l)
     assert scene.event_log.open and scene.log_button in scene.focus_items()
@@ -392,8 +390,7 @@ def test_pause_and_save_as_by_keys(app):
 def test_after_the_game_enter_on_the_status_bar_brings_the_score_sheet_back(app):
     from game.app.session import Seat, Session
     from game.rules.config import GameConfig
-
-    from .test_session_saves import computers_play, person_plays
+    from tests.app.test_session_saves import computers_play, person_plays
     s = Session(GameConfig("kingdomino", 2), 3, [Seat("Eva", (200, 40, 40)), Seat("Bot", (40, 40, 200), "greedy")])
     while not s.is_over():
         computers_play(s)

@@ -6,8 +6,7 @@ from game.ai.queendomino.planner import QueenPlanner
 from game.ai.queendomino.players import QueenGreedyPlayer
 from game.ai.registry import make_player
 from game.rules.config import GameConfig
-
-from .test_levels import mid_game
+from tests.ai.test_levels import mid_game
 
 GREEDY_CHOOSE = QueenGreedyPlayer.choose
 

@@ -5,9 +5,8 @@ from game.ai.hint import Hint
 from game.app.tables.kingdomino.draft_view import NEXT
 from game.rules.actions import Place
 from game.rules.state import PHASE_PLACE
-
-from .helpers import click, send
-from .test_play import dismiss_banner, start_hot_seat
+from tests.app.helpers import click, send
+from tests.app.tables.kingdomino.test_scene import dismiss_banner, start_hot_seat
 
 
 def test_hint_shows_a_legal_suggestion_without_playing_it(app):

@@ -28,9 +28,8 @@ from game.rules.duel.actions import (
 from game.rules.duel.board import grid
 from game.rules.duel.state import DROPPED, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 from game.rules.rng import Rng
-
-from .helpers import click, key, move, send
-from .test_render import colours_in, render_to
+from tests.app.helpers import click, key, move, send
+from tests.app.test_render import colours_in, render_to
 
 
 def duel_table(app, agents=(None, None), seed=5):

@@ -14,8 +14,7 @@ from game.rules.actions import Choose, Place
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.state import CAVE, PHASE_OVER, PHASE_PLACE
-
-from .helpers import click, move, send
+from tests.app.helpers import click, move, send
 
 
 def seats_for(n, humans=None):
@@ -378,8 +377,7 @@ def test_the_frame_benchmark_draws_the_queendomino_table():
 
 def test_enter_is_done_and_escape_still_pauses(app):
     from game.app.scenes.pause import PauseScene
-
-    from .helpers import key
+    from tests.app.helpers import key
     scene = after_rich_place(app)
     assert scene.steps_open()
     key(app, pygame.K_RETURN)

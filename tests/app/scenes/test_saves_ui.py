@@ -14,9 +14,8 @@ from game.app.session import Seat, Session
 from game.app.tables.kingdomino.scene import PlayScene
 from game.app.ui import theme
 from game.rules.config import GameConfig
-
-from .helpers import click, key, send
-from .test_session_saves import computers_play, person_plays
+from tests.app.helpers import click, key, send
+from tests.app.test_session_saves import computers_play, person_plays
 
 C = [c for _, c in theme.PLAYER_COLOURS]
 
