@@ -93,7 +93,7 @@ def apply(state: GameState, action: Action) -> None:
         k = state.kingdoms[state.current_player()]
         p = Placement(action.x, action.y, action.rot)
         if not k.is_legal(d, p):
-            raise _why_illegal(k, d, p)
+            raise why_illegal(k, d, p)
         k.place(d, p)
         _after_place(state)
     elif isinstance(action, Discard):
@@ -198,7 +198,8 @@ def must_first(what: str, player: int, need: str) -> IllegalAction:
                          what=Message(what), n=player + 1, need=Message(need))
 
 
-def _why_illegal(k: Kingdom, d, p: Placement) -> IllegalAction:
+def why_illegal(k: Kingdom, d, p: Placement) -> IllegalAction:
+    """The refusal of placing domino d at p, naming the first rule it breaks (Queendomino too)."""
     where = Message(N_("domino {number} at ({x}, {y}) rotation {rot}"),
                     {"number": d.number, "x": p.x, "y": p.y, "rot": p.rot})
     if not 0 <= p.rot < 4:

@@ -34,7 +34,8 @@ class Bonuses:
                    variant_data["harmony"]["bonus"] if "harmony" in variants else 0)
 
 
-def _flood(seed: int, mask: int, r: int) -> int:
+def flood(seed: int, mask: int, r: int) -> int:
+    """The squares of `mask` connected to `seed` (rows `r` bits apart): one territory."""
     comp = seed
     while True:
         grown = (comp | (comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & mask
@@ -48,7 +49,7 @@ def mask_points(mask: int, c1: int, c2: int, c3: int, r: int) -> int:
     crowned = mask & c1
     total = 0
     while crowned:
-        comp = _flood(crowned & -crowned, mask, r)
+        comp = flood(crowned & -crowned, mask, r)
         total += comp.bit_count() * ((comp & c1).bit_count() + (comp & c2).bit_count()
                                      + (comp & c3).bit_count())
         crowned &= ~comp
@@ -71,7 +72,7 @@ def territories(k: Kingdom) -> list[Territory]:
     for t, mask in enumerate(k.terr):
         rest = mask
         while rest:
-            comp = _flood(rest & -rest, mask, r)
+            comp = flood(rest & -rest, mask, r)
             crowns = (comp & k.cr1).bit_count() + (comp & k.cr2).bit_count() + (comp & k.cr3).bit_count()
             out.append(Territory(t, comp.bit_count(), crowns, comp))
             rest &= ~comp

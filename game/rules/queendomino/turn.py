@@ -11,7 +11,7 @@ from game.rules.actions import Action, Choose, Discard, IllegalAction, Place
 from game.rules.components import builders_board, buildings
 from game.rules.geometry import bits
 from game.rules.kingdom import Placement
-from game.rules.kingdomino import _why_illegal, must_first, put_king_on
+from game.rules.kingdomino import must_first, put_king_on, why_illegal
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.board import affordable_slots, can_bribe, end_of_round, gain_building, slot_cost, tax_bonus
 from game.rules.queendomino.scoring import add_crowns
@@ -26,7 +26,7 @@ from game.rules.queendomino.state import (
     PHASE_TAX,
     QueenState,
 )
-from game.rules.scoring import _flood
+from game.rules.scoring import flood
 
 TOWN = 6
 STEP_PHASES = (PHASE_TAX, PHASE_BUILD, PHASE_DRAGON)
@@ -115,7 +115,7 @@ def _place(state: QueenState, a: Place) -> None:
     k = state.kingdoms[state.current_house()]
     p = Placement(a.x, a.y, a.rot)
     if not k.is_legal(d, p):
-        raise _why_illegal(k, d, p)
+        raise why_illegal(k, d, p)
     anchor = k.anchor_of(p)
     k.place(d, p)
     state.placed = (1 << anchor) | (1 << (anchor + (1 if a.rot % 2 == 0 else k.g.stride)))
@@ -153,7 +153,7 @@ def _knight(state: QueenState, a: Knight) -> None:
     if state.knights[h] & cell:
         raise IllegalAction(N_("({x}, {y}) already holds a knight"), x=a.x, y=a.y)
     terrain = k.terrain_at(cell)
-    size = _flood(cell, k.terr[terrain], k.g.stride).bit_count()
+    size = flood(cell, k.terr[terrain], k.g.stride).bit_count()
     state.guard[h] -= 1
     state.knights[h] |= cell
     state.sent += 1
