@@ -11,9 +11,6 @@ from __future__ import annotations
 from types import ModuleType
 
 from game.rules import duel, kingdomino, queendomino
-from game.rules.duel.state import DuelState
-from game.rules.queendomino.state import QueenState
-from game.rules.state import GameState
 
 RULES: dict[str, ModuleType] = {
     "kingdomino": kingdomino,
@@ -21,13 +18,6 @@ RULES: dict[str, ModuleType] = {
     "duel": duel,
     "queendomino": queendomino,
     "royal_wedding": queendomino,
-}
-STATE_TYPES: dict[str, type] = {
-    "kingdomino": GameState,
-    "kralovska_zahrada": GameState,
-    "duel": DuelState,
-    "queendomino": QueenState,
-    "royal_wedding": QueenState,
 }
 
 

@@ -89,7 +89,7 @@ def middle_kingdom(k: Kingdom) -> bool:
 
 
 def harmony(k: Kingdom) -> bool:
-    return k.occ.bit_count() == k.g.n * k.g.n
+    return k.filled() == k.g.n * k.g.n
 
 
 def bonus_points(k: Kingdom, b: Bonuses) -> tuple[int, int]:

@@ -22,3 +22,8 @@ def move(app, pos):
 def key(app, k):
     send(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0),
          pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
+def find_scene(app, kind):
+    """The topmost scene of that class on the stack, or None."""
+    return next((s for s in reversed(app.scenes.stack) if isinstance(s, kind)), None)

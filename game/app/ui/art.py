@@ -256,11 +256,6 @@ def cloth(w: int, h: int) -> pygame.Surface:
     return big.convert() if pygame.display.get_surface() else big
 
 
-def domino_offset(rot: int) -> tuple[int, int]:
-    """Cell offset of a rotated domino's top-left from its first half."""
-    return {0: (0, 0), 1: (0, 0), 2: (-1, 0), 3: (0, -1)}[rot]
-
-
 @lru_cache(maxsize=256)
 def domino_face(d, c: int, rot: int = 0) -> pygame.Surface:
     """Both halves of domino d with cell size c; the second half lies towards `rot`

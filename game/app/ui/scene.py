@@ -107,9 +107,6 @@ class SceneManager:
             self.stack.pop().leave()
         self.push(scene)
 
-    def find(self, kind: type) -> Scene | None:
-        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
-
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Route one event down the stack; return it when no scene consumed it."""
         top = self.top

@@ -23,7 +23,6 @@ PHASE_BUILD = "build"      # step C; D and E are open too
 PHASE_DRAGON = "dragon"    # step D; E is open too
 PHASE_OVER = "over"
 PHASES = (PHASE_CHOOSE, PHASE_PLACE, PHASE_TAX, PHASE_BUILD, PHASE_DRAGON, PHASE_OVER)
-ACT_PHASES = (PHASE_TAX, PHASE_BUILD, PHASE_DRAGON, PHASE_CHOOSE)
 FREE = -1                  # no king on a line slot
 EMPTY = -1                 # an empty builders-board slot
 CAVE = -1                  # the Dragon is in its cave
@@ -115,10 +114,6 @@ class QueenState:
         if self.phase != PHASE_PLACE:
             return None
         return self.dominoes(self.current_set)[self.current[self.turn] - 1]
-
-    def next_dominoes(self) -> list[Domino]:
-        doms = self.dominoes(self.next_set)
-        return [doms[n - 1] for n in self.next]
 
     def knights_owned(self, house: int) -> int:
         return self.guard[house] + self.knights[house].bit_count()

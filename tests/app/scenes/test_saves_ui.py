@@ -14,7 +14,7 @@ from game.app.session import Seat, Session
 from game.app.tables.kingdomino.scene import PlayScene
 from game.app.ui import theme
 from game.rules.config import GameConfig
-from tests.app.helpers import click, key, send
+from tests.app.helpers import click, find_scene, key, send
 from tests.app.test_session_saves import computers_play, person_plays
 
 C = [c for _, c in theme.PLAYER_COLOURS]
@@ -82,7 +82,7 @@ def test_a_new_game_autosaves_its_first_move(app):
     ng.seed = 3
     click(app, ng.kind_rows[0].buttons[1].rect.center)     # seat 1: a computer too
     click(app, ng.start.rect.center)
-    play = app.scenes.find(PlayScene)
+    play = find_scene(app, PlayScene)
     for _ in range(200):
         if play.session.actions:
             break
@@ -134,7 +134,7 @@ def test_load_opens_a_save_where_it_stopped(app):
     click(app, entry.buttons[0].rect.center)
     play = app.scenes.top
     assert isinstance(play, PlayScene) and play.session.actions == s.actions
-    assert app.scenes.find(LoadScene) is None
+    assert find_scene(app, LoadScene) is None
 
 
 def test_delete_asks_first_and_keep_keeps(app):

@@ -13,7 +13,7 @@ from game.app.ui.widgets import Button
 from game.rules.actions import Choose, Place
 from game.rules.queendomino.actions import Build, Dragon, Knight
 from game.rules.state import PHASE_OVER, PHASE_PLACE
-from tests.app.helpers import key, move, send
+from tests.app.helpers import find_scene, key, move, send
 
 
 def press(app, k, mod=0):
@@ -124,7 +124,7 @@ def start_hot_seat_by_keys(app, seed=11):
     while focused(app) is not ng.start:
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
-    play = app.scenes.find(PlayScene)
+    play = find_scene(app, PlayScene)
     assert play is not None and all(s.human for s in play.session.seats)
     return play
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.app.ui import colour_vision as cv
+from tests.app.ui import colour_vision as cv
 
 
 @pytest.mark.parametrize("deficiency", cv.DEFICIENCIES)

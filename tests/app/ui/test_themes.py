@@ -8,9 +8,9 @@ import pytest
 
 from game.app import demo, run, settings
 from game.app.ui import art, theme
-from game.app.ui import colour_vision as cv
 from game.cli.errors import guarded
 from tests.app.helpers import click
+from tests.app.ui import colour_vision as cv
 
 NAMES = ("classic", "patterns", "high_contrast")
 DELTA_E_MIN = 20.0          # CIE76: clearly different colours (2.3 is just noticeable)

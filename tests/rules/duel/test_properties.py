@@ -9,7 +9,7 @@ from game.rules import duel
 from game.rules.actions import IllegalAction, action_from_dict, action_to_dict
 from game.rules.duel.actions import AddCross, PlaceDie, PlaceDomino, SetFace
 from game.rules.duel.state import DROPPED, NOBODY, PENDING, DuelState
-from game.rules.registry import STATE_TYPES, rules_for
+from game.rules.registry import rules_for
 from game.rules.replay import GameRecord, replay
 from game.rules.rng import Rng
 from tests.rules.duel.helpers import CFG, DC
@@ -86,7 +86,7 @@ def test_states_round_trip_through_json(seed, where):
     for a in log[:int(where * len(log))]:
         duel.apply(s2, a)
     text = json.dumps(s2.to_dict())
-    back = STATE_TYPES["duel"].from_dict(json.loads(text))
+    back = DuelState.from_dict(json.loads(text))
     assert back == s2 and back.to_dict() == s2.to_dict()
     assert duel.legal_actions(back) == duel.legal_actions(s2)
     copy = s2.copy()

@@ -11,7 +11,7 @@ from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.scoring import ScoreSheet, rank_houses
 from game.rules.queendomino.state import QueenState
-from game.rules.registry import STATE_TYPES, rules_for
+from game.rules.registry import rules_for
 from game.rules.replay import GameRecord, replay
 from game.rules.rng import Rng
 
@@ -29,7 +29,7 @@ def _random_log(cfg: GameConfig, seed: int, upto: int | None = None):
 
 def test_registered_for_both_games():
     assert rules_for("queendomino") is q and rules_for("royal_wedding") is q
-    assert STATE_TYPES["royal_wedding"] is QueenState
+    assert isinstance(rules_for("royal_wedding").new_game(GameConfig("royal_wedding", 6, ("teams",)), 1), QueenState)
 
 
 @pytest.mark.parametrize("cfg", [GameConfig("queendomino", 2), GameConfig("royal_wedding", 6, ("teams",))])

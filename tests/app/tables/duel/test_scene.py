@@ -28,7 +28,7 @@ from game.rules.duel.actions import (
 from game.rules.duel.board import grid
 from game.rules.duel.state import DROPPED, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 from game.rules.rng import Rng
-from tests.app.helpers import click, key, move, send
+from tests.app.helpers import click, find_scene, key, move, send
 from tests.app.test_render import colours_in, render_to
 
 
@@ -324,7 +324,7 @@ def test_duel_starts_from_the_new_game_scene_for_two_seats(app):
     click(app, ng.game_row.buttons[ng.game_row.values.index("duel")].rect.center)
     assert ng.count_row.values == [2] and ng.players == 2
     click(app, ng.start.rect.center)
-    scene = app.scenes.find(DuelPlayScene)
+    scene = find_scene(app, DuelPlayScene)
     assert scene is not None and scene.session.config.game == "duel" and len(scene.session.seats) == 2
     assert scene.session.state.phase == PHASE_PICK
 

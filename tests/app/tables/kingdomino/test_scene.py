@@ -11,7 +11,7 @@ from game.app.tables.kingdomino.sheet import ScoreSheetScene
 from game.app.ui import theme
 from game.rules.config import GameConfig
 from game.rules.state import PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE
-from tests.app.helpers import click, key, move, send
+from tests.app.helpers import click, find_scene, key, move, send
 
 
 def start_hot_seat(app, seed=7):
@@ -24,7 +24,7 @@ def start_hot_seat(app, seed=7):
     click(app, ng.kind_rows[1].buttons[0].rect.center)       # seat 2: Person
     click(app, ng.start.rect.center)
     assert isinstance(app.scenes.top, HandOverScene)       # two people: the first is named
-    play = app.scenes.find(PlayScene)
+    play = find_scene(app, PlayScene)
     assert play is not None and app.scenes.stack[0].__class__ is TitleScene
     return play
 

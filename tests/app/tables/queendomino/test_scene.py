@@ -14,7 +14,7 @@ from game.rules.actions import Choose, Place
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.state import CAVE, PHASE_OVER, PHASE_PLACE
-from tests.app.helpers import click, move, send
+from tests.app.helpers import click, find_scene, move, send
 
 
 def seats_for(n, humans=None):
@@ -359,7 +359,7 @@ def test_the_new_game_scene_seats_eight_in_teams_and_opens_the_table(app):
     click(app, ng.level_buttons[2].rect.center)                     # seat 3: the next computer level
     assert ng.kinds[1] == "person" and ng.kinds[2] not in ("person", "greedy")
     click(app, ng.start.rect.center)
-    play = app.scenes.find(QueenPlayScene)
+    play = find_scene(app, QueenPlayScene)
     assert play is not None and play.session.state.mode.houses == 4 and len(play.small) == 3
     assert [s.agent for s in play.session.seats][:3] == [None, None, ng.kinds[2]]
     assert len({s.colour for s in play.session.seats}) == 8

@@ -1,4 +1,4 @@
-"""Colour checks for the themes: how a colour looks with a colour-vision deficiency, how far
+"""Colour checks for the theme tests: how a colour looks with a colour-vision deficiency, how far
 apart two colours look, and the contrast of text on its background.
 
 Simulation: Machado, Oliveira and Fernandes (2009), severity 1.0, applied in linear sRGB.
