@@ -29,6 +29,37 @@ class PadLook:
     total: int = 30
     name_pad: int = 10     # the name's text keeps this much below the row's height
     cell_pad: int = 0      # and the other cells' text this much
+    icon: int = 34         # the header: a column's icon, centred this far below the top,
+    icon_y: int = 28
+    label: int = 17        # its name under it (size, height, centre)
+    label_h: int = 26
+    label_y: int = 62
+    head: int = 19         # a column without an icon: its heading (size, height, centre)
+    head_h: int = 40
+    head_y: int = 44
+    margin: int = 8        # header text keeps this much of its column's width free
+    wrap_heads: bool = False   # a long heading with spaces takes two lines instead of shrinking
+
+
+def draw_pad_header(surface, top: int, x0: int, widths: list[int],
+                    headers: list[tuple[pygame.Surface | None, str]], look: PadLook, s: float) -> None:
+    """The pad's column headings: an icon with its name under it, or a bold heading."""
+    x = x0
+    for (icon, label), w in zip(headers, widths):
+        cx, room = x + w // 2, w - int(look.margin * s)
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(center=(cx, top + int(look.icon_y * s))))
+            theme.blit_text(surface, label, int(look.label * s), theme.INK_DIM, max_w=room, max_h=int(look.label_h * s),
+                            center=(cx, top + int(look.label_y * s)))
+        elif look.wrap_heads and " " in label and theme.font(int(look.head * s), True).size(label)[0] > room:
+            first, *rest = theme.wrap(label, int(look.head * s), room, bold=True)
+            for j, line in enumerate([first, " ".join(rest)] if rest else [first]):
+                theme.blit_text(surface, line, int(look.head * s), theme.INK, bold=True, max_w=room,
+                                max_h=int(24 * s), center=(cx, top + int((32 + 24 * j) * s)))
+        else:
+            theme.blit_text(surface, label, int(look.head * s), theme.INK, bold=True, max_w=room,
+                            max_h=int(look.head_h * s), center=(cx, top + int(look.head_y * s)))
+        x += w
 
 
 @dataclass

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_rows
+from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_header, draw_pad_rows
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.map_view import DuelMapView
 from game.app.ui import art, theme
@@ -17,7 +17,8 @@ from game.rules.components import duel_components
 from game.rules.duel import rules
 from game.rules.duel.scoring import score_map
 
-LOOK = PadLook(row=52, king=40, name_pad=8, cell_pad=8)
+LOOK = PadLook(row=52, king=40, name_pad=8, cell_pad=8,
+               icon=40, icon_y=30, label=16, label_h=24, label_y=66, head_h=30, head_y=46)
 
 
 def duel_verdict(session, ranked) -> tuple[str, str]:
@@ -92,18 +93,9 @@ class DuelScoreSheetScene(SheetScene):
         rows = sorted(self.ranked, key=lambda r: (r.rank, r.player))
         rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), int(92 * s) + row_h * len(rows))
         theme.panel(surface, rect)
-        x = x0
-        for label, w in zip(headers, widths):
-            cx = x + w // 2
-            if isinstance(label, int):
-                icon = art_duel.arms_icon(label, int(40 * s))
-                surface.blit(icon, icon.get_rect(center=(cx, top + int(30 * s))))
-                theme.blit_text(surface, art_duel.arms_name(label), int(16 * s), theme.INK_DIM, max_w=w - int(6 * s),
-                                max_h=int(24 * s), center=(cx, top + int(66 * s)))
-            else:
-                theme.blit_text(surface, label, int(19 * s), theme.INK, bold=True, max_w=w - int(8 * s),
-                                max_h=int(30 * s), center=(cx, top + int(46 * s)))
-            x += w
+        draw_pad_header(surface, top, x0, widths,
+                        [(art_duel.arms_icon(h, int(LOOK.icon * s)), art_duel.arms_name(h)) if isinstance(h, int)
+                         else (None, h) for h in headers], LOOK, s)
         total_col = 2 + len(arms) + 1
         domain = self.session.state.domain
         pad_rows = []

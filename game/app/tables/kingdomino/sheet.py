@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common.sheet import AUTO_NEXT_SECONDS, PadLook, PadRow, SheetScene, draw_pad_rows
+from game.app.tables.common.sheet import AUTO_NEXT_SECONDS, PadLook, PadRow, SheetScene, draw_pad_header, draw_pad_rows
 from game.app.tables.kingdomino.kingdom_view import KingdomView
 from game.app.ui import art, theme
 from game.app.ui.widgets import Button
@@ -134,18 +134,8 @@ class ScoreSheetScene(SheetScene):
         rows = sorted(self.ranked, key=lambda r: (r.rank, r.player))
         rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), int(88 * s) + row_h * len(rows))
         theme.panel(surface, rect)
-        x = x0
-        for (t, label), w in zip(headers, widths):
-            cx = x + w // 2
-            if t is not None:
-                icon = art.square(t, 0, int(34 * s))
-                surface.blit(icon, icon.get_rect(center=(cx, top + int(28 * s))))
-                theme.blit_text(surface, label, int(17 * s), theme.INK_DIM, max_w=w - int(8 * s), max_h=int(26 * s),
-                                center=(cx, top + int(62 * s)))
-            else:
-                theme.blit_text(surface, label, int(19 * s), theme.INK, bold=True, max_w=w - int(8 * s),
-                                max_h=int(40 * s), center=(cx, top + int(44 * s)))
-            x += w
+        draw_pad_header(surface, top, x0, widths, [(None if t is None else art.square(t, 0, int(LOOK.icon * s)), label)
+                                                   for t, label in headers], LOOK, s)
         pad_rows = []
         for r in rows:
             sheet = self.sheets[r.player]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_rows
+from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_header, draw_pad_rows
 from game.app.tables.queendomino import art as qart
 from game.app.tables.queendomino.kingdom_view import QueenKingdomView
 from game.app.ui import art, theme
@@ -16,7 +16,8 @@ from game.i18n import N_, _
 from game.rules.components import terrains
 from game.rules.queendomino import results
 
-LOOK = PadLook(row=46, king=36, name_at=31, name=20, cell=21, total=28, name_pad=8, cell_pad=6)
+LOOK = PadLook(row=46, king=36, name_at=31, name=20, cell=21, total=28, name_pad=8, cell_pad=6,
+               label=16, label_h=22, head=18, head_h=30, margin=6, wrap_heads=True)
 
 
 def verdict(names: dict[int, str], rows) -> tuple[str, str]:
@@ -99,24 +100,8 @@ class QueenScoreSheet(SheetScene):
         row_h = int(LOOK.row * s)
         rect = pygame.Rect(x0 - int(14 * s), top, sum(widths) + int(28 * s), int(86 * s) + row_h * len(self.rows))
         theme.panel(surface, rect)
-        x = x0
-        for (t, label), w in zip(headers, widths):
-            cx = x + w // 2
-            if t is not None:
-                icon = art.square(t, 0, int(34 * s))
-                surface.blit(icon, icon.get_rect(center=(cx, top + int(28 * s))))
-                theme.blit_text(surface, label, int(16 * s), theme.INK_DIM, max_w=w - int(6 * s), max_h=int(22 * s),
-                                center=(cx, top + int(62 * s)))
-            elif " " in label and theme.font(int(18 * s), True).size(label)[0] > w - int(6 * s):
-                first, *rest = theme.wrap(label, int(18 * s), w - int(6 * s), bold=True)    # a long heading: two lines
-                lines = [first, " ".join(rest)] if rest else [first]
-                for j, line in enumerate(lines):
-                    theme.blit_text(surface, line, int(18 * s), theme.INK, bold=True, max_w=w - int(6 * s),
-                                    max_h=int(24 * s), center=(cx, top + int((32 + 24 * j) * s)))
-            else:
-                theme.blit_text(surface, label, int(18 * s), theme.INK, bold=True, max_w=w - int(6 * s),
-                                max_h=int(30 * s), center=(cx, top + int(44 * s)))
-            x += w
+        draw_pad_header(surface, top, x0, widths, [(None if t is None else art.square(t, 0, int(LOOK.icon * s)), label)
+                                                   for t, label in headers], LOOK, s)
         rows = [PadRow(r.rank, r.house, self.kings[r.house],      # partners each in their own colour
                        [f"{r.rank}.", self.names[r.house], str(r.sheet.wealth)] + [str(v) for v in r.sheet.by_terrain]
                        + [str(r.sheet.buildings), str(r.sheet.queen) if r.sheet.queen else "–", str(r.sheet.total),
