@@ -1,9 +1,10 @@
-"""Build the game's data files in assets/data/ from the shared components.json.
+"""Build the game's data files in assets/data/ from the research file data/components.json.
 
 Run: python -m game.tools.build_data [PATH/TO/components.json]
 The game loads only assets/data/; this script is the single bridge from the
 research file, so a correction there becomes a data change here by re-running it.
 Facts keep their `status` so uncertain values stay visible in the data.
+A source that cannot be read or lacks a fact is reported in one line (exit status 2).
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_SOURCE = ROOT.parent / "shared" / "data" / "components.json"
+DEFAULT_SOURCE = ROOT / "data" / "components.json"
 OUT = ROOT / "assets" / "data"
 
 TERRAIN_LETTERS = {"wheat": "W", "forest": "F", "lake": "L", "grassland": "G",
@@ -152,11 +153,42 @@ def render(content: dict) -> str:
     return json.dumps(content, indent=1, ensure_ascii=False) + "\n"
 
 
+class SourceError(ValueError):
+    """A research file that cannot be built from, with the reason in one line."""
+
+
+def load(source: Path) -> dict[str, dict]:
+    """Read `source` and build every data file from it; SourceError if it cannot be done."""
+    try:
+        src = json.loads(source.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise SourceError(f"cannot read {source}: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SourceError(f"{source} is not valid JSON: {exc}") from None
+    try:
+        return build(src)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, AssertionError) as exc:
+        what = f"missing {exc}" if isinstance(exc, KeyError) else f"{type(exc).__name__} {exc}".strip()
+        raise SourceError(f"{source} does not hold the expected components ({what})") from None
+
+
+USAGE = "usage: python -m game.tools.build_data [PATH/TO/components.json]"
+
+
 def main(argv: list[str]) -> int:
-    source = Path(argv[0]) if argv else DEFAULT_SOURCE
-    src = json.loads(source.read_text(encoding="utf-8"))
+    if argv in (["-h"], ["--help"]):
+        print(USAGE)
+        return 0
+    if len(argv) > 1 or any(a.startswith("-") for a in argv):
+        print(f"error: {USAGE}", file=sys.stderr)
+        return 2
+    try:
+        built = load(Path(argv[0]) if argv else DEFAULT_SOURCE)
+    except SourceError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, content in build(src).items():
+    for name, content in built.items():
         (OUT / name).write_text(render(content), encoding="utf-8")
         print(f"wrote {OUT / name}")
     return 0
