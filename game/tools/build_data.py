@@ -21,7 +21,7 @@ TERRAIN_LETTERS = {"wheat": "W", "forest": "F", "lake": "L", "grassland": "G",
 TERRAIN_NAMES_EN = {"wheat": "Wheat field", "forest": "Forest", "lake": "Lake",
                     "grassland": "Grassland", "swamp": "Swamp", "mine": "Mine",
                     "town": "Town"}
-# Královská zahrada's own names (RULES.md §1, seed 004).
+# Královská zahrada's own names (docs/rules.md, seed 004).
 TERRAIN_NAMES_CS_KZ = {"wheat": "Pole", "forest": "Les", "lake": "Rybník",
                        "grassland": "Louka", "swamp": "Bažina", "mine": "Důl"}
 
@@ -38,7 +38,7 @@ def _totals(section: dict) -> dict:
 
 
 def _queendomino_games(qd: dict) -> dict[str, dict]:
-    """Queendomino and the Royal Wedding (RULES.md §3). Setups are cross-checked against
+    """Queendomino and the Royal Wedding (docs/rules.md, Queendomino). Setups are cross-checked against
     the research file; Royal Wedding lines alternate the sets listed in line_sets."""
     setups = {}
     for p in ("2", "3", "4"):
@@ -49,7 +49,7 @@ def _queendomino_games(qd: dict) -> dict[str, dict]:
         assert setups[p]["dominoes"] // setups[p]["line"] == ref["rounds"]
     start = qd["components"]["start_per_player"]
     common = {"tiles": "queendomino", "terrain_names": "name_en", "tie_break": qd["rules"]["tie_break"]
-              + ["Decision (RULES.md, Czech seed 000): before sharing, most coins left over (coins mod 3)"],
+              + ["Decision (docs/rules.md, Czech seed 000): before sharing, most coins left over (coins mod 3)"],
               "start": {"knights": start["knights"], "coins": start["coins_value"]}}
     wedding_setups = {str(p): {"dominoes": 96, "kings_each": 1, "size": 7, "line": 4} for p in (3, 4)}
     wedding_setups.update({str(p): {"dominoes": 96, "kings_each": 1, "size": 5, "line": 8} for p in (5, 6, 7)})
@@ -70,7 +70,7 @@ def _queendomino_games(qd: dict) -> dict[str, dict]:
                           "about": qd["rules"]["royal_wedding"]["teams"]},
                 "7x7": {"players": [3, 4],
                         "about": "the individual 3-4 player mode: 7x7 kingdoms, lines of 4, 24 rounds "
-                                 "(always the case with 3-4 players; the name is accepted for CLI.md)"},
+                                 "(always the case with 3-4 players; the name is accepted by simulate --variants)"},
             }),
     }
 
@@ -80,7 +80,7 @@ def build(src: dict) -> dict[str, dict]:
     kd = src["kingdomino"]
     kz = src["kralovska_zahrada"]
     terrains = {
-        "about": "Terrain ids, the score-file letters of CLI.md and display names.",
+        "about": "Terrain ids, the letters of score's kingdom files (docs/commands.md) and display names.",
         "terrains": [{"id": t, "letter": TERRAIN_LETTERS[t], "name_en": TERRAIN_NAMES_EN[t],
                       "name_kralovska_zahrada": TERRAIN_NAMES_CS_KZ.get(t)}
                      for t in ["wheat", "forest", "lake", "grassland", "swamp", "mine", "town"]],
@@ -103,7 +103,7 @@ def build(src: dict) -> dict[str, dict]:
     variants = {
         "dynasty": {"games": 3, "about": kd["rules"]["variants"]["dynasty"]},
         "middle_kingdom": {"bonus": 10, "about": kd["rules"]["variants"]["middle_kingdom"]
-                           + "; Decision (RULES.md): bounding box is the full NxN and the castle its centre"},
+                           + "; Decision (docs/rules.md): bounding box is the full NxN and the castle its centre"},
         "harmony": {"bonus": 5, "about": kd["rules"]["variants"]["harmony"]},
         "mighty_duel": {"players": [2], "setups": {"2": {"dominoes": 48, "size": 7}},
                         "about": kd["rules"]["variants"]["mighty_duel"]},
@@ -116,7 +116,7 @@ def build(src: dict) -> dict[str, dict]:
               "tie_break": kd["rules"]["tie_break"],
               "rounds_rule": "rounds = dominoes // line (Mighty Duel with Wider offer: 9 lines of 5, 3 dominoes stay in the box)"}
     games = {
-        "about": "Game entries. first_round: how the first line is drafted (RULES.md §1).",
+        "about": "Game entries. first_round: how the first line is drafted (docs/rules.md, The draft).",
         "games": {
             "kingdomino": dict(family, name="Kingdomino", tiles="kingdomino",
                                terrain_names="name_en", first_round="kings_shuffled"),
