@@ -1,4 +1,4 @@
-"""Kingdomino family: `python main.py` opens the game; sub-commands work headless (CLI.md)."""
+"""Kingdomino family: `python main.py` opens the game; sub-commands work headless (docs/commands.md)."""
 from __future__ import annotations
 
 import sys

@@ -1,19 +1,21 @@
 """Translations: gettext catalogs kept as `.po` text in assets/locale/, one per language.
 
 The catalogs stay plain text in the repository (reviewable, diffable) and are read at
-start-up by a small parser instead of compiled `.mo` files, so there is no build step.
-Plural rules come from each catalog's `Plural-Forms` header via the standard gettext module.
-This module never imports pygame: the command line and the rules' messages use it too.
+start-up with polib instead of compiled `.mo` files, so there is no build step. Entries a
+translator marked `#, fuzzy` (awaiting review), obsolete `#~` entries and untranslated ones
+fall back to English. Plural rules come from each catalog's `Plural-Forms` header via the
+standard gettext module. This module never imports pygame: the command line and the rules'
+messages use it too.
 """
 from __future__ import annotations
 
-import ast
 import gettext
 import locale
 import os
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+
+import polib
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "assets" / "locale"
 TEMPLATE = "kingdomino.pot"
@@ -30,138 +32,54 @@ class CatalogError(ValueError):
     """A catalog file that cannot be read, with the file and line in one line."""
 
 
-@dataclass
-class Entry:
-    msgid: str
-    msgstr: list[str] = field(default_factory=lambda: [""])
-    context: str | None = None
-    plural: str | None = None
-    comments: list[str] = field(default_factory=list)    # "#." notes and "#:" references
-    obsolete: bool = False
-
-    @property
-    def key(self) -> tuple[str | None, str]:
-        return self.context, self.msgid
-
-    @property
-    def translated(self) -> bool:
-        return all(self.msgstr)
-
-
-def _unquote(text: str, where: str) -> str:
-    text = text.strip()
-    if len(text) < 2 or text[0] != '"' or text[-1] != '"':
-        raise CatalogError(f"{where}: expected a quoted string, got {text[:40]!r}")
+def parse_po(text: str, name: str = "catalog") -> polib.POFile:
+    """The entries of a .po file's text, read by polib: the header is the file's `metadata`,
+    obsolete (`#~`) and fuzzy entries are listed with `obsolete` / `fuzzy` set."""
     try:
-        return ast.literal_eval(text)
-    except (SyntaxError, ValueError):
-        raise CatalogError(f"{where}: bad string {text[:40]!r}") from None
+        return polib.pofile(text, encoding="utf-8", wrapwidth=0)
+    except (OSError, ValueError) as exc:
+        raise CatalogError(f"{name}: {' '.join(str(exc).split())}") from None
 
 
-def parse_po(text: str, name: str = "catalog") -> list[Entry]:
-    """The entries of a .po file (the header is the entry with an empty msgid)."""
-    entries: list[Entry] = []
-    cur: Entry | None = None
-    field_name: str | None = None
-    index = 0
-    comments: list[str] = []
-
-    def finish() -> None:
-        nonlocal cur
-        if cur is not None:
-            entries.append(cur)
-        cur = None
-
-    for n, raw in enumerate(text.splitlines(), 1):
-        where = f"{name}:{n}"
-        line = raw.strip()
-        obsolete = line.startswith("#~")
-        if obsolete:
-            line = line[2:].strip()
-        if not line:
-            continue
-        if line.startswith("#"):
-            if line[:2] in ("#.", "#:"):
-                comments.append(line)
-            continue
-        keyword, _, rest = line.partition(" ")
-        if keyword == "msgctxt" or (keyword == "msgid" and (cur is None or field_name != "msgctxt")):
-            finish()
-            cur = Entry("", [], obsolete=obsolete, comments=comments)
-            comments = []
-        if cur is None:
-            if line.startswith('"'):
-                raise CatalogError(f"{where}: text outside an entry")
-            raise CatalogError(f"{where}: unknown line {line[:40]!r}")
-        if keyword == "msgctxt":
-            field_name, cur.context = "msgctxt", _unquote(rest, where)
-        elif keyword == "msgid":
-            field_name, cur.msgid = "msgid", _unquote(rest, where)
-        elif keyword == "msgid_plural":
-            field_name, cur.plural = "msgid_plural", _unquote(rest, where)
-        elif keyword == "msgstr":
-            field_name, index = "msgstr", 0
-            cur.msgstr = [_unquote(rest, where)]
-        elif keyword.startswith("msgstr[") and keyword.endswith("]") and keyword[7:-1].isdigit():
-            field_name, index = "msgstr", int(keyword[7:-1])
-            if index != len(cur.msgstr):
-                raise CatalogError(f"{where}: plural forms out of order")
-            cur.msgstr.append(_unquote(rest, where))
-        elif line.startswith('"'):
-            more = _unquote(line, where)
-            if field_name == "msgctxt":
-                cur.context += more
-            elif field_name == "msgid":
-                cur.msgid += more
-            elif field_name == "msgid_plural":
-                cur.plural = (cur.plural or "") + more
-            elif field_name == "msgstr":
-                cur.msgstr[index] += more
-            else:
-                raise CatalogError(f"{where}: continuation without a field")
-        else:
-            raise CatalogError(f"{where}: unknown keyword {keyword!r}")
-    finish()
-    for e in entries:
-        if not e.msgstr:
-            raise CatalogError(f"{name}: entry {e.msgid[:40]!r} has no msgstr")
-    return entries
+def key(entry: polib.POEntry) -> tuple[str | None, str]:
+    """What a lookup matches: (context, msgid)."""
+    return entry.msgctxt, entry.msgid
 
 
-def header_fields(entries: list[Entry]) -> dict[str, str]:
-    head = next((e for e in entries if e.msgid == "" and e.context is None), None)
-    out = {}
-    for line in (head.msgstr[0] if head else "").splitlines():
-        key, sep, value = line.partition(":")
-        if sep:
-            out[key.strip()] = value.strip()
-    return out
+def forms(entry: polib.POEntry) -> list[str]:
+    """An entry's translations: its msgstr, or each plural form in order."""
+    if entry.msgid_plural:
+        return [entry.msgstr_plural[i] for i in sorted(entry.msgstr_plural)]
+    return [entry.msgstr]
+
+
+def read_catalog(path: Path) -> polib.POFile:
+    return parse_po(path.read_text(encoding="utf-8"), path.name)
 
 
 class Catalog(gettext.NullTranslations):
-    """gettext translations read from a .po file; untranslated strings fall back to English."""
+    """gettext translations of a catalog read by polib. Only translated entries are used
+    (polib's `translated()`: not fuzzy, not obsolete, every form filled in); anything else
+    shows the English text."""
 
-    def __init__(self, entries: list[Entry]) -> None:
+    def __init__(self, po: polib.POFile) -> None:
         super().__init__()
-        self._messages = {e.key: e for e in entries if e.msgid and not e.obsolete and e.translated}
-        forms = header_fields(entries).get("Plural-Forms", "")
-        expr = forms.partition("plural=")[2].rstrip(";").strip()
+        self._messages = {key(e): e for e in po if e.translated()}
+        expr = po.metadata.get("Plural-Forms", "").partition("plural=")[2].rstrip(";").strip()
         self._plural = gettext.c2py(expr) if expr else (lambda n: int(n != 1))
 
     def gettext(self, message: str) -> str:
         e = self._messages.get((None, message))
-        return e.msgstr[0] if e else message
+        return forms(e)[0] if e else message
 
     def pgettext(self, context: str, message: str) -> str:
         e = self._messages.get((context, message))
-        return e.msgstr[0] if e else message
+        return forms(e)[0] if e else message
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         e = self._messages.get((None, singular))
-        if e is None or e.plural is None:
-            return singular if n == 1 else plural
-        i = self._plural(n)
-        return e.msgstr[i] if i < len(e.msgstr) else e.msgstr[-1]
+        form = e.msgstr_plural.get(self._plural(n)) if e is not None and e.msgid_plural else None
+        return form or (singular if n == 1 else plural)
 
 
 def catalog_path(code: str) -> Path:
@@ -176,14 +94,14 @@ def catalog(code: str) -> gettext.NullTranslations:
     path = catalog_path(code)
     if code == SOURCE or not path.exists():
         return gettext.NullTranslations()
-    return Catalog(parse_po(path.read_text(encoding="utf-8"), path.name))
+    return Catalog(read_catalog(path))
 
 
 def template_ids() -> set[tuple[str | None, str]]:
     path = LOCALE_DIR / TEMPLATE
     if not path.exists():
         return set()
-    return {e.key for e in parse_po(path.read_text(encoding="utf-8"), TEMPLATE) if e.msgid}
+    return {key(e) for e in read_catalog(path) if not e.obsolete}
 
 
 def translated_fraction(code: str) -> float:
@@ -194,8 +112,7 @@ def translated_fraction(code: str) -> float:
     path = catalog_path(code)
     if not path.exists():
         return 0.0
-    done = {e.key for e in parse_po(path.read_text(encoding="utf-8"), path.name)
-            if e.msgid and not e.obsolete and e.translated}
+    done = {key(e) for e in read_catalog(path) if e.translated()}
     return round(len(ids & done) / len(ids), 4)
 
 

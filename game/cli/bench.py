@@ -1,4 +1,4 @@
-"""`python main.py bench [--quick]`: one JSON line per measurement (CLI.md).
+"""`python main.py bench [--quick]`: one JSON line per measurement (docs/commands.md).
 
 Figures are measured here and reported, never asserted by tests.
 """

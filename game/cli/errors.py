@@ -1,4 +1,4 @@
-"""Exit codes of CLI.md: 0 success, 2 bad input (one line on stderr), 1 internal error.
+"""Exit statuses (docs/commands.md): 0 success, 2 bad input (one line on stderr), 1 internal error.
 No traceback ever reaches a player."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`saves verify FILE…` and `resume FILE --autoplay` (CLI.md, Saves)."""
+"""`saves verify FILE…` and `resume FILE --autoplay` (docs/commands.md, Saves)."""
 from __future__ import annotations
 
 import json

@@ -1,4 +1,4 @@
-"""`python main.py score [FILE ...]`: score finished kingdoms (CLI.md)."""
+"""`python main.py score [FILE ...]`: score finished kingdoms (docs/commands.md)."""
 from __future__ import annotations
 
 import json

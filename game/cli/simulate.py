@@ -1,4 +1,4 @@
-"""`python main.py simulate`: complete games between computer players, no window (CLI.md).
+"""`python main.py simulate`: complete games between computer players, no window (docs/commands.md).
 
 Game i of a run uses seed S + i, so a run is reproducible and can be split over
 processes (--jobs) without changing any game.

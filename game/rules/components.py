@@ -214,7 +214,7 @@ def game_entry(gid: str) -> dict:
 
 @dataclass(frozen=True, slots=True)
 class Building:
-    """A Queendomino building tile type (RULES.md §3 Buildings), read from queendomino.json."""
+    """A Queendomino building tile type (docs/rules.md, Queendomino: Buildings), read from queendomino.json."""
     kind: int                   # index in buildings()
     id: str
     name: str

@@ -1,4 +1,4 @@
-"""Kingdom files of the `score` command (CLI.md): parse, validate, build a Kingdom.
+"""Kingdom files of the `score` command (docs/commands.md): parse, validate, build a Kingdom.
 
 Every fault is a KingdomFileError with a one-line reason; nothing half-built escapes.
 """

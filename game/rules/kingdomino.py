@@ -1,4 +1,4 @@
-"""Rules of Kingdomino and Královská zahrada (RULES.md §1–2): setup, draft, turns.
+"""Rules of Kingdomino and Královská zahrada (docs/rules.md): setup, draft, turns.
 
 Functions over GameState. `legal_actions` is the one legal-move generator; `apply`
 validates before it changes anything, so an illegal action leaves the state as it was.
@@ -227,7 +227,7 @@ class PlayerResult:
 
 
 def results(state: GameState) -> list[PlayerResult]:
-    """Ranking of finished games (RULES.md §1 End and tie-breaks).
+    """Ranking of finished games (docs/rules.md, Winning).
     Decision: a Dynasty match ranks on summed totals, ties on summed tie-break values."""
     games = state.finished
     if not games:

@@ -1,4 +1,4 @@
-"""Territories and scores of a kingdom (RULES.md §1, §2 bonuses).
+"""Territories and scores of a kingdom (docs/rules.md: Words used here, Variants).
 
 Only territories holding a crown score, so the hot path floods from crowned cells
 only; the full territory list (for the score sheet, ties and the UI) is separate.
@@ -81,7 +81,7 @@ def territories(k: Kingdom) -> list[Territory]:
 
 
 def middle_kingdom(k: Kingdom) -> bool:
-    """Decision (RULES.md §2): the bounding box is the full N×N with the castle its centre."""
+    """Decision (docs/rules.md, Variants): the bounding box is the full N×N with the castle its centre."""
     n = k.g.n
     c = k.g.castle_x
     return (k.maxx - k.minx + 1 == n and k.maxy - k.miny + 1 == n

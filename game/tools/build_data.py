@@ -1,9 +1,10 @@
-"""Build the game's data files in assets/data/ from the shared components.json.
+"""Build the game's data files in assets/data/ from the research file data/components.json.
 
 Run: python -m game.tools.build_data [PATH/TO/components.json]
 The game loads only assets/data/; this script is the single bridge from the
 research file, so a correction there becomes a data change here by re-running it.
 Facts keep their `status` so uncertain values stay visible in the data.
+A source that cannot be read or lacks a fact is reported in one line (exit status 2).
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_SOURCE = ROOT.parent / "shared" / "data" / "components.json"
+DEFAULT_SOURCE = ROOT / "data" / "components.json"
 OUT = ROOT / "assets" / "data"
 
 TERRAIN_LETTERS = {"wheat": "W", "forest": "F", "lake": "L", "grassland": "G",
@@ -20,7 +21,7 @@ TERRAIN_LETTERS = {"wheat": "W", "forest": "F", "lake": "L", "grassland": "G",
 TERRAIN_NAMES_EN = {"wheat": "Wheat field", "forest": "Forest", "lake": "Lake",
                     "grassland": "Grassland", "swamp": "Swamp", "mine": "Mine",
                     "town": "Town"}
-# Královská zahrada's own names (RULES.md §1, seed 004).
+# Královská zahrada's own names (docs/rules.md, seed 004).
 TERRAIN_NAMES_CS_KZ = {"wheat": "Pole", "forest": "Les", "lake": "Rybník",
                        "grassland": "Louka", "swamp": "Bažina", "mine": "Důl"}
 
@@ -37,7 +38,7 @@ def _totals(section: dict) -> dict:
 
 
 def _queendomino_games(qd: dict) -> dict[str, dict]:
-    """Queendomino and the Royal Wedding (RULES.md §3). Setups are cross-checked against
+    """Queendomino and the Royal Wedding (docs/rules.md, Queendomino). Setups are cross-checked against
     the research file; Royal Wedding lines alternate the sets listed in line_sets."""
     setups = {}
     for p in ("2", "3", "4"):
@@ -48,7 +49,7 @@ def _queendomino_games(qd: dict) -> dict[str, dict]:
         assert setups[p]["dominoes"] // setups[p]["line"] == ref["rounds"]
     start = qd["components"]["start_per_player"]
     common = {"tiles": "queendomino", "terrain_names": "name_en", "tie_break": qd["rules"]["tie_break"]
-              + ["Decision (RULES.md, Czech seed 000): before sharing, most coins left over (coins mod 3)"],
+              + ["Decision (docs/rules.md, Czech seed 000): before sharing, most coins left over (coins mod 3)"],
               "start": {"knights": start["knights"], "coins": start["coins_value"]}}
     wedding_setups = {str(p): {"dominoes": 96, "kings_each": 1, "size": 7, "line": 4} for p in (3, 4)}
     wedding_setups.update({str(p): {"dominoes": 96, "kings_each": 1, "size": 5, "line": 8} for p in (5, 6, 7)})
@@ -69,7 +70,7 @@ def _queendomino_games(qd: dict) -> dict[str, dict]:
                           "about": qd["rules"]["royal_wedding"]["teams"]},
                 "7x7": {"players": [3, 4],
                         "about": "the individual 3-4 player mode: 7x7 kingdoms, lines of 4, 24 rounds "
-                                 "(always the case with 3-4 players; the name is accepted for CLI.md)"},
+                                 "(always the case with 3-4 players; the name is accepted by simulate --variants)"},
             }),
     }
 
@@ -79,7 +80,7 @@ def build(src: dict) -> dict[str, dict]:
     kd = src["kingdomino"]
     kz = src["kralovska_zahrada"]
     terrains = {
-        "about": "Terrain ids, the score-file letters of CLI.md and display names.",
+        "about": "Terrain ids, the letters of score's kingdom files (docs/commands.md) and display names.",
         "terrains": [{"id": t, "letter": TERRAIN_LETTERS[t], "name_en": TERRAIN_NAMES_EN[t],
                       "name_kralovska_zahrada": TERRAIN_NAMES_CS_KZ.get(t)}
                      for t in ["wheat", "forest", "lake", "grassland", "swamp", "mine", "town"]],
@@ -102,7 +103,7 @@ def build(src: dict) -> dict[str, dict]:
     variants = {
         "dynasty": {"games": 3, "about": kd["rules"]["variants"]["dynasty"]},
         "middle_kingdom": {"bonus": 10, "about": kd["rules"]["variants"]["middle_kingdom"]
-                           + "; Decision (RULES.md): bounding box is the full NxN and the castle its centre"},
+                           + "; Decision (docs/rules.md): bounding box is the full NxN and the castle its centre"},
         "harmony": {"bonus": 5, "about": kd["rules"]["variants"]["harmony"]},
         "mighty_duel": {"players": [2], "setups": {"2": {"dominoes": 48, "size": 7}},
                         "about": kd["rules"]["variants"]["mighty_duel"]},
@@ -115,7 +116,7 @@ def build(src: dict) -> dict[str, dict]:
               "tie_break": kd["rules"]["tie_break"],
               "rounds_rule": "rounds = dominoes // line (Mighty Duel with Wider offer: 9 lines of 5, 3 dominoes stay in the box)"}
     games = {
-        "about": "Game entries. first_round: how the first line is drafted (RULES.md §1).",
+        "about": "Game entries. first_round: how the first line is drafted (docs/rules.md, The draft).",
         "games": {
             "kingdomino": dict(family, name="Kingdomino", tiles="kingdomino",
                                terrain_names="name_en", first_round="kings_shuffled"),
@@ -152,11 +153,42 @@ def render(content: dict) -> str:
     return json.dumps(content, indent=1, ensure_ascii=False) + "\n"
 
 
+class SourceError(ValueError):
+    """A research file that cannot be built from, with the reason in one line."""
+
+
+def load(source: Path) -> dict[str, dict]:
+    """Read `source` and build every data file from it; SourceError if it cannot be done."""
+    try:
+        src = json.loads(source.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise SourceError(f"cannot read {source}: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SourceError(f"{source} is not valid JSON: {exc}") from None
+    try:
+        return build(src)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, AssertionError) as exc:
+        what = f"missing {exc}" if isinstance(exc, KeyError) else f"{type(exc).__name__} {exc}".strip()
+        raise SourceError(f"{source} does not hold the expected components ({what})") from None
+
+
+USAGE = "usage: python -m game.tools.build_data [PATH/TO/components.json]"
+
+
 def main(argv: list[str]) -> int:
-    source = Path(argv[0]) if argv else DEFAULT_SOURCE
-    src = json.loads(source.read_text(encoding="utf-8"))
+    if argv in (["-h"], ["--help"]):
+        print(USAGE)
+        return 0
+    if len(argv) > 1 or any(a.startswith("-") for a in argv):
+        print(f"error: {USAGE}", file=sys.stderr)
+        return 2
+    try:
+        built = load(Path(argv[0]) if argv else DEFAULT_SOURCE)
+    except SourceError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, content in build(src).items():
+    for name, content in built.items():
         (OUT / name).write_text(render(content), encoding="utf-8")
         print(f"wrote {OUT / name}")
     return 0

@@ -7,8 +7,9 @@ Run: python -m game.tools.extract_strings          (write the template and the c
 Marked strings are calls with literal arguments: _("…"), N_("…") (translated later, where
 it is shown), ngettext("…", "…", n) and pgettext("context", "…"). Names the program shows
 from its data files (DATA_NAMES) are collected too, translated where shown with
-pgettext(context, name). Existing translations are kept; strings no longer in the program
-are kept as obsolete (#~) entries.
+pgettext(context, name). Existing translations, translators' comments and flags (such as
+`fuzzy`) are kept; strings no longer in the program are kept as obsolete (#~) entries.
+The files are written by polib (no line wrapping), the library the game reads them with.
 """
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import polib
 
 from game import i18n
 
@@ -99,61 +102,65 @@ def scan(root: Path = ROOT) -> list[Found]:
     return list(found.values())
 
 
-def quote(text: str) -> str:
-    body = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t")
-    return f'"{body}"'
+def metadata(code: str | None) -> dict[str, str]:
+    """The header fields of a new catalog for `code` (None: the template)."""
+    fields = {"Project-Id-Version": "kingdomino-family"}
+    if code:
+        fields["Language"] = code
+    return fields | {"MIME-Version": "1.0", "Content-Type": "text/plain; charset=UTF-8",
+                     "Content-Transfer-Encoding": "8bit",
+                     "Plural-Forms": PLURAL_FORMS.get(code or "", "nplurals=2; plural=(n != 1);")}
 
 
-def _entry_lines(msgid: str, msgstr: list[str], context=None, plural=None, comments=(), obsolete=False) -> list[str]:
-    pre = "#~ " if obsolete else ""
-    out = [] if obsolete else list(comments)
-    if context is not None:
-        out.append(f"{pre}msgctxt {quote(context)}")
-    out.append(f"{pre}msgid {quote(msgid)}")
-    if plural is not None:
-        out.append(f"{pre}msgid_plural {quote(plural)}")
-        out += [f"{pre}msgstr[{i}] {quote(s)}" for i, s in enumerate(msgstr)]
-    else:
-        out.append(f"{pre}msgstr {quote(msgstr[0])}")
-    return out + [""]
+def _note(code: str | None) -> str:
+    """The comment a new file starts with."""
+    if code is None:
+        return "Template of the Kingdomino family's catalogs, written by python -m game.tools.extract_strings."
+    return (f"{i18n.LANGUAGES[code]} ({code}) catalog of the Kingdomino family, kept up to date by "
+            "python -m game.tools.extract_strings.\nTranslate each msgstr; an empty or fuzzy one shows "
+            "the English text.")
 
 
-def header(code: str | None) -> str:
-    lang = f"Language: {code}\n" if code else ""
-    forms = PLURAL_FORMS.get(code or "", "nplurals=2; plural=(n != 1);")
-    return ("Project-Id-Version: kingdomino-family\n" + lang
-            + "MIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\n"
-            + f"Content-Transfer-Encoding: 8bit\nPlural-Forms: {forms}\n")
+def _file(fields: dict[str, str], note: str) -> polib.POFile:
+    po = polib.POFile(wrapwidth=0, encoding="utf-8")
+    po.metadata, po.header = fields, note
+    return po
+
+
+def _entry(f: Found, msgstr: str = "", plural_forms: dict[int, str] | None = None) -> polib.POEntry:
+    return polib.POEntry(msgctxt=f.context, msgid=f.msgid, msgid_plural=f.plural or "",
+                         msgstr=msgstr, msgstr_plural=plural_forms or {},
+                         occurrences=[(ref, "") for ref in f.refs])
 
 
 def template_text(found: list[Found]) -> str:
-    lines = _entry_lines("", [header(None)])
-    for f in found:
-        refs = [f"#: {' '.join(f.refs[i:i + 3])}" for i in range(0, len(f.refs), 3)]
-        lines += _entry_lines(f.msgid, ["", ""] if f.plural else [""], f.context, f.plural, refs)
-    return "\n".join(lines)
+    po = _file(metadata(None), _note(None))
+    po.extend(_entry(f, plural_forms={0: "", 1: ""} if f.plural else None) for f in found)
+    return str(po)
 
 
 def merged_catalog(code: str, found: list[Found], old_text: str | None) -> str:
     """`code`'s catalog for the template: old translations kept, vanished ones obsolete."""
-    old = {e.key: e for e in i18n.parse_po(old_text, f"{code}.po")} if old_text else {}
-    head = old.get((None, ""))
-    nplurals = int(header(code).split("nplurals=")[1].split(";")[0])
-    lines = _entry_lines("", [head.msgstr[0] if head else header(code)])
+    old = i18n.parse_po(old_text, f"{code}.po") if old_text else polib.POFile()
+    before = {i18n.key(e): e for e in old}
+    nplurals = int(metadata(code)["Plural-Forms"].split("nplurals=")[1].split(";")[0])
+    po = _file(old.metadata or metadata(code), old.header or _note(code))
     for f in found:
-        prev = old.get(f.key)
+        prev = before.get(f.key)
         if f.plural:
-            msgstr = prev.msgstr if prev and prev.plural and len(prev.msgstr) == nplurals else [""] * nplurals
+            kept = prev.msgstr_plural if prev and prev.msgid_plural and len(prev.msgstr_plural) == nplurals else {}
+            e = _entry(f, plural_forms={i: kept.get(i, "") for i in range(nplurals)})
         else:
-            msgstr = prev.msgstr[:1] if prev and not prev.plural else [""]
-        notes = [c for c in (prev.comments if prev else []) if c.startswith("#.")]
-        refs = [f"#: {' '.join(f.refs[i:i + 3])}" for i in range(0, len(f.refs), 3)]
-        lines += _entry_lines(f.msgid, msgstr, f.context, f.plural, notes + refs)
+            e = _entry(f, prev.msgstr if prev and not prev.msgid_plural else "")
+        if prev:            # the translator's: notes, comments and flags such as fuzzy
+            e.comment, e.tcomment, e.flags = prev.comment, prev.tcomment, prev.flags[:]
+        po.append(e)
     keys = {f.key for f in found}
-    for key, e in old.items():
-        if e.msgid and key not in keys and any(e.msgstr):
-            lines += _entry_lines(e.msgid, e.msgstr, e.context, e.plural, obsolete=True)
-    return "\n".join(lines)
+    for e in old:
+        if i18n.key(e) not in keys and any(i18n.forms(e)):
+            e.obsolete, e.occurrences, e.comment = True, [], ""
+            po.append(e)
+    return str(po)
 
 
 def outputs(root: Path = ROOT) -> dict[Path, str]:

@@ -176,8 +176,8 @@ def test_greek_and_russian_render_without_missing_glyphs():
     import pygame
     pygame.font.init()
     for code in ("el", "ru"):
-        letters = {ch for e in i18n.parse_po(i18n.catalog_path(code).read_text(encoding="utf-8"))
-                   for form in e.msgstr for ch in form if ch.isalpha()}
+        letters = {ch for e in i18n.read_catalog(i18n.catalog_path(code))
+                   for form in i18n.forms(e) for ch in form if ch.isalpha()}
         for bold, serif in ((False, False), (True, False), (False, True)):
             font = theme.font(20, bold, serif)
             missing = [ch for ch in letters if font.metrics(ch)[0] is None]

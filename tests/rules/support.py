@@ -1,7 +1,7 @@
 """Test support: a naive dict-of-cells kingdom (an independent second opinion on the
 bit-board model) and small helpers to build kingdoms and play games.
 
-The naive model follows RULES.md §1 word for word and shares no code with game/rules,
+The naive model follows docs/rules.md word for word and shares no code with game/rules,
 so agreement between the two is evidence, not tautology.
 """
 from __future__ import annotations

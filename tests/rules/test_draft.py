@@ -1,4 +1,4 @@
-"""The draft (RULES.md §1 The draft, §2 player counts and variants): lines, kings,
+"""The draft (docs/rules.md: The draft, Set-up by player count, Variants): lines, kings,
 turn order, first round, last round, removal of unchosen dominoes, configs."""
 from collections import Counter
 

@@ -1,4 +1,4 @@
-"""Placement rules of one kingdom (RULES.md §1 Placing a domino)."""
+"""Placement rules of one kingdom (docs/rules.md, Placing a domino)."""
 import pytest
 
 from game.rules.kingdom import Kingdom, Placement

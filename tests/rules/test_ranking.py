@@ -1,4 +1,4 @@
-"""End of game and ranking (RULES.md §1 End and tie-breaks, §2 Dynasty)."""
+"""End of game and ranking (docs/rules.md: Winning, Variants)."""
 import pytest
 
 from game.rules import kingdomino, scoring

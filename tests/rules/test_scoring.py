@@ -1,5 +1,6 @@
-"""Territories and scores (RULES.md §1 terms, §2 bonuses, §5 worked examples) and the
-26 peer scoring cases of ../shared/data/peer_scoring_cases.json."""
+"""Territories and scores (docs/rules.md: terms, bonuses, worked examples) and the 26 peer
+scoring cases of tests/rules/data/peer_scoring_cases.json (each names the public test suite
+it was taken from)."""
 import json
 from pathlib import Path
 
@@ -11,7 +12,7 @@ from game.rules.kingdom import Kingdom, Placement
 from game.rules.scoring import Bonuses
 from tests.rules.support import domino, grid_kingdom, naive_cells, naive_territories
 
-PEER_FILE = Path(__file__).resolve().parents[3] / "shared" / "data" / "peer_scoring_cases.json"
+PEER_FILE = Path(__file__).resolve().parent / "data" / "peer_scoring_cases.json"
 VARIANTS = game_specs()["kingdomino"].variants
 BOTH = Bonuses.of(VARIANTS, ("middle_kingdom", "harmony"))
 NONE = Bonuses()
@@ -22,7 +23,7 @@ def score(rows, size=5, bonuses=NONE, game="kingdomino"):
     return scoring.score_kingdom(grid_kingdom(rows, size, game).kingdom, bonuses)
 
 
-# ---- RULES.md §5 worked examples ------------------------------------------------------
+# ---- the rulebooks' worked examples (docs/rules.md) -------------------------------------
 def test_kralovska_zahrada_picture_a():
     s = score(["W1 W1 L1 . .",
                "F0 C  L1 . .",
@@ -149,8 +150,6 @@ def test_bonuses_are_not_given_when_the_variant_is_off():
 
 # ---- the peer cases ---------------------------------------------------------------------
 def peer_cases():
-    if not PEER_FILE.exists():
-        return []
     return json.loads(PEER_FILE.read_text(encoding="utf-8"))["cases"]
 
 
@@ -171,15 +170,13 @@ def peer_grid(case) -> tuple[list[str], bool]:
 
 
 CASES = peer_cases()
-needs_peer = pytest.mark.skipif(not CASES, reason="../shared/data/peer_scoring_cases.json missing")
 
 
-@needs_peer
-def test_there_are_26_peer_cases():
+def test_there_are_26_peer_cases_each_with_its_source():
     assert len(CASES) == 26
+    assert all(c["source_repo"] and c["source_test"] for c in CASES)
 
 
-@needs_peer
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
 def test_peer_case_base_score(case):
     rows, added = peer_grid(case)
@@ -204,7 +201,6 @@ def test_peer_case_base_score(case):
 OFFICIAL_BONUS_CASES = ("case07", "case08", "case09", "case10", "case11", "case12")
 
 
-@needs_peer
 @pytest.mark.parametrize("case", [c for c in CASES if c["id"] in OFFICIAL_BONUS_CASES],
                          ids=OFFICIAL_BONUS_CASES)
 def test_peer_case_score_with_official_bonuses(case):

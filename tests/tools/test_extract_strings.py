@@ -26,11 +26,26 @@ def test_scan_finds_all_four_markers_with_literal_arguments_only(tmp_path):
 
 def test_merge_keeps_translations_adds_new_strings_and_keeps_vanished_ones_obsolete():
     old = ('msgid ""\nmsgstr "Language: cs\\n"\n\nmsgid "Play"\nmsgstr "Hrát"\n\n'
+           '# checked by Jana\n#. the verb\n#, fuzzy\nmsgid "Load"\nmsgstr "Nahrát?"\n\n'
            'msgid "Gone"\nmsgstr "Pryč"\n')
-    found = [ex.Found("Play", refs=["game/a.py:1"]), ex.Found("New", refs=["game/a.py:2"]),
-             ex.Found("{n} crown", plural="{n} crowns", refs=["game/a.py:3"])]
-    merged = {e.key: e for e in i18n.parse_po(ex.merged_catalog("cs", found, old))}
-    assert merged[(None, "Play")].msgstr == ["Hrát"]
-    assert merged[(None, "New")].msgstr == [""]
-    assert merged[(None, "{n} crown")].msgstr == ["", "", ""]        # Czech has three forms
-    assert merged[(None, "Gone")].obsolete and merged[(None, "Gone")].msgstr == ["Pryč"]
+    found = [ex.Found("Play", refs=["game/a.py"]), ex.Found("New", refs=["game/a.py"]),
+             ex.Found("Load", refs=["game/b.py"]),
+             ex.Found("{n} crown", plural="{n} crowns", refs=["game/a.py"])]
+    text = ex.merged_catalog("cs", found, old)
+    merged = {i18n.key(e): e for e in i18n.parse_po(text)}
+    assert i18n.forms(merged[(None, "Play")]) == ["Hrát"]
+    assert merged[(None, "Play")].occurrences == [("game/a.py", "")]
+    assert i18n.forms(merged[(None, "New")]) == [""]
+    assert i18n.forms(merged[(None, "{n} crown")]) == ["", "", ""]        # Czech has three forms
+    load = merged[(None, "Load")]                 # still awaiting review: the flag stays
+    assert (load.msgstr, load.fuzzy, load.tcomment, load.comment) == ("Nahrát?", True, "checked by Jana", "the verb")
+    assert merged[(None, "Gone")].obsolete and i18n.forms(merged[(None, "Gone")]) == ["Pryč"]
+    assert ex.merged_catalog("cs", found, text) == text                   # merging again changes nothing
+
+
+def test_the_written_template_reads_back_every_character_polib_must_escape():
+    tricky = 'say "hi"\\ then\nnext\tline – ř'
+    found = [ex.Found(tricky, refs=["game/a.py"]), ex.Found("Lake", context="terrain", refs=["x.json"])]
+    po = i18n.parse_po(ex.template_text(found))
+    assert [i18n.key(e) for e in po] == [(None, tricky), ("terrain", "Lake")]
+    assert po.metadata["Plural-Forms"] == "nplurals=2; plural=(n != 1);"

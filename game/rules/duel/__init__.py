@@ -1,4 +1,4 @@
-"""Kingdomino Duel, the dice game of the family (RULES.md §4).
+"""Kingdomino Duel, the dice game of the family (docs/rules.md, Kingdomino Duel).
 
 The package is the game's rules module for the registry: new_game, legal_actions,
 apply, is_over and results, over a DuelState.

@@ -1,4 +1,4 @@
-"""Rules of Kingdomino Duel (RULES.md §4, seed 001): dice draft, drawing, spell book.
+"""Rules of Kingdomino Duel (docs/rules.md, Kingdomino Duel; seed 001): dice draft, drawing, spell book.
 
 `legal_actions` is the one generator for every choice; `apply` validates first, so an
 illegal action raises IllegalAction and changes nothing.
@@ -490,7 +490,7 @@ TIE_BREAKS = ("", "largest territory", "shared")
 
 
 def results(state: DuelState) -> list[PlayerResult]:
-    """Totals and ranks (RULES.md §4): most points, then the largest territory, then shared.
+    """Totals and ranks (docs/rules.md, Kingdomino Duel): most points, then the largest territory, then shared.
     PlayerResult.crowns holds the crosses on the map."""
     sheets = [scoring.score_map(m, state.domain[p]) for p, m in enumerate(state.maps)]
     out = []

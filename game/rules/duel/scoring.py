@@ -1,4 +1,4 @@
-"""Scoring a Duel map (RULES.md §4): each territory scores squares × crosses; the
+"""Scoring a Duel map (docs/rules.md, Kingdomino Duel): each territory scores squares × crosses; the
 domain_bonus spell adds a fixed bonus per territory of its coat of arms."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Duel maps of the `score` command (CLI.md): parse, validate, score.
+"""Duel maps of the `score` command (docs/commands.md): parse, validate, score.
 
 Cells are `.`, `C` (only on the centre square, which is the castle even when left
 out) or a coat-of-arms id with `+N` crosses (`dot`, `black+2`). `size` is ignored.

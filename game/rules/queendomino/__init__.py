@@ -1,4 +1,4 @@
-"""Rules of Queendomino and the Royal Wedding (RULES.md §3), as one rules module:
+"""Rules of Queendomino and the Royal Wedding (docs/rules.md, Queendomino), as one rules module:
 new_game, legal_actions, apply, is_over, results (see game/rules/registry.py).
 
 Modules: state (plain data), setup (new games, lines, first round), turn (steps A–E,
@@ -41,7 +41,7 @@ def house_sheet(state: QueenState, house: int, kingdom: Kingdom | None = None) -
 
 
 def results(state: QueenState) -> list[PlayerResult]:
-    """Per player, ranked by their house (RULES.md §1 End and tie-breaks, §3)."""
+    """Per player, ranked by their house (docs/rules.md, Scoring and winning)."""
     if state.phase != PHASE_OVER:
         raise IllegalAction(N_("the game has not finished yet"))
     sheets = [house_sheet(state, h) for h in range(state.mode.houses)]

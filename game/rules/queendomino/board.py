@@ -1,4 +1,4 @@
-"""The builders board, the supplies, the Queen and the Dragon (RULES.md §3).
+"""The builders board, the supplies, the Queen and the Dragon (docs/rules.md, Queendomino).
 
 Slot 0 is the cheapest; costs, the Queen's discount and the bribe come from the data
 file. Supplies of knights and towers are limited: an empty supply gives what is left.

@@ -1,4 +1,4 @@
-"""The `score` command's queendomino kingdoms (CLI.md): parse, validate, score.
+"""The `score` command's queendomino kingdoms (docs/commands.md): parse, validate, score.
 
 The grid is the Kingdomino kingdom file plus `T` towns and `T:<building id>` towns
 with a building; coins, knights, towers and the Queen are optional fields. Scoring

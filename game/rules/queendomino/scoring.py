@@ -1,4 +1,4 @@
-"""Queendomino scoring (RULES.md §3 Scoring) and ranking with its tie-breaks.
+"""Queendomino scoring (docs/rules.md, Scoring and winning) and ranking with its tie-breaks.
 
 One function scores a house for both the game and the `score` command, so the score
 sheet a player sees and the CLI's numbers cannot drift apart. Building crowns live in
@@ -80,6 +80,6 @@ def score_house(k: Kingdom, built: dict[int, int], coins: int, knights: int, tow
 
 def rank_houses(sheets: list[ScoreSheet]) -> list[tuple[int, str]]:
     """(rank, tie-break) per house: total, then largest territory, then coins left over
-    (Decision, RULES.md §1), then shared."""
+    (Decision, docs/rules.md), then shared."""
     ranked = rank([[s.total, s.largest_territory, s.leftover_coins] for s in sheets])
     return [(r.rank, TIE_BREAKS[r.tie_break]) for r in ranked]

@@ -1,4 +1,4 @@
-"""Setting up Queendomino and the Royal Wedding (RULES.md §3 Setup, Royal Wedding).
+"""Setting up Queendomino and the Royal Wedding (docs/rules.md, Queendomino: Set-up, The Royal Wedding).
 
 Every number comes from the config's games.json entry: kingdom size, line size and
 rounds per player count, the tile sets lines alternate between, the starting purse
@@ -55,7 +55,7 @@ def draw_next_line(state: QueenState) -> None:
 
 
 def first_round_order(state: QueenState) -> list[int]:
-    """All kings drawn at random; with two kings each (RULES.md §1): one king drawn,
+    """All kings drawn at random; with two kings each (docs/rules.md, Set-up): one king drawn,
     then the other player's two kings, then the first player's second king."""
     cfg = state.config
     if cfg.setup.kings_each == 2:

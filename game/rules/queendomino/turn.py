@@ -1,4 +1,4 @@
-"""The Queendomino turn A–E and the round flow (RULES.md §3 A turn, End of round).
+"""The Queendomino turn A–E and the round flow (docs/rules.md, Queendomino: A turn, End of a round).
 
 `legal_actions` is the one legal-move generator (UI, AI and tests); the per-step
 helpers it is made of (knight_cells, build_options, can_bribe) let players sample

@@ -1,4 +1,4 @@
-"""A naive Queendomino scorer following RULES.md §3 word for word on a dict of cells,
+"""A naive Queendomino scorer following docs/rules.md (Queendomino) word for word on a dict of cells,
 sharing no scoring code with game/rules (an independent second opinion)."""
 from __future__ import annotations
 

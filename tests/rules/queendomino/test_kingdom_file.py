@@ -5,7 +5,7 @@ import pytest
 
 from game.rules.queendomino.kingdom_file import QueendominoFileError, score_queendomino_file
 
-# RULES.md §5 (seeds 000 and 003): 11 coins; wheat 3x1; forests 2x1, 1x1 and a crownless
+# docs/rules.md, Worked examples (seeds 000 and 003): 11 coins; wheat 3x1; forests 2x1, 1x1 and a crownless
 # one; lake 3 squares 2 crowns; grassland 4 squares 3 crowns + the Queen; swamp 1x1;
 # mountain 3 squares 4 crowns; 4 separate towns without crowns holding a Sawmill, a
 # Church, a Travelling Castle, a Big Tavern, a Statue and a Guardtower (3 towers).

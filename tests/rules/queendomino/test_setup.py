@@ -1,4 +1,4 @@
-"""Setup of Queendomino and of every Royal Wedding mode (RULES.md §3)."""
+"""Setup of Queendomino and of every Royal Wedding mode (docs/rules.md, Queendomino)."""
 from __future__ import annotations
 
 import pytest
