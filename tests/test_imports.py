@@ -21,18 +21,28 @@ def modules() -> dict[str, Path]:
 
 
 def imports(mod: str, path: Path, known: dict[str, Path]) -> list[tuple[str, list[str]]]:
-    """(imported module, names taken from it) for every import anywhere in the file."""
+    """(imported module, names taken from it) for every import anywhere in the file; a name
+    used as `alias._private` of an imported game module counts as taken too."""
     package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    aliases: dict[str, str] = {}      # local name -> the game module it stands for
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found += [(a.name, []) for a in node.names]
+            aliases.update({a.asname: a.name for a in node.names if a.asname})
         elif isinstance(node, ast.ImportFrom):
             base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
             src = ".".join(base + ([node.module] if node.module else []))
             for a in node.names:
                 sub = f"{src}.{a.name}"
                 found.append((sub, []) if sub in known else (src, [a.name]))
+                if sub in known:
+                    aliases[a.asname or a.name] = sub
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in aliases
+                and node.attr.startswith("_") and not node.attr.startswith("__")):
+            found.append((aliases[node.value.id], [node.attr]))
     return found
 
 

@@ -1,4 +1,5 @@
-"""Everything pygame: the window, scenes, views and art (the rules never import this)."""
+"""Everything pygame: the window, the shared scenes (scenes/), the building blocks (ui/) and each
+game's table (tables/). The rules never import this."""
 import os
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

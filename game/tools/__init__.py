@@ -1,0 +1,1 @@
+"""Developer tools: rebuild the data files, extract the strings to translate, compare screenshots."""

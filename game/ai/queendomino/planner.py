@@ -1,7 +1,7 @@
 """Queendomino and Royal Wedding levels medium, hard and expert (flat Monte Carlo).
 
 Candidates for the step at hand (placement; knight, building, Dragon or pick) are the
-static policy's move (queen_static.py: greedy plus the kingdom evaluator's growth and
+static policy's move (static.py: greedy plus the kingdom evaluator's growth and
 waste terms) and the legal actions with the best immediate house value. Each is tried in
 sampled futures: the copy's generator comes from this player's generator and the
 face-down building pile is re-shuffled, so neither the undrawn dominoes' order nor the

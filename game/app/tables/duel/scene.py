@@ -352,7 +352,7 @@ class DuelPlayScene(DuelKeys, TableScene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
-        if self.table_key(event):           # cursor keys, Tab, Enter, L (table_keys.py)
+        if self.table_key(event):           # cursor keys, Tab, Enter, L (keys.py)
             return None
         if self.menu_event(event):
             return None

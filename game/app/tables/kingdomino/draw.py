@@ -21,7 +21,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     scores = hud.live_scores(s)
     actor = s.actor()
     shown = scene.shown_player()
-    _status(scene, surface, actor)
+    status_line(scene, surface, actor)
     if not scene.watching:
         scene.menu_button.draw(surface, sl.scale, 24)
     flight = scene.flight
@@ -38,14 +38,14 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         tip = _small_kingdom(scene, surface, i, p, scores) or tip
     _message(scene, surface, actor, human)
     if human and st.phase == PHASE_PLACE and scene.spots.must_discard:
-        _discard_dialog(scene, surface)
+        discard_dialog(scene, surface)
     if flight:
         flight.draw(surface)
     if tip and scene.app.scenes.top is scene:
         hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
 
 
-def _status(scene, surface, actor) -> None:
+def status_line(scene, surface, actor) -> None:
     s = scene.session
     st = s.state
     sl = scene.sl
@@ -90,12 +90,12 @@ def _big_kingdom(scene, surface, p: int, scores, human: bool):
         view.outline_cells(surface, k, last.cells, (255, 255, 255))
     placing = human and st.phase == PHASE_PLACE and p == s.actor()
     if placing and not scene.spots.must_discard:
-        _spots_and_ghost(scene, surface, k)
+        spots_and_ghost(scene, surface, k)
         return None
-    return _territory_tip(scene, view, k, surface)
+    return territory_tip(scene, view, k, surface)
 
 
-def _spots_and_ghost(scene, surface, k) -> None:
+def spots_and_ghost(scene, surface, k) -> None:
     view = scene.big
     c = view.cell
     dot = max(3, c // 9)
@@ -121,7 +121,7 @@ def _spots_and_ghost(scene, surface, k) -> None:
         pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, max(2, c // 20))
 
 
-def _territory_tip(scene, view, k, surface):
+def territory_tip(scene, view, k, surface):
     terr = view.territory_at(k, scene.pointer)
     if terr is None:
         return None
@@ -176,7 +176,7 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         if last:
             theme.blit_text(surface, last.text, sl.px(17), theme.INK_DIM, max_w=half, max_h=sl.px(30),
                             topright=(panel.right - sl.px(20), panel.y + sl.px(68)))
-    return _territory_tip(scene, view, k, surface)
+    return territory_tip(scene, view, k, surface)
 
 
 def _message(scene, surface, actor, human: bool) -> None:
@@ -212,7 +212,7 @@ def _message(scene, surface, actor, human: bool) -> None:
                     max_h=rect.h * 9 // 20 if line else rect.h, midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
 
 
-def _discard_dialog(scene, surface) -> None:
+def discard_dialog(scene, surface) -> None:
     sl = scene.sl
     st = scene.session.state
     d = st.current_domino()

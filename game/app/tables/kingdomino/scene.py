@@ -136,7 +136,7 @@ class PlayScene(TableKeys, TableScene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
-        if self.table_key(event):           # cursor keys, Tab, Enter (table_keys.py)
+        if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
         if self.menu_event(event, self.discard_button, self.hint_button):
             return None

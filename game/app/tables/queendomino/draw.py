@@ -1,7 +1,7 @@
 """Drawing of the Queendomino table. Reads the scene and the rules state; changes neither.
 
 The status banner, the placing preview, the territory tips and the discard dialog are
-the Kingdomino table's own (play_draw); this module adds the houses' purses, knights,
+the Kingdomino table's own (kingdomino/draw.py); this module adds the houses' purses, knights,
 towers, buildings and the Queen, the builders board and the turn's optional steps.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pygame
 
 from game.app.tables.common import hud
 from game.app.tables.common.event_log import draw_grid_labels
-from game.app.tables.kingdomino import draw as play_draw
+from game.app.tables.kingdomino import draw as kingdomino_draw
 from game.app.tables.queendomino import art as qart
 from game.app.tables.queendomino.builders_view import effect_lines
 from game.app.tables.queendomino.draft_view import draw_boxes
@@ -40,14 +40,14 @@ def draw_table(scene, surface: pygame.Surface) -> None:
                          pick_colour=s.seats[s.actor()].colour, hidden=hidden)
     tip = _big_kingdom(scene, surface, scene.shown_player(), scene.scores(), human)
     for i, h in enumerate(scene.others()):
-        tip = play_draw._territory_tip(scene, scene.small[i], st.kingdoms[h], surface) or tip
+        tip = kingdomino_draw.territory_tip(scene, scene.small[i], st.kingdoms[h], surface) or tip
     tip = _builders_tip(scene) or tip
     if _step_buttons(scene, human):
         if scene.dragon_button.enabled:
             scene.dragon_button.draw(surface, sl.scale, 18)
         scene.done_button.draw(surface, sl.scale, 20)
     if human and st.phase == PHASE_PLACE and scene.spots.must_discard:
-        play_draw._discard_dialog(scene, surface)
+        kingdomino_draw.discard_dialog(scene, surface)
         tip = None
     if human and scene.selected is not None and scene.pointer[0] >= 0 and st.board[scene.selected] >= 0:
         img = qart.building(st.board[scene.selected], int(scene.big.cell * 0.8))
@@ -75,7 +75,7 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
         layer = layer.convert()
     sl = scene.sl
     layer.blit(art.cloth(*size), (0, 0))
-    play_draw._status(scene, layer, s.actor())
+    kingdomino_draw.status_line(scene, layer, s.actor())
     if not choosing:
         scene.draft.draw(layer, st, scene.king_colours(), hidden=hidden)
     draw_boxes(layer, sl["pile"], st, sl.scale)
@@ -202,13 +202,13 @@ def _big_kingdom(scene, surface, h: int, scores, human: bool):
             view.outline_cells(surface, k, last.cells, (255, 255, 255))
     acting = st.current_house() == h
     if human and acting and st.phase == PHASE_PLACE and not scene.spots.must_discard:
-        play_draw._spots_and_ghost(scene, surface, k)
+        kingdomino_draw.spots_and_ghost(scene, surface, k)
         return None
     if human and acting and scene.steps_open():
         _step_marks(scene, surface, k)
         if scene.selected is not None:
             return None
-    return play_draw._territory_tip(scene, view, k, surface)
+    return kingdomino_draw.territory_tip(scene, view, k, surface)
 
 
 def _column(scene, surface, st, h: int, colour, region) -> None:

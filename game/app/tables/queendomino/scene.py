@@ -198,7 +198,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
-        if self.table_key(event):           # cursor keys, Tab, Enter (table_keys.py)
+        if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
         st = self.session.state
         stepping = self.human_turn() and st.phase not in (PHASE_PLACE, PHASE_OVER)
