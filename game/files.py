@@ -18,7 +18,6 @@ import tempfile
 import time
 from pathlib import Path
 
-from .i18n import N_, MessageError
 
 MAX_DIGITS = 40          # far above any number the game writes (seeds are 64-bit)
 TEMP_SUFFIX = ".tmp"
@@ -28,24 +27,34 @@ STARTED = time.time()    # temporary files older than this were left by a proces
 RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 
 
-class FileRefused(MessageError):
-    """A file that is not read at all: too large, or not a regular file where one is needed."""
+class FileRefused(OSError):
+    """A file that is not read (whole): too large, or not a regular file where one is
+    needed. Its text is a technical detail in English, like the system's own words."""
+
+    def __init__(self, detail: str, too_large: bool = False) -> None:
+        super().__init__(detail)
+        self.too_large = too_large
 
 
 class JsonRefused(ValueError):
-    """JSON that parses but holds what no file of ours holds (one-line reason)."""
+    """JSON that parses but holds what no file of ours holds (one-line reason, English
+    like the parser's own messages)."""
+
+    def __init__(self, detail: str, nesting: bool = False) -> None:
+        super().__init__(detail)
+        self.nesting = nesting
 
 
 # ---- reading ------------------------------------------------------------------------
 def read_capped(path: Path | str, limit: int, *, regular_only: bool = False) -> bytes:
-    """At most `limit` bytes of a file, or FileRefused. regular_only refuses devices and
-    FIFOs before reading (the game must never wait on one at start-up); otherwise a FIFO
-    is read like `cat` would, up to the cap. Other failures are the system's OSError."""
+    """At most `limit` bytes of a file, or FileRefused (an OSError). regular_only refuses
+    devices and FIFOs before reading (the game must never wait on one at start-up);
+    otherwise a FIFO is read like `cat` would, up to the cap."""
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | (getattr(os, "O_NONBLOCK", 0) if regular_only else 0)
     fd = os.open(path, flags)
     try:
         if regular_only and not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise FileRefused(N_("not a regular file"))
+            raise FileRefused("not a regular file")
         chunks, total = [], 0
         while total <= limit:
             chunk = os.read(fd, min(1 << 16, limit + 1 - total))
@@ -53,7 +62,7 @@ def read_capped(path: Path | str, limit: int, *, regular_only: bool = False) -> 
                 return b"".join(chunks)
             chunks.append(chunk)
             total += len(chunk)
-        raise FileRefused(N_("larger than {limit} bytes"), limit=limit)
+        raise FileRefused(f"larger than {limit} bytes", too_large=True)
     finally:
         os.close(fd)
 
@@ -82,7 +91,7 @@ def strict_json(text: str) -> object:
     try:
         doc = json.loads(text, parse_float=_finite, parse_int=_integer, parse_constant=_constant)
     except RecursionError:
-        raise JsonRefused("nested too deeply") from None
+        raise JsonRefused("nested too deeply", nesting=True) from None
     stack = [doc]
     while stack:
         item = stack.pop()

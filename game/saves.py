@@ -16,7 +16,7 @@ from typing import Callable
 
 from .files import (FileRefused, JsonRefused, atomic_write, clean_stale_temps, copy_exclusive, move_aside,
                     read_capped, reserved_name, strict_json)
-from .i18n import N_, Message, MessageError
+from .i18n import N_, MessageError
 from .rules.actions import IllegalAction
 from .rules.replay import GameRecord, replay
 
@@ -96,8 +96,9 @@ class LoadedGame:
     state: object
 
 
-def _shape(what: str, **params) -> SaveError:
-    return SaveError(N_("wrong shape: {reason}"), reason=Message(what, params))
+def _shape(detail: str) -> SaveError:
+    """The translated lead, then the technical detail in English (as a parser's words)."""
+    return SaveError(N_("wrong shape: {reason}"), reason=detail)
 
 
 def _get(d: dict, key: str, kinds: tuple[type, ...], default=None, what: str = ""):
@@ -106,7 +107,7 @@ def _get(d: dict, key: str, kinds: tuple[type, ...], default=None, what: str = "
         return default
     v = d[key]
     if isinstance(v, bool) and bool not in kinds or not isinstance(v, kinds):
-        raise _shape(N_("{field} has the wrong type ({value})"), field=what or key, value=_short(v))
+        raise _shape(f"{what or key} has the wrong type ({_short(v)})")
     return v
 
 
@@ -118,30 +119,30 @@ def _short(value: object) -> str:
 def _check_config(rec: dict) -> None:
     config = rec.get("config")
     if not isinstance(config, dict):
-        raise _shape(N_("record.config must be an object"))
+        raise _shape("record.config must be an object")
     _get(config, "game", (str,), what="config.game")
     _get(config, "players", (int,), what="config.players")
     variants = _get(config, "variants", (list,), [], what="config.variants")
     if not all(isinstance(v, str) for v in variants):
-        raise _shape(N_("config.variants must be a list of names"))
+        raise _shape("config.variants must be a list of names")
 
 
 def _seat(d: object, n: int, agents: set[str]) -> Seat:
     if not isinstance(d, dict):
-        raise _shape(N_("seat {n} must be an object"), n=n)
+        raise _shape(f"seat {n} must be an object")
     name = _get(d, "name", (str,), what=f"seat {n} name")
     agent = _get(d, "agent", (str,), what=f"seat {n} agent")
     if name is None or agent is None:
-        raise _shape(N_("seat {n} needs a name and an agent"), n=n)
+        raise _shape(f"seat {n} needs a name and an agent")
     if agent not in agents:
         raise SaveError(N_("seat {n} is the computer player {agent!r}, which this version does not have"),
                         n=n, agent=agent)
     rng = _get(d, "rng", (str, type(None)), what=f"seat {n} rng")
     if rng is not None and not RNG_STATE.fullmatch(rng):
-        raise _shape(N_("seat {n} rng must be 16 hexadecimal digits, got {value}"), n=n, value=_short(rng))
+        raise _shape(f"seat {n} rng must be 16 hexadecimal digits, got {_short(rng)}")
     colour = _get(d, "colour", (list, type(None)), what=f"seat {n} colour")
     if colour is not None and not (len(colour) == 3 and all(type(v) is int and 0 <= v <= 255 for v in colour)):
-        raise _shape(N_("seat {n} colour must be three numbers from 0 to 255"), n=n)
+        raise _shape(f"seat {n} colour must be three numbers from 0 to 255")
     return Seat(name, agent, rng, tuple(colour) if colour else None)
 
 
@@ -185,7 +186,9 @@ def parse_checked(text: str) -> LoadedGame:
         raise SaveError(N_("not JSON (truncated or damaged) at line {line}: {detail}"), line=exc.lineno,
                         detail=exc.msg) from None
     except JsonRefused as exc:
-        raise SaveError(N_("not a save: {detail}"), detail=str(exc)) from None
+        if exc.nesting:
+            raise SaveError(N_("not a save: nested too deeply")) from None
+        raise _shape(str(exc)) from None
     return check(doc)
 
 
@@ -202,7 +205,9 @@ def load_checked(path: Path) -> LoadedGame:
         data = read_capped(path, MAX_BYTES, regular_only=True)
         text = data.decode("utf-8")
     except FileRefused as exc:
-        raise SaveError(N_("cannot be a save: {reason}"), reason=exc) from None
+        if exc.too_large:
+            raise SaveError(N_("too large to be a save ({size} bytes)"), size=f"> {MAX_BYTES}") from None
+        raise SaveError(N_("cannot read: {reason}"), reason=exc) from None
     except UnicodeDecodeError:
         raise SaveError(N_("not a text file")) from None
     except OSError as exc:
