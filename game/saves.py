@@ -247,11 +247,14 @@ def _looks_like_ours(path: Path) -> bool:
 
 
 def check_target(path: Path) -> None:
-    """Refuse, before anything is written, a name Windows reserves for a device (the
-    save would be lost there, and the folder must move between systems)."""
+    """Refuse, before anything is written: a name Windows keeps for a device (the save
+    would be lost there, and a saves folder moves between systems), and a file in the
+    way that is not one of our saves (never overwritten)."""
     if reserved_name(path.name):
         raise SaveError(N_("“{name}” is a name Windows keeps for a device; choose another name"),
                         name=path.name.split(".")[0])
+    if os.path.lexists(path) and not _looks_like_ours(path):
+        raise SaveError(N_("{file} exists and is not a loadable save; it will not be overwritten"), file=path.name)
 
 
 def write(path: Path, saved: SavedGame) -> None:
@@ -260,8 +263,6 @@ def write(path: Path, saved: SavedGame) -> None:
     never overwritten."""
     path = Path(path)
     check_target(path)
-    if os.path.lexists(path) and not _looks_like_ours(path):
-        raise SaveError(N_("{file} exists and is not a loadable save; it will not be overwritten"), file=path.name)
     data = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists():

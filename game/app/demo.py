@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import json
 import statistics
-from pathlib import Path
 
 import pygame
 
 from ..cli import simulate
-from ..cli.args import Parser
+from ..cli.args import Parser, output_path
 from ..cli.errors import UsageError
 from ..rules.components import game_specs
 from ..rules.state import PHASE_OVER
@@ -57,13 +56,11 @@ def build_session(match, seed: int) -> Session:
 
 def main(argv: list[str]) -> int:
     args, match, seed = parse(argv)
+    shot = output_path(args.screenshot, "--screenshot") if args.screenshot else None   # before the game
     apply_look(args.theme, args.scale)       # before the seats take the theme's colours
     apply_language(args.lang)
     session = build_session(match, seed)
     size = parse_size(args.size) if args.size else None
-    shot = Path(args.screenshot) if args.screenshot else None
-    if shot and not shot.parent.is_dir():
-        raise UsageError(f"--screenshot: folder {shot.parent} does not exist")
     from .app import App
     app = App(open_window(size))
     table = play_scene(app, session, auto_next=True)
