@@ -53,9 +53,12 @@ def _unquote(text: str, where: str) -> str:
     if len(text) < 2 or text[0] != '"' or text[-1] != '"':
         raise CatalogError(f"{where}: expected a quoted string, got {text[:40]!r}")
     try:
-        return ast.literal_eval(text)
-    except (SyntaxError, ValueError):
-        raise CatalogError(f"{where}: bad string {text[:40]!r}") from None
+        value = ast.literal_eval(text)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        value = None
+    if not isinstance(value, str):              # '"a", "b"' is a tuple to Python
+        raise CatalogError(f"{where}: bad string {text[:40]!r}")
+    return value
 
 
 def parse_po(text: str, name: str = "catalog") -> list[Entry]:
@@ -102,7 +105,8 @@ def parse_po(text: str, name: str = "catalog") -> list[Entry]:
         elif keyword == "msgstr":
             field_name, index = "msgstr", 0
             cur.msgstr = [_unquote(rest, where)]
-        elif keyword.startswith("msgstr[") and keyword.endswith("]") and keyword[7:-1].isdigit():
+        elif keyword.startswith("msgstr[") and keyword.endswith("]") and keyword[7:-1].isascii() \
+                and keyword[7:-1].isdigit():
             field_name, index = "msgstr", int(keyword[7:-1])
             if index != len(cur.msgstr):
                 raise CatalogError(f"{where}: plural forms out of order")
@@ -138,15 +142,22 @@ def header_fields(entries: list[Entry]) -> dict[str, str]:
     return out
 
 
+def _english_plural(n: int) -> int:
+    return int(n != 1)
+
+
 class Catalog(gettext.NullTranslations):
     """gettext translations read from a .po file; untranslated strings fall back to English."""
 
-    def __init__(self, entries: list[Entry]) -> None:
+    def __init__(self, entries: list[Entry], name: str = "catalog") -> None:
         super().__init__()
         self._messages = {e.key: e for e in entries if e.msgid and not e.obsolete and e.translated}
         forms = header_fields(entries).get("Plural-Forms", "")
         expr = forms.partition("plural=")[2].rstrip(";").strip()
-        self._plural = gettext.c2py(expr) if expr else (lambda n: int(n != 1))
+        try:
+            self._plural = gettext.c2py(expr) if expr else _english_plural
+        except (ValueError, SyntaxError, RecursionError, MemoryError) as exc:
+            raise CatalogError(f"{name}: Plural-Forms {expr[:40]!r}: {exc}") from None
 
     def gettext(self, message: str) -> str:
         e = self._messages.get((None, message))
@@ -160,8 +171,11 @@ class Catalog(gettext.NullTranslations):
         e = self._messages.get((None, singular))
         if e is None or e.plural is None:
             return singular if n == 1 else plural
-        i = self._plural(n)
-        return e.msgstr[i] if i < len(e.msgstr) else e.msgstr[-1]
+        try:
+            i = self._plural(n)
+        except (ArithmeticError, ValueError, RecursionError):   # e.g. "n % (n - 3)" at n = 3
+            i = _english_plural(n)
+        return e.msgstr[i] if 0 <= i < len(e.msgstr) else e.msgstr[-1]
 
 
 def catalog_path(code: str) -> Path:
@@ -176,7 +190,7 @@ def catalog(code: str) -> gettext.NullTranslations:
     path = catalog_path(code)
     if code == SOURCE or not path.exists():
         return gettext.NullTranslations()
-    return Catalog(parse_po(path.read_text(encoding="utf-8"), path.name))
+    return Catalog(parse_po(path.read_text(encoding="utf-8"), path.name), path.name)
 
 
 def template_ids() -> set[tuple[str | None, str]]:
