@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import i18n
-from ..cli.args import Parser
+from ..cli.args import Parser, integer
 from ..cli.errors import UsageError
 
 DESIGN = (1920, 1080)
@@ -12,7 +12,7 @@ DESIGN = (1920, 1080)
 
 def parse_size(text: str) -> tuple[int, int]:
     try:
-        w, h = (int(v) for v in text.lower().split("x"))
+        w, h = (integer(v) for v in text.lower().split("x"))
     except ValueError:
         raise UsageError(f"--size must look like 1920x1080, not {text!r}") from None
     if not (320 <= w <= 8192 and 240 <= h <= 8192):
@@ -23,7 +23,7 @@ def parse_size(text: str) -> tuple[int, int]:
 def parse_scale(text: str) -> int:
     """--scale PCT: the UI scale in percent, 100 to 200."""
     try:
-        pct = int(text.rstrip("%"))
+        pct = integer(text.rstrip("%"))
     except ValueError:
         raise UsageError(f"--scale must be a percentage from 100 to 200, not {text!r}") from None
     if not 100 <= pct <= 200:

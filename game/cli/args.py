@@ -17,6 +17,10 @@ INTEGER = re.compile(r"-?[0-9]{1,30}")
 DECIMAL = re.compile(r"(?:[0-9]{1,30}(?:\.[0-9]{0,30})?|\.[0-9]{1,30})(?:[eE][-+]?[0-9]{1,3})?")
 
 
+class BadNumber(argparse.ArgumentTypeError, ValueError):
+    """A number argparse reports with our words, and code outside argparse catches as ValueError."""
+
+
 class Parser(argparse.ArgumentParser):
     def error(self, message: str):  # argparse would print usage and exit; we want one line
         raise UsageError(f"{self.prog}: {message}")
@@ -25,23 +29,23 @@ class Parser(argparse.ArgumentParser):
 def integer(text: str) -> int:
     """A whole number written in ASCII digits (at most 30 of them), with an optional minus."""
     if not INTEGER.fullmatch(text):
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}")
+        raise BadNumber(f"not a whole number: {text!r}")
     return int(text)
 
 
 def positive_int(text: str) -> int:
     v = integer(text)
     if v < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {text!r}")
+        raise BadNumber(f"must be at least 1: {text!r}")
     return v
 
 
 def positive_float(text: str) -> float:
     v = float(text) if DECIMAL.fullmatch(text) else math.nan
     if not math.isfinite(v):
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}")
+        raise BadNumber(f"not a number: {text!r}")
     if not v > 0:
-        raise argparse.ArgumentTypeError(f"must be above 0: {text!r}")
+        raise BadNumber(f"must be above 0: {text!r}")
     return v
 
 

@@ -98,14 +98,15 @@ def test_a_run_of_more_games_than_memory_streams_its_first_game_at_once(jobs):
     (["--jobs", "65"], "--jobs"),
     (["--players", "2", "--save-at-turn", "49", "x.json"], "past the end"),
     (["--players", "2", "--save-at-turn", "\u0663", "x.json"], "--save-at-turn"),
-    (["--save-at-turn", "5", "/no/such/folder/g.json"], "not an existing folder"),
-    (["--save-at-turn", "5", "/tmp"], "is a folder"),
-    (["--save-at-turn", "5", "/etc/hostname/g.json"], "not an existing folder"),
+    (["--save-at-turn", "5", "{tmp}/no/such/g.json"], "not an existing folder"),
+    (["--save-at-turn", "5", "{tmp}"], "is a folder"),
+    (["--save-at-turn", "5", "{tmp}/a-file/g.json"], "not an existing folder"),
     (["--save-at-turn", "5", "NUL.json"], "Windows"),
     (["--save-at-turn", "5", "/proc/version"], "--save-at-turn"),
 ])
-def test_bad_options_and_paths_are_refused_before_any_game(args, words):
-    proc = run_main("simulate", *args)
+def test_bad_options_and_paths_are_refused_before_any_game(args, words, tmp_path):
+    (tmp_path / "a-file").write_text("")
+    proc = run_main("simulate", *(a.replace("{tmp}", str(tmp_path)) for a in args))
     assert proc.returncode == 2 and proc.stdout == "", (args, proc.stdout[:200])
     assert len(proc.stderr.splitlines()) == 1 and words in proc.stderr, (args, proc.stderr)
 
@@ -154,3 +155,10 @@ def test_every_game_reaches_the_fewest_actions_its_config_promises(game, players
     assert min(lengths) >= fewest_actions(config)
     if game in ("kingdomino", "kralovska_zahrada"):       # every game of these is as long as that
         assert lengths == {fewest_actions(config)}
+
+
+@pytest.mark.parametrize("args", [["--size", "\u0661\u0662\u0668\u0660x720"], ["--scale", "\u0661\u0665\u0660"]])
+def test_the_windows_own_numbers_are_ascii_digits_too(args, capsys):
+    from game.app import demo
+    from game.cli.errors import guarded
+    assert guarded(demo.main, args) == 2 and args[0] in capsys.readouterr().err
