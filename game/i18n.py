@@ -35,10 +35,14 @@ class CatalogError(ValueError):
 def parse_po(text: str, name: str = "catalog") -> polib.POFile:
     """The entries of a .po file's text, read by polib: the header is the file's `metadata`,
     obsolete (`#~`) and fuzzy entries are listed with `obsolete` / `fuzzy` set."""
+    if "\n" not in text:      # polib reads a text that names an existing file as that file
+        text += "\n"
     try:
-        return polib.pofile(text, encoding="utf-8", wrapwidth=0)
-    except (OSError, ValueError) as exc:
+        po = polib.pofile(text, encoding="utf-8", wrapwidth=0)
+    except (OSError, ValueError, RecursionError) as exc:
         raise CatalogError(f"{name}: {' '.join(str(exc).split())}") from None
+    po.fpath = name
+    return po
 
 
 def key(entry: polib.POEntry) -> tuple[str | None, str]:
@@ -57,6 +61,10 @@ def read_catalog(path: Path) -> polib.POFile:
     return parse_po(path.read_text(encoding="utf-8"), path.name)
 
 
+def _english_plural(n: int) -> int:
+    return int(n != 1)
+
+
 class Catalog(gettext.NullTranslations):
     """gettext translations of a catalog read by polib. Only translated entries are used
     (polib's `translated()`: not fuzzy, not obsolete, every form filled in); anything else
@@ -66,7 +74,17 @@ class Catalog(gettext.NullTranslations):
         super().__init__()
         self._messages = {key(e): e for e in po if e.translated()}
         expr = po.metadata.get("Plural-Forms", "").partition("plural=")[2].rstrip(";").strip()
-        self._plural = gettext.c2py(expr) if expr else (lambda n: int(n != 1))
+        try:
+            self._plural = gettext.c2py(expr) if expr else _english_plural
+        except (ValueError, SyntaxError, RecursionError) as exc:
+            raise CatalogError(f"{po.fpath}: Plural-Forms {expr[:40]!r}: {exc}") from None
+
+    def _form(self, n: int) -> int:
+        """The plural form for n; an expression that fails (divides by zero) counts as English."""
+        try:
+            return int(self._plural(n))
+        except (ArithmeticError, ValueError, RecursionError):
+            return _english_plural(n)
 
     def gettext(self, message: str) -> str:
         e = self._messages.get((None, message))
@@ -78,7 +96,7 @@ class Catalog(gettext.NullTranslations):
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         e = self._messages.get((None, singular))
-        form = e.msgstr_plural.get(self._plural(n)) if e is not None and e.msgid_plural else None
+        form = e.msgstr_plural.get(self._form(n)) if e is not None and e.msgid_plural else None
         return form or (singular if n == 1 else plural)
 
 

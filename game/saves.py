@@ -8,15 +8,26 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from game.ai.registry import player_names
+from game.files import (
+    FileRefused,
+    JsonRefused,
+    atomic_write,
+    clean_stale_temps,
+    copy_exclusive,
+    move_aside,
+    read_capped,
+    reserved_name,
+    strict_json,
+)
 from game.i18n import N_, MessageError
 from game.rules.actions import IllegalAction
-from game.rules.config import ConfigError
 from game.rules.replay import GameRecord, replay
 
 FORMAT = "kingdomino-family-save"
@@ -39,14 +50,6 @@ class Seat:
     def to_dict(self) -> dict:
         return {"name": self.name, "agent": self.agent, "rng": self.rng,
                 "colour": list(self.colour) if self.colour else None}
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "Seat":
-        rng, colour = d.get("rng"), d.get("colour")
-        ok = (isinstance(colour, list) and len(colour) == 3
-              and all(type(v) is int and 0 <= v <= 255 for v in colour))
-        return cls(str(d["name"]), str(d["agent"]), rng if isinstance(rng, str) else None,
-                   tuple(colour) if ok else None)
 
 
 @dataclass
@@ -91,51 +94,139 @@ def upgrade(doc: dict) -> dict:
 
 
 # ---- reading --------------------------------------------------------------------------
-def parse(text: str) -> tuple[SavedGame, object]:
-    """(saved game, replayed state) from a save file's text; SaveError with the reason."""
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(N_("not JSON (truncated or damaged) at line {line}: {detail}"), line=exc.lineno,
-                        detail=exc.msg) from None
-    except RecursionError:
-        raise SaveError(N_("not a save: nested too deeply")) from None
+# One validator decides whether a save loads: `saves verify`, `resume` and the window all
+# go through load_checked, so a file one of them calls ok the others open too.
+RNG_STATE = re.compile(r"[0-9a-f]{16}")     # what seats_for_save and Session.to_saved write
+
+
+@dataclass
+class LoadedGame:
+    """A save that passed every check: its content and the state its log replays to."""
+    saved: SavedGame
+    state: object
+
+
+def _shape(detail: str) -> SaveError:
+    """The translated lead, then the technical detail in English (as a parser's words)."""
+    return SaveError(N_("wrong shape: {reason}"), reason=detail)
+
+
+def _get(d: dict, key: str, kinds: tuple[type, ...], default=None, what: str = ""):
+    """d[key] when it has one of `kinds` (never a bool for a number); `default` when absent."""
+    if key not in d:
+        return default
+    v = d[key]
+    if isinstance(v, bool) and bool not in kinds or not isinstance(v, kinds):
+        raise _shape(f"{what or key} has the wrong type ({_short(v)})")
+    return v
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _check_config(rec: dict) -> None:
+    config = rec.get("config")
+    if not isinstance(config, dict):
+        raise _shape("record.config must be an object")
+    _get(config, "game", (str,), what="config.game")
+    _get(config, "players", (int,), what="config.players")
+    variants = _get(config, "variants", (list,), [], what="config.variants")
+    if not all(isinstance(v, str) for v in variants):
+        raise _shape("config.variants must be a list of names")
+
+
+def _seat(d: object, n: int, agents: set[str]) -> Seat:
+    if not isinstance(d, dict):
+        raise _shape(f"seat {n} must be an object")
+    name = _get(d, "name", (str,), what=f"seat {n} name")
+    agent = _get(d, "agent", (str,), what=f"seat {n} agent")
+    if name is None or agent is None:
+        raise _shape(f"seat {n} needs a name and an agent")
+    if agent not in agents:
+        raise SaveError(N_("seat {n} is the computer player {agent!r}, which this version does not have"),
+                        n=n, agent=agent)
+    rng = _get(d, "rng", (str, type(None)), what=f"seat {n} rng")
+    if rng is not None and not RNG_STATE.fullmatch(rng):
+        raise _shape(f"seat {n} rng must be 16 hexadecimal digits, got {_short(rng)}")
+    colour = _get(d, "colour", (list, type(None)), what=f"seat {n} colour")
+    if colour is not None and not (len(colour) == 3 and all(type(v) is int and 0 <= v <= 255 for v in colour)):
+        raise _shape(f"seat {n} colour must be three numbers from 0 to 255")
+    return Seat(name, agent, rng, tuple(colour) if colour else None)
+
+
+def check(doc: object) -> LoadedGame:
+    """The saved game and its replayed state from a parsed save document; SaveError with
+    the first fault found (shape, types, ranges, unknown players, an illegal log)."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError(N_("not a save of this game"))
     doc = upgrade(doc)
     meta, rec = doc.get("meta"), doc.get("record")
     if not isinstance(meta, dict) or not isinstance(rec, dict):
         raise SaveError(N_("wrong shape: meta and record must be objects"))
+    _check_config(rec)
     try:
         record = GameRecord.from_dict(rec)
-        seats = [Seat.from_dict(s) for s in meta.get("seats", [])]
-    except (ConfigError, IllegalAction, ValueError, TypeError, KeyError, AttributeError) as exc:
+    except MessageError as exc:        # ConfigError, IllegalAction: the reason in one line
         raise SaveError(N_("wrong shape: {reason}"), reason=exc) from None
+    agents = {"human", *player_names(record.config.game)}
+    seats = _get(meta, "seats", (list,), [], what="meta.seats")
+    seats = [_seat(s, i + 1, agents) for i, s in enumerate(seats)]
     if len(seats) != record.config.players:
         raise SaveError(N_("wrong shape: {seats} seats for {players} players"), seats=len(seats),
                         players=record.config.players)
+    created = _get(meta, "created", (int, float), 0.0, what="meta.created")
+    _get(meta, "saved", (int, float), what="meta.saved")
+    _get(meta, "actions", (int,), what="meta.actions")
+    title = _get(meta, "title", (str,), "", what="meta.title")
     try:
         state = replay(record)
     except IllegalAction as exc:
         raise SaveError(N_("the action log was tampered with or damaged: {reason}"), reason=exc) from None
-    created = meta.get("created")
-    return SavedGame(record, seats, float(created) if isinstance(created, (int, float)) else 0.0,
-                     str(meta.get("title", ""))), state
+    return LoadedGame(SavedGame(record, seats, float(created), title), state)
 
 
-def load(path: Path) -> tuple[SavedGame, object]:
+def parse_checked(text: str) -> LoadedGame:
+    """A save file's text, parsed strictly and checked (SaveError with the reason)."""
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(N_("too large to be a save ({size} bytes)"), size=size)
-        text = path.read_text(encoding="utf-8")
-    except SaveError:
-        raise
+        doc = strict_json(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(N_("not JSON (truncated or damaged) at line {line}: {detail}"), line=exc.lineno,
+                        detail=exc.msg) from None
+    except JsonRefused as exc:
+        if exc.nesting:
+            raise SaveError(N_("not a save: nested too deeply")) from None
+        raise _shape(str(exc)) from None
+    return check(doc)
+
+
+def parse(text: str) -> tuple[SavedGame, object]:
+    """(saved game, replayed state) from a save file's text; SaveError with the reason."""
+    loaded = parse_checked(text)
+    return loaded.saved, loaded.state
+
+
+def load_checked(path: Path) -> LoadedGame:
+    """Read and check a save file: at most MAX_BYTES, a regular file, UTF-8 text, every
+    check of check(). The one way the CLI and the window open a save; SaveError otherwise."""
+    try:
+        data = read_capped(path, MAX_BYTES, regular_only=True)
+        text = data.decode("utf-8")
+    except FileRefused as exc:
+        if exc.too_large:
+            raise SaveError(N_("too large to be a save ({size} bytes)"), size=f"> {MAX_BYTES}") from None
+        raise SaveError(N_("cannot read: {reason}"), reason=exc) from None
     except UnicodeDecodeError:
         raise SaveError(N_("not a text file")) from None
     except OSError as exc:
         raise SaveError(N_("cannot read: {reason}"), reason=exc.strerror or exc) from None
-    return parse(text)
+    return parse_checked(text)
+
+
+def load(path: Path) -> tuple[SavedGame, object]:
+    loaded = load_checked(Path(path))
+    return loaded.saved, loaded.state
 
 
 def backup_path(path: Path) -> Path:
@@ -158,36 +249,34 @@ def load_or_backup(path: Path) -> tuple[SavedGame, object, str | None]:
 # ---- writing --------------------------------------------------------------------------
 def _looks_like_ours(path: Path) -> bool:
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        doc = strict_json(read_capped(path, MAX_BYTES, regular_only=True).decode("utf-8"))
+    except (OSError, FileRefused, UnicodeDecodeError, ValueError):
         return False
     return isinstance(doc, dict) and doc.get("format") == FORMAT
 
 
-def write(path: Path, saved: SavedGame) -> None:
-    """Write atomically: temporary file, flush, fsync, os.replace; the previous good copy
-    is kept as <name>.bak. A file that is not one of our saves is never overwritten."""
-    path = Path(path)
-    if path.exists() and not _looks_like_ours(path):
+def check_target(path: Path) -> None:
+    """Refuse, before anything is written: a name Windows keeps for a device (the save
+    would be lost there, and a saves folder moves between systems), and a file in the
+    way that is not one of our saves (never overwritten)."""
+    if reserved_name(path.name):
+        raise SaveError(N_("“{name}” is a name Windows keeps for a device; choose another name"),
+                        name=path.name.split(".")[0])
+    if os.path.lexists(path) and not _looks_like_ours(path):
         raise SaveError(N_("{file} exists and is not a loadable save; it will not be overwritten"), file=path.name)
+
+
+def write(path: Path, saved: SavedGame) -> None:
+    """Write atomically: an exclusively created temporary file, flush, fsync, os.replace;
+    the previous good copy is kept as <name>.bak. A file that is not one of our saves is
+    never overwritten."""
+    path = Path(path)
+    check_target(path)
     data = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
     if path.exists():
-        bak_tmp = path.with_name(f".{path.name}.{os.getpid()}.baktmp")
-        shutil.copyfile(path, bak_tmp)
-        os.replace(bak_tmp, backup_path(path))
-    os.replace(tmp, path)
-    if hasattr(os, "O_DIRECTORY"):
-        fd = os.open(path.parent, os.O_DIRECTORY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        copy_exclusive(path, backup_path(path))
+    atomic_write(path, data)
 
 
 def saves_dir() -> Path:
@@ -213,14 +302,27 @@ def write_autosave(saved: SavedGame) -> None:
     """Write the autosave. A damaged autosave in the way is moved aside (kept, listed as
     broken), never overwritten: otherwise one bad file would stop every later autosave."""
     path = autosave_path()
-    if path.exists() and not _looks_like_ours(path):
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        os.replace(path, path.with_name(f"autosave-damaged-{stamp}.json"))
+    tidy(path.parent)
+    if os.path.lexists(path) and not _looks_like_ours(path):
+        move_aside(path, f"autosave-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json", keep_suffix=".json")
     write(path, saved)
 
 
+_tidied: set[Path] = set()
+
+
+def tidy(folder: Path) -> None:
+    """Once per folder and process: remove temporary files that killed writers left
+    (files.clean_stale_temps: only ours, only older than this process)."""
+    if folder not in _tidied:
+        _tidied.add(folder)
+        clean_stale_temps(folder)
+
+
 def save_files(folder: Path) -> list[Path]:
-    """The save files in a folder, newest first (backups and temporary files left out)."""
+    """The save files in a folder, newest first (backups and temporary files left out).
+    Opening the folder tidies it first."""
+    tidy(folder)
     try:
         files = [p for p in folder.glob("*.json") if not p.name.startswith(".") and p.is_file()]
     except OSError:

@@ -1,11 +1,16 @@
 """Test-wide settings: hypothesis runs derandomised (repeatable on CI) and without
-deadlines (speed is measured by `main.py bench`, never asserted in tests)."""
+deadlines (speed is measured by `main.py bench`, never asserted in tests).
+
+HYPOTHESIS_PROFILE=fuzz runs every property (the readers' fuzz tests above all) with far
+more examples and fresh randomness each run, for a long hunt by hand; CI keeps the default."""
 import os
 
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 settings.register_profile("repeatable", derandomize=True, deadline=None, print_blob=True)
-settings.load_profile("repeatable")
+settings.register_profile("fuzz", deadline=None, print_blob=True, max_examples=5000,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))

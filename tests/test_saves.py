@@ -248,3 +248,60 @@ def test_fuzzed_fields_never_crash_the_loader(where, value):
 def test_saves_dir_honours_the_override(tmp_path, monkeypatch):
     monkeypatch.setenv("KINGDOMINO_DATA_DIR", str(tmp_path))
     assert saves.saves_dir() == tmp_path / "saves"
+
+
+# ---- files the writer leaves, and names it refuses ------------------------------------
+@pytest.mark.parametrize("name", ["CON", "con.json", "Nul.json", "COM1.json", "lpt9.txt.json", "aux .json", "PRN"])
+def test_names_windows_keeps_for_devices_are_refused(tmp_path, name):
+    with pytest.raises(saves.SaveError, match="Windows keeps for a device"):
+        saves.write(tmp_path / name, _saved(_played(GameConfig("kingdomino", 2), 1, actions=3)))
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("name", ["CONSOLE.json", "COM10.json", "my con.json", "lpt.json"])
+def test_names_that_only_look_like_devices_are_saved(tmp_path, name):
+    saves.write(tmp_path / name, _saved(_played(GameConfig("kingdomino", 2), 1, actions=3)))
+    assert saves.load(tmp_path / name)[0].record.actions
+
+
+def test_a_link_planted_at_a_temporary_name_is_never_followed(tmp_path):
+    import os
+    victim = tmp_path / "victim.txt"
+    victim.write_text("not yours")
+    path = tmp_path / "g.json"
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=3)))
+    for suffix in ("tmp", "baktmp"):         # the names earlier versions wrote through
+        (tmp_path / f".g.json.{os.getpid()}.{suffix}").symlink_to(victim)
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=5)))
+    assert victim.read_text() == "not yours"
+    assert not path.is_symlink() and len(saves.load(path)[0].record.actions) == 5
+    assert not saves.backup_path(path).is_symlink() and len(saves.load(saves.backup_path(path))[0].record.actions) == 3
+
+
+def test_stale_temporary_files_are_cleaned_when_the_folder_is_opened(tmp_path):
+    import os
+
+    from game import files
+    old = files.STARTED - 60
+    names = {".a.json.k2x_9q0z.tmp": old, ".a.json.4242.tmp": old, ".a.json.4242.baktmp": old,
+             ".b.json.abcdefgh.tmp": files.STARTED + 60,        # written since this process started
+             "notes.tmp": old, "a.json": old, ".hidden.tmp": old}
+    for name, when in names.items():
+        (tmp_path / name).write_text("x")
+        os.utime(tmp_path / name, (when, when))
+    saves.save_files(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".b.json.abcdefgh.tmp", ".hidden.tmp", "a.json",
+                                                          "notes.tmp"]
+
+
+def test_every_damaged_autosave_is_kept_under_its_own_name(tmp_path, monkeypatch):
+    monkeypatch.setenv("KINGDOMINO_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(saves.time, "strftime", lambda fmt: "20300101-000000")   # both in one second
+    auto = saves.autosave_path()
+    auto.parent.mkdir(parents=True)
+    for text in ("first damage", "second damage"):
+        auto.write_text(text)
+        saves.write_autosave(_saved(_played(GameConfig("kingdomino", 2), 1, actions=3)))
+    kept = sorted((p.name, p.read_text()) for p in auto.parent.glob("autosave-damaged-*.json"))
+    assert kept == [("autosave-damaged-20300101-000000-2.json", "second damage"),
+                    ("autosave-damaged-20300101-000000.json", "first damage")]

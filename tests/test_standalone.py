@@ -80,7 +80,7 @@ def third_party_imports(paths: list[Path]) -> set[str]:
                 found |= {a.name.split(".")[0] for a in node.names}
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 found.add(node.module.split(".")[0])
-    return found - set(sys.stdlib_module_names) - {"game", "tests", "__future__"}
+    return found - set(sys.stdlib_module_names) - {"game", "tests", "main", "__future__"}
 
 
 DISTRIBUTION = {"pygame": "pygame-ce"}   # import name -> package name, where they differ

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import statistics
-from pathlib import Path
 
 import pygame
 
@@ -17,7 +16,7 @@ from game.app.ui import theme
 from game.app.ui.words import agent_name
 from game.app.window import open_window, parse_size
 from game.cli import simulate
-from game.cli.args import Parser
+from game.cli.args import Parser, output_path
 from game.cli.errors import UsageError
 from game.rules.components import game_specs
 from game.rules.state import PHASE_OVER
@@ -59,13 +58,11 @@ def build_session(match, seed: int) -> Session:
 
 def main(argv: list[str]) -> int:
     args, match, seed = parse(argv)
+    shot = output_path(args.screenshot, "--screenshot") if args.screenshot else None   # before the game
     apply_look(args.theme, args.scale)       # before the seats take the theme's colours
     apply_language(args.lang)
     session = build_session(match, seed)
     size = parse_size(args.size) if args.size else None
-    shot = Path(args.screenshot) if args.screenshot else None
-    if shot and not shot.parent.is_dir():
-        raise UsageError(f"--screenshot: folder {shot.parent} does not exist")
     app = App(open_window(size))
     table = play_scene(app, session, auto_next=True)
     app.scenes.push(table)

@@ -9,14 +9,14 @@ from game.app.scenes.title import TitleScene
 from game.app.settings import current
 from game.app.ui import theme
 from game.app.window import open_window, parse_size
-from game.cli.args import Parser
+from game.cli.args import Parser, integer
 from game.cli.errors import UsageError
 
 
 def parse_scale(text: str) -> int:
     """--scale PCT: the UI scale in percent, 100 to 200."""
     try:
-        pct = int(text.rstrip("%"))
+        pct = integer(text.rstrip("%"))
     except ValueError:
         raise UsageError(f"--scale must be a percentage from 100 to 200, not {text!r}") from None
     if not 100 <= pct <= 200:

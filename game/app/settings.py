@@ -5,8 +5,10 @@ time and undo in hot-seat games. Kept in the platformdirs user config folder
 Written with the same care as saves: temporary file, flush, fsync, os.replace. A settings
 file that cannot be read gives the defaults and a one-line warning (in the player's
 language, the system's own words for the cause after it); it is never
-overwritten silently: it is moved aside to settings.json.broken when the player next
-changes a setting, so nothing they wrote by hand is lost and the game never crashes.
+overwritten silently: it is moved aside to settings.json.broken (then .broken-2, …) when
+the player next changes a setting, so nothing they wrote by hand is lost and the game
+never crashes. Only a regular file of at most MAX_BYTES is read, so a settings.json that
+is a link to a device or a FIFO never stops the game at start-up.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from platformdirs import user_config_path
 
 from game import i18n
 from game.app.ui import theme
+from game.files import atomic_write, move_aside, read_capped, strict_json
 from game.i18n import N_, Message, translate
 
 LANGUAGES: dict[str, str] = dict(i18n.LANGUAGES)    # each in its own name, never translated
@@ -76,12 +79,17 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+MAX_BYTES = 64 * 1024      # a settings file is a few hundred bytes
+
+
 def load(path: Path) -> tuple[Settings, Message | None]:
-    """(settings, warning): the defaults and the one-line reason when the file is unusable."""
-    if not path.exists():
+    """(settings, warning): the defaults and the one-line reason when the file is unusable.
+    Only a regular file is read, and at most MAX_BYTES of it: a settings.json that is a
+    device or a FIFO is broken, never waited on."""
+    if not os.path.lexists(path):
         return Settings(), None
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        doc = strict_json(read_capped(path, MAX_BYTES, regular_only=True).decode("utf-8"))
         if not isinstance(doc, dict):
             return Settings(), _ignored(path, Message(N_("not a JSON object")))
         names = {f.name for f in fields(Settings)}
@@ -90,9 +98,9 @@ def load(path: Path) -> tuple[Settings, Message | None]:
         why = Message(N_("not valid JSON, line {line}: {detail}"), {"line": exc.lineno, "detail": exc.msg})
     except UnicodeDecodeError:
         why = Message(N_("not a text file"))
-    except OSError as exc:
+    except OSError as exc:           # FileRefused too: too large, or not a regular file
         why = Message(N_("cannot read: {reason}"), {"reason": exc.strerror or exc})
-    except (ValueError, TypeError, RecursionError) as exc:
+    except (ValueError, TypeError) as exc:
         why = Message(N_("unusable content: {detail}"), {"detail": exc})
     return Settings(), _ignored(path, why)
 
@@ -102,16 +110,12 @@ def _ignored(path: Path, why: Message) -> Message:
 
 
 def save(path: Path, settings: Settings) -> None:
-    """Atomic write; a file we could not read is first kept as settings.json.broken."""
+    """Atomic write; a file we could not read is first moved aside, every earlier one kept
+    (settings.json.broken, settings.json.broken-2, …)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists() and load(path)[1]:
-        os.replace(path, path.with_name(path.name + ".broken"))
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(asdict(settings), fh, indent=2)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    if os.path.lexists(path) and load(path)[1]:
+        move_aside(path, path.name + ".broken")
+    atomic_write(path, json.dumps(asdict(settings), indent=2).encode("utf-8"))
 
 
 _cache: dict[Path, tuple[Settings, Message | None]] = {}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import settings
+from game.cli.args import integer
 from game.cli.errors import UsageError
 
 DESIGN = (1920, 1080)
@@ -12,7 +13,7 @@ DESIGN = (1920, 1080)
 
 def parse_size(text: str) -> tuple[int, int]:
     try:
-        w, h = (int(v) for v in text.lower().split("x"))
+        w, h = (integer(v) for v in text.lower().split("x"))
     except ValueError:
         raise UsageError(f"--size must look like 1920x1080, not {text!r}") from None
     if not (320 <= w <= 8192 and 240 <= h <= 8192):

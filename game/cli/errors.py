@@ -12,6 +12,15 @@ class UsageError(Exception):
     """Bad input from the user: reported as one line, exit status 2."""
 
 
+def shown(text: str) -> str:
+    """A name from the command line as it can be printed: bytes that are not UTF-8
+    (Python keeps them as lone surrogates) become U+FFFD instead of failing the print."""
+    try:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeEncodeError:          # a surrogate the command line cannot have made
+        return text.encode("utf-8", "replace").decode("utf-8")
+
+
 def guarded(fn: Callable[[list[str]], int], argv: list[str]) -> int:
     try:
         return fn(argv)

@@ -1,4 +1,7 @@
-"""`saves verify FILE…` and `resume FILE --autoplay` (docs/commands.md, Saves)."""
+"""`saves verify FILE…` and `resume FILE --autoplay` (docs/commands.md, Saves).
+
+Both open files with saves.load_checked, so a file `verify` calls ok is one `resume`
+finishes, and a file `resume` refuses is one `verify` reports (exit 2 either way)."""
 from __future__ import annotations
 
 import json
@@ -7,7 +10,7 @@ from pathlib import Path
 from game import saves
 from game.ai.registry import make_player
 from game.cli.args import Parser
-from game.cli.errors import UsageError
+from game.cli.errors import UsageError, shown
 from game.cli.simulate import Match, finish, summarise
 from game.rules.rng import Rng
 
@@ -20,10 +23,10 @@ def verify_main(argv: list[str]) -> int:
     status = 0
     for name in args.files:
         try:
-            saves.load(Path(name))
-            print(f"{name}: ok")
+            saves.load_checked(Path(name))
+            print(f"{shown(name)}: ok")
         except saves.SaveError as exc:
-            print(f"{name}: {exc}")
+            print(f"{shown(name)}: {exc}")
             status = 2
     return status
 
@@ -34,16 +37,14 @@ def resume_main(argv: list[str]) -> int:
     parser.add_argument("--autoplay", action="store_true", required=True)
     args = parser.parse_args(argv)
     try:
-        saved, state = saves.load(Path(args.file))
+        loaded = saves.load_checked(Path(args.file))
     except saves.SaveError as exc:
-        raise UsageError(f"{args.file}: {exc}") from None
+        raise UsageError(f"{shown(args.file)}: {exc}") from None
+    saved, state = loaded.saved, loaded.state
     game = saved.record.config.game
     agents = tuple("greedy" if s.agent == "human" else s.agent for s in saved.seats)
     seed = saved.record.seed
-    try:
-        players = [make_player(a, game, f"{seed}:{i}", seats=agents) for i, a in enumerate(agents)]
-    except ValueError as exc:
-        raise UsageError(f"{args.file}: {exc}") from None
+    players = [make_player(a, game, f"{seed}:{i}", seats=agents) for i, a in enumerate(agents)]
     for p, seat in zip(players, saved.seats):
         if seat.rng is not None and hasattr(p, "rng"):
             p.rng = Rng(int(seat.rng, 16))

@@ -6,6 +6,8 @@ import sys
 from typing import Callable, Iterator
 
 from game.cli.args import Parser
+from game.cli.errors import shown
+from game.files import JsonRefused, read_capped, strict_json
 from game.rules import scoring
 from game.rules.components import game_specs, terrains
 from game.rules.duel.sheet_file import score_duel_file
@@ -45,37 +47,76 @@ def score_one(obj: object) -> dict:
     """The output line for one kingdom: its score, or {"error": reason}."""
     if not isinstance(obj, dict):
         return {"error": "a kingdom must be a JSON object"}
-    scorer = SCORERS.get(obj.get("game"))  # type: ignore[arg-type]
+    game = obj.get("game")
+    scorer = SCORERS.get(game) if isinstance(game, str) else None
     if scorer is None:
-        return {"error": f"unknown game {obj.get('game')!r} (expected one of {', '.join(SCORERS)})"}
+        return {"error": f"unknown game {_short(game)} (expected one of {', '.join(SCORERS)})"}
     try:
         return scorer(obj)
     except (KingdomFileError, ValueError) as exc:
         return {"error": str(exc)}
 
 
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+class Unreadable(str):
+    """Why one input could not be read or parsed: printed as its error line."""
+
+
+# Reads are capped by the bytes actually read: /dev/zero, an endless FIFO or a huge file
+# is one error line, never read forever. A kingdom is a few hundred bytes.
+MAX_BYTES = 1 << 20
+MAX_SKIP = 64 << 20     # past a too-long stdin line, how far to look for the next one
+
+
 def _inputs(files: list[str]) -> Iterator[tuple[str, object]]:
-    """(where, parsed JSON or an error dict) per kingdom, in input order."""
+    """(where, parsed JSON or Unreadable) per kingdom, in input order."""
     for name in files or ["-"]:
         if name == "-":
-            for n, line in enumerate(sys.stdin, 1):
-                if line.strip():
-                    yield f"stdin line {n}", _parse(line, f"stdin line {n}")
+            yield from _lines(sys.stdin.buffer)
             continue
+        where = shown(name)
         try:
-            with open(name, encoding="utf-8") as fh:
-                text = fh.read()
-        except (OSError, UnicodeDecodeError) as exc:
-            yield name, {"__error__": f"cannot read {name}: {exc.strerror if isinstance(exc, OSError) else exc}"}
+            data = read_capped(name, MAX_BYTES)
+        except OSError as exc:           # FileRefused too: larger than the cap
+            yield where, Unreadable(f"cannot read {where}: {exc.strerror or exc}")
             continue
-        yield name, _parse(text, name)
+        yield where, _parse(data, where)
 
 
-def _parse(text: str, where: str) -> object:
+def _lines(stream) -> Iterator[tuple[str, object]]:
+    """One kingdom per line; a line longer than MAX_BYTES is an error line and reading
+    goes on after it (up to MAX_SKIP bytes later: an endless line ends the input)."""
+    n = 0
+    while line := stream.readline(MAX_BYTES + 1):
+        n += 1
+        where = f"stdin line {n}"
+        if len(line) > MAX_BYTES and not line.endswith(b"\n"):
+            skipped = 0
+            while line and not line.endswith(b"\n") and skipped < MAX_SKIP:
+                line = stream.readline(1 << 16)
+                skipped += len(line)
+            yield where, Unreadable(f"{where} is longer than {MAX_BYTES} bytes")
+            if line and not line.endswith(b"\n"):
+                yield where, Unreadable(f"{where}: no end of line in {MAX_SKIP} more bytes; input ends here")
+                return
+            continue
+        if line.strip():
+            yield where, _parse(line, where)
+
+
+def _parse(data: bytes, where: str) -> object:
     try:
-        return json.loads(text)
+        return strict_json(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        return Unreadable(f"{where} is not UTF-8 text (byte {exc.start + 1})")
     except json.JSONDecodeError as exc:
-        return {"__error__": f"{where} is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"}
+        return Unreadable(f"{where} is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
+    except JsonRefused as exc:
+        return Unreadable(f"{where} is not valid JSON: {exc}")
 
 
 def main(argv: list[str]) -> int:
@@ -84,10 +125,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     status = 0
     for _, obj in _inputs(args.files):
-        if isinstance(obj, dict) and "__error__" in obj:
-            out = {"error": obj["__error__"]}
-        else:
-            out = score_one(obj)
+        out = {"error": str(obj)} if isinstance(obj, Unreadable) else score_one(obj)
         if "error" in out:
             status = 2
         print(json.dumps(out, ensure_ascii=False))

@@ -7,17 +7,21 @@ from __future__ import annotations
 
 import json
 import time
+from collections import deque
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
+from typing import Iterator
 
 from game import saves
 from game.ai.registry import make_player, player_names
-from game.cli.args import Parser, comma_list, positive_float, positive_int
+from game.cli.args import INTEGER, Parser, comma_list, integer, names_list, output_path, positive_float, positive_int
 from game.cli.errors import UsageError
 from game.rules.config import ConfigError, GameConfig
 from game.rules.registry import RULES, rules_for
 from game.rules.replay import GameRecord
+
+MAX_JOBS = 64
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,10 @@ def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dic
         def on_action(action) -> None:
             record.actions.append(action)
             if len(record.actions) == turn:
-                saves.write(Path(path), saves.SavedGame(record, seats_for_save(match.agents, seats)))
+                try:
+                    saves.write(Path(path), saves.SavedGame(record, seats_for_save(match.agents, seats)))
+                except (saves.SaveError, OSError) as exc:
+                    raise UsageError(f"--save-at-turn: {path}: {exc}") from None
     return finish(match, seed, state, seats, on_action)
 
 
@@ -77,43 +84,73 @@ def finish(match: Match, seed: int | str, state, seats: list, on_action=None) ->
                       for i, (a, r) in enumerate(zip(match.agents, results))]}
 
 
-def summarise(lines: list[dict]) -> dict:
+class Tally:
     """Per agent name (over all its seats): win rate (shared wins count), mean score,
     mean margin over the best seat of another team (partners share a kingdom in Royal
-    Wedding teams; elsewhere every seat is its own team), mean think time per move."""
-    acc: dict[str, dict[str, float]] = {}
-    for line in lines:
+    Wedding teams; elsewhere every seat is its own team), mean think time per move.
+    Kept as running sums, so a run of any length keeps only its totals."""
+
+    def __init__(self) -> None:
+        self.games = 0
+        self.acc: dict[str, dict[str, float]] = {}
+
+    def add(self, line: dict) -> None:
+        self.games += 1
         seats = line["seats"]
-        for i, s in enumerate(seats):
+        for s in seats:
             best_other = max(o["score"] for o in seats if o["team"] != s["team"])
-            a = acc.setdefault(s["agent"], {"seats": 0, "wins": 0, "score": 0, "margin": 0,
-                                            "think": 0.0, "moves": 0})
+            a = self.acc.setdefault(s["agent"], {"seats": 0, "wins": 0, "score": 0, "margin": 0,
+                                                 "think": 0.0, "moves": 0})
             a["seats"] += 1
             a["wins"] += s["rank"] == 1
             a["score"] += s["score"]
             a["margin"] += s["score"] - best_other
             a["think"] += s["think_s"]
             a["moves"] += s["moves"]
-    return {"games": len(lines), "agents": {
-        name: {"seats": int(a["seats"]), "win_rate": round(a["wins"] / a["seats"], 4),
-               "mean_score": round(a["score"] / a["seats"], 3),
-               "mean_margin": round(a["margin"] / a["seats"], 3),
-               "mean_move_s": round(a["think"] / a["moves"], 6) if a["moves"] else 0.0}
-        for name, a in acc.items()}}
+
+    def summary(self) -> dict:
+        return {"games": self.games, "agents": {
+            name: {"seats": int(a["seats"]), "win_rate": round(a["wins"] / a["seats"], 4),
+                   "mean_score": round(a["score"] / a["seats"], 3),
+                   "mean_margin": round(a["margin"] / a["seats"], 3),
+                   "mean_move_s": round(a["think"] / a["moves"], 6) if a["moves"] else 0.0}
+            for name, a in self.acc.items()}}
+
+
+def summarise(lines: list[dict]) -> dict:
+    tally = Tally()
+    for line in lines:
+        tally.add(line)
+    return tally.summary()
+
+
+# Every game of a Kingdomino-like config has at least 2 actions per king and round (choose
+# a domino, place or discard one), and Dynasty's later games and NextGame steps on top.
+# A Duel lasts at least two rounds (both players can always draw on an empty map), each
+# of 3 picks (nobody owns Two dice at once before round 3) and a draw or pass per player.
+DUEL_FEWEST_ACTIONS = 2 * (3 + 2)
+
+
+def fewest_actions(config: GameConfig) -> int:
+    """The fewest actions any game of `config` has: a save turn up to it is reached by
+    every game, so `--save-at-turn` past it is refused before anything is played."""
+    per_game = DUEL_FEWEST_ACTIONS if config.game == "duel" else 2 * config.kings * config.rounds
+    return per_game * config.games_in_match + config.games_in_match - 1
 
 
 def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None]:
+    """Every option and path is checked here, before any game is played."""
     parser = Parser(prog="simulate", description="Play complete games between computer players.")
     parser.add_argument("--game", default="kingdomino")
     parser.add_argument("--players", type=positive_int, default=4)
-    parser.add_argument("--agents", type=comma_list, default=None,
+    parser.add_argument("--agents", type=names_list, default=None,
                         help="one player name per seat (a single name fills every seat)")
     parser.add_argument("--variants", type=comma_list, default=[])
     parser.add_argument("--games", type=positive_int, default=1)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=integer, default=1)
     parser.add_argument("--move-time", type=positive_float, default=None,
                         help="seconds per move for searching players")
-    parser.add_argument("--jobs", type=positive_int, default=1)
+    parser.add_argument("--jobs", type=positive_int, default=1, help=f"processes (at most {MAX_JOBS})")
     parser.add_argument("--save-at-turn", nargs=2, metavar=("K", "PATH"), default=None,
                         help="also save each game after its first K actions (PATH gets -SEED "
                              "before its suffix when several games are played)")
@@ -133,13 +170,30 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None
     for a in agents:
         if a not in known:
             raise UsageError(f"unknown agent {a!r} for {args.game} (choose from {', '.join(known)})")
+    if args.jobs > MAX_JOBS:
+        raise UsageError(f"--jobs must be at most {MAX_JOBS}, got {args.jobs}")
     save_at = None
     if args.save_at_turn:
-        k, path = args.save_at_turn
-        if not k.isdigit() or int(k) < 1:
-            raise UsageError(f"--save-at-turn needs a whole number of actions >= 1, got {k!r}")
-        save_at = (int(k), path)
+        save_at = _save_at(config, *args.save_at_turn, several=args.games > 1)
     return Match(config, tuple(agents), args.move_time), args.games, args.seed, args.jobs, save_at
+
+
+def _save_at(config: GameConfig, k: str, path: str, several: bool) -> tuple[int, str]:
+    """--save-at-turn K PATH, checked: a turn every game reaches, a file that can be written."""
+    if not INTEGER.fullmatch(k) or int(k) < 1:
+        raise UsageError(f"--save-at-turn needs a whole number of actions >= 1, got {k!r}")
+    most = fewest_actions(config)
+    if int(k) > most:
+        raise UsageError(f"--save-at-turn {k} is past the end of the game: a {config.game} game with "
+                         f"{config.players} players is only sure to reach action {most}")
+    target = output_path(path, "--save-at-turn")
+    if not several:
+        try:
+            saves.check_target(target)
+        except saves.SaveError as exc:
+            raise UsageError(f"--save-at-turn: {exc}") from None
+    saves.tidy(target.parent)
+    return int(k), path
 
 
 def _play_star(job: tuple[Match, int, tuple[int, str] | None]) -> dict:
@@ -153,19 +207,28 @@ def _save_path(save_at: tuple[int, str] | None, seed: int, games: int) -> tuple[
     return save_at[0], str(p.with_name(f"{p.stem}-{seed}{p.suffix}"))
 
 
+def _lines(match: Match, games: int, seed: int, jobs: int, save_at) -> Iterator[dict]:
+    """Each game's line as soon as it is played, in seed order. Work is made as it is
+    needed (never a list of every game): --games may be larger than memory."""
+    work = ((match, seed + i, _save_path(save_at, seed + i, games)) for i in range(games))
+    if jobs == 1 or games == 1:
+        yield from map(_play_star, work)
+        return
+    with get_context("fork").Pool(min(jobs, games)) as pool:
+        pending: deque = deque()
+        for job in work:
+            pending.append(pool.apply_async(_play_star, (job,)))
+            if len(pending) >= 2 * jobs:       # a few games ahead per process, no more
+                yield pending.popleft().get()
+        while pending:
+            yield pending.popleft().get()
+
+
 def main(argv: list[str]) -> int:
     match, games, seed, jobs, save_at = parse(argv)
-    work = [(match, seed + i, _save_path(save_at, seed + i, games)) for i in range(games)]
-    lines = []
-    if jobs > 1 and games > 1:
-        with get_context("fork").Pool(min(jobs, games)) as pool:
-            for line in pool.imap(_play_star, work):
-                lines.append(line)
-                print(json.dumps(line), flush=True)
-    else:
-        for job in work:
-            line = _play_star(job)
-            lines.append(line)
-            print(json.dumps(line), flush=True)
-    print(json.dumps({"summary": summarise(lines)}))
+    tally = Tally()
+    for line in _lines(match, games, seed, jobs, save_at):
+        tally.add(line)
+        print(json.dumps(line), flush=True)
+    print(json.dumps({"summary": tally.summary()}))
     return 0

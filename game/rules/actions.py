@@ -68,7 +68,7 @@ def action_to_dict(a: Action) -> dict:
 def action_from_dict(d: object) -> Action:
     """Parse a logged action; anything malformed raises IllegalAction with the reason
     (in English: only a hand-edited save gets here, and Load shows it as its detail)."""
-    if not isinstance(d, dict) or d.get("type") not in _KINDS:
+    if not isinstance(d, dict) or not isinstance(d.get("type"), str) or d["type"] not in _KINDS:
         raise IllegalAction(f"not an action: {d!r}")
     cls = _KINDS[d["type"]]
     values = []

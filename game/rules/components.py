@@ -236,6 +236,7 @@ class BuildersBoard:
     dragon_cost: int
     knights: int                # supply in the box
     towers: int
+    coins: int = 0              # value of every coin in the box
 
 
 _END_TYPES = ("fixed", "per_separate_territory", "per_tower", "per_knight", "none")
@@ -279,5 +280,6 @@ def builders_board() -> BuildersBoard:
     costs = tuple(raw["slot_costs_cheapest_to_dearest"])
     if len(costs) != raw["slots"] or list(costs) != sorted(costs):
         raise DataError("builders board: slot costs must be one per slot, cheapest first")
+    coins = sum(int(value) * count for value, count in raw["supply"]["coins"].items())
     return BuildersBoard(costs, raw["queen_discount"], raw["queen_discount_floor"],
-                         raw["dragon_bribe_cost"], raw["supply"]["knights"], raw["supply"]["towers"])
+                         raw["dragon_bribe_cost"], raw["supply"]["knights"], raw["supply"]["towers"], coins)

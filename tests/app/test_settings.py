@@ -73,3 +73,56 @@ def test_the_title_shows_a_broken_settings_warning(app):
     h = app.screen.get_height()
     reds = sum(app.screen.get_at((x, y))[:3] == theme.BAD for x in range(0, 600, 2) for y in range(h - 30, h))
     assert reds > 0 and path.read_text() == "["
+
+
+READER = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (1 << 31, 1 << 31))   # a reader that never stops fails fast
+from pathlib import Path
+from game.app import settings
+for name in sys.argv[1:]:
+    s, why = settings.load(Path(name))
+    print(s == settings.Settings(), why)
+"""
+
+
+def test_a_settings_file_that_is_a_device_or_a_fifo_is_refused_without_waiting(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+    zero, fifo = tmp_path / "zero" / "settings.json", tmp_path / "fifo" / "settings.json"
+    zero.parent.mkdir()
+    fifo.parent.mkdir()
+    zero.symlink_to("/dev/zero")
+    os.mkfifo(tmp_path / "pipe")
+    fifo.symlink_to(tmp_path / "pipe")            # nobody ever writes to it
+    proc = subprocess.run([sys.executable, "-c", READER, str(zero), str(fifo)], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[2], timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == ["True settings file settings.json ignored (cannot read: not a regular file); "
+                                        "using the defaults"] * 2
+
+
+def test_a_broken_settings_link_is_moved_aside_as_a_link_and_never_written_through(monkeypatch, tmp_path):
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True)
+    path.symlink_to("/dev/zero")
+    assert "not a regular file" in settings.warning()
+    settings.change(theme="classic")
+    aside = path.parent / "settings.json.broken"
+    assert aside.is_symlink() and os.readlink(aside) == "/dev/zero"
+    assert not path.is_symlink() and settings.load(path) == (settings.current(), None)
+
+
+def test_every_broken_settings_file_is_kept_under_its_own_name():
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True)
+    for n, text in enumerate(("{ first", "{ second", "{ third")):
+        path.write_text(text)
+        settings._cache.clear()
+        settings.change(theme="classic", ui_scale=100 + 25 * n)
+    folder = path.parent
+    assert (folder / "settings.json.broken").read_text() == "{ first"
+    assert (folder / "settings.json.broken-2").read_text() == "{ second"
+    assert (folder / "settings.json.broken-3").read_text() == "{ third"
+    assert settings.load(path)[0].ui_scale == 150

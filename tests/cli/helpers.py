@@ -5,13 +5,22 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_main(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], input=stdin,
-                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+def run_main(*args: str, stdin: str | bytes | IO[bytes] = "") -> subprocess.CompletedProcess:
+    """stdin: text, bytes (input that is not UTF-8) or an open file; outputs are text."""
+    popen: dict = {}
+    if isinstance(stdin, (str, bytes)):
+        popen["input"] = stdin.encode("utf-8") if isinstance(stdin, str) else stdin
+    else:
+        popen["stdin"] = stdin
+    proc = subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, cwd=ROOT,
+                          timeout=300, **popen)
+    proc.stdout, proc.stderr = proc.stdout.decode("utf-8"), proc.stderr.decode("utf-8", "replace")
+    return proc
 
 
 def json_lines(text: str) -> list[dict]:

@@ -90,3 +90,74 @@ def test_queendomino_kingdoms_are_scored():
     assert proc.returncode == 0, proc.stderr
     [out] = json_lines(proc.stdout)
     assert out["total"] == 4 and out["by_category"]["wealth"] == 2 and out["by_category"]["W"] == 2
+
+
+# ---- a bad kingdom is one error line; scoring goes on -------------------------------------
+def test_every_bad_line_is_an_error_line_and_every_later_line_is_scored():
+    good = json.dumps(EXAMPLE).encode()
+    bad = [b'{"game": []}', b"[" * 100_000, b'{"game": "kingdomino", "size": ' + b"5" * 5000 + b"}",
+           b"\xff", b'{"game": "kingdomino", "size": 5, "grid": ["C \\ud800"]}', b'{"size": NaN}',
+           b'{"game": "kingdomino", "size": 1e999}']
+    proc = run_main("score", stdin=b"\n".join([good, *bad, good]) + b"\n")
+    assert proc.returncode == 2 and proc.stderr == ""
+    first, *errors, last = json_lines(proc.stdout)
+    assert first["total"] == last["total"] == 6
+    assert [set(e) for e in errors] == [{"error"}] * len(bad)
+    assert "unknown game []" in errors[0]["error"] and "nested too deeply" in errors[1]["error"]
+    assert "5000 digits" in errors[2]["error"] and "not UTF-8" in errors[3]["error"]
+    assert "not valid Unicode" in errors[4]["error"] and "NaN is not a number" in errors[5]["error"]
+    assert "out of range" in errors[6]["error"]
+
+
+def test_dev_zero_is_refused_with_one_line_and_the_next_file_is_scored(tmp_path):
+    path = tmp_path / "k.json"
+    path.write_text(json.dumps(EXAMPLE))
+    proc = run_main("score", "/dev/zero", str(path))
+    assert proc.returncode == 2
+    refused, scored = json_lines(proc.stdout)
+    assert refused["error"] == f"cannot read /dev/zero: larger than {1 << 20} bytes" and scored["total"] == 6
+
+
+def test_an_endless_stdin_line_ends_the_input_with_an_error_line():
+    with open("/dev/zero", "rb") as zero:
+        proc = run_main("score", stdin=zero)
+    assert proc.returncode == 2
+    too_long, ended = json_lines(proc.stdout)
+    assert "longer than" in too_long["error"] and "input ends here" in ended["error"]
+
+
+def test_a_fifo_that_never_ends_is_refused_with_one_line(tmp_path):
+    import os
+    import subprocess
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    writer = subprocess.Popen(["sh", "-c", 'exec yes kingdom > "$0"', str(fifo)], stderr=subprocess.DEVNULL)
+    try:
+        proc = run_main("score", str(fifo), "-", stdin=json.dumps(EXAMPLE))
+    finally:
+        writer.kill()
+        writer.wait(timeout=60)
+    assert proc.returncode == 2
+    refused, scored = json_lines(proc.stdout)
+    assert "larger than" in refused["error"] and scored["total"] == 6
+
+
+DUEL = {"game": "duel", "grid": [". . . . . . .", ". . . . . . .", ". . . C dot black+1 .", ". . . . . . .",
+                                 ". . . . . . ."]}
+
+
+def test_unicode_digits_are_not_crosses():
+    arabic = dict(DUEL, grid=[*DUEL["grid"][:2], ". . . C dot black+\u0663 .", *DUEL["grid"][3:]])
+    proc = run_main("score", stdin=json.dumps(DUEL) + "\n" + json.dumps(arabic, ensure_ascii=False))
+    ok, bad = json_lines(proc.stdout)
+    assert proc.returncode == 2 and "total" in ok and "unknown cell token" in bad["error"]
+
+
+@pytest.mark.parametrize("field, most", [("coins", 174), ("knights", 22), ("towers", 15)])
+def test_queendomino_counts_are_bounded_by_the_games_supply(field, most):
+    kingdom = {"game": "queendomino", "size": 5, "grid": ["C W1 W0"]}
+    lines = [json.dumps(dict(kingdom, **{field: n})) for n in (most, most + 1, 10 ** 30)]
+    proc = run_main("score", stdin="\n".join(lines))
+    ok, over, huge = json_lines(proc.stdout)
+    assert proc.returncode == 2 and "total" in ok
+    assert f"{field} must be a whole number from 0 to {most}" in over["error"] and "error" in huge

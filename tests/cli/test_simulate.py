@@ -1,3 +1,7 @@
+import json
+
+import pytest
+
 from tests.cli.helpers import json_lines, run_main
 
 
@@ -51,3 +55,111 @@ def test_bad_options_exit_2_with_one_line():
 def test_unknown_command_exit_2():
     proc = run_main("fly")
     assert proc.returncode == 2 and "unknown command" in proc.stderr
+
+
+# ---- streaming, and every option checked before a game is played ------------------------
+def _first_line(*args: str) -> dict:
+    """The first line of a run that would never end, then the whole process group is killed."""
+    import os
+    import select
+    import signal
+    import subprocess
+    import sys
+
+    from .helpers import ROOT
+    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, cwd=ROOT, start_new_session=True)
+    try:
+        ready, _, _ = select.select([proc.stdout], [], [], 120)      # a bound, not a measurement
+        assert ready, "no line within the bound"
+        return json.loads(proc.stdout.readline())
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=60)
+        proc.stdout.close()
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_run_of_more_games_than_memory_streams_its_first_game_at_once(jobs):
+    line = _first_line("simulate", "--games", "99999999999999999999999", "--players", "2", "--agents", "random",
+                       "--seed", "5", "--jobs", jobs)
+    assert line["seed"] == 5 and len(line["seats"]) == 2
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--agents", ""], "--agents"),
+    (["--agents", "greedy,,random,random"], "--agents"),
+    (["--players", "\u0663"], "--players"),
+    (["--games", "\u0661"], "--games"),
+    (["--seed", "\u0663"], "--seed"),
+    (["--seed", "1_000"], "--seed"),
+    (["--move-time", "inf"], "--move-time"),
+    (["--move-time", "nan"], "--move-time"),
+    (["--move-time", "\u0663"], "--move-time"),
+    (["--jobs", "65"], "--jobs"),
+    (["--players", "2", "--save-at-turn", "49", "x.json"], "past the end"),
+    (["--players", "2", "--save-at-turn", "\u0663", "x.json"], "--save-at-turn"),
+    (["--save-at-turn", "5", "{tmp}/no/such/g.json"], "not an existing folder"),
+    (["--save-at-turn", "5", "{tmp}"], "is a folder"),
+    (["--save-at-turn", "5", "{tmp}/a-file/g.json"], "not an existing folder"),
+    (["--save-at-turn", "5", "NUL.json"], "Windows"),
+    (["--save-at-turn", "5", "/proc/version"], "--save-at-turn"),
+])
+def test_bad_options_and_paths_are_refused_before_any_game(args, words, tmp_path):
+    (tmp_path / "a-file").write_text("")
+    proc = run_main("simulate", *(a.replace("{tmp}", str(tmp_path)) for a in args))
+    assert proc.returncode == 2 and proc.stdout == "", (args, proc.stdout[:200])
+    assert len(proc.stderr.splitlines()) == 1 and words in proc.stderr, (args, proc.stderr)
+
+
+def test_an_existing_file_that_is_not_a_save_is_refused_before_any_game(tmp_path):
+    notes = tmp_path / "notes.json"
+    notes.write_text("my notes")
+    proc = run_main("simulate", "--save-at-turn", "5", str(notes))
+    assert proc.returncode == 2 and proc.stdout == "" and "will not be overwritten" in proc.stderr
+    assert notes.read_text() == "my notes"
+
+
+def test_the_last_action_of_a_game_is_a_save_turn(tmp_path):
+    from game import saves
+    path = tmp_path / "end.json"
+    proc = run_main("simulate", "--players", "2", "--save-at-turn", "48", str(path))
+    assert proc.returncode == 0, proc.stderr
+    saved, state = saves.load(path)
+    assert len(saved.record.actions) == 48 and state.phase == "over"
+
+
+def test_a_screenshot_into_a_folder_is_refused_before_the_game(tmp_path):
+    proc = run_main("demo", "--players", "2", "--screenshot", str(tmp_path), "--quit")
+    assert proc.returncode == 2 and proc.stdout == "" and "is a folder" in proc.stderr
+
+
+@pytest.mark.parametrize("game, players, variants", [
+    ("kingdomino", 2, ()), ("kingdomino", 3, ("dynasty",)), ("kralovska_zahrada", 2, ("wider_offer",)),
+    ("kingdomino", 2, ("mighty_duel",)), ("queendomino", 2, ()), ("queendomino", 4, ()),
+    ("royal_wedding", 5, ()), ("royal_wedding", 6, ("teams",)), ("royal_wedding", 4, ("7x7",)), ("duel", 2, ()),
+])
+def test_every_game_reaches_the_fewest_actions_its_config_promises(game, players, variants):
+    from game.ai.registry import make_player
+    from game.cli.simulate import fewest_actions
+    from game.rules.config import GameConfig
+    from game.rules.registry import rules_for
+    config, rules = GameConfig(game, players, variants), rules_for(game)
+    lengths = set()
+    for seed in range(4):
+        state, seats, n = rules.new_game(config, seed), [make_player("random", game, i) for i in range(players)], 0
+        while not rules.is_over(state):
+            p = state.current_player()
+            rules.apply(state, rules.legal_actions(state)[0] if p is None else seats[p].choose(state))
+            n += 1
+        lengths.add(n)
+    assert min(lengths) >= fewest_actions(config)
+    if game in ("kingdomino", "kralovska_zahrada"):       # every game of these is as long as that
+        assert lengths == {fewest_actions(config)}
+
+
+@pytest.mark.parametrize("args", [["--size", "\u0661\u0662\u0668\u0660x720"], ["--scale", "\u0661\u0665\u0660"]])
+def test_the_windows_own_numbers_are_ascii_digits_too(args, capsys):
+    from game.app import demo
+    from game.cli.errors import guarded
+    assert guarded(demo.main, args) == 2 and args[0] in capsys.readouterr().err

@@ -123,7 +123,7 @@ class DuelMap:
                                          f"(row {g.castle // g.columns + 1} column {g.castle % g.columns + 1})")
                     continue
                 name, plus, n = tok.partition("+")
-                if name not in index or (plus and not n.isdigit()):
+                if name not in index or (plus and not (n.isascii() and n.isdigit())):
                     raise ValueError(f"unknown cell token {tok!r} (use ., C or a coat of arms "
                                      f"{'/'.join(names)} with +N crosses, e.g. {names[0]}+1)")
                 crosses = int(n) if plus else 0

@@ -6,7 +6,7 @@ goes through the game's own score_house, so the CLI and the game agree.
 """
 from __future__ import annotations
 
-from game.rules.components import building_index, buildings, terrains
+from game.rules.components import builders_board, building_index, buildings, terrains
 from game.rules.kingdom_file import KingdomFileError, parse_kingdom
 from game.rules.queendomino.scoring import add_crowns, score_house
 
@@ -17,10 +17,19 @@ class QueendominoFileError(KingdomFileError):
     """A queendomino kingdom that cannot be scored, with a one-line reason."""
 
 
+def supplies() -> dict[str, int]:
+    """The most of each a house can hold: the box's supply (knights 22, towers 15, coins
+    worth 174: 12×1 + 18×3 + 12×9), from assets/data/queendomino.json."""
+    board = builders_board()
+    return {"coins": board.coins, "knights": board.knights, "towers": board.towers}
+
+
 def _count(obj: dict, key: str, default: int = 0) -> int:
     v = obj.get(key, default)
-    if type(v) is not int or v < 0:
-        raise QueendominoFileError(f"{key} must be a whole number of at least 0, got {v!r}")
+    most = supplies()[key]
+    if type(v) is not int or not 0 <= v <= most:
+        shown = repr(v) if len(repr(v)) <= 40 else repr(v)[:39] + "…"
+        raise QueendominoFileError(f"{key} must be a whole number from 0 to {most} (the game's supply), got {shown}")
     return v
 
 
@@ -44,7 +53,7 @@ def score_queendomino_file(obj: object) -> dict:
                                                f"(known: {', '.join(sorted(kinds))})")
                 sites[(x, y)] = kinds[tok[2:]]
                 tokens[x] = "T0"
-            elif tok[:1] == "T" and tok[1:].isdigit() and int(tok[1:]):
+            elif tok[:1] == "T" and tok[1:].isascii() and tok[1:].isdigit() and int(tok[1:]):
                 raise QueendominoFileError(f"cell {tok!r}: town squares have no crowns of their "
                                            "own (a crown comes from a building, T:<id>)")
             elif tok == "C":
