@@ -30,7 +30,7 @@ from game.rules import kingdomino
 from game.rules.actions import Action, Choose
 from game.rules.kingdom import Kingdom
 from game.rules.rng import Rng
-from game.rules.state import PHASE_CHOOSE, PHASE_PLACE, GameState
+from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
 # levels whose moves Full-Greedy predicts (easy is greedy with random slips)
 GREEDY_LIKE = frozenset({"greedy", "easy", "random", ""})
@@ -116,7 +116,7 @@ class SearchPlayer(SharedRng):
         models = [self._model(p, me, memo) for p in range(len(s.kingdoms))]
         for m in models:
             m.rng = policy_rng
-        while not kingdomino.is_over(s) and s.round < stop:
+        while not _game_ended(s) and s.round < stop:
             kingdomino.apply(s, models[s.current_player()].choose(s))
         return self._margin(s, me)
 
@@ -137,7 +137,7 @@ class SearchPlayer(SharedRng):
         doms = s.dominoes
         unseen = [doms[n - 1] for n in s.box] + [doms[n - 1] for n in s.next]
         ev = KingdomEval(s.kingdoms[me], kingdomino.bonuses_of(s.config), self.weights, unseen)
-        over = kingdomino.is_over(s)
+        over = _game_ended(s)
         each = s.config.setup.kings_each
         future = 0 if over else ((1 if s.next else 0) + s.lines_left) * each
         held: list[list] = [[] for _ in s.kingdoms]
@@ -147,6 +147,11 @@ class SearchPlayer(SharedRng):
         vals = [_value_holding(ev, k, held[p], future, s.discards[p]) for p, k in enumerate(s.kingdoms)]
         mine = vals.pop(me)
         return mine - max(vals)
+
+
+def _game_ended(s: GameState) -> bool:
+    """The game is over, or (Dynasty) this game of the match is: playouts stop there."""
+    return s.phase in (PHASE_OVER, PHASE_INTERLUDE)
 
 
 def _value_holding(ev: KingdomEval, k: Kingdom, held: list, future: int, discards: int) -> float:
