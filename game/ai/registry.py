@@ -31,17 +31,17 @@ Factory = Callable[[int | str, float, float | None], Player]
 
 
 def _plain(cls, **kw) -> Factory:
-    return lambda seed, scale=1.0, move_time=None: cls(seed, **kw)
+    return lambda seed, scale, move_time: cls(seed, **kw)
 
 
 def _easy(greedy, rand) -> Factory:
-    return lambda seed, scale=1.0, move_time=None: EasyPlayer(seed, greedy, rand)
+    return lambda seed, scale, move_time: EasyPlayer(seed, greedy, rand)
 
 
 def _timed(cls, name: str, budget: float, **kw) -> Factory:
     """A searching level: `budget` seconds per move × scale, or exactly move_time."""
-    return lambda seed, scale=1.0, move_time=None: cls(seed, name=name,
-                                                        budget=move_time or budget * scale, **kw)
+    return lambda seed, scale, move_time: cls(seed, name=name,
+                                              budget=move_time or budget * scale, **kw)
 
 
 # medium's planner: the few placements it weighs, a flat turn-order bonus, lone cells as waste

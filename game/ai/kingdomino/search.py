@@ -21,6 +21,7 @@ player's generator: the table's helper process keeps no plan between the two dec
 from __future__ import annotations
 
 import time
+from typing import Sequence
 
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.kingdomino.greedy import CachedGreedy
@@ -76,11 +77,11 @@ class SearchPlayer(SharedRng):
         picks = [n for _, n in sorted(self.planner.scored_picks(state), key=lambda x: -x[0])]
         return picks[self._search(state, [(Choose(n),) for n in picks])]
 
-    def _search(self, state: GameState, openings: list[tuple[Action, ...]]) -> int:
+    def _search(self, state: GameState, openings: Sequence[tuple[Action, ...]]) -> int:
         """Index of the opening that does best in sampled futures (0 unless confidently)."""
         if len(openings) < 2:
             return 0
-        me = state.current_player()
+        me = state.player_to_act()
         memo: dict = {}      # opponents' greedy decisions by position, for this decision
         deadline = time.perf_counter() + self.budget
         outcomes: list[list[float]] = []
@@ -117,7 +118,7 @@ class SearchPlayer(SharedRng):
         for m in models:
             m.rng = policy_rng
         while not _game_ended(s) and s.round < stop:
-            kingdomino.apply(s, models[s.current_player()].choose(s))
+            kingdomino.apply(s, models[s.player_to_act()].choose(s))
         return self._margin(s, me)
 
     def _model(self, p: int, me: int, memo: dict):
