@@ -14,7 +14,7 @@ from game.app.ui.widgets import Button
 from game.app.ui.words import game_name, players_text, points_text, variant_name
 from game.i18n import N_, _
 from game.rules.components import terrains
-from game.rules.queendomino import results
+from game.rules.queendomino import PlayerResult, results
 
 LOOK = PadLook(row=46, king=36, name_at=31, name=20, cell=21, total=28, name_pad=8, cell_pad=6)
 
@@ -46,7 +46,7 @@ class QueenScoreSheet(SheetScene):
         super().__init__(app)
         self.session = session
         st = session.state
-        by_house = {}
+        by_house: dict[int, PlayerResult] = {}
         for r in results(st):
             by_house.setdefault(r.house, r)
         self.rows = sorted(by_house.values(), key=lambda r: (r.rank, r.house))
