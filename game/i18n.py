@@ -110,7 +110,7 @@ def parse_po(text: str, name: str = "catalog") -> list[Entry]:
         elif line.startswith('"'):
             more = _unquote(line, where)
             if field_name == "msgctxt":
-                cur.context += more
+                cur.context = (cur.context or "") + more
             elif field_name == "msgid":
                 cur.msgid += more
             elif field_name == "msgid_plural":

@@ -46,7 +46,7 @@ class Seat:
         ok = (isinstance(colour, list) and len(colour) == 3
               and all(type(v) is int and 0 <= v <= 255 for v in colour))
         return cls(str(d["name"]), str(d["agent"]), rng if isinstance(rng, str) else None,
-                   tuple(colour) if ok else None)
+                   tuple(colour) if isinstance(colour, list) and ok else None)
 
 
 @dataclass

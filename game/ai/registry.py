@@ -6,7 +6,7 @@ are the reference players. A factory takes (seed, budget_scale, move_time).
 """
 from __future__ import annotations
 
-from typing import Callable, Protocol, Sequence
+from typing import Callable, Protocol, Sequence, runtime_checkable
 
 from game.ai.duel.players import DuelGreedyPlayer, DuelRandomPlayer
 from game.ai.duel.search import DuelSearchPlayer
@@ -25,6 +25,12 @@ class Player(Protocol):
     name: str
 
     def choose(self, state): ...
+
+
+@runtime_checkable
+class TimedPlayer(Player, Protocol):
+    """A searching level: it thinks `budget` seconds per move."""
+    budget: float
 
 
 Factory = Callable[[int | str, float, float | None], Player]
