@@ -16,6 +16,7 @@ to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from game import saves
 from game.ai.registry import make_player, player_names
@@ -33,6 +34,8 @@ from game.rules.registry import State
 from game.rules.replay import GameRecord
 from game.rules.rng import Rng
 from game.rules.state import GameState
+
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -88,6 +91,12 @@ class Session:
         edition = self.config.spec.terrain_names
         own = getattr(ter, edition, None) if edition and edition != "name_en" else None
         return own or pgettext("terrain", ter.name_en)
+
+    def state_as(self, kind: type[S]) -> S:
+        """The state as the kind the caller's table plays (GameState, QueenState, DuelState)."""
+        if not isinstance(self.state, kind):
+            raise TypeError(f"a {self.config.game} session holds no {kind.__name__}")
+        return self.state
 
     def actor(self) -> int | None:
         return self.state.current_player()
