@@ -54,7 +54,8 @@ def read_capped(path: Path | str, limit: int, *, regular_only: bool = False) -> 
     try:
         if regular_only and not stat.S_ISREG(os.fstat(fd).st_mode):
             raise FileRefused("not a regular file")
-        chunks, total = [], 0
+        chunks: list[bytes] = []
+        total = 0
         while total <= limit:
             chunk = os.read(fd, min(1 << 16, limit + 1 - total))
             if not chunk:
@@ -142,7 +143,7 @@ def sync_folder(folder: Path) -> None:
 def clean_stale_temps(folder: Path) -> list[Path]:
     """Remove the temporary files a killed writer left in `folder`: only names of our own
     pattern, only regular files, only those last written before this process started."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
     except OSError:

@@ -8,12 +8,20 @@ chose with it; other games hint the next action.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
 from game.ai.registry import make_player
 from game.rules.actions import Action, Choose
 from game.rules.state import PHASE_PLACE, GameState
 
 KINGDOMINO_GAMES = ("kingdomino", "kralovska_zahrada")
+
+
+@runtime_checkable
+class JointDecider(Protocol):
+    """A Kingdomino level that decides a placement together with the pick it goes with."""
+
+    def decide(self, state: GameState) -> tuple[Action, int | None]: ...
 
 
 @dataclass(frozen=True)
@@ -24,7 +32,8 @@ class Hint:
 
 def suggest(state, game: str, budget_scale: float = 1.0) -> Hint:
     player = make_player("hard", game, _seed_of(state), budget_scale)
-    if game in KINGDOMINO_GAMES and isinstance(state, GameState) and state.phase == PHASE_PLACE:
+    if (game in KINGDOMINO_GAMES and isinstance(state, GameState) and state.phase == PHASE_PLACE
+            and isinstance(player, JointDecider)):
         action, pick = player.decide(state.copy())
         return Hint(action, Choose(pick) if pick is not None else None)
     return Hint(player.choose(state.copy()))

@@ -11,7 +11,8 @@ of the position reached (usually this player's margin over the best opponent), a
 from __future__ import annotations
 
 import time
-from typing import Callable
+from types import ModuleType
+from typing import Any, Callable
 
 from game.ai.shared_rng import SharedRng
 from game.rules.rng import Rng
@@ -53,11 +54,11 @@ class FlatMCPlayer(SharedRng):
     give `greedy_cls`, `rules`, ranked(state) (legal actions, best first), seat(state)
     and margin(state, seat); `determinise` re-shuffles hidden order the generator does
     not cover; `own_policy_cls` plays this player's seat in the playouts."""
-    _parts = ("greedy",)
+    _parts: tuple[str, ...] = ("greedy",)
     greedy_cls: type
-    rules = None
-    determinise = None
-    own_policy_cls = None      # this player's playout policy (default: greedy_cls)
+    rules: ModuleType
+    determinise: Callable[[Any, Rng], None] | None = None
+    own_policy_cls: type | None = None      # this player's playout policy (default: greedy_cls)
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
                  candidates: int = 4, horizon: int = 2, max_iter: int = 10_000) -> None:
@@ -68,6 +69,18 @@ class FlatMCPlayer(SharedRng):
         self.n_cands = candidates
         self.horizon = horizon
         self.max_iter = max_iter
+
+    def ranked(self, state: Any) -> list:
+        """The legal actions, best first (the first few are tried)."""
+        raise NotImplementedError
+
+    def seat(self, state: Any) -> int:
+        """Whose turn it is, as margin() counts seats (a player, or a house)."""
+        raise NotImplementedError
+
+    def margin(self, s: Any, me: int) -> float:
+        """How far seat `me` leads the best other seat at the end of a playout."""
+        raise NotImplementedError
 
     def choose(self, state):
         cands = self.ranked(state)[:self.n_cands]

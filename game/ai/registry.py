@@ -6,7 +6,7 @@ are the reference players. A factory takes (seed, budget_scale, move_time).
 """
 from __future__ import annotations
 
-from typing import Callable, Protocol, Sequence
+from typing import Callable, Protocol, Sequence, runtime_checkable
 
 from game.ai.duel.players import DuelGreedyPlayer, DuelRandomPlayer
 from game.ai.duel.search import DuelSearchPlayer
@@ -27,21 +27,27 @@ class Player(Protocol):
     def choose(self, state): ...
 
 
+@runtime_checkable
+class TimedPlayer(Player, Protocol):
+    """A searching level: it thinks `budget` seconds per move."""
+    budget: float
+
+
 Factory = Callable[[int | str, float, float | None], Player]
 
 
 def _plain(cls, **kw) -> Factory:
-    return lambda seed, scale=1.0, move_time=None: cls(seed, **kw)
+    return lambda seed, scale, move_time: cls(seed, **kw)
 
 
 def _easy(greedy, rand) -> Factory:
-    return lambda seed, scale=1.0, move_time=None: EasyPlayer(seed, greedy, rand)
+    return lambda seed, scale, move_time: EasyPlayer(seed, greedy, rand)
 
 
 def _timed(cls, name: str, budget: float, **kw) -> Factory:
     """A searching level: `budget` seconds per move × scale, or exactly move_time."""
-    return lambda seed, scale=1.0, move_time=None: cls(seed, name=name,
-                                                        budget=move_time or budget * scale, **kw)
+    return lambda seed, scale, move_time: cls(seed, name=name,
+                                              budget=move_time or budget * scale, **kw)
 
 
 # medium's planner: the few placements it weighs, a flat turn-order bonus, lone cells as waste

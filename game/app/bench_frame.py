@@ -15,6 +15,7 @@ from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
 from game.app.ui import theme
 from game.rules.config import GameConfig
+from game.rules.duel.state import DuelState
 from game.rules.state import PHASE_PLACE
 
 
@@ -75,6 +76,7 @@ def measure_duel_frame_ms(n_frames: int = 120) -> tuple[float, float]:
                                                    Seat("Bohdan", theme.PLAYER_COLOURS[3][1], "greedy")])
     ai = make_player("greedy", "duel", 1)
     st = session.state
+    assert isinstance(st, DuelState)
     while not (st.round >= 7 and st.phase == "place" and st.placer == 0):
         session.apply(ai.choose(st))
     app = App(pygame.Surface((1920, 1080)))

@@ -16,6 +16,7 @@ to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from game import saves
 from game.ai.registry import make_player, player_names
@@ -28,8 +29,13 @@ from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame,
 from game.rules.components import terrains
 from game.rules.config import GameConfig
 from game.rules.kingdom import Placement
+from game.rules.queendomino.state import QueenState
+from game.rules.registry import State
 from game.rules.replay import GameRecord
 from game.rules.rng import Rng
+from game.rules.state import GameState
+
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -55,7 +61,7 @@ class Session:
     config: GameConfig
     seed: int | str
     seats: list[Seat]
-    state: object = None
+    state: State = None  # type: ignore[assignment]  # None: __post_init__ starts a new game
     actions: list[Action] = field(default_factory=list)
     last: LastMove | None = None
     last_by_player: dict[int, LastMove] = field(default_factory=dict)
@@ -86,6 +92,12 @@ class Session:
         own = getattr(ter, edition, None) if edition and edition != "name_en" else None
         return own or pgettext("terrain", ter.name_en)
 
+    def state_as(self, kind: type[S]) -> S:
+        """The state as the kind the caller's table plays (GameState, QueenState, DuelState)."""
+        if not isinstance(self.state, kind):
+            raise TypeError(f"a {self.config.game} session holds no {kind.__name__}")
+        return self.state
+
     def actor(self) -> int | None:
         return self.state.current_player()
 
@@ -100,7 +112,8 @@ class Session:
 
     def _apply(self, action: Action) -> bool:
         player = self.actor()
-        domino = self.state.current_domino() if isinstance(action, (Place, Discard)) else None
+        domino = (self.state.current_domino() if isinstance(action, (Place, Discard))
+                  and isinstance(self.state, (GameState, QueenState)) else None)
         words = own_words(self.config.game, self.state, action,
                           self.seats[player].name if player is not None else "")
         entry = sentence(self, action, player, words)
@@ -113,23 +126,24 @@ class Session:
         self.actors.append(player)
         self.log.append(entry)
         name = self.seats[player].name if player is not None else ""
+        mover = -1 if player is None else player   # a placement or pick always has its player
         if isinstance(action, Place) and domino is not None:
             p = Placement(action.x, action.y, action.rot)
-            move = LastMove(player, _("{name} placed domino {number}").format(name=name, number=domino.number),
+            move = LastMove(mover, _("{name} placed domino {number}").format(name=name, number=domino.number),
                             ((p.x, p.y), p.second()))
         elif isinstance(action, Discard) and domino is not None:
-            move = LastMove(player, _("{name} discarded domino {number}").format(name=name, number=domino.number))
+            move = LastMove(mover, _("{name} discarded domino {number}").format(name=name, number=domino.number))
         elif isinstance(action, Choose):
-            move = LastMove(player, _("{name} chose domino {number}").format(name=name, number=action.number))
+            move = LastMove(mover, _("{name} chose domino {number}").format(name=name, number=action.number))
         elif isinstance(action, NextGame):
             move = LastMove(-1, _("a new game of the match began"))
             self.last_by_player.clear()
         else:
-            move = LastMove(-1 if player is None else player, words or describe(name, action),
+            move = LastMove(mover, words or describe(name, action),
                             own_cells(self.config.game, action))
         self.last = move
         if isinstance(action, (Place, Discard)) or move.cells:
-            self.last_by_player[player] = move
+            self.last_by_player[mover] = move
         return True
 
     def is_over(self) -> bool:
@@ -140,7 +154,10 @@ class Session:
         """Seat p's computer player, made again when the thinking-time setting changed."""
         scale = settings.current().thinking
         if p not in self.players or self._scales.get(p) != scale:
-            self.players[p] = new_player(self.seats[p].agent, self.config.game, f"{self.seed}:{p}",
+            agent = self.seats[p].agent
+            if agent is None:
+                raise ValueError(f"seat {p} is a person, not a computer player")
+            self.players[p] = new_player(agent, self.config.game, f"{self.seed}:{p}",
                                          tuple(s.agent or "human" for s in self.seats))
             self._scales[p] = scale
         return self.players[p]

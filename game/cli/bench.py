@@ -9,7 +9,7 @@ import statistics
 import time
 from typing import Iterator
 
-from game.ai.registry import make_player, player_names
+from game.ai.registry import TimedPlayer, make_player, player_names
 from game.cli.args import Parser
 from game.rules import kingdomino
 from game.rules.config import GameConfig
@@ -59,13 +59,13 @@ def _midgame_positions(count: int) -> list[tuple]:
     """(kingdom, domino) pairs from 4-player random games after 6 of 12 rounds."""
     config = GameConfig("kingdomino", 4)
     agents = [make_player("random", "kingdomino", i) for i in range(4)]
-    out = []
+    out: list[tuple] = []
     seed = 0
     while len(out) < count:
         state = kingdomino.new_game(config, 10_000 + seed)
         seed += 1
         while state.round < 6 or state.phase != "place":
-            kingdomino.apply(state, agents[state.current_player()].choose(state))
+            kingdomino.apply(state, agents[state.player_to_act()].choose(state))
         for p, k in enumerate(state.kingdoms):
             for n in state.current + state.next:
                 out.append((k, state.dominoes[n - 1]))
@@ -103,7 +103,7 @@ def _timed_step(rules, state, seats) -> tuple[int | None, float]:
 def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]:
     config = GameConfig(game, players, ("teams",) if game == "royal_wedding" and players == 8 else ())
     rules = rules_for(game)
-    times = []
+    times: list[float] = []
     for g in range(games):
         seats = [make_player(agent, game, f"{g}:{i}") for i in range(players)]
         state = rules.new_game(config, g)
@@ -123,12 +123,12 @@ def searching_move_s(game: str, players: int, agent: str, moves: int) -> Iterato
     rules = rules_for(game)
     seats = [make_player(agent if i == 0 else "greedy", game, f"0:{i}") for i in range(players)]
     state = rules.new_game(config, 0)
-    times = []
+    times: list[float] = []
     while not rules.is_over(state) and len(times) < moves:
         p, seconds = _timed_step(rules, state, seats)
         if p == 0:
             times.append(seconds)
-    budget = seats[0].budget
+    budget = seats[0].budget if isinstance(seats[0], TimedPlayer) else None
     for stat, value in (("mean", statistics.fmean(times)), ("max", max(times))):
         yield _line("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
                     moves=len(times), budget_s=budget, opponents="greedy")

@@ -174,7 +174,8 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None
         raise UsageError(f"--jobs must be at most {MAX_JOBS}, got {args.jobs}")
     save_at = None
     if args.save_at_turn:
-        save_at = _save_at(config, *args.save_at_turn, several=args.games > 1)
+        k, path = args.save_at_turn
+        save_at = _save_at(config, k, path, several=args.games > 1)
     return Match(config, tuple(agents), args.move_time), args.games, args.seed, args.jobs, save_at
 
 

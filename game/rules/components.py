@@ -58,7 +58,7 @@ class GameSpec:
     tiles: str
     terrain_names: str
     first_round: str
-    setups: dict[str, dict[str, int]]
+    setups: dict[str, dict[str, Any]]   # per player count: numbers, and "requires" (a variant id)
     variants: dict[str, dict[str, Any]]
 
 

@@ -92,7 +92,7 @@ class GameConfig:
         return {"game": self.game, "players": self.players, "variants": list(self.variants)}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "GameConfig":
+    def from_dict(cls, d: object) -> "GameConfig":
         if not isinstance(d, dict):
             raise ConfigError(N_("config must be an object"))
         try:

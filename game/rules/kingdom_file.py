@@ -45,7 +45,7 @@ def parse_kingdom(obj: object, games=DOMINO_GAMES, letters: str = "WFLGSM") -> K
     if not isinstance(obj, dict):
         raise KingdomFileError("a kingdom must be a JSON object")
     game = obj.get("game")
-    if game not in games:
+    if not isinstance(game, str) or game not in games:
         raise KingdomFileError(f"unknown or unsupported game {game!r} (expected one of {', '.join(games)})")
     size = obj.get("size")
     if type(size) is not int or size not in SIZES:

@@ -66,8 +66,8 @@ def _first_round_order(state: GameState) -> list[int]:
 def legal_actions(state: GameState) -> list[Action]:
     phase = state.phase
     if phase == PHASE_PLACE:
-        k = state.kingdoms[state.current_player()]
-        placements = k.placements(state.current_domino())
+        k = state.kingdoms[state.player_to_act()]
+        placements = k.placements(state.domino_to_place())
         if not placements:
             return [Discard()]
         return [Place(p.x, p.y, p.rot) for p in placements]
@@ -89,8 +89,8 @@ def apply(state: GameState, action: Action) -> None:
     if isinstance(action, Place):
         if phase != PHASE_PLACE:
             raise _not_now(N_("place a domino"), state)
-        d = state.current_domino()
-        k = state.kingdoms[state.current_player()]
+        d = state.domino_to_place()
+        k = state.kingdoms[state.player_to_act()]
         p = Placement(action.x, action.y, action.rot)
         if not k.is_legal(d, p):
             raise why_illegal(k, d, p)
@@ -99,10 +99,10 @@ def apply(state: GameState, action: Action) -> None:
     elif isinstance(action, Discard):
         if phase != PHASE_PLACE:
             raise _not_now(N_("discard"), state)
-        k = state.kingdoms[state.current_player()]
-        if k.count_placements(state.current_domino()):
+        k = state.kingdoms[state.player_to_act()]
+        if k.count_placements(state.domino_to_place()):
             raise IllegalAction(N_("this domino can be placed, so it may not be discarded"))
-        state.discards[state.current_player()] += 1
+        state.discards[state.player_to_act()] += 1
         _after_place(state)
     elif isinstance(action, Choose):
         if phase != PHASE_CHOOSE:
@@ -189,7 +189,7 @@ def _not_now(what: str, state: GameState) -> IllegalAction:
         return IllegalAction(N_("cannot {what}: start the next game of the match first"), what=Message(what))
     need = {PHASE_PLACE: N_("place (or discard) the current domino"),
             PHASE_CHOOSE: N_("choose a domino of the next line")}[state.phase]
-    return must_first(what, state.current_player(), need)
+    return must_first(what, state.player_to_act(), need)
 
 
 def must_first(what: str, player: int, need: str) -> IllegalAction:

@@ -62,6 +62,20 @@ class GameState:
             return None
         return self.config.tiles[self.current[self.turn] - 1]
 
+    def player_to_act(self) -> int:
+        """current_player() where somebody is to act (a choose or place phase)."""
+        player = self.current_player()
+        if player is None:
+            raise ValueError(f"nobody acts in phase {self.phase!r}")
+        return player
+
+    def domino_to_place(self) -> Domino:
+        """current_domino() in the place phase."""
+        domino = self.current_domino()
+        if domino is None:
+            raise ValueError(f"no domino is placed in phase {self.phase!r}")
+        return domino
+
     # ---- copying and serialising --------------------------------------------------
     def copy(self) -> "GameState":
         return GameState(self.config, Rng(self.rng.state), self.box[:], self.lines_left,

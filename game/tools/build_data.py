@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_SOURCE = ROOT / "data" / "components.json"
@@ -51,7 +52,7 @@ def _queendomino_games(qd: dict) -> dict[str, dict]:
     common = {"tiles": "queendomino", "terrain_names": "name_en", "tie_break": qd["rules"]["tie_break"]
               + ["Decision (docs/rules.md, Czech seed 000): before sharing, most coins left over (coins mod 3)"],
               "start": {"knights": start["knights"], "coins": start["coins_value"]}}
-    wedding_setups = {str(p): {"dominoes": 96, "kings_each": 1, "size": 7, "line": 4} for p in (3, 4)}
+    wedding_setups: dict[str, dict[str, int | str]] = {str(p): {"dominoes": 96, "kings_each": 1, "size": 7, "line": 4} for p in (3, 4)}
     wedding_setups.update({str(p): {"dominoes": 96, "kings_each": 1, "size": 5, "line": 8} for p in (5, 6, 7)})
     wedding_setups["8"] = {"dominoes": 96, "kings_each": 1, "size": 7, "line": 8, "requires": "teams"}
     team = qd["components"]["start_per_team"]
@@ -115,7 +116,7 @@ def build(src: dict) -> dict[str, dict]:
     family = {"setups": base_setups, "variants": variants,
               "tie_break": kd["rules"]["tie_break"],
               "rounds_rule": "rounds = dominoes // line (Mighty Duel with Wider offer: 9 lines of 5, 3 dominoes stay in the box)"}
-    games = {
+    games: dict[str, Any] = {
         "about": "Game entries. first_round: how the first line is drafted (docs/rules.md, The draft).",
         "games": {
             "kingdomino": dict(family, name="Kingdomino", tiles="kingdomino",

@@ -63,9 +63,10 @@ def _calls(path: Path, rel: str):
             continue
         names = MARKERS[node.func.id]
         args = node.args[:len(names)]
-        if len(args) < len(names) or not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+        texts = [a.value for a in args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        if len(args) < len(names) or len(texts) < len(args):
             continue
-        values = dict(zip(names, (a.value for a in args)))
+        values = dict(zip(names, texts))
         yield node.lineno, values
 
 

@@ -31,6 +31,7 @@ import sys  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import TypeVar  # noqa: E402
 
 import pygame  # noqa: E402
 
@@ -40,10 +41,15 @@ from game import saves
 from game.ai.registry import make_player
 from game.app.app import App
 from game.app.run import apply_language, apply_look
+from game.app.scenes.load import LoadScene
+from game.app.scenes.new_game import NewGameScene
+from game.app.scenes.pause import PauseScene
+from game.app.scenes.replay import ReplayScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
 from game.app.ui import theme
+from game.app.ui.scene import Scene
 from game.rules.config import GameConfig
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -99,6 +105,17 @@ def at_title(app: App) -> TitleScene:
     return title
 
 
+S = TypeVar("S", bound=Scene)
+
+
+def top(app: App, kind: type[S]) -> S:
+    """The scene on top, which a shot's last step has brought up."""
+    scene = app.scenes.top
+    if not isinstance(scene, kind):
+        raise RuntimeError(f"expected a {kind.__name__} on top, found {scene!r}")
+    return scene
+
+
 def pick(row, value) -> None:
     """Choose `value` in an option row, as a click on its button does."""
     row.buttons[row.values.index(value)].on_click()
@@ -138,7 +155,7 @@ def title_then(app: App, method: str) -> None:
 
 def new_game(app: App, game: str, players: int) -> None:
     at_title(app).new_game()
-    scene = app.scenes.top
+    scene = top(app, NewGameScene)
     pick(scene.game_row, game)
     pick(scene.count_row, players)
 
@@ -153,7 +170,7 @@ def kingdomino_table(app: App, then: str = "") -> None:
     elif then:
         scene.open_pause()
         if then == "save_as":
-            app.scenes.top.save_as()
+            top(app, PauseScene).save_as()
 
 
 def garden_table(app: App, banner: bool) -> None:
@@ -165,9 +182,9 @@ def garden_table(app: App, banner: bool) -> None:
 
 def replay(app: App, entry: int) -> None:
     at_title(app).load()
-    load = app.scenes.top
+    load = top(app, LoadScene)
     load.replay(load.mine[entry])
-    rep = app.scenes.top
+    rep = top(app, ReplayScene)
     rep.go(len(rep.steps) // 2)
 
 

@@ -48,6 +48,13 @@ def test_every_level_is_registered_and_plays_only_legal_moves(game, players, var
     assert state is not None
 
 
+def test_search_plays_through_the_end_of_a_dynasty_game():
+    # the playouts stop where a game of the match ends (nobody acts until the next starts)
+    config = GameConfig("kingdomino", 2, ("dynasty",))
+    state = play_out(config, ["hard", "expert"], 1, until=60)
+    assert state.game_no == 2
+
+
 def test_levels_carry_a_budget_scaled_by_the_setting_or_set_by_move_time():
     assert make_player("expert", "kingdomino", 1).budget <= 2.0
     assert make_player("hard", "duel", 1).budget <= 1.0

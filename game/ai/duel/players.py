@@ -7,9 +7,10 @@ drawing the picked dice allow with the best die still to come. Ties: random.
 """
 from __future__ import annotations
 
-from game.rules.actions import Action
+from typing import cast
+
 from game.rules.duel import rules
-from game.rules.duel.actions import Pass, PickTwo, PlaceDie, PlaceDomino
+from game.rules.duel.actions import DuelAction, Pass, Pick, PickTwo, PlaceDie, PlaceDomino
 from game.rules.duel.scoring import total
 from game.rules.duel.state import NOBODY, PHASE_PICK, PHASE_PLACE, DuelState
 from game.rules.rng import Rng
@@ -23,7 +24,7 @@ class DuelRandomPlayer:
     def __init__(self, seed: int | str) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def choose(self, state: DuelState) -> Action:
+    def choose(self, state: DuelState) -> DuelAction:
         actions = rules.legal_actions(state)
         return actions[self.rng.below(len(actions))]
 
@@ -34,15 +35,15 @@ class DuelGreedyPlayer:
     def __init__(self, seed: int | str) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def choose(self, state: DuelState) -> Action:
+    def choose(self, state: DuelState) -> DuelAction:
         actions, values = self.scored(state)
         best = max(values)
         picks = [a for a, v in zip(actions, values) if v == best]
         return picks[self.rng.below(len(picks))] if len(picks) > 1 else picks[0]
 
-    def scored(self, state: DuelState) -> tuple[list[Action], list[tuple]]:
+    def scored(self, state: DuelState) -> tuple[list[DuelAction], list[tuple]]:
         """The legal actions and greedy's value of each (higher is better)."""
-        p = state.current_player()
+        p = state.player_to_act()
         actions = rules.legal_actions(state)
         if state.phase == PHASE_PICK:
             values = [(self._pick_value(state, a, p), not isinstance(a, PickTwo)) for a in actions]
@@ -51,7 +52,7 @@ class DuelGreedyPlayer:
             values = [(self._value(state, a, p, 2), _free(a, state)) for a in actions]
         return actions, values
 
-    def _value(self, state: DuelState, action: Action, p: int, depth: int) -> int:
+    def _value(self, state: DuelState, action: DuelAction, p: int, depth: int) -> int:
         if isinstance(action, PlaceDomino):
             m = state.maps[p].copy()
             da, db = state.dice_of(p)
@@ -65,9 +66,10 @@ class DuelGreedyPlayer:
             return max(self._value(after, a, p, depth - 1) for a in rules.legal_actions(after))
         return total(after.maps[p], after.domain[p])
 
-    def _pick_value(self, state: DuelState, action: Action, p: int) -> int:
+    def _pick_value(self, state: DuelState, action: DuelAction, p: int) -> int:
+        # the pick phase offers only Pick and PickTwo
         mine = state.dice_of(p) + ([action.first, action.second] if isinstance(action, PickTwo)
-                                   else [action.die])
+                                   else [cast(Pick, action).die])
         if len(mine) == 2:
             return self._best_drawing(state, p, mine)
         rest = [d for d, o in enumerate(state.owner) if o == NOBODY and d not in mine]
@@ -84,6 +86,6 @@ class DuelGreedyPlayer:
         return max(self._value(trial, a, p, 0) for a in options)
 
 
-def _free(action: Action, state: DuelState) -> bool:
+def _free(action: DuelAction, state: DuelState) -> bool:
     """Whether an action spends nothing (no spell, no castle bonus)."""
     return state.phase != PHASE_PLACE or isinstance(action, _FREE)

@@ -28,7 +28,7 @@ class DuelSearchPlayer(FlatMCPlayer):
 
     @staticmethod
     def seat(state: DuelState) -> int:
-        return state.current_player()
+        return state.player_to_act()
 
     @staticmethod
     def margin(s: DuelState, me: int) -> float:

@@ -6,6 +6,8 @@ included; ties are broken at random. Searching players are measured against it.
 """
 from __future__ import annotations
 
+from typing import TypeVar
+
 from game.rules import kingdomino, scoring
 from game.rules.actions import Action, Choose, Discard, Place
 from game.rules.components import Domino
@@ -84,13 +86,16 @@ class Evaluator:
         return mk + hm
 
 
+T = TypeVar("T")
+
+
 class GreedyPlayer:
     name = "greedy"
 
     def __init__(self, seed: int | str) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def _pick(self, options: list) -> object:
+    def _pick(self, options: list[T]) -> T:
         return options[self.rng.below(len(options))] if len(options) > 1 else options[0]
 
     def choose(self, state: GameState) -> Action:
@@ -102,13 +107,13 @@ class GreedyPlayer:
             if not picks:
                 return Discard()
             rot, p = self._pick(picks)
-            pl = state.kingdoms[state.current_player()].placement_of(rot, p)
+            pl = state.kingdoms[state.player_to_act()].placement_of(rot, p)
             return Place(pl.x, pl.y, pl.rot)
         return kingdomino.legal_actions(state)[0]
 
     def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
         """The free dominoes of the next line whose best placement scores most."""
-        return self._best_choices(state, Evaluator(state.kingdoms[state.current_player()], bonuses))[1]
+        return self._best_choices(state, Evaluator(state.kingdoms[state.player_to_act()], bonuses))[1]
 
     def _best_choices(self, state: GameState, ev: Evaluator) -> tuple[int, list[int]]:
         doms = state.dominoes
@@ -121,12 +126,14 @@ class GreedyPlayer:
                 best, picks = s, [n]
             elif s == best:
                 picks.append(n)
+        if best is None:   # the acting king has not chosen yet, so a domino is free
+            raise ValueError("no free domino in the next line")
         return best, picks
 
     def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
         """The (rotation, anchor) placements of the joint best (empty: discard)."""
-        k = state.kingdoms[state.current_player()]
-        d = state.current_domino()
+        k = state.kingdoms[state.player_to_act()]
+        d = state.domino_to_place()
         ev = Evaluator(k, bonuses)
         best, picks = None, []
         for rot, mask in enumerate(k.anchor_masks(d)):
@@ -154,14 +161,14 @@ class CachedGreedy(GreedyPlayer):
         self.memo = memo
 
     def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
-        key = ("c", _key(state.kingdoms[state.current_player()]), _free_line(state))
+        key = ("c", _key(state.kingdoms[state.player_to_act()]), _free_line(state))
         picks = self.memo.get(key)
         if picks is None:
             picks = self.memo[key] = super().choice_picks(state, bonuses)
         return picks
 
     def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
-        key = ("p", _key(state.kingdoms[state.current_player()]), state.current[state.turn],
+        key = ("p", _key(state.kingdoms[state.player_to_act()]), state.current[state.turn],
                _free_line(state))
         picks = self.memo.get(key)
         if picks is None:

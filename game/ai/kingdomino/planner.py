@@ -8,14 +8,19 @@ next round. Only legal-action masks of the rules' generator and the state itself
 from __future__ import annotations
 
 from math import comb
+from typing import Sequence, TypeVar
 
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.rules import kingdomino
 from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.components import Domino
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
 from game.rules.rng import Rng
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
+
+T = TypeVar("T")
+Spot = tuple[int, int]    # (rotation, anchor) of a placement
 
 
 def own_left(state: GameState, p: int) -> int:
@@ -28,7 +33,7 @@ def own_left(state: GameState, p: int) -> int:
     return future_rounds * each + later
 
 
-def placements(k: Kingdom, d) -> list[tuple[int, int]]:
+def placements(k: Kingdom, d: Domino) -> list[Spot]:
     return [(rot, a) for rot, mask in enumerate(k.anchor_masks(d)) for a in bits(mask)]
 
 
@@ -71,19 +76,19 @@ class Planner:
             return Choose(self._argmax(self.scored_picks(state)))
         return kingdomino.legal_actions(state)[0]
 
-    def _argmax(self, scored: list[tuple[float, object]]):
+    def _argmax(self, scored: Sequence[tuple[float, T]]) -> T:
         best = max(v for v, _ in scored)
         picks = [x for v, x in scored if v >= best - 1e-9]
         return picks[self.rng.below(len(picks))] if len(picks) > 1 else picks[0]
 
-    def best_spot(self, ev: KingdomEval, k: Kingdom, d, left: int, discards: int) -> float:
+    def best_spot(self, ev: KingdomEval, k: Kingdom, d: Domino, left: int, discards: int) -> float:
         best, _ = best_placed(ev, k, d, left, discards)
         return ev.value(k, left, discards + 1) if best is None else best
 
     def scored_picks(self, state: GameState) -> list[tuple[float, int]]:
         """(value, number) of every free domino of the next line for the acting player,
         turn order included."""
-        p = state.current_player()
+        p = state.player_to_act()
         k = state.kingdoms[p]
         ev = self.evaluator(state, k)
         left, disc = own_left(state, p), state.discards[p]
@@ -94,7 +99,7 @@ class Planner:
         """(value, number) of every free domino of the next line for kingdom k."""
         doms = state.dominoes
         line = state.next
-        out = []
+        out: list[tuple[float, int]] = []
         for i, (n, king) in enumerate(zip(line, state.next_kings)):
             if king != FREE:
                 continue
@@ -102,15 +107,15 @@ class Planner:
             out.append((v + order[i], n))
         return out
 
-    def candidates(self, state: GameState) -> list[tuple[float, tuple | None, int | None]]:
+    def candidates(self, state: GameState) -> list[tuple[float, Spot | None, int | None]]:
         """(value, (rot, anchor) or None for a discard, pick or None), best first."""
-        p = state.current_player()
+        p = state.player_to_act()
         k = state.kingdoms[p]
-        d = state.current_domino()
+        d = state.domino_to_place()
         ev = self.evaluator(state, k)
         left = own_left(state, p)
         disc = state.discards[p]
-        spots = []
+        spots: list[tuple[float, Spot | None, Kingdom, int]] = []
         for rot, a in placements(k, d):
             k1 = k.copy()
             k1.place_anchor(d, rot, a)
@@ -120,7 +125,7 @@ class Planner:
         spots.sort(key=lambda s: -s[0])
         if not state.next:
             return [(v, spot, None) for v, spot, _, _ in spots]
-        out = []
+        out: list[tuple[float, Spot | None, int | None]] = []
         order = self.order_values(state, ev, k, left, disc)
         for _, spot, k1, dc in spots[:self.width]:
             for v, n in self.pick_values(state, ev, k1, left, dc, order):
@@ -138,7 +143,7 @@ class Planner:
         return to_action(state, spot), pick
 
 
-def best_placed(ev: KingdomEval, k: Kingdom, d, left: int, discards: int) -> tuple[float | None, Kingdom | None]:
+def best_placed(ev: KingdomEval, k: Kingdom, d: Domino, left: int, discards: int) -> tuple[float | None, Kingdom | None]:
     """ev's best value of k with domino d placed, and that kingdom (None, None: d fits nowhere)."""
     best, best_k = None, None
     for rot, a in placements(k, d):
@@ -163,9 +168,9 @@ def expected_max(values: list[float], m: int) -> float:
     return total
 
 
-def to_action(state: GameState, spot: tuple | None) -> Action:
+def to_action(state: GameState, spot: Spot | None) -> Action:
     if spot is None:
         return Discard()
-    k = state.kingdoms[state.current_player()]
+    k = state.kingdoms[state.player_to_act()]
     pl = k.placement_of(*spot)
     return Place(pl.x, pl.y, pl.rot)

@@ -16,8 +16,8 @@ class RandomPlayer:
     def choose(self, state: GameState) -> Action:
         """Same distribution as picking from legal_actions(), without building the list."""
         if state.phase == PHASE_PLACE:
-            k = state.kingdoms[state.current_player()]
-            masks = k.anchor_masks(state.current_domino())
+            k = state.kingdoms[state.player_to_act()]
+            masks = k.anchor_masks(state.domino_to_place())
             e, so, w, n = masks
             total = e.bit_count() + so.bit_count() + w.bit_count() + n.bit_count()
             if not total:

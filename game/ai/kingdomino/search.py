@@ -21,6 +21,7 @@ player's generator: the table's helper process keeps no plan between the two dec
 from __future__ import annotations
 
 import time
+from typing import Sequence
 
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.kingdomino.greedy import CachedGreedy
@@ -30,7 +31,7 @@ from game.rules import kingdomino
 from game.rules.actions import Action, Choose
 from game.rules.kingdom import Kingdom
 from game.rules.rng import Rng
-from game.rules.state import PHASE_CHOOSE, PHASE_PLACE, GameState
+from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
 # levels whose moves Full-Greedy predicts (easy is greedy with random slips)
 GREEDY_LIKE = frozenset({"greedy", "easy", "random", ""})
@@ -76,11 +77,11 @@ class SearchPlayer(SharedRng):
         picks = [n for _, n in sorted(self.planner.scored_picks(state), key=lambda x: -x[0])]
         return picks[self._search(state, [(Choose(n),) for n in picks])]
 
-    def _search(self, state: GameState, openings: list[tuple[Action, ...]]) -> int:
+    def _search(self, state: GameState, openings: Sequence[tuple[Action, ...]]) -> int:
         """Index of the opening that does best in sampled futures (0 unless confidently)."""
         if len(openings) < 2:
             return 0
-        me = state.current_player()
+        me = state.player_to_act()
         memo: dict = {}      # opponents' greedy decisions by position, for this decision
         deadline = time.perf_counter() + self.budget
         outcomes: list[list[float]] = []
@@ -116,8 +117,8 @@ class SearchPlayer(SharedRng):
         models = [self._model(p, me, memo) for p in range(len(s.kingdoms))]
         for m in models:
             m.rng = policy_rng
-        while not kingdomino.is_over(s) and s.round < stop:
-            kingdomino.apply(s, models[s.current_player()].choose(s))
+        while not _game_ended(s) and s.round < stop:
+            kingdomino.apply(s, models[s.player_to_act()].choose(s))
         return self._margin(s, me)
 
     def _model(self, p: int, me: int, memo: dict):
@@ -137,7 +138,7 @@ class SearchPlayer(SharedRng):
         doms = s.dominoes
         unseen = [doms[n - 1] for n in s.box] + [doms[n - 1] for n in s.next]
         ev = KingdomEval(s.kingdoms[me], kingdomino.bonuses_of(s.config), self.weights, unseen)
-        over = kingdomino.is_over(s)
+        over = _game_ended(s)
         each = s.config.setup.kings_each
         future = 0 if over else ((1 if s.next else 0) + s.lines_left) * each
         held: list[list] = [[] for _ in s.kingdoms]
@@ -147,6 +148,11 @@ class SearchPlayer(SharedRng):
         vals = [_value_holding(ev, k, held[p], future, s.discards[p]) for p, k in enumerate(s.kingdoms)]
         mine = vals.pop(me)
         return mine - max(vals)
+
+
+def _game_ended(s: GameState) -> bool:
+    """The game is over, or (Dynasty) this game of the match is: playouts stop there."""
+    return s.phase in (PHASE_OVER, PHASE_INTERLUDE)
 
 
 def _value_holding(ev: KingdomEval, k: Kingdom, held: list, future: int, discards: int) -> float:

@@ -19,6 +19,7 @@ from game.ai.queendomino.players import QueenGreedyPlayer, house_value, placemen
 from game.ai.queendomino.static import QueenStatic
 from game.rules import queendomino as q
 from game.rules.actions import Choose, Discard
+from game.rules.queendomino.actions import QueenAction
 from game.rules.queendomino.state import PHASE_PLACE, QueenState
 from game.rules.rng import Rng
 from game.rules.scoring import Bonuses
@@ -37,10 +38,11 @@ class QueenPlanner(FlatMCPlayer):
 
     def ranked(self, state: QueenState) -> list:
         """The static policy's move first, then the other legal actions by immediate house value."""
-        h = state.current_house()
+        h = state.house_to_act()
         first = self.static.choose(state)
+        scored: list[tuple[int, QueenAction]]
         if state.phase == PHASE_PLACE:
-            scored = placement_values(state, h)
+            scored = list(placement_values(state, h))
             if not scored:
                 return [Discard()]
         else:
@@ -58,7 +60,7 @@ class QueenPlanner(FlatMCPlayer):
 
     @staticmethod
     def seat(state: QueenState) -> int:
-        return state.current_house()
+        return state.house_to_act()
 
     @staticmethod
     def margin(s: QueenState, me: int) -> float:

@@ -8,16 +8,21 @@ then the domino whose best placement scores most.
 """
 from __future__ import annotations
 
+from typing import Callable, Sequence, TypeVar
+
 from game.ai.kingdomino.greedy import Evaluator
 from game.rules import queendomino as q
-from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.actions import Choose, Discard, Place
+from game.rules.components import Domino
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
-from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
+from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
 from game.rules.queendomino.state import FREE, PHASE_OVER, PHASE_PLACE, QueenState
 from game.rules.queendomino.turn import bribe_open, build_options, knight_cells
 from game.rules.rng import Rng
 from game.rules.scoring import Bonuses
+
+T = TypeVar("T")
 
 
 def _nth_bit(mask: int, i: int) -> int:
@@ -32,14 +37,14 @@ class QueenRandomPlayer:
     def __init__(self, seed: int | str) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def choose(self, state: QueenState) -> Action:
+    def choose(self, state: QueenState) -> QueenAction:
         """Same distribution as picking from legal_actions(), without building the list."""
         if state.phase == PHASE_OVER:
             raise ValueError("the game is over")
         below = self.rng.below
         if state.phase == PHASE_PLACE:
-            k = state.kingdoms[state.current_house()]
-            masks = k.anchor_masks(state.current_domino())
+            k = state.kingdoms[state.house_to_act()]
+            masks = k.anchor_masks(state.domino_to_place())
             counts = [m.bit_count() for m in masks]
             total = sum(counts)
             if not total:
@@ -51,8 +56,9 @@ class QueenRandomPlayer:
                 rot += 1
             p = k.placement_of(rot, _nth_bit(masks[rot], i))
             return Place(p.x, p.y, p.rot)
-        k = state.kingdoms[state.current_house()]
-        knights = slots = towns = 0
+        k = state.kingdoms[state.house_to_act()]
+        knights = towns = 0
+        slots: list[int] = []
         burnable: list[int] = []
         if state.round > 0:
             knights = knight_cells(state)
@@ -82,11 +88,12 @@ def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None) -
     return 3 * (sheet.total - sheet.wealth) + state.coins[house]
 
 
-def placement_values(state: QueenState, h: int, d=None, extra=None) -> list[tuple[int, Place]]:
+def placement_values(state: QueenState, h: int, d: Domino | None = None,
+                     extra: Callable[[Kingdom], int] | None = None) -> list[tuple[int, Place]]:
     """(house value after it, placement) for every legal placement of domino d (default:
     the current one); extra(kingdom) is added to each value when given."""
     k = state.kingdoms[h]
-    d = d or state.current_domino()
+    d = d or state.domino_to_place()
     out = []
     for rot, mask in enumerate(k.anchor_masks(d)):
         for p in bits(mask):
@@ -104,10 +111,10 @@ class QueenGreedyPlayer:
     def __init__(self, seed: int | str) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def _pick(self, options: list):
+    def _pick(self, options: list[T]) -> T:
         return options[self.rng.below(len(options))] if len(options) > 1 else options[0]
 
-    def _best(self, scored: list[tuple[int, object]]) -> tuple[int | None, list]:
+    def _best(self, scored: Sequence[tuple[int, T]]) -> tuple[int | None, list[T]]:
         best, picks = None, []
         for v, a in scored:
             if best is None or v > best:
@@ -116,10 +123,10 @@ class QueenGreedyPlayer:
                 picks.append(a)
         return best, picks
 
-    def choose(self, state: QueenState) -> Action:
+    def choose(self, state: QueenState) -> QueenAction:
         if state.phase == PHASE_OVER:
             raise ValueError("the game is over")
-        h = state.current_house()
+        h = state.house_to_act()
         if state.phase == PHASE_PLACE:
             return self._place(state, h)
         knights = knight_cells(state) if state.round > 0 else 0
@@ -132,31 +139,31 @@ class QueenGreedyPlayer:
                 return build
         return self._choose(state, h)
 
-    def _after(self, state: QueenState, h: int, action: Action) -> int:
+    def _after(self, state: QueenState, h: int, action: QueenAction) -> int:
         s = state.copy()
         q.apply(s, action)
         return house_value(s, h)
 
-    def _place(self, state: QueenState, h: int) -> Action:
+    def _place(self, state: QueenState, h: int) -> QueenAction:
         scored = placement_values(state, h)
         if not scored:
             return Discard()
         return self._pick(self._best(scored)[1])
 
-    def _knight(self, state: QueenState, h: int, cells: int) -> Action:
+    def _knight(self, state: QueenState, h: int, cells: int) -> QueenAction:
         g = state.kingdoms[h].g
         acts = [Knight(*g.rel(i)) for i in bits(cells)]
         return self._pick(self._best([(self._after(state, h, a), a) for a in acts])[1])
 
-    def _build(self, state: QueenState, h: int, slots: list[int], towns: int) -> Action | None:
+    def _build(self, state: QueenState, h: int, slots: list[int], towns: int) -> QueenAction | None:
         g = state.kingdoms[h].g
         cells = [g.rel(i) for i in bits(towns)]
         scored = [(self._after(state, h, Build(s, x, y)), Build(s, x, y))
                   for s in slots for x, y in cells]
         best, picks = self._best(scored)
-        return self._pick(picks) if best > house_value(state, h) else None
+        return self._pick(picks) if best is not None and best > house_value(state, h) else None
 
-    def _choose(self, state: QueenState, h: int) -> Action:
+    def _choose(self, state: QueenState, h: int) -> QueenAction:
         free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]
         if not free:
             return EndTurn()

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.queendomino.players import QueenGreedyPlayer, placement_values
-from game.rules.actions import Action, Choose, Discard
-from game.rules.queendomino.actions import EndTurn
+from game.rules.actions import Choose, Discard
+from game.rules.queendomino.actions import EndTurn, QueenAction
 from game.rules.queendomino.state import FREE, QueenState
 from game.rules.scoring import Bonuses, territory_points
 
@@ -26,13 +26,13 @@ class QueenStatic(QueenGreedyPlayer):
     def _left(self, state: QueenState) -> int:
         return ((1 if state.next else 0) + state.lines_left) * state.config.setup.kings_each
 
-    def _place(self, state: QueenState, h: int) -> Action:
+    def _place(self, state: QueenState, h: int) -> QueenAction:
         scored = placement_values(state, h, extra=self._potential(state, h, self._left(state)))
         if not scored:
             return Discard()
         return self._pick(self._best(scored)[1])
 
-    def _choose(self, state: QueenState, h: int) -> Action:
+    def _choose(self, state: QueenState, h: int) -> QueenAction:
         line = state.next
         doms = state.dominoes(state.next_set)
         extra = self._potential(state, h, self._left(state) - 1)

@@ -147,7 +147,10 @@ class NewGameScene(Scene):
         return game_specs()[self.game].setups[str(self.players)].get("requires")
 
     def chosen_variants(self) -> tuple[str, ...]:
-        chosen = {v for v in self.variants if self.variant_allowed(v)} | ({self.required_variant()} - {None})
+        chosen = {v for v in self.variants if self.variant_allowed(v)}
+        needed = self.required_variant()
+        if needed is not None:
+            chosen.add(needed)
         return tuple(sorted(chosen))
 
     def config(self) -> GameConfig:

@@ -62,6 +62,8 @@ class TitleScene(ButtonScene):
             b.note = b.note[:59] + "…"
 
     def continue_game(self) -> None:
+        if self.autosave is None:   # the button is disabled then
+            return
         try:
             session = Session.from_saved(self.autosave, autosave=True)
         except ValueError as exc:

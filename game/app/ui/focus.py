@@ -89,7 +89,7 @@ class FocusRing:
     focus to the first enabled item (put the natural first choice first)."""
 
     def __init__(self, always: bool = True) -> None:
-        self.current = None
+        self.current: object = None   # a Button, OptionRow, TextField or Zone of the scene
         self.always = always          # menus: shown all the time; tables: after a key
         self.keyboard = always
         self.moment: object = None

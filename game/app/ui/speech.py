@@ -50,13 +50,15 @@ class Speaker:
         try:
             self.process = subprocess.Popen(command(exe, i18n.current()), stdin=subprocess.PIPE,
                                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            self.process.stdin.write(text.encode("utf-8"))
-            self.process.stdin.close()
+            stdin = self.process.stdin
+            assert stdin is not None   # stdin=PIPE
+            stdin.write(text.encode("utf-8"))
+            stdin.close()
         except OSError as exc:
             self.error = f"{PROGRAM}: {exc.strerror or exc}"
             self.queue.clear()
 
     def stop(self) -> None:
         self.queue.clear()
-        if self.busy():
+        if self.process is not None and self.busy():
             self.process.terminate()

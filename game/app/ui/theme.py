@@ -175,7 +175,7 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
     max_w / max_h: the room the layout gives this text; a larger UI scale grows the text
     up to that room and no further (never below its size at 100 %, so 100 % looks as designed).
     Only a text longer than the design's English (a translation) is set smaller than that, to fit."""
-    used = int(size)
+    used: float = int(size)
     img = text(s, used, colour, bold, serif, scaled)
     k = min(max_w / img.get_width() if max_w and img.get_width() > max_w else 1.0,
             max_h / img.get_height() if max_h and img.get_height() > max_h else 1.0)
@@ -255,11 +255,13 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill=None, edge="theme",
 
 
 def lighten(c, f: float = 0.35) -> tuple[int, int, int]:
-    return tuple(int(v + (255 - v) * f) for v in c[:3])
+    r, g, b = (int(v + (255 - v) * f) for v in c[:3])
+    return r, g, b
 
 
 def darken(c, f: float = 0.35) -> tuple[int, int, int]:
-    return tuple(int(v * (1 - f)) for v in c[:3])
+    r, g, b = (int(v * (1 - f)) for v in c[:3])
+    return r, g, b
 
 
 use(NAME)

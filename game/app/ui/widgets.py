@@ -5,7 +5,7 @@ synthetic events in tests drive them exactly like a real mouse.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
@@ -14,7 +14,7 @@ from game.i18n import _
 
 
 class Button:
-    def __init__(self, label: str, on_click: Callable[[], None], *, enabled: bool = True,
+    def __init__(self, label: str, on_click: Callable[[], object], *, enabled: bool = True,
                  note: str = "", primary: bool = False) -> None:
         self.label = label
         self.on_click = on_click
@@ -60,7 +60,7 @@ class Button:
 class OptionRow:
     """A row of mutually exclusive choices (segmented control)."""
 
-    def __init__(self, options: list[tuple[object, str]], value: object,
+    def __init__(self, options: Sequence[tuple[object, str]], value: object,
                  on_change: Callable[[object], None]) -> None:
         self.value = value
         self.on_change = on_change

@@ -27,6 +27,7 @@ Decisions where the rulebook is silent:
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any, Callable
 
 from game.i18n import N_, Message
 from game.rules.actions import IllegalAction
@@ -240,7 +241,7 @@ def apply(state: DuelState, action: DuelAction) -> None:
 
 def _pick(state: DuelState, a: Pick) -> None:
     _check_tray_die(state, a.die)
-    state.owner[a.die] = state.current_player()
+    state.owner[a.die] = state.player_to_act()
     free = [d for d, o in enumerate(state.owner) if o == NOBODY]
     if len(free) == 1:
         state.owner[free[0]] = state.first
@@ -464,7 +465,7 @@ def _finish_round(state: DuelState) -> None:
     _start_round(state)
 
 
-_HANDLERS = {Pick: _pick, PickTwo: _pick_two, CastleBonus: _castle_bonus, SetFace: _set_face,
+_HANDLERS: dict[type, Callable[[DuelState, Any], None]] = {Pick: _pick, PickTwo: _pick_two, CastleBonus: _castle_bonus, SetFace: _set_face,
              IgnoreConnection: _ignore_connection, SplitDice: _split_dice,
              PlaceDomino: _place_domino, PlaceDie: _place_die, Pass: _pass,
              ChooseDomain: _choose_domain, AddCross: _add_cross}
@@ -476,7 +477,7 @@ _PHASE_OF = {Pick: PHASE_PICK, PickTwo: PHASE_PICK, ChooseDomain: PHASE_LIGHTNIN
 def _not_now(state: DuelState) -> IllegalAction:
     if state.phase == PHASE_OVER:
         return IllegalAction(N_("the game is over"))
-    p = state.current_player() + 1
+    p = state.player_to_act() + 1
     if state.phase == PHASE_PICK:
         return IllegalAction(N_("not now: player {n} must pick a die"), n=p)
     if state.phase == PHASE_PLACE:

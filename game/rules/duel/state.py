@@ -4,6 +4,7 @@ Copying gives an independent game; to_dict/from_dict round-trip it exactly.
 """
 from __future__ import annotations
 
+from collections.abc import Sized
 from dataclasses import dataclass
 
 from game.rules.components import duel_components
@@ -58,6 +59,13 @@ class DuelState:
             return self.pending[0][0]
         return None
 
+    def player_to_act(self) -> int:
+        """current_player() while the game is not over."""
+        player = self.current_player()
+        if player is None:
+            raise ValueError(f"nobody acts in phase {self.phase!r}")
+        return player
+
     def dice_of(self, player: int) -> list[int]:
         """The player's dice this round, lowest number first."""
         return [d for d, o in enumerate(self.owner) if o == player]
@@ -105,11 +113,12 @@ class DuelState:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise ValueError(f"state is malformed: {exc}") from exc
         dc = duel_components()
-        per_die = (state.faces, state.owner, state.done, state.ticks, state.bonus)
-        per_player = (state.maps, state.marks, state.castle_used, state.domain, state.drew)
+        per_die: tuple[Sized, ...] = (state.faces, state.owner, state.done, state.ticks, state.bonus)
+        per_player: tuple[Sized, ...] = (state.maps, state.marks, state.castle_used, state.domain, state.drew)
+        per_spell: tuple[Sized, ...] = (state.spell_owner, state.spell_used, *state.marks)
         if (config.game != "duel" or state.phase not in PHASES
                 or any(len(x) != len(dc.dice) for x in per_die) or any(len(x) != 2 for x in per_player)
-                or any(len(x) != len(dc.spells) for x in (state.spell_owner, state.spell_used, *state.marks))
+                or any(len(x) != len(dc.spells) for x in per_spell)
                 or not all(0 <= f < len(dc.dice[i]) for i, f in enumerate(state.faces))):
             raise ValueError("state is malformed: not a Kingdomino Duel state")
         return state

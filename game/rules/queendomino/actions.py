@@ -7,8 +7,9 @@ action of a later step skips the earlier optional ones for this turn.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Union
 
-from game.rules.actions import register_action
+from game.rules.actions import Choose, Discard, Place, register_action
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +37,9 @@ class Dragon:
 class EndTurn:
     """Last round only (no step E): finish the turn without further optional steps."""
 
+
+# what a Queendomino player may do: the domino actions and the steps above
+QueenAction = Union[Place, Discard, Choose, Knight, Build, Dragon, EndTurn]
 
 register_action("knight", Knight, ("x", "y"))
 register_action("build", Build, ("slot", "x", "y"))

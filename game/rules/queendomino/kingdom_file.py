@@ -67,9 +67,11 @@ def score_queendomino_file(obj: object) -> dict:
         raise QueendominoFileError(str(exc)) from None
     k = kf.kingdom
     bs = buildings()
-    built = {}
+    built: dict[int, int] = {}
+    assert castle is not None   # parse_kingdom refuses a grid without one
     for (x, y), kind in sites.items():
         idx = k.g.from_rel(x - castle[0], y - castle[1])
+        assert idx is not None  # every square of the grid lies in the kingdom's window
         built[idx] = kind
         add_crowns(k, idx, bs[kind].crowns)
     queen = obj.get("queen", False)

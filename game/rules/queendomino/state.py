@@ -115,6 +115,24 @@ class QueenState:
             return None
         return self.dominoes(self.current_set)[self.current[self.turn] - 1]
 
+    def player_to_act(self) -> int:
+        """current_player() while the game is not over."""
+        player = self.current_player()
+        if player is None:
+            raise ValueError(f"nobody acts in phase {self.phase!r}")
+        return player
+
+    def house_to_act(self) -> int:
+        """current_house() while the game is not over."""
+        return self.house_of(self.player_to_act())
+
+    def domino_to_place(self) -> Domino:
+        """current_domino() in the place phase (step A)."""
+        domino = self.current_domino()
+        if domino is None:
+            raise ValueError(f"no domino is placed in phase {self.phase!r}")
+        return domino
+
     def knights_owned(self, house: int) -> int:
         return self.guard[house] + self.knights[house].bit_count()
 
@@ -162,7 +180,7 @@ class QueenState:
             "pile": [ids[b] for b in self.pile],
             "supply_knights": self.supply_knights, "supply_towers": self.supply_towers,
             "discards": self.discards[:],
-            "placed": [cells(self.kingdoms[self.current_house()], self.placed)]
+            "placed": [cells(self.kingdoms[self.house_to_act()], self.placed)]
             if self.placed else [],
             "sent": self.sent,
         }
@@ -204,7 +222,7 @@ class QueenState:
                 [kinds[b] for b in d["pile"]], int(d["supply_knights"]),
                 int(d["supply_towers"]), ints("discards"), 0, int(d["sent"]))
             if d["placed"]:
-                state.placed = mask(kingdoms[state.current_house()], d["placed"][0])
+                state.placed = mask(kingdoms[state.house_to_act()], d["placed"][0])
         except ConfigError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:

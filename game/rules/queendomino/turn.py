@@ -6,13 +6,15 @@ from it without building the list. `apply` validates before it changes anything.
 """
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from game.i18n import N_, Message
-from game.rules.actions import Action, Choose, Discard, IllegalAction, Place
+from game.rules.actions import Choose, Discard, IllegalAction, Place
 from game.rules.components import builders_board, buildings
 from game.rules.geometry import bits
 from game.rules.kingdom import Placement
 from game.rules.kingdomino import must_first, put_king_on, why_illegal
-from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
+from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
 from game.rules.queendomino.board import affordable_slots, can_bribe, end_of_round, gain_building, slot_cost, tax_bonus
 from game.rules.queendomino.scoring import add_crowns
 from game.rules.queendomino.setup import draw_next_line
@@ -37,7 +39,7 @@ def knight_cells(state: QueenState) -> int:
     """Squares of the domino just placed that may take a knight now (step B)."""
     if state.phase != PHASE_TAX or state.sent >= 2:
         return 0
-    h = state.current_house()
+    h = state.house_to_act()
     if not state.guard[h]:
         return 0
     return state.placed & ~state.knights[h]
@@ -51,7 +53,7 @@ def build_options(state: QueenState) -> tuple[list[int], int]:
     """(affordable slots, empty town squares) for step C; either may be empty."""
     if state.phase not in (PHASE_TAX, PHASE_BUILD):
         return [], 0
-    h = state.current_house()
+    h = state.house_to_act()
     towns = empty_towns(state, h)
     if not towns:
         return [], 0
@@ -59,7 +61,7 @@ def build_options(state: QueenState) -> tuple[list[int], int]:
 
 
 def bribe_open(state: QueenState) -> bool:
-    return state.phase in STEP_PHASES and can_bribe(state, state.current_house())
+    return state.phase in STEP_PHASES and can_bribe(state, state.house_to_act())
 
 
 def in_turn(state: QueenState) -> bool:
@@ -68,19 +70,19 @@ def in_turn(state: QueenState) -> bool:
 
 
 # ---- the legal-move generator ----------------------------------------------------------
-def legal_actions(state: QueenState) -> list[Action]:
+def legal_actions(state: QueenState) -> list[QueenAction]:
     phase = state.phase
     if phase == PHASE_OVER:
         return []
     if phase == PHASE_PLACE:
-        k = state.kingdoms[state.current_house()]
-        placements = k.placements(state.current_domino())
+        k = state.kingdoms[state.house_to_act()]
+        placements = k.placements(state.domino_to_place())
         if not placements:
             return [Discard()]
         return [Place(p.x, p.y, p.rot) for p in placements]
-    out: list[Action] = []
+    out: list[QueenAction] = []
     if state.round > 0:
-        k = state.kingdoms[state.current_house()]
+        k = state.kingdoms[state.house_to_act()]
         out += [Knight(*k.g.rel(i)) for i in bits(knight_cells(state))]
         slots, towns = build_options(state)
         cells = [k.g.rel(i) for i in bits(towns)]
@@ -99,7 +101,7 @@ def is_over(state: QueenState) -> bool:
 
 
 # ---- applying actions ------------------------------------------------------------------
-def apply(state: QueenState, action: Action) -> None:
+def apply(state: QueenState, action: QueenAction) -> None:
     """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
     handler = _HANDLERS.get(type(action))
     if handler is None:
@@ -111,12 +113,13 @@ def apply(state: QueenState, action: Action) -> None:
 
 def _place(state: QueenState, a: Place) -> None:
     _need(state, state.phase == PHASE_PLACE, N_("place a domino"))
-    d = state.current_domino()
-    k = state.kingdoms[state.current_house()]
+    d = state.domino_to_place()
+    k = state.kingdoms[state.house_to_act()]
     p = Placement(a.x, a.y, a.rot)
     if not k.is_legal(d, p):
         raise why_illegal(k, d, p)
     anchor = k.anchor_of(p)
+    assert anchor is not None   # a legal placement lies in the kingdom's window
     k.place(d, p)
     state.placed = (1 << anchor) | (1 << (anchor + (1 if a.rot % 2 == 0 else k.g.stride)))
     _after_place(state)
@@ -124,8 +127,8 @@ def _place(state: QueenState, a: Place) -> None:
 
 def _discard(state: QueenState, a: Discard) -> None:
     _need(state, state.phase == PHASE_PLACE, N_("discard"))
-    h = state.current_house()
-    if state.kingdoms[h].count_placements(state.current_domino()):
+    h = state.house_to_act()
+    if state.kingdoms[h].count_placements(state.domino_to_place()):
         raise IllegalAction(N_("this domino can be placed, so it may not be discarded"))
     state.discards[h] += 1
     state.placed = 0
@@ -140,7 +143,7 @@ def _after_place(state: QueenState) -> None:
 
 def _knight(state: QueenState, a: Knight) -> None:
     _need(state, state.phase == PHASE_TAX, N_("send a knight"))
-    h = state.current_house()
+    h = state.house_to_act()
     k = state.kingdoms[h]
     idx = k.g.from_rel(a.x, a.y)
     if state.sent >= 2:
@@ -153,6 +156,7 @@ def _knight(state: QueenState, a: Knight) -> None:
     if state.knights[h] & cell:
         raise IllegalAction(N_("({x}, {y}) already holds a knight"), x=a.x, y=a.y)
     terrain = k.terrain_at(cell)
+    assert terrain is not None   # every square of a placed domino has its terrain
     size = flood(cell, k.terr[terrain], k.g.stride).bit_count()
     state.guard[h] -= 1
     state.knights[h] |= cell
@@ -163,7 +167,7 @@ def _knight(state: QueenState, a: Knight) -> None:
 
 def _build(state: QueenState, a: Build) -> None:
     _need(state, state.phase in (PHASE_TAX, PHASE_BUILD), N_("build"))
-    h = state.current_house()
+    h = state.house_to_act()
     k = state.kingdoms[h]
     if not 0 <= a.slot < len(state.board) or state.board[a.slot] < 0:
         raise _no_building(a.slot)
@@ -187,7 +191,7 @@ def _build(state: QueenState, a: Build) -> None:
 
 def _dragon(state: QueenState, a: Dragon) -> None:
     _need(state, state.phase in STEP_PHASES, N_("bribe the Dragon"))
-    h = state.current_house()
+    h = state.house_to_act()
     if not 0 <= a.slot < len(state.board) or state.board[a.slot] < 0:
         raise _no_building(a.slot)
     if not can_bribe(state, h):
@@ -217,7 +221,7 @@ def _end_turn(state: QueenState, a: EndTurn) -> None:
     _advance(state)
 
 
-_HANDLERS = {Place: _place, Discard: _discard, Knight: _knight, Build: _build, Dragon: _dragon,
+_HANDLERS: dict[type, Callable[[QueenState, Any], None]] = {Place: _place, Discard: _discard, Knight: _knight, Build: _build, Dragon: _dragon,
              Choose: _choose, EndTurn: _end_turn}
 
 
@@ -226,7 +230,7 @@ def _need(state: QueenState, ok: bool, what: str) -> None:
     if not ok:
         need = {PHASE_PLACE: N_("place (or discard) the current domino"),
                 PHASE_CHOOSE: N_("choose a domino of the next line")}.get(state.phase, N_("finish the turn"))
-        raise must_first(what, state.current_player(), need)
+        raise must_first(what, state.player_to_act(), need)
 
 
 def _no_building(slot: int) -> IllegalAction:

@@ -40,7 +40,8 @@ def simulate(rgb: RGB, deficiency: str) -> RGB:
     """`rgb` as seen with the given deficiency (full severity)."""
     m = MACHADO[deficiency]
     lin = [_linear(c) for c in rgb[:3]]
-    return tuple(_encode(sum(m[i][j] * lin[j] for j in range(3))) for i in range(3))
+    r, g, b = (_encode(sum(m[i][j] * lin[j] for j in range(3))) for i in range(3))
+    return r, g, b
 
 
 def lab(rgb: RGB) -> tuple[float, float, float]:
@@ -75,5 +76,5 @@ def contrast(a: RGB, b: RGB) -> float:
 
 def closest_pair(colours: list[RGB], deficiency: str | None = None) -> tuple[float, int, int]:
     """The smallest ΔE between any two colours (as seen with `deficiency`), and which two."""
-    seen = [simulate(c, deficiency) if deficiency else tuple(c[:3]) for c in colours]
+    seen = [simulate(c, deficiency) if deficiency else (c[0], c[1], c[2]) for c in colours]
     return min((delta_e(seen[i], seen[j]), i, j) for i, j in combinations(range(len(seen)), 2))

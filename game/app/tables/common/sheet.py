@@ -11,6 +11,7 @@ import pygame
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.replay import ReplayScene
 from game.app.scenes.title import TitleScene
+from game.app.session import Session
 from game.app.ui import art, theme
 from game.app.ui.overlay import scale_of
 from game.app.ui.scene import ButtonScene
@@ -112,6 +113,8 @@ class SheetScene(ButtonScene):
     (each sheet marks its own button words)."""
     scale = 1.0
     size = (0, 0)
+    session: Session
+    views: list
 
     def new_game(self) -> None:
         self.app.scenes.clear_to(TitleScene(self.app))

@@ -16,6 +16,7 @@ from game.i18n import N_, _
 from game.rules.components import duel_components
 from game.rules.duel import rules
 from game.rules.duel.scoring import score_map
+from game.rules.duel.state import DuelState
 
 LOOK = PadLook(row=52, king=40, name_pad=8, cell_pad=8,
                icon=40, icon_y=30, label=16, label_h=24, label_y=66, head_h=30, head_y=46)
@@ -71,7 +72,7 @@ class DuelScoreSheetScene(SheetScene):
         theme.blit_text(surface, why or _("Kingdomino Duel · each territory scores squares × crosses"),
                         int(24 * s), theme.INK, max_w=W - int(40 * s), max_h=int(28 * s), center=(W // 2, int(110 * s)))
         self._sheet(surface, int(146 * s))
-        st = self.session.state
+        st = self.session.state_as(DuelState)
         for p, v in enumerate(self.views):
             seat = self.session.seats[p]
             theme.blit_text(surface, seat.name, int(26 * s), seat.colour, bold=True, max_h=int(34 * s),
@@ -97,7 +98,7 @@ class DuelScoreSheetScene(SheetScene):
                         [(art_duel.arms_icon(h, int(LOOK.icon * s)), art_duel.arms_name(h)) if isinstance(h, int)
                          else (None, h) for h in headers], LOOK, s)
         total_col = 2 + len(arms) + 1
-        domain = self.session.state.domain
+        domain = self.session.state_as(DuelState).domain
         pad_rows = []
         for r in rows:
             sheet = self.sheets[r.player]

@@ -25,7 +25,7 @@ def effect_lines(kind: int, terrain_name) -> tuple[str, str, str]:
         now.append("+" + towers_text(b.towers))
     if b.crowns:
         now.append("+" + crowns_text(b.crowns))
-    during = {"knight": _("+1 coin/knight"), "tower": _("+1 coin/tower")}.get(b.tax_bonus, "–")
+    during = {"knight": _("+1 coin/knight"), "tower": _("+1 coin/tower")}.get(b.tax_bonus or "", "–")
     if b.end_type == "fixed":
         end = points_text(b.end_points)
     elif b.end_type == "per_separate_territory":

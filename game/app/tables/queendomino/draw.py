@@ -339,9 +339,9 @@ def _builders(scene, surface, hidden, burn_hover) -> None:
     stepping = scene.steps_open()
     offer = scene.offer() if stepping else None
     queen_host = scene.house_name(st.queen) if st.queen >= 0 else ""
-    burn = offer.dragon_slots if stepping and scene.dragon_mode else frozenset()
+    burn = offer.dragon_slots if offer is not None and scene.dragon_mode else frozenset()
     scene.builders.draw(surface, st, st.current_house(), s.terrain_name,
-                        offer=offer.build_slots if stepping and not scene.dragon_mode else frozenset(),
+                        offer=offer.build_slots if offer is not None and not scene.dragon_mode else frozenset(),
                         burnable=burn, selected=scene.selected, hover=burn_hover,
                         hidden=({"dragon"} & hidden) | {x[1] for x in hidden if isinstance(x, tuple) and x[0] == "slot"},
                         queen_host=queen_host)

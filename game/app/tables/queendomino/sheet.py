@@ -14,7 +14,8 @@ from game.app.ui.widgets import Button
 from game.app.ui.words import game_name, players_text, points_text, variant_name
 from game.i18n import N_, _
 from game.rules.components import terrains
-from game.rules.queendomino import results
+from game.rules.queendomino import PlayerResult, results
+from game.rules.queendomino.state import QueenState
 
 LOOK = PadLook(row=46, king=36, name_at=31, name=20, cell=21, total=28, name_pad=8, cell_pad=6,
                label=16, label_h=22, head=18, head_h=30, margin=6, wrap_heads=True)
@@ -47,7 +48,7 @@ class QueenScoreSheet(SheetScene):
         super().__init__(app)
         self.session = session
         st = session.state
-        by_house = {}
+        by_house: dict[int, PlayerResult] = {}
         for r in results(st):
             by_house.setdefault(r.house, r)
         self.rows = sorted(by_house.values(), key=lambda r: (r.rank, r.house))
@@ -65,7 +66,7 @@ class QueenScoreSheet(SheetScene):
         s = self.scale
         W, H = surface.get_size()
         surface.blit(art.cloth(W, H), (0, 0))
-        st = self.session.state
+        st = self.session.state_as(QueenState)
         head, why = verdict(self.names, self.rows)
         theme.blit_text(surface, head, int(50 * s), theme.GOLD, serif=True, max_w=W - int(40 * s), max_h=int(76 * s),
                         center=(W // 2, int(60 * s)))
