@@ -58,6 +58,8 @@ def test_the_readme_gives_both_commands_word_for_word_and_ci_runs_the_test_one()
     assert TEST in ci
     assert any(line.startswith("git clone") for line in ci)
     assert "SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy" in "\n".join(ci)
+    assert ".venv/bin/ruff check game tests main.py" in ci and ".venv/bin/python -m mypy" in ci
+    assert ci[-1] == TEST        # the test runner's summary closes the output
 
 
 def requirement_names(name: str) -> set[str]:
