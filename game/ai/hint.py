@@ -1,4 +1,5 @@
-"""Hints for human players: what the `hard` level would do in their place.
+"""Hints for human players: what the `hard` level would do in their place, and why
+(game.ai.explain: the points now, territories, bonuses, what the pick buys).
 
 The hint thinks on a copy of the state with its own generator (seeded from the position),
 so asking for a hint never changes the game or any computer player's generator.
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ai.explain import explain
+from game.ai.reasons import Explanation
 from game.ai.registry import make_player
 from game.rules.actions import Action, Choose
 from game.rules.state import PHASE_PLACE, GameState
@@ -20,14 +23,17 @@ KINGDOMINO_GAMES = ("kingdomino", "kralovska_zahrada")
 class Hint:
     action: Action                 # the suggested next action (placement, discard, pick, …)
     then: Choose | None = None     # Kingdomino: the pick the suggestion goes with
+    why: Explanation | None = None
 
 
 def suggest(state, game: str, budget_scale: float = 1.0) -> Hint:
     player = make_player("hard", game, _seed_of(state), budget_scale)
     if game in KINGDOMINO_GAMES and isinstance(state, GameState) and state.phase == PHASE_PLACE:
         action, pick = player.decide(state.copy())
-        return Hint(action, Choose(pick) if pick is not None else None)
-    return Hint(player.choose(state.copy()))
+        then = Choose(pick) if pick is not None else None
+    else:
+        action, then = player.choose(state.copy()), None
+    return Hint(action, then, explain(state, game, [action] + ([then] if then else [])))
 
 
 def _seed_of(state) -> str:
