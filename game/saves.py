@@ -171,16 +171,23 @@ def write(path: Path, saved: SavedGame) -> None:
     if path.exists() and not _looks_like_ours(path):
         raise SaveError(N_("{file} exists and is not a loadable save; it will not be overwritten"), file=path.name)
     data = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    write_atomically(path, data, backup_path(path))
+
+
+def write_atomically(path: Path, data: bytes, backup: Path | None = None) -> None:
+    """Write `data` so that a crash leaves the old file or the new one, never a mix: a
+    temporary file, flush, fsync, os.replace, then the folder synced. `backup`: where the
+    previous file is copied first (None: no copy). The player's statistics use it too."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     with open(tmp, "wb") as fh:
         fh.write(data)
         fh.flush()
         os.fsync(fh.fileno())
-    if path.exists():
+    if backup is not None and path.exists():
         bak_tmp = path.with_name(f".{path.name}.{os.getpid()}.baktmp")
         shutil.copyfile(path, bak_tmp)
-        os.replace(bak_tmp, backup_path(path))
+        os.replace(bak_tmp, backup)
     os.replace(tmp, path)
     if hasattr(os, "O_DIRECTORY"):
         fd = os.open(path.parent, os.O_DIRECTORY)
