@@ -279,6 +279,7 @@ def write(path: Path, saved: SavedGame) -> None:
     atomic_write(path, data)
 
 
+
 def saves_dir() -> Path:
     """Where a player's saves live: the platformdirs user data folder
     (KINGDOMINO_DATA_DIR overrides it, for tests and portable installs)."""

@@ -1,4 +1,5 @@
-"""Hints for human players: what the `hard` level would do in their place.
+"""Hints for human players: what the `hard` level would do in their place, and why
+(game.ai.explain: the points now, territories, bonuses, what the pick buys).
 
 The hint thinks on a copy of the state with its own generator (seeded from the position),
 so asking for a hint never changes the game or any computer player's generator.
@@ -10,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from game.ai.explain import explain
+from game.ai.reasons import Explanation
 from game.ai.registry import make_player
 from game.rules.actions import Action, Choose
 from game.rules.state import PHASE_PLACE, GameState
@@ -28,6 +31,7 @@ class JointDecider(Protocol):
 class Hint:
     action: Action                 # the suggested next action (placement, discard, pick, …)
     then: Choose | None = None     # Kingdomino: the pick the suggestion goes with
+    why: Explanation | None = None
 
 
 def suggest(state, game: str, budget_scale: float = 1.0) -> Hint:
@@ -35,8 +39,10 @@ def suggest(state, game: str, budget_scale: float = 1.0) -> Hint:
     if (game in KINGDOMINO_GAMES and isinstance(state, GameState) and state.phase == PHASE_PLACE
             and isinstance(player, JointDecider)):
         action, pick = player.decide(state.copy())
-        return Hint(action, Choose(pick) if pick is not None else None)
-    return Hint(player.choose(state.copy()))
+        then = Choose(pick) if pick is not None else None
+    else:
+        action, then = player.choose(state.copy()), None
+    return Hint(action, then, explain(state, game, [action] + ([then] if then else [])))
 
 
 def _seed_of(state) -> str:

@@ -15,10 +15,12 @@ to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from game import saves
+from game import progress, saves
 from game.ai.registry import make_player, player_names
 from game.app import settings
 from game.app.move_log import describe, own_cells, own_words, sentence
@@ -70,6 +72,7 @@ class Session:
     actors: list[int | None] = field(default_factory=list)   # who took each action
     save_error: str = ""             # why the last autosave failed ("" when it worked)
     created: float = 0.0             # when the game began (kept through saves)
+    progress_notice: str = ""        # what went wrong keeping the players' statistics ("" when nothing)
     players: dict[int, object] = field(default_factory=dict, repr=False)
     _refusal: IllegalAction | None = field(default=None, repr=False)
     _scales: dict[int, float] = field(default_factory=dict, repr=False)
@@ -168,6 +171,26 @@ class Session:
         if hasattr(player, "rng"):
             player.rng = Rng.from_seed(f"{self.seed}:{p}:{len(self.actions)}")
         return player
+
+    # ---- the players' statistics ---------------------------------------------------
+    def game_id(self) -> str:
+        """The same game (config, seed and moves) always has the same id: it counts once."""
+        doc = GameRecord(self.config, self.seed, list(self.actions)).to_dict()
+        return hashlib.sha256(json.dumps(doc, sort_keys=True).encode("utf-8")).hexdigest()[:24]
+
+    def outcome(self) -> list[progress.SeatResult]:
+        """Every seat's result of the finished game (partners in a house share theirs)."""
+        ranked = {r.player: r for r in self.rules.results(self.state)}
+        return [progress.SeatResult(seat.name, seat.agent, ranked[p].total, ranked[p].rank, getattr(ranked[p], "house", p))
+                for p, seat in enumerate(self.seats)]
+
+    def record_progress(self) -> None:
+        """Count the finished game in each person's statistics (once: the game's id is kept)."""
+        if not self.is_over() or not any(seat.human for seat in self.seats):
+            return
+        notice = progress.record_game(self.game_id(), progress.game_key(self.config.game, self.config.variants),
+                                      self.outcome())
+        self.progress_notice = translate(notice) if notice else ""
 
     # ---- saving ---------------------------------------------------------------------
     def to_saved(self, title: str = "") -> saves.SavedGame:

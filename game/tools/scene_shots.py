@@ -35,9 +35,11 @@ from typing import TypeVar  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game import saves
+from game import progress, saves
 
 # the app and the computer players: the only imports a move of game/app or game/ai touches
+from game.ai.explain import explain
+from game.ai.hint import Hint
 from game.ai.registry import make_player
 from game.app.app import App
 from game.app.run import apply_language, apply_look
@@ -45,12 +47,14 @@ from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.replay import ReplayScene
+from game.app.scenes.statistics import StatisticsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
 from game.app.ui import theme
 from game.app.ui.scene import Scene
 from game.rules.config import GameConfig
+from game.rules.registry import rules_for
 
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ("Anna", "Bohdan", "Cyril", "Dana", "Eva", "Filip", "Gita", "Hana")
@@ -141,6 +145,29 @@ def write_saves() -> None:
         os.utime(path, (SAVED_AT - 3600 * age, SAVED_AT - 3600 * age))
 
 
+def greedy_hint(state, game: str) -> Hint:
+    """A hint panel's picture: greedy's placement and pick with their explanation (the hard
+    level thinks against the clock, so its hint could differ from run to run)."""
+    driver = make_player("greedy", game, 1)
+    action = driver.choose(state.copy())
+    after = state.copy()
+    rules_for(game).apply(after, action)
+    then = driver.choose(after.copy()) if after.phase == "choose" else None      # the same king picks
+    return Hint(action, then, explain(state, game, [action] + ([then] if then else [])))
+
+
+def write_progress() -> None:
+    """Statistics for the Statistics scene: a few finished games of two people."""
+    results: list[tuple[str, list[tuple[str, str | None, int, int]]]] = [("kingdomino", [("Anna", None, 71, 1), ("Bohdan", "hard", 64, 2)]),
+               ("kingdomino", [("Anna", None, 52, 2), ("Bohdan", "hard", 58, 1)]),
+               ("kralovska_zahrada+harmony+middle_kingdom", [("Anna", None, 60, 1), ("Cyril", None, 41, 2)]),
+               ("queendomino", [("Cyril", None, 80, 1), ("Dana", "expert", 77, 2), ("Eva", "easy", 50, 3)]),
+               ("duel", [("Anna", None, 40, 2), ("Bohdan", "medium", 44, 1)])]
+    for i, (game, rows) in enumerate(results):
+        seats = [progress.SeatResult(name, agent, score, rank, j) for j, (name, agent, score, rank) in enumerate(rows)]
+        progress.record_game(f"shot-{i}", game, seats)
+
+
 # ---- the scenes ----------------------------------------------------------------------
 SHOTS: dict = {}
 
@@ -180,6 +207,21 @@ def garden_table(app: App, banner: bool) -> None:
         app.scenes.pop()            # as a click on the banner does
 
 
+def explained_table(app: App, game: str, players: int, what: str) -> None:
+    """A table with its hint explained ("hint") or the computer's last move ("why")."""
+    scene = table(app, game, players)
+    if what == "hint":
+        scene.hint = greedy_hint(scene.session.state, game)
+    else:
+        scene.toggle_why()
+
+
+def statistics(app: App) -> None:
+    at_title(app)
+    write_progress()
+    app.scenes.push(StatisticsScene(app))
+
+
 def replay(app: App, entry: int) -> None:
     at_title(app).load()
     load = top(app, LoadScene)
@@ -206,6 +248,10 @@ shot("table_duel", table, "duel", 2)
 for _game, _players, _variants in (("kingdomino", 4, ()), ("kralovska_zahrada", 3, ("middle_kingdom", "harmony")),
                                    ("queendomino", 4, ()), ("royal_wedding", 6, ()), ("duel", 2, ())):
     shot(f"sheet_{_game}", table, _game, _players, _variants, middle=False)
+shot("table_kingdomino_hint", explained_table, "kingdomino", 4, "hint")
+for _game, _players in (("kingdomino", 4), ("queendomino", 4), ("duel", 2)):
+    shot(f"table_{_game}_why", explained_table, _game, _players, "why")
+shot("statistics", statistics)
 shot("replay_kingdomino", replay, 0)
 shot("replay_duel", replay, 1)
 

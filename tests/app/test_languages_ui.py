@@ -12,12 +12,14 @@ from game.app.scenes.pause import PauseScene
 from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.save_as import SaveAsScene
 from game.app.scenes.settings_scene import SettingsScene
+from game.app.scenes.statistics import StatisticsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
 from game.app.ui import theme, widgets
 from game.cli.errors import guarded
 from game.rules.config import GameConfig
+from game.tools.scene_shots import explained_table, write_progress
 from tests.app.helpers import click
 
 MIN_FIT = 0.62        # a translation may be set down to this fraction of its design size, no smaller
@@ -100,6 +102,12 @@ def open_scenes(app, name: str) -> None:
         n = 2 if name == "duel" else 4
         app.scenes.push(play_scene(app, Session(GameConfig(name, n, ()), 5, seats(n))))
         app.step([], 0.016)
+    elif name.endswith(("_hint", "_why")):            # a table with an explanation panel open
+        game, what = name.rsplit("_", 1)
+        explained_table(app, game, 2 if game == "duel" else 4, what)
+    elif name == "statistics":
+        write_progress()
+        app.scenes.push(StatisticsScene(app))
     elif name in ("kingdomino_sheet", "queendomino_sheet", "duel_sheet"):
         game = name.removesuffix("_sheet")
         app.scenes.push(play_scene(app, finished(game, 2 if game == "duel" else 4)))
@@ -107,7 +115,8 @@ def open_scenes(app, name: str) -> None:
 
 
 SCENES = ["title", "new_game", "new_game_8", "settings", "rules", "load", "kingdomino", "pause", "handover",
-          "save_as", "queendomino", "duel", "kingdomino_sheet", "queendomino_sheet", "duel_sheet"]
+          "save_as", "queendomino", "duel", "kingdomino_sheet", "queendomino_sheet", "duel_sheet",
+          "kingdomino_hint", "kingdomino_why", "queendomino_why", "duel_why", "statistics"]
 
 
 @pytest.mark.parametrize("scale", [100, 150])

@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue (the autosave), Load, Settings, Rules, Quit."""
+"""The title screen: New game, Continue (the autosave), Load, Statistics, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -9,6 +9,7 @@ from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.settings_scene import SettingsScene
+from game.app.scenes.statistics import StatisticsScene
 from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
 from game.app.ui import art, theme
@@ -30,6 +31,7 @@ class TitleScene(ButtonScene):
             Button(N_("New game"), self.new_game, primary=True),
             self.continue_button,
             Button(N_("Load"), self.load),
+            Button(N_("Statistics"), self.statistics),
             Button(N_("Settings"), self.settings),
             Button(N_("Rules"), self.rules),
             Button(N_("Quit"), self.app.quit),
@@ -74,6 +76,9 @@ class TitleScene(ButtonScene):
     def load(self) -> None:
         self.app.scenes.push(LoadScene(self.app))
 
+    def statistics(self) -> None:
+        self.app.scenes.push(StatisticsScene(self.app))
+
     def settings(self) -> None:
         self.app.scenes.push(SettingsScene(self.app))
 
@@ -85,7 +90,7 @@ class TitleScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.45), int(400 * s), int(66 * s), int(18 * s))
+        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.42), int(400 * s), int(62 * s), int(15 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()

@@ -5,7 +5,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app.ui import theme
+from game.app.ui import art, theme
 
 
 @lru_cache(maxsize=4)
@@ -32,3 +32,11 @@ def card(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, edge="theme") -> None:
     theme.panel(surface, rect, fill=(18, 32, 38, 245), edge=edge, radius=18, width=3)
+
+
+def draw_page(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float, title_w: int | None = None) -> None:
+    """A full-window page: the cloth, a card and its gold title at the card's top left."""
+    surface.blit(art.cloth(*surface.get_size()), (0, 0))
+    draw_card(surface, rect)
+    theme.blit_text(surface, title, int(46 * scale), theme.GOLD, serif=True, max_w=title_w,
+                    midleft=(rect.x + int(40 * scale), rect.y + int(52 * scale)))

@@ -56,11 +56,6 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
         room = r.w * 45 // 100 - kh                  # a larger UI scale grows text up to its room
         theme.blit_text(surface, seat.name, int(22 * scale), theme.INK, bold=True, max_w=room, max_h=r.h * 55 // 100,
                         midleft=(x, r.centery - int(10 * scale)))
-        who = who_text(seat)
-        if state.discards[p]:
-            who += " · " + ngettext("{n} discarded", "{n} discarded", state.discards[p]).format(n=state.discards[p])
-        theme.blit_text(surface, who, int(16 * scale), theme.INK_DIM, max_w=room, max_h=r.h * 4 // 10,
-                        midleft=(x, r.centery + int(13 * scale)))
         right = r.right - int(12 * scale)
         if match:
             total = sum(g[p][0] for g in state.finished) + scores[p]
@@ -72,7 +67,12 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
         icon = art.crown(int(20 * scale))
         cr = theme.blit_text(surface, str(crowns[p]), int(18 * scale), theme.INK_DIM, max_h=r.h * 6 // 10,
                              midright=(sr.x - int(18 * scale), r.centery))
-        surface.blit(icon, icon.get_rect(midright=(cr.x - int(4 * scale), r.centery)))
+        icon_at = surface.blit(icon, icon.get_rect(midright=(cr.x - int(4 * scale), r.centery)))
+        who = who_text(seat)
+        if state.discards[p]:
+            who += " · " + ngettext("{n} discarded", "{n} discarded", state.discards[p]).format(n=state.discards[p])
+        theme.blit_text(surface, who, int(16 * scale), theme.INK_DIM, max_w=max(room, icon_at.x - x - int(8 * scale)),
+                        max_h=r.h * 4 // 10, midleft=(x, r.centery + int(13 * scale)))   # the small line may run to the crowns
 
 
 def draw_tooltip(surface: pygame.Surface, pos, lines: list[str], scale: float) -> None:

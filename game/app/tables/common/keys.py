@@ -90,8 +90,8 @@ class LogControls:
             self.handle_event(pygame.event.Event(kind, pos=pos, button=1))
 
     def table_key(self, event) -> bool:
-        """Keyboard events of the table and the event log's; True when used."""
-        if self.log_event(event):
+        """Keyboard events of the table, the event log's and Why?'s; True when used."""
+        if self.log_event(event) or self.why_event(event):
             return True
         used = self.focus.handle(event, self.focus_items(), self.focus_moment())
         if used:

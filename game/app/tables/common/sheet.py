@@ -1,6 +1,7 @@
 """What every score sheet shares: the score pad's rows (PadLook, PadRow, draw_pad_rows),
-laid out like the rulebook's pad, and the SheetScene base with its buttons and the
-final kingdoms in a row; each game's sheet fills in its columns."""
+laid out like the rulebook's pad, and the SheetScene base with its buttons, the final
+kingdoms in a row and each person's statistics at this game (a line each, over the
+kingdoms); each game's sheet fills in its columns."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,8 +9,10 @@ from typing import Callable
 
 import pygame
 
+from game import progress
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.replay import ReplayScene
+from game.app.scenes.statistics import summary
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
 from game.app.ui import art, theme
@@ -17,6 +20,22 @@ from game.app.ui.overlay import scale_of
 from game.app.ui.scene import ButtonScene
 
 AUTO_NEXT_SECONDS = 3.0   # demo only: how long a finished Dynasty game stays on screen
+PROGRESS_LINE = 26        # design height of a statistics line
+
+
+def progress_lines(session) -> list[str]:
+    """Each person's record at this game, this one counted (the statistics' notice first, if any)."""
+    out = [session.progress_notice] if session.progress_notice else []
+    if not session.is_over():
+        return out
+    try:
+        data, _notice = progress.load()
+    except progress.ProgressError:
+        return out
+    key = progress.game_key(session.config.game, session.config.variants)
+    names = dict.fromkeys(seat.name for seat in session.seats if seat.human)
+    tallies = [(name, data.tally(name, key)) for name in names]
+    return out + [summary(name, key, t) for name, t in tallies if t.played]
 
 
 @dataclass(frozen=True)
@@ -115,6 +134,21 @@ class SheetScene(ButtonScene):
     size = (0, 0)
     session: Session
     views: list
+    progress: list[str] = []     # the statistics lines (progress_lines), set by each sheet
+
+    def progress_room(self) -> int:
+        """The height the statistics lines take between the pad and the kingdoms."""
+        return int(len(self.progress) * PROGRESS_LINE * self.scale * theme.UI_SCALE)
+
+    def draw_progress(self, surface, top: int) -> None:
+        """The statistics lines, centred from `top` (just under the score pad); a notice in red."""
+        s = self.scale
+        line_h = int(PROGRESS_LINE * s * theme.UI_SCALE)
+        y = top + int(10 * s)
+        for j, line in enumerate(self.progress):
+            colour = theme.BAD if j == 0 and self.session.progress_notice else theme.INK
+            theme.blit_text(surface, line, int(20 * s), colour, max_w=surface.get_width() - int(80 * s), max_h=line_h,
+                            center=(surface.get_width() // 2, y + j * line_h + line_h // 2))
 
     def new_game(self) -> None:
         self.app.scenes.clear_to(TitleScene(self.app))
@@ -133,8 +167,8 @@ class SheetScene(ButtonScene):
         w = int(1760 * s)
         x0 = (size[0] - w) // 2
         dynasty = self.session.config.games_in_match > 1
-        pic_top = int(size[1] * (0.56 if dynasty else 0.44))
-        pic_h = int(size[1] * (0.32 if dynasty else 0.44))
+        pic_top = int(size[1] * (0.56 if dynasty else 0.44)) + self.progress_room()
+        pic_h = int(size[1] * (0.32 if dynasty else 0.44)) - self.progress_room()
         slot = w // n
         for p, v in enumerate(self.views):
             area = pygame.Rect(x0 + p * slot, pic_top + int(40 * s), slot, pic_h - int(44 * s))

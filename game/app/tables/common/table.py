@@ -8,6 +8,7 @@ import pygame
 from game.app.ai_worker import AIWorker
 from game.app.scenes.pause import PauseScene
 from game.app.session import Session
+from game.app.tables.common.why import WhyControls
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
@@ -31,10 +32,10 @@ def computer_move(scene, p: int):
     return answer.action
 
 
-class TableScene(Scene):
+class TableScene(WhyControls, Scene):
     """What every table keeps: its session, the computer seats' worker (see computer_move),
     the pointer, the Menu button. `watching`: a replay's picture (replay.py), which invites
-    nobody to act, never thinks and has no Menu."""
+    nobody to act, never thinks and has no Menu. "Why?" explains the computer's last turn."""
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app)
@@ -63,11 +64,12 @@ class TableScene(Scene):
         raise NotImplementedError
 
     def layout_buttons(self) -> None:
-        """Menu in its region, Log beside it (a replay has no Menu: Log takes its place)."""
+        """Menu in its region, Log beside it (a replay has no Menu: Log takes its place), Why? beside Log."""
         self.menu_button.rect = self.sl["menu_button"]
         self.layout_log()
         if self.watching:
             self.log_button.rect = self.menu_button.rect.copy()
+        self.layout_why()
 
     def menu_event(self, event, *hovering) -> bool:
         """The pointer follows the mouse (Menu and `hovering` buttons light up under it);
@@ -82,6 +84,12 @@ class TableScene(Scene):
             self.open_pause()
             return True
         return self.menu_button.handle(event)
+
+    def finished(self) -> None:
+        """The game is over at this table: each person's statistics count it (a replay or the
+        demo counts nothing). Each table calls this before it shows the score sheet."""
+        if not self.watching and not self.auto_next:
+            self.session.record_progress()
 
     def open_pause(self) -> None:
         self.app.scenes.push(PauseScene(self.app))

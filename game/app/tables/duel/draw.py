@@ -54,9 +54,10 @@ def _status(scene, surface, actor) -> None:
     sl = scene.sl
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
+    right = min(b.rect.x for b in [scene.log_button, *scene.why_buttons()])     # the buttons drawn over the banner
     if s.state.phase == PHASE_OVER:
         sheet = "" if scene.watching else _("click the table for the score sheet")
-        hud.draw_status(surface, rect, sl.scale, theme.GOLD, _("The game is over"), sheet)
+        hud.draw_status(surface, rect, sl.scale, theme.GOLD, _("The game is over"), sheet, right)
         return
     seat = s.seats[actor]
     letter = "A" if actor == s.state.first else "B"
@@ -67,7 +68,7 @@ def _status(scene, surface, actor) -> None:
     else:
         detail = _("computer ({level}) is playing").format(level=agent_name(seat.agent)) + "." * (1 + int(scene.clock * 3) % 3)
     hud.draw_status(surface, rect, sl.scale, seat.colour, _("{name} (player {letter})").format(name=seat.name, letter=letter),
-                    detail)
+                    detail, right)
 
 
 def _map_panel(scene, surface, p: int, scores, actor, human: bool):

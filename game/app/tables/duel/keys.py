@@ -28,7 +28,7 @@ class DuelKeys(LogControls):
         return self._map_zone, self._hot_zone
 
     def focus_items(self) -> list:
-        return [self.sheet_zone(), *self.duel_zones(), self.log_button, self.menu_button]
+        return [self.sheet_zone(), *self.duel_zones(), *self.why_buttons(), self.log_button, self.menu_button]
 
     def focus_moment(self) -> object:
         st = self.session.state
@@ -36,6 +36,10 @@ class DuelKeys(LogControls):
 
     def log_left(self) -> int:
         return self.sl["map_1"].x
+
+    def explanation_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Why?: over the spell book, which leaves both maps in sight."""
+        return self.sl["spellbook"]
 
     # ---- the map ---------------------------------------------------------------------------
     def _map_owner(self) -> int:

@@ -499,6 +499,7 @@ class DuelPlayScene(DuelKeys, TableScene):
         if self.sheet_shown:
             return False
         self.sheet_shown = True
+        self.finished()
         self.app.scenes.push(DuelScoreSheetScene(self.app, self.session))
         return True
 
@@ -522,4 +523,5 @@ class DuelPlayScene(DuelKeys, TableScene):
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
+        self.draw_why(surface)
         self.draw_log(surface)

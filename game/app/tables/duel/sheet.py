@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_header, draw_pad_rows
+from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_header, draw_pad_rows, progress_lines
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.map_view import DuelMapView
 from game.app.ui import art, theme
@@ -47,6 +47,7 @@ class DuelScoreSheetScene(SheetScene):
         self.sheets = [score_map(m, st.domain[p]) for p, m in enumerate(st.maps)]
         self.ranked = rules.results(st)
         self.views = [DuelMapView(), DuelMapView()]
+        self.progress = progress_lines(session)
         self.buttons = [Button(N_("New game"), self.new_game, primary=True),
                         Button(N_("Back to the table"), self.app.scenes.pop),
                         Button(N_("Replay"), self.replay),
@@ -56,7 +57,7 @@ class DuelScoreSheetScene(SheetScene):
         self.scale = s = scale_of(size)
         w = int(1600 * s)
         x0 = (size[0] - w) // 2
-        top = int(350 * s)
+        top = int(350 * s) + self.progress_room()
         h = size[1] - top - int(120 * s)
         for p, v in enumerate(self.views):
             v.fit(pygame.Rect(x0 + p * w // 2, top + int(40 * s), w // 2, h - int(40 * s)).inflate(-int(60 * s), 0))
@@ -71,7 +72,7 @@ class DuelScoreSheetScene(SheetScene):
                         center=(W // 2, int(60 * s)))
         theme.blit_text(surface, why or _("Kingdomino Duel · each territory scores squares × crosses"),
                         int(24 * s), theme.INK, max_w=W - int(40 * s), max_h=int(28 * s), center=(W // 2, int(110 * s)))
-        self._sheet(surface, int(146 * s))
+        self.draw_progress(surface, self._sheet(surface, int(146 * s)))
         st = self.session.state_as(DuelState)
         for p, v in enumerate(self.views):
             seat = self.session.seats[p]
@@ -81,7 +82,8 @@ class DuelScoreSheetScene(SheetScene):
         for b in self.buttons:
             b.draw(surface, s, 24)
 
-    def _sheet(self, surface, top: int) -> None:
+    def _sheet(self, surface, top: int) -> int:
+        """The score pad; returns its bottom edge."""
         s = self.scale
         W = surface.get_width()
         arms = range(len(duel_components().arms))
@@ -118,3 +120,4 @@ class DuelScoreSheetScene(SheetScene):
             surface.blit(ic, ic.get_rect(midright=(tr.x - int(6 * s), cy)))
             return True
         draw_pad_rows(surface, rect, x0, top + int(84 * s), widths, pad_rows, total_col, LOOK, s, domain_cell)
+        return rect.bottom

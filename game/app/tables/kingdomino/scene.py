@@ -7,6 +7,7 @@ import pygame
 
 from game.ai.hint import HintPlayer
 from game.app.ai_worker import AIWorker
+from game.app.explain_words import lines
 from game.app.scenes.handover import HandOverScene
 from game.app.session import Session
 from game.app.settings import current as current_settings
@@ -14,6 +15,7 @@ from game.app.settings import flight_seconds
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.placing import Flight, LegalSpots, cells_of, normalise
 from game.app.tables.common.table import TableScene, computer_move
+from game.app.tables.common.why import draw_explanation
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
 from game.app.tables.kingdomino.draw import draw_table
 from game.app.tables.kingdomino.keys import TableKeys
@@ -34,6 +36,8 @@ class PlayScene(TableKeys, TableScene):
     hint_button: Button | None = None   # Kingdomino tables only (subclasses keep None)
     hint = None                         # the hard level's suggestion for this human move
     hint_token: int | None = None
+    hint_folded = False                 # its panel closed by a click (the outlines stay)
+    hint_rect: pygame.Rect | None = None    # the hint's panel, as last drawn
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
@@ -108,6 +112,16 @@ class PlayScene(TableKeys, TableScene):
         big = self.shown_player()
         return [p for p in range(self.session.config.players) if p != big]
 
+    def kingdom_owner(self, p: int) -> int:
+        """Whose kingdom player p builds (Queendomino: p's house)."""
+        return p
+
+    def why_avoid(self, player: int) -> pygame.Rect | None:
+        """The small panel of the kingdom whose move is explained."""
+        others = self.others()
+        owner = self.kingdom_owner(player)
+        return self.sl[f"kingdom_{others.index(owner) + 1}"] if owner in others else None
+
     def king_colours(self) -> list:
         st = self.session.state
         return [self.session.seats[k // st.config.setup.kings_each].colour for k in range(st.config.kings)]
@@ -148,6 +162,9 @@ class PlayScene(TableKeys, TableScene):
         if not self.human_turn():
             return event
         if self.hint_button and self.hint_button.handle(event):
+            return None
+        if self.hint_rect and event.type == pygame.MOUSEBUTTONDOWN and self.hint_rect.collidepoint(event.pos):
+            self.hint_folded = True
             return None
         self.spots.sync(self.session)
         if st.phase == PHASE_PLACE:
@@ -224,8 +241,13 @@ class PlayScene(TableKeys, TableScene):
 
     # ---- hints ----------------------------------------------------------------------
     def ask_hint(self) -> None:
-        """Ask the hard level (in the AI helper) what it would do; shown, never played."""
+        """Ask the hard level (in the AI helper) what it would do; shown, never played.
+        A hint already shown opens its panel again."""
         if not self.hint_button or not self.human_turn() or self.hint_token is not None:
+            return
+        self.why_open = self.why_button.selected = False
+        if self.hint is not None:
+            self.hint_folded = False
             return
         if self.worker is None:
             self.worker = AIWorker()
@@ -238,16 +260,21 @@ class PlayScene(TableKeys, TableScene):
     def _hint_answer(self) -> None:
         answer = self.worker.poll() if self.worker and self.hint_token is not None else None
         if answer is not None and answer.token == self.hint_token:
-            self.hint, self.hint_token = answer.action, None
+            self.hint, self.hint_token, self.hint_folded = answer.action, None, False
             self.hint_button.label = N_("Hint")
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
-        """Outline the suggested squares and the suggested domino of the next line."""
+        """Outline the suggested squares and the suggested domino of the next line, and say
+        why in a panel (unless Why? or the event log is open there)."""
         if self.hint_button and self.human_turn():
             self.hint_button.draw(surface, self.sl.scale, 24)
         hint, st = self.hint, self.session.state
+        self.hint_rect = None
         if hint is None or not self.human_turn():
             return
+        if hint.why is not None and not (self.hint_folded or self.why_open or self.event_log.open):
+            self.hint_rect = draw_explanation(surface, self.explanation_area(surface.get_size()), _("Why this hint"), "",
+                                              lines(self.session, hint.why), self.sl.scale)
         width = max(3, self.sl.px(5))
         colour = (255, 236, 120)
         for action in (hint.action, hint.then):
@@ -291,6 +318,7 @@ class PlayScene(TableKeys, TableScene):
         if self.sheet_for == key:
             return False
         self.sheet_for = key
+        self.finished()
         self.app.scenes.push(ScoreSheetScene(self.app, self.session, auto_next=self.auto_next))
         return True
 
@@ -306,4 +334,5 @@ class PlayScene(TableKeys, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
         self._draw_hint(surface)
+        self.draw_why(surface)
         self.draw_log(surface)

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common.sheet import AUTO_NEXT_SECONDS, PadLook, PadRow, SheetScene, draw_pad_header, draw_pad_rows
+from game.app.tables.common.sheet import (
+    AUTO_NEXT_SECONDS,
+    PadLook,
+    PadRow,
+    SheetScene,
+    draw_pad_header,
+    draw_pad_rows,
+    progress_lines,
+)
 from game.app.tables.kingdomino.kingdom_view import KingdomView
 from game.app.ui import art, theme
 from game.app.ui.widgets import Button
@@ -66,6 +74,7 @@ class ScoreSheetScene(SheetScene):
         self.ranked = this_game if self.interlude else kingdomino.results(st)
         self.game_rank = {r.player: r for r in this_game}
         self.views = [KingdomView(full=False) for _ in st.kingdoms]
+        self.progress = progress_lines(session)
         if self.interlude:
             self.buttons = [Button(_("Start game {n} of {games}").format(n=st.game_no + 1, games=st.config.games_in_match),
                                    self.next_game, primary=True),
@@ -110,7 +119,8 @@ class ScoreSheetScene(SheetScene):
         top = int(150 * s)
         bottom = self._sheet(surface, top)
         if st.config.games_in_match > 1:
-            self._match(surface, bottom + int(14 * s))
+            bottom = self._match(surface, bottom + int(14 * s))
+        self.draw_progress(surface, bottom)
         for p, v in enumerate(self.views):
             seat = self.session.seats[p]
             theme.blit_text(surface, seat.name, int(24 * s), seat.colour, bold=True,
@@ -148,8 +158,8 @@ class ScoreSheetScene(SheetScene):
         draw_pad_rows(surface, rect, x0, top + int(80 * s), widths, pad_rows, total_col, LOOK, s)
         return rect.bottom
 
-    def _match(self, surface, top: int) -> None:
-        """Dynasty: every finished game's score and the running match total."""
+    def _match(self, surface, top: int) -> int:
+        """Dynasty: every finished game's score and the running match total; returns its bottom edge."""
         s = self.scale
         st = self.session.state_as(GameState)
         games = st.config.games_in_match
@@ -173,3 +183,4 @@ class ScoreSheetScene(SheetScene):
                 theme.blit_text(surface, v, int(18 * s), theme.GOLD if i == len(vals) - 1 else theme.INK,
                                 bold=i in (0, len(vals) - 1), center=(x + w // 2, y))
                 x += w
+        return rect.bottom

@@ -133,6 +133,9 @@ class QueenPlayScene(QueenKeys, PlayScene):
         big = self.shown_player()
         return [h for h in range(self.session.state.mode.houses) if h != big]
 
+    def kingdom_owner(self, p: int) -> int:
+        return self.session.state.house_of(p)
+
     def members(self, house: int) -> list[int]:
         """The players of a house (two partners in the team mode), fixed for the game."""
         if self._members is None:
@@ -336,6 +339,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
         if self.sheet_for == (0, st.phase):
             return False
         self.sheet_for = (0, st.phase)
+        self.finished()
         self.app.scenes.push(QueenScoreSheet(self.app, self.session))
         return True
 
@@ -352,4 +356,5 @@ class QueenPlayScene(QueenKeys, PlayScene):
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
+        self.draw_why(surface)
         self.draw_log(surface)

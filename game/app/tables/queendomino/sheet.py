@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_header, draw_pad_rows
+from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_header, draw_pad_rows, progress_lines
 from game.app.tables.queendomino import art as qart
 from game.app.tables.queendomino.kingdom_view import QueenKingdomView
 from game.app.ui import art, theme
@@ -57,6 +57,7 @@ class QueenScoreSheet(SheetScene):
         self.kings = {h: [s.colour for p, s in enumerate(session.seats) if st.house_of(p) == h] for h in by_house}
         self.colours = {h: kings[0] for h, kings in self.kings.items()}
         self.views = [QueenKingdomView(full=False) for _ in st.kingdoms]
+        self.progress = progress_lines(session)
         self.buttons = [Button(N_("New game"), self.new_game, primary=True),
                         Button(N_("Back to the table"), self.app.scenes.pop),
                         Button(N_("Replay"), self.replay),
@@ -75,7 +76,7 @@ class QueenScoreSheet(SheetScene):
             why = " · ".join([game_name(cfg.spec.name), players_text(cfg.players)] + [variant_name(v) for v in cfg.variants])
         theme.blit_text(surface, why, int(24 * s), theme.INK, max_w=W - int(40 * s), max_h=int(28 * s),
                         center=(W // 2, int(110 * s)))
-        self._pad(surface, int(146 * s))
+        self.draw_progress(surface, self._pad(surface, int(146 * s)))
         for h, v in enumerate(self.views):
             theme.blit_text(surface, self.names[h], int(22 * s), self.colours[h], bold=True, max_h=int(30 * s),
                             max_w=v.rect.w, midbottom=(v.rect.centerx, v.rect.y - int(8 * s)))

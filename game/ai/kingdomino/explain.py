@@ -1,0 +1,178 @@
+"""Why a Kingdomino / Královská zahrada move: its points now, the territory it joins or
+starts, the bonuses it keeps or loses, and what its pick buys (turn order, crowns, the
+best spot for it). Numbers come from game.rules.scoring on a copy of the state, so they
+are the score list's own. Queendomino uses the kingdom and pick parts too.
+
+Bonuses "still possible" is an honest, simple check: Middle Kingdom needs the kingdom
+inside the N×N centred on the castle and enough placements left to reach its sides;
+Harmony needs enough placements left to fill every empty square of the N×N and no empty
+square that no domino can ever cover (no free neighbour; in a full-size box, an empty
+area of odd size).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from game.ai.kingdomino.greedy import Evaluator
+from game.ai.reasons import Explanation, Reason, territory_reason
+from game.rules import kingdomino, scoring
+from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.components import Domino
+from game.rules.geometry import bits
+from game.rules.kingdom import Kingdom, Placement
+from game.rules.scoring import flood
+from game.rules.state import FREE, PHASE_PLACE, GameState
+
+MIDDLE_KINGDOM, HARMONY = 0, 1                      # Reason "bonus_*" values["bonus"]
+OFF_CENTRE, TOO_FEW, NO_ROOM, HOLE = 0, 1, 2, 3     # values["why"] of a bonus out of reach
+
+
+# ---- the kingdom --------------------------------------------------------------------------
+def crowns_in(k: Kingdom, mask: int) -> int:
+    return (mask & k.cr1).bit_count() + (mask & k.cr2).bit_count() + (mask & k.cr3).bit_count()
+
+
+def placed_cells(k: Kingdom, place: Place) -> int:
+    """The two squares a legal placement covers, as a mask."""
+    anchor = k.anchor_of(Placement(place.x, place.y, place.rot))
+    assert anchor is not None, "a legal placement lies inside the kingdom's window"
+    step = 1 if place.rot % 2 == 0 else k.g.stride
+    return (1 << anchor) | (1 << (anchor + step))
+
+
+def territory_reasons(before: Kingdom, after: Kingdom, cells: int) -> list[Reason]:
+    """Per territory the new squares belong to: started, joined or linked, with its points."""
+    out, seen, r = [], 0, after.g.stride
+    for idx in bits(cells):
+        cell = 1 << idx
+        if seen & cell:
+            continue
+        t = after.terrain_at(cell)
+        assert t is not None, "a placed square has a terrain"
+        comp = flood(cell, after.terr[t], r)
+        seen |= comp
+        parts, rest = [], comp & before.terr[t]
+        while rest:
+            part = flood(rest & -rest, before.terr[t], r)
+            parts.append((part.bit_count(), crowns_in(before, part)))
+            rest &= ~part
+        out.append(territory_reason("", "terrain", t, parts, comp.bit_count(), crowns_in(after, comp)))
+    return out
+
+
+def placements_left(state, player: int) -> int:
+    """Dominoes `player` will still place this game: an unplaced king on the current line
+    places there, then once from the next line (if any) and once per line still to be drawn."""
+    each = state.config.setup.kings_each
+    later = state.lines_left + (1 if state.next else 0)
+    total = 0
+    for king in range(player * each, (player + 1) * each):
+        unplaced = False
+        if state.round > 0 and king in state.current_kings:
+            i = state.current_kings.index(king)
+            unplaced = i > state.turn or (i == state.turn and state.phase == PHASE_PLACE)
+        total += unplaced + later
+    return total
+
+
+def middle_kingdom_open(k: Kingdom, left: int) -> tuple[bool, int]:
+    """(still possible, why not): inside the N×N centred on the castle, and enough
+    placements left to reach its missing sides (a domino reaches at most two)."""
+    c, h = k.g.castle_x, k.g.n // 2
+    if k.minx < c - h or k.maxx > c + h or k.miny < c - h or k.maxy > c + h:
+        return False, OFF_CENTRE
+    missing = (k.minx > c - h) + (k.maxx < c + h) + (k.miny > c - h) + (k.maxy < c + h)
+    return (True, 0) if (missing + 1) // 2 <= left else (False, TOO_FEW)
+
+
+def harmony_open(k: Kingdom, left: int) -> tuple[bool, int]:
+    """(still possible, why not): enough squares to come for the empty ones of the N×N, and
+    no empty square of the kingdom's box that no domino can cover."""
+    n, g = k.n, k.g
+    empty = n * n - k.filled()
+    if empty == 0:
+        return True, 0
+    if 2 * left < empty:
+        return False, NO_ROOM
+    box = sum(1 << g.bit_index(x, y) for y in range(k.miny, k.maxy + 1) for x in range(k.minx, k.maxx + 1))
+    holes = box & ~k.occ
+    if k.bbox_size() == (n, n):                     # the final box: every empty area must pair up
+        while holes:
+            area = flood(holes & -holes, box & ~k.occ, g.stride)
+            if area.bit_count() % 2:
+                return False, HOLE
+            holes &= ~area
+        return True, 0
+    free = k.allowed & ~k.occ
+    for idx in bits(holes):
+        if not g.neighbours(1 << idx) & free:
+            return False, HOLE
+    return True, 0
+
+
+def bonus_reasons(bonuses: scoring.Bonuses, before: Kingdom, left_before: int,
+                  after: Kingdom, left_after: int) -> list[Reason]:
+    """Middle Kingdom and Harmony (when played): completed, kept, lost by this move, or out of reach."""
+    out = []
+    for bonus, points, done, check in ((MIDDLE_KINGDOM, bonuses.middle_kingdom, scoring.middle_kingdom, middle_kingdom_open),
+                                       (HARMONY, bonuses.harmony, scoring.harmony, harmony_open)):
+        if not points:
+            continue
+        values = {"bonus": bonus, "points": points}
+        was_open = check(before, left_before)[0]
+        is_open, why = check(after, left_after)
+        if done(after):
+            out.append(Reason("bonus_done", values))
+        elif is_open:
+            out.append(Reason("bonus_kept", values))
+        else:
+            out.append(Reason("bonus_lost" if was_open else "bonus_out", values | {"why": why}))
+    return out
+
+
+# ---- the pick -------------------------------------------------------------------------------
+def pick_reasons(state, number: int, domino: Domino, kingdom: Kingdom, bonuses: scoring.Bonuses) -> list[Reason]:
+    """The picked domino (terrains, crowns), the place in next round's order it buys, and
+    what it would add placed at its best spot in the kingdom as it is now."""
+    slot = state.next.index(number)
+    taken = sum(king != FREE for king in state.next_kings[:slot])
+    unused = max(0, len(state.next) - state.config.kings)     # slots nobody will take (wider offer)
+    count = min(state.config.kings, len(state.next))
+    first = taken + 1 + max(0, slot - taken - unused)
+    out = [Reason("pick", {"number": number, "t1": domino.t1, "t2": domino.t2, "crowns": domino.c1 + domino.c2}),
+           Reason("order", {"first": first, "last": slot + 1, "count": count})]
+    if kingdom.count_placements(domino):
+        best = Evaluator(kingdom, bonuses).best(domino) - scoring.total(kingdom, bonuses)
+        out.append(Reason("pick_best", {"points": best}))
+    else:
+        out.append(Reason("pick_nowhere", {}))
+    return out
+
+
+# ---- a turn ---------------------------------------------------------------------------------
+def explain(state: GameState, actions: Sequence[Action]) -> Explanation:
+    """Why the acting player's turn from `state`: a placement (or discard) and/or a pick."""
+    trial = state.copy()
+    p = trial.player_to_act()
+    bonuses = kingdomino.bonuses_of(trial.config)
+    start = trial.kingdoms[p].copy()
+    left = placements_left(trial, p)
+    kingdom_part: list[Reason] = []
+    pick_part: list[Reason] = []
+    for a in actions:
+        k = trial.kingdoms[p]
+        if isinstance(a, Place):
+            before, cells = k.copy(), placed_cells(k, a)
+            kingdomino.apply(trial, a)
+            kingdom_part += territory_reasons(before, k, cells)
+            continue
+        if isinstance(a, Discard):
+            kingdom_part.append(Reason("discard", {"number": trial.domino_to_place().number}))
+        elif isinstance(a, Choose):
+            pick_part += pick_reasons(trial, a.number, trial.dominoes[a.number - 1], k, bonuses)
+        kingdomino.apply(trial, a)
+    end = trial.kingdoms[p]
+    if any(isinstance(a, (Place, Discard)) for a in actions):
+        kingdom_part += bonus_reasons(bonuses, start, left, end, placements_left(trial, p))
+    gain = scoring.total(end, bonuses) - scoring.total(start, bonuses)
+    return Explanation(p, gain, tuple(kingdom_part + pick_part))

@@ -1,0 +1,241 @@
+"""Explanations in words: each reason of game.ai.explain (a kind with its numbers) as one
+sentence in the player's language, for the hint panel and "Why?" of the computer's last
+move. Like move_log.py for moves, this module only words; it never draws.
+"""
+from __future__ import annotations
+
+from game.ai.kingdomino.explain import HARMONY, HOLE, NO_ROOM, OFF_CENTRE, TOO_FEW
+from game.ai.queendomino.explain import KNIGHT_TAX
+from game.ai.reasons import Explanation, Reason
+from game.app.tables.duel.art import arms_name
+from game.app.tables.duel.spellbook_view import title as spell_title
+from game.app.ui.words import building_name, coins_text, knights_text, points_text, towers_text, variant_name
+from game.i18n import N_, _, ngettext
+from game.rules.components import buildings, duel_components
+
+OUT_OF_REACH = {OFF_CENTRE: N_("the castle can no longer be in the centre"),
+                TOO_FEW: N_("too few dominoes are left to reach the sides"),
+                NO_ROOM: N_("too few dominoes are left to fill every square"),
+                HOLE: N_("a square is left that no domino can fill")}
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
+
+
+def headline(gain: int) -> str:
+    """The move's points now, as the score list shows them."""
+    if gain > 0:
+        return ngettext("+{n} point now", "+{n} points now", gain).format(n=gain)
+    if gain < 0:
+        return ngettext("−{n} point now", "−{n} points now", -gain).format(n=-gain)
+    return _("no points now")
+
+
+def lines(session, why: Explanation) -> list[str]:
+    """The headline, then one sentence per reason."""
+    return [headline(why.gain)] + [reason_text(session, r) for r in why.reasons]
+
+
+def reason_text(session, r: Reason) -> str:
+    """One reason as a sentence; a territory's sentence starts with what it gained."""
+    if r.kind in TERRITORY:
+        text = _territory(r, session.terrain_name(r["terrain"]) if "terrain" in r.values else arms_name(r["arms"]))
+        return f"{signed(r['gained'])}: {text}" if r["gained"] else text
+    return WORDS[r.kind](session, r)
+
+
+# ---- territories: Kingdomino's crowns, Duel's crosses ------------------------------------------
+def _formula(r: Reason) -> str:
+    """squares × crowns = points, kept on one line (no-break spaces)."""
+    return f"{r['squares']}\u00a0×\u00a0{r['marks']}\u00a0=\u00a0" + points_text(r["points"]).replace(" ", "\u00a0")
+
+
+def _territory(r: Reason, name: str) -> str:
+    kind, marks = r.kind, r["marks"]
+    crowns = not kind.endswith("_arms")
+    if kind.startswith("start"):
+        if not marks:
+            return (_("starts a {terrain} territory (no crown yet)") if crowns else
+                    _("starts a {arms} territory (no cross yet)")).format(terrain=name, arms=name)
+        return (_("starts a {terrain} territory: {formula}") if crowns else
+                _("starts a {arms} territory: {formula}")).format(terrain=name, arms=name, formula=_formula(r))
+    if kind.startswith("link"):
+        n = r["parts"]
+        if not marks:
+            text = (ngettext("links {n} {terrain} territory (no crown yet)", "links {n} {terrain} territories (no crown yet)", n)
+                    if crowns else
+                    ngettext("links {n} {arms} territory (no cross yet)", "links {n} {arms} territories (no cross yet)", n))
+        else:
+            text = (ngettext("links {n} {terrain} territory: {formula}", "links {n} {terrain} territories: {formula}", n)
+                    if crowns else
+                    ngettext("links {n} {arms} territory: {formula}", "links {n} {arms} territories: {formula}", n))
+        return text.format(n=n, terrain=name, arms=name, formula=_formula(r))
+    was = r["was_marks"]
+    if not marks:
+        n = r["squares"]
+        text = (ngettext("grows a {terrain} territory to {n} square (no crown yet)",
+                         "grows a {terrain} territory to {n} squares (no crown yet)", n) if crowns else
+                ngettext("grows a {arms} territory to {n} square (no cross yet)",
+                         "grows a {arms} territory to {n} squares (no cross yet)", n))
+        return text.format(n=n, terrain=name, arms=name)
+    if not was:
+        return (_("crowns a {terrain} territory: {formula}") if crowns else
+                _("puts a cross on a {arms} territory: {formula}")).format(terrain=name, arms=name, formula=_formula(r))
+    text = (ngettext("joins a {terrain} territory with {n} crown: {formula}",
+                     "joins a {terrain} territory with {n} crowns: {formula}", was) if crowns else
+            ngettext("joins a {arms} territory with {n} cross: {formula}",
+                     "joins a {arms} territory with {n} crosses: {formula}", was))
+    return text.format(n=was, terrain=name, arms=name, formula=_formula(r))
+
+
+TERRITORY = {"start", "join", "link", "start_arms", "join_arms", "link_arms"}
+
+
+# ---- bonuses, discards, picks --------------------------------------------------------------------
+def _bonus_name(r: Reason) -> str:
+    return variant_name("harmony" if r["bonus"] == HARMONY else "middle_kingdom")
+
+
+def _bonus(session, r: Reason) -> str:
+    name, pts = _bonus_name(r), r["points"]
+    if r.kind == "bonus_done":
+        return _("{bonus} complete: +{points}").format(bonus=name, points=pts)
+    if r.kind == "bonus_kept":
+        return _("keeps {bonus} possible (+{points} at the end)").format(bonus=name, points=pts)
+    why = _(OUT_OF_REACH[r["why"]])
+    if r.kind == "bonus_lost":
+        return _("gives up {bonus} (+{points}): {why}").format(bonus=name, points=pts, why=why)
+    return _("{bonus} is out of reach: {why}").format(bonus=name, why=why)
+
+
+def _pick(session, r: Reason) -> str:
+    t1, t2, n = session.terrain_name(r["t1"]), session.terrain_name(r["t2"]), r["crowns"]
+    if not n:
+        return _("takes domino {number}: {t1} + {t2}, no crown").format(number=r["number"], t1=t1, t2=t2)
+    return ngettext("takes domino {number}: {t1} + {t2} with {n} crown",
+                    "takes domino {number}: {t1} + {t2} with {n} crowns", n).format(number=r["number"], t1=t1, t2=t2, n=n)
+
+
+def _order(session, r: Reason) -> str:
+    first, last, count = r["first"], r["last"], r["count"]
+    if first != last:
+        return _("number {first} to {last} of {count} to place next round").format(first=first, last=last, count=count)
+    if first == 1:
+        return _("first to place next round")
+    if first == count:
+        return _("last to place next round")
+    return _("number {n} of {count} to place next round").format(n=first, count=count)
+
+
+def _pick_best(session, r: Reason) -> str:
+    if r["points"] <= 0:
+        return _("no spot for it scores in the kingdom yet")
+    return _("its best spot in the kingdom now: {points}").format(points=signed(r["points"]))
+
+
+# ---- Queendomino ---------------------------------------------------------------------------------
+def _building(r: Reason) -> str:
+    return building_name(buildings()[r["kind"]].name)
+
+
+def _knight(session, r: Reason) -> str:
+    text = ngettext("a knight on a {terrain} territory of {n} square: +{coins} in tax",
+                    "a knight on a {terrain} territory of {n} squares: +{coins} in tax", r["squares"]).format(
+        terrain=session.terrain_name(r["terrain"]), n=r["squares"], coins=coins_text(r["coins"]))
+    if r["bonus"]:
+        text += " " + _("({coins} of it from buildings)").format(coins=coins_text(r["bonus"]))
+    return text
+
+
+def _build(session, r: Reason) -> str:
+    return _("builds {building} for {coins}").format(building=_building(r), coins=coins_text(r["cost"]))
+
+
+def _build_crowns(session, r: Reason) -> str:
+    return ngettext("its {n} crown adds {points} to the towns", "its {n} crowns add {points} to the towns",
+                    r["crowns"]).format(n=r["crowns"], points=points_text(r["points"]))
+
+
+def _build_gain(session, r: Reason) -> str:
+    got = ([knights_text(r["knights"])] if r["knights"] else []) + ([towers_text(r["towers"])] if r["towers"] else [])
+    return _("brings {what}").format(what=" + ".join(got))
+
+
+def _build_tax(session, r: Reason) -> str:
+    return (_("every later tax brings a coin more per knight owned") if r["per"] == KNIGHT_TAX else
+            _("every later tax brings a coin more per tower owned"))
+
+
+def _build_end(session, r: Reason) -> str:
+    return _("at the end it scores {points} as things stand").format(points=points_text(r["points"]))
+
+
+def _queen(session, r: Reason) -> str:
+    return _("the Queen comes over: buildings cost {coins} less, and the largest territory "
+             "gets her crown ({points} now)").format(coins=coins_text(r["discount"]), points=points_text(r["points"]))
+
+
+def _dragon(session, r: Reason) -> str:
+    return _("pays the Dragon {coins}: {building} ({price}) burns, so nobody else builds it").format(
+        coins=coins_text(r["cost"]), building=_building(r), price=coins_text(r["price"]))
+
+
+# ---- Duel ----------------------------------------------------------------------------------------
+def _die(session, r: Reason) -> str:
+    n, arms = r["crosses"], r["arms"]
+    if arms < 0:
+        return _("takes die {die}: a “?” face, any coat of arms").format(die=r["die"] + 1)
+    text = (_("takes die {die}: {arms}, no cross").format(die=r["die"] + 1, arms=arms_name(arms)) if not n else
+            ngettext("takes die {die}: {arms} with {n} cross", "takes die {die}: {arms} with {n} crosses", n).format(
+                die=r["die"] + 1, arms=arms_name(arms), n=n))
+    if r["have"]:
+        text += "; " + ngettext("the map has {n} square of it", "the map has {n} squares of it",
+                                r["have"]).format(n=r["have"])
+    return text
+
+
+def _spell_box(session, r: Reason) -> str:
+    spell = duel_components().spells[r["spell"]].id
+    return _("ticks a box of {spell}: {marks} of {boxes}").format(spell=spell_title(spell), marks=r["marks"],
+                                                                  boxes=r["boxes"])
+
+
+def _spell(session, r: Reason) -> str:
+    return _("casts {spell}").format(spell=spell_title(duel_components().spells[r["spell"]].id))
+
+
+def _castle_bonus(session, r: Reason) -> str:
+    return ngettext("uses the castle bonus: die {die} draws {n} cross", "uses the castle bonus: die {die} draws {n} crosses",
+                    r["crosses"]).format(die=r["die"] + 1, n=r["crosses"])
+
+
+def _set_face(session, r: Reason) -> str:
+    return _("turns die {die} to {arms}").format(die=r["die"] + 1, arms=arms_name(r["arms"]))
+
+
+def _domain(session, r: Reason) -> str:
+    bonus = duel_components().domain_bonus_points
+    return ngettext("domain bonus on {arms}: {n} territory × {bonus} = {points}",
+                    "domain bonus on {arms}: {n} territories × {bonus} = {points}", r["territories"]).format(
+        arms=arms_name(r["arms"]), n=r["territories"], bonus=bonus, points=points_text(r["points"]))
+
+
+def _add_cross(session, r: Reason) -> str:
+    return ngettext("an extra cross on a {arms} territory of {n} square: +{gained}",
+                    "an extra cross on a {arms} territory of {n} squares: +{gained}", r["squares"]).format(
+        arms=arms_name(r["arms"]), n=r["squares"], gained=r["gained"])
+
+
+WORDS = {
+    "bonus_done": _bonus, "bonus_kept": _bonus, "bonus_lost": _bonus, "bonus_out": _bonus,
+    "discard": lambda session, r: _("domino {number} fits nowhere: discarded, no points").format(number=r["number"]),
+    "pick": _pick, "order": _order, "pick_best": _pick_best,
+    "pick_nowhere": lambda session, r: _("it fits nowhere in the kingdom yet"),
+    "knight": _knight, "build": _build, "build_crowns": _build_crowns, "build_gain": _build_gain,
+    "build_tax": _build_tax, "build_end": _build_end, "queen": _queen, "dragon": _dragon,
+    "end_turn": lambda session, r: _("ends the turn"),
+    "die": _die, "spell_box": _spell_box, "spell": _spell, "castle_bonus": _castle_bonus, "set_face": _set_face,
+    "domain": _domain, "add_cross": _add_cross,
+    "pass": lambda session, r: _("nothing can be drawn: passes"),
+}

@@ -1,0 +1,189 @@
+"""The Statistics scene (from the title): a table per player, a row per game and opponent
+level (played, won, best score, average margin), and Clear statistics after a question.
+The data and the file are game/progress.py's; the score sheets word one line per person
+with `summary`.
+"""
+from __future__ import annotations
+
+from itertools import accumulate
+from typing import Any
+
+import pygame
+
+from game import progress
+from game.app.scenes.load import ConfirmScene
+from game.app.ui import theme
+from game.app.ui.overlay import card, draw_page, scale_of
+from game.app.ui.scene import Scene
+from game.app.ui.widgets import Button
+from game.app.ui.words import agent_name, game_name, variant_name
+from game.i18n import N_, _, ngettext, pgettext, translate
+from game.rules.components import game_specs
+
+# column widths at scale 1: game, against, played, won, best, average margin
+COLUMNS = (560, 330, 150, 150, 150, 230)
+ROW_H, NAME_H, HEAD_H = 40, 64, 36
+
+
+def game_label(key: str) -> str:
+    """'Kingdomino (Middle Kingdom, Harmony)' for the key 'kingdomino+harmony+middle_kingdom'."""
+    game, *variants = key.split("+")
+    spec = game_specs().get(game)
+    name = game_name(spec.name) if spec else game
+    return f"{name} ({', '.join(variant_name(v) for v in variants)})" if variants else name
+
+
+def opponents_label(key: str) -> str:
+    if key == progress.PEOPLE:
+        return _("people only")
+    return ", ".join(agent_name(a) for a in key.split("+"))
+
+
+def margin_text(value: float) -> str:
+    """An average margin with its sign and the language's decimal separator (+4.2)."""
+    text = f"{abs(value):.1f}".replace(".", pgettext("decimal separator", "."))
+    return ("+" if value > 0 else "−" if value < 0 else "±") + text
+
+
+def summary(name: str, game: str, tally: progress.Tally) -> str:
+    """One person's record at one game, for the score sheet."""
+    games = ngettext("{name}: {n} game of {game}", "{name}: {n} games of {game}", tally.played).format(
+        name=name, n=tally.played, game=game_label(game))
+    return _("{games}, {won} won, best {best}, average margin {margin}").format(
+        games=games, won=tally.won, best=tally.best if tally.best is not None else "–",
+        margin=margin_text(tally.average_margin))
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.back = Button(N_("Back"), self.app.scenes.pop)
+        self.clear_button = Button(N_("Clear statistics"), self.ask_clear)
+        self.scroll = 0
+        self.scale = 1.0
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.read()
+
+    def read(self) -> None:
+        self.notice = ""
+        try:
+            self.data, notice = progress.load()
+            self.notice = translate(notice) if notice else ""
+            self.writable = True
+        except progress.ProgressError as exc:
+            self.data, self.notice, self.writable = progress.Progress(), translate(exc), False
+        self.clear_button.enabled = self.writable and bool(self.data.players)
+
+    # ---- rows ------------------------------------------------------------------------
+    def rows(self) -> list[tuple[str, object]]:
+        """("name", player), ("head", None) and ("row", (game, opponents, tally)), in order."""
+        out: list[tuple[str, object]] = []
+        for name in sorted(self.data.players, key=str.casefold):
+            out += [("name", name), ("head", None)]
+            games = self.data.players[name]
+            out += [("row", (g, o, games[g][o])) for g in sorted(games) for o in sorted(games[g])]
+        return out
+
+    def _row_h(self, kind: str) -> int:
+        return int({"name": NAME_H, "head": HEAD_H, "row": ROW_H}[kind] * self.scale * theme.UI_SCALE)
+
+    def content_height(self) -> int:
+        return sum(self._row_h(kind) for kind, _item in self.rows())
+
+    # ---- actions ---------------------------------------------------------------------
+    def ask_clear(self) -> None:
+        self.app.scenes.push(ConfirmScene(self.app, _("Clear every player's statistics?"),
+                                          _("Games, wins, best scores and margins are forgotten."),
+                                          N_("Clear"), self.clear))
+
+    def clear(self) -> None:
+        try:
+            progress.clear()
+        except (progress.ProgressError, OSError) as exc:
+            self.notice = _("the statistics could not be cleared: {reason}").format(reason=translate(exc))
+            return
+        self.read()
+        self.notice = _("statistics cleared")
+
+    def focus_items(self) -> list:
+        return [self.back, self.clear_button]        # Back first: Enter alone never clears
+
+    def handle_event(self, event):
+        if self.focus.handle(event, self.focus_items()):
+            return None
+        if self.back.handle(event) or self.clear_button.handle(event):
+            return None
+        step = int(ROW_H * self.scale) * 3
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * step)
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.scroll_by(self.area.h if event.key == pygame.K_PAGEDOWN else -self.area.h)
+            return None
+        return event
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.scroll + dy, max(0, self.content_height() - self.area.h)))
+
+    # ---- geometry and drawing ------------------------------------------------------------
+    def resize(self, size) -> None:
+        if size == (0, 0):
+            return
+        self.scale = s = scale_of(size)
+        self.card = c = card(size, 1760, 1010)
+        self.back.rect = pygame.Rect(c.right - int(220 * s), c.y + int(24 * s), int(180 * s), int(56 * s))
+        self.clear_button.rect = pygame.Rect(self.back.rect.x - int(340 * s), self.back.rect.y, int(320 * s), int(56 * s))
+        self.area = pygame.Rect(c.x + int(40 * s), c.y + int(110 * s), c.w - int(80 * s), c.h - int(170 * s))
+        self.scroll_by(0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s, c = self.scale, self.card
+        draw_page(surface, c, _("Statistics"), s, self.clear_button.rect.x - c.x - int(60 * s))
+        self.clear_button.draw(surface, s, 22)
+        self.back.draw(surface, s, 24)
+        if self.notice:
+            theme.blit_text(surface, self.notice, int(19 * s), theme.BAD if not self.writable else theme.INK,
+                            max_w=c.w - int(80 * s), midleft=(c.x + int(40 * s), c.bottom - int(30 * s)))
+        if not self.data.players:
+            for j, line in enumerate(theme.wrap(_("No finished games yet. When a game with people at the table "
+                                                  "ends, each person's results are counted here."),
+                                                int(22 * s), self.area.w)):
+                theme.blit_text(surface, line, int(22 * s), theme.INK_DIM,
+                                topleft=(self.area.x, self.area.y + int(20 * s) + j * int(32 * s)))
+            return
+        rows = self.rows()
+        heights = [self._row_h(kind) for kind, _item in rows]
+        clip = surface.get_clip()
+        surface.set_clip(self.area)                    # rows scrolled past the list's edges are cut off there
+        for (kind, item), top, h in zip(rows, accumulate(heights, initial=self.area.y - self.scroll), heights):
+            row = pygame.Rect(self.area.x, top, self.area.w, h)
+            if row.colliderect(self.area):
+                self._draw_row(surface, kind, item, row)
+        surface.set_clip(clip)
+        if self.content_height() > self.area.h:
+            more = _("wheel or PgUp/PgDn: more")
+            theme.blit_text(surface, more, int(17 * s), theme.GOLD, bottomright=(c.right - int(40 * s), c.bottom - int(30 * s)))
+
+    def _draw_row(self, surface, kind: str, item, row: pygame.Rect) -> None:
+        s = self.scale
+        widths = [w * row.w // sum(COLUMNS) for w in COLUMNS]
+        if kind == "name":
+            theme.blit_text(surface, item, int(30 * s), theme.GOLD, bold=True, max_w=row.w, max_h=row.h,
+                            midleft=(row.x, row.y + row.h * 6 // 10))
+            return
+        if kind == "head":
+            cells = [_("Game"), _("Against"), _("Played"), _("Won"), _("Best"), _("Average margin")]
+            colour, bold = theme.INK_DIM, True
+            pygame.draw.line(surface, theme.SLOT_EDGE, (row.x, row.bottom - 2), (row.right, row.bottom - 2))
+        else:
+            game, opponents, t = item
+            cells = [game_label(game), opponents_label(opponents), str(t.played), str(t.won),
+                     str(t.best) if t.best is not None else "–", margin_text(t.average_margin)]
+            colour, bold = theme.INK, False
+        x = row.x
+        for i, (text, w) in enumerate(zip(cells, widths)):
+            pad = int(10 * s)
+            anchor: dict[str, Any] = {"midleft": (x + pad, row.centery)} if i < 2 else {"center": (x + w // 2, row.centery)}
+            theme.blit_text(surface, text, int(20 * s), colour, bold=bold, max_w=w - 2 * pad, max_h=row.h, **anchor)
+            x += w

@@ -1,0 +1,160 @@
+"""Explanations on the table: the panel that shows a game.ai.explain Explanation in words
+(the hint's, and the computer's last move's), and WhyControls: the "Why?" button and the
+W key, which explain the latest turn a computer seat took. The state before that turn is
+rebuilt from the session's record, so the explanation is of the move actually made.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from game.ai.explain import explain_last_turn, last_turn
+from game.ai.reasons import Explanation
+from game.app.explain_words import lines
+from game.app.move_log import lines as log_lines
+from game.app.session import Session
+from game.app.ui import theme
+from game.app.ui.widgets import Button
+from game.i18n import N_, _
+from game.rules.replay import GameRecord
+
+SIZES = (20, 18, 16, 14)      # design sizes of the sentences, the first that fits its room
+
+
+def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, subtitle: str,
+                     sentences: list[str], scale: float, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A panel at the top of `area` (at its bottom when only that keeps `avoid` in sight), as
+    tall as its wrapped text: a gold title, the move in dim words, the headline (the first
+    sentence) bold, then the reasons as a list. Set smaller when it would not fit; never cut.
+    Returns the panel's rectangle."""
+    pad = int(16 * scale)
+    width = area.w - 2 * pad
+    for size in SIZES:
+        body = int(size * scale)
+        title_lines = theme.wrap(title, int(24 * scale), width, bold=True)
+        sub_lines = theme.wrap(subtitle, body, width) if subtitle else []
+        rows = []                   # (line, is it the headline's, is it a sentence's first)
+        for i, sentence in enumerate(sentences):
+            indent = 0 if i == 0 else int(18 * scale)
+            rows += [(line, i == 0, j == 0) for j, line in enumerate(theme.wrap(sentence, body, width - indent, i == 0))]
+        line_h, title_h = theme.font(body).get_linesize(), theme.font(int(24 * scale), True).get_linesize()
+        h = 2 * pad + title_h * len(title_lines) + line_h * len(sub_lines) + int(8 * scale) + line_h * len(rows)
+        if h <= area.h:
+            break
+    rect = pygame.Rect(area.x, area.y, area.w, min(h, area.h))
+    if avoid is not None and rect.colliderect(avoid):
+        low = rect.move(0, area.bottom - rect.bottom)
+        rect = rect if low.colliderect(avoid) else low
+    pygame.draw.rect(surface, theme.BG, rect.inflate(-4, -4), border_radius=14)     # nothing shows through
+    theme.panel(surface, rect, fill=(12, 22, 26, 255), edge=theme.GOLD, width=3)
+    x, y = rect.x + pad, rect.y + pad
+    for line in title_lines:
+        theme.blit_text(surface, line, int(24 * scale), theme.GOLD, bold=True, topleft=(x, y))
+        y += title_h
+    for line in sub_lines:
+        theme.blit_text(surface, line, body, theme.INK_DIM, topleft=(x, y))
+        y += line_h
+    y += int(8 * scale)
+    for line, headline, first in rows:
+        if headline:
+            theme.blit_text(surface, line, body, theme.GOLD, bold=True, topleft=(x, y))
+        else:
+            if first:
+                pygame.draw.circle(surface, theme.INK_DIM, (x + int(6 * scale), y + line_h // 2), max(2, int(4 * scale)))
+            theme.blit_text(surface, line, body, theme.INK, topleft=(x + int(18 * scale), y))
+        y += line_h
+    return rect
+
+
+class WhyControls:
+    """"Why?" at a table with computer seats: the button (left of Log) and the W key open a
+    panel explaining the latest turn a computer seat took; it follows later computer turns
+    while open. A table scene provides session, watching, sl, log_button and log_left()."""
+    session: Session
+    watching: bool
+    sl: Any
+    log_button: Button
+    log_left: Callable[[], int]
+    why_open = False
+    why_rect: pygame.Rect | None = None      # the open panel, as last drawn (a click on it closes it)
+    _why: tuple[int, Explanation | None, str] | None = None    # (actions seen, explanation, the move in words)
+
+    @property
+    def why_button(self) -> Button:
+        if "_why_button" not in self.__dict__:
+            self._why_button = Button(N_("Why?"), self.toggle_why)
+        return self._why_button
+
+    def computer_seats(self) -> set[int]:
+        return {p for p, seat in enumerate(self.session.seats) if not seat.human}
+
+    def why_offered(self) -> bool:
+        """Not in a replay, and a computer seat has moved."""
+        s = self.session
+        return not self.watching and last_turn(s.actions, s.actors, self.computer_seats()) is not None
+
+    def why_buttons(self) -> list[Button]:
+        """The Why? button when it is offered (for the focus ring and the status bar)."""
+        return [self.why_button] if self.why_offered() else []
+
+    def toggle_why(self) -> None:
+        self.why_open = not self.why_open and self.why_offered()
+        self.why_button.selected = self.why_open
+
+    def why_event(self, event) -> bool:
+        """W, the Why? button and a click on the open panel (closes it); True when used."""
+        if not self.why_offered():
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_w:
+            self.toggle_why()
+            return True
+        if (self.why_open and self.why_rect and event.type == pygame.MOUSEBUTTONDOWN
+                and self.why_rect.collidepoint(event.pos)):
+            self.toggle_why()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.why_button.handle(event)
+            return False
+        return self.why_button.handle(event)
+
+    def layout_why(self) -> None:
+        sl = self.sl
+        self.why_button.rect = pygame.Rect(0, 0, sl.px(110), self.log_button.rect.h)
+        self.why_button.rect.topright = (self.log_button.rect.x - sl.px(12), self.log_button.rect.y)
+
+    def why_avoid(self, player: int) -> pygame.Rect | None:
+        """What the Why? panel should leave in sight: the panel showing `player`'s kingdom."""
+        return None
+
+    def explanation_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where explanation panels go: right of the large kingdom (as the event log), under the buttons."""
+        sl = self.sl
+        W, H = size
+        top = self.log_button.rect.bottom + sl.px(16)
+        left = min(self.log_left(), int(W * 0.7))
+        return pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
+
+    def last_explained(self) -> tuple[Explanation | None, str]:
+        """The explanation of the computer's latest turn and that turn in words (cached per move)."""
+        s = self.session
+        if self._why is None or self._why[0] != len(s.actions):
+            seats = self.computer_seats()
+            span = last_turn(s.actions, s.actors, seats)
+            why = explain_last_turn(GameRecord(s.config, s.seed, list(s.actions)), s.actors, seats)
+            words = "; ".join(e.text for e in log_lines(s.log[span[0]:span[1]])) if span else ""
+            self._why = (len(s.actions), why, words)
+        return self._why[1], self._why[2]
+
+    def draw_why(self, surface: pygame.Surface) -> None:
+        """The button, and the panel when open (the event log, when open, lies over it)."""
+        if not self.why_offered():
+            return
+        self.why_button.draw(surface, self.sl.scale, 24)
+        why, words = self.last_explained() if self.why_open else (None, "")
+        self.why_rect = None
+        if why is not None:
+            name = self.session.seats[why.player].name
+            self.why_rect = draw_explanation(surface, self.explanation_area(surface.get_size()),
+                                             _("Why {name} did that").format(name=name), words,
+                                             lines(self.session, why), self.sl.scale, self.why_avoid(why.player))

@@ -1,0 +1,231 @@
+"""Explanations carry the rules' own numbers: built positions with known territories,
+bonuses and picks, every game's turns explained without error, and the last turn of a
+seat found in the action log."""
+from __future__ import annotations
+
+import pytest
+
+from game.ai.explain import explain, explain_last_turn, last_turn
+from game.ai.hint import suggest
+from game.ai.kingdomino.explain import HOLE, MIDDLE_KINGDOM, OFF_CENTRE, harmony_open, placements_left
+from game.ai.registry import make_player
+from game.rules import kingdomino, scoring
+from game.rules.actions import Choose, Discard, Place
+from game.rules.config import GameConfig
+from game.rules.duel.actions import PlaceDomino
+from game.rules.duel.scoring import total as duel_total
+from game.rules.kingdom import Kingdom
+from game.rules.queendomino import house_sheet
+from game.rules.queendomino.actions import Build, Knight
+from game.rules.registry import rules_for
+from game.rules.replay import GameRecord, replay
+from game.rules.state import PHASE_PLACE
+
+WHEAT, FOREST, LAKE = 0, 1, 2
+
+
+def placing_state(variants=(), seed=1):
+    """A 2-player Kingdomino game at its first placement (the first round's picks made)."""
+    st = kingdomino.new_game(GameConfig("kingdomino", 2, variants), seed)
+    while st.phase != PHASE_PLACE:
+        kingdomino.apply(st, kingdomino.legal_actions(st)[0])
+    return st
+
+
+def with_kingdom(st, squares, domino: int):
+    """The acting player's kingdom made of (x, y, terrain, crowns), domino `domino` to place."""
+    k = Kingdom(5)
+    for x, y, t, c in squares:
+        k.set_square(x, y, t, c)
+    st.kingdoms[st.current_player()] = k
+    st.current[st.turn] = domino
+    return st
+
+
+FOREST_2_CROWNS = [(1, 0, FOREST, 1), (2, 0, FOREST, 1)]     # 2 squares × 2 crowns = 4 points
+
+
+def test_a_placement_that_joins_a_2_crown_forest_gives_its_points():
+    st = with_kingdom(placing_state(), FOREST_2_CROWNS, 3)    # domino 3: forest + forest, no crown
+    why = explain(st, "kingdomino", [Place(3, 0, 0)])           # to (3, 0)-(4, 0)
+    assert why.gain == 4 and why.player == st.current_player()
+    join = why.reasons[0]
+    assert join.kind == "join" and join.values == {"terrain": FOREST, "squares": 4, "marks": 2, "points": 8,
+                                                   "gained": 4, "was_squares": 2, "was_marks": 2}
+
+
+def test_a_placement_that_starts_and_links_territories():
+    squares = [(1, 0, FOREST, 1), (-1, 0, FOREST, 0), (-1, 1, FOREST, 0)]
+    st = with_kingdom(placing_state(), squares, 3)
+    why = explain(st, "kingdomino", [Place(0, 1, 0)])           # forest at (0, 1) and (1, 1)
+    link = why.reasons[0]                                       # joins (-1, 1) and (1, 0) into one
+    assert link.kind == "link" and link["parts"] == 2 and link["squares"] == 5 and link["marks"] == 1
+    assert why.gain == 5 - 1 == link["gained"]
+    st2 = with_kingdom(placing_state(), [], 14)                 # domino 14: wheat + lake, no crown
+    kinds = [r.kind for r in explain(st2, "kingdomino", [Place(1, 0, 0)]).reasons]
+    assert kinds == ["start", "start"]
+
+
+def test_middle_kingdom_is_lost_when_the_castle_can_no_longer_be_the_centre():
+    st = with_kingdom(placing_state(("middle_kingdom",)), FOREST_2_CROWNS, 3)
+    why = explain(st, "kingdomino", [Place(3, 0, 0)])
+    lost = next(r for r in why.reasons if r.kind.startswith("bonus"))
+    assert lost.kind == "bonus_lost" and lost["bonus"] == MIDDLE_KINGDOM and lost["why"] == OFF_CENTRE
+    kept = explain(st, "kingdomino", [Place(-2, 0, 0)])         # (-2, 0)-(-1, 0): still centred
+    assert [r.kind for r in kept.reasons if r.kind.startswith("bonus")] == ["bonus_kept"]
+
+
+def test_harmony_is_out_of_reach_with_a_square_no_domino_can_fill():
+    k = Kingdom(5)
+    for y in range(-2, 3):
+        for x in range(-2, 3):
+            if (x, y) not in ((0, 0), (2, 2)):
+                k.set_square(x, y, WHEAT, 0)
+    k2 = Kingdom(5)
+    k2.set_square(1, 0, WHEAT, 0)
+    assert harmony_open(k, 5) == (False, HOLE)                  # one empty square in the full box
+    assert harmony_open(k2, 12) == (True, 0) and harmony_open(k2, 3)[0] is False   # too few dominoes
+
+
+def test_the_pick_says_its_domino_the_turn_order_it_buys_and_its_best_spot():
+    st = with_kingdom(placing_state(), FOREST_2_CROWNS, 3)
+    kingdomino.apply(st, Place(3, 0, 0))
+    free = [n for n, king in zip(st.next, st.next_kings) if king < 0]
+    why = explain(st, "kingdomino", [Choose(free[0])])
+    pick, order, best = why.reasons
+    d = st.dominoes[free[0] - 1]
+    assert pick.kind == "pick" and pick.values == {"number": d.number, "t1": d.t1, "t2": d.t2, "crowns": d.c1 + d.c2}
+    slot = st.next.index(free[0])
+    assert order.kind == "order" and order["first"] == order["last"] == slot + 1 and order["count"] == 4
+    k = st.kingdoms[st.current_player()]
+    bonuses = kingdomino.bonuses_of(st.config)
+    gains = []
+    for p in k.placements(d):
+        trial = k.copy()
+        trial.place(d, p)
+        gains.append(scoring.total(trial, bonuses) - scoring.total(k, bonuses))
+    assert best.kind == "pick_best" and best["points"] == max(gains)
+    assert why.gain == 0                                         # a pick scores nothing now
+
+
+def test_a_discard_is_explained_and_placements_left_count_down():
+    st = placing_state()
+    p = st.current_player()
+    left = placements_left(st, p)
+    assert left == 12 - 0                                        # 2 players: 12 dominoes each, none placed
+    k = Kingdom(5)
+    for y in range(-2, 3):                                       # full: nothing fits
+        for x in range(-2, 3):
+            if (x, y) != (0, 0):
+                k.set_square(x, y, WHEAT, 0)
+    st.kingdoms[p] = k
+    why = explain(st, "kingdomino", [Discard()])
+    assert why.reasons[0].kind == "discard" and why.reasons[0]["number"] == st.current_domino().number
+
+
+def test_every_turn_of_every_game_is_explained_with_its_score_change():
+    """Greedy games of each game: each turn's gain is the score change the rules give."""
+    for game, players, variants in (("kingdomino", 2, ("middle_kingdom", "harmony")), ("queendomino", 3, ()),
+                                    ("duel", 2, ()), ("royal_wedding", 6, ("teams",))):
+        rules = rules_for(game)
+        st = rules.new_game(GameConfig(game, players, variants), 4)
+        player = make_player("greedy", game, 1)
+        seen = set()
+        while not rules.is_over(st):
+            a = player.choose(st.copy())
+            before, p = _score(game, st), st.current_player()
+            why = explain(st, game, [a])
+            rules.apply(st, a)
+            assert why.player == p and why.gain == _score(game, st, p) - before[p], (game, a)
+            seen.update(why.kinds())
+        expected = {"kingdomino": {"join", "pick", "order", "bonus_kept"}, "queendomino": {"knight", "build", "pick"},
+                    "duel": {"die", "join_arms", "spell_box"}, "royal_wedding": {"start", "pick"}}[game]
+        assert expected <= seen, (game, seen)
+
+
+def _score(game, st, p=None):
+    if game == "duel":
+        scores = [duel_total(m, st.domain[i]) for i, m in enumerate(st.maps)]
+    elif game in ("queendomino", "royal_wedding"):
+        scores = [house_sheet(st, st.house_of(i)).total for i in range(st.config.players)]
+    else:
+        scores = [scoring.total(k, kingdomino.bonuses_of(st.config)) for k in st.kingdoms]
+    return scores if p is None else scores[p]
+
+
+def test_queendomino_knights_and_buildings_give_their_coins_and_costs():
+    rules = rules_for("queendomino")
+    st = rules.new_game(GameConfig("queendomino", 2), 9)
+    player = make_player("greedy", "queendomino", 2)
+    found = set()
+    while not rules.is_over(st) and len(found) < 2:
+        for a in rules.legal_actions(st):
+            if isinstance(a, (Knight, Build)) and type(a) not in found:
+                trial = st.copy()
+                h = trial.current_house()
+                coins = trial.coins[h]
+                rules.apply(trial, a)
+                why = explain(st, "queendomino", [a])
+                first = why.reasons[0]
+                if isinstance(a, Knight):
+                    assert first.kind == "knight" and first["coins"] == trial.coins[h] - coins > 0
+                else:
+                    assert first.kind == "build" and first["cost"] == coins - trial.coins[h]
+                found.add(type(a))
+        rules.apply(st, player.choose(st.copy()))
+    assert found == {Knight, Build}
+
+
+def test_a_duel_drawing_names_its_territories_and_points():
+    rules = rules_for("duel")
+    st = rules.new_game(GameConfig("duel", 2), 3)
+    player = make_player("greedy", "duel", 1)
+    for _ in range(12):                                          # into the game: maps with territories
+        rules.apply(st, player.choose(st.copy()))
+    while not any(isinstance(a, PlaceDomino) for a in rules.legal_actions(st)):
+        rules.apply(st, player.choose(st.copy()))
+    a = max((a for a in rules.legal_actions(st) if isinstance(a, PlaceDomino)),
+            key=lambda a: explain(st, "duel", [a]).gain)
+    p = st.current_player()
+    why = explain(st, "duel", [a])
+    trial = st.copy()
+    rules.apply(trial, a)
+    assert why.gain == duel_total(trial.maps[p], trial.domain[p]) - duel_total(st.maps[p], st.domain[p])
+    parts = [r for r in why.reasons if r.kind.endswith("_arms")]
+    assert why.gain > 0 and parts and sum(r["gained"] for r in parts) == why.gain
+
+
+def test_the_last_turn_of_a_seat_starts_at_its_last_placement():
+    actions = [Choose(1), Choose(2), Place(1, 0, 0), Choose(3), Place(0, 1, 1), Choose(4), Place(2, 0, 0)]
+    actors = [0, 1, 1, 1, 1, 1, 0]
+    assert last_turn(actions, actors, {1}) == (4, 6)             # the second of two turns in a row
+    assert last_turn(actions, actors, {0}) == (6, 7)
+    assert last_turn(actions[:2], actors[:2], {1}) == (1, 2)     # a first-round pick alone
+    assert last_turn(actions, actors, {2}) is None
+
+
+def test_the_last_turn_is_explained_on_the_state_before_it():
+    cfg = GameConfig("kingdomino", 3)
+    st = kingdomino.new_game(cfg, 5)
+    player = make_player("greedy", "kingdomino", 2)
+    actions, actors = [], []
+    for _ in range(20):
+        actors.append(st.current_player())
+        actions.append(player.choose(st.copy()))
+        kingdomino.apply(st, actions[-1])
+    record = GameRecord(cfg, 5, actions)
+    first, end = last_turn(actions, actors, {actors[-1]})
+    assert explain_last_turn(record, actors, {actors[-1]}) == explain(replay(record, first), "kingdomino",
+                                                                      actions[first:end])
+
+
+@pytest.mark.parametrize("game", ["kingdomino", "duel"])
+def test_a_hint_comes_with_the_explanation_of_its_move(game):
+    rules = rules_for(game)
+    st = rules.new_game(GameConfig(game, 2), 6)
+    player = make_player("greedy", game, 1)
+    for _ in range(12):
+        rules.apply(st, player.choose(st.copy()))
+    hint = suggest(st, game, 0.05)
+    moves = [hint.action] + ([hint.then] if hint.then else [])
+    assert hint.why == explain(st, game, moves)

@@ -1,0 +1,134 @@
+"""Explanations at the table: the hint's panel, "Why?" for the computer's last move on
+every table (button, W key, a click on the panel closes it), their words in Czech, and
+panels that fit the 1280×720 window without cutting anything."""
+import pygame
+import pytest
+
+from game import i18n
+from game.ai.explain import explain_last_turn
+from game.ai.reasons import Reason
+from game.app.explain_words import TERRITORY, WORDS, headline, lines, reason_text
+from game.app.tables.common.why import draw_explanation
+from game.app.tables.directory import play_scene
+from game.rules import kingdomino, scoring
+from game.rules.replay import GameRecord
+from game.tools.scene_shots import greedy_hint, played, session
+from tests.app.helpers import click, key, send
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    i18n.use("en")
+
+
+def midgame(app, game="kingdomino", players=4):
+    """A person (seat 0) against greedy computers, well into the game, the person to act."""
+    scene = play_scene(app, played(session(game, players)))
+    app.scenes.push(scene)
+    scene.banner_for = 0
+    send(app)
+    return scene
+
+
+def computers_last_turn(scene):
+    s = scene.session
+    return explain_last_turn(GameRecord(s.config, s.seed, list(s.actions)), s.actors, scene.computer_seats())
+
+
+@pytest.mark.parametrize("game, players", [("kingdomino", 4), ("queendomino", 4), ("duel", 2), ("kralovska_zahrada", 3)])
+def test_why_explains_the_computers_last_move_on_every_table(app, game, players):
+    scene = midgame(app, game, players)
+    assert scene.why_offered() and scene.why_button in scene.focus_items()
+    click(app, scene.why_button.rect.center)
+    assert scene.why_open and scene.why_rect is not None
+    why, words = scene.last_explained()
+    assert why == computers_last_turn(scene) and not scene.session.seats[why.player].human
+    assert words and scene.session.seats[why.player].name in words      # the move, as the log words it
+    assert app.screen.get_rect().contains(scene.why_rect)
+    click(app, scene.why_rect.center)                                    # a click on the panel closes it
+    assert not scene.why_open and scene.why_rect is None
+    key(app, pygame.K_w)
+    assert scene.why_open
+    key(app, pygame.K_w)
+    assert not scene.why_open
+
+
+def test_why_is_not_offered_before_a_computer_moved_or_in_a_hot_seat_game(app):
+    hot = play_scene(app, session("kingdomino", 2, people=2))
+    app.scenes.push(hot)
+    assert not hot.why_offered() and hot.why_button not in hot.focus_items()
+    key(app, pygame.K_w)
+    assert not hot.why_open
+
+
+def test_the_hint_says_why_in_a_panel_that_a_click_folds(app):
+    scene = midgame(app)
+    st = scene.session.state
+    scene.hint = greedy_hint(st, "kingdomino")
+    send(app)
+    assert scene.hint_rect is not None and app.screen.get_rect().contains(scene.hint_rect)
+    trial = st.copy()
+    for a in (scene.hint.action, scene.hint.then):
+        scene.session.rules.apply(trial, a)
+    p, bonuses = st.current_player(), kingdomino.bonuses_of(st.config)
+    assert scene.hint.why.gain == scoring.total(trial.kingdoms[p], bonuses) - scoring.total(st.kingdoms[p], bonuses)
+    click(app, scene.hint_rect.center)
+    assert scene.hint_folded and scene.hint_rect is None and scene.hint is not None
+    click(app, scene.hint_button.rect.center)                           # Hint again: the panel, no new question
+    assert not scene.hint_folded and scene.hint_token is None and scene.hint_rect is not None
+
+
+def test_the_words_are_translated(app):
+    scene = midgame(app, "kralovska_zahrada", 3)
+    why = computers_last_turn(scene)
+    english = lines(scene.session, why)
+    i18n.use("cs")
+    czech = lines(scene.session, why)
+    assert czech[0].startswith("teď") and czech[0] == headline(why.gain)
+    assert all(c != e for c, e in zip(czech, english))
+    assert any("oblast" in line or "dílek" in line for line in czech[1:])
+
+
+@pytest.mark.parametrize("code", ["en", "cs", "de", "el"])
+def test_panels_fit_the_small_window_uncut(app, code):
+    """The longest explanations of the three tables, at 1280×720: inside the window,
+    shorter than the room they may take (else they would have been clipped)."""
+    i18n.use(code)
+    for game, players in (("kingdomino", 4), ("queendomino", 4), ("duel", 2)):
+        scene = midgame(app, game, players)
+        scene.toggle_why()
+        send(app)
+        area = scene.explanation_area(app.screen.get_size())
+        assert scene.why_rect.h < area.h and app.screen.get_rect().contains(scene.why_rect), (game, code)
+        while app.scenes.stack:
+            app.scenes.pop()
+
+
+def test_a_long_explanation_is_set_smaller_and_wrapped_never_cut(app):
+    surface = pygame.Surface((1280, 720))
+    area = pygame.Rect(900, 80, 360, 300)
+    sentences = ["+9 points now"] + ["joins a Wheat field territory with 3 crowns: 6 × 3 = 18 points"] * 9
+    rect = draw_explanation(surface, area, "Why this hint", "", sentences, 2 / 3)
+    assert area.contains(rect) and rect.h < area.h
+    roomy = draw_explanation(surface, area.inflate(0, 400), "Why this hint", "", sentences, 2 / 3)
+    assert roomy.h > area.h                                     # at the design size it would not have fitted
+
+
+VALUES = {"terrain": 1, "arms": 2, "squares": 4, "marks": 2, "points": 8, "gained": 3, "was_squares": 2,
+          "was_marks": 1, "parts": 2, "bonus": 0, "why": 3, "number": 27, "t1": 1, "t2": 0, "crowns": 1,
+          "first": 2, "last": 3, "count": 4, "kind": 0, "cost": 5, "knights": 1, "towers": 1, "per": 1,
+          "discount": 1, "price": 4, "coins": 3, "die": 1, "have": 3, "spell": 0, "boxes": 5, "territories": 2,
+          "crosses": 2}
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_every_kind_of_reason_has_its_words_in_every_language(app, code):
+    i18n.use(code)
+    s = session("kingdomino", 2)
+    kinds = set(WORDS) | TERRITORY
+    for kind in kinds:
+        for marks in (0, 2):                  # territories without and with crowns or crosses
+            text = reason_text(s, Reason(kind, VALUES | {"marks": marks, "was_marks": marks // 2}))
+            assert text and "{" not in text and "}" not in text, (code, kind, text)
+    assert headline(3) != headline(-3) != headline(0)
