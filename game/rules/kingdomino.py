@@ -49,8 +49,10 @@ def _draw_line(state: GameState) -> list[int]:
 
 
 def _first_round_order(state: GameState) -> list[int]:
-    """Kingdomino: all kings drawn at random. Královská zahrada: the player order is
-    drawn by lot and players choose in turn (2 players: A, B, A, B)."""
+    """Kingdomino: all kings drawn at random. Královská zahrada: the first player is drawn
+    by lot, then the first round goes clockwise (2 players: A, B, A, B). The lot is the first
+    seat of a shuffled order, drawn as rules version 1 drew it (which played that whole
+    order), so the generator goes on alike and 2-player games are unchanged."""
     cfg = state.config
     each = cfg.setup.kings_each
     if cfg.spec.first_round == "kings_shuffled":
@@ -59,6 +61,8 @@ def _first_round_order(state: GameState) -> list[int]:
         return order
     players = list(range(cfg.players))
     state.rng.shuffle(players)
+    if cfg.rules_version >= 2:
+        players = [(players[0] + i) % cfg.players for i in range(cfg.players)]
     return [p * each + j for j in range(each) for p in players]
 
 
