@@ -84,11 +84,12 @@ def test_version_1_fixture_upgrades_with_default_colours():
     assert saves.VERSION == 3 and (ROOT / "saves" / "fixtures" / "v3-kralovska-zahrada-3p.json").exists()
 
 
-# saved before rules version 2 (Královská zahrada's first round): the first round's order
-# and the final scores as the games were played then
+# saved before rules version 2 (Královská zahrada's first round, Harmony where N×N cannot be
+# filled): the first round's order and the final scores as the games were played then
 OLD_RULES = [
     ("v2-kralovska-zahrada-4p-old-first-round.json", [2, 0, 3, 1],
      [[[41, 5, 10], [72, 9, 9], [62, 6, 10], [34, 9, 9]]]),
+    ("v2-kingdomino-mighty-duel-wider-offer-harmony.json", [2, 1, 3, 0], [[[122, 12, 17], [114, 12, 18]]]),
 ]
 
 

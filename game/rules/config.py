@@ -15,7 +15,8 @@ from game.rules.components import Domino, GameSpec, Setup, game_specs, tile_set
 # The rules the model plays. A correction that changes how a recorded game replays raises it;
 # the older behaviour stays for configs (saves) of an older version.
 # 1: the first version.
-# 2: Královská zahrada's first round goes clockwise from a first player drawn by lot (RULES.md §1).
+# 2: Královská zahrada's first round goes clockwise from a first player drawn by lot;
+#    Harmony is "no domino discarded" where the set-up cannot fill N×N (RULES.md §1, §2).
 RULES_VERSION = 2
 
 

@@ -5,7 +5,7 @@ validates before it changes anything, so an illegal action leaves the state as i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.i18n import N_, Message
 from game.rules import scoring
@@ -175,13 +175,22 @@ def _start_round(state: GameState) -> None:
 
 def _end_game(state: GameState) -> None:
     bonuses = bonuses_of(state.config)
-    state.finished.append([[scoring.total(k, bonuses), scoring.largest_territory(k),
-                            scoring.total_crowns(k)] for k in state.kingdoms])
+    state.finished.append([[scoring.total(k, bonuses, d), scoring.largest_territory(k),
+                            scoring.total_crowns(k)] for k, d in zip(state.kingdoms, state.discards)])
     state.phase = PHASE_INTERLUDE if state.game_no < state.config.games_in_match else PHASE_OVER
 
 
 def bonuses_of(config: GameConfig) -> scoring.Bonuses:
-    return scoring.Bonuses.of(config.spec.variants, config.variants)
+    """The chosen variants' bonuses. Decision (RULES.md §2): where the set-up cannot fill
+    N×N (Mighty Duel with the Wider offer: a kingdom gets 18 dominoes, 36 of the 48 squares
+    around its castle), Harmony is "no domino discarded"; everywhere else the two
+    conditions coincide (rules version 2 on; version 1 asked for N×N there too)."""
+    b = scoring.Bonuses.of(config.spec.variants, config.variants)
+    setup = config.setup
+    fills = 2 * config.rounds * setup.kings_each + 1 >= setup.size * setup.size   # a domino per king a round
+    if b.harmony and not fills and config.rules_version >= 2:
+        b = replace(b, harmony_by_discards=True)
+    return b
 
 
 # ---- messages -------------------------------------------------------------------------
