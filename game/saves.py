@@ -31,7 +31,8 @@ from game.rules.actions import IllegalAction
 from game.rules.replay import GameRecord, replay
 
 FORMAT = "kingdomino-family-save"
-VERSION = 2                     # 2: seats carry their colour (v1 files get the default colours)
+VERSION = 3                     # 2: seats carry their colour (v1 files get the default colours)
+#                                 3: the config records its rules version (older files: version 1)
 MAX_BYTES = 8 * 1024 * 1024     # far above any real game; refuses absurd files early
 
 
@@ -77,7 +78,16 @@ def _v1_to_v2(doc: dict) -> dict:
     return dict(doc, version=2)
 
 
-UPGRADERS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+def _v2_to_v3(doc: dict) -> dict:
+    """Version 3 records the rules version in the config; older games were played by rules
+    version 1 and replay by it (RULES_VERSION in game/rules/config.py)."""
+    rec = doc.get("record")
+    if isinstance(rec, dict) and isinstance(rec.get("config"), dict):
+        rec["config"] = dict(rec["config"], rules_version=1)
+    return dict(doc, version=3)
+
+
+UPGRADERS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def upgrade(doc: dict) -> dict:

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from game import i18n, saves
 from game.ai.registry import make_player
 from game.rules.actions import Place
-from game.rules.config import GameConfig
+from game.rules.config import RULES_VERSION, GameConfig
 from game.rules.registry import rules_for
 from game.rules.replay import GameRecord, replay
 
@@ -80,7 +80,36 @@ def test_version_1_fixture_upgrades_with_default_colours():
     assert json.loads(path.read_text())["version"] == 1
     saved, state = saves.load(path)
     assert all(s.colour is None for s in saved.seats) and state is not None
-    assert saves.VERSION == 2 and (ROOT / "saves" / "fixtures" / "v2-royal-wedding-8p-teams.json").exists()
+    assert saved.record.config.rules_version == 1
+    assert saves.VERSION == 3 and (ROOT / "saves" / "fixtures" / "v3-kralovska-zahrada-3p.json").exists()
+
+
+# saved before rules version 2 (Královská zahrada's first round, Harmony where N×N cannot be
+# filled): the first round's order and the final scores as the games were played then
+OLD_RULES = [
+    ("v2-kralovska-zahrada-4p-old-first-round.json", [2, 0, 3, 1],
+     [[[41, 5, 10], [72, 9, 9], [62, 6, 10], [34, 9, 9]]]),
+    ("v2-kingdomino-mighty-duel-wider-offer-harmony.json", [2, 1, 3, 0], [[[122, 12, 17], [114, 12, 18]]]),
+]
+
+
+@pytest.mark.parametrize("name, order, finished", OLD_RULES)
+def test_saves_from_before_rules_version_2_replay_as_they_were_played(tmp_path, name, order, finished):
+    path = ROOT / "saves" / "fixtures" / name
+    assert "rules_version" not in json.loads(path.read_text())["record"]["config"]
+    saved, state = saves.load(path)
+    assert saved.record.config.rules_version == 1
+    assert state.draft_order == order and state.finished == finished
+    saves.write(tmp_path / name, saved)          # saved again, it stays a game of the old rules
+    again, state = saves.load(tmp_path / name)
+    assert again.record.config.rules_version == 1 and state.finished == finished
+
+
+def test_new_saves_record_the_rules_version():
+    rec = _played(GameConfig("kralovska_zahrada", 3), 2, actions=5)
+    doc = _saved(rec).to_dict()
+    assert doc["version"] == saves.VERSION and doc["record"]["config"]["rules_version"] == RULES_VERSION
+    assert saves.parse(json.dumps(doc))[0].record.config == rec.config
 
 
 def test_every_format_version_has_a_fixture():
@@ -186,7 +215,7 @@ import sys
 from pathlib import Path
 sys.path.insert(0, {root!r})
 from game import saves
-from game.rules.config import GameConfig
+from game.rules.config import RULES_VERSION, GameConfig
 from game.rules.registry import rules_for
 from game.rules.replay import GameRecord, replay
 from tests.test_saves import _played, _saved

@@ -52,7 +52,7 @@ class KingdomEval:
     def value(self, k: Kingdom, left: int, discards: int = 0) -> float:
         b, w, r = self.b, self.w, self.r
         if left <= 0:
-            mk, hm = scoring.bonus_points(k, b)
+            mk, hm = scoring.bonus_points(k, b, discards)
             return scoring.territory_points(k) + mk + hm
         occ = k.occ
         in_centre = not (occ & ~self.centre)
@@ -81,7 +81,8 @@ class KingdomEval:
         total += pot * late - w.dead * dead
         if b.middle_kingdom and in_centre:
             total += b.middle_kingdom * w.mk
-        if b.harmony and not dead and not discards and 2 * left >= self.nn - occ.bit_count():
+        if b.harmony and not discards and (b.harmony_by_discards
+                                           or (not dead and 2 * left >= self.nn - occ.bit_count())):
             total += b.harmony * w.harmony
         return total
 

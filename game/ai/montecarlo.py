@@ -6,7 +6,7 @@ used: only what the state shows, and which pieces remain unseen. Every candidate
 in the same sampled futures (common random numbers), which makes their differences far
 less noisy than their values. The caller supplies the policy that plays on and the value
 of the position reached (usually this player's margin over the best opponent), and
-`determinise` for hidden order that is not drawn through the generator (face-down piles).
+`determinise` for hidden order that is not drawn through the generator (a pile's hidden part).
 """
 from __future__ import annotations
 

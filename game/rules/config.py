@@ -1,7 +1,8 @@
-"""Game configuration: which game, how many players, which variants.
+"""Game configuration: which game, how many players, which variants, which rules version.
 
 A config plus a seed determines a game's whole setup; everything derived from it
-(line size, kingdom size, rounds) comes from games.json, not from code.
+(line size, kingdom size, rounds) comes from games.json, not from code. The rules version
+keeps a recorded game replaying as it was played after a rules correction.
 """
 from __future__ import annotations
 
@@ -10,6 +11,13 @@ from functools import cached_property
 
 from game.i18n import N_, Message, MessageError
 from game.rules.components import Domino, GameSpec, Setup, game_specs, tile_set
+
+# The rules the model plays. A correction that changes how a recorded game replays raises it;
+# the older behaviour stays for configs (saves) of an older version.
+# 1: the first version.
+# 2: Královská zahrada's first round goes clockwise from a first player drawn by lot;
+#    Harmony is "no domino discarded" where the set-up cannot fill N×N (docs/rules.md).
+RULES_VERSION = 2
 
 
 class ConfigError(MessageError):
@@ -30,9 +38,13 @@ class GameConfig:
     game: str = "kingdomino"
     players: int = 4
     variants: tuple[str, ...] = ()
+    rules_version: int = RULES_VERSION
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "variants", tuple(sorted(set(self.variants))))
+        if type(self.rules_version) is not int or not 1 <= self.rules_version <= RULES_VERSION:
+            raise ConfigError(N_("unknown rules version {version!r} (this game plays up to {newest})"),
+                              version=self.rules_version, newest=RULES_VERSION)
         specs = game_specs()
         if self.game not in specs:
             raise ConfigError(N_("unknown game {game!r} (choose from {games})"), game=self.game,
@@ -89,14 +101,18 @@ class GameConfig:
         return self.spec.variants["dynasty"]["games"] if "dynasty" in self.variants else 1
 
     def to_dict(self) -> dict:
-        return {"game": self.game, "players": self.players, "variants": list(self.variants)}
+        return {"game": self.game, "players": self.players, "variants": list(self.variants),
+                "rules_version": self.rules_version}
 
     @classmethod
     def from_dict(cls, d: object) -> "GameConfig":
+        """A config from its dict; without a rules version it plays the newest rules (saves
+        of an older version get theirs from the save upgrader)."""
         if not isinstance(d, dict):
             raise ConfigError(N_("config must be an object"))
         try:
-            return cls(str(d["game"]), int(d["players"]), tuple(str(v) for v in d.get("variants", ())))
+            return cls(str(d["game"]), int(d["players"]), tuple(str(v) for v in d.get("variants", ())),
+                       d.get("rules_version", RULES_VERSION))
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, ConfigError):
                 raise

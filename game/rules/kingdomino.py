@@ -5,7 +5,7 @@ validates before it changes anything, so an illegal action leaves the state as i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.i18n import N_, Message
 from game.rules import scoring
@@ -49,8 +49,10 @@ def _draw_line(state: GameState) -> list[int]:
 
 
 def _first_round_order(state: GameState) -> list[int]:
-    """Kingdomino: all kings drawn at random. Královská zahrada: the player order is
-    drawn by lot and players choose in turn (2 players: A, B, A, B)."""
+    """Kingdomino: all kings drawn at random. Královská zahrada: the first player is drawn
+    by lot, then the first round goes clockwise (2 players: A, B, A, B). The lot is the first
+    seat of a shuffled order, drawn as rules version 1 drew it (which played that whole
+    order), so the generator goes on alike and 2-player games are unchanged."""
     cfg = state.config
     each = cfg.setup.kings_each
     if cfg.spec.first_round == "kings_shuffled":
@@ -59,6 +61,8 @@ def _first_round_order(state: GameState) -> list[int]:
         return order
     players = list(range(cfg.players))
     state.rng.shuffle(players)
+    if cfg.rules_version >= 2:
+        players = [(players[0] + i) % cfg.players for i in range(cfg.players)]
     return [p * each + j for j in range(each) for p in players]
 
 
@@ -171,13 +175,22 @@ def _start_round(state: GameState) -> None:
 
 def _end_game(state: GameState) -> None:
     bonuses = bonuses_of(state.config)
-    state.finished.append([[scoring.total(k, bonuses), scoring.largest_territory(k),
-                            scoring.total_crowns(k)] for k in state.kingdoms])
+    state.finished.append([[scoring.total(k, bonuses, d), scoring.largest_territory(k),
+                            scoring.total_crowns(k)] for k, d in zip(state.kingdoms, state.discards)])
     state.phase = PHASE_INTERLUDE if state.game_no < state.config.games_in_match else PHASE_OVER
 
 
 def bonuses_of(config: GameConfig) -> scoring.Bonuses:
-    return scoring.Bonuses.of(config.spec.variants, config.variants)
+    """The chosen variants' bonuses. Decision (docs/rules.md): where the set-up cannot fill
+    N×N (Mighty Duel with the Wider offer: a kingdom gets 18 dominoes, 36 of the 48 squares
+    around its castle), Harmony is "no domino discarded"; everywhere else the two
+    conditions coincide (rules version 2 on; version 1 asked for N×N there too)."""
+    b = scoring.Bonuses.of(config.spec.variants, config.variants)
+    setup = config.setup
+    fills = 2 * config.rounds * setup.kings_each + 1 >= setup.size * setup.size   # a domino per king a round
+    if b.harmony and not fills and config.rules_version >= 2:
+        b = replace(b, harmony_by_discards=True)
+    return b
 
 
 # ---- messages -------------------------------------------------------------------------

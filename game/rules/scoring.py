@@ -26,6 +26,7 @@ class Territory:
 class Bonuses:
     middle_kingdom: int = 0
     harmony: int = 0
+    harmony_by_discards: bool = False   # Harmony is "no domino discarded" alone (N×N cannot be filled)
 
     @classmethod
     def of(cls, variant_data: dict, variants) -> "Bonuses":
@@ -88,17 +89,24 @@ def middle_kingdom(k: Kingdom) -> bool:
             and k.minx + n // 2 == c and k.miny + n // 2 == c)
 
 
-def harmony(k: Kingdom) -> bool:
+def harmony(k: Kingdom, b: Bonuses = Bonuses(), discards: int = 0) -> bool:
+    """The kingdom is complete: no domino discarded, N×N all filled. Where the set-up
+    cannot fill N×N (b.harmony_by_discards) only the first counts (docs/rules.md); where
+    it can, a full kingdom had no discard."""
+    if b.harmony_by_discards:
+        return discards == 0
     return k.filled() == k.g.n * k.g.n
 
 
-def bonus_points(k: Kingdom, b: Bonuses) -> tuple[int, int]:
+def bonus_points(k: Kingdom, b: Bonuses, discards: int = 0) -> tuple[int, int]:
+    """(Middle Kingdom, Harmony) points; `discards`: the dominoes this kingdom's player
+    had to discard this game."""
     return (b.middle_kingdom if b.middle_kingdom and middle_kingdom(k) else 0,
-            b.harmony if b.harmony and harmony(k) else 0)
+            b.harmony if b.harmony and harmony(k, b, discards) else 0)
 
 
-def total(k: Kingdom, b: Bonuses) -> int:
-    mk, hm = bonus_points(k, b)
+def total(k: Kingdom, b: Bonuses, discards: int = 0) -> int:
+    mk, hm = bonus_points(k, b, discards)
     return territory_points(k) + mk + hm
 
 
@@ -123,11 +131,11 @@ class KingdomScore:
     territories: tuple[Territory, ...]
 
 
-def score_kingdom(k: Kingdom, b: Bonuses) -> KingdomScore:
+def score_kingdom(k: Kingdom, b: Bonuses, discards: int = 0) -> KingdomScore:
     ts = territories(k)
     by = [0] * len(k.terr)
     for t in ts:
         by[t.terrain] += t.points
-    mk, hm = bonus_points(k, b)
+    mk, hm = bonus_points(k, b, discards)
     return KingdomScore(sum(by) + mk + hm, tuple(by), mk, hm,
                         ts[0].squares if ts else 0, total_crowns(k), tuple(ts))

@@ -125,8 +125,10 @@ def build(src: dict) -> dict[str, dict]:
                 family, name="Královská zahrada", tiles="kingdomino",
                 tiles_status=kz["tile_set_status"], terrain_names="name_kralovska_zahrada",
                 first_round="players_by_lot",
-                first_round_about="seed 004: the player order is drawn by lot; in the first round "
-                                  "players choose clockwise in that order (with 2 players: A, B, A, B)"),
+                first_round_about="seed 004: the player order is drawn by lot (\"vylosujte pořadí hráčů\") "
+                                  "and the first round goes clockwise: the first player is drawn by lot, "
+                                  "then clockwise from them (with 2 players: A, B, A, B); "
+                                  "rules version 1 played the whole drawn order"),
             "duel": {"name": "Kingdomino Duel", "tiles": None, "terrain_names": None,
                      "first_round": "seat_1_is_A",
                      "first_round_about": "seed 001: the oldest player is A in round 1; the model seats them first",

@@ -96,6 +96,16 @@ def test_search_never_reads_the_order_of_the_undrawn_pile():
     assert a[0] in kingdomino.legal_actions(state)
 
 
+def test_where_nxn_cannot_be_filled_the_evaluator_keeps_harmony_until_a_discard():
+    """Mighty Duel with the Wider offer: a kingdom gets 18 dominoes for 48 free squares, so
+    Harmony (no domino discarded) is reachable however many squares stay empty."""
+    cfg = GameConfig("kingdomino", 2, ("harmony", "mighty_duel", "wider_offer"))
+    k = Kingdom(cfg.setup.size)
+    ev = KingdomEval(k, kingdomino.bonuses_of(cfg), Weights())
+    assert ev.value(k, 17, 0) - ev.value(k, 17, 1) == pytest.approx(5 * Weights().harmony)
+    assert ev.value(k, 0, 0) - ev.value(k, 0, 1) == 5
+
+
 def test_search_is_repeatable_and_picks_a_free_domino():
     state = mid_game(seed=5)
     p1, p2 = SearchPlayer(3, budget=60.0, max_iter=2), SearchPlayer(3, budget=60.0, max_iter=2)

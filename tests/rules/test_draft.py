@@ -6,7 +6,8 @@ import pytest
 
 from game.rules import kingdomino
 from game.rules.actions import Choose
-from game.rules.config import ConfigError, GameConfig
+from game.rules.config import RULES_VERSION, ConfigError, GameConfig
+from game.rules.rng import Rng
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 from tests.rules.support import random_game
 
@@ -115,17 +116,45 @@ def test_kingdomino_first_round_draws_kings_at_random(players):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_kralovska_zahrada_first_round_is_player_order_by_lot(players):
+def test_kralovska_zahrada_first_player_by_lot_then_clockwise(players):
+    """Its rulebook: "vylosujte pořadí hráčů", and the first round goes clockwise: the first
+    player is drawn by lot, the others follow round the table (2 players: A, B, A, B)."""
     cfg = GameConfig("kralovska_zahrada", players)
     firsts = set()
     for seed in range(40):
         s = kingdomino.new_game(cfg, seed)
         assert sorted(s.draft_order) == list(range(cfg.kings))
         owners = [owner(s, k) for k in s.draft_order]
-        assert sorted(owners[:players]) == list(range(players))
-        assert owners == owners[:players] * cfg.setup.kings_each   # A, B, A, B with 2 players
-        firsts.add(owners[0])
+        first = owners[0]
+        assert owners == [(first + i) % players for i in range(players)] * cfg.setup.kings_each
+        firsts.add(first)
     assert firsts == set(range(players))
+
+
+def test_every_game_of_a_kralovska_zahrada_dynasty_starts_clockwise():
+    s = kingdomino.new_game(GameConfig("kralovska_zahrada", 4, ("dynasty",)), 4)
+    rng = Rng(5)
+    while not kingdomino.is_over(s):
+        if s.round == 0 and s.turn == 0:
+            first = s.draft_order[0]
+            assert s.draft_order == [(first + i) % 4 for i in range(4)]
+        acts = kingdomino.legal_actions(s)
+        kingdomino.apply(s, acts[rng.below(len(acts))])
+    assert len(s.finished) == 3
+
+
+def test_kralovska_zahrada_before_rules_version_2_keeps_the_whole_order_drawn():
+    """Games recorded under rules version 1 replay as they were played: the player order was
+    shuffled whole (seed 4 of 4 players drew C, A, D, B, no rotation of the seats)."""
+    old = GameConfig("kralovska_zahrada", 4, ("harmony", "middle_kingdom"), rules_version=1)
+    assert kingdomino.new_game(old, 4).draft_order == [2, 0, 3, 1]
+    orders = {tuple(kingdomino.new_game(GameConfig("kralovska_zahrada", 4, rules_version=1), seed).draft_order)
+              for seed in range(40)}
+    assert any(o != tuple((o[0] + i) % 4 for i in range(4)) for o in orders)
+    for seed in range(20):       # with 2 players every order is a rotation: nothing changed
+        new, old = (kingdomino.new_game(GameConfig("kralovska_zahrada", 2, rules_version=v), seed).to_dict()
+                    for v in (RULES_VERSION, 1))
+        assert dict(new, config=None) == dict(old, config=None)
 
 
 def test_first_round_last_king_has_no_choice():
@@ -198,9 +227,20 @@ def test_config_dict_round_trip_and_malformed_dicts():
     cfg = GameConfig("kralovska_zahrada", 3, ("wider_offer", "harmony"))
     assert GameConfig.from_dict(cfg.to_dict()) == cfg
     for bad in ("kingdomino", {"players": 2}, {"game": "kingdomino", "players": "two"},
-                {"game": "kingdomino", "players": 2, "variants": ["mighty"]}):
+                {"game": "kingdomino", "players": 2, "variants": ["mighty"]},
+                {"game": "kingdomino", "players": 2, "rules_version": 0},
+                {"game": "kingdomino", "players": 2, "rules_version": RULES_VERSION + 1},
+                {"game": "kingdomino", "players": 2, "rules_version": True}):
         with pytest.raises(ConfigError):
             GameConfig.from_dict(bad)
+
+
+def test_a_config_records_the_rules_version_new_games_get_the_newest():
+    cfg = GameConfig("kingdomino", 2)
+    assert cfg.rules_version == RULES_VERSION >= 2 and cfg.to_dict()["rules_version"] == RULES_VERSION
+    assert GameConfig.from_dict({"game": "kingdomino", "players": 2}).rules_version == RULES_VERSION
+    old = GameConfig("kingdomino", 2, rules_version=1)
+    assert GameConfig.from_dict(old.to_dict()) == old != cfg
 
 
 def test_same_seed_same_setup_different_seed_different_lines():

@@ -51,16 +51,19 @@ def test_generator_equals_naive_enumeration_and_box_stays_within_n(cfg, seed):
         assert max(bbox(naive_cells(k))) <= k.n
 
 
-def naive_bonus(cells, cfg):
+def naive_bonus(cells, cfg, discards):
+    """docs/rules.md: Harmony is a complete kingdom, N×N all filled; Mighty Duel with the Wider
+    offer cannot fill 7×7, and there it is no domino discarded."""
     b = kingdomino.bonuses_of(cfg)
     n = cfg.setup.size
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]
     middle = bbox(cells) == (n, n) and min(xs) == -(n // 2) and min(ys) == -(n // 2)
-    return (b.middle_kingdom if middle else 0) + (b.harmony if len(cells) == n * n else 0)
+    complete = discards == 0 if {"mighty_duel", "wider_offer"} <= set(cfg.variants) else len(cells) == n * n
+    return (b.middle_kingdom if middle else 0) + (b.harmony if complete else 0)
 
 
-def check_kingdom(k, cfg):
+def check_kingdom(k, cfg, discards):
     cells = naive_cells(k)
     ts = scoring.territories(k)
     union = 0
@@ -71,8 +74,8 @@ def check_kingdom(k, cfg):
     ours = sorted((t.terrain, t.squares, t.crowns) for t in ts)
     assert ours == sorted((t, n, c) for t, n, c, _ in naive_territories(cells))
     b = kingdomino.bonuses_of(cfg)
-    expected = naive_score(cells) + naive_bonus(cells, cfg)
-    assert scoring.total(k, b) == scoring.score_kingdom(k, b).total == expected
+    expected = naive_score(cells) + naive_bonus(cells, cfg, discards)
+    assert scoring.total(k, b, discards) == scoring.score_kingdom(k, b, discards).total == expected
     assert scoring.largest_territory(k) == max((n for _, n, _, _ in naive_territories(cells)),
                                                default=0)
     assert scoring.total_crowns(k) == sum(v[1] for v in cells.values() if v != "castle")
@@ -85,15 +88,15 @@ def test_territories_partition_and_score_equals_naive_flood_fill(cfg, seed, stop
 
     def snapshot(state):
         if len(seen) == stop:
-            for k in state.kingdoms:
-                check_kingdom(k, cfg)
+            for k, discards in zip(state.kingdoms, state.discards):
+                check_kingdom(k, cfg, discards)
         seen.append(1)
 
     final, _ = random_game(cfg, seed, snapshot)
-    for k in final.kingdoms:
-        check_kingdom(k, cfg)
-    assert [p[0] for p in final.finished[-1]] == [
-        naive_score(naive_cells(k)) + naive_bonus(naive_cells(k), cfg) for k in final.kingdoms]
+    for k, discards in zip(final.kingdoms, final.discards):
+        check_kingdom(k, cfg, discards)
+    assert [p[0] for p in final.finished[-1]] == [naive_score(naive_cells(k)) + naive_bonus(naive_cells(k), cfg, d)
+                                                  for k, d in zip(final.kingdoms, final.discards)]
 
 
 @settings(max_examples=600)

@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import scoring
+from game.rules import kingdomino, scoring
 from game.rules.components import game_specs, terrain_index
+from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom, Placement
 from game.rules.scoring import Bonuses
-from tests.rules.support import domino, grid_kingdom, naive_cells, naive_territories
+from tests.rules.support import domino, grid_kingdom, naive_cells, naive_territories, random_game
 
 PEER_FILE = Path(__file__).resolve().parent / "data" / "peer_scoring_cases.json"
 VARIANTS = game_specs()["kingdomino"].variants
@@ -141,6 +142,45 @@ def test_middle_kingdom_on_seven_by_seven():
     assert (s.middle_kingdom, s.harmony) == (10, 5)
     five_in_seven = score(FULL, size=7, bonuses=BOTH)
     assert (five_in_seven.middle_kingdom, five_in_seven.harmony) == (0, 0)
+
+
+def test_where_nxn_cannot_be_filled_harmony_means_no_domino_discarded():
+    """Mighty Duel with the Wider offer: 9 lines of 5 leave 3 dominoes in the box, so a
+    kingdom holds at most 18 dominoes and 37 of its 49 squares; "complete (no domino
+    discarded)" is then the parenthesis alone."""
+    b = kingdomino.bonuses_of(GameConfig("kingdomino", 2, ("harmony", "mighty_duel", "wider_offer")))
+    assert b == Bonuses(0, 5, harmony_by_discards=True)
+    k = grid_kingdom(FULL, 7).kingdom                     # 25 of 49 squares
+    assert scoring.score_kingdom(k, b, discards=0).harmony == 5
+    assert scoring.score_kingdom(k, b, discards=1).harmony == 0
+    assert scoring.total(k, b, discards=0) == scoring.total(k, b, discards=1) + 5
+
+
+def test_mighty_duel_with_wider_offer_ends_with_harmony_for_every_kingdom_without_a_discard():
+    cfg = GameConfig("kingdomino", 2, ("harmony", "mighty_duel", "wider_offer"))
+    seen = set()
+    for seed in range(10):             # seed 9: a real discard
+        final, _ = random_game(cfg, seed)
+        for k, discards, (total, _, _) in zip(final.kingdoms, final.discards, final.finished[0]):
+            assert total == scoring.territory_points(k) + (5 if discards == 0 else 0)
+            seen.add(discards == 0)
+    assert seen == {True, False}
+
+
+@pytest.mark.parametrize("game, players, variants", [
+    ("kingdomino", 2, ("harmony",)), ("kingdomino", 3, ("harmony",)), ("kingdomino", 4, ("harmony",)),
+    ("kingdomino", 2, ("harmony", "mighty_duel")), ("kingdomino", 2, ("harmony", "wider_offer")),
+    ("kralovska_zahrada", 3, ("harmony", "wider_offer"))])
+def test_where_nxn_can_be_filled_harmony_still_needs_every_square(game, players, variants):
+    """Everywhere else a full kingdom and no discard are the same condition."""
+    b = kingdomino.bonuses_of(GameConfig(game, players, variants))
+    assert b == Bonuses(0, 5)
+    assert scoring.score_kingdom(grid_kingdom(FULL[:-1] + ["W0 W0 W0 W0 ."], 5).kingdom, b, discards=0).harmony == 0
+
+
+def test_before_rules_version_2_mighty_duel_with_wider_offer_had_no_reachable_harmony():
+    old = GameConfig("kralovska_zahrada", 2, ("harmony", "mighty_duel", "wider_offer"), rules_version=1)
+    assert kingdomino.bonuses_of(old) == Bonuses(0, 5)
 
 
 def test_bonuses_are_not_given_when_the_variant_is_off():

@@ -18,11 +18,13 @@ from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
 
 
 class Evaluator:
-    """Scores 'kingdom + one domino' without copying the kingdom."""
+    """Scores 'kingdom + one domino' without copying the kingdom; `discards`: the dominoes
+    its player already had to discard this game (Harmony may hang on them)."""
 
-    def __init__(self, k: Kingdom, bonuses: scoring.Bonuses) -> None:
+    def __init__(self, k: Kingdom, bonuses: scoring.Bonuses, discards: int = 0) -> None:
         self.k = k
         self.b = bonuses
+        self.discards = discards
         self.pts = [scoring.terrain_points(k, t) for t in range(len(k.terr))]
         self.base = sum(self.pts)
 
@@ -65,7 +67,7 @@ class Evaluator:
         if (self.b.middle_kingdom and maxx - minx + 1 == n and maxy - miny + 1 == n
                 and minx + n // 2 == c and miny + n // 2 == c):
             out += self.b.middle_kingdom
-        if self.b.harmony and k.occ.bit_count() + 2 == n * n:
+        if self.b.harmony and (not self.discards if self.b.harmony_by_discards else k.occ.bit_count() + 2 == n * n):
             out += self.b.harmony
         return out
 
@@ -82,7 +84,8 @@ class Evaluator:
         return best
 
     def _bonus_now(self) -> int:
-        mk, hm = scoring.bonus_points(self.k, self.b)
+        """The bonuses of the kingdom as it stands, once one more domino is discarded."""
+        mk, hm = scoring.bonus_points(self.k, self.b, self.discards + 1)
         return mk + hm
 
 
@@ -113,7 +116,8 @@ class GreedyPlayer:
 
     def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
         """The free dominoes of the next line whose best placement scores most."""
-        return self._best_choices(state, Evaluator(state.kingdoms[state.player_to_act()], bonuses))[1]
+        p = state.player_to_act()
+        return self._best_choices(state, Evaluator(state.kingdoms[p], bonuses, state.discards[p]))[1]
 
     def _best_choices(self, state: GameState, ev: Evaluator) -> tuple[int, list[int]]:
         doms = state.dominoes
@@ -134,14 +138,15 @@ class GreedyPlayer:
         """The (rotation, anchor) placements of the joint best (empty: discard)."""
         k = state.kingdoms[state.player_to_act()]
         d = state.domino_to_place()
-        ev = Evaluator(k, bonuses)
+        discards = state.discards[state.player_to_act()]
+        ev = Evaluator(k, bonuses, discards)
         best, picks = None, []
         for rot, mask in enumerate(k.anchor_masks(d)):
             for p in bits(mask):
                 if state.next:
                     k1 = k.copy()
                     k1.place_anchor(d, rot, p)
-                    s = self._best_choices(state, Evaluator(k1, bonuses))[0]
+                    s = self._best_choices(state, Evaluator(k1, bonuses, discards))[0]
                 else:
                     s = ev.after(d, rot, p)
                 if best is None or s > best:
@@ -161,23 +166,24 @@ class CachedGreedy(GreedyPlayer):
         self.memo = memo
 
     def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
-        key = ("c", _key(state.kingdoms[state.player_to_act()]), _free_line(state))
+        key = ("c", _key(state, state.player_to_act()), _free_line(state))
         picks = self.memo.get(key)
         if picks is None:
             picks = self.memo[key] = super().choice_picks(state, bonuses)
         return picks
 
     def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
-        key = ("p", _key(state.kingdoms[state.player_to_act()]), state.current[state.turn],
-               _free_line(state))
+        key = ("p", _key(state, state.player_to_act()), state.current[state.turn], _free_line(state))
         picks = self.memo.get(key)
         if picks is None:
             picks = self.memo[key] = super().place_picks(state, bonuses)
         return picks
 
 
-def _key(k: Kingdom) -> tuple:
-    return (*k.terr, k.cr1, k.cr2, k.cr3, k.minx, k.maxx, k.miny, k.maxy)
+def _key(state: GameState, p: int) -> tuple:
+    """A player's position as Full-Greedy sees it: the kingdom and the discards (Harmony)."""
+    k = state.kingdoms[p]
+    return (*k.terr, k.cr1, k.cr2, k.cr3, k.minx, k.maxx, k.miny, k.maxy, state.discards[p])
 
 
 def _free_line(state: GameState) -> tuple[int, ...]:

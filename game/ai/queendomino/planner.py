@@ -3,9 +3,10 @@
 Candidates for the step at hand (placement; knight, building, Dragon or pick) are the
 static policy's move (static.py: greedy plus the kingdom evaluator's growth and
 waste terms) and the legal actions with the best immediate house value. Each is tried in
-sampled futures: the copy's generator comes from this player's generator and the
-face-down building pile is re-shuffled, so neither the undrawn dominoes' order nor the
-pile's is read. This house plays on with the static policy, the others with greedy, for
+sampled futures: the copy's generator comes from this player's generator and the building
+pile under its top is re-shuffled, so neither the undrawn dominoes' order nor the pile's
+is read; the top building is public (the pile lies grey side up, as the slots do) and
+refills the board first in every future. This house plays on with the static policy, the others with greedy, for
 `horizon` rounds (hard 2, expert 3: the deeper look, more than the time, is what sets expert
 above hard); the value is this house's score (coins as wealth) minus the best other
 house's, each house credited with the territory points its kings' held dominoes add at
@@ -76,5 +77,8 @@ class QueenPlanner(FlatMCPlayer):
 
     @staticmethod
     def determinise(s: QueenState, rng: Rng) -> None:
-        s.pile = s.pile[:]
-        rng.shuffle(s.pile)
+        """The pile lies grey side up, the face the slots show: its top building (the next
+        to refill the board) is public and stays; only the order under it is sampled."""
+        rest = s.pile[:-1]
+        rng.shuffle(rest)
+        s.pile = rest + s.pile[-1:]

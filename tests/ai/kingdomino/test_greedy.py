@@ -15,14 +15,15 @@ from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 from tests.rules.support import CONFIGS
 
 
-def best_after(k, d, b):
-    """Best total reachable by placing d on k (k's own total if d cannot be placed)."""
+def best_after(k, d, b, discards):
+    """Best total reachable by placing d on k (k's own total, one discard more, if d
+    cannot be placed: Harmony may be lost by it)."""
     values = []
     for p in k.placements(d):
         k1 = k.copy()
         k1.place(d, p)
-        values.append(scoring.total(k1, b))
-    return max(values) if values else scoring.total(k, b)
+        values.append(scoring.total(k1, b, discards))
+    return max(values) if values else scoring.total(k, b, discards + 1)
 
 
 def free_next(state):
@@ -30,14 +31,15 @@ def free_next(state):
 
 
 def choice_values(state, k, b):
-    return {n: best_after(k, state.dominoes[n - 1], b) for n in free_next(state)}
+    discards = state.discards[state.current_player()]
+    return {n: best_after(k, state.dominoes[n - 1], b, discards) for n in free_next(state)}
 
 
 def placement_value(state, k, d, p, b):
     k1 = k.copy()
     k1.place(d, p)
     if not state.next:
-        return scoring.total(k1, b)
+        return scoring.total(k1, b, state.discards[state.current_player()])
     return max(choice_values(state, k1, b).values())
 
 

@@ -1,11 +1,12 @@
 """The Queendomino search (levels hard and expert): who plays which seat in its sampled
-futures, and how far those futures reach."""
+futures, how far those futures reach, and what of the building pile it may know."""
 import pytest
 
 from game.ai.queendomino.planner import QueenPlanner
 from game.ai.queendomino.players import QueenGreedyPlayer
 from game.ai.registry import make_player
 from game.rules.config import GameConfig
+from game.rules.rng import Rng
 from tests.ai.test_levels import mid_game
 
 GREEDY_CHOOSE = QueenGreedyPlayer.choose
@@ -42,3 +43,33 @@ def test_expert_plays_out_a_round_further_than_hard(monkeypatch, level, rounds):
     player.max_iter = 1
     player.choose(state)
     assert reached and set(reached) == {state.round + rounds}
+
+
+def test_sampled_futures_keep_the_public_top_building_and_shuffle_only_the_rest():
+    """The pile lies grey side up, the face the slots show: its top building (the next to
+    refill the board) is public, the order under it is not."""
+    state = mid_game(GameConfig("queendomino", 4))
+    rests = set()
+    for seed in range(12):
+        s = state.copy()
+        QueenPlanner.determinise(s, Rng(seed))
+        assert s.pile[-1] == state.pile[-1] and sorted(s.pile) == sorted(state.pile)
+        rests.add(tuple(s.pile[:-1]))
+    assert len(rests) > 1 and state.pile == mid_game(GameConfig("queendomino", 4)).pile
+
+
+def test_the_search_reads_the_top_building_but_not_the_order_under_it():
+    state = mid_game(GameConfig("queendomino", 4), seed=6)
+    other = state.copy()
+    rest = other.pile[:-1]
+    Rng(77).shuffle(rest)
+    other.pile[:-1] = rest
+    other.rng = Rng(4321)
+    assert other.pile != state.pile
+
+    def decide(s):
+        player = make_player("expert", "queendomino", 5, move_time=60.0)
+        player.max_iter = 3
+        return player.choose(s)
+
+    assert decide(state) == decide(other)

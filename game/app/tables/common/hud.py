@@ -12,7 +12,8 @@ from game.rules import kingdomino, scoring
 def live_scores(session) -> list[int]:
     """Current score of every kingdom, bonuses of the chosen variants included."""
     b = kingdomino.bonuses_of(session.config)
-    return [scoring.total(k, b) for k in session.state.kingdoms]
+    st = session.state
+    return [scoring.total(k, b, d) for k, d in zip(st.kingdoms, st.discards)]
 
 
 def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour,

@@ -65,7 +65,7 @@ class ScoreSheetScene(SheetScene):
         st = session.state
         self.interlude = st.phase == PHASE_INTERLUDE
         bonuses = kingdomino.bonuses_of(session.config)
-        self.sheets = [scoring.score_kingdom(k, bonuses) for k in st.kingdoms]
+        self.sheets = [scoring.score_kingdom(k, bonuses, d) for k, d in zip(st.kingdoms, st.discards)]
         self.columns = used_terrains(st)
         self.bonus_cols = [(name, attr) for name, attr, b in
                            ((N_("Middle Kingdom"), "middle_kingdom", bonuses.middle_kingdom),

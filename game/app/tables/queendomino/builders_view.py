@@ -1,7 +1,9 @@
 """The builders board: the building pile, the Dragon's cave, six slots (dearest on the
 left next to the pile, cheapest on the right, as on the real board) and the Queen's
 place beside it. Each slot shows its building, what it gives now, at each tax and at
-the end (all read from the data file) and its cost for the player about to buy."""
+the end (all read from the data file) and its cost for the player about to buy. The pile
+lies grey side up, the face the slots show, so its top building (the next to refill the
+board) is drawn face up on it, with the count; the order under it stays hidden."""
 from __future__ import annotations
 
 import pygame
@@ -72,8 +74,15 @@ class BuildersView:
 
     def tile_rect(self, slot: int) -> pygame.Rect:
         """Where the building of a slot is drawn (flights start and end here)."""
-        r = self.slots[slot]
-        s = min(r.w - int(16 * self.scale), int(r.h * 0.36))
+        return self._tile_in(self.slots[slot], 16)
+
+    def pile_tile_rect(self) -> pygame.Rect:
+        """Where the pile's top building is drawn face up (the backs under it peek out right)."""
+        r = self._tile_in(self.pile, 24)
+        return r.move(-int(4 * self.scale), 0)
+
+    def _tile_in(self, r: pygame.Rect, margin: int) -> pygame.Rect:
+        s = min(r.w - int(margin * self.scale), int(r.h * 0.36))
         return pygame.Rect(r.centerx - s // 2, r.y + int(8 * self.scale), s, s)
 
     # ---- drawing ---------------------------------------------------------------------
@@ -91,16 +100,29 @@ class BuildersView:
         self._queen(surface, state, queen_host)
 
     def _pile(self, surface, state) -> None:
+        """The top building face up (public), the buildings under it as edges, the count."""
         px, r = self.scale, self.pile
         theme.panel(surface, r, fill=(12, 22, 26, 200), edge=theme.SLOT_EDGE, radius=10)
-        s = min(r.w - int(20 * px), int(r.h * 0.45))
-        for j in range(min(3, len(state.pile))):
-            back = pygame.Rect(0, 0, s, s)
-            back.midtop = (r.centerx + j * int(4 * px), r.y + int(12 * px) - j * int(4 * px))
-            pygame.draw.rect(surface, (92, 60, 44), back, border_radius=max(2, s // 10))
-            pygame.draw.rect(surface, (40, 26, 20), back, max(1, s // 24), border_radius=max(2, s // 10))
-        theme.blit_text(surface, str(len(state.pile)), int(30 * px), theme.INK, bold=True, max_h=int(36 * px),
-                        center=(r.centerx, r.y + s + int(40 * px)))
+        tile = self.pile_tile_rect()
+        radius = max(2, tile.w // 10)
+        for j in range(min(2, len(state.pile) - 1), 0, -1):        # the stack under the top one
+            under = tile.move(j * int(4 * px), j * int(4 * px))
+            pygame.draw.rect(surface, (236, 224, 204), under, border_radius=radius)
+            pygame.draw.rect(surface, (60, 52, 44), under, max(1, tile.w // 30), border_radius=radius)
+        if state.pile:
+            top = state.pile[-1]
+            surface.blit(qart.building(top, tile.w), tile)
+            name = building_name(buildings()[top].name).removeprefix("The ")
+            size, room = int(13 * px), r.w - int(8 * px)
+            lines = theme.wrap(name, size, room, bold=True)        # a narrow column: two lines
+            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines
+            for j, line in enumerate(lines):
+                theme.blit_text(surface, theme.fit_text(line, size, room, True, int(16 * px)), size, theme.INK,
+                                bold=True, max_h=int(16 * px), center=(r.centerx, tile.bottom + int((13 + 16 * j) * px)))
+        else:
+            pygame.draw.rect(surface, theme.SLOT, tile, 2, border_radius=radius)
+        theme.blit_text(surface, str(len(state.pile)), int(24 * px), theme.INK, bold=True, max_h=int(28 * px),
+                        center=(r.centerx, r.bottom - int(59 * px)))
         for text, dy in ((_("buildings"), 36), (_("in the pile"), 17)):
             theme.blit_text(surface, text, int(15 * px), theme.INK_DIM, max_w=r.w - int(6 * px),
                             max_h=int(19 * px), center=(r.centerx, r.bottom - int(dy * px)))

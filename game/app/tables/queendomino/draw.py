@@ -348,26 +348,35 @@ def _builders(scene, surface, hidden, burn_hover) -> None:
 
 
 def _builders_tip(scene) -> list[str] | None:
-    """Everything about the building under the pointer, from the data file."""
+    """Everything about the building under the pointer (in a slot, or on top of the pile,
+    which is public), from the data file."""
     s = scene.session
     st = s.state
     hover = scene.builders.slot_at(scene.pointer)
-    if hover is None or st.board[hover] < 0:
+    if hover is None:
+        if st.pile and scene.builders.pile.collidepoint(scene.pointer):
+            return [building_name(buildings()[st.pile[-1]].name), *_effect_tip(st.pile[-1], s.terrain_name)]
+        return None
+    if st.board[hover] < 0:
         return None
     house = st.current_house()
     kind = st.board[hover]
-    now, during, end = effect_lines(kind, s.terrain_name)
     bb = builders_board()
     cost = bb.costs[hover]
     tip = [building_name(buildings()[kind].name),
            _("cost {coins} (slot {n} of {slots})").format(coins=coins_text(cost), n=hover + 1, slots=len(st.board))]
     if house is not None and st.queen == house:
         tip[1] += "; " + _("{n} with the Queen").format(n=max(bb.discount_floor, cost - bb.queen_discount))
-    tip += [_("now: {effect}").format(effect=now), _("at each tax: {effect}").format(effect=during),
-            _("at the end: {effect}").format(effect=end)]
+    tip += _effect_tip(kind, s.terrain_name)
     if scene.dragon_mode and scene.steps_open() and hover in scene.offer().dragon_slots:
         tip.append(_("click to let the Dragon burn it"))
     return tip
+
+
+def _effect_tip(kind: int, terrain_name) -> list[str]:
+    now, during, end = effect_lines(kind, terrain_name)
+    return [_("now: {effect}").format(effect=now), _("at each tax: {effect}").format(effect=during),
+            _("at the end: {effect}").format(effect=end)]
 
 
 def _steps(scene, surface, human: bool) -> None:

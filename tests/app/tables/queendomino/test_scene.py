@@ -6,11 +6,15 @@ from game.ai.registry import make_player
 from game.app.scenes.handover import HandOverScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
+from game.app.tables.queendomino import art as qart
+from game.app.tables.queendomino.draw import _builders_tip
 from game.app.tables.queendomino.scene import QueenPlayScene, layout_name
 from game.app.tables.queendomino.sheet import QueenScoreSheet
 from game.app.ui import theme
+from game.app.ui.words import building_name
 from game.rules import queendomino as rules
 from game.rules.actions import Choose, Place
+from game.rules.components import buildings
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.state import CAVE, PHASE_OVER, PHASE_PLACE
@@ -328,6 +332,24 @@ def test_every_table_layout_renders_with_content(app, tmp_path):
                    for y in range(board.y, board.bottom, 4)}
         assert len(colours) > 150                     # buildings, costs and the Dragon are drawn
         app.scenes.pop()
+
+
+def test_the_pile_shows_its_top_building_face_up_as_the_slots_do(app):
+    """The buildings are stacked grey side up, the face the slots show: everybody sees which
+    building refills the board next; the pile's size stays on it."""
+    scene = table_at(app, lambda st: st.round == 1 and st.phase == PHASE_PLACE, players=4)
+    st = scene.session.state
+    app.render()
+    tile = scene.builders.pile_tile_rect()
+    assert scene.builders.pile.contains(tile) and tile.w >= scene.builders.tile_rect(0).w * 3 // 4
+    top, other = qart.building(st.pile[-1], tile.w), qart.building((st.pile[-1] + 1) % len(buildings()), tile.w)
+    inside = [(x, y) for x in range(tile.w // 8, tile.w * 7 // 8, 3) for y in range(tile.h // 8, tile.h * 7 // 8, 3)
+              if top.get_at((x, y)).a == 255]
+    shown = [tuple(app.screen.get_at((tile.x + x, tile.y + y)))[:3] for x, y in inside]
+    assert shown == [tuple(top.get_at(xy))[:3] for xy in inside]
+    assert shown != [tuple(other.get_at(xy))[:3] for xy in inside]
+    move(app, scene.builders.pile.center)              # its tip tells what it gives, as a slot's does
+    assert _builders_tip(scene)[0] == building_name(buildings()[st.pile[-1]].name)
 
 
 def test_the_score_sheet_renders_the_rulebook_columns(app, tmp_path):
