@@ -94,9 +94,19 @@ def dispatch(argv: list[str], prog: str = NAME) -> int:
     return getattr(import_module(command.module), command.function)(args.rest)
 
 
+def utf8_streams() -> None:
+    """JSON Lines in and out are UTF-8 everywhere, also where the system's code page is not
+    (Windows pipes, a bare C locale): stdin, stdout and stderr are switched to UTF-8."""
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        if encoding != "utf8" and hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8")
+
+
 def main(argv: list[str] | None = None, prog: str = NAME) -> int:
     """Run the program; its exit status. Worker processes (simulate --jobs, the searching
     computer players) start here too in a frozen build, which freeze_support sends on."""
     multiprocessing.freeze_support()
+    utf8_streams()
     return guarded(lambda a: dispatch(a, prog), sys.argv[1:] if argv is None else argv)
 

@@ -158,7 +158,7 @@ def main(argv: list[str]) -> int:
     work = [(match, seed + i, _save_path(save_at, seed + i, games)) for i in range(games)]
     lines = []
     if jobs > 1 and games > 1:
-        with get_context("fork").Pool(min(jobs, games)) as pool:
+        with get_context("spawn").Pool(min(jobs, games)) as pool:
             for line in pool.imap(_play_star, work):
                 lines.append(line)
                 print(json.dumps(line), flush=True)

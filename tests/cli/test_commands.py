@@ -3,6 +3,8 @@
 package, an unknown command is one line and exit status 2, a command parses its own options."""
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 from importlib import import_module
@@ -93,3 +95,12 @@ def test_window_options_without_a_command_open_the_window(monkeypatch):
 def test_a_bad_window_option_is_refused_before_the_window_opens(capsys):
     assert commands.main(["--size", "big"]) == 2
     assert capsys.readouterr().err == "error: --size must look like 1920x1080, not 'big'\n"
+
+
+def test_json_lines_are_utf8_whatever_the_system_encoding():
+    env = {**os.environ, "PYTHONIOENCODING": "latin-1"}     # as a Windows pipe in a Western code page
+    proc = subprocess.run([sys.executable, str(ROOT / "main.py"), "languages"], capture_output=True,
+                          cwd=ROOT, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    names = {line["code"]: line["name"] for line in map(json.loads, proc.stdout.decode("utf-8").splitlines())}
+    assert names["el"] == "Ελληνικά" and names["cs"] == "Čeština"
