@@ -2,12 +2,16 @@
 and changed at once from the settings scene."""
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from game.app import settings
 from game.cli.errors import UsageError
+from game.resources import assets_dir
 
 DESIGN = (1920, 1080)
+APP_ID = "kingdomino-family"    # the window's class: desktop entries and docks match it
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -43,10 +47,15 @@ def apply_window(app, choice: str) -> None:
 
 
 def open_window(size: tuple[int, int] | None) -> pygame.Surface:
-    """A resizable window: the requested size, else the window setting."""
+    """A resizable window with the program's icon: the requested size, else the window setting."""
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)   # the desktop entry's StartupWMClass
+    os.environ.setdefault("SDL_APP_ID", APP_ID)               # Wayland's app id, the same
     pygame.display.init()     # no mixer: the table has no sounds yet
     pygame.font.init()
     pygame.display.set_caption("Kingdomino")
+    icon = assets_dir() / "icon.png"
+    if icon.is_file():
+        pygame.display.set_icon(pygame.image.load(str(icon)))
     if size is None:
         screen = set_window(settings.current().window)
     else:
