@@ -3,6 +3,8 @@ and changed at once from the settings scene."""
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 import pygame
 
@@ -46,10 +48,19 @@ def apply_window(app, choice: str) -> None:
     app.scenes.resize(app.screen.get_size())
 
 
+def name_window_class() -> None:
+    """Desktops match a window to its desktop entry, and so to its icon, by the window's class
+    (the entry's StartupWMClass). pygame names it after the script (main.py, __main__.py);
+    unless the user chose a name, it becomes kingdomino-family, on X11 and on Wayland."""
+    script = Path(sys.argv[0]).name
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS", script) == script:
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+
+
 def open_window(size: tuple[int, int] | None) -> pygame.Surface:
     """A resizable window with the program's icon: the requested size, else the window setting."""
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)   # the desktop entry's StartupWMClass
-    os.environ.setdefault("SDL_APP_ID", APP_ID)               # Wayland's app id, the same
+    name_window_class()
     pygame.display.init()     # no mixer: the table has no sounds yet
     pygame.font.init()
     pygame.display.set_caption("Kingdomino")
