@@ -101,3 +101,23 @@ def test_the_wheel_carries_every_module_and_every_file_the_game_reads(tmp_path):
                   if line.startswith("Requires-Dist: ")) == sorted(requirements())
     scripts = zipfile.ZipFile(wheel).read(f"{info}/entry_points.txt").decode("utf-8")
     assert "kingdomino-family = game.cli.commands:main" in scripts
+
+
+BUILD = ("python3 -m venv .venv && .venv/bin/pip install -q -r packaging/requirements.txt"
+         " && .venv/bin/python -m PyInstaller --noconfirm packaging/kingdomino-family.spec")
+
+
+def test_the_readme_gives_the_install_and_the_standalone_build_commands():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "    " + BUILD + "\n" in readme
+    assert "pip install ." in readme and "pipx install ." in readme and "python -m game" in readme
+    lines = (ROOT / "packaging" / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    assert "-r ../requirements.txt" in lines
+    assert any(line.startswith("pyinstaller==") for line in lines)
+
+
+def test_the_standalone_build_takes_the_program_and_every_file_it_reads():
+    spec = (ROOT / "packaging" / "kingdomino-family.spec").read_text(encoding="utf-8")
+    compile(spec, "kingdomino-family.spec", "exec")
+    for needed in ('"main.py"', '"game/assets"', '"game/examples"', "COMMANDS.values()", '"icon.png"'):
+        assert needed in spec
