@@ -9,7 +9,8 @@ import statistics
 import pygame
 
 from game.app.app import App
-from game.app.run import add_language_option, add_look_options, apply_language, apply_look
+from game.app.options import add_window_options
+from game.app.run import apply_language, apply_look
 from game.app.session import Seat, Session
 from game.app.tables.directory import TABLES, has_table, play_scene
 from game.app.ui import theme
@@ -27,9 +28,7 @@ def parse(argv: list[str]):
     p = Parser(prog="demo", description="Watch computer players in the game window.")
     p.add_argument("--screenshot", default=None, metavar="PATH")
     p.add_argument("--quit", action="store_true")
-    p.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
-    add_look_options(p)
-    add_language_option(p)
+    add_window_options(p)
     own, rest = p.parse_known_args(argv)
     if not any(a == "--agents" or a.startswith("--agents=") for a in rest):
         rest = rest + ["--agents", "greedy"]

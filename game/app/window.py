@@ -2,13 +2,19 @@
 and changed at once from the settings scene."""
 from __future__ import annotations
 
+import os
+import sys
+from pathlib import Path
+
 import pygame
 
 from game.app import settings
 from game.cli.args import integer
 from game.cli.errors import UsageError
+from game.resources import assets_dir
 
 DESIGN = (1920, 1080)
+APP_ID = "kingdomino-family"    # the window's class: desktop entries and docks match it
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -43,11 +49,25 @@ def apply_window(app, choice: str) -> None:
     app.scenes.resize(app.screen.get_size())
 
 
+def name_window_class() -> None:
+    """Desktops match a window to its desktop entry, and so to its icon, by the window's class
+    (the entry's StartupWMClass). pygame names it after the script (main.py, __main__.py);
+    unless the user chose a name, it becomes kingdomino-family, on X11 and on Wayland."""
+    script = Path(sys.argv[0]).name
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS", script) == script:
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+
+
 def open_window(size: tuple[int, int] | None) -> pygame.Surface:
-    """A resizable window: the requested size, else the window setting."""
+    """A resizable window with the program's icon: the requested size, else the window setting."""
+    name_window_class()
     pygame.display.init()     # no mixer: the table has no sounds yet
     pygame.font.init()
     pygame.display.set_caption("Kingdomino")
+    icon = assets_dir() / "icon.png"
+    if icon.is_file():
+        pygame.display.set_icon(pygame.image.load(str(icon)))
     if size is None:
         screen = set_window(settings.current().window)
     else:

@@ -215,7 +215,7 @@ def _lines(match: Match, games: int, seed: int, jobs: int, save_at) -> Iterator[
     if jobs == 1 or games == 1:
         yield from map(_play_star, work)
         return
-    with get_context("fork").Pool(min(jobs, games)) as pool:
+    with get_context("spawn").Pool(min(jobs, games)) as pool:   # as on Windows and macOS
         pending: deque = deque()
         for job in work:
             pending.append(pool.apply_async(_play_star, (job,)))
