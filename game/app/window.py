@@ -1,10 +1,11 @@
 """The window: its size from the command line or the window setting, fitted to the desktop,
-and changed at once from the settings scene."""
+and changed at once from the settings scene. Opening it starts the sound too."""
 from __future__ import annotations
 
 import pygame
 
 from game.app import settings
+from game.app.ui import sound
 from game.cli.errors import UsageError
 
 DESIGN = (1920, 1080)
@@ -43,8 +44,9 @@ def apply_window(app, choice: str) -> None:
 
 
 def open_window(size: tuple[int, int] | None) -> pygame.Surface:
-    """A resizable window: the requested size, else the window setting."""
-    pygame.display.init()     # no mixer: the table has no sounds yet
+    """A resizable window: the requested size, else the window setting; the sound started
+    (silent where there is no audio device)."""
+    pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Kingdomino")
     if size is None:
@@ -52,4 +54,5 @@ def open_window(size: tuple[int, int] | None) -> pygame.Surface:
     else:
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.key.set_repeat(0)
+    sound.start()
     return screen
