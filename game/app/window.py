@@ -1,5 +1,5 @@
 """The window: its size from the command line or the window setting, fitted to the desktop,
-and changed at once from the settings scene."""
+and changed at once from the settings scene. Opening it starts the sound too."""
 from __future__ import annotations
 
 import os
@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from game.app import settings
+from game.app.ui import sound
 from game.cli.args import integer
 from game.cli.errors import UsageError
 from game.resources import assets_dir
@@ -60,9 +61,10 @@ def name_window_class() -> None:
 
 
 def open_window(size: tuple[int, int] | None) -> pygame.Surface:
-    """A resizable window with the program's icon: the requested size, else the window setting."""
+    """A resizable window with the program's icon: the requested size, else the window setting;
+    the sound started (silent where there is no audio device)."""
     name_window_class()
-    pygame.display.init()     # no mixer: the table has no sounds yet
+    pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Kingdomino")
     icon = assets_dir() / "icon.png"
@@ -73,4 +75,5 @@ def open_window(size: tuple[int, int] | None) -> pygame.Surface:
     else:
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.key.set_repeat(0)
+    sound.start()
     return screen

@@ -1,6 +1,7 @@
 """What every table scene keeps (TableScene): its session, the computer seats' worker
 (computer_move), the pointer, the Menu button and the pause menu. Each game's scene adds
-its own parts on top; every change goes through the rules' `apply`."""
+its own parts on top; every change goes through the rules' `apply` (`apply_move`, which
+also plays the move's sounds)."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,9 @@ import pygame
 from game.app.ai_worker import AIWorker
 from game.app.scenes.pause import PauseScene
 from game.app.session import Session
+from game.app.tables.common.sounds import Moment, heard
 from game.app.tables.common.why import WhyControls
+from game.app.ui import sound
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
@@ -36,6 +39,7 @@ class TableScene(WhyControls, Scene):
     """What every table keeps: its session, the computer seats' worker (see computer_move),
     the pointer, the Menu button. `watching`: a replay's picture (replay.py), which invites
     nobody to act, never thinks and has no Menu. "Why?" explains the computer's last turn."""
+    ROUND_SOUND: str | None = "round"     # what the end of a round sounds like (sounds.heard)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app)
@@ -62,6 +66,20 @@ class TableScene(WhyControls, Scene):
     def moving(self) -> bool:
         """A move is being shown (a flight, rolling dice): nobody acts meanwhile."""
         raise NotImplementedError
+
+    def apply_move(self, action) -> str | None:
+        """Apply a person's or a computer's action through the session and play what it
+        sounds like; the refusal's reason (and the soft "not possible" sound) when illegal."""
+        before = Moment.of(self.session.state)
+        err = self.session.apply(action)
+        for name in ["illegal"] if err else heard(before, Moment.of(self.session.state), action, self.ROUND_SOUND):
+            sound.play(name)
+        return err
+
+    def refuse(self, why: str) -> None:
+        """A person's try that cannot be played: the reason in red, and the soft sound."""
+        self.error = why
+        sound.play("illegal")
 
     def layout_buttons(self) -> None:
         """Menu in its region, Log beside it (a replay has no Menu: Log takes its place), Why? beside Log."""

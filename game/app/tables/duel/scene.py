@@ -26,6 +26,7 @@ from game.app.tables.duel.keys import DuelKeys
 from game.app.tables.duel.map_view import STEP, DuelMapView
 from game.app.tables.duel.sheet import DuelScoreSheetScene
 from game.app.tables.duel.spellbook_view import SpellbookView, title
+from game.app.ui import sound
 from game.app.ui.layout import load_layout
 from game.i18n import _
 from game.rules.components import WILD, duel_components
@@ -72,6 +73,8 @@ def _picked(action) -> tuple[int, ...]:
 
 
 class DuelPlayScene(DuelKeys, TableScene):
+    ROUND_SOUND = None          # a new round is heard as its dice rolling (update)
+
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         """`auto_next` is every table's demo option (Dynasty games in a row); Duel has no match."""
         super().__init__(app, session, auto_next=auto_next, watching=watching)
@@ -216,7 +219,7 @@ class DuelPlayScene(DuelKeys, TableScene):
     def act(self, action) -> bool:
         st = self.session.state
         tray = [d for d, o in enumerate(st.owner) if o == NOBODY]
-        err = self.session.apply(action)
+        err = self.apply_move(action)
         self.error = err or self.session.save_error
         if err is None:
             self.face_for = None
@@ -391,24 +394,27 @@ class DuelPlayScene(DuelKeys, TableScene):
         if st.phase == PHASE_PLACE:
             action, _cells = self.hovered_draw()
             if self.maps[p].cell_at(pos) is None:
-                self.error = _("move your dice onto your map to draw them")
+                self.refuse(_("move your dice onto your map to draw them"))
             elif self.is_legal(action):
                 if self.act(action):
                     self.rot = 0
             elif action is not None and not any(isinstance(a, (PlaceDomino, PlaceDie)) for a in self.legal()):
-                self.error = _("nothing can be drawn: use a spell or 'Draw nothing this round'")
+                self.refuse(_("nothing can be drawn: use a spell or 'Draw nothing this round'"))
             else:
-                self.error = _("not there: a half must touch the castle or the same coat of arms, "
-                               "on empty squares of the map")
+                self.refuse(_("not there: a half must touch the castle or the same coat of arms, "
+                              "on empty squares of the map"))
         elif st.phase == PHASE_PICK:
             d = next((d for d in range(len(st.owner)) if self.dice.tray_rect(d).collidepoint(pos)), None)
-            self.error = _("that die is taken: pick a die still in the tray") if d is not None else ""
+            if d is None:
+                self.error = ""
+            else:
+                self.refuse(_("that die is taken: pick a die still in the tray"))
         elif st.phase == PHASE_LIGHTNING and st.pending[0][1] == rules.spell("add_cross"):
             cell = self.maps[p].cell_at(pos)
             if cell is not None and AddCross(cell) in self.legal_set():
                 self.act(AddCross(cell))
             else:
-                self.error = _("click a drawn square of your own map for the extra cross")
+                self.refuse(_("click a drawn square of your own map for the extra cross"))
 
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -432,6 +438,7 @@ class DuelPlayScene(DuelKeys, TableScene):
             self.roll_round, self.roll_t, self.wild, self.split_die = st.round, 0.0, {}, None
             self.roll_len = flight_seconds(ROLL_SECONDS)
             self._tumble()
+            sound.play("dice")
         p = s.actor()
         if p is not None and s.seats[p].human and p != self.banner_for:
             self.banner_for = p

@@ -134,7 +134,7 @@ class PlayScene(TableKeys, TableScene):
         self.hint, self.hint_token = None, None
         if self.hint_button:
             self.hint_button.label = N_("Hint")
-        err = self.session.apply(action)
+        err = self.apply_move(action)
         self.error = err or self.session.save_error
         return err is None
 
@@ -184,7 +184,7 @@ class PlayScene(TableKeys, TableScene):
             if event.button == 1:
                 place = self.hovered_place()
                 if place is None:
-                    self.error = _("move the domino onto your kingdom to place it")
+                    self.refuse(_("move the domino onto your kingdom to place it"))
                 elif self.act(place):
                     self.rot = 0
                 return None
@@ -203,7 +203,7 @@ class PlayScene(TableKeys, TableScene):
             if slot and slot[0] == NEXT:
                 self.act(Choose(self.session.state.next[slot[1]]))
             elif slot:
-                self.error = _("choose from the next line (right column)")
+                self.refuse(_("choose from the next line (right column)"))
             return None
         return event
 

@@ -174,7 +174,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
         if action not in self.offer().actions:        # nothing the rules would refuse
-            self.error = _("that is not possible now")
+            self.refuse(_("that is not possible now"))
             return False
         ok = super().act(action)
         if ok:
@@ -247,7 +247,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
                 self.act(Dragon(slot))
             else:
                 self.dragon_mode = False
-                self.error = _("the Dragon stays in its cave")
+                self.refuse(_("the Dragon stays in its cave"))
             return True
         if slot is not None:
             self._pick_building(slot)
@@ -263,7 +263,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
         elif cell in offer.knights:
             self.act(Knight(*cell))
         else:
-            self.error = self._why_not(cell)
+            self.refuse(self._why_not(cell))
         return True
 
     def _pick_building(self, slot: int) -> None:
@@ -277,13 +277,14 @@ class QueenPlayScene(QueenKeys, PlayScene):
         h = st.current_house()
         cost = slot_cost(st, slot, h)
         if st.board[slot] < 0:
-            self.error = _("this slot stays empty until the end of the round")
+            self.refuse(_("this slot stays empty until the end of the round"))
         elif st.phase not in (PHASE_TAX, PHASE_BUILD):
-            self.error = _("one building a turn, and not after the Dragon")
+            self.refuse(_("one building a turn, and not after the Dragon"))
         elif not empty_towns(st, h):
-            self.error = _("you need an empty town square in your kingdom to build")
+            self.refuse(_("you need an empty town square in your kingdom to build"))
         else:
-            self.error = _("that building costs {cost}; you have {coins}").format(cost=coins_text(cost), coins=coins_text(st.coins[h]))
+            self.refuse(_("that building costs {cost}; you have {coins}").format(cost=coins_text(cost),
+                                                                                   coins=coins_text(st.coins[h])))
 
     def _drop_building(self) -> None:
         cell = self.hovered_cell()
@@ -291,7 +292,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
         if cell is not None and cell in self.offer().towns_for(slot):
             self.act(Build(slot, *cell))
         else:
-            self.error = _("put the building on one of your empty town squares (ringed in green)")
+            self.refuse(_("put the building on one of your empty town squares (ringed in green)"))
             self.dragging = False
 
     def _why_not(self, cell) -> str:
