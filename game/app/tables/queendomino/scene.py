@@ -86,7 +86,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     def make_parts(self) -> None:
         """Kingdoms by house, the Queendomino draft, the builders board; Done and the Dragon."""
-        self.big = QueenKingdomView(full=True)
+        self.big = QueenKingdomView(full=True, turn=self.turn_key)
         self.small = [QueenKingdomView(full=False) for _ in range(self.session.state.mode.houses - 1)]
         self.draft = QueenDraftView()
         self.builders = BuildersView()
@@ -198,6 +198,12 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     def hovered_cell(self) -> tuple[int, int] | None:
         return self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
+
+    def turn_key(self) -> tuple:
+        """The turn being played: the large kingdom keeps its framing through it (kingdom_view.py),
+        which changes when another king acts or a round begins, never between two actions."""
+        st = self.session.state
+        return st.round, st.turn, self.shown_player()
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
