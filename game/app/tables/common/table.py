@@ -1,6 +1,7 @@
 """What every table scene keeps (TableScene): its session, the computer seats' worker
-(computer_move), the pointer, the Menu button and the pause menu. Each game's scene adds
-its own parts on top; every change goes through the rules' `apply`."""
+(computer_move), the pointer, the press a drag may start from (drag.py), the Menu button
+and the pause menu. Each game's scene adds its own parts on top; every change goes
+through the rules' `apply`."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +9,7 @@ import pygame
 from game.app.ai_worker import AIWorker
 from game.app.scenes.pause import PauseScene
 from game.app.session import Session
+from game.app.tables.common.drag import DragControls
 from game.app.tables.common.why import WhyControls
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
@@ -32,7 +34,7 @@ def computer_move(scene, p: int):
     return answer.action
 
 
-class TableScene(WhyControls, Scene):
+class TableScene(DragControls, WhyControls, Scene):
     """What every table keeps: its session, the computer seats' worker (see computer_move),
     the pointer, the Menu button. `watching`: a replay's picture (replay.py), which invites
     nobody to act, never thinks and has no Menu. "Why?" explains the computer's last turn."""
