@@ -234,6 +234,11 @@ class DuelPlayScene(DuelKeys, TableScene):
         return Flight(None, self.dice.tray_rect(d), self.dice.die_rect(st, d), flight_seconds(PICK_SECONDS),
                       img, frozenset({d}))
 
+    def carry_on(self, old) -> None:
+        """Set again by Undo within a round: its dice are not rolled again."""
+        super().carry_on(old)
+        self.roll_round = old.roll_round
+
     def rotate(self, step: int) -> None:
         self.rot = (self.rot + step) % 4
 
@@ -558,4 +563,5 @@ class DuelPlayScene(DuelKeys, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
         self.draw_why(surface)
+        self.draw_undo(surface)
         self.draw_log(surface)

@@ -356,4 +356,5 @@ class PlayScene(TableKeys, TableScene):
         draw_table(self, surface)
         self._draw_hint(surface)
         self.draw_why(surface)
+        self.draw_undo(surface)
         self.draw_log(surface)

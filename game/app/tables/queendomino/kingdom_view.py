@@ -47,6 +47,10 @@ class QueenKingdomView(KingdomView):
                 self._frame(*window, k.n)
         return window[0], window[1]
 
+    def hold_like(self, other: "QueenKingdomView") -> None:
+        """Frame as `other` does, for as long as its turn lasts (a table set again by Undo)."""
+        self._window, self._framed = other._window, other._framed
+
     @staticmethod
     def _growth(k) -> tuple[int, int, int]:
         """The smallest square window holding every cell the kingdom may still fill."""

@@ -205,6 +205,10 @@ class QueenPlayScene(QueenKeys, PlayScene):
         st = self.session.state
         return st.round, st.turn, self.shown_player()
 
+    def carry_on(self, old) -> None:
+        super().carry_on(old)
+        self.big.hold_like(old.big)
+
     def hidden_pieces(self) -> frozenset:
         """Kingdomino's, and the building the mouse carries off its slot."""
         if self.dragging("building") and self.selected is not None:
@@ -229,7 +233,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
             self.dragon_button.handle(event)
         if not stepping or event.type == pygame.MOUSEMOTION:
             return super().handle_event(event)
-        if self.menu_button.handle(event):
+        if self.menu_button.handle(event) or any(b.handle(event) for b in self.undo_buttons()):
             return None
         self._sync_buttons()
         if self.done_button.handle(event) or self.dragon_button.handle(event):
@@ -405,4 +409,5 @@ class QueenPlayScene(QueenKeys, PlayScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
         self.draw_why(surface)
+        self.draw_undo(surface)
         self.draw_log(surface)
