@@ -51,7 +51,7 @@ class Settings:
     window: str = "auto"
     animation_speed: float = 1.0     # flights last their base time divided by this
     thinking: float = 1.0            # multiplies each computer level's thinking budget
-    undo_hot_seat: bool = False      # offer Undo when several people share the table
+    undo_hot_seat: bool = False      # with several people at the table, Undo reaches earlier people's turns
     ui_scale: int = 100              # text and widgets at this percentage of their size
     read_aloud: bool = False         # moves read aloud by espeak-ng (where installed)
     effects_volume: int = 75         # the table's sound effects, in percent (0: none)

@@ -21,7 +21,7 @@ HINTS = {
     "language": N_("the game words of each country's rulebook"),
     "animation_speed": N_("how fast dominoes and kings move"),
     "thinking": N_("times each computer level's own budget"),
-    "undo_hot_seat": N_("Undo is always offered against the computer"),
+    "undo_hot_seat": N_("off: each person undoes only their own turn"),
     "theme": N_("colour-blind safe, or high contrast"),
     "read_aloud": N_("each move of the event log is spoken by espeak-ng"),
     "effects_volume": N_("pieces, coins, dice and spells at the table"),

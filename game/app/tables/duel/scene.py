@@ -237,6 +237,11 @@ class DuelPlayScene(DuelKeys, TableScene):
         return Flight(None, self.dice.tray_rect(d), self.dice.die_rect(st, d), flight_seconds(PICK_SECONDS),
                       img, frozenset({d}))
 
+    def carry_on(self, old) -> None:
+        """Set again by Undo within a round: its dice are not rolled again."""
+        super().carry_on(old)
+        self.roll_round = old.roll_round
+
     def rotate(self, step: int) -> None:
         self.rot = (self.rot + step) % 4
 
@@ -355,6 +360,8 @@ class DuelPlayScene(DuelKeys, TableScene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
+        if self.drag_event(event):          # Esc or right-click while carrying: put it back
+            return None
         if self.table_key(event):           # cursor keys, Tab, Enter, L (keys.py)
             return None
         if self.menu_event(event):
@@ -373,12 +380,19 @@ class DuelPlayScene(DuelKeys, TableScene):
                 if hot is not None:
                     self.error = ""
                     hot.run()
-                else:
+                if st.phase == PHASE_PLACE and (hot is None or self.on_my_dice(event.pos)):
+                    self.start_press(event.pos, "dice")       # the dice are in hand: drawn on release
+                elif hot is None:
                     self._board_click(event.pos)
                 return None
             if event.button == 3 and st.phase == PHASE_PLACE:
                 self.rotate(1)
                 return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            press = self.release()
+            if press is not None and st.phase == PHASE_PLACE:
+                self._put_dice(press, event.pos)
+            return None
         if event.type == pygame.MOUSEWHEEL and st.phase == PHASE_PLACE:
             self.rotate(1 if event.y > 0 else -1)
             return None
@@ -386,6 +400,31 @@ class DuelPlayScene(DuelKeys, TableScene):
             self.rotate(1)
             return None
         return event
+
+    def on_my_dice(self, pos) -> bool:
+        """The pointer is on a die the placer has still to draw."""
+        st = self.session.state
+        return any(self.dice.die_rect(st, d).collidepoint(pos) for d in self.my_pending())
+
+    def dragged_dice(self) -> frozenset:
+        """The dice the mouse carries (not drawn in their box meanwhile)."""
+        if not self.dragging("dice"):
+            return frozenset()
+        return frozenset([self.carried_die()] if self.split_on() else self.my_pending())
+
+    def _put_dice(self, press, pos) -> None:
+        """A click draws where it was pressed (a click on the dice themselves draws nothing);
+        a drag draws where it is dropped, and a drop off the map puts the dice back quietly."""
+        if not press.moved:
+            if not self.on_my_dice(press.pos):
+                self.pointer = press.pos
+                self._board_click(press.pos)
+            return
+        self.pointer = pos
+        if self.maps[self.session.state.placer].cell_at(pos) is None:
+            self.error = ""
+        else:
+            self._board_click(pos)
 
     def _board_click(self, pos) -> None:
         """A left click that hit no control: a drawing, an extra cross, or an explanation."""
@@ -531,4 +570,5 @@ class DuelPlayScene(DuelKeys, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
         self.draw_why(surface)
+        self.draw_undo(surface)
         self.draw_log(surface)
