@@ -23,6 +23,10 @@ def main(argv: list[str]) -> int:
         from game.cli.saves_cmd import resume_main as run
     elif command == "languages":
         from game.cli.languages import main as run
+    elif command == "serve":
+        from game.cli.serve import main as run
+    elif command == "join":
+        from game.cli.join import main as run
     elif command == "demo":
         from game.app.demo import main as run
     elif command.startswith("-"):
