@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import Callable
 
-from game.ai.registry import make_player
+from game.ai.registry import make_player, player_names
 from game.net.protocol import MAX_LINE, ProtocolError, decode, encode
 from game.net.public import sampled_state
 from game.rules.actions import action_to_dict
@@ -77,6 +77,11 @@ class SeatClient:
             return msg["result"]
         if kind == "welcome" and type(msg.get("seat")) is int:
             self.seat = msg["seat"]
+            view = msg.get("view")
+            config = view.get("config") if isinstance(view, dict) else None
+            game = config.get("game") if isinstance(config, dict) else None
+            if self.level not in player_names(str(game)):
+                raise JoinRefused(f"{game} has no computer level {self.level!r}")
         if kind in ("welcome", "update"):
             if type(msg.get("n")) is not int or not isinstance(msg.get("view"), dict):
                 raise ProtocolError(f"{kind} needs n and view")

@@ -45,16 +45,20 @@ def sampled_state(view: dict, rng: Rng):
     if "box" in d:
         d["box"] = _shuffled(d["box"], rng)
     if "boxes" in d:
-        d["boxes"] = [_shuffled(b, rng) for b in d["boxes"]]
-    if d.get("pile"):
+        d["boxes"] = [_shuffled(b, rng) for b in _checked(d["boxes"])]
+    if "pile" in d and _checked(d["pile"]):
         d["pile"] = _shuffled(d["pile"][:-1], rng) + d["pile"][-1:]
     config = GameConfig.from_dict(d.get("config"))
     return STATES[config.game].from_dict(d)
 
 
-def _shuffled(items: object, rng: Rng) -> list:
+def _checked(items: object) -> list:
     if not isinstance(items, list):
         raise ValueError("state is malformed: a face-down pile must be a list")
-    out = list(items)
+    return items
+
+
+def _shuffled(items: object, rng: Rng) -> list:
+    out = list(_checked(items))
     rng.shuffle(out)
     return out

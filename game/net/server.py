@@ -30,6 +30,8 @@ class Limits:
     address_joins: int = 30       # failed joins per address within address_window seconds
     address_window: float = 600.0
     backlog: int = 1 << 20        # bytes waiting for a client that does not read
+    per_address: int = 32         # connections open at once from one address
+    join_within: float = 30.0     # seconds a connection may stay without joining a table
 
 
 class Dropped(Exception):
@@ -228,9 +230,14 @@ class Server:
         try:
             if self._blocked(conn.address):
                 raise Dropped("too many failed joins from this address")
+            if sum(c.address == conn.address for c in self.clients) > self.limits.per_address:
+                raise Dropped(f"more than {self.limits.per_address} connections from this address")
             while True:
                 try:
-                    line = await reader.readuntil(b"\n")
+                    line = await asyncio.wait_for(reader.readuntil(b"\n"),
+                                                  None if conn.table else self.limits.join_within)
+                except TimeoutError:
+                    raise Dropped(f"no table joined within {self.limits.join_within:g} seconds") from None
                 except asyncio.LimitOverrunError:
                     raise Dropped(f"line longer than {MAX_LINE} bytes") from None
                 except asyncio.IncompleteReadError as exc:

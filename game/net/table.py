@@ -139,7 +139,15 @@ def load_table(path: Path) -> Table:
     except saves.SaveError as exc:
         raise TableError(f"{path.name}: {exc}") from None
     seats = [SeatInfo(REMOTE if s.agent == "human" else s.agent, s.name) for s in loaded.saved.seats]
-    return Table(path.stem, loaded.saved.record, seats, loaded.state)
+    record = loaded.saved.record
+    rules = rules_for(record.config.game)
+    state = rules.new_game(record.config, record.seed)
+    for action in record.actions:          # each seat's move count, as the result line gives it
+        seat = state.current_player()
+        rules.apply(state, action)
+        if seat is not None:
+            seats[seat].moves += 1
+    return Table(path.stem, record, seats, loaded.state)
 
 
 def table_file(folder: Path, code: str) -> Path:

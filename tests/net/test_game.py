@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from game.net.client import JoinRefused
 from game.net.table import load_table, table_file
 from game.rules.replay import replay
 from tests.net.helpers import SEED, SPEC, Recorder, play, run, strip_clocks
@@ -76,3 +77,9 @@ def test_a_dropped_seat_is_played_by_the_fill_level_after_the_seat_timeout():
     assert stayed == result
     assert any("seat 1 is played by random until player0 returns" in line for line in logs)
     assert sum(s["moves"] for s in result["seats"]) > 4 * 20
+
+
+def test_a_client_whose_level_the_game_lacks_is_refused_with_the_reason():
+    _, (refused, _), _ = run(play("kingdomino:2:remote,remote", levels=("nonesuch", "greedy"), retries=0,
+                                  fill_dropped="greedy", seat_timeout=0.0))
+    assert isinstance(refused, JoinRefused) and "no computer level 'nonesuch'" in str(refused)

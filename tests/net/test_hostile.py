@@ -6,6 +6,7 @@ import json
 import random
 
 from game.net.protocol import MAX_LINE, VERSION
+from game.net.server import Limits, Server
 from game.net.table import new_table
 from tests.net.helpers import LIMIT, play, run, strip_clocks
 
@@ -80,3 +81,25 @@ def test_a_thousand_hostile_messages_leave_another_tables_game_intact():
                    "flooding", "too many refused", "unknown message type", "join.name"):
         assert reason in dropped
     assert all(not t.over() or t.record.actions for t in server.tables.values())
+
+
+async def crowd(limits: Limits, logs: list[str]) -> list[bytes]:
+    """limits.per_address + 1 connections that never join: what each of them reads."""
+    server = Server(limits=limits, log=logs.append)
+    _, port = await server.start("127.0.0.1", 0)
+    try:
+        pairs = [await asyncio.open_connection("127.0.0.1", port) for _ in range(limits.per_address + 1)]
+        got = [await asyncio.wait_for(reader.read(), LIMIT) for reader, _ in pairs]
+        for _, writer in pairs:
+            writer.close()
+    finally:
+        await server.close()
+    return got
+
+
+def test_too_many_connections_and_connections_that_never_join_are_dropped():
+    logs: list[str] = []
+    got = run(crowd(Limits(per_address=3, join_within=0.2), logs))
+    assert got == [b""] * 4
+    assert sum("more than 3 connections from this address" in line for line in logs) == 1
+    assert sum("no table joined within 0.2 seconds" in line for line in logs) == 3

@@ -16,8 +16,9 @@ GAMES = [("kingdomino", 4), ("kralovska_zahrada", 3), ("queendomino", 4), ("roya
 def midgame(game: str, players: int, seed: int = 11, actions: int = 25):
     rules = rules_for(game)
     state = rules.new_game(GameConfig(game, players), seed)
-    for _ in range(actions):
-        rules.apply(state, rules.legal_actions(state)[0])
+    for i in range(actions):
+        options = rules.legal_actions(state)
+        rules.apply(state, options[(i * 7) % len(options)])
     return state
 
 
@@ -29,6 +30,8 @@ def test_the_view_has_no_generator_and_does_not_depend_on_the_hidden_parts(game,
     resampled = [sampled_state(json.loads(json.dumps(view)), Rng(k)) for k in range(5)]
     assert all(public_view(s) == view for s in resampled)
     assert all(s.current_player() == state.current_player() for s in resampled)
+    legal = rules_for(game).legal_actions(state)       # a move chosen on a sample is legal at the table
+    assert all(rules_for(game).legal_actions(s) == legal for s in resampled)
     assert len({s.rng.state for s in resampled}) == 5      # the hidden parts really are drawn anew
 
 
@@ -53,3 +56,18 @@ def test_a_malformed_view_is_refused_with_a_reason():
     view["box"] = "nope"
     with pytest.raises(ValueError):
         sampled_state(view, Rng(1))
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_a_view_with_any_field_spoilt_is_rebuilt_or_refused_with_valueerror(game, players):
+    """A client trusts no server: whatever a view holds, rebuilding it raises ValueError at worst."""
+    view = public_view(midgame(game, players))
+    refused = 0
+    for key in view:
+        for junk in (None, "junk", [], [[1, "x"]], {"a": 1}, -1, 10**30):
+            spoilt = dict(view, **{key: junk})
+            try:
+                sampled_state(spoilt, Rng(2))
+            except ValueError:
+                refused += 1
+    assert refused > len(view)
