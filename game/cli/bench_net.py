@@ -53,7 +53,8 @@ class Clock:
 
 async def _run(tables: int, seed: int) -> dict:
     with tempfile.TemporaryDirectory() as folder:
-        args = [sys.executable, str(MAIN), "serve", "--data", folder, "--exit-when-done", "--seed", str(seed)]
+        args = [sys.executable, str(MAIN), "serve", "--data", folder, "--exit-when-done", "--seed", str(seed),
+                "--max-per-address", str(2 * tables + 1)]
         for _ in range(tables):
             args += ["--table", SPEC]
         proc = await asyncio.create_subprocess_exec(*args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)

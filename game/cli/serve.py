@@ -13,9 +13,9 @@ import os
 from pathlib import Path
 
 from game.ai.registry import player_names
-from game.cli.args import INTEGER, Parser, integer, positive_float
+from game.cli.args import INTEGER, Parser, integer, positive_float, positive_int
 from game.cli.errors import UsageError
-from game.net.server import Server
+from game.net.server import Limits, Server
 from game.net.table import Table, TableError, new_table
 from game.saves import saves_dir
 
@@ -46,6 +46,8 @@ def parse(argv: list[str]):
                         help="seconds a dropped player's turn waits before --fill-dropped plays it")
     parser.add_argument("--fill-dropped", default=None, metavar="LEVEL",
                         help="a computer level that plays a dropped player's seat until they return")
+    parser.add_argument("--max-per-address", type=positive_int, default=Limits.per_address,
+                        help="connections open at once from one address")
     parser.add_argument("--exit-when-done", action="store_true", help="stop once every table's game is over")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
@@ -71,7 +73,8 @@ async def run(args, tables: list[Table]) -> int:
     def over(table: Table) -> None:
         print(json.dumps({"code": table.code, "result": table.result()}), flush=True)
 
-    server = Server(data_folder(args.data), args.seat_timeout, args.fill_dropped, on_over=over)
+    server = Server(data_folder(args.data), args.seat_timeout, args.fill_dropped,
+                    limits=Limits(per_address=args.max_per_address), on_over=over)
     try:
         host, port = await server.start(args.host, args.port)
     except OSError as exc:
