@@ -1,4 +1,5 @@
-"""`python main.py bench [--quick]`: one JSON line per measurement (docs/commands.md).
+"""`python main.py bench [--quick]`: one JSON line per measurement (docs/commands.md);
+`bench net`: the network table (game/cli/bench_net.py).
 
 Figures are measured here and reported, never asserted by tests.
 """
@@ -10,6 +11,7 @@ import time
 from typing import Iterator
 
 from game.ai.registry import TimedPlayer, make_player, player_names
+from game.cli import bench_net
 from game.cli.args import Parser
 from game.rules import kingdomino
 from game.rules.config import GameConfig
@@ -224,6 +226,8 @@ def duel_frame_ms(frames: int) -> Iterator[dict]:
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["net"]:
+        return bench_net.main(argv[1:])
     parser = Parser(prog="bench", description="Measure the engine, the players and the table.")
     parser.add_argument("--quick", action="store_true", help="finish within 60 seconds")
     args = parser.parse_args(argv)

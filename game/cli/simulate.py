@@ -78,10 +78,15 @@ def finish(match: Match, seed: int | str, state, seats: list, on_action=None) ->
         if on_action is not None:
             on_action(action)
     results = sorted(rules.results(state), key=lambda r: r.player)
-    return {"seed": seed, "config": match.config.to_dict(),
+    return result_line(match.config, seed, match.agents, results, moves, think)
+
+
+def result_line(config: GameConfig, seed: int | str, agents, results, moves, think) -> dict:
+    """A finished game's JSON line: seed, config, and per seat its score, rank and clock."""
+    return {"seed": seed, "config": config.to_dict(),
             "seats": [{"agent": a, "score": r.total, "rank": r.rank, "tie_break": r.tie_break,
                        "team": getattr(r, "house", i), "moves": moves[i], "think_s": round(think[i], 6)}
-                      for i, (a, r) in enumerate(zip(match.agents, results))]}
+                      for i, (a, r) in enumerate(zip(agents, results))]}
 
 
 class Tally:
