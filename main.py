@@ -25,11 +25,13 @@ def main(argv: list[str]) -> int:
         from game.cli.languages import main as run
     elif command == "demo":
         from game.app.demo import main as run
+    elif command == "tutorial":
+        from game.app.tutorial.autoplay import main as run
     elif command.startswith("-"):
         from game.app.run import run_app
         return run_app(argv)
     else:
-        print(f"error: unknown command {command!r} (use score, simulate, bench, saves, resume, demo, languages, "
+        print(f"error: unknown command {command!r} (use score, simulate, bench, saves, resume, demo, tutorial, languages, "
               "or no command to open the game)", file=sys.stderr)
         return 2
     return run(rest)

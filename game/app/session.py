@@ -16,6 +16,7 @@ to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from game import saves
 from game.ai.registry import make_player, player_names
@@ -65,6 +66,10 @@ class Session:
     save_error: str = ""             # why the last autosave failed ("" when it worked)
     created: float = 0.0             # when the game began (kept through saves)
     players: dict[int, object] = field(default_factory=dict, repr=False)
+    # a lesson (game/app/tutorial): `guard` may refuse an action, with its reason, before the
+    # rules see it; `script` gives the computer seats' moves (None: not yet)
+    guard: Callable[[Action], str | None] | None = field(default=None, repr=False)
+    script: Callable[[], Action | None] | None = field(default=None, repr=False)
     _refusal: IllegalAction | None = field(default=None, repr=False)
     _scales: dict[int, float] = field(default_factory=dict, repr=False)
 
@@ -92,6 +97,9 @@ class Session:
     def apply(self, action: Action) -> str | None:
         """Apply through the rules; the refusal's reason when illegal (state unchanged), in the
         player's language (the rules' template translated, then its values filled in)."""
+        refused = self.guard(action) if self.guard else None
+        if refused:
+            return refused
         if not self._apply(action):
             return translate(self._refusal)
         if self.autosave:
@@ -217,6 +225,8 @@ class Session:
         """Why Undo is not offered now, or None when it is."""
         if not any(s.human for s in self.seats):
             return _("only computer players at this table")
+        if self.guard:
+            return _("in a lesson, Replay step goes back")
         if self.hot_seat() and not settings.current().undo_hot_seat:
             return _("hot-seat undo is off in Settings")
         if self.undo_point() is None:

@@ -50,6 +50,8 @@ class Settings:
     undo_hot_seat: bool = False      # offer Undo when several people share the table
     ui_scale: int = 100              # text and widgets at this percentage of their size
     read_aloud: bool = False         # moves read aloud by espeak-ng (where installed)
+    lessons_offered: list = field(default_factory=list)   # games whose lesson New game has offered
+    lesson_steps: dict = field(default_factory=dict)      # lesson id -> the step a player left it at
 
     def checked(self) -> "Settings":
         """A copy with every unknown value replaced by its default."""
@@ -62,7 +64,10 @@ class Settings:
             self.thinking if self.thinking in THINKING else d.thinking,
             self.undo_hot_seat if isinstance(self.undo_hot_seat, bool) else d.undo_hot_seat,
             self.ui_scale if self.ui_scale in UI_SCALES else d.ui_scale,
-            self.read_aloud if isinstance(self.read_aloud, bool) else d.read_aloud)
+            self.read_aloud if isinstance(self.read_aloud, bool) else d.read_aloud,
+            [g for g in self.lessons_offered if isinstance(g, str)] if isinstance(self.lessons_offered, list) else [],
+            {k: v for k, v in self.lesson_steps.items() if isinstance(k, str) and type(v) is int and v >= 0}
+            if isinstance(self.lesson_steps, dict) else {})
 
 
 def config_dir() -> Path:

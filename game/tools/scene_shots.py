@@ -38,13 +38,16 @@ from game import saves
 
 # the app and the computer players: the only imports a move of game/app or game/ai touches
 from game.ai.registry import make_player
+from game.app import settings
 from game.app.app import App
 from game.app.run import apply_language, apply_look
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
+from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme
 from game.rules.config import GameConfig
+from game.tutorial.lessons import LESSONS
 
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ("Anna", "Bohdan", "Cyril", "Dana", "Eva", "Filip", "Gita", "Hana")
@@ -137,6 +140,7 @@ def title_then(app: App, method: str) -> None:
 
 
 def new_game(app: App, game: str, players: int) -> None:
+    settings.change(lessons_offered=[])       # every picture shows the first visit's offer
     at_title(app).new_game()
     scene = app.scenes.top
     pick(scene.game_row, game)
@@ -171,10 +175,15 @@ def replay(app: App, entry: int) -> None:
     rep.go(len(rep.steps) // 2)
 
 
+def lesson(app: App, lesson_id: str, step: int) -> None:
+    """A lesson at the start of a step (0-based), as Learn to play opens it."""
+    open_lesson(app, LESSONS[lesson_id], step)
+
+
 shot("title", at_title)
 for _game, _players in (("kingdomino", 2), ("queendomino", 4), ("duel", 2), ("royal_wedding", 8)):
     shot(f"new_game_{_game}", new_game, _game, _players)
-for _method in ("load", "settings", "rules"):
+for _method in ("load", "settings", "rules", "learn"):
     shot(_method, title_then, _method)
 shot("table_kingdomino", kingdomino_table)
 shot("table_kingdomino_hover", kingdomino_table, "hover")
@@ -189,6 +198,8 @@ shot("table_duel", table, "duel", 2)
 for _game, _players, _variants in (("kingdomino", 4, ()), ("kralovska_zahrada", 3, ("middle_kingdom", "harmony")),
                                    ("queendomino", 4, ()), ("royal_wedding", 6, ()), ("duel", 2, ())):
     shot(f"sheet_{_game}", table, _game, _players, _variants, middle=False)
+shot("lesson_kingdomino", lesson, "kingdomino", 5)
+shot("lesson_kralovska_zahrada", lesson, "kralovska_zahrada", 7)
 shot("replay_kingdomino", replay, 0)
 shot("replay_duel", replay, 1)
 

@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue (the autosave), Load, Settings, Rules, Quit."""
+"""The title screen: New game, Continue (the autosave), Learn to play, Load, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -11,6 +11,7 @@ from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
+from game.app.tutorial.menu import LearnScene
 from game.app.ui import art, theme
 from game.app.ui.overlay import scale_of
 from game.app.ui.scene import ButtonScene
@@ -29,6 +30,7 @@ class TitleScene(ButtonScene):
         self.buttons = [
             Button(N_("New game"), self.new_game, primary=True),
             self.continue_button,
+            Button(N_("Learn to play"), self.learn),
             Button(N_("Load"), self.load),
             Button(N_("Settings"), self.settings),
             Button(N_("Rules"), self.rules),
@@ -78,12 +80,15 @@ class TitleScene(ButtonScene):
     def new_game(self) -> None:
         self.app.scenes.push(NewGameScene(self.app))
 
+    def learn(self) -> None:
+        self.app.scenes.push(LearnScene(self.app))
+
     def rules(self) -> None:
         self.app.scenes.push(RulesScene(self.app))
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.45), int(400 * s), int(66 * s), int(18 * s))
+        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.42), int(400 * s), int(62 * s), int(14 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()
