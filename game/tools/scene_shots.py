@@ -41,6 +41,7 @@ from game.ai.registry import make_player
 from game.app import settings
 from game.app.app import App
 from game.app.run import apply_language, apply_look
+from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
@@ -175,6 +176,12 @@ def replay(app: App, entry: int) -> None:
     rep.go(len(rep.steps) // 2)
 
 
+def rules_page(app: App, page: str) -> None:
+    """The Rules scene over the title, on one page."""
+    at_title(app)
+    app.scenes.push(RulesScene(app, page))
+
+
 def lesson(app: App, lesson_id: str, step: int) -> None:
     """A lesson at the start of a step (0-based), as Learn to play opens it."""
     open_lesson(app, LESSONS[lesson_id], step)
@@ -198,6 +205,8 @@ shot("table_duel", table, "duel", 2)
 for _game, _players, _variants in (("kingdomino", 4, ()), ("kralovska_zahrada", 3, ("middle_kingdom", "harmony")),
                                    ("queendomino", 4, ()), ("royal_wedding", 6, ()), ("duel", 2, ())):
     shot(f"sheet_{_game}", table, _game, _players, _variants, middle=False)
+for _page in ("queendomino", "duel", "controls"):
+    shot(f"rules_{_page}", rules_page, _page)
 shot("lesson_kingdomino", lesson, "kingdomino", 5)
 shot("lesson_kralovska_zahrada", lesson, "kralovska_zahrada", 7)
 shot("replay_kingdomino", replay, 0)
