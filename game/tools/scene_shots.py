@@ -209,6 +209,8 @@ for _page in ("queendomino", "duel", "controls"):
     shot(f"rules_{_page}", rules_page, _page)
 shot("lesson_kingdomino", lesson, "kingdomino", 5)
 shot("lesson_kralovska_zahrada", lesson, "kralovska_zahrada", 7)
+shot("lesson_queendomino", lesson, "queendomino", 10)
+shot("lesson_duel", lesson, "duel", 10)
 shot("replay_kingdomino", replay, 0)
 shot("replay_duel", replay, 1)
 

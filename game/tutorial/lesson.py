@@ -143,7 +143,7 @@ class Coach:
         rules.apply(taught, want)
         if tried == taught:
             return None
-        wrong = self.current.wrong or self.lesson.wrong.get(type(action), NOT_TAUGHT)
+        wrong = self.current.wrong or self.lesson.wrong.get(type(want), NOT_TAUGHT)   # what the lesson wants
         return Message(wrong, {f: getattr(want, f) for f in getattr(want, "__slots__", ())})
 
 

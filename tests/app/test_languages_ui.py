@@ -89,8 +89,9 @@ def open_scenes(app, name: str) -> None:
         app.scenes.push({"settings": SettingsScene, "rules": RulesScene, "load": LoadScene}[name](app))
     elif name.startswith("rules_"):
         app.scenes.push(RulesScene(app, name.removeprefix("rules_")))
-    elif name == "lesson":
-        open_lesson(app, LESSONS["kingdomino"], 10)
+    elif name.startswith("lesson_"):                # a long note of each lesson
+        lesson = name.removeprefix("lesson_")
+        open_lesson(app, LESSONS[lesson], {"kingdomino": 10, "queendomino": 4, "duel": 3}[lesson])
     elif name in ("kingdomino", "pause", "handover", "save_as"):
         session = Session(GameConfig("kingdomino", 4, ("dynasty",)), 5, seats(4))
         table = play_scene(app, session)
@@ -114,7 +115,7 @@ def open_scenes(app, name: str) -> None:
 
 SCENES = ["title", "new_game", "new_game_8", "settings", "rules", "rules_queendomino", "rules_duel", "rules_controls",
           "load", "kingdomino", "pause", "handover", "save_as", "queendomino", "duel", "kingdomino_sheet",
-          "queendomino_sheet", "duel_sheet", "lesson"]
+          "queendomino_sheet", "duel_sheet", "lesson_kingdomino", "lesson_queendomino", "lesson_duel"]
 
 
 @pytest.mark.parametrize("scale", [100, 150])

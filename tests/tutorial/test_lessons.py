@@ -123,9 +123,11 @@ def test_a_resumed_coach_stays_inside_the_lesson():
     assert Coach(lesson, -3).step == 0
 
 
-def test_every_game_with_a_table_but_queendomino_and_duel_has_its_lesson_so_far():
+def test_every_game_has_its_lesson_and_the_royal_wedding_is_taught_by_queendomino():
     assert lesson_for("kingdomino").id == "kingdomino"
     assert lesson_for("kralovska_zahrada").game == "kralovska_zahrada"
+    assert lesson_for("royal_wedding") is LESSONS["queendomino"]
+    assert lesson_for("duel").game == "duel"
     assert lesson_for("chess") is None
 
 

@@ -31,6 +31,7 @@ from game.tutorial.lesson import Coach, Lesson
 AUTO_SECONDS = 0.6       # autoplay: how long each note stays before its move is played
 MARK = (255, 214, 64)
 CARD_W = 620             # design pixels (1920x1080)
+OPPONENT = ("map_1", "kingdom_1")   # the layout region of the computer's side, where the card goes first
 
 
 def seats(lesson: Lesson) -> list[Seat]:
@@ -148,7 +149,8 @@ class LessonScene(Scene):
         if self.app.scenes.top is not self:         # the table opened something over the lesson
             return busy
         done = len(self.session.actions)
-        if self.waiting() and self.coach.ready(done) and not self.coach.last:
+        advanced = self.waiting() and self.coach.ready(done) and not self.coach.last
+        if advanced:                                # a new note: drawn at once
             self.coach.advance()
             self.said, self.wait = "", 0.0
             self.values = self.step_values()
@@ -160,7 +162,7 @@ class LessonScene(Scene):
                 self.wait = 0.0
                 self._play_taught(done)
             return True
-        return busy
+        return busy or advanced
 
     def _play_taught(self, done: int) -> None:
         """Autoplay: the taught move through the table, as a click would give it; or Next."""
@@ -180,12 +182,13 @@ class LessonScene(Scene):
     def marks(self) -> list[marks.Mark]:
         if not self.waiting():
             return []
-        return marks.kingdom_marks(self.table, self.coach.expected(len(self.session.actions)),
-                                   self.coach.current.show)
+        rings = marks.MARKS[self.lesson.game][0]
+        return rings(self.table, self.coach.expected(len(self.session.actions)), self.coach.current.show)
 
     def step_values(self) -> dict:
         """What the step's text is filled with, read as the step begins."""
-        return marks.kingdom_values(self.table, self.coach.expected(len(self.session.actions)), self.coach.current)
+        values = marks.MARKS[self.lesson.game][1]
+        return values(self.table, self.coach.expected(len(self.session.actions)), self.coach.current)
 
     def text(self) -> str:
         return Message(self.coach.current.text, self.values).translated()
@@ -210,11 +213,14 @@ class LessonScene(Scene):
         body = len(self._lines(self.text(), size, w - 2 * pad))
         if self.said:
             body += len(self._lines(self.said, size, w - 2 * pad))
-        h = pad + int(34 * s) + body * line_h + pad + int(50 * s * theme.UI_SCALE) + pad
+        h = pad + int(34 * s * theme.UI_SCALE) + body * line_h + pad + int(50 * s * theme.UI_SCALE) + pad
         rings = [m.rect.inflate(8, 8) for m in self.marks()]
         top = self.table.sl["status"].bottom + pad // 2
         spots = [(W - w - pad // 2, H - h - pad // 2), (W - w - pad // 2, top),
                  (pad // 2, H - h - pad // 2), (pad // 2, top), ((W - w) // 2, H - h - pad // 2)]
+        rival = next((self.table.sl[r] for r in OPPONENT if r in self.table.sl.rects), None)
+        if rival is not None:                       # best over the computer's side of the table
+            spots.insert(0, (rival.right - w - pad // 2, min(rival.bottom, H) - h - pad // 2))
         cards = [pygame.Rect(x, y, w, h) for x, y in spots]
         self.card = min(cards, key=lambda c: (sum(c.clip(r).w * c.clip(r).h for r in rings), cards.index(c)))
         bh = int(50 * s * theme.UI_SCALE)
@@ -250,7 +256,7 @@ class LessonScene(Scene):
         cr = theme.blit_text(surface, count, int(19 * s), theme.INK_DIM, topright=(c.right - pad, c.y + pad))
         theme.blit_text(surface, head, int(21 * s), theme.GOLD, bold=True, max_w=cr.x - c.x - 2 * pad,
                         topleft=(c.x + pad, c.y + pad))
-        y = c.y + pad + int(34 * s)
+        y = c.y + pad + int(34 * s * theme.UI_SCALE)
         waiting = self.waiting()
         colour = theme.INK if waiting else theme.INK_DIM
         for line in self._lines(self.text(), size, c.w - 2 * pad):

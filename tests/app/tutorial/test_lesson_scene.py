@@ -168,3 +168,49 @@ def test_the_lesson_shows_kralovska_zahrada_terrain_names(app):
     scene = open_lesson(app, LESSONS["kralovska_zahrada"], 7)
     settle(app, scene)
     assert "Les" in scene.text() and "Forest" not in scene.text()
+
+
+def other_legal(lesson: LessonScene):
+    """A legal move that leaves the game otherwise than the taught one (any on a note)."""
+    st, rules = lesson.session.state, lesson.session.rules
+    want = lesson.coach.expected(len(lesson.session.actions))
+    if want is None:
+        return rules.legal_actions(st)[0]
+    taught = st.copy()
+    rules.apply(taught, want)
+    for a in rules.legal_actions(st):
+        tried = st.copy()
+        rules.apply(tried, a)
+        if tried != taught:
+            return a
+    return None
+
+
+@pytest.mark.parametrize("lesson_id", list(LESSONS))
+def test_every_lesson_plays_through_the_overlay_and_explains_every_wrong_move(app, lesson_id):
+    scene = open_lesson(app, LESSONS[lesson_id])
+    settle(app, scene)
+    while not scene.over:
+        assert scene.marks(), f"{lesson_id} step {scene.coach.step + 1} rings nothing"
+        assert scene.text() and "{" not in scene.text()
+        wrong = other_legal(scene)
+        if wrong is not None:
+            before, done = scene.session.state.copy(), len(scene.session.actions)
+            assert not scene.table.act(wrong)
+            assert scene.said, f"{lesson_id} step {scene.coach.step + 1}: {wrong} refused without a word"
+            assert scene.session.state == before and len(scene.session.actions) == done
+        want = scene.coach.expected(len(scene.session.actions))
+        if want is None:
+            click(app, scene.next_button.rect.center)
+        else:
+            assert scene.table.act(want), f"{lesson_id}: the taught {want} was refused: {scene.table.error}"
+        settle(app, scene)
+    assert scene.session.actions == scene.coach.line
+    assert scene.session.actor() == 0                   # the game waits for the person
+
+
+def test_a_new_note_is_drawn_as_soon_as_the_step_changes(app, lesson):
+    while lesson.coach.step < 5:                        # place domino 24: no computer move follows
+        play_taught(app, lesson)
+    lesson.table.act(lesson.coach.expected(len(lesson.session.actions)))
+    assert lesson.update(0.016) is True and lesson.coach.step == 6
