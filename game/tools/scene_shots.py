@@ -137,6 +137,7 @@ def shot(name: str, build, *args, **kwargs) -> None:
 
 
 def title_then(app: App, method: str) -> None:
+    settings.change(lesson_steps={})          # Learn to play: no lesson left in the middle
     getattr(at_title(app), method)()          # the title's own buttons' actions
 
 

@@ -5,7 +5,7 @@ updated), rings what to do next and explains it in a card. It holds the table to
 lesson through the session's two hooks: `guard` lets only the taught move through to the
 rules (any other is explained and changes nothing) and `script` gives the computer seats
 their written moves. Replay step goes back to the start of the step (the session replays
-its log); Leave remembers the step in the settings, so the lesson can be resumed there;
+its log); the settings remember the step reached, so the lesson resumes at its start;
 once the lesson is over, Play on takes the hooks away and the game goes on against the
 computer. `autoplay` plays the taught moves by itself (`main.py tutorial GAME --autoplay`).
 """
@@ -31,6 +31,7 @@ from game.tutorial.lesson import Coach, Lesson
 AUTO_SECONDS = 0.6       # autoplay: how long each note stays before its move is played
 MARK = (255, 214, 64)
 CARD_W = 620             # design pixels (1920x1080)
+BUTTON_TEXT = 19         # design size of the buttons' words
 OPPONENT = ("map_1", "kingdom_1")   # the layout region of the computer's side, where the card goes first
 
 
@@ -113,13 +114,18 @@ class LessonScene(Scene):
             self.app.scenes.pop()
 
     def leave(self) -> None:
-        """Off the stack (Leave, Quit to title, Play on): remember where the lesson stands."""
+        """Off the stack (Leave, Quit to title, Play on)."""
+        self.remember()
+
+    def remember(self) -> None:
+        """Keep the step in the settings (each step, so closing the window loses nothing); a
+        finished lesson is forgotten. Autoplay is nobody's progress."""
         steps = dict(settings.current().lesson_steps)
         if self.finished:
             steps.pop(self.lesson.id, None)
         else:
             steps[self.lesson.id] = self.coach.step
-        if steps != settings.current().lesson_steps:
+        if steps != settings.current().lesson_steps and not self.autoplay:
             settings.change(lesson_steps=steps)
 
     # ---- events and time ----------------------------------------------------------------
@@ -154,6 +160,7 @@ class LessonScene(Scene):
             self.coach.advance()
             self.said, self.wait = "", 0.0
             self.values = self.step_values()
+            self.remember()
         self.over = self.coach.last and self.waiting()
         self._layout()
         if self.autoplay and self.waiting() and not self.over:
@@ -209,7 +216,10 @@ class LessonScene(Scene):
         W, H = self.app.scenes.size
         s = self.scale
         size, line_h, pad = self._sizes()
+        rival = next((self.table.sl[r] for r in OPPONENT if r in self.table.sl.rects), None)
         w = min(int(CARD_W * s * theme.UI_SCALE), W - 2 * pad)
+        if rival is not None and rival.w >= w * 0.8:    # as wide as the computer's side, to sit on it
+            w = min(w, rival.w - pad // 2)
         body = len(self._lines(self.text(), size, w - 2 * pad))
         if self.said:
             body += len(self._lines(self.said, size, w - 2 * pad))
@@ -218,19 +228,28 @@ class LessonScene(Scene):
         top = self.table.sl["status"].bottom + pad // 2
         spots = [(W - w - pad // 2, H - h - pad // 2), (W - w - pad // 2, top),
                  (pad // 2, H - h - pad // 2), (pad // 2, top), ((W - w) // 2, H - h - pad // 2)]
-        rival = next((self.table.sl[r] for r in OPPONENT if r in self.table.sl.rects), None)
         if rival is not None:                       # best over the computer's side of the table
             spots.insert(0, (rival.right - w - pad // 2, min(rival.bottom, H) - h - pad // 2))
         cards = [pygame.Rect(x, y, w, h) for x, y in spots]
         self.card = min(cards, key=lambda c: (sum(c.clip(r).w * c.clip(r).h for r in rings), cards.index(c)))
-        bh = int(50 * s * theme.UI_SCALE)
-        bw = (w - 4 * pad) // 3
-        y = self.card.bottom - pad - bh
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(self.card.x + pad + i * (bw + pad), y, bw, bh)
         self.next_button.label = N_("Play on") if self.coach.last else N_("Next")
+        self._buttons(w, pad)
         self.next_button.enabled = self.waiting() and (self.coach.current.reading and not self.coach.read
                                                       or self.over)
+
+    def _buttons(self, w: int, pad: int) -> None:
+        """The buttons along the card's foot, each as wide as its words need, the rest shared."""
+        s = self.scale
+        bh, gap = int(50 * s * theme.UI_SCALE), pad // 2
+        font = theme.font(int(BUTTON_TEXT * s), True)
+        need = [font.size(_(b.label))[0] + bh // 2 for b in self.buttons]
+        room = w - 2 * pad - gap * (len(self.buttons) - 1)
+        extra = (room - sum(need)) / len(need)
+        widths = [int(n + extra) for n in need] if extra >= 0 else [int(n * room / sum(need)) for n in need]
+        x, y = self.card.x + pad, self.card.bottom - pad - bh
+        for b, bw in zip(self.buttons, widths):
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
 
     # ---- drawing (reads only) -----------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -267,4 +286,4 @@ class LessonScene(Scene):
                 theme.blit_text(surface, line, size, theme.BAD, topleft=(c.x + pad, y))
                 y += line_h
         for b in self.buttons:
-            b.draw(surface, s, 20)
+            b.draw(surface, s, BUTTON_TEXT)

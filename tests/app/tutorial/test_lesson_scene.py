@@ -129,6 +129,7 @@ def test_replay_step_goes_back_to_the_start_of_the_step(app, lesson):
 def test_leave_remembers_the_step_and_the_lesson_resumes_there(app, lesson):
     while lesson.coach.step < 6:
         play_taught(app, lesson)
+    assert settings.current().lesson_steps == {"kingdomino": 6}      # kept as it goes
     click(app, lesson.leave_button.rect.center)
     learn = app.scenes.top
     assert isinstance(learn, LearnScene)
@@ -155,6 +156,15 @@ def test_play_on_hands_the_game_to_the_computer(app, lesson):
     assert table.session.guard is None and table.session.script is None
     assert table.session.undo_refusal() is None          # undo as in any game
     assert "kingdomino" not in settings.current().lesson_steps
+
+
+def test_an_autoplayed_lesson_leaves_the_settings_alone(app):
+    scene = open_lesson(app, LESSONS["kingdomino"], autoplay=True)
+    for _ in range(200):
+        app.step([], DT)
+    assert scene.coach.step > 2
+    app.scenes.pop()
+    assert settings.current().lesson_steps == {}
 
 
 def test_undo_is_not_offered_during_a_lesson(app, lesson):
