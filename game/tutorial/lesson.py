@@ -117,12 +117,6 @@ class Coach:
         self.step = min(self.step + 1, len(self.lesson.steps) - 1)
         self.read = False
 
-    def back_to(self, done: int) -> None:
-        """The game went back to `done` actions (an undo): the step holding that point."""
-        while self.step and self.start() > done:
-            self.step -= 1
-        self.read = False
-
     def refusal(self, state, done: int, action: Action, person: bool) -> Message | IllegalAction | None:
         """Why the action may not be played now (None: let it through to the rules)."""
         if not person:

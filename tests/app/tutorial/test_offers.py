@@ -55,7 +55,7 @@ def test_the_title_lists_every_lesson_with_its_length(app):
     app.render()
 
 
-def test_lesson_settings_of_the_wrong_kind_fall_back_to_nothing(tmp_path, monkeypatch):
+def test_lesson_settings_of_the_wrong_kind_fall_back_to_nothing():
     path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"lessons_offered": "kingdomino", "lesson_steps": {"kingdomino": "3", "duel": 2}}))
