@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Callable, TypeVar
 
 from game import progress, saves
 from game.ai.registry import make_player, player_names
@@ -76,6 +76,10 @@ class Session:
     players: dict[int, object] = field(default_factory=dict, repr=False)
     undo_floor: int = 0              # the first action of the last person's turn (see undo_refusal)
     _person: int | None = field(default=None, repr=False)    # the person who acted last
+    # a lesson (game/app/tutorial): `guard` may refuse an action, with its reason, before the
+    # rules see it; `script` gives the computer seats' moves (None: not yet)
+    guard: Callable[[Action], str | None] | None = field(default=None, repr=False)
+    script: Callable[[], Action | None] | None = field(default=None, repr=False)
     _refusal: IllegalAction | None = field(default=None, repr=False)
     _scales: dict[int, float] = field(default_factory=dict, repr=False)
 
@@ -109,6 +113,9 @@ class Session:
     def apply(self, action: Action) -> str | None:
         """Apply through the rules; the refusal's reason when illegal (state unchanged), in the
         player's language (the rules' template translated, then its values filled in)."""
+        refused = self.guard(action) if self.guard else None
+        if refused:
+            return refused
         if not self._apply(action):
             return translate(self._refusal)
         if self.autosave:
@@ -266,6 +273,8 @@ class Session:
         `undo_hot_seat` lets Undo go further back, into earlier people's turns."""
         if not any(s.human for s in self.seats):
             return _("only computer players at this table")
+        if self.guard:
+            return _("in a lesson, Replay step goes back")
         point = self.undo_point()
         if point is None:
             return _("nothing to undo yet")

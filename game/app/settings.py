@@ -57,6 +57,8 @@ class Settings:
     effects_volume: int = 75         # the table's sound effects, in percent (0: none)
     music_volume: int = 50           # the music loop, in percent (0: no music)
     mute: bool = False               # no sound at all, the volumes kept for later
+    lessons_offered: list = field(default_factory=list)   # games whose lesson New game has offered
+    lesson_steps: dict = field(default_factory=dict)      # lesson id -> the step a player left it at
 
     def checked(self) -> "Settings":
         """A copy with every unknown value replaced by its default."""
@@ -72,7 +74,10 @@ class Settings:
             self.read_aloud if isinstance(self.read_aloud, bool) else d.read_aloud,
             self.effects_volume if self.effects_volume in VOLUMES else d.effects_volume,
             self.music_volume if self.music_volume in VOLUMES else d.music_volume,
-            self.mute if isinstance(self.mute, bool) else d.mute)
+            self.mute if isinstance(self.mute, bool) else d.mute,
+            [g for g in self.lessons_offered if isinstance(g, str)] if isinstance(self.lessons_offered, list) else [],
+            {k: v for k, v in self.lesson_steps.items() if isinstance(k, str) and type(v) is int and v >= 0}
+            if isinstance(self.lesson_steps, dict) else {})
 
 
 def config_dir() -> Path:

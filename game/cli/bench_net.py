@@ -17,10 +17,10 @@ from pathlib import Path
 
 from game.cli.args import Parser, positive_int
 from game.net.client import SeatClient
+from game.resources import CHECKOUT
 
 SPEC = "kingdomino:4:remote,remote,greedy,greedy"
 LIMIT = 600.0
-MAIN = Path(__file__).resolve().parents[2] / "main.py"
 
 
 def _rss_mb(pid: int) -> float:
@@ -53,11 +53,12 @@ class Clock:
 
 async def _run(tables: int, seed: int) -> dict:
     with tempfile.TemporaryDirectory() as folder:
-        args = [sys.executable, str(MAIN), "serve", "--data", folder, "--exit-when-done", "--seed", str(seed),
+        args = [sys.executable, "-m", "game", "serve", "--data", folder, "--exit-when-done", "--seed", str(seed),
                 "--max-per-address", str(2 * tables + 1)]
         for _ in range(tables):
             args += ["--table", SPEC]
-        proc = await asyncio.create_subprocess_exec(*args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        proc = await asyncio.create_subprocess_exec(*args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                                    cwd=CHECKOUT)   # where `game` imports from
         assert proc.stdout is not None
         heads = [json.loads(await asyncio.wait_for(proc.stdout.readline(), LIMIT)) for _ in range(tables)]
         clock = Clock()

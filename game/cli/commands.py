@@ -39,6 +39,8 @@ COMMANDS: dict[str, Command] = {
     "resume": Command("game.cli.saves_cmd", "resume_main",
                       "finish a saved game with computer players: resume FILE --autoplay"),
     "demo": Command("game.app.demo", "main", "watch computer players play one game in the window"),
+    "tutorial": Command("game.app.tutorial.autoplay", "main",
+                        "play a game's lesson in the window: tutorial GAME [--autoplay]"),
     "languages": Command("game.cli.languages", "main", "list the languages and how much of the program each translates"),
     "serve": Command("game.cli.serve", "main", "hold tables for players on other computers (headless game server)"),
     "join": Command("game.cli.join", "main", "play a seat of a served table with a computer level: join HOST:PORT"),

@@ -63,7 +63,8 @@ class PauseScene(ButtonScene):
         self.app.scenes.push(SettingsScene(self.app))
 
     def rules(self) -> None:
-        self.app.scenes.push(RulesScene(self.app))
+        table = self.table()
+        self.app.scenes.push(RulesScene(self.app, table.session.config.game if table else "kingdomino"))
 
     def to_title(self) -> None:
         self.app.scenes.clear_to(TitleScene(self.app))

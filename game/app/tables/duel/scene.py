@@ -304,15 +304,10 @@ class DuelPlayScene(DuelKeys, TableScene):
                     out.append(Hot(r, self._doer(SetFace(d, i)), icon=art_duel.die_face(f.arms, f.crosses, r.h - 4),
                                    tip=_("{arms} with {crosses} ✕").format(arms=art_duel.arms_name(f.arms), crosses=f.crosses)))
             return out
-        lead = self.dice.px(62)
-        row = 0
-        for d in pending:
-            if rules.face(st, d).arms != WILD:
-                continue
-            for arms, r in enumerate(self.dice.chooser_rects(row, len(duel_components().arms), lead)):
+        for d, rects in self.wild_choosers().items():
+            for arms, r in enumerate(rects):
                 out.append(Hot(r, self._wild_setter(d, arms), icon=art_duel.arms_icon(arms, r.h - 6),
                                selected=self.arms_of(d) == arms, tip=_("“?” draws {arms}").format(arms=art_duel.arms_name(arms))))
-            row += 1
         if Pass() in legal:
             out.append(Hot(self.dice.pass_button(), self._doer(Pass()), _("Draw nothing this round")))
         return out
@@ -323,6 +318,11 @@ class DuelPlayScene(DuelKeys, TableScene):
         if st.phase != PHASE_PLACE or self.face_for is not None:
             return []
         return [d for d in self.my_pending() if rules.face(st, d).arms == WILD]
+
+    def wild_choosers(self) -> dict[int, list[pygame.Rect]]:
+        """Per undrawn "?" die of the placer, where its chooser offers each coat of arms."""
+        n, lead = len(duel_components().arms), self.dice.px(62)
+        return {d: self.dice.chooser_rects(row, n, lead) for row, d in enumerate(self.wild_rows())}
 
     def _doer(self, action):
         return lambda: self.act(action)

@@ -183,9 +183,10 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
                         theme.INK_DIM, max_w=half, max_h=sl.px(30), topleft=(x + sl.px(56), panel.y + sl.px(58)))
         theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
                         max_h=sl.px(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
-        if last:
-            theme.blit_text(surface, last.text, sl.px(17), theme.INK_DIM, max_w=half, max_h=sl.px(30),
-                            topright=(panel.right - sl.px(20), panel.y + sl.px(68)))
+        if last:                                        # a long name's move takes two lines
+            for j, line in enumerate(theme.wrap(last.text, sl.px(17), half)[:2]):
+                theme.blit_text(surface, line, sl.px(17), theme.INK_DIM, max_w=half, max_h=sl.px(30),
+                                topright=(panel.right - sl.px(20), panel.y + sl.px(68) + j * sl.px(24)))
     return territory_tip(scene, view, k, surface)
 
 
