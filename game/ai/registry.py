@@ -13,6 +13,7 @@ from game.ai.duel.search import DuelSearchPlayer
 from game.ai.easy import EasyPlayer
 from game.ai.kingdom_eval import Weights
 from game.ai.kingdomino.greedy import GreedyPlayer
+from game.ai.kingdomino.mce import MCEPlayer
 from game.ai.kingdomino.planner import Planner
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.kingdomino.search import SearchPlayer
@@ -63,7 +64,8 @@ def _kingdomino() -> dict[str, Factory]:
             "hard": _timed(SearchPlayer, "hard", 0.1, candidates=6, proposer=MEDIUM_PLAN,
                            seat_models=SEAT_MODELS),
             "expert": _timed(SearchPlayer, "expert", 1.0, candidates=6, horizon=3,
-                             seat_models=SEAT_MODELS)}
+                             seat_models=SEAT_MODELS),
+            "mce": _plain(MCEPlayer)}
 
 
 def _queendomino() -> dict[str, Factory]:
@@ -91,8 +93,17 @@ PLAYERS: dict[str, dict[str, Factory]] = {
 }
 
 
+# reference players for tournaments (simulate), never offered at the table
+TOURNAMENT_ONLY = frozenset({"mce"})
+
+
 def player_names(game: str) -> list[str]:
     return list(PLAYERS.get(game, {}))
+
+
+def table_levels(game: str) -> list[str]:
+    """The players the new-game scene offers: every one but the tournament references."""
+    return [name for name in player_names(game) if name not in TOURNAMENT_ONLY]
 
 
 def make_player(name: str, game: str, seed: int | str, budget_scale: float = 1.0,
