@@ -80,7 +80,7 @@ class MCEPlayer:
         self.name = name
         self.rng = Rng.from_seed(seed)
         self.samples = samples          # playouts per move; None: the paper's schedule
-        self._plan: tuple[str, int] | None = None   # (the state after our placement, its pick)
+        self._plan: tuple[str, Action] | None = None   # (the state after our placement, its pick)
 
     def choose(self, state: GameState) -> Action:
         if state.phase not in (PHASE_PLACE, PHASE_CHOOSE):
@@ -89,13 +89,13 @@ class MCEPlayer:
             key, pick = self._plan
             self._plan = None
             if key == _fingerprint(state):
-                return Choose(pick)
+                return pick
         options = moves(state)
         best = options[self.best_move(state, options)]
         if len(best) == 2:
             after = state.copy()
             kingdomino.apply(after, best[0])
-            self._plan = (_fingerprint(after), best[1].number)   # type: ignore[attr-defined]
+            self._plan = (_fingerprint(after), best[1])
         return best[0]
 
     def best_move(self, state: GameState, options: Sequence[tuple[Action, ...]]) -> int:

@@ -45,6 +45,7 @@ class SearchPlayer(SharedRng):
                  proposer: dict | None = None, seat_models: dict[str, dict] | None = None) -> None:
         self.name = name
         self.budget = budget         # seconds per decision (a turn has two: place, pick)
+        self.samples: int | None = None   # sampled futures per decision instead of seconds
         self.n_cands = candidates
         self.horizon = horizon
         self.max_iter = max_iter
@@ -85,7 +86,8 @@ class SearchPlayer(SharedRng):
         memo: dict = {}      # opponents' greedy decisions by position, for this decision
         deadline = time.perf_counter() + self.budget
         outcomes: list[list[float]] = []
-        while len(outcomes) < self.max_iter and time.perf_counter() < deadline:
+        limit = self.samples or self.max_iter
+        while len(outcomes) < limit and (self.samples or time.perf_counter() < deadline):
             seed = self.rng.next64()
             outcomes.append([self._rollout(state, actions, me, seed, memo) for actions in openings])
         return self._confident_best(outcomes)
