@@ -18,6 +18,13 @@ from game.ai.shared_rng import SharedRng
 from game.rules.rng import Rng
 
 
+def out_of_time(start: float, deadline: float, done: int) -> bool:
+    """Past the deadline, or one more sample (as long as the mean one so far) would end
+    past it: a decision then stays within its budget on average instead of overrunning it."""
+    now = time.perf_counter()
+    return now >= deadline or (done > 0 and now + (now - start) / done > deadline)
+
+
 def flat_mc(state, rules, candidates: list, rng: Rng, budget: float, max_iter: int,
             rollout: Callable[[object, Rng], float], min_iter: int = 1,
             determinise: Callable[[object, Rng], None] | None = None, samples: int | None = None):
@@ -27,10 +34,11 @@ def flat_mc(state, rules, candidates: list, rng: Rng, budget: float, max_iter: i
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
-    deadline = time.perf_counter() + budget
+    start = time.perf_counter()
+    deadline = start + budget
     it = 0
     limit = samples or max_iter
-    while it < limit and (samples or it < min_iter or time.perf_counter() < deadline):
+    while it < limit and (samples or it < min_iter or not out_of_time(start, deadline, it)):
         seed = rng.next64()
         for i, action in enumerate(candidates):
             s = state.copy()
