@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from game.ai.registry import player_names
+from game.ai.registry import table_levels
 from game.app import settings
 from game.app.session import Seat, Session
 from game.app.tables.directory import TABLES, play_scene
@@ -82,7 +82,7 @@ class NewGameScene(Scene):
                                     for n in counts], self.players, self.set_players)
         self.variant_buttons = {v: Button(variant_label(v), self._toggler(v))
                                 for v in spec.variants if v not in HIDDEN_VARIANTS}
-        agents = player_names(self.game)
+        agents = table_levels(self.game)
         n = len(self.names)
         self.kinds = [k if k == PERSON or k in agents else agents[0] for k in self.kinds]
         options = [(PERSON, N_("Person")), (COMPUTER, N_("Computer"))]
@@ -108,14 +108,14 @@ class NewGameScene(Scene):
 
     def _kind_setter(self, i: int):
         def set_kind(kind) -> None:
-            agents = player_names(self.game)
+            agents = table_levels(self.game)
             level = self.levels[i] if self.levels[i] in agents else agents[0]
             self.kinds[i] = PERSON if kind == PERSON else level
         return set_kind
 
     def _level_cycler(self, i: int):
         def cycle() -> None:
-            agents = player_names(self.game)
+            agents = table_levels(self.game)
             if self.kinds[i] != PERSON:
                 self.kinds[i] = self.levels[i] = agents[(agents.index(self.kinds[i]) + 1) % len(agents)]
         return cycle
