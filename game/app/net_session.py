@@ -185,6 +185,6 @@ class NetSession(Session):
             name = str(info.get("name") or "")
             kind = str(info.get("kind"))
             agent = None if i in self.mine else kind
-            self.seats[i] = Seat(name or (_("waiting for a player") if kind == REMOTE else agent_name(kind)),
+            self.seats[i] = Seat(name or (_("Seat {n}").format(n=i + 1) if kind == REMOTE else agent_name(kind)),
                                  colour(i), agent)
         self.status = seats

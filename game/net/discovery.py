@@ -10,6 +10,7 @@ network: a game announced is open to the room, as a game on a table in a club wo
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import socket
 import threading
@@ -37,8 +38,9 @@ class Announced:
     game: str
     open_seats: int
 
-    def key(self) -> tuple[str, int, str]:
-        return self.host, self.port, self.code
+    def key(self) -> tuple[int, str]:
+        """One table, heard on every way it was sent (this machine hears both broadcast and loopback)."""
+        return self.port, self.code
 
 
 def announcement(name: str, game: str, port: int, code: str, open_seats: int) -> bytes:
@@ -112,6 +114,8 @@ class Listener:
                 continue
             with self.lock:
                 old = self.games.get(game.key())
+                if old is not None and old[0].host != game.host:
+                    game = dataclasses.replace(game, host=old[0].host)     # keep the first way heard
                 self.games[game.key()] = (game, time.monotonic())
             if old is None or old[0] != game:
                 self.wake()
