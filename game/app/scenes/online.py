@@ -40,7 +40,7 @@ class OnlineScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        self.card = card(size, 900, 620)
+        self.card = card(size, 900, 540)
         layout_column(self.buttons, size[0] // 2, self.card.y + int(230 * s), int(480 * s), int(70 * s), int(22 * s))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -126,8 +126,10 @@ class TitleScene(ButtonScene):
                 colour = theme.PLAYER_COLOURS[i // 2 % 4][1]
                 surface.blit(art.king(kh, colour), (x + c - kh * 36 // 100, y - kh + c // 3))
             x += 2 * c + int(26 * s)
+        h = self.buttons[0].rect.h           # squeezed buttons (200 % on a low window) get smaller words
+        size = max(12, min(28, int(h * 0.8 / (s * theme.UI_SCALE))))
         for b in self.buttons:
-            b.draw(surface, s, 28)
+            b.draw(surface, s, size)
         theme.blit_text(surface, _("Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)"), int(15 * s),
                         theme.INK_DIM, bottomright=(W - int(16 * s), H - int(10 * s)))
         warning = settings.warning()

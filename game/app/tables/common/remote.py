@@ -33,6 +33,7 @@ class RemoteTable:
     """Mixed in before a game's table scene class (remote_scene makes the class)."""
     session: NetSession
     sl: Any                        # the table's scaled layout (TableScene)
+    log_button: Button             # the event log's button (TableScene)
 
     def __init__(self, app, session: NetSession, hosted: HostedTable | None = None, address: str = "") -> None:
         super().__init__(app, session)             # type: ignore[call-arg]
