@@ -91,8 +91,19 @@ PLAYERS: dict[str, dict[str, Factory]] = {
 }
 
 
+# the levels a person picks at the table, named for people; random and greedy stay for
+# simulate, tournaments and old saves
+OFFERED_LEVELS = ("easy", "medium", "hard", "expert")
+DEFAULT_LEVEL = "medium"
+
+
 def player_names(game: str) -> list[str]:
     return list(PLAYERS.get(game, {}))
+
+
+def offered_levels(game: str) -> list[str]:
+    """The computer levels the New game scene offers for `game`, easiest first."""
+    return [name for name in OFFERED_LEVELS if name in PLAYERS.get(game, {})]
 
 
 def make_player(name: str, game: str, seed: int | str, budget_scale: float = 1.0,

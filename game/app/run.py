@@ -52,7 +52,7 @@ def apply_language(code: str | None) -> None:
 
 
 def run_app(argv: list[str]) -> int:
-    parser = Parser(prog="main.py", description="Play Kingdomino and Královská zahrada.")
+    parser = Parser(prog="main.py", description="Play Kingdomino, Královská zahrada, Queendomino and Kingdomino Duel.")
     parser.add_argument("--size", type=str, default=None, help="window size, e.g. 1600x900")
     add_look_options(parser)
     add_language_option(parser)

@@ -10,7 +10,7 @@ import pygame
 from game import i18n
 from game.app import settings
 from game.app.ui import art, speech, theme
-from game.app.ui.overlay import card, draw_card, scale_of
+from game.app.ui.overlay import card, draw_card, grown, scale_of
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow
 from game.app.window import apply_window
@@ -102,11 +102,14 @@ class SettingsScene(Scene):
         for i, (name, _label, row) in enumerate(self.rows):
             y = c.y + int((130 + i * 88 + (46 if i else 0)) * s)
             if name == "language":
-                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(102 * s)))
+                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(102 * s * grown(1.25))))
                 continue
             w = min(c.right - x - int(40 * s), int(190 * s) * len(row.buttons))
-            row.layout(pygame.Rect(x, y, w, int(56 * s)), int(10 * s))
-        self.back.rect = pygame.Rect(c.right - int(280 * s), c.bottom - int(90 * s), int(240 * s), int(60 * s))
+            h = int(56 * s * grown(1.25))       # a larger UI scale: taller buttons, as far as the rows allow
+            row.layout(pygame.Rect(x, y - (h - int(56 * s)) // 2, w, h), int(10 * s))
+        g = grown(1.3)
+        self.back.rect = pygame.Rect(0, 0, int(240 * s * g), int(60 * s * g))
+        self.back.rect.bottomright = (c.right - int(40 * s), c.bottom - int(30 * s))
 
     def _layout_lines(self, row: OptionRow, rect: pygame.Rect) -> None:
         """An option row too long for one line, as LANGUAGE_ROWS lines of buttons."""
@@ -133,12 +136,17 @@ class SettingsScene(Scene):
             theme.blit_text(surface, _(label), int(24 * s), theme.INK, bold=True, max_w=column,
                             bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
             hint = NO_SPEECH if name == "read_aloud" and not self.speech else HINTS.get(name)
-            if hint:
-                theme.blit_text(surface, _(hint), int(16 * s), theme.INK_DIM, max_w=column,
-                                topleft=(c.x + int(40 * s), r.centery + int(8 * s)))
+            if hint:                        # two lines where they fit above the next row's label, else one
+                pitch = theme.font(int(19 * s)).get_linesize()
+                lines = theme.wrap(_(hint), int(19 * s), column)
+                if len(lines) * pitch > int(88 * s) - theme.font(int(24 * s), True).get_linesize():
+                    lines = [_(hint)]
+                for j, words in enumerate(lines):
+                    theme.blit_text(surface, words, int(19 * s), theme.INK_DIM, max_w=column,
+                                    topleft=(c.x + int(40 * s), r.centery + int(8 * s) + j * pitch))
             row.draw(surface, s, 20)
         warning = settings.warning()
         line = warning or _("settings file: {path}").format(path=settings.settings_path())
-        theme.blit_text(surface, line, int(17 * s), theme.BAD if warning else theme.INK_DIM,
+        theme.blit_text(surface, line, int(19 * s), theme.BAD if warning else theme.INK_DIM,
                         max_w=self.back.rect.x - c.x - int(60 * s), midleft=(c.x + int(40 * s), c.bottom - int(60 * s)))
         self.back.draw(surface, s, 24)

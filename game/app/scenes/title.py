@@ -1,4 +1,5 @@
-"""The title screen: New game, Continue (the autosave), Load, Statistics, Settings, Rules, Quit."""
+"""The title screen: the four games by name; New game, Continue (the autosave), Load,
+Statistics, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -13,14 +14,22 @@ from game.app.scenes.statistics import StatisticsScene
 from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
 from game.app.ui import art, theme
-from game.app.ui.overlay import scale_of
+from game.app.ui.overlay import grown, scale_of
 from game.app.ui.scene import ButtonScene
 from game.app.ui.widgets import Button, layout_column
+from game.app.ui.words import game_name
 from game.i18n import N_, _, pgettext, translate
-from game.rules.components import tile_set
+from game.rules.components import game_specs, tile_set
 from game.rules.registry import rules_for
 
 SHOWCASE = (19, 40, 44, 28, 48)   # dominoes drawn under the title (numbers of the tile set)
+FAMILY = ("kralovska_zahrada", "queendomino", "duel")   # named under "Kingdomino", as sold
+
+
+def family_line() -> str:
+    """The other three games of the family, by their names in the data."""
+    specs = game_specs()
+    return " · ".join(game_name(specs[g].name) for g in FAMILY if g in specs)
 
 
 class TitleScene(ButtonScene):
@@ -60,8 +69,6 @@ class TitleScene(ButtonScene):
         if self.autosave and not b.note:
             b.primary, self.buttons[0].primary = True, False
         b.enabled = self.autosave is not None and not b.note
-        if len(b.note) > 60:
-            b.note = b.note[:59] + "…"
 
     def continue_game(self) -> None:
         if self.autosave is None:   # the button is disabled then
@@ -69,7 +76,7 @@ class TitleScene(ButtonScene):
         try:
             session = Session.from_saved(self.autosave, autosave=True)
         except ValueError as exc:
-            self.continue_button.enabled, self.continue_button.note = False, str(exc)[:60]
+            self.continue_button.enabled, self.continue_button.note = False, translate(exc)
             return
         self.app.scenes.push(play_scene(self.app, session))
 
@@ -90,7 +97,12 @@ class TitleScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.42), int(400 * s), int(62 * s), int(15 * s))
+        foot = theme.font(int(19 * s)).get_linesize() + int(16 * s)      # the font's line at the bottom
+        g = grown(min(1.2, (size[1] * 0.58 - foot - 300 * s) / (239 * s)))   # larger buttons, as far as they fit
+        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.42 - 300 * s * (g - 1)),
+                      int(400 * s * g), int(62 * s * g), int(15 * s * g))
+        for b in self.buttons:              # a disabled button's reason: in the room right of the column
+            b.note_w = size[0] - b.rect.right - int(48 * s)
 
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()
@@ -98,8 +110,8 @@ class TitleScene(ButtonScene):
         surface.blit(art.cloth(W, H), (0, 0))
         theme.blit_text(surface, "Kingdomino", int(120 * s), theme.GOLD, serif=True, scaled=False,
                         center=(W // 2, int(H * 0.13)))        # large already: not grown by the UI scale
-        theme.blit_text(surface, _("and Královská zahrada"), int(36 * s), theme.INK, serif=True, max_h=int(56 * s),
-                        center=(W // 2, int(H * 0.13) + int(90 * s)))
+        theme.blit_text(surface, family_line(), int(36 * s), theme.INK, serif=True, max_h=int(56 * s),
+                        max_w=W - int(80 * s), center=(W // 2, int(H * 0.13) + int(90 * s)))
         c = int(64 * s)
         doms = tile_set("kingdomino")
         total = len(SHOWCASE) * (2 * c + int(26 * s)) - int(26 * s)
@@ -114,8 +126,9 @@ class TitleScene(ButtonScene):
             x += 2 * c + int(26 * s)
         for b in self.buttons:
             b.draw(surface, s, 28)
-        theme.blit_text(surface, _("Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)"), int(15 * s),
-                        theme.INK_DIM, bottomright=(W - int(16 * s), H - int(10 * s)))
+        side = (W - self.buttons[0].rect.w) // 2 - int(32 * s)           # beside the column of buttons
+        theme.blit_text(surface, _("Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)"), int(19 * s),
+                        theme.INK_DIM, max_w=side, bottomright=(W - int(16 * s), H - int(10 * s)))
         warning = settings.warning()
         if warning:
-            theme.blit_text(surface, warning, int(17 * s), theme.BAD, bottomleft=(int(16 * s), H - int(10 * s)))
+            theme.blit_text(surface, warning, int(19 * s), theme.BAD, max_w=side, bottomleft=(int(16 * s), H - int(10 * s)))

@@ -72,19 +72,5 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
         who = who_text(seat)
         if state.discards[p]:
             who += " · " + ngettext("{n} discarded", "{n} discarded", state.discards[p]).format(n=state.discards[p])
-        theme.blit_text(surface, who, int(16 * scale), theme.INK_DIM, max_w=max(room, icon_at.x - x - int(8 * scale)),
+        theme.blit_text(surface, who, round(18 * scale), theme.INK_DIM, max_w=max(room, icon_at.x - x - int(8 * scale)),
                         max_h=r.h * 4 // 10, midleft=(x, r.centery + int(13 * scale)))   # the small line may run to the crowns
-
-
-def draw_tooltip(surface: pygame.Surface, pos, lines: list[str], scale: float) -> None:
-    size = int(20 * scale)
-    imgs = [theme.text(s, size, theme.INK, i == 0) for i, s in enumerate(lines)]
-    w = max(i.get_width() for i in imgs) + int(24 * scale)
-    h = sum(i.get_height() for i in imgs) + int(16 * scale)
-    r = pygame.Rect(pos[0] + int(18 * scale), pos[1] + int(18 * scale), w, h)
-    r.clamp_ip(surface.get_rect())
-    theme.panel(surface, r, fill=(10, 16, 20, 235), edge=theme.GOLD, radius=8)
-    y = r.y + int(8 * scale)
-    for img in imgs:
-        surface.blit(img, (r.x + int(12 * scale), y))
-        y += img.get_height()

@@ -53,6 +53,7 @@ class TableScene(WhyControls, Scene):
         self.clock = 0.0
         self.menu_button = Button(N_("Menu"), self.open_pause)
         self.sl = None
+        self.status_covered = False     # a replay's bar lies over the status banner: not drawn
 
     def human_turn(self) -> bool:
         """A person is to act, and no move is being shown."""
@@ -65,7 +66,8 @@ class TableScene(WhyControls, Scene):
 
     def layout_buttons(self) -> None:
         """Menu in its region, Log beside it (a replay has no Menu: Log takes its place), Why? beside Log."""
-        self.menu_button.rect = self.sl["menu_button"]
+        region = self.sl["menu_button"]            # taller at a larger UI scale, inside the status bar
+        self.menu_button.rect = region.inflate(0, int(region.h * (self.button_scale() - 1)))
         self.layout_log()
         if self.watching:
             self.log_button.rect = self.menu_button.rect.copy()

@@ -90,7 +90,7 @@ class DiceView:
         a = seats[state.first]
         theme.blit_text(surface, _("Round {n}").format(n=state.round), self.px(26), theme.INK, bold=True, max_h=self.px(34),
                         center=(self.rect.centerx, self.rect.y + self.px(26)))
-        theme.blit_text(surface, _("{name} is player A (rolls, picks first)").format(name=a.name), self.px(17),
+        theme.blit_text(surface, _("{name} is player A (rolls, picks first)").format(name=a.name), self.px(18),
                         theme.INK_DIM,
                         max_w=self.rect.w - self.px(16), max_h=self.px(24), center=(self.rect.centerx, self.rect.y + self.px(56)))
         for d in range(len(state.owner)):
@@ -128,8 +128,7 @@ class DiceView:
                     edge=seat.colour, width=3 if placing else 1, radius=10)
         kh = self.px(30)
         surface.blit(art.king(kh, seat.colour), (box.x + self.px(8), box.y + self.px(7)))
-        name = seat.name if len(seat.name) <= 14 else seat.name[:13] + "…"
-        theme.blit_text(surface, name, self.px(18), theme.INK, bold=True,
+        theme.blit_text(surface, seat.name, self.px(18), theme.INK, bold=True, max_w=box.right - box.x - self.px(40),
                         midleft=(box.x + self.px(34), box.y + self.px(22)))
         for j in range(2):
             r = self.own_rect(p, j)
