@@ -193,6 +193,7 @@ def _context(scene, surface, human: bool) -> None:
     theme.panel(surface, rect, radius=10)
     st = scene.session.state
     size = D.px(18)
+    pitch = max(D.px(24), theme.font(size).get_linesize())      # wrapped lines, grown with the UI scale
     x, y = rect.x + D.px(12), rect.y + D.px(16)
     if st.phase == PHASE_OVER:
         theme.blit_text(surface, _("Game over"), size, theme.GOLD, bold=True, midleft=(x, y))
@@ -201,7 +202,7 @@ def _context(scene, surface, human: bool) -> None:
         line, moving = _waiting_words(scene)
         for i, text in enumerate(theme.wrap(line, size, rect.w - D.px(24))[:3]):
             theme.blit_text(surface, text, size, theme.INK if moving or scene.watching else theme.INK_DIM,
-                            midleft=(x, y + D.px(26) * i))
+                            midleft=(x, y + max(D.px(26), pitch) * i))
         return
     if st.phase == PHASE_PICK:
         words = (_("Click two dice of the tray") if scene.two is not None else _("Click a die of the tray to take it"))
@@ -209,7 +210,7 @@ def _context(scene, surface, human: bool) -> None:
         after = (_("Then your opponent takes two and you get the last one.") if max(st.owner) < 0
                  else _("You take two dice this round; your opponent gets the last one."))
         for i, line in enumerate(theme.wrap(after, D.px(18), rect.w - D.px(24))):
-            theme.blit_text(surface, line, D.px(18), theme.INK_DIM, midleft=(x, y + D.px(30 + 24 * i)))
+            theme.blit_text(surface, line, D.px(18), theme.INK_DIM, midleft=(x, y + D.px(30) + pitch * i))
         return
     if st.phase == PHASE_LIGHTNING:
         sid = duel_components().spells[st.pending[0][1]].id
@@ -235,7 +236,7 @@ def _context(scene, surface, human: bool) -> None:
         note = _("Dimmed: the face it shows now, or the same face again.")
         for i, line in enumerate(theme.wrap(note, D.px(18), rect.w - D.px(24))):
             theme.blit_text(surface, line, D.px(18), theme.INK_DIM,
-                            midleft=(x, D.chooser_rects(0, 6)[0].bottom + D.px(18 + 24 * i)))
+                            midleft=(x, D.chooser_rects(0, 6)[0].bottom + D.px(18) + pitch * i))
         return
     if Pass() in scene.legal_set():
         theme.blit_text(surface, _("Nothing fits on your map"), size, theme.BAD, bold=True, max_w=rect.w - D.px(24),
@@ -243,7 +244,7 @@ def _context(scene, surface, human: bool) -> None:
         why = _("No two adjacent empty squares touch the castle or the same coat of arms. "
                 "Use a spell, or draw nothing: your dice are crossed out.")
         for i, line in enumerate(theme.wrap(why, D.px(18), rect.w - D.px(24))):
-            theme.blit_text(surface, line, D.px(18), theme.INK, midleft=(x, y + D.px(30 + 24 * i)))
+            theme.blit_text(surface, line, D.px(18), theme.INK, midleft=(x, y + D.px(30) + pitch * i))
         return
     rows = scene.wild_rows()
     if rows:
