@@ -61,12 +61,14 @@ def _badge(surface: pygame.Surface, status: str, center, d: int) -> None:
         pygame.draw.circle(surface, colour, center, q, max(1, w - 1))
 
 
-def draw_marks(surface: pygame.Surface, state, player: int, size: int, pointer, **anchor) -> list[str] | None:
+def draw_marks(surface: pygame.Surface, state, player: int, size: int, pointer,
+               **anchor) -> tuple[pygame.Rect | None, list[str] | None]:
     """The bonuses in play for `player`, side by side, placed by a Rect keyword; returns
-    the tooltip of the one under the pointer (its name, status and what it asks)."""
+    where they are (None: no bonus in play) and the tooltip of the one under the pointer
+    (its name, status and what it asks)."""
     status = bonus_status(state, player)
     if not status:
-        return None
+        return None, None
     gap = size // 2
     area = pygame.Rect(0, 0, len(status) * (size + gap) - gap, size)
     setattr(area, *next(iter(anchor.items())))
@@ -78,7 +80,7 @@ def draw_marks(surface: pygame.Surface, state, player: int, size: int, pointer, 
         _badge(surface, s, (r.right - d // 3, r.bottom - d // 2), d)
         if r.collidepoint(pointer):
             tip = [f"{variant_name(variant)}: {_(STATUS_WORDS[s])}", bonus_words(state.config, variant)]
-    return tip
+    return area, tip
 
 
 def variants_tip(config) -> list[str]:

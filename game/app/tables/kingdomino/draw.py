@@ -99,7 +99,7 @@ def _big_kingdom(scene, surface, p: int, scores, human: bool):
                             midleft=(region.x + sl.px(22), region.y + sl.px(38)))
     pr = theme.blit_text(surface, points_text(scores[p]), sl.px(30), theme.GOLD, bold=True,
                          max_w=region.w * 3 // 10, max_h=sl.px(50), midright=(region.right - sl.px(22), region.y + sl.px(38)))
-    marks = draw_marks(surface, st, p, sl.px(40), scene.pointer, midleft=(title.right + sl.px(20), pr.centery))
+    _at, marks = draw_marks(surface, st, p, sl.px(40), scene.pointer, midleft=(title.right + sl.px(20), pr.centery))
     view.draw(surface, k, seat.colour)
     draw_grid_labels(surface, view, k, st.config.setup.size)
     last = s.last_by_player.get(p)
@@ -169,7 +169,7 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
                         theme.INK_DIM, max_w=room, max_h=sl.px(30), topleft=(x + sl.px(48), panel.y + sl.px(52)))
         sr = theme.blit_text(surface, f"{scores[p]}", sl.px(44), theme.GOLD, bold=True, max_h=sl.px(54),
                              topleft=(x, panel.y + sl.px(90)))
-        marks = draw_marks(surface, s.state, p, sl.px(38), scene.pointer, midleft=(sr.right + sl.px(18), sr.centery))
+        _at, marks = draw_marks(surface, s.state, p, sl.px(38), scene.pointer, midleft=(sr.right + sl.px(18), sr.centery))
         theme.blit_text(surface, ngettext("point", "points", scores[p]), sl.px(18), theme.INK_DIM, max_h=sl.px(30),
                         topleft=(x, panel.y + sl.px(144)))
         if last:
@@ -181,15 +181,17 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         x = panel.x + sl.px(20)
         surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(20)))
         half = panel.w // 2 - sl.px(80)
-        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=half, max_h=sl.px(36),
-                        topleft=(x + sl.px(56), panel.y + sl.px(22)))
-        theme.blit_text(surface, who_text(seat), sl.px(18),
-                        theme.INK_DIM, max_w=half, max_h=sl.px(30), topleft=(x + sl.px(56), panel.y + sl.px(58)))
         pr = theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
                              max_h=sl.px(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
-        marks = draw_marks(surface, s.state, p, sl.px(38), scene.pointer, midright=(pr.x - sl.px(16), pr.centery))
-        if last:                                        # its own line under the name, the panel's width
-            theme.blit_text(surface, last.text, sl.px(18), theme.INK_DIM, max_w=panel.right - x - sl.px(20),
+        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=pr.x - x - sl.px(72), max_h=sl.px(36),
+                        topleft=(x + sl.px(56), panel.y + sl.px(22)))
+        at, marks = draw_marks(surface, s.state, p, sl.px(32), scene.pointer,     # under the points
+                               topright=(panel.right - sl.px(20), panel.y + sl.px(62)))
+        right = at.x - sl.px(12) if at else panel.right - sl.px(20)
+        theme.blit_text(surface, who_text(seat), sl.px(18), theme.INK_DIM, max_w=right - x - sl.px(56), max_h=sl.px(30),
+                        topleft=(x + sl.px(56), panel.y + sl.px(58)))
+        if last:                                        # its own line under the name, left of the marks
+            theme.blit_text(surface, last.text, sl.px(18), theme.INK_DIM, max_w=right - x,
                             max_h=sl.px(26), topleft=(x, panel.y + sl.px(84)))
     return territory_tip(scene, view, k, surface) or marks
 
