@@ -1,7 +1,8 @@
 """New game: which game, variants, how many players, and for each seat a person or a
 computer player, a name and a colour. Only configurations the rules accept can start.
 The scene opens on the last game started (kept in the settings) and offers the computer
-levels named for people (easy to expert; medium unless chosen otherwise)."""
+levels named for people (easy to expert; medium unless chosen otherwise). The first time
+a game is chosen here, its lesson is offered (the settings remember it)."""
 from __future__ import annotations
 
 import time
@@ -12,6 +13,8 @@ from game.ai.registry import DEFAULT_LEVEL, offered_levels, player_names
 from game.app import settings
 from game.app.session import Seat, Session
 from game.app.tables.directory import TABLES, play_scene
+from game.app.tutorial.lesson_scene import open_lesson
+from game.app.tutorial.menu import left_at
 from game.app.ui import art, theme
 from game.app.ui.overlay import card, draw_card, grown, scale_of
 from game.app.ui.scene import Scene
@@ -20,6 +23,7 @@ from game.app.ui.words import agent_name, game_name, variant_label, variant_name
 from game.i18n import N_, _, ngettext, translate
 from game.rules.components import game_specs
 from game.rules.config import ConfigError, GameConfig
+from game.tutorial.lessons import lesson_for
 
 HIDDEN_VARIANTS = {"7x7"}   # the Royal Wedding's name for what 3-4 players always get
 PERSON, COMPUTER = "person", "computer"
@@ -64,6 +68,9 @@ class NewGameScene(Scene):
         self.game_row = OptionRow(games(), self.game, self.set_game)
         self.start = Button(N_("Start"), self.start_game, primary=True)
         self.back = Button(N_("Back"), self.app.scenes.pop)
+        self.offered: set[str] = set()    # games whose lesson this visit offers
+        self.learn = Button(N_("Learn to play"), self.open_lesson)
+        self._offer()
         self._build()
 
     # ---- the last setup ---------------------------------------------------------------
@@ -87,7 +94,7 @@ class NewGameScene(Scene):
         for i, kind in enumerate(doc.get("kinds", [])[:len(self.kinds)]):
             if kind == PERSON or kind in player_names(self.game):     # an unknown kind keeps the default
                 self.kinds[i] = PERSON if kind == PERSON else self.levels[i]
-        self.set_players(self.players)          # colours distinct among the seats in play
+        self._distinct_colours()
 
     def setup(self) -> dict:
         """What the next visit restores: a name left at its default is not kept (it
@@ -158,17 +165,37 @@ class NewGameScene(Scene):
     def set_game(self, game) -> None:
         self.game = game
         self.variants = {v for v in self.variants if v in game_specs()[game].variants}
+        self._offer()
         self._build()
+
+    def _offer(self) -> None:
+        """Offer the chosen game's lesson if it was never offered before (and remember that)."""
+        done = settings.current().lessons_offered
+        if lesson_for(self.game) is not None and self.game not in done:
+            self.offered.add(self.game)
+            settings.change(lessons_offered=[*done, self.game])
+
+    def offering(self) -> bool:
+        return self.game in self.offered
+
+    def open_lesson(self) -> None:
+        lesson = lesson_for(self.game)
+        if self.offering() and lesson is not None:
+            open_lesson(self.app, lesson, left_at(lesson))
 
     def set_players(self, n) -> None:
         was = self.compact()
         self.players = n
-        for i in range(n):        # keep colours distinct among the seats in play
-            while self.colours[i] in self.colours[:i]:
-                self.colours[i] = (self.colours[i] + 1) % len(theme.PLAYER_COLOURS)
+        self._distinct_colours()
         self.error = ""
         if was != self.compact():
             self.resize(self.app.scenes.size)     # one column of seats or two
+
+    def _distinct_colours(self) -> None:
+        """Each seat in play a colour of its own."""
+        for i in range(self.players):
+            while self.colours[i] in self.colours[:i]:
+                self.colours[i] = (self.colours[i] + 1) % len(theme.PLAYER_COLOURS)
 
     def variant_allowed(self, v: str) -> bool:
         allowed = game_specs()[self.game].variants[v].get("players")
@@ -223,16 +250,18 @@ class NewGameScene(Scene):
 
     def widgets(self) -> list:
         seats = list(range(self.players))
-        return ([self.game_row, self.count_row, self.start, self.back] + list(self.variant_buttons.values())
+        return ([self.game_row, self.count_row, self.start, self.back] + ([self.learn] if self.offering() else [])
+                + list(self.variant_buttons.values())
                 + [self.names[i] for i in seats] + [self.kind_rows[i] for i in seats]
                 + [self.colour_buttons[i] for i in seats] + [self.level_buttons[i] for i in seats])
 
     def focus_items(self) -> list:
-        """Keyboard order: game, players, variants, each seat left to right, Start, Back
-        (Start has the focus first, so Enter starts at once)."""
+        """Keyboard order: game, players, variants, each seat left to right, the lesson offered,
+        Start, Back (Start has the focus first, so Enter starts at once)."""
         seats = [w for i in range(self.players) for w in
                  (self.colour_buttons[i], self.names[i], self.kind_rows[i], self.level_buttons[i])]
-        return [self.game_row, self.count_row, *self.variant_buttons.values(), *seats, self.start, self.back]
+        learn = [self.learn] if self.offering() else []
+        return [self.game_row, self.count_row, *self.variant_buttons.values(), *seats, *learn, self.start, self.back]
 
     def handle_event(self, event):
         editing = next((f for f in self.names if f.editing), None)
@@ -284,6 +313,8 @@ class NewGameScene(Scene):
         self.start.rect.bottomright = (c.right - int(40 * s), c.bottom - int(32 * s))
         self.back.rect = pygame.Rect(0, 0, int(200 * s * g), int(64 * s * g))
         self.back.rect.bottomleft = (c.x + int(40 * s), c.bottom - int(32 * s))
+        self.learn.rect = pygame.Rect(0, 0, int(260 * s * g), int(64 * s * g))
+        self.learn.rect.bottomright = (self.start.rect.x - int(40 * s), self.start.rect.bottom)
 
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -319,7 +350,11 @@ class NewGameScene(Scene):
                         int(19 * s), theme.INK_DIM, max_w=c.right - c.x - int(300 * s), max_h=int(24 * s),
                         midleft=(c.x + int(260 * s), c.y + int(342 * s)))
         needed = self.required_variant()
-        line_y = min(c.bottom - int(130 * s), self.start.rect.y - theme.font(int(20 * s)).get_linesize())
+        pitch = theme.font(int(20 * s)).get_linesize()
+        line_y = min(c.bottom - int(130 * s), self.start.rect.y - pitch)
+        if self.offering():             # the lesson's offer on the line above Start, the note above it
+            self._draw_offer(surface, line_y)
+            line_y -= pitch
         if self.error:
             theme.blit_text(surface, self.error, int(20 * s), theme.BAD, midleft=(c.x + int(260 * s), line_y))
         elif needed:                    # not an error: what this player count always plays
@@ -328,6 +363,14 @@ class NewGameScene(Scene):
                             int(20 * s), theme.INK_DIM, midleft=(c.x + int(260 * s), line_y))
         self.start.draw(surface, s, 28)
         self.back.draw(surface, s, 24)
+
+    def _draw_offer(self, surface: pygame.Surface, y: int) -> None:
+        """New to this game? Its lesson: the button beside Start, the question above them."""
+        s, b = self.scale, self.learn
+        b.draw(surface, s, 22)
+        text = _("New to {game}? A short lesson teaches it.").format(game=game_name(game_specs()[self.game].name))
+        theme.blit_text(surface, text, int(20 * s), theme.GOLD, max_w=self.start.rect.right - self.card.x - int(260 * s),
+                        midright=(self.start.rect.right, y))
 
     def _teams(self, surface: pygame.Surface) -> None:
         """Teams: a band behind the partners' seats, named Team 1, Team 2..."""

@@ -1,6 +1,7 @@
-"""Settings: language, theme, window, animation speed, computer thinking time and undo
-in hot-seat games. A choice is written at once and applied at once (the window is
-resized, the next animation and the next computer move use the new values)."""
+"""Settings: language, theme, window, animation speed, computer thinking time, undo
+in hot-seat games, reading aloud and sound. A choice is written at once and applied at
+once (the window is resized, the music changes, the next animation and the next computer
+move use the new values)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -9,7 +10,7 @@ import pygame
 
 from game import i18n
 from game.app import settings
-from game.app.ui import art, speech, theme
+from game.app.ui import art, sound, speech, theme
 from game.app.ui.overlay import card, draw_card, grown, scale_of
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow
@@ -20,12 +21,20 @@ HINTS = {
     "language": N_("the game words of each country's rulebook"),
     "animation_speed": N_("how fast dominoes and kings move"),
     "thinking": N_("times each computer level's own budget"),
-    "undo_hot_seat": N_("Undo is always offered against the computer"),
+    "undo_hot_seat": N_("off: each person undoes only their own turn"),
     "theme": N_("colour-blind safe, or high contrast"),
     "read_aloud": N_("each move of the event log is spoken by espeak-ng"),
+    "effects_volume": N_("pieces, coins, dice and spells at the table"),
+    "music_volume": N_("a quiet tune that plays on and on"),
+    "mute": N_("silence, the volumes kept for later"),
 }
+ON_OFF = [(False, N_("Off")), (True, N_("On"))]
 NO_SPEECH = N_("needs espeak-ng, which is not installed")
+NO_SOUND = N_("no audio device was found: the game plays silent")
 LANGUAGE_ROWS = 2           # ten languages: two lines of buttons
+ROW_PITCH = 74              # design pixels from one row of options to the next: a label and two lines of hint
+ROW_H = 50
+LABEL_H = 34                # the room of a row's label: a larger UI scale grows it no further
 
 
 class SettingsScene(Scene):
@@ -43,12 +52,13 @@ class SettingsScene(Scene):
             ("thinking", N_("Computer thinking time"),
              OptionRow(list(settings.THINKING.items()), cur.thinking, self._set("thinking"))),
             ("undo_hot_seat", N_("Undo in hot-seat games"),
-             OptionRow([(False, N_("Off")), (True, N_("On"))], cur.undo_hot_seat, self._set("undo_hot_seat"))),
-            ("read_aloud", N_("Read moves aloud"),
-             OptionRow([(False, N_("Off")), (True, N_("On"))], cur.read_aloud, self._set("read_aloud"))),
+             OptionRow(ON_OFF, cur.undo_hot_seat, self._set("undo_hot_seat"))),
+            ("read_aloud", N_("Read moves aloud"), OptionRow(ON_OFF, cur.read_aloud, self._set("read_aloud"))),
+            *self._sound_rows(cur),
         ]
         self.speech = speech.program() is not None
-        for b in self.rows[-1][2].buttons:       # without espeak-ng: shown, disabled, with the reason
+        read_aloud = next(row for name, _label, row in self.rows if name == "read_aloud")
+        for b in read_aloud.buttons:             # without espeak-ng: shown, disabled, with the reason
             b.enabled = self.speech
         self.back = Button(N_("Back"), self.app.scenes.pop, primary=True)
         self.scale = 1.0
@@ -58,6 +68,19 @@ class SettingsScene(Scene):
         def set_value(value) -> None:
             settings.change(**{name: value})
         return set_value
+
+    def _sound_rows(self, cur: settings.Settings) -> list[tuple[str, str, OptionRow]]:
+        """Effects volume, music volume and mute: each choice written, and the music follows at once."""
+        def set_value(name: str):
+            def changed(value) -> None:
+                settings.change(**{name: value})
+                sound.apply_settings()
+            return changed
+        volumes = list(settings.VOLUMES.items())
+        return [(name, label, OptionRow(options, getattr(cur, name), set_value(name)))
+                for name, label, options in (("effects_volume", N_("Sound effects"), volumes),
+                                             ("music_volume", N_("Music"), volumes),
+                                             ("mute", N_("Mute all sound"), ON_OFF))]
 
     def _set_language(self, value) -> None:
         """Every label is translated when drawn, so the next frame speaks the new language."""
@@ -97,16 +120,16 @@ class SettingsScene(Scene):
         if size == (0, 0):
             return
         self.scale = s = scale_of(size)
-        self.card = c = card(size, 1400, 950)
+        self.card = c = card(size, 1400, 1060)
         x = c.x + int(470 * s)
         for i, (name, _label, row) in enumerate(self.rows):
-            y = c.y + int((130 + i * 88 + (46 if i else 0)) * s)
+            y = c.y + int((120 + i * ROW_PITCH + (46 if i else 0)) * s)
             if name == "language":
-                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(102 * s * grown(1.25))))
+                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(98 * s * grown(1.25))))
                 continue
             w = min(c.right - x - int(40 * s), int(190 * s) * len(row.buttons))
-            h = int(56 * s * grown(1.25))       # a larger UI scale: taller buttons, as far as the rows allow
-            row.layout(pygame.Rect(x, y - (h - int(56 * s)) // 2, w, h), int(10 * s))
+            h = int(ROW_H * s * grown(1.25))       # a larger UI scale: taller buttons, as far as the rows allow
+            row.layout(pygame.Rect(x, y - (h - int(ROW_H * s)) // 2, w, h), int(10 * s))
         g = grown(1.3)
         self.back.rect = pygame.Rect(0, 0, int(240 * s * g), int(60 * s * g))
         self.back.rect.bottomright = (c.right - int(40 * s), c.bottom - int(30 * s))
@@ -134,12 +157,13 @@ class SettingsScene(Scene):
                 r = r.union(row.buttons[-1].rect)
             column = int(415 * s)           # labels and hints never run under the options
             theme.blit_text(surface, _(label), int(24 * s), theme.INK, bold=True, max_w=column,
-                            bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
-            hint = NO_SPEECH if name == "read_aloud" and not self.speech else HINTS.get(name)
+                            max_h=int(LABEL_H * s), bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
+            hint = NO_SPEECH if name == "read_aloud" and not self.speech else \
+                NO_SOUND if name == "mute" and sound.no_device() else HINTS.get(name)
             if hint:                        # two lines where they fit above the next row's label, else one
                 pitch = theme.font(int(19 * s)).get_linesize()
                 lines = theme.wrap(_(hint), int(19 * s), column)
-                if len(lines) * pitch > int(88 * s) - theme.font(int(24 * s), True).get_linesize():
+                if len(lines) * pitch > int(ROW_PITCH * s) - theme.font(int(24 * s), True).get_linesize():
                     lines = [_(hint)]
                 for j, words in enumerate(lines):
                     theme.blit_text(surface, words, int(19 * s), theme.INK_DIM, max_w=column,

@@ -1,5 +1,5 @@
-"""The title screen: the four games by name; New game, Continue (the autosave), Load,
-Statistics, Settings, Rules, Quit."""
+"""The title screen: the four games by name; New game, Continue (the autosave), Learn to
+play, Load, Statistics, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -13,6 +13,7 @@ from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.statistics import StatisticsScene
 from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
+from game.app.tutorial.menu import LearnScene
 from game.app.ui import art, theme
 from game.app.ui.overlay import grown, scale_of
 from game.app.ui.scene import ButtonScene
@@ -39,6 +40,7 @@ class TitleScene(ButtonScene):
         self.buttons = [
             Button(N_("New game"), self.new_game, primary=True),
             self.continue_button,
+            Button(N_("Learn to play"), self.learn),
             Button(N_("Load"), self.load),
             Button(N_("Statistics"), self.statistics),
             Button(N_("Settings"), self.settings),
@@ -46,6 +48,7 @@ class TitleScene(ButtonScene):
             Button(N_("Quit"), self.app.quit),
         ]
         self.scale = 1.0
+        self.showcase = True        # the dominoes under the title (left out where the buttons need the room)
         self.autosave: saves.SavedGame | None = None
         self.resume()
 
@@ -92,15 +95,25 @@ class TitleScene(ButtonScene):
     def new_game(self) -> None:
         self.app.scenes.push(NewGameScene(self.app))
 
+    def learn(self) -> None:
+        self.app.scenes.push(LearnScene(self.app))
+
     def rules(self) -> None:
         self.app.scenes.push(RulesScene(self.app))
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        foot = theme.font(int(19 * s)).get_linesize() + int(16 * s)      # the font's line at the bottom
-        g = grown(min(1.2, (size[1] * 0.58 - foot - 300 * s) / (239 * s)))   # larger buttons, as far as they fit
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.42 - 300 * s * (g - 1)),
-                      int(400 * s * g), int(62 * s * g), int(15 * s * g))
+        n = len(self.buttons)
+        bottom = size[1] - theme.font(int(19 * s)).get_linesize() - int(16 * s)   # the font's line below
+        design = s * (62 * n + 15 * (n - 1))             # the column's height at its design size
+        under = int(size[1] * 0.30 + 84 * s)             # under the dominoes of the showcase
+        self.showcase = bottom - under >= design         # else the column takes their place
+        top_min = under if self.showcase else int(size[1] * 0.13 + 130 * s)
+        room = (bottom - top_min) / design
+        g = grown(min(1.2, room)) * min(1.0, room)       # larger buttons as far as they fit
+        h, gap = int(62 * s * g), int(15 * s * g)
+        top = max(top_min, min(int(size[1] * 0.42), bottom - n * h - (n - 1) * gap))
+        layout_column(self.buttons, size[0] // 2, top, int(400 * s * max(1.0, g)), h, gap)
         for b in self.buttons:              # a disabled button's reason: in the room right of the column
             b.note_w = size[0] - b.rect.right - int(48 * s)
 
@@ -117,7 +130,7 @@ class TitleScene(ButtonScene):
         total = len(SHOWCASE) * (2 * c + int(26 * s)) - int(26 * s)
         x = (W - total) // 2
         y = int(H * 0.30)
-        for i, n in enumerate(SHOWCASE):
+        for i, n in enumerate(SHOWCASE if self.showcase else ()):
             surface.blit(art.domino_face(doms[n - 1], c, 0), (x, y))
             kh = int(c * 0.9)
             if i % 2 == 0:

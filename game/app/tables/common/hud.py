@@ -16,6 +16,9 @@ def live_scores(session) -> list[int]:
     return [scoring.total(k, b, d) for k, d in zip(st.kingdoms, st.discards)]
 
 
+SMALLEST_DETAIL = 0.75     # the banner's detail is set down to this fraction of its size, no smaller
+
+
 def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour,
                 title: str, detail: str, text_right: int | None = None) -> None:
     """A banner in the acting player's colour: impossible to miss whose turn it is.
@@ -28,9 +31,11 @@ def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour
     x = rect.x + int(34 * scale) + int(h * 0.72) + int(18 * scale)
     r = theme.blit_text(surface, title, int(34 * scale), theme.INK, bold=True, max_h=rect.h * 9 // 10,
                         max_w=(rect.right - x) * 4 // 10, midleft=(x, rect.centery))
+    room = (text_right or rect.right) - r.right - int(40 * scale)
+    if theme.font(int(24 * scale)).size(detail)[0] * SMALLEST_DETAIL > room:
+        return                          # too long for the banner: the message line under the table says it
     theme.blit_text(surface, detail, int(24 * scale), theme.lighten(colour, 0.55), max_h=rect.h * 9 // 10,
-                    max_w=(text_right or rect.right) - r.right - int(40 * scale),
-                    midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
+                    max_w=room, midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
 
 
 def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, session,

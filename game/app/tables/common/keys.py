@@ -12,8 +12,10 @@ from __future__ import annotations
 import pygame
 
 from game.app.tables.common.event_log import EventLogView
+from game.app.ui import theme
 from game.app.ui.focus import Zone
 from game.app.ui.overlay import grown
+from game.i18n import _
 from game.rules.state import PHASE_INTERLUDE, PHASE_OVER
 
 OFF = (-1, -1)      # the pointer when the focus is on a button: no ghost on the table
@@ -40,16 +42,21 @@ class LogControls:
         """The Log button left of the Hint button (or inside the status bar's end, left of Menu)."""
         sl = self.sl
         hint = getattr(self, "hint_button", None)
-        self.log_button.rect = pygame.Rect(0, 0, self.button_w(110), self.menu_button.rect.h)
+        self.log_button.rect = pygame.Rect(0, 0, self.button_w(110, self.log_button.label), self.menu_button.rect.h)
         self.log_button.rect.topright = (hint.rect.x - sl.px(12) if hint else self.buttons_right(), self.menu_button.rect.y)
 
     def button_scale(self) -> float:
         """The status bar's buttons grow with the UI scale as far as the bar is tall."""
         return grown(self.sl["status"].h * 0.9 / self.sl["menu_button"].h)
 
-    def button_w(self, design: int) -> int:
-        """A status-bar button's width: its design width, grown with the UI scale."""
-        return self.sl.px(design * self.button_scale())
+    def button_w(self, design: int, label: str = "") -> int:
+        """A status-bar button's width: as wide as its label needs (grown with the UI scale,
+        a longer translation), its design width at least; without a label, the design
+        width grown with the UI scale."""
+        if not label:
+            return self.sl.px(design * self.button_scale())
+        words = theme.font(int(24 * self.sl.scale), True).size(_(label))[0]
+        return max(self.sl.px(design), words + int(self.sl["menu_button"].h * self.button_scale()) // 3 + self.sl.px(16))
 
     def buttons_right(self) -> int:
         """Where the buttons in the status bar end: inside its rounded end, which stops

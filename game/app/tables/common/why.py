@@ -76,7 +76,7 @@ class WhyControls:
     sl: Any
     log_button: Button
     side_left: Callable[[int], int]
-    button_w: Callable[[int], int]
+    button_w: Callable[..., int]
     why_open = False
     why_rect: pygame.Rect | None = None      # the open panel, as last drawn (a click on it closes it)
     _why: tuple[int, Explanation | None, str] | None = None    # (actions seen, explanation, the move in words)
@@ -119,10 +119,11 @@ class WhyControls:
             return False
         return self.why_button.handle(event)
 
-    def layout_why(self) -> None:
+    def layout_why(self, beside: pygame.Rect) -> None:
+        """The button left of `beside` (the table's Undo, or Log)."""
         sl = self.sl
-        self.why_button.rect = pygame.Rect(0, 0, self.button_w(110), self.log_button.rect.h)
-        self.why_button.rect.topright = (self.log_button.rect.x - sl.px(12), self.log_button.rect.y)
+        self.why_button.rect = pygame.Rect(0, 0, self.button_w(110, self.why_button.label), beside.h)
+        self.why_button.rect.topright = (beside.x - sl.px(12), beside.y)
 
     def why_avoid(self, player: int) -> pygame.Rect | None:
         """What the Why? panel should leave in sight: the panel showing `player`'s kingdom."""

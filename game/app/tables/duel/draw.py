@@ -32,7 +32,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     tip = None
     for p in (0, 1):
         tip = _map_panel(scene, surface, p, scores, actor, human) or tip
-    hidden = frozenset(d for f in scene.flights for d in f.hidden)
+    hidden = frozenset(d for f in scene.flights for d in f.hidden) | scene.dragged_dice()
     picked = s.actions[-1].die if s.actions and isinstance(s.actions[-1], Pick) else None
     scene.dice.draw(surface, st, s.seats, shown_faces=scene.roll_faces if scene.rolling() else None,
                     wobble=scene.roll_t, hidden=hidden, last_picked=picked)
@@ -49,7 +49,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
             tip = [h.tip]
     for f in scene.flights:
         f.draw(surface)
-    if tip and scene.app.scenes.top is scene:
+    if tip and scene.app.scenes.top is scene and not scene.dragging():
         tooltip(surface, scene.pointer, tip, sl.scale, next((m.rect for m in scene.maps if m.rect.collidepoint(scene.pointer)), None))
 
 
@@ -60,7 +60,7 @@ def _status(scene, surface, actor) -> None:
     sl = scene.sl
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
-    right = min(b.rect.x for b in [scene.log_button, *scene.why_buttons()])     # the buttons drawn over the banner
+    right = min(b.rect.x for b in [scene.log_button, *scene.why_buttons(), *scene.undo_buttons()])   # the buttons over the banner
     if s.state.phase == PHASE_OVER:
         sheet = "" if scene.watching else _("click the table for the score sheet")
         hud.draw_status(surface, rect, sl.scale, theme.GOLD, _("The game is over"), sheet, right)

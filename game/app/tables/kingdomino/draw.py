@@ -25,7 +25,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     shown = scene.shown_player()
     status_line(scene, surface, actor)
     flight = scene.flight
-    hidden = flight.hidden if flight else frozenset()
+    hidden = scene.hidden_pieces()
     human = scene.human_turn()
     choosing = human and st.phase == PHASE_CHOOSE
     hover = scene.draft.slot_at(scene.pointer, st) if choosing else None
@@ -49,7 +49,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         discard_dialog(scene, surface)
     if flight:
         flight.draw(surface)
-    if tip and scene.app.scenes.top is scene:
+    if tip and scene.app.scenes.top is scene and not scene.dragging():
         tooltip(surface, scene.pointer, tip, sl.scale, under_pointer([scene.big, *scene.small], scene.pointer))
 
 
@@ -66,7 +66,8 @@ def status_line(scene, surface, actor) -> None:
     sl = scene.sl
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
-    over = [scene.log_button, *scene.why_buttons()] + ([scene.hint_button] if scene.hint_button and scene.human_turn() else [])
+    over = [scene.log_button, *scene.why_buttons(), *scene.undo_buttons()] + (
+        [scene.hint_button] if scene.hint_button and scene.human_turn() else [])
     right = min(b.rect.x for b in over)             # the buttons drawn over the banner
     if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
         done = _("The game is over") if st.phase == PHASE_OVER else _("Game {n} is over").format(n=st.game_no)

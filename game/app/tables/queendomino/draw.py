@@ -32,7 +32,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     s = scene.session
     st = s.state
     flight = scene.flight
-    hidden = flight.hidden if flight else frozenset()
+    hidden = scene.hidden_pieces()
     human = scene.human_turn()
     choosing = human and scene.offer().choose
     surface.blit(_base(scene, surface.get_size(), hidden, human, choosing), (0, 0))
@@ -53,6 +53,9 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         held(surface, scene.pointer, art.domino_face(st.current_domino(), int(c * 0.8), scene.rot % 4), c // 5)
     if human and scene.selected is not None and st.board[scene.selected] >= 0:
         held(surface, scene.pointer, qart.building(st.board[scene.selected], int(c * 0.8)), -c // 10)
+    if human and scene.dragging("knight") and scene.pointer[0] >= 0:
+        kn = qart.knight(int(c * 0.6), scene.house_colour(scene.shown_player()))
+        surface.blit(kn, kn.get_rect(center=scene.pointer))
     if not scene.watching:              # the buttons lie over what the pointer holds
         scene.menu_button.draw(surface, sl.scale, 24)
     if _step_buttons(scene, human):
@@ -67,7 +70,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         tip = None
     if flight:
         flight.draw(surface)
-    if tip and scene.app.scenes.top is scene:
+    if tip and scene.app.scenes.top is scene and not scene.dragging():
         tooltip(surface, scene.pointer, tip, sl.scale, kingdomino_draw.under_pointer([scene.big, *scene.small], scene.pointer))
 
 
@@ -118,7 +121,7 @@ def _big_kingdom(scene, surface, h: int, scores, human: bool):
     title = scene.house_label(h, sl.px(28), room, template=_("{name}'s kingdom"))
     theme.blit_text(surface, title, sl.px(28), theme.INK, bold=True, max_h=sl.px(40),
                     midleft=(region.x + sl.px(22), region.y + sl.px(32)))
-    house_panels.draw_column(scene, surface, st, h, colour, region)
+    scene.guard_spot = house_panels.draw_column(scene, surface, st, h, colour, region)
     view.draw_house(surface, st, h, colour)
     draw_grid_labels(surface, view, k, s.config.setup.size)
     for p in scene.members(h):

@@ -138,9 +138,10 @@ def houses_tip(scene) -> list[str] | None:
 
 
 # ---- the large kingdom's column ---------------------------------------------------------
-def draw_column(scene, surface, st, h: int, colour, region) -> None:
+def draw_column(scene, surface, st, h: int, colour, region) -> pygame.Rect | None:
     """The belongings of the large kingdom's house, one per line left of the grid, each
-    with its word under it (left out where the column is too narrow: the tooltip says it)."""
+    with its word under it (left out where the column is too narrow: the tooltip says it);
+    returns where the guard stands (knights are dragged from it; None in the narrow row)."""
     sl = scene.sl
     x = region.x + sl.px(16)
     y = region.y + sl.px(84)
@@ -148,9 +149,12 @@ def draw_column(scene, surface, st, h: int, colour, region) -> None:
     width = scene.big.rect.x - label_band(scene.big.cell) - x       # left of the grid's row numbers
     if width < sl.px(70):          # no room beside the grid: one row under the title
         row(surface, belongings(st, h), colour, x, region.y + sl.px(64), sl.px(22), sl.px(18))
-        return
+        return None
     items = belongings(st, h) + ([("queen", "", _("Queen"))] if st.queen == h else [])
+    guard = None
     for kind, value, label in items:
+        if kind == "knight":
+            guard = pygame.Rect(x, y, width, size + sl.px(28))
         img = icon(kind, size, colour)
         surface.blit(img, img.get_rect(midtop=(x + size // 2, y)))
         theme.blit_text(surface, value, sl.px(24), theme.INK, bold=True, max_w=width - size - sl.px(6), max_h=size,
@@ -158,6 +162,7 @@ def draw_column(scene, surface, st, h: int, colour, region) -> None:
         if theme.font(theme.fitted(sl.px(18), sl.px(24))).size(label)[0] <= width:
             theme.blit_text(surface, label, sl.px(18), theme.INK_DIM, max_h=sl.px(24), topleft=(x, y + size + sl.px(1)))
         y += size + sl.px(28)
+    return guard
 
 
 def column_tip(scene) -> list[str] | None:
