@@ -19,7 +19,7 @@ from game.app.ui import theme, widgets
 from game.rules.config import GameConfig
 from game.rules.duel.actions import Pick
 from game.tools import scene_shots
-from tests.app.helpers import move
+from tests.app.helpers import held_move, move, press
 from tests.app.tables.queendomino.test_scene import after_rich_place
 
 COLOURS = [c for _name, c in theme.PLAYER_COLOURS]
@@ -65,7 +65,7 @@ def test_the_held_domino_lies_under_the_buttons(app, monkeypatch):
     scene = at_table(app, person_first("kingdomino", 4, lambda st: st.phase == "place" and st.round > 1))
     move(app, scene.menu_button.rect.center)               # off the kingdom: the domino is held
     order = drawing_order(monkeypatch, kingdomino_draw, app)
-    assert "held" in order and {"Menu", "Log", "Hint"} <= set(order[order.index("held"):])
+    assert "held" in order and {"Menu", "Undo", "Log", "Hint"} <= set(order[order.index("held"):])
 
 
 def test_the_held_building_lies_under_the_buttons(app, monkeypatch):
@@ -76,11 +76,20 @@ def test_the_held_building_lies_under_the_buttons(app, monkeypatch):
     assert "held" in order and {"Menu", "Done", "Bribe the Dragon"} <= set(order[order.index("held"):])
 
 
+def test_a_dragged_knight_lies_under_the_buttons(app, monkeypatch):
+    scene = after_rich_place(app)
+    press(app, scene.guard_spot.center)
+    held_move(app, scene.done_button.rect.center)          # carried over the step panel's buttons
+    assert scene.dragging("knight")
+    order = drawing_order(monkeypatch, queendomino_draw, app)
+    assert "held" in order and {"Menu", "Undo", "Done"} <= set(order[order.index("held"):])
+
+
 def test_the_held_dice_lie_under_the_buttons(app, monkeypatch):
     scene = at_table(app, person_first("duel", 2, lambda st: st.phase == "place" and st.placer == 0))
     move(app, scene.menu_button.rect.center)
     order = drawing_order(monkeypatch, duel_draw, app)
-    assert "held" in order and "Menu" in order[order.index("held"):]
+    assert "held" in order and {"Menu", "Undo"} <= set(order[order.index("held"):])
 
 
 def test_a_territory_tooltip_stays_beside_its_kingdom(app, monkeypatch):
@@ -108,8 +117,8 @@ def test_the_status_bar_buttons_keep_inside_it_at_1000x600(app):
     sl = scene.sl
     banner = sl["status"].copy()
     banner.w = sl["menu_button"].x - banner.x - sl.px(16)
-    buttons = [scene.hint_button, scene.log_button, *scene.why_buttons()]
-    assert len(buttons) == 3
+    buttons = [scene.hint_button, scene.log_button, *scene.why_buttons(), *scene.undo_buttons()]
+    assert len(buttons) == 4
     for b in buttons:
         assert banner.inflate(-4, -4).contains(b.rect), (b.label, b.rect, banner)
     assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(buttons) for b in buttons[i + 1:])
