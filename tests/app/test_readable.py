@@ -45,6 +45,8 @@ def test_every_scene_is_measured():
     assert {f"new_game_{g}" for g in ("kingdomino", "queendomino", "duel", "royal_wedding")} <= names
     assert {f"sheet_{g}" for g in ("kingdomino", "kralovska_zahrada", "queendomino", "royal_wedding", "duel")} <= names
     assert {f"table_{g}" for g in ("kingdomino", "kralovska_zahrada", "queendomino", "royal_wedding", "duel")} <= names
+    assert {"learn", "rules_queendomino", "rules_duel", "rules_controls"} <= names
+    assert {f"lesson_{g}" for g in ("kingdomino", "kralovska_zahrada", "queendomino", "duel")} <= names
 
 
 def test_every_scene_draws_its_text_at_12_px_or_more_at_1280x720(saves_written):
@@ -120,7 +122,7 @@ def test_the_cut_and_hover_check_sees_a_cut_text(app):
 
 
 SCALED = ("title", "pause", "settings", "new_game_queendomino", "table_kingdomino", "table_queendomino", "table_duel",
-          "sheet_kingdomino")
+          "sheet_kingdomino", "learn", "rules", "lesson_kingdomino")
 
 
 def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect]]:
@@ -136,6 +138,8 @@ def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect
         buttons += [top.menu_button.rect.copy(), top.log_button.rect.copy()]
     if hasattr(top, "rows"):
         buttons += [b.rect.copy() for _k, _l, row in top.rows for b in row.buttons]
+    if hasattr(top, "tabs"):
+        buttons += [b.rect.copy() for b in top.tabs.buttons]
     if hasattr(top, "start"):
         buttons += [top.start.rect.copy(), top.back.rect.copy()]
     leave(app)
