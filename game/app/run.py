@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n
+from game import autosaves, i18n
 from game.app.app import App
 from game.app.scenes.title import TitleScene
 from game.app.settings import current
@@ -60,6 +60,7 @@ def run_app(argv: list[str]) -> int:
     size = parse_size(args.size) if args.size else None
     apply_look(args.theme, args.scale)
     apply_language(args.lang)
+    autosaves.settle()              # stale temporary files and half-retired autosaves, before anything reads them
     app = App(open_window(size))
     app.scenes.push(TitleScene(app))
     try:
