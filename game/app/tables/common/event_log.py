@@ -106,7 +106,7 @@ class EventLogView:
                         topleft=(rect.x + pad, rect.y + pad))
         theme.blit_text(surface, _("L closes · wheel or PgUp/PgDn scroll"), int(15 * scale), theme.INK_DIM,
                         max_w=rect.w - 2 * pad, topleft=(rect.x + pad, rect.y + pad + int(34 * scale)))
-        size, line_h = int(18 * scale), int(25 * scale)
+        size, line_h = int(18 * scale), max(1, int(25 * scale))      # a tiny window: a line is a pixel
         body = pygame.Rect(rect.x + pad, rect.y + int(80 * scale), rect.w - 2 * pad, rect.h - int(96 * scale))
         rows: list[tuple[str, tuple, bool]] = []
         for e in lines(session.log) or [LogEntry(-1, _("No moves yet"), "other")]:
