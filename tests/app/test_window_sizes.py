@@ -57,7 +57,8 @@ def open_more(app, name: str) -> None:
         app.scenes.push(play_scene(app, finished(game, players)))
         app.step([], 0.016)
     elif kind == "replay":
-        app.scenes.push(ReplayScene(app, saves.load(saves.EXAMPLES_DIR / rest)[0]))
+        saved = finished("queendomino", 4).to_saved() if rest == "finished" else saves.load(saves.EXAMPLES_DIR / rest)[0]
+        app.scenes.push(ReplayScene(app, saved))
     elif kind == "load":
         saves_to_list()
         app.scenes.push(LoadScene(app))
@@ -69,7 +70,7 @@ def open_more(app, name: str) -> None:
 
 MORE = ([f"new_game:{g}" for g in ("kingdomino", "kralovska_zahrada", "queendomino", "royal_wedding", "duel")]
         + [f"table_log:{t[0]}" for t in TABLES] + [f"sheet:{t[0]}" for t in TABLES]
-        + ["replay:duel.json", "replay:queendomino-3p.json", "load:list", "load:confirm"])
+        + ["replay:duel.json", "replay:queendomino-3p.json", "replay:finished", "load:list", "load:confirm"])
 
 
 COVERED = {"kingdomino", "queendomino", "duel", "kingdomino_sheet", "queendomino_sheet", "duel_sheet"}   # in MORE, log open
@@ -117,4 +118,5 @@ def test_text_from_a_file_is_drawn_whatever_it_holds(app):
     assert fitted.endswith("…") and theme.font(20).size(fitted)[0] <= 300
     assert theme.font(20).size(theme.fit_text("W" * 10**6 + "x", 20, 300)[:-1] + "WW…")[0] > 300
     surface = pygame.Surface((400, 100))
-    theme.blit_text(surface, "Ann\0" + "W" * 10**5, 20, topleft=(0, 0))
+    assert theme.blit_text(surface, "Ann\0" + "W" * 10**5, 20, max_w=300, topleft=(0, 0)).w > 0
+    assert theme.blit_text(surface, "", 20, max_w=-40, max_h=-3, topleft=(0, 0)).w == 0   # no room at all
