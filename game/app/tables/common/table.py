@@ -63,6 +63,10 @@ class TableScene(WhyControls, Scene):
         """A move is being shown (a flight, rolling dice): nobody acts meanwhile."""
         raise NotImplementedError
 
+    def act(self, action) -> bool:
+        """Apply a person's action through the session (the rules' `apply`); False when refused."""
+        raise NotImplementedError
+
     def layout_buttons(self) -> None:
         """Menu in its region, Log beside it (a replay has no Menu: Log takes its place), Why? beside Log."""
         self.menu_button.rect = self.sl["menu_button"]
