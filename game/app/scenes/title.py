@@ -70,8 +70,6 @@ class TitleScene(ButtonScene):
         if self.autosave and not b.note:
             b.primary, self.buttons[0].primary = True, False
         b.enabled = self.autosave is not None and not b.note
-        if len(b.note) > 60:
-            b.note = b.note[:59] + "…"
 
     def continue_game(self) -> None:
         if self.autosave is None:   # the button is disabled then
@@ -79,7 +77,7 @@ class TitleScene(ButtonScene):
         try:
             session = Session.from_saved(self.autosave, autosave=True, slot=self.slot)
         except ValueError as exc:
-            self.continue_button.enabled, self.continue_button.note = False, str(exc)[:60]
+            self.continue_button.enabled, self.continue_button.note = False, str(exc)
             return
         self.app.scenes.push(play_scene(self.app, session))
 
@@ -101,6 +99,7 @@ class TitleScene(ButtonScene):
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
         layout_column(self.buttons, size[0] // 2, int(size[1] * 0.42), int(400 * s), int(62 * s), int(15 * s))
+        self.continue_button.note_w = size[0] - self.continue_button.rect.right - int(32 * s)   # fitted, never cut
 
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()

@@ -7,7 +7,7 @@ import json
 import pygame
 import pytest
 
-from game import autosaves, saves
+from game import autosaves, i18n, saves
 from game.app.scenes.load import ConfirmScene, LoadScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.replay import ReplayScene
@@ -16,7 +16,9 @@ from game.app.session import Seat, Session
 from game.rules.config import GameConfig
 from tests.app.helpers import click, find_scene, send
 from tests.app.scenes.test_saves_ui import C, button
+from tests.app.test_languages_ui import Drawn
 from tests.app.test_session_saves import computers_play, person_plays
+from tests.app.test_window_sizes import saves_to_list
 from tests.test_autosaves import CRAFTED, played_to
 
 
@@ -157,3 +159,18 @@ def test_crafted_files_are_listed_as_broken_and_nothing_crashes(app, where):
         app.render()
     assert {p: p.read_bytes() for p in paths} == before
     assert find_scene(app, TitleScene) is not None
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_the_title_and_the_load_list_fit_their_words_in_every_language(app, monkeypatch, code):
+    """Continue's note about unreadable files, every kind of Load row and the history's button."""
+    saves_to_list()
+    (autosaves.autosaves_dir() / "crafted.json").write_text("{broken", encoding="utf-8")
+    i18n.use(code)
+    drawn = Drawn(monkeypatch)
+    problems = []
+    for scene in (TitleScene, LoadScene):
+        app.scenes.push(scene(app))
+        app.render()
+        problems += [f"{scene.__name__}: {p}" for p in drawn.problems()]
+    assert problems == []
