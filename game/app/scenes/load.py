@@ -167,9 +167,9 @@ class LoadScene(Scene):
         return out
 
     def content_height(self) -> int:
-        return sum(self._row_h(kind) for kind, _item in self.rows())
+        return sum(self.row_height(kind) for kind, _item in self.rows())
 
-    def _row_h(self, kind: str) -> int:
+    def row_height(self, kind: str) -> int:
         """Rows grow with the UI scale: their four lines of text do."""
         return max(1, int((ROW_H if kind == "entry" else HEAD_H) * self.scale * theme.UI_SCALE))
 
@@ -288,7 +288,7 @@ class LoadScene(Scene):
         y = self.area.y - self.scroll
         bw, bh, gap = int(150 * s), int(50 * s), int(12 * s)
         for kind, item in self.rows():
-            h = self._row_h(kind)
+            h = self.row_height(kind)
             right = self.area.right - int(20 * s)
             if kind == "entry":
                 for i, b in enumerate(reversed(item.buttons)):
@@ -312,7 +312,7 @@ class LoadScene(Scene):
         surface.set_clip(self.area)
         y = self.area.y - self.scroll
         for kind, item in self.rows():
-            h = self._row_h(kind)
+            h = self.row_height(kind)
             if y + h >= self.area.y and y <= self.area.bottom:
                 if kind in ("head", "history"):
                     theme.blit_text(surface, item, int(28 * s), theme.GOLD, bold=True,
