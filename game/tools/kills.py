@@ -3,9 +3,10 @@ the test suite; needs Xvfb and xdotool: `apt-get install -y xvfb xdotool`):
 
     python -m game.tools.kills [--kills 30] [--seed 1]
 
-It starts its own Xvfb, gives the window a fresh saves folder holding an unfinished game
-of computer players (so it plays on by itself, autosaving each move), clicks Continue,
-SIGKILLs the window after a random 0.3 to 4 seconds, and checks, after each kill:
+It starts its own Xvfb (on a display number no one uses), gives the window a fresh saves
+folder holding an unfinished game of computer players (so it plays on by itself,
+autosaving each move), clicks Continue, SIGKILLs the window after a random 0.3 to 4
+seconds, and checks, after each kill:
 - the unfinished game is still resumable: the title's Continue would load it (the
   newest unfinished file, or its previous copy), and it is never behind the move the
   previous check saw;
@@ -96,7 +97,7 @@ class Run:
         self.rng = random.Random(args.seed)
         self.home = Path(tempfile.mkdtemp(prefix="kingdomino-kills-"))
         self.env = dict(os.environ, KINGDOMINO_DATA_DIR=str(self.home / "data"),
-                        KINGDOMINO_CONFIG_DIR=str(self.home / "config"), DISPLAY=args.display)
+                        KINGDOMINO_CONFIG_DIR=str(self.home / "config"))
         self.env.pop("SDL_VIDEODRIVER", None)
         os.environ["KINGDOMINO_DATA_DIR"] = self.env["KINGDOMINO_DATA_DIR"]
         os.environ["KINGDOMINO_CONFIG_DIR"] = self.env["KINGDOMINO_CONFIG_DIR"]
@@ -165,10 +166,9 @@ class Run:
         return now
 
     def main(self) -> int:
-        xvfb = subprocess.Popen(["Xvfb", self.args.display, "-screen", "0", "1600x900x24"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        xvfb, display = start_xvfb()
+        self.env["DISPLAY"] = display
         try:
-            time.sleep(1.0)
             kind = 0
             new_game(kind)
             self.continue_at = continue_button()
@@ -209,11 +209,24 @@ class Run:
         return 1 if self.failures else 0
 
 
+def start_xvfb() -> tuple[subprocess.Popen, str]:
+    """An Xvfb of our own on a display number nobody uses (Xvfb picks it: -displayfd)."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1600x900x24"], pass_fds=(write,),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as fh:
+        number = fh.readline().strip()
+    if not number.isdigit():
+        xvfb.kill()
+        raise RuntimeError("Xvfb did not start")
+    return xvfb, f":{number}"
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m game.tools.kills", description=__doc__.split("\n\n")[0])
     p.add_argument("--kills", type=int, default=30)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--display", default=":87", help="the X display number Xvfb gets")
     args = p.parse_args(argv)
     for tool in ("Xvfb", "xdotool"):
         if shutil.which(tool) is None:
