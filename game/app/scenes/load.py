@@ -368,10 +368,12 @@ class LoadScene(Scene):
             lines = [(game_words(e.saved.record, not e.autosave), theme.INK), (seat_words(e.saved), theme.INK_DIM),
                      (f"{where} · {moves} · {when}", theme.INK_DIM)]
         for i, (line, colour) in enumerate(lines):
-            theme.blit_text(surface, theme.fit_text(line, int(20 * s), text_w), int(20 * s), colour,
-                            topleft=(x, box.y + int((12 + (40 + i * 28) * theme.UI_SCALE) * s)))
+            y = box.y + int((12 + (40 + i * 28) * theme.UI_SCALE) * s)
+            if y < self.area.bottom:            # a row the list's bottom cuts: what shows of it
+                theme.blit_text(surface, theme.fit_text(line, int(20 * s), text_w), int(20 * s), colour, topleft=(x, y))
         for b in e.buttons:
-            b.draw(surface, s, 22)
+            if b.rect.top < self.area.bottom:
+                b.draw(surface, s, 22)
 
     def _scrollbar(self, surface) -> None:
         total = self.content_height()
