@@ -17,7 +17,9 @@ from pathlib import Path
 
 import polib
 
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "assets" / "locale"
+from game.resources import assets_dir
+
+LOCALE_DIR = assets_dir() / "locale"
 TEMPLATE = "kingdomino.pot"
 SOURCE = "en"       # the language the program's strings are written in
 

@@ -26,6 +26,7 @@ from game.files import (
     strict_json,
 )
 from game.i18n import N_, MessageError
+from game.resources import examples_dir
 from game.rules.actions import IllegalAction
 from game.rules.replay import GameRecord, replay
 
@@ -301,7 +302,7 @@ def saves_dir() -> Path:
 
 # ---- the player's folder ------------------------------------------------------------
 AUTOSAVE = "autosave.json"
-EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "saves" / "examples"
+EXAMPLES_DIR = examples_dir()
 
 
 def autosave_path() -> Path:

@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PURE = ("game.rules", "game.ai", "game.i18n", "game.saves")   # the headless model
+PURE = ("game.rules", "game.ai", "game.i18n", "game.saves", "game.tutorial")   # the headless model
 
 
 def modules() -> dict[str, Path]:

@@ -18,17 +18,27 @@ from game.ai.shared_rng import SharedRng
 from game.rules.rng import Rng
 
 
+def out_of_time(start: float, deadline: float, done: int) -> bool:
+    """Past the deadline, or one more sample (as long as the mean one so far) would end
+    past it: a decision then stays within its budget on average instead of overrunning it."""
+    now = time.perf_counter()
+    return now >= deadline or (done > 0 and now + (now - start) / done > deadline)
+
+
 def flat_mc(state, rules, candidates: list, rng: Rng, budget: float, max_iter: int,
             rollout: Callable[[object, Rng], float], min_iter: int = 1,
-            determinise: Callable[[object, Rng], None] | None = None):
+            determinise: Callable[[object, Rng], None] | None = None, samples: int | None = None):
     """The candidate with the best summed rollout value (ties: the earlier candidate,
-    so callers list candidates best-first by their static value)."""
+    so callers list candidates best-first by their static value). `samples`: exactly that
+    many sampled futures, whatever the clock says (else `budget` seconds, max_iter at most)."""
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
-    deadline = time.perf_counter() + budget
+    start = time.perf_counter()
+    deadline = start + budget
     it = 0
-    while it < max_iter and (it < min_iter or time.perf_counter() < deadline):
+    limit = samples or max_iter
+    while it < limit and (samples or it < min_iter or not out_of_time(start, deadline, it)):
         seed = rng.next64()
         for i, action in enumerate(candidates):
             s = state.copy()
@@ -69,6 +79,7 @@ class FlatMCPlayer(SharedRng):
         self.n_cands = candidates
         self.horizon = horizon
         self.max_iter = max_iter
+        self.samples: int | None = None   # sampled futures per move instead of `budget` seconds
 
     def ranked(self, state: Any) -> list:
         """The legal actions, best first (the first few are tried)."""
@@ -86,7 +97,8 @@ class FlatMCPlayer(SharedRng):
         cands = self.ranked(state)[:self.n_cands]
         me = self.seat(state)
         return flat_mc(state, self.rules, cands, self.rng, self.budget, self.max_iter,
-                       lambda s, rng: self._rollout(s, rng, me), determinise=self.determinise)
+                       lambda s, rng: self._rollout(s, rng, me), determinise=self.determinise,
+                       samples=self.samples)
 
     def _rollout(self, s, rng: Rng, me: int) -> float:
         policy = self.greedy_cls(0)

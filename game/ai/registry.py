@@ -13,6 +13,7 @@ from game.ai.duel.search import DuelSearchPlayer
 from game.ai.easy import EasyPlayer
 from game.ai.kingdom_eval import Weights
 from game.ai.kingdomino.greedy import GreedyPlayer
+from game.ai.kingdomino.mce import MCEPlayer
 from game.ai.kingdomino.planner import Planner
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.kingdomino.search import SearchPlayer
@@ -29,8 +30,10 @@ class Player(Protocol):
 
 @runtime_checkable
 class TimedPlayer(Player, Protocol):
-    """A searching level: it thinks `budget` seconds per move."""
+    """A searching level: it thinks `budget` seconds per move, or exactly `samples`
+    sampled futures per move when that is set (the same games on any machine)."""
     budget: float
+    samples: int | None
 
 
 Factory = Callable[[int | str, float, float | None], Player]
@@ -63,7 +66,8 @@ def _kingdomino() -> dict[str, Factory]:
             "hard": _timed(SearchPlayer, "hard", 0.1, candidates=6, proposer=MEDIUM_PLAN,
                            seat_models=SEAT_MODELS),
             "expert": _timed(SearchPlayer, "expert", 1.0, candidates=6, horizon=3,
-                             seat_models=SEAT_MODELS)}
+                             seat_models=SEAT_MODELS),
+            "mce": _plain(MCEPlayer)}
 
 
 def _queendomino() -> dict[str, Factory]:
@@ -91,20 +95,51 @@ PLAYERS: dict[str, dict[str, Factory]] = {
 }
 
 
+# reference players for tournaments (simulate), never offered at the table
+TOURNAMENT_ONLY = frozenset({"mce"})
+
+
+# Sampled futures per searched decision each searching level completed in its time budget
+# on the shared 2-core development machine (load average 6-7; mean over one whole game
+# against greedy seats; docs/ai-strength.md): `simulate --budget samples` thinks for these
+# counts instead of seconds. mce's budget is always work (the paper's playouts per round);
+# --samples N gives it N playouts per move.
+DEFAULT_SAMPLES: dict[str, dict[str, int]] = {
+    "kingdomino": {"hard": 4, "expert": 31},
+    "kralovska_zahrada": {"hard": 4, "expert": 31},
+    "queendomino": {"hard": 7, "expert": 16},
+    "royal_wedding": {"hard": 8, "expert": 30},
+    "duel": {"medium": 2, "hard": 12, "expert": 25},
+}
+BUDGETS = ("time", "samples")
+
+
 def player_names(game: str) -> list[str]:
     return list(PLAYERS.get(game, {}))
 
 
+def table_levels(game: str) -> list[str]:
+    """The players the new-game scene offers: every one but the tournament references."""
+    return [name for name in player_names(game) if name not in TOURNAMENT_ONLY]
+
+
 def make_player(name: str, game: str, seed: int | str, budget_scale: float = 1.0,
-                move_time: float | None = None, seats: Sequence[str] = ()) -> Player:
+                move_time: float | None = None, seats: Sequence[str] = (), budget: str = "time",
+                samples: int | None = None) -> Player:
     """A fresh player. Searching levels think for their default seconds per move ×
-    budget_scale (the thinking-time setting), or exactly move_time (simulate --move-time).
-    `seats` is every seat's level as the table shows it ("human" for a person): a player
-    that models its opponents (the Kingdomino search) reads it."""
+    budget_scale (the thinking-time setting), or exactly move_time (simulate --move-time);
+    with budget "samples", for `samples` sampled futures per move instead (default: the
+    level's DEFAULT_SAMPLES), whatever the clock says. `seats` is every seat's level as
+    the table shows it ("human" for a person): a player that models its opponents (the
+    Kingdomino search) reads it."""
     table = PLAYERS.get(game, {})
     if name not in table:
         raise ValueError(f"unknown agent {name!r} for {game} (choose from {', '.join(table) or 'none'})")
+    if budget not in BUDGETS:
+        raise ValueError(f"unknown budget {budget!r} (choose from {', '.join(BUDGETS)})")
     player = table[name](seed, budget_scale, move_time)
     if seats and hasattr(player, "seats"):
         player.seats = tuple(seats)
+    if budget == "samples" and hasattr(player, "samples"):
+        player.samples = samples or DEFAULT_SAMPLES.get(game, {}).get(name)
     return player

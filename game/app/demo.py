@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import json
 import statistics
+from pathlib import Path
+from typing import Callable
 
 import pygame
 
 from game.app.app import App
-from game.app.run import add_language_option, add_look_options, apply_language, apply_look
+from game.app.options import add_window_options
+from game.app.run import apply_language, apply_look
 from game.app.session import Seat, Session
 from game.app.tables.directory import TABLES, has_table, play_scene
 from game.app.ui import theme
@@ -27,9 +30,7 @@ def parse(argv: list[str]):
     p = Parser(prog="demo", description="Watch computer players in the game window.")
     p.add_argument("--screenshot", default=None, metavar="PATH")
     p.add_argument("--quit", action="store_true")
-    p.add_argument("--size", default=None, help="window size, e.g. 1920x1080")
-    add_look_options(p)
-    add_language_option(p)
+    add_window_options(p)
     own, rest = p.parse_known_args(argv)
     if not any(a == "--agents" or a.startswith("--agents=") for a in rest):
         rest = rest + ["--agents", "greedy"]
@@ -56,6 +57,32 @@ def build_session(match, seed: int) -> Session:
     return Session(match.config, seed, seats)
 
 
+def run_until(app: App, finished: Callable[[], bool], shot: Path | None, close: bool,
+              every_frame: Callable[[], None] | None = None) -> bool:
+    """Run the window (then close pygame). After each drawn frame `every_frame` runs; on the
+    first frame where `finished()` holds, `shot` is saved and, with `close`, the window
+    closes. True when that frame came."""
+    done = {"over": False}
+
+    def at_frame() -> None:
+        if every_frame:
+            every_frame()
+        if done["over"] or not finished():
+            return
+        done["over"] = True
+        if shot:
+            pygame.image.save(app.screen, str(shot))
+        if close:
+            app.quit()
+
+    app.on_frame = at_frame
+    try:
+        app.run()
+    finally:
+        pygame.quit()
+    return done["over"]
+
+
 def main(argv: list[str]) -> int:
     args, match, seed = parse(argv)
     shot = output_path(args.screenshot, "--screenshot") if args.screenshot else None   # before the game
@@ -66,24 +93,8 @@ def main(argv: list[str]) -> int:
     app = App(open_window(size))
     table = play_scene(app, session, auto_next=True)
     app.scenes.push(table)
-    done = {"shot": False}
-
-    def at_frame() -> None:
-        if done["shot"] or app.scenes.top is table:      # the score sheet is drawn over the table
-            return
-        if session.state.phase != PHASE_OVER:
-            return
-        done["shot"] = True
-        if shot:
-            pygame.image.save(app.screen, str(shot))
-        if args.quit:
-            app.quit()
-
-    app.on_frame = at_frame
-    try:
-        app.run()
-    finally:
-        pygame.quit()
+    # the score sheet is drawn over the table at the end
+    run_until(app, lambda: app.scenes.top is not table and session.state.phase == PHASE_OVER, shot, args.quit)
     frames = app.frame_ms or [0.0]
     result = {"game": session.config.game, "players": session.config.players, "seed": session.seed,
               "over": session.state.phase == PHASE_OVER,

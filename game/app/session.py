@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Callable, TypeVar
 
 from game import autosaves, progress, saves
 from game.ai.registry import make_player, player_names
@@ -76,6 +76,12 @@ class Session:
     progress_notice: str = ""        # what went wrong keeping the players' statistics ("" when nothing)
     slot: autosaves.Slot | None = None   # this game's autosave file (made at the first write)
     players: dict[int, object] = field(default_factory=dict, repr=False)
+    undo_floor: int = 0              # the first action of the last person's turn (see undo_refusal)
+    _person: int | None = field(default=None, repr=False)    # the person who acted last
+    # a lesson (game/app/tutorial): `guard` may refuse an action, with its reason, before the
+    # rules see it; `script` gives the computer seats' moves (None: not yet)
+    guard: Callable[[Action], str | None] | None = field(default=None, repr=False)
+    script: Callable[[], Action | None] | None = field(default=None, repr=False)
     _refusal: IllegalAction | None = field(default=None, repr=False)
     _scales: dict[int, float] = field(default_factory=dict, repr=False)
 
@@ -109,6 +115,9 @@ class Session:
     def apply(self, action: Action) -> str | None:
         """Apply through the rules; the refusal's reason when illegal (state unchanged), in the
         player's language (the rules' template translated, then its values filled in)."""
+        refused = self.guard(action) if self.guard else None
+        if refused:
+            return refused
         if not self._apply(action):
             return translate(self._refusal)
         if self.autosave:
@@ -130,6 +139,10 @@ class Session:
         self.actions.append(action)
         self.actors.append(player)
         self.log.append(entry)
+        if player is not None and self.seats[player].human:
+            if player != self._person:           # another person's turn begins
+                self.undo_floor = len(self.actions) - 1
+            self._person = player
         name = self.seats[player].name if player is not None else ""
         mover = -1 if player is None else player   # a placement or pick always has its player
         if isinstance(action, Place) and domino is not None:
@@ -243,6 +256,7 @@ class Session:
         self.state = self.rules.new_game(self.config, self.seed)
         self.actions, self.actors, self.log = [], [], []
         self.last, self.last_by_player = None, {}
+        self.undo_floor, self._person = 0, None
         for i, a in enumerate(actions):
             if not self._apply(a):
                 raise MessageError(N_("action {n} of the log: {reason}"), n=i + 1, reason=self._refusal)
@@ -261,21 +275,31 @@ class Session:
         return None
 
     def undo_refusal(self) -> str | None:
-        """Why Undo is not offered now, or None when it is."""
+        """Why Undo is not offered now, or None when it is. A person may always take back
+        their own actions until the next person acts; in hot-seat games the setting
+        `undo_hot_seat` lets Undo go further back, into earlier people's turns."""
         if not any(s.human for s in self.seats):
             return _("only computer players at this table")
-        if self.hot_seat() and not settings.current().undo_hot_seat:
-            return _("hot-seat undo is off in Settings")
-        if self.undo_point() is None:
+        if self.guard:
+            return _("in a lesson, Replay step goes back")
+        point = self.undo_point()
+        if point is None:
             return _("nothing to undo yet")
+        if self.hot_seat() and point < self.undo_floor and not settings.current().undo_hot_seat:
+            return _("hot-seat undo is off in Settings")
         return None
 
     def undo(self) -> str | None:
-        """Undo the last human action; the reason when it is not offered."""
+        """Undo the last human action; the reason when it is not offered. Computer moves
+        after it go too, and come back alike: their generators follow the record."""
         why = self.undo_refusal()
         if why:
             return why
-        self.replay_to(self.actions[: self.undo_point()])
+        keep, floor = self.undo_point() or 0, self.undo_floor      # (refused when None)
+        self.replay_to(self.actions[:keep])
+        self.undo_floor = min(floor, keep)       # the turn undone stays the last person's
+        self.players, self._scales = {}, {}      # made afresh, as on loading: a worker still
+                                                 # thinking for the undone game keeps the old ones
         if self.autosave:
             self.write_autosave()
         return None

@@ -1,5 +1,5 @@
 """The player's settings: language, theme, window, animation speed, computer thinking
-time and undo in hot-seat games. Kept in the platformdirs user config folder
+time, undo in hot-seat games and sound. Kept in the platformdirs user config folder
 (KINGDOMINO_CONFIG_DIR overrides it; tests set it) as settings.json.
 
 Written with the same care as saves: temporary file, flush, fsync, os.replace. A settings
@@ -31,6 +31,7 @@ WINDOWS: dict[str, str] = {"auto": N_("Fit the screen"), "1280x720": "1280×720"
 SPEEDS: dict[float, str] = {0.5: N_("Slow"), 1.0: N_("Normal"), 2.0: N_("Fast")}
 THINKING: dict[float, str] = {0.5: "0.5×", 1.0: "1×", 2.0: "2×"}
 UI_SCALES: dict[int, str] = {100: "100 %", 125: "125 %", 150: "150 %", 175: "175 %", 200: "200 %"}
+VOLUMES: dict[int, str] = {0: N_("Off"), 25: "25 %", 50: "50 %", 75: "75 %", 100: "100 %"}
 
 
 def languages() -> dict[str, str]:
@@ -50,9 +51,14 @@ class Settings:
     window: str = "auto"
     animation_speed: float = 1.0     # flights last their base time divided by this
     thinking: float = 1.0            # multiplies each computer level's thinking budget
-    undo_hot_seat: bool = False      # offer Undo when several people share the table
+    undo_hot_seat: bool = False      # with several people at the table, Undo reaches earlier people's turns
     ui_scale: int = 100              # text and widgets at this percentage of their size
     read_aloud: bool = False         # moves read aloud by espeak-ng (where installed)
+    effects_volume: int = 75         # the table's sound effects, in percent (0: none)
+    music_volume: int = 50           # the music loop, in percent (0: no music)
+    mute: bool = False               # no sound at all, the volumes kept for later
+    lessons_offered: list = field(default_factory=list)   # games whose lesson New game has offered
+    lesson_steps: dict = field(default_factory=dict)      # lesson id -> the step a player left it at
 
     def checked(self) -> "Settings":
         """A copy with every unknown value replaced by its default."""
@@ -65,7 +71,13 @@ class Settings:
             self.thinking if self.thinking in THINKING else d.thinking,
             self.undo_hot_seat if isinstance(self.undo_hot_seat, bool) else d.undo_hot_seat,
             self.ui_scale if self.ui_scale in UI_SCALES else d.ui_scale,
-            self.read_aloud if isinstance(self.read_aloud, bool) else d.read_aloud)
+            self.read_aloud if isinstance(self.read_aloud, bool) else d.read_aloud,
+            self.effects_volume if self.effects_volume in VOLUMES else d.effects_volume,
+            self.music_volume if self.music_volume in VOLUMES else d.music_volume,
+            self.mute if isinstance(self.mute, bool) else d.mute,
+            [g for g in self.lessons_offered if isinstance(g, str)] if isinstance(self.lessons_offered, list) else [],
+            {k: v for k, v in self.lesson_steps.items() if isinstance(k, str) and type(v) is int and v >= 0}
+            if isinstance(self.lesson_steps, dict) else {})
 
 
 def config_dir() -> Path:

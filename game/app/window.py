@@ -1,17 +1,23 @@
 """The window: its size from the command line or the window setting, fitted to the desktop,
-and changed at once from the settings scene."""
+and changed at once from the settings scene. Opening it starts the sound too."""
 from __future__ import annotations
 
+import os
+import sys
 import warnings
+from pathlib import Path
 
 import pygame
 
 from game.app import settings
+from game.app.ui import sound
 from game.cli.args import integer
 from game.cli.errors import UsageError
+from game.resources import assets_dir
 
 DESIGN = (1920, 1080)
 MIN_SIZE = (320, 240)       # the smallest --size; every scene also survives smaller (a platform may not honour it)
+APP_ID = "kingdomino-family"    # the window's class: desktop entries and docks match it
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -57,14 +63,30 @@ def apply_window(app, choice: str) -> None:
     app.scenes.resize(app.screen.get_size())
 
 
+def name_window_class() -> None:
+    """Desktops match a window to its desktop entry, and so to its icon, by the window's class
+    (the entry's StartupWMClass). pygame names it after the script (main.py, __main__.py);
+    unless the user chose a name, it becomes kingdomino-family, on X11 and on Wayland."""
+    script = Path(sys.argv[0]).name
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS", script) == script:
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+
+
 def open_window(size: tuple[int, int] | None) -> pygame.Surface:
-    """A resizable window: the requested size, else the window setting."""
-    pygame.display.init()     # no mixer: the table has no sounds yet
+    """A resizable window with the program's icon: the requested size, else the window setting;
+    the sound started (silent where there is no audio device)."""
+    name_window_class()
+    pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Kingdomino")
+    icon = assets_dir() / "icon.png"
+    if icon.is_file():
+        pygame.display.set_icon(pygame.image.load(str(icon)))
     if size is None:
         screen = set_window(settings.current().window)
     else:
         screen = keep_minimum(pygame.display.set_mode(size, pygame.RESIZABLE))
     pygame.key.set_repeat(0)
+    sound.start()
     return screen

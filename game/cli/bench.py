@@ -1,4 +1,5 @@
-"""`python main.py bench [--quick]`: one JSON line per measurement (docs/commands.md).
+"""`python main.py bench [--quick]`: one JSON line per measurement (docs/commands.md);
+`bench net`: the network table (game/cli/bench_net.py).
 
 Figures are measured here and reported, never asserted by tests.
 """
@@ -9,7 +10,8 @@ import statistics
 import time
 from typing import Iterator
 
-from game.ai.registry import TimedPlayer, make_player, player_names
+from game.ai.registry import TimedPlayer, make_player, table_levels
+from game.cli import bench_net
 from game.cli.args import Parser
 from game.rules import kingdomino
 from game.rules.config import GameConfig
@@ -135,10 +137,10 @@ def searching_move_s(game: str, players: int, agent: str, moves: int) -> Iterato
 
 
 def ai_levels(quick: bool) -> Iterator[dict]:
-    """Every player of every game; --quick times the slow levels (hard, expert) on
+    """Every table level of every game; --quick times the slow levels (hard, expert) on
     Kingdomino only."""
     for game, players in AI_BENCH_GAMES:
-        for agent in player_names(game):
+        for agent in table_levels(game):
             if getattr(make_player(agent, game, 0), "budget", None) is None:
                 yield from ai_move_s(game, players, agent, 2 if quick else 20)
             elif not quick or game == "kingdomino" or agent == "medium":
@@ -224,6 +226,8 @@ def duel_frame_ms(frames: int) -> Iterator[dict]:
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["net"]:
+        return bench_net.main(argv[1:])
     parser = Parser(prog="bench", description="Measure the engine, the players and the table.")
     parser.add_argument("--quick", action="store_true", help="finish within 60 seconds")
     args = parser.parse_args(argv)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterator
 
 from game import saves
-from game.ai.registry import make_player, player_names
+from game.ai.registry import BUDGETS, make_player, player_names
 from game.cli.args import INTEGER, Parser, comma_list, integer, names_list, output_path, positive_float, positive_int
 from game.cli.errors import UsageError
 from game.rules.config import ConfigError, GameConfig
@@ -30,6 +30,8 @@ class Match:
     config: GameConfig
     agents: tuple[str, ...]
     move_time: float | None
+    budget: str = "time"            # or "samples": searching seats think for a count, not seconds
+    samples: int | None = None      # that count (None: each level's default)
 
 
 def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dict:
@@ -37,7 +39,8 @@ def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dic
     save_at=(K, path) also saves the game as it stands after its first K actions."""
     rules = rules_for(match.config.game)
     state = rules.new_game(match.config, seed)
-    seats = [make_player(a, match.config.game, f"{seed}:{i}", move_time=match.move_time, seats=match.agents)
+    seats = [make_player(a, match.config.game, f"{seed}:{i}", move_time=match.move_time, seats=match.agents,
+                         budget=match.budget, samples=match.samples)
              for i, a in enumerate(match.agents)]
     record = GameRecord(match.config, seed)
     if save_at is None:
@@ -78,10 +81,15 @@ def finish(match: Match, seed: int | str, state, seats: list, on_action=None) ->
         if on_action is not None:
             on_action(action)
     results = sorted(rules.results(state), key=lambda r: r.player)
-    return {"seed": seed, "config": match.config.to_dict(),
+    return result_line(match.config, seed, match.agents, results, moves, think)
+
+
+def result_line(config: GameConfig, seed: int | str, agents, results, moves, think) -> dict:
+    """A finished game's JSON line: seed, config, and per seat its score, rank and clock."""
+    return {"seed": seed, "config": config.to_dict(),
             "seats": [{"agent": a, "score": r.total, "rank": r.rank, "tie_break": r.tie_break,
                        "team": getattr(r, "house", i), "moves": moves[i], "think_s": round(think[i], 6)}
-                      for i, (a, r) in enumerate(zip(match.agents, results))]}
+                      for i, (a, r) in enumerate(zip(agents, results))]}
 
 
 class Tally:
@@ -150,6 +158,12 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None
     parser.add_argument("--seed", type=integer, default=1)
     parser.add_argument("--move-time", type=positive_float, default=None,
                         help="seconds per move for searching players")
+    parser.add_argument("--budget", choices=BUDGETS, default=None,
+                        help="searching players think for seconds (time, the default) or for a "
+                             "fixed number of sampled futures per move (samples: the same games "
+                             "on a busy and an idle machine)")
+    parser.add_argument("--samples", type=positive_int, default=None,
+                        help="sampled futures per move with --budget samples (default: each level's own)")
     parser.add_argument("--jobs", type=positive_int, default=1, help=f"processes (at most {MAX_JOBS})")
     parser.add_argument("--save-at-turn", nargs=2, metavar=("K", "PATH"), default=None,
                         help="also save each game after its first K actions (PATH gets -SEED "
@@ -170,13 +184,16 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None
     for a in agents:
         if a not in known:
             raise UsageError(f"unknown agent {a!r} for {args.game} (choose from {', '.join(known)})")
+    if args.samples is not None and args.budget == "time":
+        raise UsageError("--samples needs --budget samples")
+    budget = "samples" if args.samples is not None else args.budget or "time"
     if args.jobs > MAX_JOBS:
         raise UsageError(f"--jobs must be at most {MAX_JOBS}, got {args.jobs}")
     save_at = None
     if args.save_at_turn:
         k, path = args.save_at_turn
         save_at = _save_at(config, k, path, several=args.games > 1)
-    return Match(config, tuple(agents), args.move_time), args.games, args.seed, args.jobs, save_at
+    return Match(config, tuple(agents), args.move_time, budget, args.samples), args.games, args.seed, args.jobs, save_at
 
 
 def _save_at(config: GameConfig, k: str, path: str, several: bool) -> tuple[int, str]:
@@ -215,7 +232,7 @@ def _lines(match: Match, games: int, seed: int, jobs: int, save_at) -> Iterator[
     if jobs == 1 or games == 1:
         yield from map(_play_star, work)
         return
-    with get_context("fork").Pool(min(jobs, games)) as pool:
+    with get_context("spawn").Pool(min(jobs, games)) as pool:   # as on Windows and macOS
         pending: deque = deque()
         for job in work:
             pending.append(pool.apply_async(_play_star, (job,)))

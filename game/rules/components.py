@@ -8,10 +8,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "assets" / "data"
+from game.resources import assets_dir
+
+DATA_DIR = assets_dir() / "data"
 
 
 class DataError(ValueError):

@@ -41,20 +41,24 @@ from game import autosaves, progress, saves
 from game.ai.explain import explain
 from game.ai.hint import Hint
 from game.ai.registry import make_player
+from game.app import settings
 from game.app.app import App
 from game.app.run import apply_language, apply_look
 from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.replay import ReplayScene
+from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.statistics import StatisticsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
+from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme
 from game.app.ui.scene import Scene
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
+from game.tutorial.lessons import LESSONS
 
 SIZES = ((1280, 720), (1920, 1080))
 NAMES = ("Anna", "Bohdan", "Cyril", "Dana", "Eva", "Filip", "Gita", "Hana")
@@ -192,10 +196,12 @@ def shot(name: str, build, *args, **kwargs) -> None:
 
 
 def title_then(app: App, method: str) -> None:
+    settings.change(lesson_steps={})          # Learn to play: no lesson left in the middle
     getattr(at_title(app), method)()          # the title's own buttons' actions
 
 
 def new_game(app: App, game: str, players: int) -> None:
+    settings.change(lessons_offered=[])       # every picture shows the first visit's offer
     at_title(app).new_game()
     scene = top(app, NewGameScene)
     pick(scene.game_row, game)
@@ -257,10 +263,21 @@ def replay(app: App, entry: int) -> None:
     rep.go(len(rep.steps) // 2)
 
 
+def rules_page(app: App, page: str) -> None:
+    """The Rules scene over the title, on one page."""
+    at_title(app)
+    app.scenes.push(RulesScene(app, page))
+
+
+def lesson(app: App, lesson_id: str, step: int) -> None:
+    """A lesson at the start of a step (0-based), as Learn to play opens it."""
+    open_lesson(app, LESSONS[lesson_id], step)
+
+
 shot("title", at_title)
 for _game, _players in (("kingdomino", 2), ("queendomino", 4), ("duel", 2), ("royal_wedding", 8)):
     shot(f"new_game_{_game}", new_game, _game, _players)
-for _method in ("load", "settings", "rules"):
+for _method in ("load", "settings", "rules", "learn"):
     shot(_method, title_then, _method)
 shot("load_history", load_scrolled, "history")
 shot("table_kingdomino", kingdomino_table)
@@ -280,6 +297,12 @@ shot("table_kingdomino_hint", explained_table, "kingdomino", 4, "hint")
 for _game, _players in (("kingdomino", 4), ("queendomino", 4), ("duel", 2)):
     shot(f"table_{_game}_why", explained_table, _game, _players, "why")
 shot("statistics", statistics)
+for _page in ("queendomino", "duel", "controls"):
+    shot(f"rules_{_page}", rules_page, _page)
+shot("lesson_kingdomino", lesson, "kingdomino", 5)
+shot("lesson_kralovska_zahrada", lesson, "kralovska_zahrada", 7)
+shot("lesson_queendomino", lesson, "queendomino", 10)
+shot("lesson_duel", lesson, "duel", 10)
 shot("replay_kingdomino", replay, 0)
 shot("replay_duel", replay, 1)
 

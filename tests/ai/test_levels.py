@@ -11,7 +11,7 @@ from game.ai.kingdom_eval import KingdomEval, Weights, checkerboard, unmatched
 from game.ai.kingdomino.greedy import CachedGreedy, GreedyPlayer
 from game.ai.kingdomino.planner import Planner, expected_max
 from game.ai.kingdomino.search import SearchPlayer, _value_holding, diverse
-from game.ai.registry import make_player, player_names
+from game.ai.registry import DEFAULT_SAMPLES, TimedPlayer, make_player, player_names, table_levels
 from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom
@@ -41,7 +41,8 @@ def play_out(config, agents, seed, move_time=0.002, until=None):
 
 @pytest.mark.parametrize("game,players,variants", SETUPS)
 def test_every_level_is_registered_and_plays_only_legal_moves(game, players, variants):
-    assert set(player_names(game)) == {"random", "greedy", *LEVELS}
+    assert set(table_levels(game)) == {"random", "greedy", *LEVELS}
+    assert set(player_names(game)) - set(table_levels(game)) <= {"mce"}
     config = GameConfig(game, players, variants)
     agents = [LEVELS[i % 4] for i in range(players)]
     state = play_out(config, agents, 3, until=60)
@@ -61,6 +62,17 @@ def test_levels_carry_a_budget_scaled_by_the_setting_or_set_by_move_time():
     assert make_player("expert", "duel", 1, budget_scale=0.5).budget == pytest.approx(
         make_player("expert", "duel", 1).budget / 2)
     assert make_player("hard", "queendomino", 1, move_time=0.25).budget == 0.25
+
+
+@pytest.mark.parametrize("game", sorted(DEFAULT_SAMPLES))
+def test_searching_levels_think_for_a_count_only_when_asked(game):
+    for name, count in DEFAULT_SAMPLES[game].items():
+        assert isinstance(make_player(name, game, 1), TimedPlayer)
+        assert make_player(name, game, 1).samples is None        # the window: seconds
+        assert make_player(name, game, 1, budget="samples").samples == count > 0
+        assert make_player(name, game, 1, budget="samples", samples=7).samples == 7
+    searching = {n for n in player_names(game) if isinstance(make_player(n, game, 1), TimedPlayer)}
+    assert searching == set(DEFAULT_SAMPLES[game])
 
 
 @pytest.mark.parametrize("game", ["kingdomino", "queendomino", "duel"])

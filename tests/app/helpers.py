@@ -27,3 +27,28 @@ def key(app, k):
 def find_scene(app, kind):
     """The topmost scene of that class on the stack, or None."""
     return next((s for s in reversed(app.scenes.stack) if isinstance(s, kind)), None)
+
+
+def press(app, pos, button=1):
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+
+
+def held_move(app, pos):
+    """The mouse moves with the left button held (a drag under way)."""
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+
+
+def release(app, pos, button=1):
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def drag(app, start, end):
+    """Press at start, carry through the midpoint to end with the button held, let go there."""
+    press(app, start)
+    held_move(app, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2))
+    held_move(app, end)
+    release(app, end)
+
+
+def wheel(app, y):
+    send(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y)))

@@ -16,10 +16,12 @@ from game.app.scenes.statistics import StatisticsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
+from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme, widgets
 from game.cli.errors import guarded
 from game.rules.config import GameConfig
 from game.tools.scene_shots import explained_table, write_progress
+from game.tutorial.lessons import LESSONS
 from tests.app.helpers import click
 
 MIN_FIT = 0.62        # a translation may be set down to this fraction of its design size, no smaller
@@ -87,6 +89,11 @@ def open_scenes(app, name: str) -> None:
             ng.set_players(8)
     elif name in ("settings", "rules", "load"):
         app.scenes.push({"settings": SettingsScene, "rules": RulesScene, "load": LoadScene}[name](app))
+    elif name.startswith("rules_"):
+        app.scenes.push(RulesScene(app, name.removeprefix("rules_")))
+    elif name.startswith("lesson_"):                # a long note of each lesson
+        lesson = name.removeprefix("lesson_")
+        open_lesson(app, LESSONS[lesson], {"kingdomino": 10, "queendomino": 4, "duel": 3}[lesson])
     elif name in ("kingdomino", "pause", "handover", "save_as"):
         session = Session(GameConfig("kingdomino", 4, ("dynasty",)), 5, seats(4))
         table = play_scene(app, session)
@@ -114,9 +121,10 @@ def open_scenes(app, name: str) -> None:
         app.step([], 0.016)               # the table opens its score sheet
 
 
-SCENES = ["title", "new_game", "new_game_8", "settings", "rules", "load", "kingdomino", "pause", "handover",
-          "save_as", "queendomino", "duel", "kingdomino_sheet", "queendomino_sheet", "duel_sheet",
-          "kingdomino_hint", "kingdomino_why", "queendomino_why", "duel_why", "statistics"]
+SCENES = ["title", "new_game", "new_game_8", "settings", "rules", "rules_queendomino", "rules_duel", "rules_controls",
+          "load", "kingdomino", "pause", "handover", "save_as", "queendomino", "duel", "kingdomino_sheet",
+          "queendomino_sheet", "duel_sheet", "kingdomino_hint", "kingdomino_why", "queendomino_why", "duel_why",
+          "statistics", "lesson_kingdomino", "lesson_queendomino", "lesson_duel"]
 
 
 @pytest.mark.parametrize("scale", [100, 150])

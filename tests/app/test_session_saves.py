@@ -109,13 +109,36 @@ def test_undo_against_the_computer_takes_back_its_replies_too():
     assert len(saves.load(s.slot.path)[0].record.actions) == len(s.actions)
 
 
-def test_undo_in_hot_seat_follows_the_setting():
-    s = Session(GameConfig("kingdomino", 2), 5, [Seat("A", RED), Seat("B", BLUE)])
-    assert s.undo_refusal() == "hot-seat undo is off in Settings"
+def two_people_acted(s: Session) -> int:
+    """Persons play until a second person has acted; the index of that person's first action."""
     person_plays(s)
-    assert "Settings" in s.undo() and len(s.actions) == 1
+    first = s.actors[-1]
+    while s.actors[-1] == first:
+        person_plays(s)
+    return len(s.actions) - 1
+
+
+def test_in_hot_seat_a_person_takes_back_their_own_turn_until_the_next_person_acts():
+    s = Session(GameConfig("kingdomino", 2), 5, [Seat("A", RED), Seat("B", BLUE)])
+    assert s.undo_refusal() == "nothing to undo yet"
+    person_plays(s)
+    first = s.actors[-1]
+    while s.actor() == first:                # the first person's whole turn, then the next is named
+        person_plays(s)
+    n = len(s.actions)
+    assert s.undo_refusal() is None          # nobody acted since: still the first person's to take back
+    while len(s.actions) > 0:
+        assert s.undo() is None
+    assert n > 0 and s.actions == []
+
+
+def test_in_hot_seat_the_setting_takes_back_earlier_peoples_moves():
+    s = Session(GameConfig("kingdomino", 2), 5, [Seat("A", RED), Seat("B", BLUE)])
+    second = two_people_acted(s)
+    assert s.undo() is None and len(s.actions) == second      # the second person's own action
+    assert "Settings" in s.undo() and len(s.actions) == second     # the first person's: not without the setting
     settings.change(undo_hot_seat=True)
-    assert s.undo() is None and s.actions == []
+    assert s.undo() is None and len(s.actions) == second - 1
 
 
 def test_no_undo_among_computers_only():

@@ -163,3 +163,20 @@ def test_the_windows_own_numbers_are_ascii_digits_too(args, capsys):
     from game.app import demo
     from game.cli.errors import guarded
     assert guarded(demo.main, args) == 2 and args[0] in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game, players, agents", [
+    ("kingdomino", "2", "hard,expert"), ("queendomino", "2", "hard,expert"), ("duel", "2", "medium,hard")])
+def test_a_sample_budget_gives_the_same_games_whatever_the_move_time(game, players, agents):
+    args = ("simulate", "--game", game, "--players", players, "--agents", agents, "--games", "1",
+            "--seed", "4", "--budget", "samples", "--samples", "2")
+    one = _without_times(json_lines(run_main(*args).stdout)[:-1])
+    two = _without_times(json_lines(run_main(*args, "--move-time", "0.001").stdout)[:-1])
+    assert one == two and len(one) == 1
+
+
+def test_samples_need_the_sample_budget():
+    proc = run_main("simulate", "--agents", "expert", "--budget", "time", "--samples", "3")
+    assert proc.returncode == 2 and "--samples needs --budget samples" in proc.stderr
+    proc = run_main("simulate", "--agents", "expert", "--budget", "work")
+    assert proc.returncode == 2 and "--budget" in proc.stderr

@@ -2,16 +2,20 @@
 
 It takes the placement of its current domino together with the choice of its next
 domino (placed at that domino's best spot) that maximise its own score, bonuses
-included; ties are broken at random. Searching players are measured against it.
+included; ties are broken at random. As the paper's authors built it, it only weighs
+sensible placements: no square outside the castle-centred N×N (the Middle Kingdom) and
+no new one-square hole (Harmony), unless nothing else is legal. Searching players are
+measured against it. Queendomino's greedy has neither bonus and keeps every placement.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TypeVar
 
 from game.rules import kingdomino, scoring
 from game.rules.actions import Action, Choose, Discard, Place
 from game.rules.components import Domino
-from game.rules.geometry import bits
+from game.rules.geometry import bits, geometry
 from game.rules.kingdom import Kingdom
 from game.rules.rng import Rng
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
@@ -71,14 +75,16 @@ class Evaluator:
             out += self.b.harmony
         return out
 
-    def best(self, d: Domino) -> int:
-        """Best score reachable by placing d (current score if it must be discarded)."""
+    def best(self, d: Domino, spots: list[tuple[int, int]] | None = None) -> int:
+        """Best score reachable by placing d (current score if it must be discarded);
+        `spots`: the (rotation, anchor) placements to weigh (default: every legal one)."""
+        if spots is None:
+            spots = [(rot, p) for rot, mask in enumerate(self.k.anchor_masks(d)) for p in bits(mask)]
         best = None
-        for rot, mask in enumerate(self.k.anchor_masks(d)):
-            for p in bits(mask):
-                s = self.after(d, rot, p)
-                if best is None or s > best:
-                    best = s
+        for rot, p in spots:
+            s = self.after(d, rot, p)
+            if best is None or s > best:
+                best = s
         if best is None:
             return self.base + self._bonus_now()
         return best
@@ -90,6 +96,38 @@ class Evaluator:
 
 
 T = TypeVar("T")
+
+
+@lru_cache(maxsize=None)
+def centre_square(n: int) -> int:
+    """The castle-centred N×N cells: a kingdom inside it can still earn the Middle Kingdom."""
+    g = geometry(n)
+    h = n // 2
+    return sum(1 << g.bit_index(g.castle_x + dx, g.castle_x + dy)
+               for dx in range(-h, h + 1) for dy in range(-h, h + 1))
+
+
+def holes(occ: int, square: int, stride: int) -> int:
+    """Empty cells of `square` whose every neighbour inside it is filled: no domino fits there."""
+    empty = square & ~occ
+    return empty & ~((empty << 1) | (empty >> 1) | (empty << stride) | (empty >> stride))
+
+
+def sensible_spots(k: Kingdom, d: Domino) -> list[tuple[int, int]]:
+    """The legal (rotation, anchor) placements of d that stay inside the castle-centred
+    N×N and leave no new one-square hole there; every legal one if none does."""
+    r = k.g.stride
+    square = centre_square(k.g.n)
+    before = holes(k.occ, square, r)
+    spots, good = [], []
+    for rot, mask in enumerate(k.anchor_masks(d)):
+        pair = 0b11 if rot in (0, 2) else 1 | 1 << r
+        for p in bits(mask):
+            spots.append((rot, p))
+            cells = pair << p
+            if not cells & ~square and not holes(k.occ | cells, square, r) & ~before:
+                good.append((rot, p))
+    return good or spots
 
 
 class GreedyPlayer:
@@ -125,7 +163,8 @@ class GreedyPlayer:
         for n, king in zip(state.next, state.next_kings):
             if king != FREE:
                 continue
-            s = ev.best(doms[n - 1])
+            d = doms[n - 1]
+            s = ev.best(d, sensible_spots(ev.k, d))
             if best is None or s > best:
                 best, picks = s, [n]
             elif s == best:
@@ -135,24 +174,23 @@ class GreedyPlayer:
         return best, picks
 
     def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
-        """The (rotation, anchor) placements of the joint best (empty: discard)."""
+        """The sensible (rotation, anchor) placements of the joint best (empty: discard)."""
         k = state.kingdoms[state.player_to_act()]
         d = state.domino_to_place()
         discards = state.discards[state.player_to_act()]
         ev = Evaluator(k, bonuses, discards)
         best, picks = None, []
-        for rot, mask in enumerate(k.anchor_masks(d)):
-            for p in bits(mask):
-                if state.next:
-                    k1 = k.copy()
-                    k1.place_anchor(d, rot, p)
-                    s = self._best_choices(state, Evaluator(k1, bonuses, discards))[0]
-                else:
-                    s = ev.after(d, rot, p)
-                if best is None or s > best:
-                    best, picks = s, [(rot, p)]
-                elif s == best:
-                    picks.append((rot, p))
+        for rot, p in sensible_spots(k, d):
+            if state.next:
+                k1 = k.copy()
+                k1.place_anchor(d, rot, p)
+                s = self._best_choices(state, Evaluator(k1, bonuses, discards))[0]
+            else:
+                s = ev.after(d, rot, p)
+            if best is None or s > best:
+                best, picks = s, [(rot, p)]
+            elif s == best:
+                picks.append((rot, p))
         return picks
 
 

@@ -26,6 +26,7 @@ from typing import Sequence
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.kingdomino.greedy import CachedGreedy
 from game.ai.kingdomino.planner import Planner, best_placed, to_action
+from game.ai.montecarlo import out_of_time
 from game.ai.shared_rng import SharedRng
 from game.rules import kingdomino
 from game.rules.actions import Action, Choose
@@ -45,6 +46,7 @@ class SearchPlayer(SharedRng):
                  proposer: dict | None = None, seat_models: dict[str, dict] | None = None) -> None:
         self.name = name
         self.budget = budget         # seconds per decision (a turn has two: place, pick)
+        self.samples: int | None = None   # sampled futures per decision instead of seconds
         self.n_cands = candidates
         self.horizon = horizon
         self.max_iter = max_iter
@@ -83,9 +85,11 @@ class SearchPlayer(SharedRng):
             return 0
         me = state.player_to_act()
         memo: dict = {}      # opponents' greedy decisions by position, for this decision
-        deadline = time.perf_counter() + self.budget
+        start = time.perf_counter()
+        deadline = start + self.budget
         outcomes: list[list[float]] = []
-        while len(outcomes) < self.max_iter and time.perf_counter() < deadline:
+        limit = self.samples or self.max_iter
+        while len(outcomes) < limit and (self.samples or not out_of_time(start, deadline, len(outcomes))):
             seed = self.rng.next64()
             outcomes.append([self._rollout(state, actions, me, seed, memo) for actions in openings])
         return self._confident_best(outcomes)

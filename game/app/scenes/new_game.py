@@ -1,14 +1,18 @@
 """New game: which game, variants, how many players, and for each seat a person or a
-computer player, a name and a colour. Only configurations the rules accept can start."""
+computer player, a name and a colour. Only configurations the rules accept can start.
+The first time a game is chosen here, its lesson is offered (the settings remember it)."""
 from __future__ import annotations
 
 import time
 
 import pygame
 
-from game.ai.registry import player_names
+from game.ai.registry import table_levels
+from game.app import settings
 from game.app.session import Seat, Session
 from game.app.tables.directory import TABLES, play_scene
+from game.app.tutorial.lesson_scene import open_lesson
+from game.app.tutorial.menu import left_at
 from game.app.ui import art, theme
 from game.app.ui.overlay import card, draw_card, scale_of
 from game.app.ui.scene import Scene
@@ -17,6 +21,7 @@ from game.app.ui.words import agent_name, game_name, variant_label
 from game.i18n import N_, _, ngettext, translate
 from game.rules.components import game_specs
 from game.rules.config import ConfigError, GameConfig
+from game.tutorial.lessons import lesson_for
 
 HIDDEN_VARIANTS = {"7x7"}   # the Royal Wedding's name for what 3-4 players always get
 PERSON, COMPUTER = "person", "computer"
@@ -60,6 +65,9 @@ class NewGameScene(Scene):
         self.game_row = OptionRow(games(), self.game, self.set_game)
         self.start = Button(N_("Start"), self.start_game, primary=True)
         self.back = Button(N_("Back"), self.app.scenes.pop)
+        self.offered: set[str] = set()    # games whose lesson this visit offers
+        self.learn = Button(N_("Learn to play"), self.open_lesson)
+        self._offer()
         self._build()
 
     # ---- model ------------------------------------------------------------------
@@ -74,7 +82,7 @@ class NewGameScene(Scene):
                                     for n in counts], self.players, self.set_players)
         self.variant_buttons = {v: Button(variant_label(v), self._toggler(v))
                                 for v in spec.variants if v not in HIDDEN_VARIANTS}
-        agents = player_names(self.game)
+        agents = table_levels(self.game)
         n = len(self.names)
         self.kinds = [k if k == PERSON or k in agents else agents[0] for k in self.kinds]
         options = [(PERSON, N_("Person")), (COMPUTER, N_("Computer"))]
@@ -100,14 +108,14 @@ class NewGameScene(Scene):
 
     def _kind_setter(self, i: int):
         def set_kind(kind) -> None:
-            agents = player_names(self.game)
+            agents = table_levels(self.game)
             level = self.levels[i] if self.levels[i] in agents else agents[0]
             self.kinds[i] = PERSON if kind == PERSON else level
         return set_kind
 
     def _level_cycler(self, i: int):
         def cycle() -> None:
-            agents = player_names(self.game)
+            agents = table_levels(self.game)
             if self.kinds[i] != PERSON:
                 self.kinds[i] = self.levels[i] = agents[(agents.index(self.kinds[i]) + 1) % len(agents)]
         return cycle
@@ -126,7 +134,23 @@ class NewGameScene(Scene):
     def set_game(self, game) -> None:
         self.game = game
         self.variants = {v for v in self.variants if v in game_specs()[game].variants}
+        self._offer()
         self._build()
+
+    def _offer(self) -> None:
+        """Offer the chosen game's lesson if it was never offered before (and remember that)."""
+        done = settings.current().lessons_offered
+        if lesson_for(self.game) is not None and self.game not in done:
+            self.offered.add(self.game)
+            settings.change(lessons_offered=[*done, self.game])
+
+    def offering(self) -> bool:
+        return self.game in self.offered
+
+    def open_lesson(self) -> None:
+        lesson = lesson_for(self.game)
+        if self.offering() and lesson is not None:
+            open_lesson(self.app, lesson, left_at(lesson))
 
     def set_players(self, n) -> None:
         was = self.compact()
@@ -190,16 +214,18 @@ class NewGameScene(Scene):
 
     def widgets(self) -> list:
         seats = list(range(self.players))
-        return ([self.game_row, self.count_row, self.start, self.back] + list(self.variant_buttons.values())
+        return ([self.game_row, self.count_row, self.start, self.back] + ([self.learn] if self.offering() else [])
+                + list(self.variant_buttons.values())
                 + [self.names[i] for i in seats] + [self.kind_rows[i] for i in seats]
                 + [self.colour_buttons[i] for i in seats] + [self.level_buttons[i] for i in seats])
 
     def focus_items(self) -> list:
-        """Keyboard order: game, players, variants, each seat left to right, Start, Back
-        (Start has the focus first, so Enter starts at once)."""
+        """Keyboard order: game, players, variants, each seat left to right, the lesson offered,
+        Start, Back (Start has the focus first, so Enter starts at once)."""
         seats = [w for i in range(self.players) for w in
                  (self.colour_buttons[i], self.names[i], self.kind_rows[i], self.level_buttons[i])]
-        return [self.game_row, self.count_row, *self.variant_buttons.values(), *seats, self.start, self.back]
+        learn = [self.learn] if self.offering() else []
+        return [self.game_row, self.count_row, *self.variant_buttons.values(), *seats, *learn, self.start, self.back]
 
     def handle_event(self, event):
         editing = next((f for f in self.names if f.editing), None)
@@ -244,6 +270,7 @@ class NewGameScene(Scene):
             self.level_buttons[i].rect = pygame.Rect(kx + kind_w + int(8 * s), y + int(4 * s), level_w, int(56 * s))
         self.start.rect = pygame.Rect(c.right - int(340 * s), c.bottom - int(96 * s), int(300 * s), int(64 * s))
         self.back.rect = pygame.Rect(c.x + int(40 * s), c.bottom - int(96 * s), int(200 * s), int(64 * s))
+        self.learn.rect = pygame.Rect(self.start.rect.x - int(300 * s), self.start.rect.y, int(260 * s), int(64 * s))
 
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -281,6 +308,17 @@ class NewGameScene(Scene):
             theme.blit_text(surface, self.error, int(20 * s), theme.BAD, midleft=(c.x + int(260 * s), c.bottom - int(130 * s)))
         self.start.draw(surface, s, 28)
         self.back.draw(surface, s, 24)
+        if self.offering():
+            self._draw_offer(surface)
+
+    def _draw_offer(self, surface: pygame.Surface) -> None:
+        """New to this game? Its lesson, beside Start."""
+        s, b = self.scale, self.learn
+        b.draw(surface, s, 22)
+        left = self.back.rect.right + int(30 * s)
+        text = _("New to {game}? A short lesson teaches it.").format(game=game_name(game_specs()[self.game].name))
+        theme.blit_text(surface, text, int(20 * s), theme.GOLD, max_w=b.rect.x - left - int(20 * s),
+                        midright=(b.rect.x - int(20 * s), b.rect.centery))
 
     def _teams(self, surface: pygame.Surface) -> None:
         """Teams: a band behind the partners' seats, named Team 1, Team 2..."""

@@ -7,7 +7,6 @@ from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.save_as import SaveAsScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.title import TitleScene
-from game.app.tables.directory import play_scene
 from game.app.ui import theme
 from game.app.ui.overlay import card, dim, draw_card, scale_of
 from game.app.ui.scene import ButtonScene
@@ -53,18 +52,19 @@ class PauseScene(ButtonScene):
 
     def undo(self) -> None:
         table = self.table()
-        why = table.session.undo()
+        why = table.session.undo_refusal()
         if why:
             self.message = why
             return
         self.app.scenes.pop()                   # this menu
-        self.app.scenes.replace(play_scene(self.app, table.session))
+        table.undo()                            # the table undoes as its own Undo button does
 
     def settings(self) -> None:
         self.app.scenes.push(SettingsScene(self.app))
 
     def rules(self) -> None:
-        self.app.scenes.push(RulesScene(self.app))
+        table = self.table()
+        self.app.scenes.push(RulesScene(self.app, table.session.config.game if table else "kingdomino"))
 
     def to_title(self) -> None:
         self.app.scenes.clear_to(TitleScene(self.app))

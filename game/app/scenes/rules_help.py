@@ -1,81 +1,141 @@
-"""Rules help: the rules of Kingdomino and Královská zahrada and the table's controls.
-The wheel or the arrow keys scroll; Esc goes back."""
+"""Rules help: a page per game (Kingdomino with Královská zahrada, Queendomino with the Royal
+Wedding, Kingdomino Duel) and one for the controls, chosen by tabs. The pages are data in
+game/app/rules_pages/, illustrated with the games' own tiles, dice and buildings. The wheel,
+the arrow keys, PgUp/PgDn and Home/End scroll; Left/Right or a tab change the page; Esc
+goes back. Opened from a table, the table's game comes first."""
 from __future__ import annotations
 
 import pygame
 
+from game import i18n
+from game.app.rules_pages.figures import Figure, Heading, Keys, Text
+from game.app.rules_pages.pages import PAGES, label, tab_for
 from game.app.ui import theme
 from game.app.ui.overlay import card, dim, draw_card, scale_of
 from game.app.ui.scene import Scene
-from game.i18n import N_, _
+from game.app.ui.widgets import OptionRow
+from game.i18n import Message, _
 
-# (heading, text) paragraphs, English msgids translated when laid out
-RULES: tuple[tuple[str, str], ...] = (
-    (N_('Your goal'),
-     N_('Build the richest 5×5 kingdom around your castle. Every territory (squares of one terrain joined edge to edge) scores its number of squares times the crowns in it. A territory without crowns scores nothing.')),
-    (N_('A round'),
-     N_("Each king stands on a domino of the current line. In number order (lowest first) each king's owner places that domino in their kingdom, then moves the king onto a free domino of the next line: a low number plays early next round, a high one usually carries more crowns. In the first round kings only choose. With 2 players each player has two kings.")),
-    (N_('Placing a domino'),
-     N_('One half must touch your castle or a square of the same terrain. The whole kingdom, castle included, must fit in 5×5 (7×7 in Mighty Duel). If a domino fits nowhere it is discarded and scores nothing; a domino that fits may not be discarded.')),
-    (N_('End of the game'),
-     N_('When the last line has been placed, the highest total wins. Ties go to the largest single territory, then to the most crowns; after that the tied players share the victory.')),
-    (N_('Variants'),
-     N_('Dynasty: three games, the sum counts. Middle Kingdom: +10 when the castle is the centre of a full 5×5. Harmony: +5 for a complete 5×5 kingdom. Mighty Duel: 2 players, all 48 dominoes, 7×7. Wider offer (Širší nabídka): one domino more per line than kings; the one nobody takes leaves the game.')),
-    (N_('Královská zahrada'),
-     N_('The Czech edition with relief tiles: the same game, with its own terrain names (pole, les, rybník, louka, bažina, důl).')),
-    (N_('At the table'),
-     N_('Point at your kingdom: the domino follows the pointer on the grid. Right-click, the mouse wheel or R rotates it. Green outline: you may place it there (green dots mark every legal square); red: you may not. Click to place, then click a free domino of the next line for your king. Hover over any territory to see its points. Esc opens the menu; Esc in a menu goes back.')),
-    (N_('Keyboard'),
-     N_('Every game can be played without a mouse. Tab and Shift-Tab move the bright yellow outline, the arrow keys move it too, and Enter or Space uses what it marks. At the table the arrow keys move a cursor over your kingdom (the domino follows it; R rotates; Enter places), over the free dominoes of the next line, or over the builders board; Tab reaches the other choices and buttons. Squares are named by the letters and numbers round the grid. L opens the event log, every move in words; PgUp and PgDn scroll it. Esc goes back.')),
-)
+SCROLL_KEYS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10,
+               pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
 
 
 class RulesScene(Scene):
     overlay = True
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, game: str = "kingdomino") -> None:
         super().__init__(app)
-        self.scroll = 0
-        self.lines: list[tuple[str, bool]] = []
-        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.page = tab_for(game)
+        self.tabs = OptionRow([(tab, label(tab)) for tab in PAGES], self.page, self.show)
+        self.scroll = 0                 # pixels
         self.scale = 1.0
+        self.rect = self.view = pygame.Rect(0, 0, 0, 0)
+        self._pictures: dict[tuple, pygame.Surface] = {}
 
+    def focus_items(self) -> list:
+        return [self.tabs]
+
+    def show(self, page: object) -> None:
+        """Open the page `page` (an id of PAGES; the tab row passes its value)."""
+        self.page, self.tabs.value, self.scroll = str(page), page, 0
+        for tab, b in zip(self.tabs.values, self.tabs.buttons):
+            b.selected = tab == page
+
+    # ---- geometry -----------------------------------------------------------------------
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        self.rect = card(size, 1300, 980)
-        width = self.rect.w - int(100 * s)
-        self.lines = []
-        for i, (head, body) in enumerate(RULES):
-            for text, is_head in ((_(head), True), (_(body), False)):
-                for line in theme.wrap(text, self._size(is_head), width, bold=is_head):
-                    self.lines.append((line, is_head))
-            if i < len(RULES) - 1:
-                self.lines.append(("", False))
+        self.rect = r = card(size, 1400, 1010)
+        self.tabs.layout(pygame.Rect(r.x + int(40 * s), r.y + int(96 * s), r.w - int(80 * s), int(52 * s)), int(10 * s))
+        top = r.y + int(168 * s)
+        self.view = pygame.Rect(r.x + int(50 * s), top, r.w - int(110 * s), r.bottom - int(24 * s) - top)
         self.scroll = min(self.scroll, self.max_scroll())
-
-    def _size(self, head: bool) -> int:
-        return int((28 if head else 22) * self.scale)
 
     def _line_h(self) -> int:
         return int(34 * self.scale * theme.UI_SCALE)      # the text grows with the UI scale
 
     def max_scroll(self) -> int:
-        visible = (self.rect.h - int(140 * self.scale)) // self._line_h()
-        return max(0, len(self.lines) - visible)
+        return max(0, self.picture().get_height() - self.view.h)
 
+    # ---- the page, drawn once per page, width, language and UI scale -------------------
+    def picture(self) -> pygame.Surface:
+        key = (self.page, self.view.w, self.scale, theme.UI_SCALE, i18n.current(), theme.NAME)
+        if key not in self._pictures:
+            self._pictures[key] = self._render(PAGES[self.page])
+        return self._pictures[key]
+
+    def _render(self, blocks) -> pygame.Surface:
+        s, w = self.scale, self.view.w
+        parts: list[tuple[pygame.Surface | None, list, int]] = []   # (picture, lines under it, gap after)
+        for block in blocks:
+            if isinstance(block, Heading):
+                parts.append((None, [(line, int(28 * s), theme.GOLD, True)
+                                        for line in theme.wrap(_(block.text), int(28 * s), w, True)], 0))
+            elif isinstance(block, Text):
+                text = Message(block.text, block.values() if block.values else {}).translated()
+                parts.append((None, [(line, int(22 * s), theme.INK, False)
+                                        for line in theme.wrap(text, int(22 * s), w)], self._line_h() // 2))
+            elif isinstance(block, Figure):
+                img = block.draw(w, s)
+                caption = [(line, int(19 * s), theme.INK_DIM, False)
+                           for line in theme.wrap(_(block.caption), int(19 * s), w)] if block.caption else []
+                parts.append((img, caption, self._line_h()))
+            elif isinstance(block, Keys):
+                parts.append((self._keys(block, w), [], self._line_h() // 2))
+        height = sum((p.get_height() + self._line_h() // 3 if p else 0) + len(lines) * self._line_h() + gap
+                     for p, lines, gap in parts) + self._line_h()
+        surf = pygame.Surface((w, height), pygame.SRCALPHA)
+        y = 0
+        for picture, lines, gap in parts:
+            if picture is not None:
+                surf.blit(picture, (0, y))
+                y += picture.get_height() + self._line_h() // 3
+            for line, size, colour, bold in lines:
+                theme.blit_text(surf, line, size, colour, bold=bold, topleft=(0, y))
+                y += self._line_h()
+            y += gap
+        return surf
+
+    def _keys(self, block: Keys, w: int) -> pygame.Surface:
+        """Two columns: what to press (bold), what it does (wrapped)."""
+        s, size, lh = self.scale, int(21 * self.scale), self._line_h()
+        first = min(int(w * 0.38), max(theme.font(size, True).size(_(k))[0] for k, _d in block.rows) + int(24 * s))
+        rows = [(theme.wrap(_(k), size, first - int(16 * s), True), theme.wrap(_(d), size, w - first)) for k, d in block.rows]
+        surf = pygame.Surface((w, sum(max(len(a), len(b)) * lh + lh // 3 for a, b in rows)), pygame.SRCALPHA)
+        y = 0
+        for i, (keys, does) in enumerate(rows):
+            h = max(len(keys), len(does)) * lh
+            if i % 2 == 0:
+                theme.panel(surf, pygame.Rect(0, y - lh // 8, w, h + lh // 4), fill=(40, 60, 66, 110), edge=None, radius=6)
+            for j, line in enumerate(keys):
+                theme.blit_text(surf, line, size, theme.GOLD, bold=True, topleft=(int(10 * s), y + j * lh))
+            for j, line in enumerate(does):
+                theme.blit_text(surf, line, size, theme.INK, topleft=(first, y + j * lh))
+            y += h + lh // 3
+        return surf
+
+    # ---- events -------------------------------------------------------------------------
     def handle_event(self, event):
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(self.max_scroll(), self.scroll - 3 * event.y))
+            self.scroll_by(-3 * event.y * self._line_h())
             return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.K_PAGEUP: -10}[event.key]
-            self.scroll = max(0, min(self.max_scroll(), self.scroll + step))
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll_by(SCROLL_KEYS[event.key] * self._line_h())
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            i = self.tabs.values.index(self.page) + (1 if event.key == pygame.K_RIGHT else -1)
+            self.show(self.tabs.values[i % len(self.tabs.values)])
+            return None
+        if self.tabs.handle(event):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.rect.collidepoint(event.pos):
             self.app.scenes.pop()
             return None
         return event
 
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + dy))
+
+    # ---- drawing (reads only) -----------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 190)
         s, r = self.scale, self.rect
@@ -84,13 +144,14 @@ class RulesScene(Scene):
                              midleft=(r.x + int(50 * s), r.y + int(50 * s)))
         theme.blit_text(surface, _("wheel or arrows scroll · Esc goes back"), int(18 * s), theme.INK_DIM,
                         max_w=r.right - int(40 * s) - tr.right - int(30 * s), midright=(r.right - int(40 * s), r.y + int(50 * s)))
-        y = r.y + int(100 * s)
-        bottom = r.bottom - int(30 * s)
-        for line, head in self.lines[self.scroll:]:
-            if y + self._line_h() > bottom:
-                break
-            if head:
-                y += int(8 * s * theme.UI_SCALE)
-            theme.blit_text(surface, line, self._size(head), theme.GOLD if head else theme.INK, bold=head,
-                            topleft=(r.x + int(50 * s), y))
-            y += self._line_h()
+        self.tabs.draw(surface, s, 20)
+        page = self.picture()
+        v = self.view
+        surface.blit(page, v.topleft, pygame.Rect(0, self.scroll, v.w, v.h))
+        if page.get_height() > v.h:             # where the view is in the page
+            track = pygame.Rect(v.right + int(24 * s), v.y, max(3, int(6 * s)), v.h)
+            theme.panel(surface, track, fill=(60, 70, 74, 200), edge=None, radius=track.w // 2)
+            thumb = track.copy()
+            thumb.h = max(track.w * 3, v.h * v.h // page.get_height())
+            thumb.y = v.y + (v.h - thumb.h) * self.scroll // max(1, self.max_scroll())
+            theme.panel(surface, thumb, fill=(*theme.GOLD, 255), edge=None, radius=track.w // 2)

@@ -1,6 +1,7 @@
-"""Settings: language, theme, window, animation speed, computer thinking time and undo
-in hot-seat games. A choice is written at once and applied at once (the window is
-resized, the next animation and the next computer move use the new values)."""
+"""Settings: language, theme, window, animation speed, computer thinking time, undo
+in hot-seat games, reading aloud and sound. A choice is written at once and applied at
+once (the window is resized, the music changes, the next animation and the next computer
+move use the new values)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -9,7 +10,7 @@ import pygame
 
 from game import i18n
 from game.app import settings
-from game.app.ui import art, speech, theme
+from game.app.ui import art, sound, speech, theme
 from game.app.ui.overlay import card, draw_card, scale_of
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow
@@ -20,12 +21,20 @@ HINTS = {
     "language": N_("the game words of each country's rulebook"),
     "animation_speed": N_("how fast dominoes and kings move"),
     "thinking": N_("times each computer level's own budget"),
-    "undo_hot_seat": N_("Undo is always offered against the computer"),
+    "undo_hot_seat": N_("off: each person undoes only their own turn"),
     "theme": N_("colour-blind safe, or high contrast"),
     "read_aloud": N_("each move of the event log is spoken by espeak-ng"),
+    "effects_volume": N_("pieces, coins, dice and spells at the table"),
+    "music_volume": N_("a quiet tune that plays on and on"),
+    "mute": N_("silence, the volumes kept for later"),
 }
+ON_OFF = [(False, N_("Off")), (True, N_("On"))]
 NO_SPEECH = N_("needs espeak-ng, which is not installed")
+NO_SOUND = N_("no audio device was found: the game plays silent")
 LANGUAGE_ROWS = 2           # ten languages: two lines of buttons
+ROW_PITCH = 64              # design pixels from one row of options to the next
+ROW_H = 50
+LABEL_H, HINT_H = 34, 24    # the room of a row's label and hint: a larger UI scale grows them no further
 
 
 class SettingsScene(Scene):
@@ -43,12 +52,13 @@ class SettingsScene(Scene):
             ("thinking", N_("Computer thinking time"),
              OptionRow(list(settings.THINKING.items()), cur.thinking, self._set("thinking"))),
             ("undo_hot_seat", N_("Undo in hot-seat games"),
-             OptionRow([(False, N_("Off")), (True, N_("On"))], cur.undo_hot_seat, self._set("undo_hot_seat"))),
-            ("read_aloud", N_("Read moves aloud"),
-             OptionRow([(False, N_("Off")), (True, N_("On"))], cur.read_aloud, self._set("read_aloud"))),
+             OptionRow(ON_OFF, cur.undo_hot_seat, self._set("undo_hot_seat"))),
+            ("read_aloud", N_("Read moves aloud"), OptionRow(ON_OFF, cur.read_aloud, self._set("read_aloud"))),
+            *self._sound_rows(cur),
         ]
         self.speech = speech.program() is not None
-        for b in self.rows[-1][2].buttons:       # without espeak-ng: shown, disabled, with the reason
+        read_aloud = next(row for name, _label, row in self.rows if name == "read_aloud")
+        for b in read_aloud.buttons:             # without espeak-ng: shown, disabled, with the reason
             b.enabled = self.speech
         self.back = Button(N_("Back"), self.app.scenes.pop, primary=True)
         self.scale = 1.0
@@ -58,6 +68,19 @@ class SettingsScene(Scene):
         def set_value(value) -> None:
             settings.change(**{name: value})
         return set_value
+
+    def _sound_rows(self, cur: settings.Settings) -> list[tuple[str, str, OptionRow]]:
+        """Effects volume, music volume and mute: each choice written, and the music follows at once."""
+        def set_value(name: str):
+            def changed(value) -> None:
+                settings.change(**{name: value})
+                sound.apply_settings()
+            return changed
+        volumes = list(settings.VOLUMES.items())
+        return [(name, label, OptionRow(options, getattr(cur, name), set_value(name)))
+                for name, label, options in (("effects_volume", N_("Sound effects"), volumes),
+                                             ("music_volume", N_("Music"), volumes),
+                                             ("mute", N_("Mute all sound"), ON_OFF))]
 
     def _set_language(self, value) -> None:
         """Every label is translated when drawn, so the next frame speaks the new language."""
@@ -97,15 +120,15 @@ class SettingsScene(Scene):
         if size == (0, 0):
             return
         self.scale = s = scale_of(size)
-        self.card = c = card(size, 1400, 950)
+        self.card = c = card(size, 1400, 1010)
         x = c.x + int(470 * s)
         for i, (name, _label, row) in enumerate(self.rows):
-            y = c.y + int((130 + i * 88 + (46 if i else 0)) * s)
+            y = c.y + int((120 + i * ROW_PITCH + (46 if i else 0)) * s)
             if name == "language":
-                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(102 * s)))
+                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(98 * s)))
                 continue
             w = min(c.right - x - int(40 * s), int(190 * s) * len(row.buttons))
-            row.layout(pygame.Rect(x, y, w, int(56 * s)), int(10 * s))
+            row.layout(pygame.Rect(x, y, w, int(ROW_H * s)), int(10 * s))
         self.back.rect = pygame.Rect(c.right - int(280 * s), c.bottom - int(90 * s), int(240 * s), int(60 * s))
 
     def _layout_lines(self, row: OptionRow, rect: pygame.Rect) -> None:
@@ -131,11 +154,12 @@ class SettingsScene(Scene):
                 r = r.union(row.buttons[-1].rect)
             column = int(415 * s)           # labels and hints never run under the options
             theme.blit_text(surface, _(label), int(24 * s), theme.INK, bold=True, max_w=column,
-                            bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
-            hint = NO_SPEECH if name == "read_aloud" and not self.speech else HINTS.get(name)
+                            max_h=int(LABEL_H * s), bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
+            hint = NO_SPEECH if name == "read_aloud" and not self.speech else \
+                NO_SOUND if name == "mute" and sound.no_device() else HINTS.get(name)
             if hint:
                 theme.blit_text(surface, _(hint), int(16 * s), theme.INK_DIM, max_w=column,
-                                topleft=(c.x + int(40 * s), r.centery + int(8 * s)))
+                                max_h=int(HINT_H * s), topleft=(c.x + int(40 * s), r.centery + int(8 * s)))
             row.draw(surface, s, 20)
         warning = settings.warning()
         line = warning or _("settings file: {path}").format(path=settings.settings_path())

@@ -1,5 +1,5 @@
-"""The title screen: New game, Continue (the most recent unfinished game), Load, Statistics,
-Settings, Rules, Quit."""
+"""The title screen: New game, Continue (the most recent unfinished game), Learn to play,
+Load, Statistics, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -13,6 +13,7 @@ from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.statistics import StatisticsScene
 from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
+from game.app.tutorial.menu import LearnScene
 from game.app.ui import art, theme
 from game.app.ui.overlay import scale_of
 from game.app.ui.scene import ButtonScene
@@ -32,6 +33,7 @@ class TitleScene(ButtonScene):
         self.buttons = [
             Button(N_("New game"), self.new_game, primary=True),
             self.continue_button,
+            Button(N_("Learn to play"), self.learn),
             Button(N_("Load"), self.load),
             Button(N_("Statistics"), self.statistics),
             Button(N_("Settings"), self.settings),
@@ -93,12 +95,18 @@ class TitleScene(ButtonScene):
     def new_game(self) -> None:
         self.app.scenes.push(NewGameScene(self.app))
 
+    def learn(self) -> None:
+        self.app.scenes.push(LearnScene(self.app))
+
     def rules(self) -> None:
         self.app.scenes.push(RulesScene(self.app))
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.42), int(400 * s), int(62 * s), int(15 * s))
+        top = int(size[1] * 0.42)
+        room = size[1] - top - int(15 * s * theme.UI_SCALE) - int(30 * s)   # the font note stays clear below
+        step = max(1, min(int(76 * s), room // len(self.buttons)))
+        layout_column(self.buttons, size[0] // 2, top, int(400 * s), step * 62 // 76, step - step * 62 // 76)
         self.continue_button.note_w = size[0] - self.continue_button.rect.right - int(32 * s)   # fitted, never cut
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 import pytmx
 
-LAYOUT_DIR = Path(__file__).resolve().parents[3] / "assets" / "layouts"
+from game.resources import assets_dir
+
+LAYOUT_DIR = assets_dir() / "layouts"
 REGION_TYPE = "region"
 
 

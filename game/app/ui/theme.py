@@ -15,13 +15,13 @@ from __future__ import annotations
 import json
 import sys
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-ROOT = Path(__file__).resolve().parents[3]
-FONT_DIR = ROOT / "assets" / "fonts"
-THEME_DIR = ROOT / "assets" / "themes"
+from game.resources import assets_dir
+
+FONT_DIR = assets_dir() / "fonts"
+THEME_DIR = assets_dir() / "themes"
 RGB = tuple[int, int, int]
 
 COLOUR_KEYS = ("background", "panel_edge", "ink", "ink_dim", "gold", "good", "bad", "slot", "slot_edge")

@@ -1,25 +1,48 @@
-"""The `greedy` player is Full-Greedy (CIG-2018): checked against a brute force written
-here with Kingdom.copy() + place + scoring.total, on random mid-game states."""
+"""The `greedy` player is Full-Greedy (CIG-2018) with its authors' two filters: checked
+against a brute force written here with Kingdom.copy() + place + scoring.total and the
+filters on coordinates, on random mid-game states; and on constructed positions."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.kingdomino.greedy import GreedyPlayer
+from game.ai.kingdomino.greedy import Evaluator, GreedyPlayer, centre_square, holes, sensible_spots
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.registry import make_player
 from game.rules import kingdomino, scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.config import GameConfig
+from game.rules.geometry import bits
 from game.rules.kingdom import Placement
 from game.rules.rng import Rng
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
-from tests.rules.support import CONFIGS
+from tests.rules.support import CONFIGS, domino, grid_kingdom, naive_cells
+
+
+def naive_holes(filled: set, h: int) -> set:
+    """Empty cells of the centred square (|x|, |y| <= h) with no empty neighbour in it."""
+    square = {(x, y) for x in range(-h, h + 1) for y in range(-h, h + 1)}
+    return {c for c in square - filled
+            if all((c[0] + dx, c[1] + dy) in filled or (c[0] + dx, c[1] + dy) not in square
+                   for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))}
+
+
+def sensible(k, d):
+    """The placements the filters keep: inside the centred N×N, no new hole (else all)."""
+    h = k.n // 2
+    filled = set(naive_cells(k))
+    before = naive_holes(filled, h)
+    good = []
+    for p in k.placements(d):
+        pair = {(p.x, p.y), p.second()}
+        if all(abs(x) <= h and abs(y) <= h for x, y in pair) and naive_holes(filled | pair, h) <= before:
+            good.append(p)
+    return good or k.placements(d)
 
 
 def best_after(k, d, b, discards):
-    """Best total reachable by placing d on k (k's own total, one discard more, if d
-    cannot be placed: Harmony may be lost by it)."""
+    """Best total reachable by placing d on k at a sensible spot (k's own total, one
+    discard more, if d cannot be placed: Harmony may be lost by it)."""
     values = []
-    for p in k.placements(d):
+    for p in sensible(k, d):
         k1 = k.copy()
         k1.place(d, p)
         values.append(scoring.total(k1, b, discards))
@@ -72,7 +95,7 @@ def test_greedy_matches_brute_force_full_greedy(cfg, seed, cut):
         assert values[action.number] == max(values.values())
         return
     d = state.current_domino()
-    placements = k.placements(d)
+    placements = sensible(k, d)
     if not placements:
         assert action == Discard()
         return
@@ -91,7 +114,7 @@ def play(cfg, seed, seats):
 def test_greedy_beats_random_on_average():
     cfg = GameConfig("kingdomino", 2)
     greedy_total = random_total = 0
-    for seed in range(6):
+    for seed in range(12):
         seats = [GreedyPlayer(seed), RandomPlayer(seed)]
         if seed % 2:
             seats.reverse()
@@ -113,3 +136,80 @@ def test_registry_makes_greedy_for_both_domino_games():
     for game in ("kingdomino", "kralovska_zahrada"):
         p = make_player("greedy", game, 1)
         assert isinstance(p, GreedyPlayer) and p.name == "greedy"
+
+
+# ---- the paper's two filters: inside the castle-centred N×N, no new one-square hole ----
+def last_placement(rows, number):
+    """A real last-round state where the acting player holds domino `number` and the
+    kingdom drawn in `rows` (plain 4-player Kingdomino: no bonus guides the choice)."""
+    state = kingdomino.new_game(GameConfig("kingdomino", 4), 1)
+    while not (state.phase == PHASE_PLACE and not state.next):
+        kingdomino.apply(state, GreedyPlayer(0).choose(state))
+    state.kingdoms[state.player_to_act()] = grid_kingdom(rows).kingdom
+    state.current[state.turn] = number
+    return state
+
+
+def cells_of(k, spot):
+    rot, a = spot
+    return (0b11 if rot in (0, 2) else 1 | 1 << k.g.stride) << a
+
+
+def outside(k, spot):
+    return bool(cells_of(k, spot) & ~centre_square(k.g.n))
+
+
+def new_hole(k, spot):
+    sq, r = centre_square(k.g.n), k.g.stride
+    return bool(holes(k.occ | cells_of(k, spot), sq, r) & ~holes(k.occ, sq, r))
+
+
+def unfiltered_best(state):
+    """The placements plain Full-Greedy (every legal spot) would weigh best."""
+    k, d = state.kingdoms[state.player_to_act()], state.domino_to_place()
+    ev = Evaluator(k, kingdomino.bonuses_of(state.config))
+    values = {(rot, a): ev.after(d, rot, a) for rot, m in enumerate(k.anchor_masks(d)) for a in bits(m)}
+    return [s for s, v in values.items() if v == max(values.values())]
+
+
+def chosen_spot(state, seed):
+    k = state.kingdoms[state.player_to_act()]
+    action = GreedyPlayer(seed).choose(state)
+    assert action in kingdomino.legal_actions(state)
+    return k, k.anchor_of(Placement(action.x, action.y, action.rot)), action.rot
+
+
+OUTSIDE_ROWS = [". . . L0 M2", ". F0 F0 F1 S0", "L0 L0 L1 C S0", "L0 L0 F0 L0 S0", ". W0 F0 W0 ."]
+HOLE_ROWS = [". W0 W0 F0 .", "S0 S1 C L0 L0", "M2 . S0 L1 .", ". . S0 F0 ."]
+
+
+def test_greedy_keeps_inside_the_castle_centred_square():
+    state = last_placement(OUTSIDE_ROWS, 42)
+    k = state.kingdoms[state.player_to_act()]
+    assert all(outside(k, s) for s in unfiltered_best(state))    # what the filter prevents
+    for seed in range(8):
+        k, anchor, rot = chosen_spot(state, seed)
+        assert not outside(k, (rot, anchor))
+
+
+def test_greedy_leaves_no_new_one_square_hole():
+    state = last_placement(HOLE_ROWS, 16)
+    k = state.kingdoms[state.player_to_act()]
+    assert all(new_hole(k, s) and not outside(k, s) for s in unfiltered_best(state))
+    for seed in range(8):
+        k, anchor, rot = chosen_spot(state, seed)
+        assert not new_hole(k, (rot, anchor))
+
+
+def test_the_filters_give_way_when_nothing_else_is_legal():
+    d = domino("W0", "W0")
+    # wheat fits only east of the kingdom, outside the centred square: every spot is kept
+    k = grid_kingdom(["M0 W0 W0 W0"] * 2 + ["M0 C W0 W0"] + ["M0 W0 W0 W0"] * 2).kingdom
+    every = [(rot, a) for rot, m in enumerate(k.anchor_masks(d)) for a in bits(m)]
+    assert every and all(outside(k, s) for s in every)
+    assert sensible_spots(k, d) == every
+    # with an inside spot on offer, the outside ones go
+    k = grid_kingdom(["C W0"]).kingdom
+    kept = sensible_spots(k, d)
+    assert kept and not any(outside(k, s) for s in kept)
+    assert any(outside(k, (rot, a)) for rot, m in enumerate(k.anchor_masks(d)) for a in bits(m))

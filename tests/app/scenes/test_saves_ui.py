@@ -15,7 +15,7 @@ from game.app.tables.kingdomino.scene import PlayScene
 from game.app.ui import theme
 from game.rules.config import GameConfig
 from tests.app.helpers import click, find_scene, key, send
-from tests.app.test_session_saves import computers_play, person_plays
+from tests.app.test_session_saves import computers_play, person_plays, two_people_acted
 
 C = [c for _, c in theme.PLAYER_COLOURS]
 
@@ -239,9 +239,10 @@ def test_undo_from_the_pause_menu_against_the_computer(app):
     assert len(saves.load(s.slot.path)[0].record.actions) == mark
 
 
-def test_undo_in_hot_seat_needs_the_setting(app):
+def test_undo_of_earlier_peoples_moves_in_hot_seat_needs_the_setting(app):
     s = Session(GameConfig("kingdomino", 2), 4, [Seat("A", C[0]), Seat("B", C[1])])
-    person_plays(s)
+    two_people_acted(s)
+    assert s.undo() is None                    # the second person's own: always
     pause = pause_over(app, s)
     undo = button(pause, "Undo")
     assert not undo.enabled and "Settings" in undo.note

@@ -35,7 +35,7 @@ def test_title_focus_starts_on_the_primary_button_and_skips_disabled_ones(app):
     title = app.scenes.top
     assert focused(app).label == "New game"
     key(app, pygame.K_DOWN)
-    assert focused(app).label == "Load"           # Continue is disabled: skipped
+    assert focused(app).label == "Learn to play"  # Continue is disabled: skipped
     press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert focused(app).label == "New game"
     key(app, pygame.K_UP)

@@ -224,7 +224,7 @@ def test_a_game_under_the_settings_takes_the_new_palette(app):
     assert [s.name for s in session.seats] == ["P0", "P1", "P2"]
 
 
-def text_collisions(app, monkeypatch):
+def text_collisions(app):
     """Render the app's stack and list the top scene's texts that overlap one another, cross
     a panel's edge or leave the window (texts on the screen and on its subsurfaces)."""
     texts, panels = [], []
@@ -246,10 +246,10 @@ def text_collisions(app, monkeypatch):
             panels.append(on_screen(surface, rect))
 
     app.render()                         # the scenes below an overlay are not checked here
-    monkeypatch.setattr(theme, "blit_text", record_text)
-    monkeypatch.setattr(theme, "panel", record_panel)
-    app.scenes.top.draw(app.screen)
-    monkeypatch.undo()
+    with pytest.MonkeyPatch.context() as patch:      # undoing only these two (not the private folders)
+        patch.setattr(theme, "blit_text", record_text)
+        patch.setattr(theme, "panel", record_panel)
+        app.scenes.top.draw(app.screen)
     bad = [(a, b) for i, (r, a) in enumerate(texts) for q, b in texts[i + 1:] if r.colliderect(q)]
     bad += [(a, "panel edge") for r, a in texts for p in panels if r.colliderect(p) and not p.inflate(4, 4).contains(r)]
     bad += [(a, "off screen") for r, a in texts if not app.screen.get_rect().contains(r)]
@@ -289,7 +289,7 @@ def open_any(app, name: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "de", "el"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_nothing_overflows_at_200_percent(app, size, lang, monkeypatch):
+def test_nothing_overflows_at_200_percent(app, size, lang):
     """Every scene at the largest UI scale: no text over another, across a panel's edge or
     off the window, in English and in two languages of long words."""
     from game import i18n
@@ -301,7 +301,7 @@ def test_nothing_overflows_at_200_percent(app, size, lang, monkeypatch):
     try:
         for name in EVERY_SCENE:
             open_any(big, name)
-            problems += [(name, *p) for p in text_collisions(big, monkeypatch)]
+            problems += [(name, *p) for p in text_collisions(big)]
             while big.scenes.stack:
                 big.scenes.pop()
     finally:

@@ -37,16 +37,18 @@ class LegalSpots:
         self.cells: frozenset[tuple[int, int]] = frozenset()
         self.must_discard = False
 
-    def sync(self, session) -> None:
+    def sync(self, session) -> bool:
+        """True when the moment changed (the table draws the new spots)."""
         st = session.state
         key = (id(st), len(session.actions), st.phase, st.turn, tuple(k.occ for k in st.kingdoms))
         if key == self._key:
-            return
+            return False
         self._key = key
         actions = session.rules.legal_actions(session.state)
         self.places = frozenset(a for a in actions if isinstance(a, Place))
         self.cells = frozenset(c for p in self.places for c in cells_of(p))
         self.must_discard = bool(actions) and not self.places and session.state.phase == "place"
+        return True
 
 
 def ease(t: float) -> float:

@@ -1,6 +1,7 @@
 """What every table scene keeps (TableScene): its session, the computer seats' worker
-(computer_move), the pointer, the Menu button and the pause menu. Each game's scene adds
-its own parts on top; every change goes through the rules' `apply`."""
+(computer_move), the pointer, the press a drag may start from (drag.py), the Menu and
+Undo buttons and the pause menu. Each game's scene adds its own parts on top; every
+change goes through the rules' `apply` (`apply_move`, which also plays the move's sounds)."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,11 @@ import pygame
 from game.app.ai_worker import AIWorker
 from game.app.scenes.pause import PauseScene
 from game.app.session import Session
+from game.app.tables.common.drag import DragControls
+from game.app.tables.common.sounds import Moment, heard
 from game.app.tables.common.why import WhyControls
+from game.app.tables.directory import play_scene
+from game.app.ui import sound, theme
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
@@ -16,7 +21,10 @@ from game.i18n import N_, _
 
 def computer_move(scene, p: int):
     """Seat p's move once the worker has answered, else None (asks it first). A table
-    scene keeps `token`, `thinking`, `worker`, `session` and `error` for this."""
+    scene keeps `token`, `thinking`, `worker`, `session` and `error` for this. In a lesson
+    the session's script answers instead, and the seat waits while it has nothing to say."""
+    if scene.session.script:
+        return scene.session.script()
     if not scene.thinking:
         scene.token += 1
         scene.thinking = True
@@ -32,10 +40,11 @@ def computer_move(scene, p: int):
     return answer.action
 
 
-class TableScene(WhyControls, Scene):
+class TableScene(DragControls, WhyControls, Scene):
     """What every table keeps: its session, the computer seats' worker (see computer_move),
-    the pointer, the Menu button. `watching`: a replay's picture (replay.py), which invites
-    nobody to act, never thinks and has no Menu. "Why?" explains the computer's last turn."""
+    the pointer, the Menu and Undo buttons. `watching`: a replay's picture (replay.py), which
+    invites nobody to act, never thinks and has neither. "Why?" explains the computer's last turn."""
+    ROUND_SOUND: str | None = "round"     # what the end of a round sounds like (sounds.heard)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app)
@@ -52,6 +61,7 @@ class TableScene(WhyControls, Scene):
         self.banner_for: int | None = None
         self.clock = 0.0
         self.menu_button = Button(N_("Menu"), self.open_pause)
+        self.undo_button = Button(N_("Undo"), self.undo)
         self.sl = None
 
     def human_turn(self) -> bool:
@@ -67,27 +77,78 @@ class TableScene(WhyControls, Scene):
         """Apply a person's action through the session (the rules' `apply`); False when refused."""
         raise NotImplementedError
 
+    def apply_move(self, action) -> str | None:
+        """Apply a person's or a computer's action through the session and play what it
+        sounds like; the refusal's reason (and the soft "not possible" sound) when illegal."""
+        before = Moment.of(self.session.state)
+        err = self.session.apply(action)
+        for name in ["illegal"] if err else heard(before, Moment.of(self.session.state), action, self.ROUND_SOUND):
+            sound.play(name)
+        return err
+
+    def refuse(self, why: str) -> None:
+        """A person's try that cannot be played: the reason in red, and the soft sound."""
+        self.error = why
+        sound.play("illegal")
+
     def layout_buttons(self) -> None:
-        """Menu in its region, Log beside it (a replay has no Menu: Log takes its place), Why? beside Log."""
+        """Menu in its region, Log beside it (a replay has no Menu: Log takes its place),
+        Undo beside Log, Why? beside Undo (beside Log in a replay)."""
         self.menu_button.rect = self.sl["menu_button"]
         self.layout_log()
         if self.watching:
             self.log_button.rect = self.menu_button.rect.copy()
-        self.layout_why()
+        log = self.log_button.rect
+        words = theme.font(int(24 * self.sl.scale), True).size(_(self.undo_button.label))[0]
+        self.undo_button.rect = pygame.Rect(0, 0, max(self.sl.px(110), words + log.h // 3 + self.sl.px(16)), log.h)
+        self.undo_button.rect.topright = (log.x - self.sl.px(12), log.y)       # as wide as its word needs
+        self.layout_why(self.undo_buttons()[0].rect if self.undo_buttons() else log)
+
+    def undo_buttons(self) -> list[Button]:
+        """Undo, on every table a person plays at (enabled while Session.undo_refusal allows)."""
+        if self.watching or not any(seat.human for seat in self.session.seats):
+            return []
+        self.undo_button.enabled = self.session.undo_refusal() is None
+        return [self.undo_button]
 
     def menu_event(self, event, *hovering) -> bool:
-        """The pointer follows the mouse (Menu and `hovering` buttons light up under it);
-        Esc and Menu open the pause menu. True when the event is used."""
+        """The pointer follows the mouse (Menu, Undo and `hovering` buttons light up under it);
+        Esc and Menu open the pause menu, Ctrl+Z and Undo undo. True when the event is used."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-            for b in (self.menu_button, *hovering):
+            for b in (self.menu_button, *self.undo_buttons(), *hovering):
                 if b:
                     b.handle(event)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return True
-        return self.menu_button.handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.undo()
+            return True
+        return self.menu_button.handle(event) or any(b.handle(event) for b in self.undo_buttons())
+
+    def draw_undo(self, surface: pygame.Surface) -> None:
+        for b in self.undo_buttons():
+            b.draw(surface, self.sl.scale, 24)
+
+    def undo(self) -> None:
+        """Take back the last person's action (and the computer moves after it): the table
+        is set again from the replayed record; the reason in the message line when refused."""
+        if self.watching:
+            return
+        why = self.session.undo()
+        if why:
+            self.error = why
+            return
+        again = play_scene(self.app, self.session, auto_next=self.auto_next)
+        again.carry_on(self)
+        self.app.scenes.replace(again)
+
+    def carry_on(self, old: "TableScene") -> None:
+        """What a table set again after an undo keeps from the one it replaces: the
+        hand-over already shown (the same person at the table is not named again)."""
+        self.banner_for = old.banner_for
 
     def finished(self) -> None:
         """The game is over at this table: each person's statistics count it (a replay or the

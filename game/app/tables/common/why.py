@@ -118,10 +118,11 @@ class WhyControls:
             return False
         return self.why_button.handle(event)
 
-    def layout_why(self) -> None:
+    def layout_why(self, beside: pygame.Rect) -> None:
+        """The button left of `beside` (the table's Undo, or Log)."""
         sl = self.sl
-        self.why_button.rect = pygame.Rect(0, 0, sl.px(110), self.log_button.rect.h)
-        self.why_button.rect.topright = (self.log_button.rect.x - sl.px(12), self.log_button.rect.y)
+        self.why_button.rect = pygame.Rect(0, 0, sl.px(110), beside.h)
+        self.why_button.rect.topright = (beside.x - sl.px(12), beside.y)
 
     def why_avoid(self, player: int) -> pygame.Rect | None:
         """What the Why? panel should leave in sight: the panel showing `player`'s kingdom."""

@@ -32,7 +32,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     tip = None
     for p in (0, 1):
         tip = _map_panel(scene, surface, p, scores, actor, human) or tip
-    hidden = frozenset(d for f in scene.flights for d in f.hidden)
+    hidden = frozenset(d for f in scene.flights for d in f.hidden) | scene.dragged_dice()
     picked = s.actions[-1].die if s.actions and isinstance(s.actions[-1], Pick) else None
     scene.dice.draw(surface, st, s.seats, shown_faces=scene.roll_faces if scene.rolling() else None,
                     wobble=scene.roll_t, hidden=hidden, last_picked=picked)
@@ -43,9 +43,11 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         if h.tip and h.rect.collidepoint(scene.pointer):
             tip = [h.tip]
     _message(scene, surface, actor, human)
+    if human and st.phase == PHASE_PLACE:
+        _held_dice(scene, surface)
     for f in scene.flights:
         f.draw(surface)
-    if tip and scene.app.scenes.top is scene:
+    if tip and scene.app.scenes.top is scene and not scene.dragging():
         hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
 
 
@@ -54,7 +56,7 @@ def _status(scene, surface, actor) -> None:
     sl = scene.sl
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
-    right = min(b.rect.x for b in [scene.log_button, *scene.why_buttons()])     # the buttons drawn over the banner
+    right = min(b.rect.x for b in [scene.log_button, *scene.why_buttons(), *scene.undo_buttons()])   # the buttons over the banner
     if s.state.phase == PHASE_OVER:
         sheet = "" if scene.watching else _("click the table for the score sheet")
         hud.draw_status(surface, rect, sl.scale, theme.GOLD, _("The game is over"), sheet, right)
@@ -136,13 +138,7 @@ def _ghost(scene, surface, p: int) -> None:
         pygame.draw.circle(surface, theme.GOOD, view.cell_rect(cell).center, max(3, c // 10))
     action, cells = scene.hovered_draw()
     dice = [scene.carried_die()] if scene.split_on() else scene.my_pending()
-    if not dice or dice[0] is None:
-        return
-    if not cells:           # the dice wait beside the pointer
-        if scene.pointer[0] >= 0:
-            img = _domino(st, dice, scene, int(c * 0.7))
-            img.set_alpha(210)
-            surface.blit(img, (scene.pointer[0] + c // 5, scene.pointer[1] + c // 5))
+    if not dice or dice[0] is None or not cells:     # off the map: _held_dice
         return
     legal = scene.is_legal(action)
     colour = theme.GOOD if legal else theme.BAD
@@ -157,6 +153,19 @@ def _ghost(scene, surface, p: int) -> None:
     if not legal:
         r = view.cell_rect(cells[0]).unionall([view.cell_rect(x) for x in cells])
         pygame.draw.line(surface, theme.BAD, r.topleft, r.bottomright, max(2, c // 20))
+
+
+def _held_dice(scene, surface) -> None:
+    """Off the map the dice wait beside the pointer; drawn last, so dice carried over the
+    other panels stay in sight."""
+    st = scene.session.state
+    dice = [scene.carried_die()] if scene.split_on() else scene.my_pending()
+    if not dice or dice[0] is None or scene.hovered_draw()[1] or scene.pointer[0] < 0:
+        return
+    c = scene.maps[st.placer].cell
+    img = _domino(st, dice, scene, int(c * 0.7))
+    img.set_alpha(210)
+    surface.blit(img, (scene.pointer[0] + c // 5, scene.pointer[1] + c // 5))
 
 
 def _domino(st, dice, scene, c: int) -> pygame.Surface:

@@ -26,6 +26,7 @@ from game.app.tables.duel.keys import DuelKeys
 from game.app.tables.duel.map_view import STEP, DuelMapView
 from game.app.tables.duel.sheet import DuelScoreSheetScene
 from game.app.tables.duel.spellbook_view import SpellbookView, title
+from game.app.ui import sound
 from game.app.ui.layout import load_layout
 from game.i18n import _
 from game.rules.components import WILD, duel_components
@@ -72,6 +73,8 @@ def _picked(action) -> tuple[int, ...]:
 
 
 class DuelPlayScene(DuelKeys, TableScene):
+    ROUND_SOUND = None          # a new round is heard as its dice rolling (update)
+
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         """`auto_next` is every table's demo option (Dynasty games in a row); Duel has no match."""
         super().__init__(app, session, auto_next=auto_next, watching=watching)
@@ -216,7 +219,7 @@ class DuelPlayScene(DuelKeys, TableScene):
     def act(self, action) -> bool:
         st = self.session.state
         tray = [d for d, o in enumerate(st.owner) if o == NOBODY]
-        err = self.session.apply(action)
+        err = self.apply_move(action)
         self.error = err or self.session.save_error
         if err is None:
             self.face_for = None
@@ -233,6 +236,11 @@ class DuelPlayScene(DuelKeys, TableScene):
         img = art_duel.die_face(f.arms, f.crosses, self.dice.die)
         return Flight(None, self.dice.tray_rect(d), self.dice.die_rect(st, d), flight_seconds(PICK_SECONDS),
                       img, frozenset({d}))
+
+    def carry_on(self, old) -> None:
+        """Set again by Undo within a round: its dice are not rolled again."""
+        super().carry_on(old)
+        self.roll_round = old.roll_round
 
     def rotate(self, step: int) -> None:
         self.rot = (self.rot + step) % 4
@@ -296,15 +304,10 @@ class DuelPlayScene(DuelKeys, TableScene):
                     out.append(Hot(r, self._doer(SetFace(d, i)), icon=art_duel.die_face(f.arms, f.crosses, r.h - 4),
                                    tip=_("{arms} with {crosses} ✕").format(arms=art_duel.arms_name(f.arms), crosses=f.crosses)))
             return out
-        lead = self.dice.px(62)
-        row = 0
-        for d in pending:
-            if rules.face(st, d).arms != WILD:
-                continue
-            for arms, r in enumerate(self.dice.chooser_rects(row, len(duel_components().arms), lead)):
+        for d, rects in self.wild_choosers().items():
+            for arms, r in enumerate(rects):
                 out.append(Hot(r, self._wild_setter(d, arms), icon=art_duel.arms_icon(arms, r.h - 6),
                                selected=self.arms_of(d) == arms, tip=_("“?” draws {arms}").format(arms=art_duel.arms_name(arms))))
-            row += 1
         if Pass() in legal:
             out.append(Hot(self.dice.pass_button(), self._doer(Pass()), _("Draw nothing this round")))
         return out
@@ -315,6 +318,11 @@ class DuelPlayScene(DuelKeys, TableScene):
         if st.phase != PHASE_PLACE or self.face_for is not None:
             return []
         return [d for d in self.my_pending() if rules.face(st, d).arms == WILD]
+
+    def wild_choosers(self) -> dict[int, list[pygame.Rect]]:
+        """Per undrawn "?" die of the placer, where its chooser offers each coat of arms."""
+        n, lead = len(duel_components().arms), self.dice.px(62)
+        return {d: self.dice.chooser_rects(row, n, lead) for row, d in enumerate(self.wild_rows())}
 
     def _doer(self, action):
         return lambda: self.act(action)
@@ -352,6 +360,8 @@ class DuelPlayScene(DuelKeys, TableScene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
+        if self.drag_event(event):          # Esc or right-click while carrying: put it back
+            return None
         if self.table_key(event):           # cursor keys, Tab, Enter, L (keys.py)
             return None
         if self.menu_event(event):
@@ -370,12 +380,19 @@ class DuelPlayScene(DuelKeys, TableScene):
                 if hot is not None:
                     self.error = ""
                     hot.run()
-                else:
+                if st.phase == PHASE_PLACE and (hot is None or self.on_my_dice(event.pos)):
+                    self.start_press(event.pos, "dice")       # the dice are in hand: drawn on release
+                elif hot is None:
                     self._board_click(event.pos)
                 return None
             if event.button == 3 and st.phase == PHASE_PLACE:
                 self.rotate(1)
                 return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            press = self.release()
+            if press is not None and st.phase == PHASE_PLACE:
+                self._put_dice(press, event.pos)
+            return None
         if event.type == pygame.MOUSEWHEEL and st.phase == PHASE_PLACE:
             self.rotate(1 if event.y > 0 else -1)
             return None
@@ -384,6 +401,31 @@ class DuelPlayScene(DuelKeys, TableScene):
             return None
         return event
 
+    def on_my_dice(self, pos) -> bool:
+        """The pointer is on a die the placer has still to draw."""
+        st = self.session.state
+        return any(self.dice.die_rect(st, d).collidepoint(pos) for d in self.my_pending())
+
+    def dragged_dice(self) -> frozenset:
+        """The dice the mouse carries (not drawn in their box meanwhile)."""
+        if not self.dragging("dice"):
+            return frozenset()
+        return frozenset([self.carried_die()] if self.split_on() else self.my_pending())
+
+    def _put_dice(self, press, pos) -> None:
+        """A click draws where it was pressed (a click on the dice themselves draws nothing);
+        a drag draws where it is dropped, and a drop off the map puts the dice back quietly."""
+        if not press.moved:
+            if not self.on_my_dice(press.pos):
+                self.pointer = press.pos
+                self._board_click(press.pos)
+            return
+        self.pointer = pos
+        if self.maps[self.session.state.placer].cell_at(pos) is None:
+            self.error = ""
+        else:
+            self._board_click(pos)
+
     def _board_click(self, pos) -> None:
         """A left click that hit no control: a drawing, an extra cross, or an explanation."""
         st = self.session.state
@@ -391,24 +433,27 @@ class DuelPlayScene(DuelKeys, TableScene):
         if st.phase == PHASE_PLACE:
             action, _cells = self.hovered_draw()
             if self.maps[p].cell_at(pos) is None:
-                self.error = _("move your dice onto your map to draw them")
+                self.refuse(_("move your dice onto your map to draw them"))
             elif self.is_legal(action):
                 if self.act(action):
                     self.rot = 0
             elif action is not None and not any(isinstance(a, (PlaceDomino, PlaceDie)) for a in self.legal()):
-                self.error = _("nothing can be drawn: use a spell or 'Draw nothing this round'")
+                self.refuse(_("nothing can be drawn: use a spell or 'Draw nothing this round'"))
             else:
-                self.error = _("not there: a half must touch the castle or the same coat of arms, "
-                               "on empty squares of the map")
+                self.refuse(_("not there: a half must touch the castle or the same coat of arms, "
+                              "on empty squares of the map"))
         elif st.phase == PHASE_PICK:
             d = next((d for d in range(len(st.owner)) if self.dice.tray_rect(d).collidepoint(pos)), None)
-            self.error = _("that die is taken: pick a die still in the tray") if d is not None else ""
+            if d is None:
+                self.error = ""
+            else:
+                self.refuse(_("that die is taken: pick a die still in the tray"))
         elif st.phase == PHASE_LIGHTNING and st.pending[0][1] == rules.spell("add_cross"):
             cell = self.maps[p].cell_at(pos)
             if cell is not None and AddCross(cell) in self.legal_set():
                 self.act(AddCross(cell))
             else:
-                self.error = _("click a drawn square of your own map for the extra cross")
+                self.refuse(_("click a drawn square of your own map for the extra cross"))
 
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -432,6 +477,7 @@ class DuelPlayScene(DuelKeys, TableScene):
             self.roll_round, self.roll_t, self.wild, self.split_die = st.round, 0.0, {}, None
             self.roll_len = flight_seconds(ROLL_SECONDS)
             self._tumble()
+            sound.play("dice")
         p = s.actor()
         if p is not None and s.seats[p].human and p != self.banner_for:
             self.banner_for = p
@@ -524,4 +570,5 @@ class DuelPlayScene(DuelKeys, TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
         self.draw_why(surface)
+        self.draw_undo(surface)
         self.draw_log(surface)

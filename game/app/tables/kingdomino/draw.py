@@ -25,7 +25,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     if not scene.watching:
         scene.menu_button.draw(surface, sl.scale, 24)
     flight = scene.flight
-    hidden = flight.hidden if flight else frozenset()
+    hidden = scene.hidden_pieces()
     human = scene.human_turn()
     choosing = human and st.phase == PHASE_CHOOSE
     hover = scene.draft.slot_at(scene.pointer, st) if choosing else None
@@ -39,9 +39,11 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     _message(scene, surface, actor, human)
     if human and st.phase == PHASE_PLACE and scene.spots.must_discard:
         discard_dialog(scene, surface)
+    elif human and st.phase == PHASE_PLACE:
+        held_domino(scene, surface)
     if flight:
         flight.draw(surface)
-    if tip and scene.app.scenes.top is scene:
+    if tip and scene.app.scenes.top is scene and not scene.dragging():
         hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
 
 
@@ -51,7 +53,8 @@ def status_line(scene, surface, actor) -> None:
     sl = scene.sl
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
-    over = [scene.log_button, *scene.why_buttons()] + ([scene.hint_button] if scene.hint_button and scene.human_turn() else [])
+    over = [scene.log_button, *scene.why_buttons(), *scene.undo_buttons()] + (
+        [scene.hint_button] if scene.hint_button and scene.human_turn() else [])
     right = min(b.rect.x for b in over)             # the buttons drawn over the banner
     if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
         done = _("The game is over") if st.phase == PHASE_OVER else _("Game {n} is over").format(n=st.game_no)
@@ -103,11 +106,7 @@ def spots_and_ghost(scene, surface, k) -> None:
         pygame.draw.circle(surface, theme.GOOD, view.rel_rect(k, x, y).center, dot)
     d = scene.session.state.current_domino()
     place = scene.hovered_place()
-    if place is None:       # the domino waits beside the pointer, already rotated
-        img = art.domino_face(d, int(c * 0.8), scene.rot % 4).copy()
-        img.set_alpha(200)
-        if scene.pointer[0] >= 0:
-            surface.blit(img, (scene.pointer[0] + c // 5, scene.pointer[1] + c // 5))
+    if place is None:       # the domino waits beside the pointer (held_domino, over every panel)
         return
     legal = place in scene.spots.places
     a, b = cells_of(place)
@@ -119,6 +118,17 @@ def spots_and_ghost(scene, surface, k) -> None:
     pygame.draw.rect(surface, colour, rect.inflate(4, 4), max(3, c // 12), border_radius=max(3, c // 8))
     if not legal:
         pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, max(2, c // 20))
+
+
+def held_domino(scene, surface) -> None:
+    """Off the kingdom the domino waits beside the pointer, already rotated; drawn last, so
+    a domino carried over the other panels stays in sight."""
+    if scene.pointer[0] < 0 or scene.hovered_place() is not None:
+        return
+    c = scene.big.cell
+    img = art.domino_face(scene.session.state.current_domino(), int(c * 0.8), scene.rot % 4).copy()
+    img.set_alpha(200)
+    surface.blit(img, (scene.pointer[0] + c // 5, scene.pointer[1] + c // 5))
 
 
 def territory_tip(scene, view, k, surface):
@@ -173,9 +183,10 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
                         theme.INK_DIM, max_w=half, max_h=sl.px(30), topleft=(x + sl.px(56), panel.y + sl.px(58)))
         theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
                         max_h=sl.px(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
-        if last:
-            theme.blit_text(surface, last.text, sl.px(17), theme.INK_DIM, max_w=half, max_h=sl.px(30),
-                            topright=(panel.right - sl.px(20), panel.y + sl.px(68)))
+        if last:                                        # a long name's move takes two lines
+            for j, line in enumerate(theme.wrap(last.text, sl.px(17), half)[:2]):
+                theme.blit_text(surface, line, sl.px(17), theme.INK_DIM, max_w=half, max_h=sl.px(30),
+                                topright=(panel.right - sl.px(20), panel.y + sl.px(68) + j * sl.px(24)))
     return territory_tip(scene, view, k, surface)
 
 

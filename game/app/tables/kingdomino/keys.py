@@ -31,7 +31,7 @@ class TableKeys(LogControls):
             out.append(self.discard_button)
         if self.human_turn() and getattr(self, "hint_button", None) is not None:
             out.append(self.hint_button)
-        return out + self.why_buttons() + [self.log_button, self.menu_button]
+        return out + self.why_buttons() + self.undo_buttons() + [self.log_button, self.menu_button]
 
     def focus_items(self) -> list:
         grid, draft = self.key_zones()

@@ -129,12 +129,20 @@ class PlayScene(TableKeys, TableScene):
     def moving(self) -> bool:
         return self.flight is not None
 
+    def hidden_pieces(self) -> frozenset:
+        """What is not drawn where it lies: a computer's piece in flight, the domino the mouse carries."""
+        if self.flight:
+            return self.flight.hidden
+        if self.dragging("domino"):
+            return frozenset({(CURRENT, self.session.state.turn)})
+        return frozenset()
+
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
         self.hint, self.hint_token = None, None
         if self.hint_button:
             self.hint_button.label = N_("Hint")
-        err = self.session.apply(action)
+        err = self.apply_move(action)
         self.error = err or self.session.save_error
         return err is None
 
@@ -150,6 +158,8 @@ class PlayScene(TableKeys, TableScene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
+        if self.drag_event(event):          # Esc or right-click while carrying: put it back
+            return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
         if self.menu_event(event, self.discard_button, self.hint_button):
@@ -181,13 +191,14 @@ class PlayScene(TableKeys, TableScene):
             if event.button == 3:
                 self.rot = (self.rot + 1) % 4
                 return None
-            if event.button == 1:
-                place = self.hovered_place()
-                if place is None:
-                    self.error = _("move the domino onto your kingdom to place it")
-                elif self.act(place):
-                    self.rot = 0
+            if event.button == 1:               # the domino is in hand: placed on release
+                self.start_press(event.pos, "domino")
                 return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            press = self.release()
+            if press is not None:
+                self._put_domino(press, event.pos)
+            return None
         if event.type == pygame.MOUSEWHEEL:
             self.rot = (self.rot + (1 if event.y > 0 else -1)) % 4
             return None
@@ -196,6 +207,18 @@ class PlayScene(TableKeys, TableScene):
             return None
         return event
 
+    def _put_domino(self, press, pos) -> None:
+        """A click places where it was pressed; a drag where it is dropped, and a drop off
+        the kingdom puts the domino back without a word."""
+        self.pointer = pos if press.moved else press.pos
+        place = self.hovered_place()
+        if place is None and press.moved:
+            self.error = ""
+        elif place is None:
+            self.refuse(_("move the domino onto your kingdom to place it"))
+        elif self.act(place):
+            self.rot = 0
+
     def _choosing_event(self, event):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer = event.pos
@@ -203,7 +226,7 @@ class PlayScene(TableKeys, TableScene):
             if slot and slot[0] == NEXT:
                 self.act(Choose(self.session.state.next[slot[1]]))
             elif slot:
-                self.error = _("choose from the next line (right column)")
+                self.refuse(_("choose from the next line (right column)"))
             return None
         return event
 
@@ -225,12 +248,12 @@ class PlayScene(TableKeys, TableScene):
         p = s.actor()
         if s.seats[p].human:
             self._hint_answer()
-            self.spots.sync(s)
+            fresh = self.spots.sync(s)          # a new moment: drawn once with its legal spots
             humans = sum(seat.human for seat in s.seats)
             if humans > 1 and p != self.banner_for:
                 self.app.scenes.push(HandOverScene(self.app, s.seats[p], self._turn_words()))
             self.banner_for = p
-            return False
+            return fresh
         return self._computer(p)
 
     def _computer(self, p: int) -> bool:
@@ -335,4 +358,5 @@ class PlayScene(TableKeys, TableScene):
         draw_table(self, surface)
         self._draw_hint(surface)
         self.draw_why(surface)
+        self.draw_undo(surface)
         self.draw_log(surface)

@@ -28,7 +28,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     s = scene.session
     st = s.state
     flight = scene.flight
-    hidden = flight.hidden if flight else frozenset()
+    hidden = scene.hidden_pieces()
     human = scene.human_turn()
     choosing = human and scene.offer().choose
     surface.blit(_base(scene, surface.get_size(), hidden, human, choosing), (0, 0))
@@ -49,13 +49,18 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     if human and st.phase == PHASE_PLACE and scene.spots.must_discard:
         kingdomino_draw.discard_dialog(scene, surface)
         tip = None
+    elif human and st.phase == PHASE_PLACE:
+        kingdomino_draw.held_domino(scene, surface)
     if human and scene.selected is not None and scene.pointer[0] >= 0 and st.board[scene.selected] >= 0:
         img = qart.building(st.board[scene.selected], int(scene.big.cell * 0.8))
         surface.blit(img, img.get_rect(center=(scene.pointer[0] + scene.big.cell // 3,
                                                scene.pointer[1] + scene.big.cell // 3)))
+    if human and scene.dragging("knight") and scene.pointer[0] >= 0:
+        kn = qart.knight(int(scene.big.cell * 0.6), scene.house_colour(scene.shown_player()))
+        surface.blit(kn, kn.get_rect(center=scene.pointer))
     if flight:
         flight.draw(surface)
-    if tip and scene.app.scenes.top is scene:
+    if tip and scene.app.scenes.top is scene and not scene.dragging():
         hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
 
 
@@ -193,7 +198,7 @@ def _big_kingdom(scene, surface, h: int, scores, human: bool):
     room = min(region.w - sl.px(200), pr.x - region.x - sl.px(42))
     theme.blit_text(surface, theme.fit_text(_("{name}'s kingdom").format(name=scene.house_name(h)), sl.px(28), room, True, sl.px(40)),
                     sl.px(28), theme.INK, bold=True, max_h=sl.px(40), midleft=(region.x + sl.px(22), region.y + sl.px(32)))
-    _column(scene, surface, st, h, colour, region)
+    scene.guard_spot = _column(scene, surface, st, h, colour, region)
     view.draw_house(surface, st, h, colour)
     draw_grid_labels(surface, view, k, s.config.setup.size)
     for p in scene.members(h):
@@ -211,8 +216,9 @@ def _big_kingdom(scene, surface, h: int, scores, human: bool):
     return kingdomino_draw.territory_tip(scene, view, k, surface)
 
 
-def _column(scene, surface, st, h: int, colour, region) -> None:
-    """The belongings of the large kingdom's house, one per line left of the grid."""
+def _column(scene, surface, st, h: int, colour, region) -> pygame.Rect | None:
+    """The belongings of the large kingdom's house, one per line left of the grid; returns
+    where the guard stands (None in the narrow row)."""
     sl = scene.sl
     x = region.x + sl.px(16)
     y = region.y + sl.px(84)
@@ -220,9 +226,12 @@ def _column(scene, surface, st, h: int, colour, region) -> None:
     width = scene.big.rect.x - x - sl.px(8)
     if width < sl.px(70):          # no room beside the grid: one row under the title
         _row(surface, st, h, colour, x, region.y + sl.px(64), sl.px(22), sl.px(16), gap=sl.px(4))
-        return
+        return None
     items = belongings(st, h) + ([("queen", "", _("Queen"))] if st.queen == h else [])
+    guard = None
     for kind, value, label in items:
+        if kind == "knight":
+            guard = pygame.Rect(x, y, width, size + sl.px(26))
         img = _icon(kind, size, colour)
         surface.blit(img, img.get_rect(midtop=(x + size // 2, y)))
         theme.blit_text(surface, value, sl.px(24), theme.INK, bold=True, max_h=size, max_w=width - size - sl.px(6),
@@ -230,6 +239,7 @@ def _column(scene, surface, st, h: int, colour, region) -> None:
         theme.blit_text(surface, theme.fit_text(label, sl.px(14), width, max_h=sl.px(22)), sl.px(14), theme.INK_DIM, max_h=sl.px(22),
                         topleft=(x, y + size + sl.px(2)))
         y += size + sl.px(26)
+    return guard
 
 
 def _step_marks(scene, surface, k) -> None:

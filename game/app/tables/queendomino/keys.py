@@ -69,9 +69,7 @@ class QueenKeys(TableKeys):
         r = self._board_rect()
         if r is None:
             return
-        pos = self.builders.tile_rect(self._board_slot).center
-        self.pointer = pos
-        self.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self._click_at(self.builders.tile_rect(self._board_slot).center)
         if self.selected is not None:        # picked up: now choose its town square
             self.focus.current = self._grid_zone
             self.follow_keys()

@@ -69,7 +69,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
     def __init__(self, app, session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.selected: int | None = None     # the board slot of a building picked up
-        self.dragging = False
+        self.guard_spot: pygame.Rect | None = None    # where the house's guard was drawn (knights are dragged from it)
         self.dragon_mode = False
         self.closed_at: int | None = None     # len(actions) when Done closed the optional steps
         self._offer: tuple[tuple, Offer] | None = None
@@ -86,7 +86,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     def make_parts(self) -> None:
         """Kingdoms by house, the Queendomino draft, the builders board; Done and the Dragon."""
-        self.big = QueenKingdomView(full=True)
+        self.big = QueenKingdomView(full=True, turn=self.turn_key)
         self.small = [QueenKingdomView(full=False) for _ in range(self.session.state.mode.houses - 1)]
         self.draft = QueenDraftView()
         self.builders = BuildersView()
@@ -174,11 +174,11 @@ class QueenPlayScene(QueenKeys, PlayScene):
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
         if action not in self.offer().actions:        # nothing the rules would refuse
-            self.error = _("that is not possible now")
+            self.refuse(_("that is not possible now"))
             return False
         ok = super().act(action)
         if ok:
-            self.selected, self.dragging, self.dragon_mode = None, False, False
+            self.selected, self.dragon_mode = None, False
         return ok
 
     def done(self) -> None:
@@ -199,8 +199,31 @@ class QueenPlayScene(QueenKeys, PlayScene):
     def hovered_cell(self) -> tuple[int, int] | None:
         return self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
 
+    def turn_key(self) -> tuple:
+        """The turn being played: the large kingdom keeps its framing through it (kingdom_view.py),
+        which changes when another king acts or a round begins, never between two actions."""
+        st = self.session.state
+        return st.round, st.turn, self.shown_player()
+
+    def carry_on(self, old) -> None:
+        super().carry_on(old)
+        self.big.hold_like(old.big)
+
+    def hidden_pieces(self) -> frozenset:
+        """Kingdomino's, and the building the mouse carries off its slot."""
+        if self.dragging("building") and self.selected is not None:
+            return frozenset({("slot", self.selected)})
+        return super().hidden_pieces()
+
+    def put_back(self, press) -> None:
+        """A cancelled drag of a building returns it to the board."""
+        if press.piece == "building":
+            self.selected = None
+
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
+        if self.drag_event(event):          # Esc or right-click while carrying: put it back
+            return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
         st = self.session.state
@@ -208,19 +231,17 @@ class QueenPlayScene(QueenKeys, PlayScene):
         if event.type == pygame.MOUSEMOTION:
             self.done_button.handle(event)
             self.dragon_button.handle(event)
-            if self.selected is not None and event.buttons and event.buttons[0]:
-                self.dragging = True
         if not stepping or event.type == pygame.MOUSEMOTION:
             return super().handle_event(event)
-        if self.menu_button.handle(event):
+        if self.menu_button.handle(event) or any(b.handle(event) for b in self.undo_buttons()):
             return None
         self._sync_buttons()
         if self.done_button.handle(event) or self.dragon_button.handle(event):
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.selected is not None and self.dragging:
-                self.pointer = event.pos
-                self._drop_building()
+            press = self.release()
+            if press is not None:
+                self._step_release(press, event.pos)
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.selected, self.dragon_mode = None, False
@@ -231,15 +252,16 @@ class QueenPlayScene(QueenKeys, PlayScene):
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pointer = event.pos
-            if self.steps_open() and self._step_click(event.pos):
+            if self.steps_open() and self._step_press(event.pos):
                 return None
             if self.offer().choose:
                 return self._choosing_event(event)
             return None
         return super().handle_event(event)
 
-    def _step_click(self, pos) -> bool:
-        """A click on the board or the kingdom during the optional steps; True if used."""
+    def _step_press(self, pos) -> bool:
+        """A press on the board, the guard or the kingdom during the optional steps; True if
+        used. Buildings and knights are picked up here and put down on release."""
         offer = self.offer()
         slot = self.builders.slot_at(pos)
         if self.dragon_mode:
@@ -247,52 +269,83 @@ class QueenPlayScene(QueenKeys, PlayScene):
                 self.act(Dragon(slot))
             else:
                 self.dragon_mode = False
-                self.error = _("the Dragon stays in its cave")
+                self.refuse(_("the Dragon stays in its cave"))
             return True
         if slot is not None:
+            held = self.selected == slot
             self._pick_building(slot)
+            if self.selected == slot:
+                self.start_press(pos, "building", picked=not held)
             return True
-        cell = self.hovered_cell()
-        if cell is None:
+        if offer.knights and self.guard_spot and self.guard_spot.collidepoint(pos):
+            self.selected = None
+            self.start_press(pos, "knight")
+            return True
+        if self.hovered_cell() is None:
             if self.selected is not None:
                 self.selected = None
                 return True
             return False
+        self.start_press(pos, "building" if self.selected is not None else "", picked=False)
+        return True
+
+    def _step_release(self, press, pos) -> None:
+        """The end of a press of _step_press: a click does what a click on that spot always
+        did; a drag puts the building or knight where it is dropped (back when that is off
+        the kingdom)."""
+        self.pointer = pos if press.moved else press.pos
+        cell = self.hovered_cell()
+        if press.moved:
+            if press.piece == "building" and self.selected is not None:
+                self._drop_building(dragged=True)
+            elif press.piece == "knight" and cell is not None:
+                if cell in self.offer().knights:
+                    self.act(Knight(*cell))
+                else:
+                    self.refuse(self._why_not(cell))
+            return
+        if cell is None:                     # a click on the board (again: put down) or the guard
+            if press.piece == "building" and not press.picked:
+                self.selected = None
+            return
         if self.selected is not None:
             self._drop_building()
-        elif cell in offer.knights:
+        elif cell in self.offer().knights:
             self.act(Knight(*cell))
         else:
-            self.error = self._why_not(cell)
-        return True
+            self.refuse(self._why_not(cell))
 
     def _pick_building(self, slot: int) -> None:
         st = self.session.state
         offer = self.offer()
         if slot in offer.build_slots:
-            self.selected = None if self.selected == slot else slot
-            self.dragging = False
+            self.selected = slot
             self.error = ""
             return
         h = st.current_house()
         cost = slot_cost(st, slot, h)
         if st.board[slot] < 0:
-            self.error = _("this slot stays empty until the end of the round")
+            self.refuse(_("this slot stays empty until the end of the round"))
         elif st.phase not in (PHASE_TAX, PHASE_BUILD):
-            self.error = _("one building a turn, and not after the Dragon")
+            self.refuse(_("one building a turn, and not after the Dragon"))
         elif not empty_towns(st, h):
-            self.error = _("you need an empty town square in your kingdom to build")
+            self.refuse(_("you need an empty town square in your kingdom to build"))
         else:
-            self.error = _("that building costs {cost}; you have {coins}").format(cost=coins_text(cost), coins=coins_text(st.coins[h]))
+            self.refuse(_("that building costs {cost}; you have {coins}").format(cost=coins_text(cost),
+                                                                                   coins=coins_text(st.coins[h])))
 
-    def _drop_building(self) -> None:
+    def _drop_building(self, dragged: bool = False) -> None:
+        """Build where the pointer is. Elsewhere a click keeps the building in hand, a drag
+        returns it to the board; either says where it goes, unless dropped off the kingdom."""
         cell = self.hovered_cell()
         slot = self.selected
         if cell is not None and cell in self.offer().towns_for(slot):
             self.act(Build(slot, *cell))
-        else:
-            self.error = _("put the building on one of your empty town squares (ringed in green)")
-            self.dragging = False
+            return
+        if dragged:
+            self.selected = None
+        if cell is not None or not dragged:
+            self.refuse(_("put the building on one of your empty town squares (ringed in green)"))
 
     def _why_not(self, cell) -> str:
         if self.session.state.placed and self.offer().knights:
@@ -357,4 +410,5 @@ class QueenPlayScene(QueenKeys, PlayScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
         self.draw_why(surface)
+        self.draw_undo(surface)
         self.draw_log(surface)

@@ -1,0 +1,99 @@
+"""`python main.py serve`: a headless game server (docs/commands.md).
+
+With --table it creates tables at start and prints, first, one JSON line per table with
+its join code, host and port (port 0 picks a free port; the real one is printed). Every
+table is autosaved in the data folder, and the unfinished tables found there are reopened
+at start, so a table survives a server restart. Each finished game prints its result line.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from pathlib import Path
+
+from game.ai.registry import player_names
+from game.cli.args import INTEGER, Parser, integer, positive_float, positive_int
+from game.cli.errors import UsageError
+from game.net.server import Limits, Server
+from game.net.table import Table, TableError, new_table
+from game.saves import saves_dir
+
+MAX_TABLES = 200
+
+
+def data_folder(text: str | None) -> Path:
+    """--data, or "server" beside the player's saves folder."""
+    folder = Path(text) if text else saves_dir().parent / "server"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"--data: cannot use {folder}: {exc.strerror or exc}") from None
+    if not os.access(folder, os.W_OK):
+        raise UsageError(f"--data: cannot write in {folder}")
+    return folder
+
+
+def parse(argv: list[str]):
+    parser = Parser(prog="serve", description="Run a headless game server.")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=integer, default=0)
+    parser.add_argument("--table", action="append", default=[], metavar="GAME:PLAYERS:SEATS[:VARIANTS]",
+                        help="a table to open (a seat is remote or a computer level)")
+    parser.add_argument("--data", default=None, help="the folder for the tables' autosaves")
+    parser.add_argument("--seed", default=None, help="the first table's seed (later tables add 1)")
+    parser.add_argument("--seat-timeout", type=positive_float, default=60.0,
+                        help="seconds a dropped player's turn waits before --fill-dropped plays it")
+    parser.add_argument("--fill-dropped", default=None, metavar="LEVEL",
+                        help="a computer level that plays a dropped player's seat until they return")
+    parser.add_argument("--max-per-address", type=positive_int, default=Limits.per_address,
+                        help="connections open at once from one address")
+    parser.add_argument("--exit-when-done", action="store_true", help="stop once every table's game is over")
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        raise UsageError(f"--port must be from 0 to 65535, got {args.port}")
+    if len(args.table) > MAX_TABLES:
+        raise UsageError(f"at most {MAX_TABLES} --table options")
+    if args.seed is not None and not INTEGER.fullmatch(args.seed):
+        raise UsageError(f"--seed must be a whole number, got {args.seed!r}")
+    tables: list[Table] = []
+    for i, spec in enumerate(args.table):
+        try:
+            tables.append(new_table(spec, None if args.seed is None else int(args.seed) + i))
+        except TableError as exc:
+            raise UsageError(str(exc)) from None
+    if args.fill_dropped is not None:
+        for t in tables:
+            if args.fill_dropped not in player_names(t.record.config.game):
+                raise UsageError(f"--fill-dropped: {t.record.config.game} has no level {args.fill_dropped!r}")
+    return args, tables
+
+
+async def run(args, tables: list[Table]) -> int:
+    def over(table: Table) -> None:
+        print(json.dumps({"code": table.code, "result": table.result()}), flush=True)
+
+    server = Server(data_folder(args.data), args.seat_timeout, args.fill_dropped,
+                    limits=Limits(per_address=args.max_per_address), on_over=over)
+    try:
+        host, port = await server.start(args.host, args.port)
+    except OSError as exc:
+        raise UsageError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    for table in tables:
+        server.add_table(table)
+    for table in tables + server.reopen():
+        print(json.dumps({"code": table.code, "host": host, "port": port}), flush=True)
+    try:
+        if args.exit_when_done:
+            if server.tables:
+                await server.done.wait()
+        else:
+            await asyncio.Event().wait()
+    finally:
+        await server.close()
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    args, tables = parse(argv)
+    return asyncio.run(run(args, tables))

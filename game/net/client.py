@@ -1,0 +1,113 @@
+"""A headless player: it takes a remote seat of a table and plays it with a computer level.
+
+The level decides on the public view the server sends, with the hidden parts (undrawn
+order, the generator) sampled from the client's own generator (game.net.public): it never
+sees more than a player at the real table. Its generator and the level's are seeded by
+the player's name and the position, so a client that drops and rejoins plays on exactly
+as it would have. A lost connection is retried a bounded number of times.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Callable
+
+from game.ai.registry import make_player, player_names
+from game.net.protocol import MAX_LINE, ProtocolError, decode, encode
+from game.net.public import sampled_state
+from game.rules.actions import action_to_dict
+from game.rules.config import GameConfig
+from game.rules.registry import rules_for
+from game.rules.rng import Rng
+
+
+class JoinRefused(Exception):
+    """The server would not seat this player (wrong code, table full); its reason."""
+
+
+class SeatClient:
+    def __init__(self, host: str, port: int, code: str, name: str, level: str, retries: int = 5,
+                 backoff: float = 0.2, observe: Callable[["SeatClient", str, dict], None] | None = None) -> None:
+        self.host, self.port, self.code, self.name, self.level = host, port, code, name, level
+        self.retries, self.backoff, self.observe = retries, backoff, observe
+        self.seat = -1
+        self.n = 0
+        self.view: dict = {}
+        self.writer: asyncio.StreamWriter | None = None
+        self.thinking: asyncio.Task | None = None
+
+    async def run(self) -> dict:
+        """Play to the end of the game; the server's result line."""
+        failures = 0
+        while True:
+            try:
+                return await self._session()
+            except (ConnectionError, OSError, asyncio.IncompleteReadError) as exc:
+                failures += 1
+                if failures > self.retries:
+                    raise ConnectionError(f"lost the server {self.host}:{self.port}: {exc}") from None
+                await asyncio.sleep(self.backoff * failures)
+
+    async def _session(self) -> dict:
+        reader, writer = await asyncio.open_connection(self.host, self.port, limit=MAX_LINE + 1)
+        self.writer = writer
+        try:
+            writer.write(encode("join", code=self.code, name=self.name))
+            while True:
+                line = await reader.readuntil(b"\n")
+                msg = decode(line)
+                if self.observe is not None:
+                    self.observe(self, "received", msg)
+                result = self._message(msg)
+                if result is not None:
+                    return result
+        except asyncio.LimitOverrunError:
+            raise ProtocolError(f"the server sent a line longer than {MAX_LINE} bytes") from None
+        finally:
+            if self.thinking is not None:
+                self.thinking.cancel()
+            writer.close()
+
+    def _message(self, msg: dict) -> dict | None:
+        kind = msg["type"]
+        if kind == "error" and self.seat < 0:
+            raise JoinRefused(str(msg.get("reason"))[:200])
+        if kind == "over":
+            if not isinstance(msg.get("result"), dict):
+                raise ProtocolError("over.result must be an object")
+            return msg["result"]
+        if kind == "welcome" and type(msg.get("seat")) is int:
+            self.seat = msg["seat"]
+            view = msg.get("view")
+            config = view.get("config") if isinstance(view, dict) else None
+            game = config.get("game") if isinstance(config, dict) else None
+            if self.level not in player_names(str(game)):
+                raise JoinRefused(f"{game} has no computer level {self.level!r}")
+        if kind in ("welcome", "update"):
+            if type(msg.get("n")) is not int or not isinstance(msg.get("view"), dict):
+                raise ProtocolError(f"{kind} needs n and view")
+            self.n, self.view = msg["n"], msg["view"]
+            self._think()
+        return None
+
+    def _think(self) -> None:
+        """Start choosing when the view says it is this seat's turn (a newer view cancels it)."""
+        if self.thinking is not None:
+            self.thinking.cancel()
+            self.thinking = None
+        try:
+            state = sampled_state(self.view, Rng.from_seed(f"{self.name}:{self.n}:sample"))
+        except ValueError as exc:
+            raise ProtocolError(f"the server sent a malformed view: {exc}") from None
+        if rules_for(state.config.game).is_over(state) or state.current_player() != self.seat:
+            return
+        self.thinking = asyncio.get_running_loop().create_task(self._play(state, self.n))
+
+    async def _play(self, state, n: int) -> None:
+        config: GameConfig = state.config
+        player = make_player(self.level, config.game, f"{self.name}:{n}")
+        action = await asyncio.to_thread(player.choose, state)
+        if self.n == n and self.writer is not None and not self.writer.is_closing():
+            msg = {"seat": self.seat, "n": n, "action": action_to_dict(action)}
+            if self.observe is not None:
+                self.observe(self, "sent", msg)
+            self.writer.write(encode("act", **msg))

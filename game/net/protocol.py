@@ -1,0 +1,82 @@
+"""The table protocol: one JSON object per line, each with the protocol version `v`.
+
+Everything received is data: parsed with strict_json, checked against the schema of its
+type, never executed or unpickled. A line longer than MAX_LINE is refused unread.
+
+Client to server:
+  join  {code, name}                  take (or take back) a remote seat of the table
+  act   {seat, n, action}             play for an own seat; n = actions seen so far
+  ping  {}                            the server answers pong (is the connection alive?)
+Server to client:
+  welcome {seat, seats, n, view}      the seat taken and the table as it stands
+  update  {n, by, action, view}       every applied action (by: the seat, or null)
+  seats   {seats}                     who sits where and who is connected
+  over    {result}                    the game's result line (simulate's format)
+  error   {reason}                    a refused message (the connection stays open)
+  pong    {}
+"""
+from __future__ import annotations
+
+import json
+import re
+
+from game.files import strict_json
+from game.rules.actions import Action, IllegalAction, action_from_dict
+
+VERSION = 1
+MAX_LINE = 64 * 1024
+CODE = re.compile(r"[A-Za-z0-9_-]{8,64}")
+NAME_CHARS = 40
+
+
+class ProtocolError(ValueError):
+    """A message that breaks the protocol; the connection that sent it is dropped."""
+
+
+def encode(kind: str, **fields) -> bytes:
+    return json.dumps({"v": VERSION, "type": kind, **fields}, separators=(",", ":")).encode("utf-8") + b"\n"
+
+
+def decode(line: bytes) -> dict:
+    """One received line as a message dict with its version and type checked."""
+    if len(line) > MAX_LINE:
+        raise ProtocolError(f"line longer than {MAX_LINE} bytes")
+    try:
+        msg = strict_json(line.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise ProtocolError(f"not a JSON line: {str(exc)[:80]}") from None
+    if not isinstance(msg, dict):
+        raise ProtocolError("a message must be a JSON object")
+    if msg.get("v") != VERSION or type(msg.get("v")) is not int:
+        raise ProtocolError(f"protocol version {str(msg.get('v'))[:20]!r} (this side speaks {VERSION})")
+    if not isinstance(msg.get("type"), str):
+        raise ProtocolError("a message needs a type")
+    return msg
+
+
+def _int(msg: dict, key: str, low: int, high: int) -> int:
+    v = msg.get(key)
+    if type(v) is not int or not low <= v <= high:
+        raise ProtocolError(f"{msg['type']}.{key} must be an integer from {low} to {high}")
+    return v
+
+
+def check_join(msg: dict) -> tuple[str, str]:
+    """(code, name) of a join message."""
+    code, name = msg.get("code"), msg.get("name")
+    if not isinstance(code, str) or not CODE.fullmatch(code):
+        raise ProtocolError("join.code must be a table code")
+    if not isinstance(name, str) or not 1 <= len(name) <= NAME_CHARS or not name.isprintable() or name != name.strip():
+        raise ProtocolError(f"join.name must be 1 to {NAME_CHARS} printable characters")
+    return code, name
+
+
+def check_act(msg: dict) -> tuple[int, int, Action]:
+    """(seat, n, action) of an act message; the rules decide later whether the action is legal."""
+    seat, n = _int(msg, "seat", 0, 63), _int(msg, "n", 0, 1 << 20)
+    try:
+        action = action_from_dict(msg.get("action"))
+    except IllegalAction as exc:
+        raise ProtocolError(f"act.action: {str(exc)[:80]}") from None
+    return seat, n, action
+

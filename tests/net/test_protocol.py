@@ -1,0 +1,55 @@
+"""Message checks: anything that breaks the protocol is a ProtocolError, never a crash."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.net.protocol import MAX_LINE, ProtocolError, check_act, check_join, decode, encode
+from game.rules.actions import Place
+
+
+def test_a_message_round_trips():
+    msg = decode(encode("act", seat=1, n=4, action={"type": "place", "x": 1, "y": -1, "rot": 2}))
+    assert check_act(msg) == (1, 4, Place(1, -1, 2))
+    assert check_join(decode(encode("join", code="abcdEFGH1234", name="Ann"))) == ("abcdEFGH1234", "Ann")
+
+
+@pytest.mark.parametrize("line", [
+    b"\xff\n", b"[]\n", b"{}\n", b'{"v": 2, "type": "join"}\n', b'{"v": true, "type": "join"}\n',
+    b'{"v": 1}\n', b'{"v": 1, "type": "x", "n": NaN}\n', b"{" * 5000 + b"\n", b"x" * (MAX_LINE + 1),
+])
+def test_bad_lines_are_refused(line):
+    with pytest.raises(ProtocolError):
+        decode(line)
+
+
+@pytest.mark.parametrize("fields", [
+    {"code": "short", "name": "a"}, {"code": "abcdEFGH1234", "name": ""}, {"code": "abcdEFGH1234", "name": "a\n"},
+    {"code": "abcdEFGH1234", "name": "x" * 41}, {"code": "../../etc/passwd", "name": "a"}, {"code": 5, "name": "a"},
+])
+def test_bad_joins_are_refused(fields):
+    with pytest.raises(ProtocolError):
+        check_join(decode(encode("join", **fields)))
+
+
+@pytest.mark.parametrize("fields", [
+    {"seat": -1, "n": 0, "action": {"type": "discard"}}, {"seat": True, "n": 0, "action": {"type": "discard"}},
+    {"seat": 0, "n": 0, "action": {"type": "exec"}}, {"seat": 0, "n": 0, "action": {"type": "choose"}},
+    {"seat": 0, "n": "0", "action": {"type": "discard"}},
+])
+def test_bad_acts_are_refused(fields):
+    with pytest.raises(ProtocolError):
+        check_act(decode(encode("act", **fields)))
+
+
+@given(st.binary(max_size=300))
+def test_random_bytes_never_crash_the_decoder(data):
+    try:
+        msg = decode(data + b"\n")
+    except ProtocolError:
+        return
+    assert isinstance(msg, dict) and msg["v"] == 1
+    json.dumps(msg)

@@ -1,0 +1,54 @@
+"""A server killed mid-game (no clean shutdown) and started again from its folder reopens
+the table, its players rejoin and the game completes as it would have uninterrupted."""
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from game.net.client import SeatClient
+from tests.net.helpers import LIMIT, SEED, SPEC, play, run, strip_clocks
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def start_server(folder: Path, *extra: str) -> tuple[asyncio.subprocess.Process, dict]:
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, str(ROOT / "main.py"), "serve", "--data", str(folder), "--exit-when-done", *extra,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+    first = json.loads(await asyncio.wait_for(proc.stdout.readline(), LIMIT))
+    return proc, first
+
+
+async def kill_and_restart(folder: Path):
+    first_server, table = await start_server(folder, "--table", SPEC, "--seed", str(SEED))
+    port = table["port"]
+    killed = asyncio.Event()
+
+    def watch(client, way, msg):
+        if way == "received" and msg.get("n", 0) >= 30 and not killed.is_set():
+            first_server.kill()                    # SIGKILL: no clean shutdown, no last save
+            killed.set()
+
+    clients = [SeatClient("127.0.0.1", port, table["code"], f"player{i}", "greedy", retries=200, backoff=0.02,
+                          observe=watch) for i in range(2)]
+    jobs = asyncio.gather(*(c.run() for c in clients))
+    await asyncio.wait_for(killed.wait(), LIMIT)
+    await first_server.wait()
+    second, reopened = await start_server(folder, "--port", str(port))
+    results = await asyncio.wait_for(jobs, LIMIT)
+    out, err = await asyncio.wait_for(second.communicate(), LIMIT)
+    return table, reopened, results, out.decode(), second.returncode
+
+
+def test_a_killed_server_restarted_from_its_folder_reopens_the_table_and_it_completes(tmp_path):
+    table, reopened, results, out, code = asyncio.run(kill_and_restart(tmp_path))
+    assert reopened == table
+    finished = json.loads(out.splitlines()[-1])
+    assert finished["code"] == table["code"]
+    assert all(r == finished["result"] for r in results)
+    assert code == 0
+    uninterrupted, _, _ = run(play())
+    assert strip_clocks(finished["result"]) == strip_clocks(uninterrupted)
