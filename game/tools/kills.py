@@ -44,9 +44,10 @@ from game.app.app import App  # noqa: E402
 from game.app.scenes.title import TitleScene  # noqa: E402
 from game.app.session import Seat, Session  # noqa: E402
 from game.app.ui import theme  # noqa: E402
+from game.resources import CHECKOUT  # noqa: E402
 from game.rules.config import GameConfig  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = CHECKOUT
 SIZE = (1280, 720)
 GAMES = [("kingdomino", 4, ()), ("queendomino", 3, ()), ("duel", 2, ()), ("kralovska_zahrada", 3, ("dynasty",))]
 LEFT_BEHIND = re.compile(r".*\.json(\.bak)?|.*-damaged-\d{8}-\d{6}(-\d+)?\.json")
