@@ -83,7 +83,7 @@ class ReplayScene(ButtonScene):
         self.scale = s = scale_of(size)
         self.bar = pygame.Rect(0, 0, int(1500 * s), int(84 * s * self._grow()))
         self.bar.midbottom = (size[0] // 2, size[1] - int(8 * s))
-        self.above = pygame.Rect(0, 0, size[0], self.bar.y - int(8 * s))   # the table, above the bar
+        self.above = pygame.Rect(0, 0, size[0], max(0, self.bar.y - int(8 * s)))   # the table, above the bar
         if self.table:
             self.table.resize(self.above.size)
         x = self.bar.x + int(16 * s)
