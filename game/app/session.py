@@ -1,8 +1,9 @@
 """A game at the table: its config, seats (human or computer), the rules state and the
 action record. Every change goes through the rules module's `apply`.
 
-Saving: with `autosave` on, every successful `apply` writes the game to the autosave
-(game.saves.write_autosave: atomic, about 1.5 ms). `to_saved`/`from_saved` turn a
+Saving: with `autosave` on, every successful `apply` writes the game to its own autosave
+(game.autosaves.Slot: one file per unfinished game, atomic, about 1.5 ms; a finished game
+goes to the history). `to_saved`/`from_saved` turn a
 session into a SavedGame and back; rebuilding replays the log through `apply`, so the
 move descriptions and the undo bookkeeping come back too.
 
@@ -20,7 +21,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Callable, TypeVar
 
-from game import progress, saves
+from game import autosaves, progress, saves
 from game.ai.registry import make_player, player_names
 from game.app import settings
 from game.app.move_log import describe, own_cells, own_words, sentence
@@ -77,6 +78,7 @@ class Session:
     save_error: str = ""             # why the last autosave failed ("" when it worked)
     created: float = 0.0             # when the game began (kept through saves)
     progress_notice: str = ""        # what went wrong keeping the players' statistics ("" when nothing)
+    slot: autosaves.Slot | None = None   # this game's autosave file (made at the first write)
     players: dict[int, object] = field(default_factory=dict, repr=False)
     undo_floor: int = 0              # the first action of the last person's turn (see undo_refusal)
     _person: int | None = field(default=None, repr=False)    # the person who acted last
@@ -219,15 +221,20 @@ class Session:
         return saved
 
     def write_autosave(self) -> None:
+        """Write this game's own autosave (the history's file once the game is over)."""
         try:
-            saves.write_autosave(self.to_saved("Autosave"))
+            if self.slot is None:
+                self.slot = autosaves.Slot.new()
+            self.slot.write(self.to_saved("Autosave"), finished=self.is_over())
             self.save_error = ""
         except (saves.SaveError, OSError) as exc:
             self.save_error = _("autosave failed: {reason}").format(reason=translate(exc))
 
     @classmethod
-    def from_saved(cls, saved: saves.SavedGame, *, autosave: bool = False) -> "Session":
-        """The session a save describes, rebuilt by replaying its log.
+    def from_saved(cls, saved: saves.SavedGame, *, autosave: bool = False,
+                   slot: autosaves.Slot | None = None) -> "Session":
+        """The session a save describes, rebuilt by replaying its log; `slot`: the unfinished
+        game's own autosave, written on (None: a game opened from elsewhere gets its own).
         ValueError (one line) when a seat's computer player does not exist here."""
         rec = saved.record
         known = player_names(rec.config.game)
@@ -238,7 +245,7 @@ class Session:
                                    n=i + 1, agent=s.agent)
             colour = s.colour or theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1]
             seats.append(Seat(s.name, colour, None if s.agent == "human" else s.agent))
-        session = cls(rec.config, rec.seed, seats, created=saved.created)
+        session = cls(rec.config, rec.seed, seats, created=saved.created, slot=slot)
         session.replay_to(rec.actions)
         session.autosave = autosave
         return session

@@ -87,12 +87,12 @@ class ReplayScene(ButtonScene):
         if self.table:                  # the whole window; the bar over its status banner, left of Log
             self.table.resize(size)
             status = self.table.sl["status"]
-            self.bar = pygame.Rect(status.x, status.y, self.table.log_button.rect.x - status.x - int(12 * s), status.h)
-            self.above = pygame.Rect(0, self.bar.bottom, size[0], size[1] - self.bar.bottom)
+            self.bar = pygame.Rect(status.x, status.y, max(0, self.table.log_button.rect.x - status.x - int(12 * s)), status.h)
+            self.above = pygame.Rect(0, self.bar.bottom, size[0], max(0, size[1] - self.bar.bottom))
         else:
             self.bar = pygame.Rect(0, 0, int(1500 * s), int(84 * s * self._grow()))
             self.bar.midbottom = (size[0] // 2, size[1] - int(8 * s))
-            self.above = pygame.Rect(0, 0, size[0], self.bar.y - int(8 * s))
+            self.above = pygame.Rect(0, 0, size[0], max(0, self.bar.y - int(8 * s)))
         x = self.bar.x + int(12 * s)
         h = self.bar.h - int(16 * s)
         for i, b in enumerate(self.buttons):

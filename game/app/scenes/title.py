@@ -1,10 +1,10 @@
-"""The title screen: the four games by name; New game, Continue (the autosave), Learn to
-play, Load, Statistics, Settings, Rules, Quit."""
+"""The title screen: the four games by name; New game, Continue (the most recent unfinished
+game), Learn to play, Load, Statistics, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
 
-from game import saves
+from game import autosaves, saves
 from game.app import settings
 from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
@@ -17,11 +17,11 @@ from game.app.tutorial.menu import LearnScene
 from game.app.ui import art, theme
 from game.app.ui.overlay import grown, scale_of
 from game.app.ui.scene import ButtonScene
+from game.app.ui.thumbnail import progress
 from game.app.ui.widgets import Button, layout_column
 from game.app.ui.words import game_name
-from game.i18n import N_, _, pgettext, translate
+from game.i18n import N_, _, ngettext, pgettext, translate
 from game.rules.components import game_specs, tile_set
-from game.rules.registry import rules_for
 
 SHOWCASE = (19, 40, 44, 28, 48)   # dominoes drawn under the title (numbers of the tile set)
 FAMILY = ("kralovska_zahrada", "queendomino", "duel")   # named under "Kingdomino", as sold
@@ -50,25 +50,33 @@ class TitleScene(ButtonScene):
         self.scale = 1.0
         self.showcase = True        # the dominoes under the title (left out where the buttons need the room)
         self.autosave: saves.SavedGame | None = None
+        self.slot: autosaves.Slot | None = None      # the Continue game's own autosave
+        self.continue_words = ""                      # which game Continue resumes
         self.resume()
 
     def resume(self) -> None:
-        """Continue is offered when the autosave (or its previous copy) loads and has a table."""
+        """Continue is offered for the most recent unfinished game that loads (or whose previous
+        copy does) and has a table; a file that does not load is skipped (Load lists it)."""
         b = self.continue_button
-        self.autosave, b.note = None, ""
-        path = saves.autosave_path()
-        if not path.exists():
-            b.note = N_("no game in progress")
-        else:
+        self.autosave, self.slot, self.continue_words, b.note = None, None, "", ""
+        broken = 0
+        for path in autosaves.unfinished_files():
             try:
-                self.autosave, state, _backup = saves.load_or_backup(path)
-                game = self.autosave.record.config.game
-                if rules_for(game).is_over(state):
-                    b.note = N_("the last game has ended (Load → Replay)")
-                elif not has_table(game):
-                    b.note = _("no table yet for {game}").format(game=pgettext("game", self.autosave.record.config.spec.name))
-            except saves.SaveError as exc:
-                b.note = _("the autosave is broken: {reason}").format(reason=translate(exc))
+                saved, state, _backup = saves.load_or_backup(path)
+            except saves.SaveError:
+                broken += 1
+                continue
+            if not autosaves.is_over(state, saved.record.config.game):
+                self.autosave, self.slot = saved, autosaves.Slot(path)
+                self.continue_words = " · ".join([game_name(saved.record.config.spec.name), progress(state),
+                                                  ", ".join(seat.name for seat in saved.seats)])
+                break
+        if self.autosave is None:
+            b.note = ngettext("no game in progress ({n} file cannot be read: see Load)",
+                              "no game in progress ({n} files cannot be read: see Load)",
+                              broken).format(n=broken) if broken else N_("no game in progress")
+        elif not has_table(self.autosave.record.config.game):
+            b.note = _("no table yet for {game}").format(game=pgettext("game", self.autosave.record.config.spec.name))
         if self.autosave and not b.note:
             b.primary, self.buttons[0].primary = True, False
         b.enabled = self.autosave is not None and not b.note
@@ -77,7 +85,7 @@ class TitleScene(ButtonScene):
         if self.autosave is None:   # the button is disabled then
             return
         try:
-            session = Session.from_saved(self.autosave, autosave=True)
+            session = Session.from_saved(self.autosave, autosave=True, slot=self.slot)
         except ValueError as exc:
             self.continue_button.enabled, self.continue_button.note = False, translate(exc)
             return
@@ -139,6 +147,10 @@ class TitleScene(ButtonScene):
             x += 2 * c + int(26 * s)
         for b in self.buttons:
             b.draw(surface, s, 28)
+        if self.continue_button.enabled and self.continue_words:
+            r = self.continue_button.rect
+            theme.blit_text(surface, theme.fit_text(self.continue_words, int(18 * s), W - r.right - int(32 * s)),
+                            int(18 * s), theme.INK_DIM, midleft=(r.right + int(16 * s), r.centery))
         side = (W - self.buttons[0].rect.w) // 2 - int(32 * s)           # beside the column of buttons
         theme.blit_text(surface, _("Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)"), int(19 * s),
                         theme.INK_DIM, max_w=side, bottomright=(W - int(16 * s), H - int(10 * s)))

@@ -158,6 +158,17 @@ def font(size: int, bold: bool = False, serif: bool = False, scaled: bool = True
     return pygame.font.Font(str(FONT_DIR / name), pixel_size(size, scaled))
 
 
+MAX_TEXT = 1000     # characters of one text drawn at most: wider than any window
+
+
+def drawable(s: str) -> str:
+    """Any text as the font can draw it: a name read from a file may hold a NUL or a lone
+    surrogate (the font refuses both) or run to a million characters (drawn or measured in
+    full, it would take seconds)."""
+    s = s[:MAX_TEXT].replace("\0", "\ufffd")
+    return s.encode("utf-8", "replace").decode("utf-8") if any("\ud800" <= c <= "\udfff" for c in s) else s
+
+
 @lru_cache(maxsize=4096)
 def _rendered(s: str, size: float, colour, bold: bool, serif: bool, scaled: bool) -> pygame.Surface:
     return font(size, bold, serif, scaled).render(s, True, colour or INK)
@@ -168,7 +179,7 @@ def text(s: str, size: int, colour=None, bold: bool = False, serif: bool = False
     """The text rendered (cached), for a caller that blits it itself."""
     if _drawn is not None:
         _drawn.texts.append((s, pixel_size(size, scaled), None))
-    return _rendered(s, size, colour, bold, serif, scaled)
+    return _rendered(drawable(s), size, colour, bold, serif, scaled)
 
 
 def pixel_size(size: float, scaled: bool = True) -> int:
@@ -217,7 +228,8 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
     up to that room and no further (never below its size at 100 %, so 100 % looks as designed).
     Only a text longer than the design's English (a translation) is set smaller than that, to fit."""
     used: float = int(size)
-    img = _rendered(s, used, colour, bold, serif, scaled)
+    max_w, max_h = (None if m is None else max(1, m) for m in (max_w, max_h))   # a tiny window leaves no room
+    img = _rendered(drawable(s), used, colour, bold, serif, scaled)
     k = min(max_w / img.get_width() if max_w and img.get_width() > max_w else 1.0,
             max_h / img.get_height() if max_h and img.get_height() > max_h else 1.0)
     if k < 1 and scaled and UI_SCALE > 1:
@@ -269,21 +281,26 @@ def fit_text(s: str, size: int, width: int, bold: bool = False, max_h: int | Non
     """Shorten s with an ellipsis until it fits `width` pixels (max_h: the height blit_text is
     given, which keeps text grown by the UI scale smaller: measured at the size it is drawn)."""
     f = font(fitted(size, max_h, bold), bold)
+    s = drawable(s)
     if f.size(s)[0] <= width:
         return s
-    whole = s
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
+    low, high = 0, len(s)           # the longest start that fits with the ellipsis, by halving
+    while low < high:
+        mid = (low + high + 1) // 2
+        if f.size(s[:mid] + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
     if _drawn is not None:
-        _drawn.cut[s + "…"] = whole
-    return s + "…"
+        _drawn.cut[s[:low] + "…"] = s
+    return s[:low] + "…"
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split s into lines that fit `width` pixels in the given font."""
     f = font(size, bold)
     lines: list[str] = []
-    for para in s.split("\n"):
+    for para in drawable(s).split("\n"):
         line = ""
         for word in para.split(" "):
             trial = f"{line} {word}".strip()

@@ -108,12 +108,15 @@ class EventLogView:
         pygame.draw.rect(surface, theme.BG, rect.inflate(-4, -4), border_radius=14)    # nothing shows through
         theme.panel(surface, rect, fill=(12, 22, 26, 255), edge=theme.GOLD, width=3)
         pad = int(16 * scale)
-        theme.blit_text(surface, _("Event log"), int(26 * scale), theme.GOLD, bold=True,
-                        topleft=(rect.x + pad, rect.y + pad))
-        theme.blit_text(surface, _("L closes · wheel or PgUp/PgDn scroll"), round(18 * scale), theme.INK_DIM,
-                        max_w=rect.w - 2 * pad, topleft=(rect.x + pad, rect.y + pad + int(34 * scale)))
-        size, line_h = int(18 * scale), int(25 * scale)
-        body = pygame.Rect(rect.x + pad, rect.y + int(80 * scale), rect.w - 2 * pad, rect.h - int(96 * scale))
+        head = theme.blit_text(surface, _("Event log"), int(26 * scale), theme.GOLD, bold=True,
+                               topleft=(rect.x + pad, rect.y + pad))
+        hint = theme.fit_text(_("L closes · wheel or PgUp/PgDn scroll"), round(18 * scale), rect.w - 2 * pad)
+        keys = theme.blit_text(surface, hint, round(18 * scale), theme.INK_DIM,
+                               max_w=rect.w - 2 * pad, topleft=(rect.x + pad, max(rect.y + pad + int(34 * scale), head.bottom)))
+        size = int(18 * scale)
+        line_h = max(int(25 * scale), theme.font(size).get_linesize())   # the font stops shrinking at 6 px
+        top = max(rect.y + int(80 * scale), keys.bottom + 2)               # in a tiny window, below the heading
+        body = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - int(16 * scale) - top)
         rows: list[tuple[str, tuple, bool]] = []
         for e in lines(session.log) or [LogEntry(-1, Message(N_("No moves yet")), "other")]:
             colour = session.seats[e.player].colour if 0 <= e.player < len(session.seats) else theme.INK_DIM

@@ -74,6 +74,10 @@ class TableScene(DragControls, WhyControls, Scene):
         """A move is being shown (a flight, rolling dice): nobody acts meanwhile."""
         raise NotImplementedError
 
+    def act(self, action) -> bool:
+        """Apply a person's action through the session (the rules' `apply`); False when refused."""
+        raise NotImplementedError
+
     def apply_move(self, action) -> str | None:
         """Apply a person's or a computer's action through the session and play what it
         sounds like; the refusal's reason (and the soft "not possible" sound) when illegal."""
