@@ -228,8 +228,9 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
     up to that room and no further (never below its size at 100 %, so 100 % looks as designed).
     Only a text longer than the design's English (a translation) is set smaller than that, to fit."""
     used: float = int(size)
+    s = drawable(s)
     max_w, max_h = (None if m is None else max(1, m) for m in (max_w, max_h))   # a tiny window leaves no room
-    img = _rendered(drawable(s), used, colour, bold, serif, scaled)
+    img = _rendered(s, used, colour, bold, serif, scaled)
     k = min(max_w / img.get_width() if max_w and img.get_width() > max_w else 1.0,
             max_h / img.get_height() if max_h and img.get_height() > max_h else 1.0)
     if k < 1 and scaled and UI_SCALE > 1:
