@@ -47,7 +47,7 @@ class LogControls:
 
     def button_scale(self) -> float:
         """The status bar's buttons grow with the UI scale as far as the bar is tall."""
-        return grown(self.sl["status"].h * 0.9 / self.sl["menu_button"].h)
+        return grown(self.sl["status"].h * 0.9 / max(1, self.sl["menu_button"].h))
 
     def button_w(self, design: int, label: str = "") -> int:
         """A status-bar button's width: as wide as its label needs (grown with the UI scale,

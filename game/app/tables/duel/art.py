@@ -108,7 +108,8 @@ def cross(s: int, colour: tuple[int, int, int] = CROSS) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def castle_bonus(h: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """The castle bonus's button face, in no language: the castle, a plus and a gold
-    cross (the tooltip says it in words)."""
+    cross (the tooltip says it in words); a pixel tall at least, for the tiniest window."""
+    h = max(1, h)
     p, w = h * 3 // 5, max(2, h // 7)
     surf = pygame.Surface((2 * h + p + 4, h), pygame.SRCALPHA)
     surf.blit(art.castle(h, colour), (0, 0))

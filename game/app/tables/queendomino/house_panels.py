@@ -85,7 +85,7 @@ def house_rows(scene) -> list[pygame.Rect]:
     rect = sl["scores"]
     houses = scene.session.state.mode.houses
     top = rect.y + sl.px(38)
-    row_h = min(sl.px(52), (rect.bottom - top - sl.px(6)) // houses)
+    row_h = max(4, min(sl.px(52), (rect.bottom - top - sl.px(6)) // houses))    # a tiny window: rows of pixels
     return [pygame.Rect(rect.x + sl.px(8), top + h * row_h, rect.w - sl.px(16), row_h - 3) for h in range(houses)]
 
 
