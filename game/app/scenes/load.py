@@ -298,8 +298,11 @@ class LoadScene(Scene):
             h = self.row_height(kind)
             right = self.area.right - int(20 * s)
             if kind == "entry":
-                for i, b in enumerate(reversed(item.buttons)):
-                    b.rect = pygame.Rect(right - (i + 1) * bw - i * gap, y + (h - bh) // 2, bw, bh)
+                x = right
+                for b in reversed(item.buttons):     # as wide as its words need ("Previous copy")
+                    w = max(bw, theme.font(int(22 * s), True).size(_(b.label))[0] + 2 * max(4, bh // 3))
+                    b.rect = pygame.Rect(x - w, y + (h - bh) // 2, w, bh)
+                    x -= w + gap
             elif kind == "history":
                 w = int(240 * s)
                 self.clear_button.rect = pygame.Rect(right - w, y + h - bh + int(4 * s), w, bh)
