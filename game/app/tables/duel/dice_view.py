@@ -71,7 +71,7 @@ class DiceView:
     def chooser_rects(self, row: int, n: int, lead: int = 0) -> list[pygame.Rect]:
         """n square buttons in row `row` of the context strip, after `lead` pixels."""
         c = self.context_rect()
-        size = min(self.px(50), (c.w - lead - self.px(16)) // max(1, n) - self.px(6))
+        size = max(1, min(self.px(50), (c.w - lead - self.px(16)) // max(1, n) - self.px(6)))   # a pixel in the tiniest strip
         y = c.y + self.px(34) + row * (size + self.px(10))
         x0 = c.x + lead + self.px(8)
         return [pygame.Rect(x0 + i * (size + self.px(6)), y, size, size) for i in range(n)]

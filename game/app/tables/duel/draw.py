@@ -230,7 +230,7 @@ def _context(scene, surface, human: bool) -> None:
         for i, r in enumerate(D.chooser_rects(0, 6)):       # faces not offered: shown, dimmed
             if i not in offered:
                 f = duel_components().dice[d][i]
-                img = art_duel.die_face(f.arms, f.crosses, r.h - 4).copy()
+                img = art_duel.die_face(f.arms, f.crosses, max(1, r.h - 4)).copy()
                 img.set_alpha(70)
                 surface.blit(img, img.get_rect(center=r.center))
         note = _("Dimmed: the face it shows now, or the same face again.")
