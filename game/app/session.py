@@ -26,10 +26,10 @@ from game.ai.registry import make_player, player_names
 from game.app import settings
 from game.app.move_log import describe, own_cells, own_words, sentence
 from game.app.ui import theme
-from game.i18n import N_, MessageError, _, pgettext, translate
+from game.app.ui.words import terrain_name
+from game.i18n import N_, Message, MessageError, _, translate, verbatim
 from game.rules import registry
 from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame, Place
-from game.rules.components import terrains
 from game.rules.config import GameConfig
 from game.rules.kingdom import Placement
 from game.rules.queendomino.state import QueenState
@@ -55,8 +55,12 @@ class Seat:
 @dataclass
 class LastMove:
     player: int
-    text: str
+    words: Message                            # put into words when shown (a language switch follows)
     cells: tuple[tuple[int, int], ...] = ()   # castle-relative cells of a placed domino
+
+    @property
+    def text(self) -> str:
+        return translate(self.words)
 
 
 @dataclass
@@ -96,12 +100,7 @@ class Session:
         return registry.rules_for(self.config.game)
 
     def terrain_name(self, t: int) -> str:
-        """Terrain names of this game's edition (Královská zahrada keeps its own in every
-        language), else the English name in the player's language."""
-        ter = terrains()[t]
-        edition = self.config.spec.terrain_names
-        own = getattr(ter, edition, None) if edition and edition != "name_en" else None
-        return own or pgettext("terrain", ter.name_en)
+        return terrain_name(self.config, t)
 
     def state_as(self, kind: type[S]) -> S:
         """The state as the kind the caller's table plays (GameState, QueenState, DuelState)."""
@@ -147,17 +146,17 @@ class Session:
         mover = -1 if player is None else player   # a placement or pick always has its player
         if isinstance(action, Place) and domino is not None:
             p = Placement(action.x, action.y, action.rot)
-            move = LastMove(mover, _("{name} placed domino {number}").format(name=name, number=domino.number),
+            move = LastMove(mover, Message(N_("{name} placed domino {number}"), {"name": name, "number": domino.number}),
                             ((p.x, p.y), p.second()))
         elif isinstance(action, Discard) and domino is not None:
-            move = LastMove(mover, _("{name} discarded domino {number}").format(name=name, number=domino.number))
+            move = LastMove(mover, Message(N_("{name} discarded domino {number}"), {"name": name, "number": domino.number}))
         elif isinstance(action, Choose):
-            move = LastMove(mover, _("{name} chose domino {number}").format(name=name, number=action.number))
+            move = LastMove(mover, Message(N_("{name} chose domino {number}"), {"name": name, "number": action.number}))
         elif isinstance(action, NextGame):
-            move = LastMove(-1, _("a new game of the match began"))
+            move = LastMove(-1, Message(N_("a new game of the match began")))
             self.last_by_player.clear()
         else:
-            move = LastMove(mover, words or describe(name, action),
+            move = LastMove(mover, words or verbatim(describe(name, action)),
                             own_cells(self.config.game, action))
         self.last = move
         if isinstance(action, (Place, Discard)) or move.cells:

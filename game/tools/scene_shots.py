@@ -52,6 +52,7 @@ from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.statistics import StatisticsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
+from game.app.settings import UI_SCALES
 from game.app.tables.directory import play_scene
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme
@@ -287,8 +288,10 @@ shot("pause", kingdomino_table, "pause")
 shot("save_as", kingdomino_table, "save_as")
 shot("handover", garden_table, True)
 shot("table_kralovska_zahrada", garden_table, False)
+shot("table_kralovska_zahrada_7x7", table, "kralovska_zahrada", 2, ("middle_kingdom", "harmony", "mighty_duel"))
 shot("table_queendomino", table, "queendomino", 4)
 shot("table_royal_wedding", table, "royal_wedding", 6)
+shot("table_royal_wedding_teams", table, "royal_wedding", 8, ("teams",))
 shot("table_duel", table, "duel", 2)
 for _game, _players, _variants in (("kingdomino", 4, ()), ("kralovska_zahrada", 3, ("middle_kingdom", "harmony")),
                                    ("queendomino", 4, ()), ("royal_wedding", 6, ()), ("duel", 2, ())):
@@ -343,6 +346,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("outdir", type=Path)
     parser.add_argument("--size", type=parse_sizes, default=list(SIZES), help="e.g. 1280x720 or 1280x720,1920x1080")
     parser.add_argument("--only", default="", help=f"comma-separated scenes out of: {', '.join(SHOTS)}")
+    parser.add_argument("--scale", type=int, choices=sorted(UI_SCALES), default=100, help="UI scale in percent")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.only.split(",") if n.strip()] or list(SHOTS)
     unknown = [n for n in names if n not in SHOTS]
@@ -359,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["KINGDOMINO_CONFIG_DIR"] = str(HOME / "config")
         (HOME / "config").mkdir(parents=True)
         (HOME / "config" / "settings.json").write_text(json.dumps({"language": "en", "theme": "classic",
-                                                                   "ui_scale": 100, "window": "1280x720"}))
+                                                                   "ui_scale": args.scale, "window": "1280x720"}))
         apply_look(None, None)       # from the settings file, as the game starts
         apply_language(None)
         write_saves()

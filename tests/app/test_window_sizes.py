@@ -13,7 +13,7 @@ from game.app import window
 from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.replay import ReplayScene
-from game.app.session import Session
+from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
 from game.app.ui import theme
 from game.rules.config import GameConfig
@@ -120,3 +120,24 @@ def test_text_from_a_file_is_drawn_whatever_it_holds(app):
     surface = pygame.Surface((400, 100))
     assert theme.blit_text(surface, "Ann\0" + "W" * 10**5, 20, max_w=300, topleft=(0, 0)).w > 0
     assert theme.blit_text(surface, "", 20, max_w=-40, max_h=-3, topleft=(0, 0)).w == 0   # no room at all
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_duel_moment_survives_a_tiny_window(app, seed):
+    """A whole Duel between two people drawn at every move in every window size, "?" dice
+    and their choosers included (the long random-input run once met coats of arms of a
+    negative size there)."""
+    session = Session(GameConfig("duel", 2), seed, [Seat(f"Eva {i + 1}", theme.PLAYER_COLOURS[i][1], None) for i in range(2)])
+    table = play_scene(app, session)
+    app.scenes.push(table)
+    drawn = wild = 0
+    while not session.is_over():
+        for size in SIZES + [(1200, 40), (40, 1200)]:
+            app.screen = pygame.Surface(size)
+            app.scenes.resize(size)
+            app.step([], 0.016)
+            app.render()
+            drawn += 1
+            wild += bool(table.wild_rows())
+        session.apply(session.rules.legal_actions(session.state)[0])
+    assert drawn > 60 and wild, "no \"?\" die was ever placed by a person"

@@ -22,7 +22,7 @@ from game.app.scenes.replay import ReplayScene
 from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
 from game.app.ui import art, theme, thumbnail
-from game.app.ui.overlay import card, dim, draw_card, scale_of
+from game.app.ui.overlay import card, dim, draw_card, scale_of, tooltip
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name, game_name, players_text, variant_name
@@ -91,8 +91,8 @@ def read_entry(path: Path, kind: str) -> Entry:
 
 
 def seat_words(saved: saves.SavedGame) -> str:
-    return ", ".join(_("{name} (person)").format(name=s.name) if s.agent == "human" else
-                     _("{name} (computer: {level})").format(name=s.name, level=agent_name(s.agent))
+    """The seats: a person by name, a computer with its level ("Anna, Bohdan (medium)")."""
+    return ", ".join(s.name if s.agent == "human" else _("{name} ({level})").format(name=s.name, level=agent_name(s.agent))
                      for s in saved.seats)
 
 
@@ -115,6 +115,9 @@ class LoadScene(Scene):
         self.scroll = 0
         self.scale = 1.0
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.pointer = (-1, -1)
+        self.keys_used = False          # the focus moved by keys (a tooltip follows it), not by the pointer
+        self.cut: list[tuple[pygame.Rect, str, Entry]] = []   # lines shortened to fit, as last drawn: whole on hover
         self.refresh()
 
     # ---- the list ---------------------------------------------------------------------
@@ -240,6 +243,10 @@ class LoadScene(Scene):
         return out + [self.back]
 
     def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer, self.keys_used = event.pos, False
+        elif event.type == pygame.KEYDOWN:
+            self.keys_used = True
         if self.focus.handle(event, self.focus_items()):
             self._scroll_to_focus()
             return None
@@ -291,8 +298,11 @@ class LoadScene(Scene):
             h = self.row_height(kind)
             right = self.area.right - int(20 * s)
             if kind == "entry":
-                for i, b in enumerate(reversed(item.buttons)):
-                    b.rect = pygame.Rect(right - (i + 1) * bw - i * gap, y + (h - bh) // 2, bw, bh)
+                x = right
+                for b in reversed(item.buttons):     # as wide as its words need ("Previous copy")
+                    w = max(bw, theme.font(int(22 * s), True).size(_(b.label))[0] + 2 * max(4, bh // 3))
+                    b.rect = pygame.Rect(x - w, y + (h - bh) // 2, w, bh)
+                    x -= w + gap
             elif kind == "history":
                 w = int(240 * s)
                 self.clear_button.rect = pygame.Rect(right - w, y + h - bh + int(4 * s), w, bh)
@@ -308,6 +318,7 @@ class LoadScene(Scene):
         theme.blit_text(surface, _("Load a game"), int(46 * s), theme.GOLD, serif=True,
                         midleft=(c.x + int(40 * s), c.y + int(52 * s)))
         self.back.draw(surface, s, 24)
+        self.cut = []
         clip = surface.get_clip()
         surface.set_clip(self.area)
         y = self.area.y - self.scroll
@@ -330,6 +341,22 @@ class LoadScene(Scene):
         if self.message:
             theme.blit_text(surface, self.message, int(20 * s), theme.INK,
                             midleft=(c.x + int(40 * s), c.bottom - int(26 * s)))
+        self._whole_lines(surface)
+
+    def _whole_lines(self, surface) -> None:
+        """A line shortened to fit its entry, whole in a tooltip: under the pointer, or all
+        of an entry's when the keyboard focus is on one of its buttons."""
+        focused = self.focus.current if self.keys_used else None
+        for r, line, e in self.cut:
+            if r.collidepoint(self.pointer) and self.area.collidepoint(self.pointer):
+                tooltip(surface, self.pointer, [line], self.scale, avoid=r)
+                return
+        for e in self.mine + self.examples:
+            if focused in e.buttons:
+                lines = [line for _r, line, owner in self.cut if owner is e]
+                if lines:
+                    tooltip(surface, focused.rect.bottomleft, lines, self.scale, avoid=focused.rect)
+                return
 
     def _draw_entry(self, surface, e: Entry, row: pygame.Rect) -> None:
         s = self.scale
@@ -346,8 +373,10 @@ class LoadScene(Scene):
             theme.blit_text(surface, "?", int(60 * s), theme.BAD, bold=True, center=pic.center)
         x = pic.right + int(24 * s)
         text_w = (e.buttons[0].rect.x if e.buttons else box.right) - x - int(20 * s)
-        theme.blit_text(surface, theme.fit_text(e.title, int(26 * s), text_w, True), int(26 * s), theme.INK, bold=True,
-                        topleft=(x, box.y + int(12 * s)))
+        title = theme.fit_text(e.title, int(26 * s), text_w, True)
+        r = theme.blit_text(surface, title, int(26 * s), theme.INK, bold=True, topleft=(x, box.y + int(12 * s)))
+        if title != e.title:
+            self.cut.append((r, e.title, e))
         when = _("example") if e.example else time.strftime("%Y-%m-%d %H:%M", time.localtime(e.when))
         if e.error:          # the reason may take two of the row's three lines
             why = theme.wrap(_("Broken: {reason}").format(reason=e.error), int(20 * s), max(1, text_w))
@@ -370,7 +399,10 @@ class LoadScene(Scene):
         for i, (line, colour) in enumerate(lines):
             y = box.y + int((12 + (40 + i * 28) * theme.UI_SCALE) * s)
             if y < self.area.bottom:            # a row the list's bottom cuts: what shows of it
-                theme.blit_text(surface, theme.fit_text(line, int(20 * s), text_w), int(20 * s), colour, topleft=(x, y))
+                shown = theme.fit_text(line, int(20 * s), text_w)
+                r = theme.blit_text(surface, shown, int(20 * s), colour, topleft=(x, y))
+                if shown != line:
+                    self.cut.append((r, line, e))
         for b in e.buttons:
             if b.rect.top < self.area.bottom:
                 b.draw(surface, s, 22)

@@ -1,5 +1,5 @@
-"""The title screen: New game, Continue (the most recent unfinished game), Learn to play,
-Load, Statistics, Settings, Rules, Quit."""
+"""The title screen: the four games by name; New game, Continue (the most recent unfinished
+game), Learn to play, Load, Statistics, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -15,15 +15,22 @@ from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
 from game.app.tutorial.menu import LearnScene
 from game.app.ui import art, theme
-from game.app.ui.overlay import scale_of
+from game.app.ui.overlay import grown, scale_of
 from game.app.ui.scene import ButtonScene
 from game.app.ui.thumbnail import progress
 from game.app.ui.widgets import Button, layout_column
 from game.app.ui.words import game_name
-from game.i18n import N_, _, ngettext, pgettext
-from game.rules.components import tile_set
+from game.i18n import N_, _, ngettext, pgettext, translate
+from game.rules.components import game_specs, tile_set
 
 SHOWCASE = (19, 40, 44, 28, 48)   # dominoes drawn under the title (numbers of the tile set)
+FAMILY = ("kralovska_zahrada", "queendomino", "duel")   # named under "Kingdomino", as sold
+
+
+def family_line() -> str:
+    """The other three games of the family, by their names in the data."""
+    specs = game_specs()
+    return " · ".join(game_name(specs[g].name) for g in FAMILY if g in specs)
 
 
 class TitleScene(ButtonScene):
@@ -41,6 +48,7 @@ class TitleScene(ButtonScene):
             Button(N_("Quit"), self.app.quit),
         ]
         self.scale = 1.0
+        self.showcase = True        # the dominoes under the title (left out where the buttons need the room)
         self.autosave: saves.SavedGame | None = None
         self.slot: autosaves.Slot | None = None      # the Continue game's own autosave
         self.continue_words = ""                      # which game Continue resumes
@@ -79,7 +87,7 @@ class TitleScene(ButtonScene):
         try:
             session = Session.from_saved(self.autosave, autosave=True, slot=self.slot)
         except ValueError as exc:
-            self.continue_button.enabled, self.continue_button.note = False, str(exc)
+            self.continue_button.enabled, self.continue_button.note = False, translate(exc)
             return
         self.app.scenes.push(play_scene(self.app, session))
 
@@ -103,11 +111,19 @@ class TitleScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        top = int(size[1] * 0.42)
-        room = size[1] - top - int(15 * s * theme.UI_SCALE) - int(30 * s)   # the font note stays clear below
-        step = max(1, min(int(76 * s), room // len(self.buttons)))
-        layout_column(self.buttons, size[0] // 2, top, int(400 * s), step * 62 // 76, step - step * 62 // 76)
-        self.continue_button.note_w = size[0] - self.continue_button.rect.right - int(32 * s)   # fitted, never cut
+        n = len(self.buttons)
+        bottom = size[1] - theme.font(int(19 * s)).get_linesize() - int(16 * s)   # the font's line below
+        design = s * (62 * n + 15 * (n - 1))             # the column's height at its design size
+        under = int(size[1] * 0.30 + 84 * s)             # under the dominoes of the showcase
+        self.showcase = bottom - under >= design         # else the column takes their place
+        top_min = under if self.showcase else int(size[1] * 0.13 + 130 * s)
+        room = (bottom - top_min) / design
+        g = grown(min(1.2, room)) * min(1.0, room)       # larger buttons as far as they fit
+        h, gap = int(62 * s * g), int(15 * s * g)
+        top = max(top_min, min(int(size[1] * 0.42), bottom - n * h - (n - 1) * gap))
+        layout_column(self.buttons, size[0] // 2, top, int(400 * s * max(1.0, g)), h, gap)
+        for b in self.buttons:              # a disabled button's reason: in the room right of the column
+            b.note_w = size[0] - b.rect.right - int(48 * s)
 
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()
@@ -115,14 +131,14 @@ class TitleScene(ButtonScene):
         surface.blit(art.cloth(W, H), (0, 0))
         theme.blit_text(surface, "Kingdomino", int(120 * s), theme.GOLD, serif=True, scaled=False,
                         center=(W // 2, int(H * 0.13)))        # large already: not grown by the UI scale
-        theme.blit_text(surface, _("and Královská zahrada"), int(36 * s), theme.INK, serif=True, max_h=int(56 * s),
-                        center=(W // 2, int(H * 0.13) + int(90 * s)))
+        theme.blit_text(surface, family_line(), int(36 * s), theme.INK, serif=True, max_h=int(56 * s),
+                        max_w=W - int(80 * s), center=(W // 2, int(H * 0.13) + int(90 * s)))
         c = int(64 * s)
         doms = tile_set("kingdomino")
         total = len(SHOWCASE) * (2 * c + int(26 * s)) - int(26 * s)
         x = (W - total) // 2
         y = int(H * 0.30)
-        for i, n in enumerate(SHOWCASE):
+        for i, n in enumerate(SHOWCASE if self.showcase else ()):
             surface.blit(art.domino_face(doms[n - 1], c, 0), (x, y))
             kh = int(c * 0.9)
             if i % 2 == 0:
@@ -135,8 +151,9 @@ class TitleScene(ButtonScene):
             r = self.continue_button.rect
             theme.blit_text(surface, theme.fit_text(self.continue_words, int(18 * s), W - r.right - int(32 * s)),
                             int(18 * s), theme.INK_DIM, midleft=(r.right + int(16 * s), r.centery))
-        theme.blit_text(surface, _("Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)"), int(15 * s),
-                        theme.INK_DIM, bottomright=(W - int(16 * s), H - int(10 * s)))
+        side = (W - self.buttons[0].rect.w) // 2 - int(32 * s)           # beside the column of buttons
+        theme.blit_text(surface, _("Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)"), int(19 * s),
+                        theme.INK_DIM, max_w=side, bottomright=(W - int(16 * s), H - int(10 * s)))
         warning = settings.warning()
         if warning:
-            theme.blit_text(surface, warning, int(17 * s), theme.BAD, bottomleft=(int(16 * s), H - int(10 * s)))
+            theme.blit_text(surface, warning, int(19 * s), theme.BAD, max_w=side, bottomleft=(int(16 * s), H - int(10 * s)))

@@ -199,9 +199,10 @@ def castle(s: int, colour: tuple[int, int, int]) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def king(s: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """A king meeple s pixels tall in a player colour, with a dark outline (and the
-    player's mark on its robe, if themed)."""
+    player's mark on its robe, if themed); a pixel at least, for the tiniest window."""
     index, colour = theme.player_index(colour), theme.player_colour(colour)
-    w = int(s * 0.72)
+    s = max(1, s)
+    w = max(1, int(s * 0.72))
     surf = pygame.Surface((w, s), pygame.SRCALPHA)
     edge = theme.darken(colour, 0.6)
     body = [(w * 0.12, s * 0.98), (w * 0.3, s * 0.5), (w * 0.7, s * 0.5), (w * 0.88, s * 0.98)]
