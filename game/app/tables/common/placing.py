@@ -86,3 +86,13 @@ class Flight:
         shadow.fill((0, 0, 0, 80))
         surface.blit(shadow, (r.x + r.w // 14, r.y + r.h // 12))
         surface.blit(img, r)
+
+
+def held(surface: pygame.Surface, pointer, img: pygame.Surface, offset: int) -> None:
+    """What the pointer holds (a domino, a building, dice) beside it, a little see-through:
+    drawn after the table and before its buttons and panels (Menu, Log, Why?, the pause
+    menu), so it never lies over them."""
+    if pointer[0] >= 0:
+        img = img.copy()
+        img.set_alpha(200)
+        surface.blit(img, (pointer[0] + offset, pointer[1] + offset))
