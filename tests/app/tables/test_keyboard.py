@@ -362,8 +362,10 @@ def test_settings_rows_change_with_the_arrows(app):
         key(app, pygame.K_TAB)
     key(app, pygame.K_RIGHT)
     assert settings.current().animation_speed == 2.0
+    key(app, pygame.K_RIGHT)
+    assert settings.current().animation_speed == settings.INSTANT
     key(app, pygame.K_RIGHT)                           # the last choice: the focus moves on
-    assert settings.current().animation_speed == 2.0 and focused(app) is not row
+    assert settings.current().animation_speed == settings.INSTANT and focused(app) is not row
 
 
 def test_pause_and_save_as_by_keys(app):

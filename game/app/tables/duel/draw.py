@@ -28,7 +28,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     _status(scene, surface, actor)
     if not scene.watching:
         scene.menu_button.draw(surface, sl.scale, 24)
-    scores = scene.scores()
+    scores = scene.motion.scores(scene.scores())       # counting up after a move
     tip = None
     for p in (0, 1):
         tip = _map_panel(scene, surface, p, scores, actor, human) or tip
@@ -45,6 +45,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     _message(scene, surface, actor, human)
     if human and st.phase == PHASE_PLACE:
         _held_dice(scene, surface)
+    scene.motion.draw(scene, surface)
     for f in scene.flights:
         f.draw(surface)
     if tip and scene.app.scenes.top is scene and not scene.dragging():

@@ -16,6 +16,7 @@ import pygame
 from game.app.scenes.handover import HandOverScene
 from game.app.session import Session
 from game.app.settings import flight_seconds
+from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.table import TableScene, computer_move
@@ -45,7 +46,8 @@ from game.rules.duel.actions import (
     SplitDice,
 )
 from game.rules.duel.board import grid
-from game.rules.duel.scoring import score_map
+from game.rules.duel.scoring import score_map, territories
+from game.rules.geometry import bits
 from game.rules.duel.state import NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 
 REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
@@ -134,6 +136,20 @@ class DuelPlayScene(DuelKeys, TableScene):
         if self._scores is None or self._scores[0] != key:
             self._scores = (key, [score_map(m, st.domain[p]).total for p, m in enumerate(st.maps)])
         return self._scores[1]
+
+    # ---- what the table's motion asks (animation.py) -------------------------------
+    def live_scores(self) -> list[int]:
+        return self.scores()
+
+    def territory_masks(self) -> list[frozenset[int]]:
+        return [frozenset(t.cells for t in territories(m)) for m in self.session.state.maps]
+
+    def cell_rects(self, owner: int, cells: int) -> list[pygame.Rect]:
+        return [self.maps[owner].cell_rect(i) for i in bits(cells)]
+
+    def landing(self, action) -> list[Flight]:
+        seconds = flight_seconds(SETTLE_SECONDS)
+        return [f for f in (settle(f, seconds) for f in self._flights_for(action)) if f]
 
     def rolling(self) -> bool:
         return self.roll_t < self.roll_len
@@ -457,6 +473,11 @@ class DuelPlayScene(DuelKeys, TableScene):
 
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        busy = self.run_game(dt)
+        return self.motion.advance(dt, self.scores()) or busy
+
+    def run_game(self, dt: float) -> bool:
+        """The game's own time: dice roll, flights land, computers move; True while busy."""
         self.clock += dt
         self.follow_keys()
         self.event_log.follow(self.session)

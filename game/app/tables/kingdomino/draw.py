@@ -18,7 +18,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     s = scene.session
     st = s.state
     surface.blit(art.cloth(*surface.get_size()), (0, 0))
-    scores = hud.live_scores(s)
+    scores = scene.motion.scores(hud.live_scores(s))     # counting up after a move
     actor = s.actor()
     shown = scene.shown_player()
     status_line(scene, surface, actor)
@@ -41,6 +41,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         discard_dialog(scene, surface)
     elif human and st.phase == PHASE_PLACE:
         held_domino(scene, surface)
+    scene.motion.draw(scene, surface)
     if flight:
         flight.draw(surface)
     if tip and scene.app.scenes.top is scene and not scene.dragging():

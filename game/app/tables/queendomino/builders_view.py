@@ -155,8 +155,8 @@ class BuildersView:
         pay = slot_cost(state, slot, house) if house is not None and kind != EMPTY else cost
         if kind == EMPTY:
             if state.dragon == slot:
-                d = qart.dragon(tile.w)
-                surface.blit(d, tile)
+                if not hidden:                  # the Dragon is still flying in
+                    surface.blit(qart.dragon(tile.w), tile)
                 theme.blit_text(surface, _("burnt"), int(16 * px), theme.BAD, max_h=int(20 * px), center=(r.centerx, tile.bottom + int(16 * px)))
             else:
                 pygame.draw.rect(surface, theme.SLOT, tile, 2, border_radius=max(2, tile.w // 10))

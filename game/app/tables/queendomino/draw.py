@@ -38,7 +38,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         hover = scene.draft.slot_at(scene.pointer, st)
         scene.draft.draw(surface, st, scene.king_colours(), hover=hover,
                          pick_colour=s.seats[s.actor()].colour, hidden=hidden)
-    tip = _big_kingdom(scene, surface, scene.shown_player(), scene.scores(), human)
+    tip = _big_kingdom(scene, surface, scene.shown_player(), scene.motion.scores(scene.scores()), human)
     for i, h in enumerate(scene.others()):
         tip = kingdomino_draw.territory_tip(scene, scene.small[i], st.kingdoms[h], surface) or tip
     tip = _builders_tip(scene) or tip
@@ -58,6 +58,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     if human and scene.dragging("knight") and scene.pointer[0] >= 0:
         kn = qart.knight(int(scene.big.cell * 0.6), scene.house_colour(scene.shown_player()))
         surface.blit(kn, kn.get_rect(center=scene.pointer))
+    scene.motion.draw(scene, surface)
     if flight:
         flight.draw(surface)
     if tip and scene.app.scenes.top is scene and not scene.dragging():
@@ -70,7 +71,8 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
     st = s.state
     dots = int(scene.clock * 3) % 3 if not human and st.phase != PHASE_OVER else 0
     burn_hover = scene.builders.slot_at(scene.pointer) if scene.dragon_mode else None
-    key = (size, id(st), len(s.actions), st.phase, tuple(st.coins), tuple(st.board), st.queen, st.dragon,
+    scores = scene.motion.scores(scene.scores())          # counting up after a move
+    key = (tuple(scores), size, id(st), len(s.actions), st.phase, tuple(st.coins), tuple(st.board), st.queen, st.dragon,
            scene.selected, scene.dragon_mode, burn_hover, scene.closed_at, scene.error, hidden, dots,
            human, choosing, scene.shown_player(), theme.NAME, theme.UI_SCALE, scene.focus.keyboard)
     if scene.base_cache is not None and scene.base_cache[0] == key:
@@ -84,7 +86,6 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
     if not choosing:
         scene.draft.draw(layer, st, scene.king_colours(), hidden=hidden)
     draw_boxes(layer, sl["pile"], st, sl.scale)
-    scores = scene.scores()
     _scores(scene, layer, scores)
     for i, h in enumerate(scene.others()):
         _small_kingdom(scene, layer, i, h, scores)

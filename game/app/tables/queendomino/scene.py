@@ -14,6 +14,7 @@ from game.app.settings import flight_seconds
 from game.app.tables.common.placing import Flight
 from game.app.tables.kingdomino.scene import CHOOSE_SECONDS, PLACE_SECONDS, PlayScene
 from game.app.tables.queendomino import art as qart
+from game.app.tables.queendomino.board_motion import board_moves
 from game.app.tables.queendomino.builders_view import BuildersView
 from game.app.tables.queendomino.draft_view import QueenDraftView
 from game.app.tables.queendomino.draw import draw_table
@@ -33,6 +34,7 @@ from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, 
 from game.rules.queendomino.turn import empty_towns
 
 STEP_REGIONS = ("builders", "steps")
+SLIDE_SECONDS = 0.5      # a building slides along the builders board or comes off the pile
 
 
 def layout_name(state) -> str:
@@ -76,6 +78,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
         self._scores: tuple[int, list[int]] | None = None
         self._members: list[list[int]] | None = None
         self.base_cache: tuple | None = None   # the table's picture under the pointer's parts
+        self.board_seen = tuple(session.state.board)    # the builders board as last shown (board_motion.py)
 
     def table_layout(self) -> Layout:
         layout = load_layout(layout_name(self.session.state))
@@ -362,7 +365,21 @@ class QueenPlayScene(QueenKeys, PlayScene):
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         self._sync_buttons()
+        board = tuple(self.session.state.board)
+        if board != self.board_seen:
+            self.motion.fly(board_moves(self.board_seen, board, self.builders, flight_seconds(SLIDE_SECONDS)))
+            self.board_seen = board
         return super().update(dt)
+
+    def live_scores(self) -> list[int]:
+        return self.scores()
+
+    def landing(self, action) -> list[Flight]:
+        """A person's Dragon flies from its cave like a computer's; other pieces settle."""
+        if isinstance(action, Dragon):
+            f = self._flight_for(action)
+            return [Flight(None, f.start, f.end, f.duration, f.image, frozenset({("slot", action.slot)}))]
+        return super().landing(action)
 
     def _flight_for(self, action) -> Flight:
         st = self.session.state
