@@ -119,13 +119,16 @@ class TableMotion:
 
 
 def draw_glow(surface: pygame.Surface, rects: list[pygame.Rect], strength: float) -> None:
-    """Light the squares of a territory and ring each in gold, `strength` 0 to 1."""
+    """Light the squares of a territory and ring its outline in gold, `strength` 0 to 1."""
     side = rects[0].w
     veil = pygame.Surface((side, side), pygame.SRCALPHA)
-    veil.fill((255, 246, 200, round(120 * strength)))
-    width = max(2, side // 12)
-    edge = theme.lighten(theme.GOLD, 0.3 * strength)
+    veil.fill((255, 246, 200, round(150 * strength)))
+    width = max(2, side // 10)
+    edge = theme.lighten(theme.GOLD, 0.4 * strength)
+    corners = {r.topleft for r in rects}
     for r in rects:
         surface.blit(veil, r.topleft)
-        if strength > 0.25:
-            pygame.draw.rect(surface, edge, r, width, border_radius=max(2, side // 10))
+        for (dx, dy), a, b in (((0, -1), r.topleft, r.topright), ((0, 1), r.bottomleft, r.bottomright),
+                               ((-1, 0), r.topleft, r.bottomleft), ((1, 0), r.topright, r.bottomright)):
+            if (r.x + dx * side, r.y + dy * side) not in corners:      # an edge of the territory
+                pygame.draw.line(surface, edge, a, b, width)

@@ -59,7 +59,7 @@ def ease(t: float) -> float:
 @dataclass
 class Flight:
     """A computer move shown as a short flight (domino or king) before it is applied."""
-    action: Action
+    action: Action | None        # None: only showing what already happened (animation.py)
     start: pygame.Rect
     end: pygame.Rect
     duration: float

@@ -99,6 +99,10 @@ class TableScene(DragControls, WhyControls, Scene):
         """Where the squares of a bit mask of kingdom `owner` are drawn now."""
         raise NotImplementedError
 
+    def tallies(self) -> list:
+        """What the game's end scores on each kingdom (map), for the finale (tally.py)."""
+        raise NotImplementedError
+
     def landing(self, action) -> list:
         """A person's move shown landing (Flights, animation.settle), computed before it is applied."""
         return []

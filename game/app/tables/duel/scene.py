@@ -18,8 +18,10 @@ from game.app.session import Session
 from game.app.settings import flight_seconds
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
+from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.table import TableScene, computer_move
+from game.app.tables.common.tally import Tally, duel_tallies
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.dice_view import DiceView
 from game.app.tables.duel.draw import draw_table
@@ -47,8 +49,8 @@ from game.rules.duel.actions import (
 )
 from game.rules.duel.board import grid
 from game.rules.duel.scoring import score_map, territories
-from game.rules.geometry import bits
 from game.rules.duel.state import NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
+from game.rules.geometry import bits
 
 REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
 ROLL_SECONDS = 0.75      # the dice tumble, then show the rolled faces
@@ -146,6 +148,9 @@ class DuelPlayScene(DuelKeys, TableScene):
 
     def cell_rects(self, owner: int, cells: int) -> list[pygame.Rect]:
         return [self.maps[owner].cell_rect(i) for i in bits(cells)]
+
+    def tallies(self) -> list[Tally]:
+        return duel_tallies(self.session.state)
 
     def landing(self, action) -> list[Flight]:
         seconds = flight_seconds(SETTLE_SECONDS)
@@ -565,9 +570,11 @@ class DuelPlayScene(DuelKeys, TableScene):
     def _game_end(self) -> bool:
         if self.sheet_shown:
             return False
+        if self.motion.busy():                  # the last move is shown to its end first
+            return True
         self.sheet_shown = True
         self.finished()
-        self.app.scenes.push(DuelScoreSheetScene(self.app, self.session))
+        self.app.scenes.push(score_then_sheet(self, "over", DuelScoreSheetScene(self.app, self.session)))
         return True
 
     def turn_words(self) -> str:

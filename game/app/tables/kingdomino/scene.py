@@ -15,8 +15,10 @@ from game.app.settings import flight_seconds
 from game.app.tables.common import hud
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
+from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.placing import Flight, LegalSpots, cells_of, normalise
 from game.app.tables.common.table import TableScene, computer_move
+from game.app.tables.common.tally import Tally, kingdomino_tallies
 from game.app.tables.common.why import draw_explanation
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
 from game.app.tables.kingdomino.draw import draw_table
@@ -155,6 +157,9 @@ class PlayScene(TableKeys, TableScene):
         others = self.others()
         view = self.big if owner not in others else self.small[others.index(owner)]
         return [view.rel_rect(k, *k.g.rel(i)) for i in bits(cells)]
+
+    def tallies(self) -> list[Tally]:
+        return kingdomino_tallies(self.session.state)
 
     def landing(self, action) -> list[Flight]:
         shown = settle(self._flight_for(action), flight_seconds(SETTLE_SECONDS))
@@ -368,9 +373,11 @@ class PlayScene(TableKeys, TableScene):
         key = (st.game_no, st.phase)
         if self.sheet_for == key:
             return False
+        if self.motion.busy():                  # the last move is shown to its end first
+            return True
         self.sheet_for = key
         self.finished()
-        self.app.scenes.push(ScoreSheetScene(self.app, self.session, auto_next=self.auto_next))
+        self.app.scenes.push(score_then_sheet(self, key, ScoreSheetScene(self.app, self.session, auto_next=self.auto_next)))
         return True
 
     def _turn_words(self) -> str:

@@ -11,7 +11,9 @@ from __future__ import annotations
 import pygame
 
 from game.app.settings import flight_seconds
+from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.placing import Flight
+from game.app.tables.common.tally import Tally, queendomino_tallies
 from game.app.tables.kingdomino.scene import CHOOSE_SECONDS, PLACE_SECONDS, PlayScene
 from game.app.tables.queendomino import art as qart
 from game.app.tables.queendomino.board_motion import board_moves
@@ -374,6 +376,9 @@ class QueenPlayScene(QueenKeys, PlayScene):
     def live_scores(self) -> list[int]:
         return self.scores()
 
+    def tallies(self) -> list[Tally]:
+        return queendomino_tallies(self.session.state)
+
     def landing(self, action) -> list[Flight]:
         """A person's Dragon flies from its cave like a computer's; other pieces settle."""
         if isinstance(action, Dragon):
@@ -408,9 +413,11 @@ class QueenPlayScene(QueenKeys, PlayScene):
         st = self.session.state
         if self.sheet_for == (0, st.phase):
             return False
+        if self.motion.busy():                  # the last move is shown to its end first
+            return True
         self.sheet_for = (0, st.phase)
         self.finished()
-        self.app.scenes.push(QueenScoreSheet(self.app, self.session))
+        self.app.scenes.push(score_then_sheet(self, self.sheet_for, QueenScoreSheet(self.app, self.session)))
         return True
 
     def _turn_words(self) -> str:
