@@ -8,13 +8,14 @@ model's own (each table's `territory_masks`); nothing is scored here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from game.app.settings import flight_seconds
 from game.app.tables.common.placing import Flight
 from game.app.ui import theme
-from game.app.ui.motion import CountUp, glow
+from game.app.ui.motion import CountUp, clamp01, glow
 
 COUNT_SECONDS = 0.7      # a score counts from its old value to its new one
 GLOW_SECONDS = 1.3       # a territory founded or grown lights up, pulses and fades
@@ -87,12 +88,17 @@ class TableMotion:
         self.glows = [g for g in self.glows if self.now < g.start + g.duration]
         if len(self.counts) != len(scores):
             self.counts = [CountUp(s, s) for s in scores]
-        seconds = flight_seconds(COUNT_SECONDS)
-        self.counts = [c if c.new == s else c.to(s, self.now, seconds) for c, s in zip(self.counts, scores)]
+        if any(c.new != s for c, s in zip(self.counts, scores)):
+            seconds = flight_seconds(COUNT_SECONDS)
+            self.counts = [c if c.new == s else c.to(s, self.now, seconds) for c, s in zip(self.counts, scores)]
         return self.busy()
 
+    def counting(self) -> bool:
+        """Some score is counting up now."""
+        return any(not c.done(self.now) for c in self.counts)
+
     def busy(self) -> bool:
-        return bool(self.flights or self.glows) or any(not c.done(self.now) for c in self.counts)
+        return bool(self.flights or self.glows) or self.counting()
 
     # ---- what drawing reads ------------------------------------------------------------
     def scores(self, real: list[int]) -> list[int]:
@@ -120,15 +126,27 @@ class TableMotion:
 
 def draw_glow(surface: pygame.Surface, rects: list[pygame.Rect], strength: float) -> None:
     """Light the squares of a territory and ring its outline in gold, `strength` 0 to 1."""
-    side = rects[0].w
-    veil = pygame.Surface((side, side), pygame.SRCALPHA)
-    veil.fill((255, 246, 200, round(150 * strength)))
+    picture, at = glow_picture(tuple(tuple(r) for r in rects))
+    picture.set_alpha(round(255 * clamp01(strength)))     # the cached picture's opacity for this blit
+    surface.blit(picture, at)
+
+
+@lru_cache(maxsize=128)
+def glow_picture(rects: tuple[tuple[int, int, int, int], ...]) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A territory's light at full strength, drawn once: its squares veiled, its outline
+    (the edges no other square of it shares) in gold; and where it goes."""
+    box = pygame.Rect(rects[0]).unionall([pygame.Rect(r) for r in rects[1:]])
+    side = rects[0][2]
+    picture = pygame.Surface(box.size, pygame.SRCALPHA)
     width = max(2, side // 10)
-    edge = theme.lighten(theme.GOLD, 0.4 * strength)
-    corners = {r.topleft for r in rects}
-    for r in rects:
-        surface.blit(veil, r.topleft)
+    corners = {(x, y) for x, y, _, _ in rects}
+    for x, y, w, h in rects:
+        r = pygame.Rect(x - box.x, y - box.y, w, h)
+        picture.fill((255, 246, 200, 150), r)
         for (dx, dy), a, b in (((0, -1), r.topleft, r.topright), ((0, 1), r.bottomleft, r.bottomright),
                                ((-1, 0), r.topleft, r.bottomleft), ((1, 0), r.topright, r.bottomright)):
-            if (r.x + dx * side, r.y + dy * side) not in corners:      # an edge of the territory
-                pygame.draw.line(surface, edge, a, b, width)
+            if (x + dx * side, y + dy * side) not in corners:      # an edge of the territory
+                pygame.draw.line(picture, theme.lighten(theme.GOLD, 0.3), a, b, width)
+    if pygame.display.get_surface() is not None:
+        picture = picture.convert_alpha()
+    return picture, box.topleft

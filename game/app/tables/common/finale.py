@@ -63,7 +63,8 @@ def total_at(tally: Tally, beats: list[Beat], index: int, now: float) -> int:
 
 
 class FinaleScene(Scene):
-    overlay = True          # over the table, whose kingdoms it scores
+    """Over the table, whose kingdoms it scores; the table stands still meanwhile, so its
+    picture (dimmed) is drawn once and kept."""
 
     def __init__(self, app, table, tallies: list[Tally], sheet: Scene) -> None:
         super().__init__(app)
@@ -72,6 +73,7 @@ class FinaleScene(Scene):
         self.sheet = sheet
         self.beats, self.end = schedule(tallies)
         self.now = 0.0
+        self._backdrop: tuple | None = None
 
     def handle_event(self, event):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -90,9 +92,7 @@ class FinaleScene(Scene):
 
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 70))
-        surface.blit(veil, (0, 0))
+        surface.blit(self.backdrop(surface), (0, 0))
         sl = self.table.sl
         banner = sl["status"]
         theme.panel(surface, banner, fill=(20, 16, 8, 255), edge=theme.GOLD, width=3)
@@ -102,6 +102,16 @@ class FinaleScene(Scene):
                         midright=(banner.right - sl.px(24), banner.centery))
         for i, tally in enumerate(self.tallies):
             self._kingdom(surface, i, tally, [b for b in self.beats if b.tally == i and b.at <= self.now])
+
+    def backdrop(self, surface: pygame.Surface) -> pygame.Surface:
+        """The table as it stands, a little darker (drawn again when the window or the look changes)."""
+        key = (surface.get_size(), theme.NAME, theme.UI_SCALE)
+        if self._backdrop is None or self._backdrop[0] != key:
+            layer = surface.copy()
+            self.table.draw(layer)
+            layer.fill((185, 185, 185), special_flags=pygame.BLEND_RGB_MULT)
+            self._backdrop = (key, layer)
+        return self._backdrop[1]
 
     def _kingdom(self, surface, i: int, tally: Tally, shown: list[Beat]) -> None:
         """The territories scored so far and the total under the kingdom, once its turn came
