@@ -297,6 +297,36 @@ def drag_table(app: App, game: str, players: int) -> bool:
     return True
 
 
+def queen_moment(app: App, what: str, seconds: float) -> bool:
+    """Queendomino, `seconds` into the builders board sliding and refilling at a round's end
+    ("board"), or into a person's Dragon flying from its cave to the building it burns ("dragon")."""
+    s = played(session("queendomino", 4))
+    driver = make_player("greedy", "queendomino", 1)
+    if what == "board":           # up to the last move of a round, then that move
+        while True:
+            after = s.state.copy()
+            action = driver.choose(s.state.copy())
+            s.rules.apply(after, action)
+            if after.round != s.state.round and after.board != s.state.board:
+                break
+            s.apply(action)
+    else:                         # until the person may bribe the Dragon
+        while not (s.actor() == 0 and any(type(a).__name__ == "Dragon" for a in s.rules.legal_actions(s.state))):
+            s.apply(driver.choose(s.state.copy()))
+        action = next(a for a in s.rules.legal_actions(s.state) if type(a).__name__ == "Dragon")
+    scene = play_scene(app, s)
+    app.scenes.push(scene)
+    if what == "dragon":          # the person's own move, through the table
+        settle(app)
+        scene.act(action)
+    else:                         # a computer's move: applied as it lands
+        s.apply(action)
+    scene.follow_board()
+    scene.motion.advance(0.0, scene.live_scores())
+    scene.motion.advance(seconds, scene.live_scores())
+    return True
+
+
 def finale(app: App, game: str, players: int, seconds: float) -> bool:
     """The end of a game being scored on the map, `seconds` after it began."""
     scene = play_scene(app, played(session(game, players), middle=False))
@@ -340,10 +370,12 @@ shot("lesson_queendomino", lesson, "queendomino", 10)
 shot("lesson_duel", lesson, "duel", 10)
 for _game, _players, _late in (("kingdomino", 4, 8.0), ("queendomino", 4, 9.0), ("royal_wedding", 6, 14.0),
                                ("duel", 2, 5.0)):
-    shot(f"motion_{_game}", motion_table, _game, _players, 0.3)
+    shot(f"motion_{_game}", motion_table, _game, _players, 0.12)
     shot(f"drag_{_game}", drag_table, _game, _players)
     shot(f"finale_{_game}", finale, _game, _players, 2.0)
     shot(f"finale_{_game}_late", finale, _game, _players, _late)
+shot("board_queendomino", queen_moment, "board", 0.45)
+shot("dragon_queendomino", queen_moment, "dragon", 0.2)
 shot("replay_kingdomino", replay, 0)
 shot("replay_duel", replay, 1)
 

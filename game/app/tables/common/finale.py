@@ -124,19 +124,19 @@ class FinaleScene(Scene):
             if b.item < n:
                 self._territory(surface, tally, tally.territories[b.item], b.at)
         sl = self.table.sl
-        lines = [f"{_(label)} +{pts}" for j, (label, pts) in enumerate(tally.extras)
-                 if any(b.item == n + j for b in shown)]
-        total = points_text(total_at(tally, self.beats, i, self.now))
-        size = max(sl.px(20), 14)
-        box = pygame.Rect(0, 0, max(area.w * 7 // 10, sl.px(150)), size * 2 + len(lines) * (size * 4 // 5 + 4))
-        box.midtop = (area.centerx, area.bottom - size)
+        extras = " · ".join(f"{_(label)} +{pts}" for j, (label, pts) in enumerate(tally.extras)
+                            if any(b.item == n + j for b in shown))
+        total = theme.text(points_text(total_at(tally, self.beats, i, self.now)), sl.px(25), theme.GOLD, True)
+        more = theme.text(extras, sl.px(16), theme.INK) if extras else None
+        pad = sl.px(8)
+        box = pygame.Rect(0, 0, max(total.get_width(), more.get_width() if more else 0, area.w * 6 // 10) + 3 * pad,
+                          total.get_height() + (more.get_height() if more else 0) + pad)
+        box.center = (area.centerx, area.bottom)           # on the kingdom's lower edge
         box.clamp_ip(surface.get_rect())
-        theme.panel(surface, box, fill=(20, 16, 8, 235), edge=theme.GOLD, width=2, radius=10)
-        theme.blit_text(surface, total, size * 5 // 4, theme.GOLD, bold=True, max_w=box.w - 8,
-                        center=(box.centerx, box.y + size))
-        for j, line in enumerate(lines):
-            theme.blit_text(surface, line, size * 4 // 5, theme.INK, max_w=box.w - 8,
-                            center=(box.centerx, box.y + size * 2 + j * (size * 4 // 5 + 4) + size // 3))
+        theme.panel(surface, box, fill=(20, 16, 8, 240), edge=theme.GOLD, width=2, radius=10)
+        surface.blit(total, total.get_rect(midtop=(box.centerx, box.y + pad // 2)))
+        if more:
+            surface.blit(more, more.get_rect(midbottom=(box.centerx, box.bottom - pad // 2)))
 
     def _area(self, tally: Tally) -> pygame.Rect | None:
         rects = self.table.cell_rects(tally.owner, tally.cells) if tally.cells else []

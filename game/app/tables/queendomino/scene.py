@@ -367,11 +367,15 @@ class QueenPlayScene(QueenKeys, PlayScene):
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         self._sync_buttons()
+        self.follow_board()
+        return super().update(dt)
+
+    def follow_board(self) -> None:
+        """The builders board changed since it was last shown: show its buildings sliding and coming off the pile."""
         board = tuple(self.session.state.board)
         if board != self.board_seen:
             self.motion.fly(board_moves(self.board_seen, board, self.builders, flight_seconds(SLIDE_SECONDS)))
             self.board_seen = board
-        return super().update(dt)
 
     def live_scores(self) -> list[int]:
         return self.scores()
