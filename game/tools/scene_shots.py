@@ -53,10 +53,13 @@ from game.app.scenes.statistics import StatisticsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
+from game.app.tables.queendomino.scene import QueenPlayScene
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme
 from game.app.ui.scene import Scene
 from game.rules.config import GameConfig
+from game.rules.queendomino.actions import Dragon
+from game.rules.queendomino.state import QueenState
 from game.rules.registry import rules_for
 from game.tutorial.lessons import LESSONS
 
@@ -304,17 +307,19 @@ def queen_moment(app: App, what: str, seconds: float) -> bool:
     driver = make_player("greedy", "queendomino", 1)
     if what == "board":           # up to the last move of a round, then that move
         while True:
-            after = s.state.copy()
+            before, after = s.state, s.state.copy()
             action = driver.choose(s.state.copy())
             s.rules.apply(after, action)
-            if after.round != s.state.round and after.board != s.state.board:
+            assert isinstance(before, QueenState) and isinstance(after, QueenState)
+            if after.round != before.round and after.board != before.board:
                 break
             s.apply(action)
     else:                         # until the person may bribe the Dragon
-        while not (s.actor() == 0 and any(type(a).__name__ == "Dragon" for a in s.rules.legal_actions(s.state))):
+        while not (s.actor() == 0 and any(isinstance(a, Dragon) for a in s.rules.legal_actions(s.state))):
             s.apply(driver.choose(s.state.copy()))
-        action = next(a for a in s.rules.legal_actions(s.state) if type(a).__name__ == "Dragon")
+        action = next(a for a in s.rules.legal_actions(s.state) if isinstance(a, Dragon))
     scene = play_scene(app, s)
+    assert isinstance(scene, QueenPlayScene)
     app.scenes.push(scene)
     if what == "dragon":          # the person's own move, through the table
         settle(app)
