@@ -530,6 +530,9 @@ class DuelPlayScene(DuelKeys, TableScene):
         action = computer_move(self, p)
         if action is not None:
             self.flights = self._flights_for(action)
+            if all(f.done for f in self.flights):     # Instant: played at once, nothing flies
+                self.flights = []
+                self.act(action)
         return True
 
     def _flights_for(self, action) -> list[Flight]:

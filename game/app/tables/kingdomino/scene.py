@@ -293,6 +293,9 @@ class PlayScene(TableKeys, TableScene):
         action = computer_move(self, p)
         if action is not None:
             self.flight = self._flight_for(action)
+            if self.flight.done:                # Instant: played at once, nothing flies
+                self.flight = None
+                self.act(action)
         return True
 
     # ---- hints ----------------------------------------------------------------------

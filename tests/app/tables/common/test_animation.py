@@ -4,11 +4,13 @@ at the Instant speed nothing animates. Time is driven by update(dt) alone."""
 import pygame
 
 from game.app import settings
+from game.app.tables.common.placing import Flight
 from game.app.tables.queendomino.board_motion import board_moves
 from game.app.tables.queendomino.builders_view import BuildersView
 from game.rules import scoring
 from game.rules.queendomino.state import EMPTY
 from game.rules.state import PHASE_PLACE
+from tests.app.helpers import send
 from tests.app.tables.kingdomino.test_scene import human_vs_computer, run_until_human
 
 
@@ -87,3 +89,22 @@ def test_the_builders_board_slides_to_the_cheap_end_and_refills_from_the_pile_in
     assert all(f.start == view.pile_tile_rect() for f in fresh)
     assert board_moves((3, 4, 5, 6, 7, 8), (3, EMPTY, 5, 6, 7, 8), view, 0.5) == []    # a building bought: no slide
     assert board_moves(old, new, view, 0.0) == []                                     # Instant
+
+
+def test_at_instant_speed_a_computers_move_is_played_without_flying(app, monkeypatch):
+    settings.change(animation_speed=settings.INSTANT)
+    drawn = []
+    monkeypatch.setattr(Flight, "draw", lambda f, surface: drawn.append(f))
+    play = human_vs_computer(app, players=3)
+    s = play.session
+    for _ in range(600):
+        if sum(p != 0 for p in s.actors) >= 4:
+            break
+        if s.state.current_player() == 0:
+            play.act(s.rules.legal_actions(s.state)[0])        # the person's moves, through the table
+        elif play.thinking:
+            send(app, pygame.event.wait(5000))
+        else:
+            send(app)
+        assert play.flight is None
+    assert sum(p != 0 for p in s.actors) >= 4 and drawn == []
