@@ -290,8 +290,8 @@ def drag_table(app: App, game: str, players: int) -> bool:
     if game == "duel":
         start = scene.dice.die_rect(st, scene.my_pending()[0]).center
         end = scene.maps[st.placer].cell_rect(action.a).center
-    else:
-        start = scene.big.rect.center
+    else:                           # turned as the player would, to show a legal spot
+        start, scene.rot = scene.big.rect.center, action.rot
         end = scene.big.rel_rect(st.kingdoms[scene.shown_player()], action.x, action.y).center
     mouse(app, pygame.MOUSEMOTION, start)
     mouse(app, pygame.MOUSEBUTTONDOWN, start)
