@@ -46,7 +46,8 @@ class App:
         self.scenes.draw(self.screen)
 
     def run(self) -> int:
-        """Run until quit. Animating: 60 frames a second. Idle: block on the event queue."""
+        """Run until quit. Animating: 60 frames a second. Idle (the screen showing the state at
+        rest, so after one more frame once a motion ends): block on the event queue."""
         clock = pygame.time.Clock()
         busy, dirty = False, True
         while self.running and self.scenes.top is not None:
@@ -57,7 +58,7 @@ class App:
                 events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
             dt = min(clock.tick(60) / 1000.0, 0.1)
             start = time.perf_counter()
-            dirty = dirty or bool(events)
+            dirty = dirty or bool(events) or busy      # the update that ends a motion is drawn too
             busy = self.step(events, dt)
             if (dirty or busy) and self.running and self.scenes.top is not None:
                 self.render()
