@@ -209,6 +209,16 @@ class Message:
     def __repr__(self) -> str:
         return f"Message({self.template!r}, {self.params!r})"
 
+    def __eq__(self, other: object) -> bool:
+        """The same words: a sentence kept twice (a resumed game's log) compares equal."""
+        return type(other) is type(self) and all(getattr(self, k) == getattr(other, k) for k in self._fields())
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.template))
+
+    def _fields(self) -> tuple[str, ...]:
+        return Message.__slots__
+
     def translated(self) -> str:
         text = _current.gettext(self.template) if self.context is None else pgettext(self.context, self.template)
         if not self.params:
@@ -218,6 +228,35 @@ class Message:
             return text.format(**values)
         except (KeyError, IndexError, ValueError):   # a catalog that lost a placeholder: English
             return self.template.format(**values)
+
+
+class Later(Message):
+    """A value put into words only when it is shown: fn(*args) in the language of that
+    moment (a plural such as "3 coins", a name from a catalog). A Message keeping Later
+    values is translated whole after a language switch (the event log's moves). str() is
+    the words in the current language."""
+    __slots__ = ("fn", "args")
+
+    def __init__(self, fn, *args) -> None:
+        super().__init__("")
+        self.fn, self.args = fn, args
+
+    def __str__(self) -> str:
+        return self.translated()
+
+    def __repr__(self) -> str:
+        return f"Later({getattr(self.fn, '__name__', self.fn)}, {self.args!r})"
+
+    def translated(self) -> str:
+        return str(translate(self.fn(*self.args)))
+
+    def _fields(self) -> tuple[str, ...]:
+        return Later.__slots__
+
+
+def verbatim(text: str) -> Message:
+    """Words that are no template (a plain description): shown as they are."""
+    return Message("{text}", {"text": text})
 
 
 class MessageError(ValueError):

@@ -21,7 +21,6 @@ from game.files import (
     atomic_write,
     clean_stale_temps,
     copy_exclusive,
-    move_aside,
     read_capped,
     reserved_name,
     strict_json,
@@ -307,17 +306,8 @@ EXAMPLES_DIR = examples_dir()
 
 
 def autosave_path() -> Path:
+    """The single autosave of older versions (game/autosaves.py reads it as one unfinished game)."""
     return saves_dir() / AUTOSAVE
-
-
-def write_autosave(saved: SavedGame) -> None:
-    """Write the autosave. A damaged autosave in the way is moved aside (kept, listed as
-    broken), never overwritten: otherwise one bad file would stop every later autosave."""
-    path = autosave_path()
-    tidy(path.parent)
-    if os.path.lexists(path) and not _looks_like_ours(path):
-        move_aside(path, f"autosave-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json", keep_suffix=".json")
-    write(path, saved)
 
 
 _tidied: set[Path] = set()

@@ -117,17 +117,6 @@ def test_every_format_version_has_a_fixture():
     assert versions == set(range(1, saves.VERSION + 1))
 
 
-def test_a_damaged_autosave_is_moved_aside_not_overwritten(tmp_path, monkeypatch):
-    monkeypatch.setenv("KINGDOMINO_DATA_DIR", str(tmp_path))
-    auto = saves.autosave_path()
-    auto.parent.mkdir(parents=True)
-    auto.write_text('{"format": "kingdomino-family-save", "vers')
-    saves.write_autosave(_saved(_played(GameConfig("kingdomino", 2), 1, actions=3)))
-    aside = [p for p in auto.parent.glob("autosave-damaged-*.json")]
-    assert len(aside) == 1 and aside[0].read_text() == '{"format": "kingdomino-family-save", "vers'
-    assert len(saves.load(auto)[0].record.actions) == 3
-
-
 def test_save_files_and_names(tmp_path, monkeypatch):
     monkeypatch.setenv("KINGDOMINO_DATA_DIR", str(tmp_path))
     assert saves.file_for("Kingdomino 4p – round 5").name == "Kingdomino 4p – round 5.json"
@@ -321,16 +310,3 @@ def test_stale_temporary_files_are_cleaned_when_the_folder_is_opened(tmp_path):
     saves.save_files(tmp_path)
     assert sorted(p.name for p in tmp_path.iterdir()) == [".b.json.abcdefgh.tmp", ".hidden.tmp", "a.json",
                                                           "notes.tmp"]
-
-
-def test_every_damaged_autosave_is_kept_under_its_own_name(tmp_path, monkeypatch):
-    monkeypatch.setenv("KINGDOMINO_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr(saves.time, "strftime", lambda fmt: "20300101-000000")   # both in one second
-    auto = saves.autosave_path()
-    auto.parent.mkdir(parents=True)
-    for text in ("first damage", "second damage"):
-        auto.write_text(text)
-        saves.write_autosave(_saved(_played(GameConfig("kingdomino", 2), 1, actions=3)))
-    kept = sorted((p.name, p.read_text()) for p in auto.parent.glob("autosave-damaged-*.json"))
-    assert kept == [("autosave-damaged-20300101-000000-2.json", "second damage"),
-                    ("autosave-damaged-20300101-000000.json", "first damage")]

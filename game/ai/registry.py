@@ -95,6 +95,11 @@ PLAYERS: dict[str, dict[str, Factory]] = {
 }
 
 
+# the levels a person picks at the table, named for people; random and greedy stay for
+# simulate, tournaments and old saves
+OFFERED_LEVELS = ("easy", "medium", "hard", "expert")
+DEFAULT_LEVEL = "medium"
+
 # reference players for tournaments (simulate), never offered at the table
 TOURNAMENT_ONLY = frozenset({"mce"})
 
@@ -118,8 +123,14 @@ def player_names(game: str) -> list[str]:
     return list(PLAYERS.get(game, {}))
 
 
+def offered_levels(game: str) -> list[str]:
+    """The computer levels the New game scene offers for `game`, easiest first."""
+    return [name for name in OFFERED_LEVELS if name in PLAYERS.get(game, {})]
+
+
 def table_levels(game: str) -> list[str]:
-    """The players the new-game scene offers: every one but the tournament references."""
+    """The players that may sit at a table (bench measures them): every one but the
+    tournament references."""
     return [name for name in player_names(game) if name not in TOURNAMENT_ONLY]
 
 

@@ -1,5 +1,10 @@
 """The window's main loop: events -> scene stack -> update -> draw, sleeping when idle.
 
+It sleeps only with the screen up to date: the frame in which a move lands or a scene
+comes up is drawn even though nothing moves after it (a computer's last move before a
+person's turn was applied but never shown: the table seemed stalled until a key was
+pressed). A computer's answer wakes it (ai_worker.AI_DONE).
+
 Importing it registers every game's table (tables/directory.py)."""
 from __future__ import annotations
 
@@ -26,6 +31,7 @@ class App:
         self.running = True
         self.on_frame: Callable[[], None] | None = None   # called after each drawn frame
         self.frame_ms: list[float] = []                    # work time of each drawn frame
+        self.clock = pygame.time.Clock()                   # paces run() (tests give a clock that never sleeps)
 
     def quit(self) -> None:
         self.running = False
@@ -46,9 +52,8 @@ class App:
         self.scenes.draw(self.screen)
 
     def run(self) -> int:
-        """Run until quit. Animating: 60 frames a second. Idle (the screen showing the state at
-        rest, so after one more frame once a motion ends): block on the event queue."""
-        clock = pygame.time.Clock()
+        """Run until quit. Animating: 60 frames a second. Idle: block on the event queue, once
+        the frame after the last movement is drawn."""
         busy, dirty = False, True
         while self.running and self.scenes.top is not None:
             if busy or dirty:
@@ -56,10 +61,12 @@ class App:
             else:
                 first = pygame.event.wait(500)
                 events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
-            dt = min(clock.tick(60) / 1000.0, 0.1)
+            dt = min(self.clock.tick(60) / 1000.0, 0.1)
             start = time.perf_counter()
-            dirty = dirty or bool(events) or busy      # the update that ends a motion is drawn too
+            stack = list(self.scenes.stack)
+            was_busy = busy
             busy = self.step(events, dt)
+            dirty = dirty or bool(events) or was_busy or self.scenes.stack != stack
             if (dirty or busy) and self.running and self.scenes.top is not None:
                 self.render()
                 pygame.display.flip()

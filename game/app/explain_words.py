@@ -4,13 +4,14 @@ move. Like move_log.py for moves, this module only words; it never draws.
 """
 from __future__ import annotations
 
-from game.ai.kingdomino.explain import HARMONY, HOLE, NO_ROOM, OFF_CENTRE, TOO_FEW
+from game.ai.kingdomino.explain import HARMONY
 from game.ai.queendomino.explain import KNIGHT_TAX
 from game.ai.reasons import Explanation, Reason
 from game.app.tables.duel.art import arms_name
 from game.app.tables.duel.spellbook_view import title as spell_title
 from game.app.ui.words import building_name, coins_text, knights_text, points_text, towers_text, variant_name
 from game.i18n import N_, _, ngettext
+from game.rules.bonus_outlook import HOLE, NO_ROOM, OFF_CENTRE, TOO_FEW
 from game.rules.components import buildings, duel_components
 
 OUT_OF_REACH = {OFF_CENTRE: N_("the castle can no longer be in the centre"),

@@ -6,6 +6,9 @@ A, B, C... from the left, rows 1, 2, 3... from the top (castle at E5 in a 5×5 g
 Sentences are made by `sentence` before each action is applied (Session keeps them in
 `log`), so Continue, Load and Undo, which replay the record, rebuild the log too. Each
 game's table may word its own actions (its `moves` module); this module never draws.
+A sentence is kept as a Message (its template and values, names of terrains and
+buildings as Later values), put into words when shown: after a language switch every
+line of the log speaks the new language.
 """
 from __future__ import annotations
 
@@ -13,7 +16,8 @@ from dataclasses import dataclass
 
 from game.app.tables.duel import moves as duel_moves
 from game.app.tables.queendomino import moves as queen_moves
-from game.i18n import _
+from game.app.ui.words import terrain_name
+from game.i18n import N_, Later, Message, translate, verbatim
 from game.rules.actions import Action, Choose, Discard, NextGame, Place, action_to_dict
 from game.rules.kingdom import Placement
 
@@ -37,14 +41,19 @@ def map_square(row: int, col: int) -> str:
 @dataclass
 class LogEntry:
     player: int          # -1: nobody's move (a new game of the match)
-    text: str
+    words: Message
     kind: str            # "place", "discard", "choose" or "other"
     number: int = 0      # the domino a king chose
+
+    @property
+    def text(self) -> str:
+        """The sentence in the player's language of this moment."""
+        return translate(self.words)
 
 
 # ---- sentences ------------------------------------------------------------------------
 
-def sentence(session, action, player: int | None, words: str | None = None) -> LogEntry:
+def sentence(session, action, player: int | None, words: Message | None = None) -> LogEntry:
     """The move in words, made *before* it is applied (the domino is still the current one);
     `words`: the table's own words for a game's own action (Session.own_words)."""
     st = session.state
@@ -53,35 +62,35 @@ def sentence(session, action, player: int | None, words: str | None = None) -> L
     n = session.config.setup.size if session.config.game != "duel" else 0    # Duel: a map, not N×N
     if isinstance(action, (Place, Discard)) and hasattr(st, "current_domino") and st.current_domino():
         d = st.current_domino()
-        pair = f"{session.terrain_name(d.t1)}–{session.terrain_name(d.t2)}"
+        pair = Message("{a}–{b}", {"a": Later(terrain_name, session.config, d.t1), "b": Later(terrain_name, session.config, d.t2)})
         if isinstance(action, Discard):
-            return LogEntry(who, _("{name} discarded {pair} (domino {number}): it fits nowhere").format(
-                name=name, pair=pair, number=d.number), "discard")
+            return LogEntry(who, Message(N_("{name} discarded {pair} (domino {number}): it fits nowhere"),
+                                         {"name": name, "pair": pair, "number": d.number}), "discard")
         p = Placement(action.x, action.y, action.rot)
         at = f"{square_name(p.x, p.y, n)}–{square_name(*p.second(), n)}"
-        return LogEntry(who, _("{name} placed {pair} at {squares}").format(name=name, pair=pair, squares=at),
+        return LogEntry(who, Message(N_("{name} placed {pair} at {squares}"), {"name": name, "pair": pair, "squares": at}),
                         "place")
     if isinstance(action, Choose):
-        return LogEntry(who, _("{name} chose domino {number}").format(name=name, number=action.number), "choose",
-                        action.number)
+        return LogEntry(who, Message(N_("{name} chose domino {number}"), {"name": name, "number": action.number}),
+                        "choose", action.number)
     if isinstance(action, NextGame):
-        return LogEntry(-1, _("A new game of the match began"), "other")
+        return LogEntry(-1, Message(N_("A new game of the match began")), "other")
     return LogEntry(who, _own_sentence(session, action, name, n, words), "other")
 
 
-def _own_sentence(session, action, name: str, n: int, words: str | None) -> str:
+def _own_sentence(session, action, name: str, n: int, words: Message | None) -> Message:
     """Queendomino's and Duel's own actions: the table's words plus the squares."""
     game = session.config.game
-    words = words or describe(name, action)
+    words = words or verbatim(describe(name, action))
     if game == "duel":
         if type(action).__name__ == "AddCross":      # its words name the row and column
             return words
         cells = own_cells(game, action)
         if cells:
-            return _("{words} at {squares}").format(words=words, squares="–".join(map_square(*c) for c in cells))
+            return Message(N_("{words} at {squares}"), {"words": words, "squares": "–".join(map_square(*c) for c in cells)})
         return words
     if hasattr(action, "x") and hasattr(action, "y"):   # a knight or a building
-        return _("{words} at {square}").format(words=words, square=square_name(action.x, action.y, n))
+        return Message(N_("{words} at {square}"), {"words": words, "square": square_name(action.x, action.y, n)})
     return words
 
 
@@ -91,7 +100,7 @@ def lines(log: list[LogEntry]) -> list[LogEntry]:
     for e in log:
         prev = out[-1] if out else None
         if e.kind == "choose" and prev and prev.player == e.player and prev.kind in ("place", "discard"):
-            out[-1] = LogEntry(prev.player, _("{move}, chose {number}").format(move=prev.text, number=e.number),
+            out[-1] = LogEntry(prev.player, Message(N_("{move}, chose {number}"), {"move": prev.words, "number": e.number}),
                                "merged")
         else:
             out.append(e)
@@ -104,7 +113,7 @@ def lines(log: list[LogEntry]) -> list[LogEntry]:
 MOVE_WORDS = {"queendomino": queen_moves, "royal_wedding": queen_moves, "duel": duel_moves}
 
 
-def own_words(game: str, state, action: Action, name: str) -> str | None:
+def own_words(game: str, state, action: Action, name: str) -> Message | None:
     module = MOVE_WORDS.get(game)
     return None if module is None else module.describe(state, action, name)
 

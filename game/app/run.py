@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n
+from game import autosaves, i18n
 from game.app.app import App
 from game.app.options import parse_scale, window_parser
 from game.app.scenes.title import TitleScene
@@ -42,6 +42,7 @@ def open_game(size_text: str | None, theme_name: str | None, scale: str | None, 
     size = parse_size(size_text) if size_text else None
     apply_look(theme_name, scale)
     apply_language(lang)
+    autosaves.settle()              # stale temporary files and half-retired autosaves, before anything reads them
     app = App(open_window(size))
     app.scenes.push(TitleScene(app))
     try:

@@ -1,8 +1,9 @@
 """A game at the table: its config, seats (human or computer), the rules state and the
 action record. Every change goes through the rules module's `apply`.
 
-Saving: with `autosave` on, every successful `apply` writes the game to the autosave
-(game.saves.write_autosave: atomic, about 1.5 ms). `to_saved`/`from_saved` turn a
+Saving: with `autosave` on, every successful `apply` writes the game to its own autosave
+(game.autosaves.Slot: one file per unfinished game, atomic, about 1.5 ms; a finished game
+goes to the history). `to_saved`/`from_saved` turn a
 session into a SavedGame and back; rebuilding replays the log through `apply`, so the
 move descriptions and the undo bookkeeping come back too.
 
@@ -20,15 +21,15 @@ import json
 from dataclasses import dataclass, field
 from typing import Callable, TypeVar
 
-from game import progress, saves
+from game import autosaves, progress, saves
 from game.ai.registry import make_player, player_names
 from game.app import settings
 from game.app.move_log import describe, own_cells, own_words, sentence
 from game.app.ui import theme
-from game.i18n import N_, MessageError, _, pgettext, translate
+from game.app.ui.words import terrain_name
+from game.i18n import N_, Message, MessageError, _, translate, verbatim
 from game.rules import registry
 from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame, Place
-from game.rules.components import terrains
 from game.rules.config import GameConfig
 from game.rules.kingdom import Placement
 from game.rules.queendomino.state import QueenState
@@ -54,8 +55,12 @@ class Seat:
 @dataclass
 class LastMove:
     player: int
-    text: str
+    words: Message                            # put into words when shown (a language switch follows)
     cells: tuple[tuple[int, int], ...] = ()   # castle-relative cells of a placed domino
+
+    @property
+    def text(self) -> str:
+        return translate(self.words)
 
 
 @dataclass
@@ -73,6 +78,7 @@ class Session:
     save_error: str = ""             # why the last autosave failed ("" when it worked)
     created: float = 0.0             # when the game began (kept through saves)
     progress_notice: str = ""        # what went wrong keeping the players' statistics ("" when nothing)
+    slot: autosaves.Slot | None = None   # this game's autosave file (made at the first write)
     players: dict[int, object] = field(default_factory=dict, repr=False)
     undo_floor: int = 0              # the first action of the last person's turn (see undo_refusal)
     _person: int | None = field(default=None, repr=False)    # the person who acted last
@@ -94,12 +100,7 @@ class Session:
         return registry.rules_for(self.config.game)
 
     def terrain_name(self, t: int) -> str:
-        """Terrain names of this game's edition (Královská zahrada keeps its own in every
-        language), else the English name in the player's language."""
-        ter = terrains()[t]
-        edition = self.config.spec.terrain_names
-        own = getattr(ter, edition, None) if edition and edition != "name_en" else None
-        return own or pgettext("terrain", ter.name_en)
+        return terrain_name(self.config, t)
 
     def state_as(self, kind: type[S]) -> S:
         """The state as the kind the caller's table plays (GameState, QueenState, DuelState)."""
@@ -145,17 +146,17 @@ class Session:
         mover = -1 if player is None else player   # a placement or pick always has its player
         if isinstance(action, Place) and domino is not None:
             p = Placement(action.x, action.y, action.rot)
-            move = LastMove(mover, _("{name} placed domino {number}").format(name=name, number=domino.number),
+            move = LastMove(mover, Message(N_("{name} placed domino {number}"), {"name": name, "number": domino.number}),
                             ((p.x, p.y), p.second()))
         elif isinstance(action, Discard) and domino is not None:
-            move = LastMove(mover, _("{name} discarded domino {number}").format(name=name, number=domino.number))
+            move = LastMove(mover, Message(N_("{name} discarded domino {number}"), {"name": name, "number": domino.number}))
         elif isinstance(action, Choose):
-            move = LastMove(mover, _("{name} chose domino {number}").format(name=name, number=action.number))
+            move = LastMove(mover, Message(N_("{name} chose domino {number}"), {"name": name, "number": action.number}))
         elif isinstance(action, NextGame):
-            move = LastMove(-1, _("a new game of the match began"))
+            move = LastMove(-1, Message(N_("a new game of the match began")))
             self.last_by_player.clear()
         else:
-            move = LastMove(mover, words or describe(name, action),
+            move = LastMove(mover, words or verbatim(describe(name, action)),
                             own_cells(self.config.game, action))
         self.last = move
         if isinstance(action, (Place, Discard)) or move.cells:
@@ -220,15 +221,20 @@ class Session:
         return saved
 
     def write_autosave(self) -> None:
+        """Write this game's own autosave (the history's file once the game is over)."""
         try:
-            saves.write_autosave(self.to_saved("Autosave"))
+            if self.slot is None:
+                self.slot = autosaves.Slot.new()
+            self.slot.write(self.to_saved("Autosave"), finished=self.is_over())
             self.save_error = ""
         except (saves.SaveError, OSError) as exc:
             self.save_error = _("autosave failed: {reason}").format(reason=translate(exc))
 
     @classmethod
-    def from_saved(cls, saved: saves.SavedGame, *, autosave: bool = False) -> "Session":
-        """The session a save describes, rebuilt by replaying its log.
+    def from_saved(cls, saved: saves.SavedGame, *, autosave: bool = False,
+                   slot: autosaves.Slot | None = None) -> "Session":
+        """The session a save describes, rebuilt by replaying its log; `slot`: the unfinished
+        game's own autosave, written on (None: a game opened from elsewhere gets its own).
         ValueError (one line) when a seat's computer player does not exist here."""
         rec = saved.record
         known = player_names(rec.config.game)
@@ -239,7 +245,7 @@ class Session:
                                    n=i + 1, agent=s.agent)
             colour = s.colour or theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1]
             seats.append(Seat(s.name, colour, None if s.agent == "human" else s.agent))
-        session = cls(rec.config, rec.seed, seats, created=saved.created)
+        session = cls(rec.config, rec.seed, seats, created=saved.created, slot=slot)
         session.replay_to(rec.actions)
         session.autosave = autosave
         return session

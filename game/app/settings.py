@@ -62,10 +62,13 @@ class Settings:
     lessons_offered: list = field(default_factory=list)   # games whose lesson New game has offered
     lesson_steps: dict = field(default_factory=dict)      # lesson id -> the step a player left it at
 
+    # ---- the New game scene's last setup ----------------------------------------------
+    new_game: dict = field(default_factory=dict)    # see checked_setup; {}: the defaults
+
     def checked(self) -> "Settings":
         """A copy with every unknown value replaced by its default."""
         d = Settings()
-        return Settings(
+        out = Settings(
             self.language if self.language in languages() else d.language,
             self.theme if self.theme in themes() else d.theme,
             self.window if self.window in WINDOWS else d.window,
@@ -80,6 +83,30 @@ class Settings:
             [g for g in self.lessons_offered if isinstance(g, str)] if isinstance(self.lessons_offered, list) else [],
             {k: v for k, v in self.lesson_steps.items() if isinstance(k, str) and type(v) is int and v >= 0}
             if isinstance(self.lesson_steps, dict) else {})
+        out.new_game = checked_setup(self.new_game)
+        return out
+
+
+SETUP_LISTS = {"variants": str, "names": str, "colours": int, "kinds": str, "levels": str}
+MAX_SEATS = 8
+
+
+def checked_setup(doc: object) -> dict:
+    """The last new game's setup as written by the New game scene: the game, the player
+    count and per seat a name, a colour, a person or computer level; only values of the
+    right kind are kept (the scene checks them against the games' data when it opens)."""
+    if not isinstance(doc, dict):
+        return {}
+    out: dict = {}
+    if isinstance(doc.get("game"), str):
+        out["game"] = doc["game"]
+    if type(doc.get("players")) is int:
+        out["players"] = doc["players"]
+    for key, kind in SETUP_LISTS.items():
+        values = doc.get(key)
+        if isinstance(values, list):
+            out[key] = [v[:32] if isinstance(v, str) else v for v in values[:MAX_SEATS] if type(v) is kind]
+    return out
 
 
 def config_dir() -> Path:

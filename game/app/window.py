@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from pathlib import Path
 
 import pygame
@@ -15,6 +16,7 @@ from game.cli.errors import UsageError
 from game.resources import assets_dir
 
 DESIGN = (1920, 1080)
+MIN_SIZE = (320, 240)       # the smallest --size; every scene also survives smaller (a platform may not honour it)
 APP_ID = "kingdomino-family"    # the window's class: desktop entries and docks match it
 
 
@@ -23,7 +25,7 @@ def parse_size(text: str) -> tuple[int, int]:
         w, h = (integer(v) for v in text.lower().split("x"))
     except ValueError:
         raise UsageError(f"--size must look like 1920x1080, not {text!r}") from None
-    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+    if not (MIN_SIZE[0] <= w <= 8192 and MIN_SIZE[1] <= h <= 8192):
         raise UsageError(f"--size {text} is out of range (320x240 to 8192x8192)")
     return w, h
 
@@ -41,7 +43,18 @@ def set_window(choice: str) -> pygame.Surface:
     if choice == "fullscreen":
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     size = fitting_size() if choice == "auto" else parse_size(choice)
-    return pygame.display.set_mode(size, pygame.RESIZABLE)
+    return keep_minimum(pygame.display.set_mode(size, pygame.RESIZABLE))
+
+
+def keep_minimum(screen: pygame.Surface) -> pygame.Surface:
+    """Ask the platform not to let the window be dragged smaller than MIN_SIZE (pygame-ce's
+    Window; reaching it through the display module is deprecated, hence the silenced warning)."""
+    window_type = getattr(pygame, "Window", None)
+    if window_type is not None:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window_type.from_display_module().minimum_size = MIN_SIZE
+    return screen
 
 
 def apply_window(app, choice: str) -> None:
@@ -73,7 +86,7 @@ def open_window(size: tuple[int, int] | None) -> pygame.Surface:
     if size is None:
         screen = set_window(settings.current().window)
     else:
-        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        screen = keep_minimum(pygame.display.set_mode(size, pygame.RESIZABLE))
     pygame.key.set_repeat(0)
     sound.start()
     return screen

@@ -35,7 +35,7 @@ from typing import TypeVar  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game import progress, saves
+from game import autosaves, progress, saves
 
 # the app and the computer players: the only imports a move of game/app or game/ai touches
 from game.ai.explain import explain
@@ -52,6 +52,7 @@ from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.statistics import StatisticsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
+from game.app.settings import UI_SCALES
 from game.app.tables.directory import play_scene
 from game.app.tables.queendomino.scene import QueenPlayScene
 from game.app.tutorial.lesson_scene import open_lesson
@@ -141,7 +142,9 @@ def table(app: App, game: str, players: int, variants=(), people: int = 1, middl
 
 
 def write_saves() -> None:
-    """Two saves and a broken file in the saves folder, with fixed dates."""
+    """Two saves and a broken file in the saves folder; three unfinished games of three games,
+    a fourth whose file a newer version wrote (its previous copy loads) and a finished game in
+    the history; with fixed names and dates."""
     files = [(saves.file_for("Sunday game"), played(session("kingdomino", 4)).to_saved("Sunday game")),
              (saves.file_for("Duel at lunch"), played(session("duel", 2), middle=False).to_saved("Duel at lunch"))]
     for path, saved in files:
@@ -150,6 +153,19 @@ def write_saves() -> None:
     broken.write_text("{not a save", encoding="utf-8")
     for age, path in enumerate([p for p, _s in files] + [broken]):
         os.utime(path, (SAVED_AT - 3600 * age, SAVED_AT - 3600 * age))
+    games = [("duel", 2, ()), ("queendomino", 4, ()), ("kralovska_zahrada", 3, ("middle_kingdom",)), ("kingdomino", 2, ())]
+    unfinished = []
+    for i, (game, players, variants) in enumerate(games):
+        path = autosaves.autosaves_dir() / f"20231114-2{i}1320-00000{i}.json"
+        saves.write(path, played(session(game, players, variants)).to_saved("Autosave"))
+        unfinished.append(path)
+    newer = json.loads(unfinished[-1].read_text(encoding="utf-8"))
+    saves.write(unfinished[-1], saves.load(unfinished[-1])[0])        # its previous copy: the .bak
+    unfinished[-1].write_text(json.dumps(dict(newer, version=saves.VERSION + 1)), encoding="utf-8")
+    done = autosaves.history_dir() / "20231113-190000-000009.json"
+    saves.write(done, played(session("queendomino", 2), middle=False).to_saved("Autosave"))
+    for age, path in enumerate(unfinished + [done]):
+        os.utime(path, (SAVED_AT + 600 - 900 * age, SAVED_AT + 600 - 900 * age))
 
 
 def greedy_hint(state, game: str) -> Hint:
@@ -230,6 +246,18 @@ def statistics(app: App) -> None:
     at_title(app)
     write_progress()
     app.scenes.push(StatisticsScene(app))
+
+
+def load_scrolled(app: App, kind: str) -> None:
+    """The Load list scrolled to a section's heading ("history": the finished games)."""
+    at_title(app).load()
+    load = top(app, LoadScene)
+    y = 0
+    for row, _item in load.rows():
+        if row == kind:
+            break
+        y += load.row_height(row)
+    load.scroll_by(y)
 
 
 def replay(app: App, entry: int) -> None:
@@ -350,6 +378,7 @@ for _game, _players in (("kingdomino", 2), ("queendomino", 4), ("duel", 2), ("ro
     shot(f"new_game_{_game}", new_game, _game, _players)
 for _method in ("load", "settings", "rules", "learn"):
     shot(_method, title_then, _method)
+shot("load_history", load_scrolled, "history")
 shot("table_kingdomino", kingdomino_table)
 shot("table_kingdomino_hover", kingdomino_table, "hover")
 shot("event_log", kingdomino_table, "log")
@@ -357,8 +386,10 @@ shot("pause", kingdomino_table, "pause")
 shot("save_as", kingdomino_table, "save_as")
 shot("handover", garden_table, True)
 shot("table_kralovska_zahrada", garden_table, False)
+shot("table_kralovska_zahrada_7x7", table, "kralovska_zahrada", 2, ("middle_kingdom", "harmony", "mighty_duel"))
 shot("table_queendomino", table, "queendomino", 4)
 shot("table_royal_wedding", table, "royal_wedding", 6)
+shot("table_royal_wedding_teams", table, "royal_wedding", 8, ("teams",))
 shot("table_duel", table, "duel", 2)
 for _game, _players, _variants in (("kingdomino", 4, ()), ("kralovska_zahrada", 3, ("middle_kingdom", "harmony")),
                                    ("queendomino", 4, ()), ("royal_wedding", 6, ()), ("duel", 2, ())):
@@ -421,6 +452,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("outdir", type=Path)
     parser.add_argument("--size", type=parse_sizes, default=list(SIZES), help="e.g. 1280x720 or 1280x720,1920x1080")
     parser.add_argument("--only", default="", help=f"comma-separated scenes out of: {', '.join(SHOTS)}")
+    parser.add_argument("--scale", type=int, choices=sorted(UI_SCALES), default=100, help="UI scale in percent")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.only.split(",") if n.strip()] or list(SHOTS)
     unknown = [n for n in names if n not in SHOTS]
@@ -437,7 +469,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["KINGDOMINO_CONFIG_DIR"] = str(HOME / "config")
         (HOME / "config").mkdir(parents=True)
         (HOME / "config" / "settings.json").write_text(json.dumps({"language": "en", "theme": "classic",
-                                                                   "ui_scale": 100, "window": "1280x720"}))
+                                                                   "ui_scale": args.scale, "window": "1280x720"}))
         apply_look(None, None)       # from the settings file, as the game starts
         apply_language(None)
         write_saves()

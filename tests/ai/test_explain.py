@@ -7,10 +7,11 @@ import pytest
 
 from game.ai.explain import explain, explain_last_turn, last_turn
 from game.ai.hint import suggest
-from game.ai.kingdomino.explain import HOLE, MIDDLE_KINGDOM, OFF_CENTRE, harmony_open, placements_left
+from game.ai.kingdomino.explain import MIDDLE_KINGDOM
 from game.ai.registry import make_player
 from game.rules import kingdomino, scoring
 from game.rules.actions import Choose, Discard, Place
+from game.rules.bonus_outlook import HOLE, OFF_CENTRE, harmony_open, placements_left
 from game.rules.config import GameConfig
 from game.rules.duel.actions import PlaceDomino
 from game.rules.duel.scoring import total as duel_total

@@ -1,5 +1,6 @@
-"""Random clicks, wheel turns and keys on every scene never raise: no traceback reaches a
-player whatever they press (the events are seeded, so a failure replays exactly)."""
+"""Random clicks, wheel turns, keys and window resizes on every scene never raise: no
+traceback reaches a player whatever they press or however they size the window (the events
+are seeded, so a failure replays exactly). game/tools/monkey.py runs longer, on the real loop."""
 from __future__ import annotations
 
 import random
@@ -15,9 +16,15 @@ KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
         pygame.K_END, pygame.K_a, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_ESCAPE)
 
 
+RESIZES = ((1, 1), (40, 30), (320, 240), (1280, 720), (1600, 400))
+
+
 def random_event(rng: random.Random) -> pygame.event.Event:
     pos = (rng.randrange(SIZE[0]), rng.randrange(SIZE[1]))
     kind = rng.random()
+    if kind < 0.02:
+        w, h = rng.choice(RESIZES)
+        return pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
     if kind < 0.35:
         return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     if kind < 0.65:
@@ -38,9 +45,16 @@ def random_event(rng: random.Random) -> pygame.event.Event:
 def test_random_input_on_every_scene_never_raises(app, name):
     open_scenes(app, name)
     rng = random.Random(name)
+    resizes = 0
     for _ in range(250):
         if app.scenes.top is None:
             break
-        app.step([random_event(rng)], 0.05)
+        event = random_event(rng)
+        if event.type == pygame.VIDEORESIZE:       # as the window did: the display has the new size
+            app.screen = pygame.display.set_mode(event.size, pygame.RESIZABLE)
+            resizes += 1
+        app.step([event], 0.05)
         if app.scenes.top is not None:
             app.render()        # an exception in any handler or draw fails the test
+    assert resizes or app.scenes.top is None          # the window was resized on the way, or the scene left
+    assert app.scenes.top is None or app.scenes.size == app.screen.get_size()

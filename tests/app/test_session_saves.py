@@ -1,7 +1,7 @@
 """Session and saves: autosave after every action, exact resume, undo, Dynasty between games."""
 import pytest
 
-from game import saves
+from game import autosaves, saves
 from game.app import settings
 from game.app.session import Seat, Session
 from game.rules.actions import NextGame
@@ -37,7 +37,8 @@ def test_every_action_is_autosaved_with_seats_and_colours():
     s = vs_computer()
     computers_play(s)
     person_plays(s)
-    saved, state = saves.load(saves.autosave_path())
+    saved, state = saves.load(s.slot.path)
+    assert s.slot.path.parent == autosaves.autosaves_dir()
     assert len(saved.record.actions) == len(s.actions) > 0
     assert [(x.name, x.agent, x.colour) for x in saved.seats] == [("Ann", "human", RED), ("Bot 1", "greedy", BLUE)]
     assert state.to_dict() == s.state.to_dict()
@@ -46,7 +47,7 @@ def test_every_action_is_autosaved_with_seats_and_colours():
 def test_no_autosave_unless_asked():
     s = Session(GameConfig("kingdomino", 2), 1, [Seat("A", RED), Seat("B", BLUE)])
     person_plays(s)
-    assert not saves.autosave_path().exists()
+    assert s.slot is None and not saves.saves_dir().exists()
 
 
 @pytest.mark.parametrize("game, players, variants", [
@@ -59,7 +60,7 @@ def test_a_resumed_game_continues_exactly(game, players, variants):
     computers_play(whole)
     half = Session(GameConfig(game, players, variants), 9, list(seats), autosave=True)
     computers_play(half, until=len(whole.actions) // 2)
-    saved, _ = saves.load(saves.autosave_path())
+    saved, _ = saves.load(half.slot.path)
     resumed = Session.from_saved(saved)
     assert resumed.state.to_dict() == half.state.to_dict() and resumed.last == half.last
     computers_play(resumed)
@@ -79,7 +80,7 @@ def test_dynasty_saves_between_games():
                 [Seat("A", RED, "greedy"), Seat("B", BLUE, "greedy")], autosave=True)
     while not any(isinstance(a, NextGame) for a in s.actions):
         computers_play(s, until=len(s.actions) + 1)
-    saved, state = saves.load(saves.autosave_path())
+    saved, state = saves.load(s.slot.path)
     assert isinstance(saved.record.actions[-1], NextGame) and state.game_no == 2
 
 
@@ -105,7 +106,7 @@ def test_undo_against_the_computer_takes_back_its_replies_too():
     computers_play(s)
     computers_play(s2)
     assert s.actions == s2.actions
-    assert len(saves.load(saves.autosave_path())[0].record.actions) == len(s.actions)
+    assert len(saves.load(s.slot.path)[0].record.actions) == len(s.actions)
 
 
 def two_people_acted(s: Session) -> int:

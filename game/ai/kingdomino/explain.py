@@ -3,11 +3,8 @@ starts, the bonuses it keeps or loses, and what its pick buys (turn order, crown
 best spot for it). Numbers come from game.rules.scoring on a copy of the state, so they
 are the score list's own. Queendomino uses the kingdom and pick parts too.
 
-Bonuses "still possible" is an honest, simple check: Middle Kingdom needs the kingdom
-inside the N×N centred on the castle and enough placements left to reach its sides;
-Harmony needs enough placements left to fill every empty square of the N×N and no empty
-square that no domino can ever cover (no free neighbour; in a full-size box, an empty
-area of odd size).
+Whether a bonus is still possible is the rules' own check (game.rules.bonus_outlook),
+the one the table's panels show.
 """
 from __future__ import annotations
 
@@ -17,14 +14,14 @@ from game.ai.kingdomino.greedy import Evaluator
 from game.ai.reasons import Explanation, Reason, territory_reason
 from game.rules import kingdomino, scoring
 from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.bonus_outlook import harmony_open, middle_kingdom_open, placements_left
 from game.rules.components import Domino
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom, Placement
 from game.rules.scoring import flood
-from game.rules.state import FREE, PHASE_PLACE, GameState
+from game.rules.state import FREE, GameState
 
-MIDDLE_KINGDOM, HARMONY = 0, 1                      # Reason "bonus_*" values["bonus"]
-OFF_CENTRE, TOO_FEW, NO_ROOM, HOLE = 0, 1, 2, 3     # values["why"] of a bonus out of reach
+MIDDLE_KINGDOM, HARMONY = 0, 1                      # Reason "bonus_*" values["bonus"]; values["why"]: bonus_outlook's
 
 
 # ---- the kingdom --------------------------------------------------------------------------
@@ -58,56 +55,6 @@ def territory_reasons(before: Kingdom, after: Kingdom, cells: int) -> list[Reaso
             rest &= ~part
         out.append(territory_reason("", "terrain", t, parts, comp.bit_count(), crowns_in(after, comp)))
     return out
-
-
-def placements_left(state, player: int) -> int:
-    """Dominoes `player` will still place this game: an unplaced king on the current line
-    places there, then once from the next line (if any) and once per line still to be drawn."""
-    each = state.config.setup.kings_each
-    later = state.lines_left + (1 if state.next else 0)
-    total = 0
-    for king in range(player * each, (player + 1) * each):
-        unplaced = False
-        if state.round > 0 and king in state.current_kings:
-            i = state.current_kings.index(king)
-            unplaced = i > state.turn or (i == state.turn and state.phase == PHASE_PLACE)
-        total += unplaced + later
-    return total
-
-
-def middle_kingdom_open(k: Kingdom, left: int) -> tuple[bool, int]:
-    """(still possible, why not): inside the N×N centred on the castle, and enough
-    placements left to reach its missing sides (a domino reaches at most two)."""
-    c, h = k.g.castle_x, k.g.n // 2
-    if k.minx < c - h or k.maxx > c + h or k.miny < c - h or k.maxy > c + h:
-        return False, OFF_CENTRE
-    missing = (k.minx > c - h) + (k.maxx < c + h) + (k.miny > c - h) + (k.maxy < c + h)
-    return (True, 0) if (missing + 1) // 2 <= left else (False, TOO_FEW)
-
-
-def harmony_open(k: Kingdom, left: int) -> tuple[bool, int]:
-    """(still possible, why not): enough squares to come for the empty ones of the N×N, and
-    no empty square of the kingdom's box that no domino can cover."""
-    n, g = k.n, k.g
-    empty = n * n - k.filled()
-    if empty == 0:
-        return True, 0
-    if 2 * left < empty:
-        return False, NO_ROOM
-    box = sum(1 << g.bit_index(x, y) for y in range(k.miny, k.maxy + 1) for x in range(k.minx, k.maxx + 1))
-    holes = box & ~k.occ
-    if k.bbox_size() == (n, n):                     # the final box: every empty area must pair up
-        while holes:
-            area = flood(holes & -holes, box & ~k.occ, g.stride)
-            if area.bit_count() % 2:
-                return False, HOLE
-            holes &= ~area
-        return True, 0
-    free = k.allowed & ~k.occ
-    for idx in bits(holes):
-        if not g.neighbours(1 << idx) & free:
-            return False, HOLE
-    return True, 0
 
 
 def bonus_reasons(bonuses: scoring.Bonuses, before: Kingdom, left_before: int,

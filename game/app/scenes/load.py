@@ -1,24 +1,28 @@
-"""Load a game: every save in the player's folder and the repository's example games,
-each with its game, players, progress, date and a picture of the kingdoms.
+"""Load a game: the unfinished games (each keeps its own autosave), the games saved under a
+name, the finished games (the history, replayable, cleared after a question) and the
+repository's example games; each with its game, players, progress, date and a picture of
+the kingdoms.
 
 A file that cannot be loaded is listed as broken with its reason and cannot be opened;
-the list never writes a file. Examples are read-only (no Delete). A game whose table
-does not exist yet is listed but only its replay can be watched.
+when its previous copy (.bak) loads, that copy is offered instead. The list never writes
+a file. Examples are read-only (no Delete). A game whose table does not exist yet is
+listed but only its replay can be watched.
 """
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
 
-from game import saves
+from game import autosaves, saves
 from game.app.scenes.replay import ReplayScene
 from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
 from game.app.ui import art, theme, thumbnail
-from game.app.ui.overlay import card, dim, draw_card, scale_of
+from game.app.ui.overlay import card, dim, draw_card, scale_of, tooltip
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name, game_name, players_text, variant_name
@@ -26,45 +30,76 @@ from game.i18n import N_, _, ngettext, translate
 from game.rules.replay import GameRecord
 
 ROW_H, HEAD_H = 150, 58
+UNFINISHED, NAMED, FINISHED, EXAMPLE = "unfinished", "named", "finished", "example"
 
 
 @dataclass
 class Entry:
     path: Path
-    example: bool
+    kind: str                   # UNFINISHED, NAMED, FINISHED or EXAMPLE
     saved: saves.SavedGame | None = None
     state: object = None
     error: str = ""             # why it cannot be loaded, in the player's language
+    backup: saves.LoadedGame | None = None     # its previous copy, when the file does not load and that does
     when: float = 0.0
     buttons: list[Button] = field(default_factory=list)
     picture: pygame.Surface | None = None
 
     @property
+    def example(self) -> bool:
+        return self.kind == EXAMPLE
+
+    @property
+    def autosave(self) -> bool:
+        """An unfinished or finished game's own file (not a save the player named)."""
+        return self.kind in (UNFINISHED, FINISHED)
+
+    @property
     def title(self) -> str:
+        if self.autosave:
+            if self.saved:
+                return game_name(self.saved.record.config.spec.name)
+            return _("Unfinished game") if self.kind == UNFINISHED else _("Finished game")
         if self.saved and self.saved.title:
             return self.saved.title
         return self.path.stem.replace("-", " ").replace("_", " ").capitalize()
 
+    def over(self) -> bool:
+        return self.saved is not None and autosaves.is_over(self.state, self.saved.record.config.game)
 
-def read_entry(path: Path, example: bool) -> Entry:
-    e = Entry(path, example)
+
+def read_entry(path: Path, kind: str) -> Entry:
+    """A file of the list, read through the one save check (saves.load_checked); a file that
+    does not load keeps its reason, and its previous copy is read too."""
+    e = Entry(path, kind)
     try:
-        e.when = path.stat().st_mtime
-        e.saved, e.state = saves.load(path)
-    except (saves.SaveError, OSError) as exc:
+        e.when = os.lstat(path).st_mtime
+    except OSError:
+        pass
+    try:
+        loaded = saves.load_checked(path)
+        e.saved, e.state = loaded.saved, loaded.state
+    except saves.SaveError as exc:
         e.error = translate(exc)
+        bak = saves.backup_path(path)
+        if not e.example and os.path.lexists(bak):
+            try:
+                e.backup = saves.load_checked(bak)
+            except saves.SaveError:
+                e.backup = None
     return e
 
 
 def seat_words(saved: saves.SavedGame) -> str:
-    return ", ".join(_("{name} (person)").format(name=s.name) if s.agent == "human" else
-                     _("{name} (computer: {level})").format(name=s.name, level=agent_name(s.agent))
+    """The seats: a person by name, a computer with its level ("Anna, Bohdan (medium)")."""
+    return ", ".join(s.name if s.agent == "human" else _("{name} ({level})").format(name=s.name, level=agent_name(s.agent))
                      for s in saved.seats)
 
 
-def game_words(record: GameRecord) -> str:
+def game_words(record: GameRecord, with_game: bool = True) -> str:
     cfg = record.config
-    return " · ".join([game_name(cfg.spec.name), players_text(cfg.players)] + [variant_name(v) for v in cfg.variants])
+    return " · ".join(([game_name(cfg.spec.name)] if with_game else []) + [players_text(cfg.players)]
+                      + [variant_name(v) for v in cfg.variants])
 
 
 def colours_of(saved: saves.SavedGame) -> list:
@@ -75,54 +110,90 @@ class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.back = Button(N_("Back"), self.app.scenes.pop)
+        self.clear_button = Button(N_("Clear history"), self.ask_clear)
         self.message = ""
         self.scroll = 0
         self.scale = 1.0
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.pointer = (-1, -1)
+        self.keys_used = False          # the focus moved by keys (a tooltip follows it), not by the pointer
+        self.cut: list[tuple[pygame.Rect, str, Entry]] = []   # lines shortened to fit, as last drawn: whole on hover
         self.refresh()
 
     # ---- the list ---------------------------------------------------------------------
     def refresh(self) -> None:
-        self.mine = [read_entry(p, False) for p in saves.save_files(saves.saves_dir())]
-        self.examples = [read_entry(p, True) for p in sorted(saves.EXAMPLES_DIR.glob("*.json"))]
-        for e in self.mine + self.examples:
+        """Read every file again. A finished game still among the autosaves (the program
+        stopped as it ended) is listed with the history."""
+        unfinished = [read_entry(p, UNFINISHED) for p in autosaves.unfinished_files()]
+        history = [read_entry(p, FINISHED) for p in autosaves.history_files()]
+        for e in unfinished:
+            if e.over():
+                e.kind = FINISHED
+        self.unfinished = [e for e in unfinished if e.kind == UNFINISHED]
+        self.history = autosaves_newest(history + [e for e in unfinished if e.kind == FINISHED])
+        self.mine = [read_entry(p, NAMED) for p in autosaves.named_files()]
+        self.examples = [read_entry(p, EXAMPLE) for p in sorted(saves.EXAMPLES_DIR.glob("*.json"))]
+        for e in self.entries():
             e.buttons = self._buttons(e)
+        self.clear_button.enabled = any(e.saved for e in self.history)
         self.resize(self.app.scenes.size)
+
+    def entries(self) -> list[Entry]:
+        return self.unfinished + self.mine + self.history + self.examples
 
     def _buttons(self, e: Entry) -> list[Button]:
         out = []
         if e.saved:
             game = e.saved.record.config.game
-            out.append(Button(N_("Play"), lambda: self.open(e), primary=True, enabled=has_table(game)))
+            if e.kind != FINISHED:
+                out.append(Button(N_("Play"), lambda: self.open(e), primary=True, enabled=has_table(game)))
             out.append(Button(N_("Replay"), lambda: self.replay(e)))
+        elif e.backup is not None:
+            out.append(Button(N_("Previous copy"), lambda: self.open(e),
+                              enabled=has_table(e.backup.saved.record.config.game)))
         if not e.example:
             out.append(Button(N_("Delete"), lambda: self.ask_delete(e)))
         return out
 
     def rows(self) -> list[tuple[str, object]]:
-        out: list[tuple[str, object]] = [("head", _("Your saves ({n})").format(n=len(self.mine)))]
-        out += [("entry", e) for e in self.mine] or [("note", _("No saves yet: games save themselves as you play"))]
-        out.append(("head", _("Example games (read-only)")))
-        out += [("entry", e) for e in self.examples]
+        sections = [(_("Unfinished games ({n})").format(n=len(self.unfinished)), self.unfinished,
+                     _("No unfinished games: a game saves itself at every move")),
+                    (_("Your saves ({n})").format(n=len(self.mine)), self.mine,
+                     _("No saves yet: “Save game” in the pause menu keeps a game under a name")),
+                    (_("Finished games ({n})").format(n=len(self.history)), self.history,
+                     _("No finished games yet: a game that ends is kept here for its replay")),
+                    (_("Example games (read-only)"), self.examples, "")]
+        out: list[tuple[str, object]] = []
+        for head, entries, empty in sections:
+            out.append(("history" if entries is self.history else "head", head))
+            out += [("entry", e) for e in entries] or ([("note", empty)] if empty else [])
         return out
 
     def content_height(self) -> int:
-        return sum(self._row_h(kind) for kind, _item in self.rows())
+        return sum(self.row_height(kind) for kind, _item in self.rows())
 
-    def _row_h(self, kind: str) -> int:
+    def row_height(self, kind: str) -> int:
         """Rows grow with the UI scale: their four lines of text do."""
-        return int((ROW_H if kind == "entry" else HEAD_H) * self.scale * theme.UI_SCALE)
+        return max(1, int((ROW_H if kind == "entry" else HEAD_H) * self.scale * theme.UI_SCALE))
 
     # ---- actions ---------------------------------------------------------------------
     def open(self, e: Entry) -> None:
+        """Play on: an unfinished game writes on its own autosave (a broken one is moved aside
+        first, its previous copy played); any other game gets an autosave of its own."""
+        saved = e.saved or (e.backup.saved if e.backup else None)
+        if saved is None:
+            return
+        slot = autosaves.Slot(e.path) if e.kind == UNFINISHED else None
         try:
-            session = Session.from_saved(e.saved, autosave=True)
+            session = Session.from_saved(saved, autosave=True, slot=slot)
         except ValueError as exc:
             self.message = _("cannot open {file}: {reason}").format(file=e.path.name, reason=translate(exc))
             return
         self.app.scenes.replace(play_scene(self.app, session))
 
     def replay(self, e: Entry) -> None:
+        if e.saved is None:
+            return
         try:
             self.app.scenes.push(ReplayScene(self.app, e.saved))
         except ValueError as exc:
@@ -143,15 +214,39 @@ class LoadScene(Scene):
         self.message = self.message or _("deleted {file}").format(file=e.path.name)
         self.refresh()
 
+    def ask_clear(self) -> None:
+        self.app.scenes.push(ConfirmScene(self.app, _("Clear the history of finished games?"),
+                                          _("Unfinished games, your saves and files that cannot be read are kept."),
+                                          N_("Clear"), self.clear_history))
+
+    def clear_history(self) -> None:
+        try:
+            n = autosaves.clear_history([e.path for e in self.history if e.saved])
+            self.message = ngettext("{n} finished game removed", "{n} finished games removed", n).format(n=n)
+        except OSError as exc:
+            self.message = _("could not clear the history: {reason}").format(reason=exc.strerror or exc)
+        self.refresh()
+
     # ---- events ----------------------------------------------------------------------
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.scroll + dy, max(0, self.content_height() - self.area.h)))
         self._place_rows()
 
     def focus_items(self) -> list:
-        return [b for e in self.mine + self.examples for b in e.buttons] + [self.back]
+        """The list's buttons in reading order (Clear history in its heading), then Back."""
+        out = []
+        for kind, item in self.rows():
+            if kind == "history":
+                out.append(self.clear_button)
+            elif kind == "entry":
+                out += item.buttons
+        return out + [self.back]
 
     def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer, self.keys_used = event.pos, False
+        elif event.type == pygame.KEYDOWN:
+            self.keys_used = True
         if self.focus.handle(event, self.focus_items()):
             self._scroll_to_focus()
             return None
@@ -168,10 +263,9 @@ class LoadScene(Scene):
                 self.scroll_by(moves[event.key])
                 return None
         inside = not hasattr(event, "pos") or self.area.collidepoint(event.pos)
-        for e in self.mine + self.examples:
-            for b in e.buttons:
-                if inside and b.rect.colliderect(self.area) and b.handle(event):
-                    return None
+        for b in [self.clear_button] + [b for e in self.entries() for b in e.buttons]:
+            if inside and b.rect.colliderect(self.area) and b.handle(event):
+                return None
         return event
 
     def _scroll_to_focus(self) -> None:
@@ -201,11 +295,17 @@ class LoadScene(Scene):
         y = self.area.y - self.scroll
         bw, bh, gap = int(150 * s), int(50 * s), int(12 * s)
         for kind, item in self.rows():
-            h = self._row_h(kind)
+            h = self.row_height(kind)
+            right = self.area.right - int(20 * s)
             if kind == "entry":
-                right = self.area.right - int(20 * s)
-                for i, b in enumerate(reversed(item.buttons)):
-                    b.rect = pygame.Rect(right - (i + 1) * bw - i * gap, y + (h - bh) // 2, bw, bh)
+                x = right
+                for b in reversed(item.buttons):     # as wide as its words need ("Previous copy")
+                    w = max(bw, theme.font(int(22 * s), True).size(_(b.label))[0] + 2 * max(4, bh // 3))
+                    b.rect = pygame.Rect(x - w, y + (h - bh) // 2, w, bh)
+                    x -= w + gap
+            elif kind == "history":
+                w = int(240 * s)
+                self.clear_button.rect = pygame.Rect(right - w, y + h - bh + int(4 * s), w, bh)
             y += h
 
     # ---- drawing -----------------------------------------------------------------------
@@ -218,15 +318,18 @@ class LoadScene(Scene):
         theme.blit_text(surface, _("Load a game"), int(46 * s), theme.GOLD, serif=True,
                         midleft=(c.x + int(40 * s), c.y + int(52 * s)))
         self.back.draw(surface, s, 24)
+        self.cut = []
         clip = surface.get_clip()
         surface.set_clip(self.area)
         y = self.area.y - self.scroll
         for kind, item in self.rows():
-            h = self._row_h(kind)
+            h = self.row_height(kind)
             if y + h >= self.area.y and y <= self.area.bottom:
-                if kind == "head":
+                if kind in ("head", "history"):
                     theme.blit_text(surface, item, int(28 * s), theme.GOLD, bold=True,
                                     midleft=(self.area.x + int(10 * s), y + h // 2 + int(6 * s)))
+                    if kind == "history":
+                        self.clear_button.draw(surface, s, 22)
                 elif kind == "note":
                     theme.blit_text(surface, item, int(21 * s), theme.INK_DIM,
                                     midleft=(self.area.x + int(20 * s), y + h // 2))
@@ -238,6 +341,22 @@ class LoadScene(Scene):
         if self.message:
             theme.blit_text(surface, self.message, int(20 * s), theme.INK,
                             midleft=(c.x + int(40 * s), c.bottom - int(26 * s)))
+        self._whole_lines(surface)
+
+    def _whole_lines(self, surface) -> None:
+        """A line shortened to fit its entry, whole in a tooltip: under the pointer, or all
+        of an entry's when the keyboard focus is on one of its buttons."""
+        focused = self.focus.current if self.keys_used else None
+        for r, line, e in self.cut:
+            if r.collidepoint(self.pointer) and self.area.collidepoint(self.pointer):
+                tooltip(surface, self.pointer, [line], self.scale, avoid=r)
+                return
+        for e in self.mine + self.examples:
+            if focused in e.buttons:
+                lines = [line for _r, line, owner in self.cut if owner is e]
+                if lines:
+                    tooltip(surface, focused.rect.bottomleft, lines, self.scale, avoid=focused.rect)
+                return
 
     def _draw_entry(self, surface, e: Entry, row: pygame.Rect) -> None:
         s = self.scale
@@ -254,26 +373,39 @@ class LoadScene(Scene):
             theme.blit_text(surface, "?", int(60 * s), theme.BAD, bold=True, center=pic.center)
         x = pic.right + int(24 * s)
         text_w = (e.buttons[0].rect.x if e.buttons else box.right) - x - int(20 * s)
-        theme.blit_text(surface, theme.fit_text(e.title, int(26 * s), text_w, True), int(26 * s), theme.INK, bold=True,
-                        topleft=(x, box.y + int(12 * s)))
+        title = theme.fit_text(e.title, int(26 * s), text_w, True)
+        r = theme.blit_text(surface, title, int(26 * s), theme.INK, bold=True, topleft=(x, box.y + int(12 * s)))
+        if title != e.title:
+            self.cut.append((r, e.title, e))
         when = _("example") if e.example else time.strftime("%Y-%m-%d %H:%M", time.localtime(e.when))
         if e.error:          # the reason may take two of the row's three lines
-            why = theme.wrap(_("Broken: {reason}").format(reason=e.error), int(20 * s), text_w)
+            why = theme.wrap(_("Broken: {reason}").format(reason=e.error), int(20 * s), max(1, text_w))
             lines = [(why[0], theme.BAD), (" ".join(why[1:]), theme.BAD)][:1 + (len(why) > 1)]
-            lines.append((_("{file} · {when} · cannot be opened").format(file=e.path.name, when=when), theme.INK_DIM))
+            if e.backup is not None:
+                then = thumbnail.progress(e.backup.state)
+                lines.append((_("{file} · {when} · its previous copy opens ({progress})").format(
+                    file=e.path.name, when=when, progress=then), theme.INK_DIM))
+            else:
+                lines.append((_("{file} · {when} · cannot be opened").format(file=e.path.name, when=when),
+                              theme.INK_DIM))
         else:
             game = e.saved.record.config.game
             where = thumbnail.progress(e.state)
             if not has_table(game):
                 where += " · " + _("no table yet (replay only)")
             moves = ngettext("{n} move", "{n} moves", len(e.saved.record.actions)).format(n=len(e.saved.record.actions))
-            lines = [(game_words(e.saved.record), theme.INK), (seat_words(e.saved), theme.INK_DIM),
+            lines = [(game_words(e.saved.record, not e.autosave), theme.INK), (seat_words(e.saved), theme.INK_DIM),
                      (f"{where} · {moves} · {when}", theme.INK_DIM)]
         for i, (line, colour) in enumerate(lines):
-            theme.blit_text(surface, theme.fit_text(line, int(20 * s), text_w), int(20 * s), colour,
-                            topleft=(x, box.y + int((12 + (40 + i * 28) * theme.UI_SCALE) * s)))
+            y = box.y + int((12 + (40 + i * 28) * theme.UI_SCALE) * s)
+            if y < self.area.bottom:            # a row the list's bottom cuts: what shows of it
+                shown = theme.fit_text(line, int(20 * s), text_w)
+                r = theme.blit_text(surface, shown, int(20 * s), colour, topleft=(x, y))
+                if shown != line:
+                    self.cut.append((r, line, e))
         for b in e.buttons:
-            b.draw(surface, s, 22)
+            if b.rect.top < self.area.bottom:
+                b.draw(surface, s, 22)
 
     def _scrollbar(self, surface) -> None:
         total = self.content_height()
@@ -285,6 +417,10 @@ class LoadScene(Scene):
         h = max(int(40 * s), track.h * self.area.h // total)
         y = track.y + (track.h - h) * self.scroll // max(1, total - self.area.h)
         pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.w, h), border_radius=4)
+
+
+def autosaves_newest(entries: list[Entry]) -> list[Entry]:
+    return sorted(entries, key=lambda e: (-e.when, e.path.name))
 
 
 class ConfirmScene(Scene):

@@ -1,23 +1,25 @@
 """New game: which game, variants, how many players, and for each seat a person or a
 computer player, a name and a colour. Only configurations the rules accept can start.
-The first time a game is chosen here, its lesson is offered (the settings remember it)."""
+The scene opens on the last game started (kept in the settings) and offers the computer
+levels named for people (easy to expert; medium unless chosen otherwise). The first time
+a game is chosen here, its lesson is offered (the settings remember it)."""
 from __future__ import annotations
 
 import time
 
 import pygame
 
-from game.ai.registry import table_levels
+from game.ai.registry import DEFAULT_LEVEL, offered_levels, player_names
 from game.app import settings
 from game.app.session import Seat, Session
 from game.app.tables.directory import TABLES, play_scene
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.tutorial.menu import left_at
 from game.app.ui import art, theme
-from game.app.ui.overlay import card, draw_card, scale_of
+from game.app.ui.overlay import card, draw_card, grown, scale_of
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow, TextField
-from game.app.ui.words import agent_name, game_name, variant_label
+from game.app.ui.words import agent_name, game_name, variant_label, variant_name
 from game.i18n import N_, _, ngettext, translate
 from game.rules.components import game_specs
 from game.rules.config import ConfigError, GameConfig
@@ -57,11 +59,12 @@ class NewGameScene(Scene):
         seats = max_seats()
         self.names = [TextField(_("Player {n}").format(n=i + 1)) for i in range(seats)]
         self.colours = [i % len(theme.PLAYER_COLOURS) for i in range(seats)]
-        self.kinds = [PERSON] + ["greedy"] * (seats - 1)     # PERSON or a computer player's name
-        self.levels = ["greedy"] * seats                    # each seat's computer level, kept for later
+        self.kinds = [PERSON] + [DEFAULT_LEVEL] * (seats - 1)     # PERSON or a computer level
+        self.levels = [DEFAULT_LEVEL] * seats                    # each seat's computer level, kept for later
         self.error = ""
         self.seed: int | None = None      # None: a fresh seed per game (tests fix it)
         self.scale = 1.0
+        self._restore(settings.current().new_game)
         self.game_row = OptionRow(games(), self.game, self.set_game)
         self.start = Button(N_("Start"), self.start_game, primary=True)
         self.back = Button(N_("Back"), self.app.scenes.pop)
@@ -69,6 +72,37 @@ class NewGameScene(Scene):
         self.learn = Button(N_("Learn to play"), self.open_lesson)
         self._offer()
         self._build()
+
+    # ---- the last setup ---------------------------------------------------------------
+    def _restore(self, doc: dict) -> None:
+        """Start from the last game started (settings.checked_setup's dict); values this
+        version does not know (a game, a level, a colour) keep their defaults."""
+        if doc.get("game") in dict(games()):
+            self.game = doc["game"]
+        if doc.get("players") in player_counts(self.game):
+            self.players = doc["players"]
+        self.variants = {v for v in doc.get("variants", []) if v in game_specs()[self.game].variants}
+        for i, name in enumerate(doc.get("names", [])[:len(self.names)]):
+            if name.strip():
+                self.names[i].value = name[:self.names[i].max_len]
+        for i, c in enumerate(doc.get("colours", [])[:len(self.colours)]):
+            if 0 <= c < len(theme.PLAYER_COLOURS):
+                self.colours[i] = c
+        levels = offered_levels(self.game)
+        for i, level in enumerate(doc.get("levels", [])[:len(self.levels)]):
+            self.levels[i] = level if level in levels else DEFAULT_LEVEL
+        for i, kind in enumerate(doc.get("kinds", [])[:len(self.kinds)]):
+            if kind == PERSON or kind in player_names(self.game):     # an unknown kind keeps the default
+                self.kinds[i] = PERSON if kind == PERSON else self.levels[i]
+        self._distinct_colours()
+
+    def setup(self) -> dict:
+        """What the next visit restores: a name left at its default is not kept (it
+        follows the language)."""
+        names = [f.value.strip() for f in self.names]
+        return {"game": self.game, "players": self.players, "variants": sorted(self.variants),
+                "names": [n if n != _("Player {n}").format(n=i + 1) else "" for i, n in enumerate(names)],
+                "colours": list(self.colours), "kinds": list(self.kinds), "levels": list(self.levels)}
 
     # ---- model ------------------------------------------------------------------
     def _build(self) -> None:
@@ -82,9 +116,9 @@ class NewGameScene(Scene):
                                     for n in counts], self.players, self.set_players)
         self.variant_buttons = {v: Button(variant_label(v), self._toggler(v))
                                 for v in spec.variants if v not in HIDDEN_VARIANTS}
-        agents = table_levels(self.game)
+        agents = offered_levels(self.game)
         n = len(self.names)
-        self.kinds = [k if k == PERSON or k in agents else agents[0] for k in self.kinds]
+        self.kinds = [k if k == PERSON or k in agents else DEFAULT_LEVEL for k in self.kinds]
         options = [(PERSON, N_("Person")), (COMPUTER, N_("Computer"))]
         self.kind_rows = [OptionRow(options, PERSON if self.kinds[i] == PERSON else COMPUTER, self._kind_setter(i))
                           for i in range(n)]
@@ -98,24 +132,21 @@ class NewGameScene(Scene):
 
     def _toggler(self, v: str):
         def toggle() -> None:
-            if v == self.required_variant():
-                self.error = ngettext("{n} player needs this variant", "{n} players need this variant",
-                                      self.players).format(n=self.players)
-                return
-            self.variants ^= {v}
+            if v != self.required_variant():        # a variant the player count needs stays on (the note says so)
+                self.variants ^= {v}
             self.error = ""
         return toggle
 
     def _kind_setter(self, i: int):
         def set_kind(kind) -> None:
-            agents = table_levels(self.game)
-            level = self.levels[i] if self.levels[i] in agents else agents[0]
+            agents = offered_levels(self.game)
+            level = self.levels[i] if self.levels[i] in agents else DEFAULT_LEVEL
             self.kinds[i] = PERSON if kind == PERSON else level
         return set_kind
 
     def _level_cycler(self, i: int):
         def cycle() -> None:
-            agents = table_levels(self.game)
+            agents = offered_levels(self.game)
             if self.kinds[i] != PERSON:
                 self.kinds[i] = self.levels[i] = agents[(agents.index(self.kinds[i]) + 1) % len(agents)]
         return cycle
@@ -155,12 +186,16 @@ class NewGameScene(Scene):
     def set_players(self, n) -> None:
         was = self.compact()
         self.players = n
-        for i in range(n):        # keep colours distinct among the seats in play
-            while self.colours[i] in self.colours[:i]:
-                self.colours[i] = (self.colours[i] + 1) % len(theme.PLAYER_COLOURS)
+        self._distinct_colours()
         self.error = ""
         if was != self.compact():
             self.resize(self.app.scenes.size)     # one column of seats or two
+
+    def _distinct_colours(self) -> None:
+        """Each seat in play a colour of its own."""
+        for i in range(self.players):
+            while self.colours[i] in self.colours[:i]:
+                self.colours[i] = (self.colours[i] + 1) % len(theme.PLAYER_COLOURS)
 
     def variant_allowed(self, v: str) -> bool:
         allowed = game_specs()[self.game].variants[v].get("players")
@@ -196,6 +231,7 @@ class NewGameScene(Scene):
             return
         seed = self.seed if self.seed is not None else int(time.time() * 1000) % 1_000_000_007
         session = Session(cfg, seed, self.seats(), autosave=True)
+        settings.change(new_game=self.setup())
         self.app.scenes.replace(play_scene(self.app, session))
 
     # ---- events and geometry ------------------------------------------------------------
@@ -248,29 +284,37 @@ class NewGameScene(Scene):
         c = self.card
         x = c.x + int(260 * s)
         w = c.right - x - int(40 * s)
-        self.game_row.layout(pygame.Rect(x, c.y + int(110 * s), w, int(56 * s)), int(12 * s))
-        self.count_row.layout(pygame.Rect(x, c.y + int(190 * s), int(600 * s), int(56 * s)), int(12 * s))
+        h = int(56 * s * grown(1.25))          # taller at a larger UI scale, into the gap under the row
+        self.game_row.layout(pygame.Rect(x, c.y + int(110 * s), w, h), int(12 * s))
+        self.count_row.layout(pygame.Rect(x, c.y + int(190 * s), int(600 * s), h), int(12 * s))
         vb = list(self.variant_buttons.values())
         bw = (w - int(12 * s) * (len(vb) - 1)) // max(1, len(vb))
         for i, b in enumerate(vb):
-            b.rect = pygame.Rect(x + i * (bw + int(12 * s)), c.y + int(270 * s), bw, int(56 * s))
+            b.rect = pygame.Rect(x + i * (bw + int(12 * s)), c.y + int(270 * s), bw, int(56 * s))   # the hint line is under it
         compact = self.compact()
+        if compact:                     # two columns of seats across the card, under the labels' column too
+            x = c.x + int(40 * s)
+            w = c.right - x - int(40 * s)
         col_w = (w - int(30 * s)) // 2 if compact else w
-        name_w = 170 if compact else 300
+        name_w = 190 if compact else 300
         for i in range(len(self.names)):
             col, row = divmod(i, COLUMN_ROWS) if compact else (0, i)
             cx = x + col * (col_w + int(30 * s))
-            y = c.y + int((380 + row * 96) * s)
+            y = c.y + int((384 + row * 100) * s)
             self.colour_buttons[i].rect = pygame.Rect(cx, y, int(64 * s), int(64 * s))
             self.names[i].rect = pygame.Rect(cx + int(78 * s), y + int(6 * s), int(name_w * s), int(52 * s))
             kx = cx + int((name_w + 94) * s)
-            level_w = int((110 if compact else 200) * s)
+            level_w = int((130 if compact else 200) * s)
             kind_w = min(int(360 * s), cx + col_w - kx - level_w - int(8 * s))
             self.kind_rows[i].layout(pygame.Rect(kx, y + int(4 * s), kind_w, int(56 * s)), int(8 * s))
             self.level_buttons[i].rect = pygame.Rect(kx + kind_w + int(8 * s), y + int(4 * s), level_w, int(56 * s))
-        self.start.rect = pygame.Rect(c.right - int(340 * s), c.bottom - int(96 * s), int(300 * s), int(64 * s))
-        self.back.rect = pygame.Rect(c.x + int(40 * s), c.bottom - int(96 * s), int(200 * s), int(64 * s))
-        self.learn.rect = pygame.Rect(self.start.rect.x - int(300 * s), self.start.rect.y, int(260 * s), int(64 * s))
+        g = grown(1.3)
+        self.start.rect = pygame.Rect(0, 0, int(300 * s * g), int(64 * s * g))
+        self.start.rect.bottomright = (c.right - int(40 * s), c.bottom - int(32 * s))
+        self.back.rect = pygame.Rect(0, 0, int(200 * s * g), int(64 * s * g))
+        self.back.rect.bottomleft = (c.x + int(40 * s), c.bottom - int(32 * s))
+        self.learn.rect = pygame.Rect(0, 0, int(260 * s * g), int(64 * s * g))
+        self.learn.rect.bottomright = (self.start.rect.x - int(40 * s), self.start.rect.bottom)
 
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -280,7 +324,8 @@ class NewGameScene(Scene):
         c = self.card
         draw_card(surface, c)
         theme.blit_text(surface, _("New game"), int(48 * s), theme.GOLD, serif=True, midleft=(c.x + int(40 * s), c.y + int(52 * s)))
-        for label, y in ((_("Game"), 138), (_("Players"), 218), (_("Variants"), 298), (_("Seats"), 412)):
+        labels = ((_("Game"), 138), (_("Players"), 218), (_("Variants"), 298)) + (() if self.compact() else ((_("Seats"), 412),))
+        for label, y in labels:
             theme.blit_text(surface, label, int(24 * s), theme.INK_DIM, bold=True, max_w=int(210 * s),
                             midleft=(c.x + int(40 * s), c.y + int(y * s)))
         self.game_row.draw(surface, s)
@@ -298,27 +343,34 @@ class NewGameScene(Scene):
             kh = int(cb.rect.h * 0.8)
             surface.blit(art.king(kh, colour), art.king(kh, colour).get_rect(center=cb.rect.center))
             self.names[i].draw(surface, s)
-            self.kind_rows[i].draw(surface, s, 15 if self.compact() else 19)
+            self.kind_rows[i].draw(surface, s, 19)
             if self.kinds[i] != PERSON:
-                self.level_buttons[i].draw(surface, s, 15 if self.compact() else 19)
+                self.level_buttons[i].draw(surface, s, 19)
         theme.blit_text(surface, _("click a king to change its colour, a name to edit it, a level to change it"),
-                        int(18 * s), theme.INK_DIM, max_w=c.right - c.x - int(300 * s), max_h=int(22 * s),
+                        int(19 * s), theme.INK_DIM, max_w=c.right - c.x - int(300 * s), max_h=int(24 * s),
                         midleft=(c.x + int(260 * s), c.y + int(342 * s)))
+        needed = self.required_variant()
+        pitch = theme.font(int(20 * s)).get_linesize()
+        line_y = min(c.bottom - int(130 * s), self.start.rect.y - pitch)
+        if self.offering():             # the lesson's offer on the line above Start, the note above it
+            self._draw_offer(surface, line_y)
+            line_y -= pitch
         if self.error:
-            theme.blit_text(surface, self.error, int(20 * s), theme.BAD, midleft=(c.x + int(260 * s), c.bottom - int(130 * s)))
+            theme.blit_text(surface, self.error, int(20 * s), theme.BAD, midleft=(c.x + int(260 * s), line_y))
+        elif needed:                    # not an error: what this player count always plays
+            theme.blit_text(surface, ngettext("{n} player plays with {variant}", "{n} players play with {variant}",
+                                              self.players).format(n=self.players, variant=variant_name(needed)),
+                            int(20 * s), theme.INK_DIM, midleft=(c.x + int(260 * s), line_y))
         self.start.draw(surface, s, 28)
         self.back.draw(surface, s, 24)
-        if self.offering():
-            self._draw_offer(surface)
 
-    def _draw_offer(self, surface: pygame.Surface) -> None:
-        """New to this game? Its lesson, beside Start."""
+    def _draw_offer(self, surface: pygame.Surface, y: int) -> None:
+        """New to this game? Its lesson: the button beside Start, the question above them."""
         s, b = self.scale, self.learn
         b.draw(surface, s, 22)
-        left = self.back.rect.right + int(30 * s)
         text = _("New to {game}? A short lesson teaches it.").format(game=game_name(game_specs()[self.game].name))
-        theme.blit_text(surface, text, int(20 * s), theme.GOLD, max_w=b.rect.x - left - int(20 * s),
-                        midright=(b.rect.x - int(20 * s), b.rect.centery))
+        theme.blit_text(surface, text, int(20 * s), theme.GOLD, max_w=self.start.rect.right - self.card.x - int(260 * s),
+                        midright=(self.start.rect.right, y))
 
     def _teams(self, surface: pygame.Surface) -> None:
         """Teams: a band behind the partners' seats, named Team 1, Team 2..."""
@@ -331,5 +383,5 @@ class NewGameScene(Scene):
             band = pygame.Rect(first.x - int(10 * s), first.y - int(8 * s), 0, 0)
             band.w, band.h = last.right - band.x + int(10 * s), last.bottom - band.y + int(8 * s)
             theme.panel(surface, band, fill=(40, 60, 66, 160), edge=theme.PANEL_EDGE, radius=12, width=1)
-            theme.blit_text(surface, _("Team {n}").format(n=t + 1), int(15 * s), theme.GOLD, bold=True,
-                            max_h=int(18 * s), bottomright=(band.right - int(8 * s), band.y + int(2 * s)))
+            theme.blit_text(surface, _("Team {n}").format(n=t + 1), int(19 * s), theme.GOLD, bold=True,
+                            max_h=int(24 * s), bottomright=(band.right - int(8 * s), band.y + int(4 * s)))

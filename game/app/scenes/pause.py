@@ -8,7 +8,7 @@ from game.app.scenes.save_as import SaveAsScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.title import TitleScene
 from game.app.ui import theme
-from game.app.ui.overlay import card, dim, draw_card, scale_of
+from game.app.ui.overlay import card, dim, draw_card, grown, scale_of
 from game.app.ui.scene import ButtonScene
 from game.app.ui.widgets import Button, layout_column
 from game.i18n import N_, _
@@ -71,9 +71,10 @@ class PauseScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        self.rect = card(size, int(900 + 300 * (theme.UI_SCALE - 1)), 640)    # room for a larger note
-        layout_column(self.buttons, self.rect.centerx, self.rect.y + int(110 * s), int(360 * s),
-                      int(62 * s), int(18 * s))
+        g = grown(1.5)                  # larger buttons at a larger UI scale, in a taller card
+        self.rect = card(size, int(900 + 300 * (theme.UI_SCALE - 1)), int(160 + 480 * g))    # room for a larger note
+        layout_column(self.buttons, self.rect.centerx, self.rect.y + int(110 * s), int(360 * s * g),
+                      int(62 * s * g), int(18 * s * g))
         self.undo_button.note_w = self.rect.right - self.undo_button.rect.right - int(36 * s)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -4,7 +4,9 @@ Every step's table is rebuilt once by replaying the log through a Session (so ea
 step has its move described like at the table). Games with a table are drawn by their
 own play scene in its `watching` mode: never pushed, it never thinks, offers nothing
 and has no Menu (the replay's own buttons and Esc lead on); clicks never reach it, only
-the event log's. The others show the kingdoms' thumbnail view. Buttons, the arrow keys, Home and End move through the game.
+the event log's. The table fills the window, as at play, so its words are as large; the
+replay's bar lies over the table's status banner and says whose turn it is. The others
+show the kingdoms' thumbnail view. Buttons, the arrow keys, Home and End move through the game.
 """
 from __future__ import annotations
 
@@ -39,13 +41,14 @@ class ReplayScene(ButtonScene):
         if has_table(self.view.config.game):
             try:
                 self.table = play_scene(app, self.view, watching=True)   # a picture: nobody acts or thinks
+                self.table.status_covered = True                         # the bar says whose turn it is
             except Exception:                 # noqa: BLE001 - a new table still being built: thumbnails instead
                 self.table = None
         self.buttons = [Button("|◀", lambda: self.go(0)), Button("◀", lambda: self.go(self.at - 1)),
                         Button("▶", lambda: self.go(self.at + 1), primary=True),
                         Button("▶|", lambda: self.go(len(self.steps) - 1)), Button(N_("Back"), self.app.scenes.pop)]
         self.scale = 1.0
-        self.bar = self.above = pygame.Rect(0, 0, 0, 0)
+        self.bar = self.above = pygame.Rect(0, 0, 0, 0)     # the bar; the table's part left in sight
         self.go(self.at)
 
     def _snapshot(self) -> tuple:
@@ -81,17 +84,22 @@ class ReplayScene(ButtonScene):
         if size == (0, 0):
             return
         self.scale = s = scale_of(size)
-        self.bar = pygame.Rect(0, 0, int(1500 * s), int(84 * s * self._grow()))
-        self.bar.midbottom = (size[0] // 2, size[1] - int(8 * s))
-        self.above = pygame.Rect(0, 0, size[0], self.bar.y - int(8 * s))   # the table, above the bar
-        if self.table:
-            self.table.resize(self.above.size)
-        x = self.bar.x + int(16 * s)
+        if self.table:                  # the whole window; the bar over its status banner, left of Log
+            self.table.resize(size)
+            status = self.table.sl["status"]
+            self.bar = pygame.Rect(status.x, status.y, max(0, self.table.log_button.rect.x - status.x - int(12 * s)), status.h)
+            self.above = pygame.Rect(0, self.bar.bottom, size[0], max(0, size[1] - self.bar.bottom))
+        else:
+            self.bar = pygame.Rect(0, 0, int(1500 * s), int(84 * s * self._grow()))
+            self.bar.midbottom = (size[0] // 2, size[1] - int(8 * s))
+            self.above = pygame.Rect(0, 0, size[0], max(0, self.bar.y - int(8 * s)))
+        x = self.bar.x + int(12 * s)
+        h = self.bar.h - int(16 * s)
         for i, b in enumerate(self.buttons):
             w = int((150 if i == 4 else 86) * s)
             if i == 4:
-                x = self.bar.right - w - int(16 * s)
-            b.rect = pygame.Rect(x, self.bar.centery - int(30 * s), w, int(60 * s))
+                x = self.bar.right - w - int(12 * s)
+            b.rect = pygame.Rect(x, self.bar.centery - h // 2, w, h)
             x += w + int(10 * s)
 
     @staticmethod
@@ -99,12 +107,17 @@ class ReplayScene(ButtonScene):
         """The bar's two lines of text grow with the UI scale, the bar half as much."""
         return 1 + (theme.UI_SCALE - 1) / 2
 
+    def head(self) -> str:
+        """The bar's first line: where in the game, and whose turn it is there."""
+        head = _("Replay · move {n} of {moves}").format(n=self.at, moves=len(self.steps) - 1)
+        p = self.view.actor()
+        return head if p is None else f"{head} · {self.view.seats[p].name}"
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
         W, H = surface.get_size()
         if self.table:
-            surface.fill(theme.BG, (0, self.above.bottom, W, H - self.above.bottom))
-            self.table.draw(surface.subsurface(self.above))
+            self.table.draw(surface)
         else:
             surface.blit(art.cloth(W, H), (0, 0))
             seats = self.view.seats
@@ -114,14 +127,14 @@ class ReplayScene(ButtonScene):
             theme.blit_text(surface, names, int(22 * s), theme.INK, center=(W // 2, int(110 * s)))
             area = pygame.Rect(int(60 * s), int(150 * s), W - int(120 * s), self.bar.y - int(170 * s))
             thumbnail.draw(surface, area, self.view.state, [seat.colour for seat in seats])
-        theme.panel(surface, self.bar, fill=(14, 26, 30, 240), radius=14, width=2)
+        pygame.draw.rect(surface, theme.BG, self.bar, border_radius=14)     # the table's banner does not show through
+        theme.panel(surface, self.bar, fill=(14, 26, 30, 255), radius=14, width=2)
         for b in self.buttons:
             b.draw(surface, s, 24)
-        left = self.buttons[3].rect.right + int(24 * s)
-        right = self.buttons[4].rect.x - int(24 * s)
-        head = _("Replay · move {n} of {moves}").format(n=self.at, moves=len(self.steps) - 1)
-        g = self._grow()
-        theme.blit_text(surface, head, int(20 * s), theme.INK_DIM, bold=True, max_h=int(28 * s * g),
-                        topleft=(left, self.bar.y + int(14 * s * g)))
-        theme.blit_text(surface, theme.fit_text(self.describe(), int(24 * s), right - left), int(24 * s), theme.INK,
-                        max_h=int(36 * s * g), topleft=(left, self.bar.y + int(44 * s * g)))
+        left = self.buttons[3].rect.right + int(20 * s)
+        right = self.buttons[4].rect.x - int(20 * s)
+        half = self.bar.h // 2
+        theme.blit_text(surface, self.head(), round(19 * s), theme.INK_DIM, bold=True, max_w=right - left, max_h=half,
+                        midleft=(left, self.bar.y + half * 11 // 20))
+        theme.blit_text(surface, self.describe(), round(20 * s), theme.INK, max_w=right - left, max_h=half,
+                        midleft=(left, self.bar.y + half * 31 // 20))

@@ -11,7 +11,7 @@ from game import i18n
 from game.app.rules_pages.figures import Figure, Heading, Keys, Text
 from game.app.rules_pages.pages import PAGES, label, tab_for
 from game.app.ui import theme
-from game.app.ui.overlay import card, dim, draw_card, scale_of
+from game.app.ui.overlay import card, dim, draw_card, grown, scale_of
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import OptionRow
 from game.i18n import Message, _
@@ -45,8 +45,9 @@ class RulesScene(Scene):
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
         self.rect = r = card(size, 1400, 1010)
-        self.tabs.layout(pygame.Rect(r.x + int(40 * s), r.y + int(96 * s), r.w - int(80 * s), int(52 * s)), int(10 * s))
-        top = r.y + int(168 * s)
+        h = int(52 * s * grown(1.3))          # taller tabs at a larger UI scale; the page starts under them
+        self.tabs.layout(pygame.Rect(r.x + int(40 * s), r.y + int(96 * s), r.w - int(80 * s), h), int(10 * s))
+        top = r.y + int(116 * s) + h
         self.view = pygame.Rect(r.x + int(50 * s), top, r.w - int(110 * s), r.bottom - int(24 * s) - top)
         self.scroll = min(self.scroll, self.max_scroll())
 

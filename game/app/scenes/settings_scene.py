@@ -11,7 +11,7 @@ import pygame
 from game import i18n
 from game.app import settings
 from game.app.ui import art, sound, speech, theme
-from game.app.ui.overlay import card, draw_card, scale_of
+from game.app.ui.overlay import card, draw_card, grown, scale_of
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow
 from game.app.window import apply_window
@@ -32,9 +32,9 @@ ON_OFF = [(False, N_("Off")), (True, N_("On"))]
 NO_SPEECH = N_("needs espeak-ng, which is not installed")
 NO_SOUND = N_("no audio device was found: the game plays silent")
 LANGUAGE_ROWS = 2           # ten languages: two lines of buttons
-ROW_PITCH = 64              # design pixels from one row of options to the next
+ROW_PITCH = 74              # design pixels from one row of options to the next: a label and two lines of hint
 ROW_H = 50
-LABEL_H, HINT_H = 34, 24    # the room of a row's label and hint: a larger UI scale grows them no further
+LABEL_H = 34                # the room of a row's label: a larger UI scale grows it no further
 
 
 class SettingsScene(Scene):
@@ -120,16 +120,19 @@ class SettingsScene(Scene):
         if size == (0, 0):
             return
         self.scale = s = scale_of(size)
-        self.card = c = card(size, 1400, 1010)
+        self.card = c = card(size, 1400, 1060)
         x = c.x + int(470 * s)
         for i, (name, _label, row) in enumerate(self.rows):
             y = c.y + int((120 + i * ROW_PITCH + (46 if i else 0)) * s)
             if name == "language":
-                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(98 * s)))
+                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(98 * s * grown(1.25))))
                 continue
             w = min(c.right - x - int(40 * s), int(190 * s) * len(row.buttons))
-            row.layout(pygame.Rect(x, y, w, int(ROW_H * s)), int(10 * s))
-        self.back.rect = pygame.Rect(c.right - int(280 * s), c.bottom - int(90 * s), int(240 * s), int(60 * s))
+            h = int(ROW_H * s * grown(1.25))       # a larger UI scale: taller buttons, as far as the rows allow
+            row.layout(pygame.Rect(x, y - (h - int(ROW_H * s)) // 2, w, h), int(10 * s))
+        g = grown(1.3)
+        self.back.rect = pygame.Rect(0, 0, int(240 * s * g), int(60 * s * g))
+        self.back.rect.bottomright = (c.right - int(40 * s), c.bottom - int(30 * s))
 
     def _layout_lines(self, row: OptionRow, rect: pygame.Rect) -> None:
         """An option row too long for one line, as LANGUAGE_ROWS lines of buttons."""
@@ -157,12 +160,17 @@ class SettingsScene(Scene):
                             max_h=int(LABEL_H * s), bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
             hint = NO_SPEECH if name == "read_aloud" and not self.speech else \
                 NO_SOUND if name == "mute" and sound.no_device() else HINTS.get(name)
-            if hint:
-                theme.blit_text(surface, _(hint), int(16 * s), theme.INK_DIM, max_w=column,
-                                max_h=int(HINT_H * s), topleft=(c.x + int(40 * s), r.centery + int(8 * s)))
+            if hint:                        # two lines where they fit above the next row's label, else one
+                pitch = theme.font(int(19 * s)).get_linesize()
+                lines = theme.wrap(_(hint), int(19 * s), column)
+                if len(lines) * pitch > int(ROW_PITCH * s) - theme.font(int(24 * s), True).get_linesize():
+                    lines = [_(hint)]
+                for j, words in enumerate(lines):
+                    theme.blit_text(surface, words, int(19 * s), theme.INK_DIM, max_w=column,
+                                    topleft=(c.x + int(40 * s), r.centery + int(8 * s) + j * pitch))
             row.draw(surface, s, 20)
         warning = settings.warning()
         line = warning or _("settings file: {path}").format(path=settings.settings_path())
-        theme.blit_text(surface, line, int(17 * s), theme.BAD if warning else theme.INK_DIM,
+        theme.blit_text(surface, line, int(19 * s), theme.BAD if warning else theme.INK_DIM,
                         max_w=self.back.rect.x - c.x - int(60 * s), midleft=(c.x + int(40 * s), c.bottom - int(60 * s)))
         self.back.draw(surface, s, 24)

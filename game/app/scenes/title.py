@@ -1,10 +1,10 @@
-"""The title screen: New game, Continue (the autosave), Learn to play, Load, Statistics, Settings,
-Rules, Quit."""
+"""The title screen: the four games by name; New game, Continue (the most recent unfinished
+game), Learn to play, Load, Statistics, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
 
-from game import saves
+from game import autosaves, saves
 from game.app import settings
 from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
@@ -15,14 +15,22 @@ from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
 from game.app.tutorial.menu import LearnScene
 from game.app.ui import art, theme
-from game.app.ui.overlay import scale_of
+from game.app.ui.overlay import grown, scale_of
 from game.app.ui.scene import ButtonScene
+from game.app.ui.thumbnail import progress
 from game.app.ui.widgets import Button, layout_column
-from game.i18n import N_, _, pgettext, translate
-from game.rules.components import tile_set
-from game.rules.registry import rules_for
+from game.app.ui.words import game_name
+from game.i18n import N_, _, ngettext, pgettext, translate
+from game.rules.components import game_specs, tile_set
 
 SHOWCASE = (19, 40, 44, 28, 48)   # dominoes drawn under the title (numbers of the tile set)
+FAMILY = ("kralovska_zahrada", "queendomino", "duel")   # named under "Kingdomino", as sold
+
+
+def family_line() -> str:
+    """The other three games of the family, by their names in the data."""
+    specs = game_specs()
+    return " · ".join(game_name(specs[g].name) for g in FAMILY if g in specs)
 
 
 class TitleScene(ButtonScene):
@@ -40,39 +48,46 @@ class TitleScene(ButtonScene):
             Button(N_("Quit"), self.app.quit),
         ]
         self.scale = 1.0
+        self.showcase = True        # the dominoes under the title (left out where the buttons need the room)
         self.autosave: saves.SavedGame | None = None
+        self.slot: autosaves.Slot | None = None      # the Continue game's own autosave
+        self.continue_words = ""                      # which game Continue resumes
         self.resume()
 
     def resume(self) -> None:
-        """Continue is offered when the autosave (or its previous copy) loads and has a table."""
+        """Continue is offered for the most recent unfinished game that loads (or whose previous
+        copy does) and has a table; a file that does not load is skipped (Load lists it)."""
         b = self.continue_button
-        self.autosave, b.note = None, ""
-        path = saves.autosave_path()
-        if not path.exists():
-            b.note = N_("no game in progress")
-        else:
+        self.autosave, self.slot, self.continue_words, b.note = None, None, "", ""
+        broken = 0
+        for path in autosaves.unfinished_files():
             try:
-                self.autosave, state, _backup = saves.load_or_backup(path)
-                game = self.autosave.record.config.game
-                if rules_for(game).is_over(state):
-                    b.note = N_("the last game has ended (Load → Replay)")
-                elif not has_table(game):
-                    b.note = _("no table yet for {game}").format(game=pgettext("game", self.autosave.record.config.spec.name))
-            except saves.SaveError as exc:
-                b.note = _("the autosave is broken: {reason}").format(reason=translate(exc))
+                saved, state, _backup = saves.load_or_backup(path)
+            except saves.SaveError:
+                broken += 1
+                continue
+            if not autosaves.is_over(state, saved.record.config.game):
+                self.autosave, self.slot = saved, autosaves.Slot(path)
+                self.continue_words = " · ".join([game_name(saved.record.config.spec.name), progress(state),
+                                                  ", ".join(seat.name for seat in saved.seats)])
+                break
+        if self.autosave is None:
+            b.note = ngettext("no game in progress ({n} file cannot be read: see Load)",
+                              "no game in progress ({n} files cannot be read: see Load)",
+                              broken).format(n=broken) if broken else N_("no game in progress")
+        elif not has_table(self.autosave.record.config.game):
+            b.note = _("no table yet for {game}").format(game=pgettext("game", self.autosave.record.config.spec.name))
         if self.autosave and not b.note:
             b.primary, self.buttons[0].primary = True, False
         b.enabled = self.autosave is not None and not b.note
-        if len(b.note) > 60:
-            b.note = b.note[:59] + "…"
 
     def continue_game(self) -> None:
         if self.autosave is None:   # the button is disabled then
             return
         try:
-            session = Session.from_saved(self.autosave, autosave=True)
+            session = Session.from_saved(self.autosave, autosave=True, slot=self.slot)
         except ValueError as exc:
-            self.continue_button.enabled, self.continue_button.note = False, str(exc)[:60]
+            self.continue_button.enabled, self.continue_button.note = False, translate(exc)
             return
         self.app.scenes.push(play_scene(self.app, session))
 
@@ -96,10 +111,19 @@ class TitleScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        top = int(size[1] * 0.42)
-        room = size[1] - top - int(15 * s * theme.UI_SCALE) - int(30 * s)   # the font note stays clear below
-        step = max(1, min(int(76 * s), room // len(self.buttons)))
-        layout_column(self.buttons, size[0] // 2, top, int(400 * s), step * 62 // 76, step - step * 62 // 76)
+        n = len(self.buttons)
+        bottom = size[1] - theme.font(int(19 * s)).get_linesize() - int(16 * s)   # the font's line below
+        design = s * (62 * n + 15 * (n - 1))             # the column's height at its design size
+        under = int(size[1] * 0.30 + 84 * s)             # under the dominoes of the showcase
+        self.showcase = bottom - under >= design         # else the column takes their place
+        top_min = under if self.showcase else int(size[1] * 0.13 + 130 * s)
+        room = (bottom - top_min) / design
+        g = grown(min(1.2, room)) * min(1.0, room)       # larger buttons as far as they fit
+        h, gap = int(62 * s * g), int(15 * s * g)
+        top = max(top_min, min(int(size[1] * 0.42), bottom - n * h - (n - 1) * gap))
+        layout_column(self.buttons, size[0] // 2, top, int(400 * s * max(1.0, g)), h, gap)
+        for b in self.buttons:              # a disabled button's reason: in the room right of the column
+            b.note_w = size[0] - b.rect.right - int(48 * s)
 
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()
@@ -107,14 +131,14 @@ class TitleScene(ButtonScene):
         surface.blit(art.cloth(W, H), (0, 0))
         theme.blit_text(surface, "Kingdomino", int(120 * s), theme.GOLD, serif=True, scaled=False,
                         center=(W // 2, int(H * 0.13)))        # large already: not grown by the UI scale
-        theme.blit_text(surface, _("and Královská zahrada"), int(36 * s), theme.INK, serif=True, max_h=int(56 * s),
-                        center=(W // 2, int(H * 0.13) + int(90 * s)))
+        theme.blit_text(surface, family_line(), int(36 * s), theme.INK, serif=True, max_h=int(56 * s),
+                        max_w=W - int(80 * s), center=(W // 2, int(H * 0.13) + int(90 * s)))
         c = int(64 * s)
         doms = tile_set("kingdomino")
         total = len(SHOWCASE) * (2 * c + int(26 * s)) - int(26 * s)
         x = (W - total) // 2
         y = int(H * 0.30)
-        for i, n in enumerate(SHOWCASE):
+        for i, n in enumerate(SHOWCASE if self.showcase else ()):
             surface.blit(art.domino_face(doms[n - 1], c, 0), (x, y))
             kh = int(c * 0.9)
             if i % 2 == 0:
@@ -123,8 +147,13 @@ class TitleScene(ButtonScene):
             x += 2 * c + int(26 * s)
         for b in self.buttons:
             b.draw(surface, s, 28)
-        theme.blit_text(surface, _("Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)"), int(15 * s),
-                        theme.INK_DIM, bottomright=(W - int(16 * s), H - int(10 * s)))
+        if self.continue_button.enabled and self.continue_words:
+            r = self.continue_button.rect
+            theme.blit_text(surface, theme.fit_text(self.continue_words, int(18 * s), W - r.right - int(32 * s)),
+                            int(18 * s), theme.INK_DIM, midleft=(r.right + int(16 * s), r.centery))
+        side = (W - self.buttons[0].rect.w) // 2 - int(32 * s)           # beside the column of buttons
+        theme.blit_text(surface, _("Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)"), int(19 * s),
+                        theme.INK_DIM, max_w=side, bottomright=(W - int(16 * s), H - int(10 * s)))
         warning = settings.warning()
         if warning:
-            theme.blit_text(surface, warning, int(17 * s), theme.BAD, bottomleft=(int(16 * s), H - int(10 * s)))
+            theme.blit_text(surface, warning, int(19 * s), theme.BAD, max_w=side, bottomleft=(int(16 * s), H - int(10 * s)))

@@ -7,7 +7,7 @@ import pygame
 from game.app import settings
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import art, theme
-from game.app.ui.overlay import card, draw_card, scale_of
+from game.app.ui.overlay import card, draw_card, grown, scale_of
 from game.app.ui.scene import ButtonScene
 from game.app.ui.widgets import Button
 from game.app.ui.words import game_name
@@ -57,13 +57,17 @@ class LearnScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        self.rect = card(size, 1300, 330 + 110 * len(self.lessons))
+        n = len(self.lessons)
+        g = grown(min(1.25, (1060 - 330) / (110 * n)))     # larger buttons at a larger UI scale, as far as they fit
+        self.rect = card(size, 1300, int(330 + 110 * n * g))
         r = self.rect
         for i, (b, again) in enumerate(zip(self.opens, self.restarts)):
-            y = r.y + int((180 + 110 * i) * s)
-            b.rect = pygame.Rect(r.x + int(60 * s), y, int(420 * s), int(76 * s))
-            again.rect = pygame.Rect(r.right - int(300 * s), y + int(8 * s), int(240 * s), int(60 * s))
-        self.back.rect = pygame.Rect(r.x + int(60 * s), r.bottom - int(100 * s), int(220 * s), int(64 * s))
+            y = r.y + int((180 + 110 * i * g) * s)
+            b.rect = pygame.Rect(r.x + int(60 * s), y, int(420 * s * g), int(76 * s * g))
+            again.rect = pygame.Rect(0, 0, int(240 * s * g), int(60 * s * g))
+            again.rect.midright = (r.right - int(60 * s), b.rect.centery)
+        self.back.rect = pygame.Rect(0, 0, int(220 * s * g), int(64 * s * g))
+        self.back.rect.bottomleft = (r.x + int(60 * s), r.bottom - int(36 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()

@@ -125,7 +125,8 @@ def terrain_square(t: int, s: int) -> pygame.Surface:
     pygame.draw.rect(surf, base, (0, 0, s, s), border_radius=max(2, s // 12))
     if theme.PATTERN_STRENGTH:
         art_symbols.texture(surf, tid, base, s, theme.PATTERN_STRENGTH)
-    PATTERNS.get(tid, lambda *_: None)(surf, s)
+    if s >= 6:                      # smaller, a pattern is no more than a smudge (and lakes divide by s)
+        PATTERNS.get(tid, lambda *_: None)(surf, s)
     if theme.TERRAIN_SYMBOLS and s >= 20:
         art_symbols.symbol(surf, tid, s)
     pygame.draw.rect(surf, theme.lighten(base, 0.25), (0, 0, s, s), max(1, s // 36),
@@ -198,9 +199,10 @@ def castle(s: int, colour: tuple[int, int, int]) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def king(s: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """A king meeple s pixels tall in a player colour, with a dark outline (and the
-    player's mark on its robe, if themed)."""
+    player's mark on its robe, if themed); a pixel at least, for the tiniest window."""
     index, colour = theme.player_index(colour), theme.player_colour(colour)
-    w = int(s * 0.72)
+    s = max(1, s)
+    w = max(1, int(s * 0.72))
     surf = pygame.Surface((w, s), pygame.SRCALPHA)
     edge = theme.darken(colour, 0.6)
     body = [(w * 0.12, s * 0.98), (w * 0.3, s * 0.5), (w * 0.7, s * 0.5), (w * 0.88, s * 0.98)]
@@ -242,8 +244,8 @@ def domino_back(w: int, h: int, number: int | None) -> pygame.Surface:
 
 
 @lru_cache(maxsize=4)
-def cloth(w: int, h: int) -> pygame.Surface:
-    """The table cloth: a soft mottled felt with a vignette (seeded, so every run matches)."""
+def _felt(bg: tuple[int, ...]) -> pygame.Surface:
+    """The cloth's pattern, 48×27, made once per theme colour (each window size scales it)."""
     rnd = random.Random(7)
     small = pygame.Surface((48, 27))
     for y in range(27):
@@ -251,8 +253,14 @@ def cloth(w: int, h: int) -> pygame.Surface:
             v = rnd.uniform(-7, 7)
             edge = ((x - 23.5) / 24) ** 2 + ((y - 13) / 14) ** 2
             d = 1 - 0.28 * min(1.0, edge)
-            small.set_at((x, y), tuple(max(0, min(255, int((c + v) * d))) for c in theme.BG))
-    big = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+            small.set_at((x, y), tuple(max(0, min(255, int((c + v) * d))) for c in bg))
+    return small
+
+
+@lru_cache(maxsize=4)
+def cloth(w: int, h: int) -> pygame.Surface:
+    """The table cloth: a soft mottled felt with a vignette (seeded, so every run matches)."""
+    big = pygame.transform.smoothscale(_felt(tuple(theme.BG)), (max(1, w), max(1, h)))
     return big.convert() if pygame.display.get_surface() else big
 
 

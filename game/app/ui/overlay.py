@@ -23,6 +23,12 @@ def scale_of(size: tuple[int, int]) -> float:
     return max(0.4, min(size[0] / 1920, size[1] / 1080))
 
 
+def grown(limit: float) -> float:
+    """How many times its size a control is at this UI scale: the scale itself, up to
+    `limit`, the most the scene's room allows (a larger scale grows controls with their text)."""
+    return max(1.0, min(theme.UI_SCALE, limit))
+
+
 def card(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
     s = scale_of(size)
     r = pygame.Rect(0, 0, int(w * s), int(h * s))
@@ -40,3 +46,32 @@ def draw_page(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: flo
     draw_card(surface, rect)
     theme.blit_text(surface, title, int(46 * scale), theme.GOLD, serif=True, max_w=title_w,
                     midleft=(rect.x + int(40 * scale), rect.y + int(52 * scale)))
+
+
+def tooltip(surface: pygame.Surface, pos, lines: list[str], scale: float,
+            avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Lines in a gold-edged box beside the pointer (the first bold), kept in the window.
+    `avoid`: what the tooltip is about (a kingdom, a map): the box goes beside it, never
+    over it, so a knight or a cross just placed stays in sight."""
+    size = int(20 * scale)
+    room = surface.get_width() * 6 // 10           # a long line wraps
+    imgs = [theme.text(part, size, theme.INK, i == 0) for i, s in enumerate(lines)
+            for part in theme.wrap(s, size, room, i == 0)]
+    w = max(i.get_width() for i in imgs) + int(24 * scale)
+    h = sum(i.get_height() for i in imgs) + int(16 * scale)
+    gap = int(18 * scale)
+    r = pygame.Rect(pos[0] + gap, pos[1] + gap, w, h)
+    r.clamp_ip(surface.get_rect())
+    if avoid is not None and r.colliderect(avoid):
+        beside = [r.copy() for _ in range(4)]
+        beside[0].left, beside[1].right = avoid.right + gap, avoid.left - gap
+        beside[2].top, beside[3].bottom = avoid.bottom + gap, avoid.top - gap
+        for b in beside:
+            b.clamp_ip(surface.get_rect())
+        r = next((b for b in beside if not b.colliderect(avoid)), r)
+    theme.panel(surface, r, fill=(10, 16, 20, 235), edge=theme.GOLD, radius=8)
+    y = r.y + int(8 * scale)
+    for img in imgs:
+        surface.blit(img, (r.x + int(12 * scale), y))
+        y += img.get_height()
+    return r

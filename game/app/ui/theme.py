@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -154,13 +155,64 @@ def font(size: int, bold: bool = False, serif: bool = False, scaled: bool = True
     """The font at `size` times the UI scale (scaled=False: exactly `size`, for art such as
     the numbers printed on domino backs, which grow with their tile, not with the UI)."""
     name = "DejaVuSerif-Bold.ttf" if serif else "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(str(FONT_DIR / name), max(6, int(size * (UI_SCALE if scaled else 1))))
+    return pygame.font.Font(str(FONT_DIR / name), pixel_size(size, scaled))
+
+
+MAX_TEXT = 1000     # characters of one text drawn at most: wider than any window
+
+
+def drawable(s: str) -> str:
+    """Any text as the font can draw it: a name read from a file may hold a NUL or a lone
+    surrogate (the font refuses both) or run to a million characters (drawn or measured in
+    full, it would take seconds)."""
+    s = s[:MAX_TEXT].replace("\0", "\ufffd")
+    return s.encode("utf-8", "replace").decode("utf-8") if any("\ud800" <= c <= "\udfff" for c in s) else s
 
 
 @lru_cache(maxsize=4096)
+def _rendered(s: str, size: float, colour, bold: bool, serif: bool, scaled: bool) -> pygame.Surface:
+    return font(size, bold, serif, scaled).render(s, True, colour or INK)
+
+
 def text(s: str, size: int, colour=None, bold: bool = False, serif: bool = False,
          scaled: bool = True) -> pygame.Surface:
-    return font(size, bold, serif, scaled).render(s, True, colour or INK)
+    """The text rendered (cached), for a caller that blits it itself."""
+    if _drawn is not None:
+        _drawn.texts.append((s, pixel_size(size, scaled), None))
+    return _rendered(drawable(s), size, colour, bold, serif, scaled)
+
+
+def pixel_size(size: float, scaled: bool = True) -> int:
+    """The font size in window pixels that `font(size, scaled=...)` opens."""
+    return max(6, int(size * (UI_SCALE if scaled else 1)))
+
+
+# ---- what is drawn, for the readability tests ------------------------------------------
+class Drawn:
+    """What was drawn while drawn_texts() was active. `texts`: (text, pixel size of its
+    font after the UI scale and any fitting, its rectangle on the window or None when
+    the caller blits it itself); `cut`: texts fit_text shortened, shown -> whole."""
+
+    def __init__(self) -> None:
+        self.texts: list[tuple[str, int, pygame.Rect | None]] = []
+        self.cut: dict[str, str] = {}
+
+
+_drawn: Drawn | None = None
+
+
+@contextmanager
+def drawn_texts():
+    """While active, every text drawn (blit_text, text) and every text fit_text shortens
+    is recorded (Drawn): tests measure readability with it. Off, it costs one comparison
+    per text. Text baked into a cached picture is recorded only when the picture is made:
+    clear_caches() and a fresh scene before measuring."""
+    global _drawn
+    outer, _drawn = _drawn, Drawn()
+    try:
+        yield _drawn
+    finally:
+        _drawn = outer
 
 
 # tests set a list here: each text set smaller than its design size to fit its room is
@@ -176,12 +228,14 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
     up to that room and no further (never below its size at 100 %, so 100 % looks as designed).
     Only a text longer than the design's English (a translation) is set smaller than that, to fit."""
     used: float = int(size)
-    img = text(s, used, colour, bold, serif, scaled)
+    s = drawable(s)
+    max_w, max_h = (None if m is None else max(1, m) for m in (max_w, max_h))   # a tiny window leaves no room
+    img = _rendered(s, used, colour, bold, serif, scaled)
     k = min(max_w / img.get_width() if max_w and img.get_width() > max_w else 1.0,
             max_h / img.get_height() if max_h and img.get_height() > max_h else 1.0)
     if k < 1 and scaled and UI_SCALE > 1:
-        used = max(int(size / UI_SCALE), int(size * k))
-        img = text(s, used, colour, bold, serif, scaled)
+        used = max(size / UI_SCALE + 1e-9, int(size * k))       # never under its pixels at 100 %
+        img = _rendered(s, used, colour, bold, serif, scaled)
     times = UI_SCALE if scaled else 1   # font() sets `used` at this many times: shrink by whole pixels, to 6 at least
     for _ in range(8):                  # still wider than its room: a pixel or more smaller
         px = int(used * times)
@@ -189,11 +243,29 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
             break
         target = max(6, min(px - 1, int(px * max_w / img.get_width())))
         used = target if times == 1 else target / times + 1e-9     # int(used * times) == target despite rounding
-        img = text(s, used, colour, bold, serif, scaled)
+        img = _rendered(s, used, colour, bold, serif, scaled)
     if fit_log is not None and used < int(size) / (UI_SCALE if scaled and UI_SCALE > 1 else 1):
         fit_log.append((s, used / int(size) * (UI_SCALE if scaled and UI_SCALE > 1 else 1), max_w, img.get_width()))
     r = img.get_rect(**anchor)
     surface.blit(img, r)
+    if _drawn is not None:
+        _drawn.texts.append((s, pixel_size(used, scaled), r.move(surface.get_abs_offset())))
+    return r
+
+
+def blit_pieces(surface: pygame.Surface, pieces: list, size: int, colour=None, *, bold: bool = False,
+                gap: int = 2, **anchor) -> pygame.Rect:
+    """A line of words and pictures (str or Surface pieces, each centred on the line), placed
+    by a Rect keyword as blit_text places text: "+1 [tower]", "2 / [wheat]"."""
+    imgs = [text(p, size, colour, bold) if isinstance(p, str) else p for p in pieces]
+    w = sum(i.get_width() for i in imgs) + gap * max(0, len(imgs) - 1)
+    h = max((i.get_height() for i in imgs), default=0)
+    r = pygame.Rect(0, 0, w, h)
+    setattr(r, *next(iter(anchor.items())))
+    x = r.x
+    for img in imgs:
+        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        x += img.get_width() + gap
     return r
 
 
@@ -210,18 +282,26 @@ def fit_text(s: str, size: int, width: int, bold: bool = False, max_h: int | Non
     """Shorten s with an ellipsis until it fits `width` pixels (max_h: the height blit_text is
     given, which keeps text grown by the UI scale smaller: measured at the size it is drawn)."""
     f = font(fitted(size, max_h, bold), bold)
+    s = drawable(s)
     if f.size(s)[0] <= width:
         return s
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
+    low, high = 0, len(s)           # the longest start that fits with the ellipsis, by halving
+    while low < high:
+        mid = (low + high + 1) // 2
+        if f.size(s[:mid] + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    if _drawn is not None:
+        _drawn.cut[s[:low] + "…"] = s
+    return s[:low] + "…"
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split s into lines that fit `width` pixels in the given font."""
     f = font(size, bold)
     lines: list[str] = []
-    for para in s.split("\n"):
+    for para in drawable(s).split("\n"):
         line = ""
         for word in para.split(" "):
             trial = f"{line} {word}".strip()
@@ -232,6 +312,18 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+def wrap_whole(texts: list[str], size: int, width: int, rows: int, bold: bool = False) -> list[list[str]]:
+    """Each text wrapped to `width`, the first texts whose lines all fit in `rows` lines:
+    a panel shows a text whole or not at all, never cut."""
+    out: list[list[str]] = []
+    for s in texts:
+        lines = wrap(s, size, width, bold)
+        if sum(map(len, out)) + len(lines) > rows:
+            break
+        out.append(lines)
+    return out
 
 
 @lru_cache(maxsize=256)

@@ -50,11 +50,17 @@ class Button:
         else:
             fill, edge, ink = theme.BUTTON, theme.PANEL_EDGE, theme.INK
         theme.panel(surface, r, fill=fill, edge=edge, radius=max(4, r.h // 4), width=2)
+        pad = max(4, min(r.h, int(56 * scale)) // 3)     # a button grown taller keeps its label's room
         theme.blit_text(surface, _(self.label), int(size * scale), ink, bold=True, center=r.center,
-                        max_w=r.w - max(4, r.h // 3))       # a larger UI scale never spills out
-        if self.note and not self.enabled:
-            theme.blit_text(surface, _(self.note), int(18 * scale), theme.INK_DIM, max_w=self.note_w,
-                            midleft=(r.right + int(16 * scale), r.centery))
+                        max_w=r.w - pad)                     # a larger UI scale never spills out
+        if self.note and not self.enabled:     # wider than its room: two lines, whole
+            size = round(19 * scale)
+            lines = theme.wrap(_(self.note), size, self.note_w) if self.note_w else [_(self.note)]
+            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines
+            pitch = theme.font(size).get_linesize()
+            for j, line in enumerate(lines):
+                theme.blit_text(surface, line, size, theme.INK_DIM, max_w=self.note_w,
+                                midleft=(r.right + int(16 * scale), r.centery + (2 * j - len(lines) + 1) * pitch // 2))
 
 
 class OptionRow:

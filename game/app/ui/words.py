@@ -4,6 +4,7 @@ the program shows for them live here (English msgids, translated when asked for)
 from __future__ import annotations
 
 from game.i18n import N_, _, ngettext, pgettext
+from game.rules.components import terrains
 
 VARIANT_LABELS = {"dynasty": N_("Dynasty (3 games)"), "middle_kingdom": N_("Middle Kingdom"),
                   "harmony": N_("Harmony"), "mighty_duel": N_("Mighty Duel 7×7"), "wider_offer": N_("Wider offer"),
@@ -24,6 +25,15 @@ def game_name(name: str) -> str:
     return pgettext("game", name)
 
 
+def terrain_name(config, t: int) -> str:
+    """Terrain names of the game's edition (Královská zahrada keeps its own in every
+    language), else the English name in the player's language."""
+    ter = terrains()[t]
+    edition = config.spec.terrain_names
+    own = getattr(ter, edition, None) if edition and edition != "name_en" else None
+    return own or pgettext("terrain", ter.name_en)
+
+
 def players_text(n: int) -> str:
     return ngettext("{n} player", "{n} players", n).format(n=n)
 
@@ -35,6 +45,12 @@ AGENT_LABELS = {"random": N_("random"), "greedy": N_("greedy"), "easy": N_("easy
 
 def agent_name(agent: str) -> str:
     return _(AGENT_LABELS[agent]) if agent in AGENT_LABELS else agent
+
+
+def initials(name: str) -> str:
+    """A name in a few letters, for where it must be short: the first letter of each word,
+    numbers whole ("Player 7" -> "P7", "Anna" -> "A")."""
+    return "".join(part if part.isdigit() else part[0] for part in name.split()) or name
 
 
 def who_text(seat) -> str:

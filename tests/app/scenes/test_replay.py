@@ -153,8 +153,9 @@ def test_a_replayed_table_invites_nobody_to_act_and_ignores_clicks(app, monkeypa
     if game == "queendomino":
         assert table.offer().optional and not table.steps_open()     # the rules offer steps: none shown
     before = rep.view.state.to_dict()
-    W, H = rep.above.size
-    spots = [(x, y) for x in range(8, W, 40) for y in range(8, H, 40)] + [table.menu_button.rect.center]
+    area = rep.above                                     # the table, out of the replay's bar
+    spots = [(x, y) for x in range(area.x + 8, area.right, 40) for y in range(area.y + 8, area.bottom, 40)]
+    spots.append(table.menu_button.rect.center)
     for pos in spots:                                    # every part of the table, Menu's place too
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),

@@ -16,17 +16,21 @@ from game.rules.config import GameConfig
 from tests.app.helpers import click, key, send
 
 
-@pytest.fixture
-def texts(monkeypatch):
-    """Every text rendered (and its size in pixels) while the fixture is used."""
-    seen: list[tuple[str, int]] = []
-    text = theme.text
+class Seen:
+    """(text, pixels) of every text drawn, as theme.drawn_texts records them."""
 
-    def recording(s, size, *args, **kw):
-        seen.append((s, int(size * (theme.UI_SCALE if kw.get("scaled", args[3] if len(args) > 3 else True) else 1))))
-        return text(s, size, *args, **kw)
-    monkeypatch.setattr(theme, "text", recording)
-    return seen
+    def __init__(self, drawn: theme.Drawn) -> None:
+        self.drawn = drawn
+
+    def __iter__(self):
+        return ((s, px) for s, px, _rect in self.drawn.texts)
+
+
+@pytest.fixture
+def texts():
+    """Every text rendered (and its size in pixels) while the fixture is used."""
+    with theme.drawn_texts() as drawn:
+        yield Seen(drawn)
 
 
 def rules(app, game: str = "kingdomino") -> RulesScene:

@@ -64,13 +64,16 @@ def test_continue_restarts_a_computers_thinking(app):
     assert answer.action == s.player_for_move(s.actor()).choose(s.state.copy())
 
 
-def test_a_broken_autosave_disables_continue_with_its_reason(app):
+def test_a_broken_autosave_disables_continue_and_load_gives_its_reason(app):
     path = saves.autosave_path()
     path.parent.mkdir(parents=True)
     path.write_text("{truncated")
     app.scenes.push(TitleScene(app))
     b = button(app.scenes.top, "Continue")
-    assert not b.enabled and b.note.startswith("the autosave is broken: not JSON")
+    assert not b.enabled and b.note == "no game in progress (1 file cannot be read: see Load)"
+    click(app, button(app.scenes.top, "Load").rect.center)
+    (entry,) = app.scenes.top.unfinished
+    assert entry.error.startswith("not JSON") and [b.label for b in entry.buttons] == ["Delete"]
     assert path.read_text() == "{truncated"
 
 
@@ -90,7 +93,7 @@ def test_a_new_game_autosaves_its_first_move(app):
             send(app, pygame.event.wait(5000), render=False)   # the worker's wake-up event
         else:
             app.step([], 1.0)                                    # a long frame ends a flight at once
-    assert len(saves.load(saves.autosave_path())[0].record.actions) == len(play.session.actions) >= 1
+    assert len(saves.load(play.session.slot.path)[0].record.actions) == len(play.session.actions) >= 1
 
 
 def open_load(app) -> LoadScene:
@@ -106,7 +109,8 @@ def test_load_lists_saves_broken_files_and_examples(app):
     (saves.saves_dir() / "junk.json").write_text("[1, 2]")
     load = open_load(app)
     titles = {e.title: e for e in load.mine}
-    assert set(titles) == {"Friday", "Autosave", "Junk"}
+    assert set(titles) == {"Friday", "Junk"}
+    assert [(e.title, e.path) for e in load.unfinished] == [("Kingdomino", s.slot.path)]
     junk = titles["Junk"]
     assert junk.error == "not a save of this game" and [b.label for b in junk.buttons] == ["Delete"]
     assert [b.label for b in titles["Friday"].buttons] == ["Play", "Replay", "Delete"]
@@ -232,7 +236,7 @@ def test_undo_from_the_pause_menu_against_the_computer(app):
     play = app.scenes.top
     assert isinstance(play, PlayScene) and play.session is s and len(s.actions) == mark
     assert len(app.scenes.stack) == 1 and s.seats[s.actor()].human
-    assert len(saves.load(saves.autosave_path())[0].record.actions) == mark
+    assert len(saves.load(s.slot.path)[0].record.actions) == mark
 
 
 def test_undo_of_earlier_peoples_moves_in_hot_seat_needs_the_setting(app):
@@ -272,7 +276,7 @@ def test_continue_is_not_offered_for_a_finished_game(app):
     computers_play(s)
     app.scenes.push(TitleScene(app))
     b = button(app.scenes.top, "Continue")
-    assert not b.enabled and "ended" in b.note
+    assert not b.enabled and b.note == "no game in progress"
 
 
 def test_animation_speed_and_thinking_time_reach_the_table(app, monkeypatch):

@@ -109,10 +109,12 @@ def test_switching_themes_changes_the_art_and_empties_the_caches(app):
     theme.use("classic")
     squares = [pixels(art.square(t, 1, 64)) for t in range(7)]
     kings = [pixels(art.king(60, c)) for _, c in theme.PLAYER_COLOURS]
-    theme.text("Hello", 20)
-    assert art.terrain_square.cache_info().currsize and theme.text.cache_info().currsize
+    hello = pixels(theme.text("Hello", 20))             # in the theme's ink, cached
+    assert art.terrain_square.cache_info().currsize
+    theme.use("high_contrast")
+    assert art.terrain_square.cache_info().currsize == 0
+    assert pixels(theme.text("Hello", 20)) != hello     # the cached text was forgotten: the new ink
     theme.use("patterns")
-    assert art.terrain_square.cache_info().currsize == 0 == theme.text.cache_info().currsize
     assert art.king.cache_info().currsize == 0 == art.domino_back.cache_info().currsize
     assert all(pixels(art.square(t, 1, 64)) != before for t, before in enumerate(squares))
     # a seat keeps its classic colour in a save, yet is drawn in the new palette with its mark

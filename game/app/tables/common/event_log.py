@@ -10,7 +10,7 @@ from game.app import settings
 from game.app.move_log import LogEntry, column_name, lines
 from game.app.ui import speech, theme
 from game.app.ui.widgets import Button
-from game.i18n import N_, _
+from game.i18n import N_, Message, _
 from game.rules.duel.board import grid
 
 # ---- the grid's letters and numbers --------------------------------------------------------
@@ -19,7 +19,7 @@ def draw_grid_labels(surface: pygame.Surface, view, k, n: int) -> None:
     """Column letters above and row numbers left of a kingdom view's shown window."""
     fx, fy = view.first(k)
     c = k.g.castle_x
-    size = max(9, min(view.cell // 3, 22))
+    size = label_size(view.cell)
     r = view.rect
     for i in range(view.count):
         x = i + fx - c
@@ -33,7 +33,7 @@ def draw_grid_labels(surface: pygame.Surface, view, k, n: int) -> None:
 def draw_map_labels(surface: pygame.Surface, view) -> None:
     """Column letters above and row numbers left of a Duel map (names as in map_square)."""
     g = grid()
-    size = max(9, min(view.cell // 3, 22))
+    size = label_size(view.cell)
     for col in range(g.columns):
         r = view.cell_rect(g.cell(0, col))
         theme.blit_text(surface, column_name(col), size, theme.INK_DIM, bold=True, scaled=False,
@@ -44,9 +44,15 @@ def draw_map_labels(surface: pygame.Surface, view) -> None:
                         midright=(r.x - 3, r.centery))
 
 
+def label_size(cell: int) -> int:
+    """The size of a grid's letters and numbers: a third of a square, grown by the UI scale
+    up to half of it, 12 px at least."""
+    return max(12, min(int(min(cell // 3, 22) * theme.UI_SCALE), cell // 2))
+
+
 def label_band(cell_guess: int) -> int:
     """Room to leave left of and above a grid for its labels."""
-    return max(12, min(cell_guess // 3, 24)) + 4
+    return label_size(cell_guess) + 6
 
 
 # ---- the panel --------------------------------------------------------------------------------
@@ -102,14 +108,17 @@ class EventLogView:
         pygame.draw.rect(surface, theme.BG, rect.inflate(-4, -4), border_radius=14)    # nothing shows through
         theme.panel(surface, rect, fill=(12, 22, 26, 255), edge=theme.GOLD, width=3)
         pad = int(16 * scale)
-        theme.blit_text(surface, _("Event log"), int(26 * scale), theme.GOLD, bold=True,
-                        topleft=(rect.x + pad, rect.y + pad))
-        theme.blit_text(surface, _("L closes · wheel or PgUp/PgDn scroll"), int(15 * scale), theme.INK_DIM,
-                        max_w=rect.w - 2 * pad, topleft=(rect.x + pad, rect.y + pad + int(34 * scale)))
-        size, line_h = int(18 * scale), int(25 * scale)
-        body = pygame.Rect(rect.x + pad, rect.y + int(80 * scale), rect.w - 2 * pad, rect.h - int(96 * scale))
+        head = theme.blit_text(surface, _("Event log"), int(26 * scale), theme.GOLD, bold=True,
+                               topleft=(rect.x + pad, rect.y + pad))
+        hint = theme.fit_text(_("L closes · wheel or PgUp/PgDn scroll"), round(18 * scale), rect.w - 2 * pad)
+        keys = theme.blit_text(surface, hint, round(18 * scale), theme.INK_DIM,
+                               max_w=rect.w - 2 * pad, topleft=(rect.x + pad, max(rect.y + pad + int(34 * scale), head.bottom)))
+        size = int(18 * scale)
+        line_h = max(int(25 * scale), theme.font(size).get_linesize())   # the font stops shrinking at 6 px
+        top = max(rect.y + int(80 * scale), keys.bottom + 2)               # in a tiny window, below the heading
+        body = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - int(16 * scale) - top)
         rows: list[tuple[str, tuple, bool]] = []
-        for e in lines(session.log) or [LogEntry(-1, _("No moves yet"), "other")]:
+        for e in lines(session.log) or [LogEntry(-1, Message(N_("No moves yet")), "other")]:
             colour = session.seats[e.player].colour if 0 <= e.player < len(session.seats) else theme.INK_DIM
             for j, text in enumerate(theme.wrap(e.text, size, body.w - int(20 * scale))):
                 rows.append((text, colour, j == 0))
@@ -124,5 +133,5 @@ class EventLogView:
             theme.blit_text(surface, text, size, theme.INK, topleft=(body.x + int(20 * scale), y + int(2 * scale)))
             y += line_h
         if self.scroll:
-            theme.blit_text(surface, _("▼ {count} newer lines").format(count=self.scroll), int(15 * scale),
+            theme.blit_text(surface, _("▼ {count} newer lines").format(count=self.scroll), round(18 * scale),
                             theme.GOLD, bottomright=(rect.right - pad, rect.bottom - int(6 * scale)))

@@ -16,6 +16,9 @@ def live_scores(session) -> list[int]:
     return [scoring.total(k, b, d) for k, d in zip(st.kingdoms, st.discards)]
 
 
+SMALLEST_DETAIL = 0.75     # the banner's detail is set down to this fraction of its size, no smaller
+
+
 def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour,
                 title: str, detail: str, text_right: int | None = None) -> None:
     """A banner in the acting player's colour: impossible to miss whose turn it is.
@@ -28,9 +31,11 @@ def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour
     x = rect.x + int(34 * scale) + int(h * 0.72) + int(18 * scale)
     r = theme.blit_text(surface, title, int(34 * scale), theme.INK, bold=True, max_h=rect.h * 9 // 10,
                         max_w=(rect.right - x) * 4 // 10, midleft=(x, rect.centery))
+    room = (text_right or rect.right) - r.right - int(40 * scale)
+    if theme.font(int(24 * scale)).size(detail)[0] * SMALLEST_DETAIL > room:
+        return                          # too long for the banner: the message line under the table says it
     theme.blit_text(surface, detail, int(24 * scale), theme.lighten(colour, 0.55), max_h=rect.h * 9 // 10,
-                    max_w=(text_right or rect.right) - r.right - int(40 * scale),
-                    midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
+                    max_w=room, midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
 
 
 def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, session,
@@ -72,19 +77,5 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
         who = who_text(seat)
         if state.discards[p]:
             who += " · " + ngettext("{n} discarded", "{n} discarded", state.discards[p]).format(n=state.discards[p])
-        theme.blit_text(surface, who, int(16 * scale), theme.INK_DIM, max_w=max(room, icon_at.x - x - int(8 * scale)),
+        theme.blit_text(surface, who, round(18 * scale), theme.INK_DIM, max_w=max(room, icon_at.x - x - int(8 * scale)),
                         max_h=r.h * 4 // 10, midleft=(x, r.centery + int(13 * scale)))   # the small line may run to the crowns
-
-
-def draw_tooltip(surface: pygame.Surface, pos, lines: list[str], scale: float) -> None:
-    size = int(20 * scale)
-    imgs = [theme.text(s, size, theme.INK, i == 0) for i, s in enumerate(lines)]
-    w = max(i.get_width() for i in imgs) + int(24 * scale)
-    h = sum(i.get_height() for i in imgs) + int(16 * scale)
-    r = pygame.Rect(pos[0] + int(18 * scale), pos[1] + int(18 * scale), w, h)
-    r.clamp_ip(surface.get_rect())
-    theme.panel(surface, r, fill=(10, 16, 20, 235), edge=theme.GOLD, radius=8)
-    y = r.y + int(8 * scale)
-    for img in imgs:
-        surface.blit(img, (r.x + int(12 * scale), y))
-        y += img.get_height()

@@ -85,3 +85,13 @@ class Flight:
         shadow = r.move(r.w // 14, r.h // 12)
         surface.fill((175, 175, 175), shadow, special_flags=pygame.BLEND_RGB_MULT)     # darkened by a third
         surface.blit(img, r)
+
+
+def held(surface: pygame.Surface, pointer, img: pygame.Surface, offset: int) -> None:
+    """What the pointer holds (a domino, a building, dice) beside it, a little see-through:
+    drawn after the table and before its buttons and panels (Menu, Log, Why?, the pause
+    menu), so it never lies over them."""
+    if pointer[0] >= 0:
+        img = img.copy()
+        img.set_alpha(200)
+        surface.blit(img, (pointer[0] + offset, pointer[1] + offset))

@@ -16,7 +16,7 @@ from game.app.scenes.statistics import summary
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
 from game.app.ui import art, theme
-from game.app.ui.overlay import scale_of
+from game.app.ui.overlay import grown, scale_of
 from game.app.ui.scene import ButtonScene
 
 AUTO_NEXT_SECONDS = 3.0   # demo only: how long a finished Dynasty game stays on screen
@@ -51,14 +51,14 @@ class PadLook:
     cell_pad: int = 0      # and the other cells' text this much
     icon: int = 34         # the header: a column's icon, centred this far below the top,
     icon_y: int = 28
-    label: int = 17        # its name under it (size, height, centre)
+    label: int = 19        # its name under it (size, height, centre)
     label_h: int = 26
     label_y: int = 62
     head: int = 19         # a column without an icon: its heading (size, height, centre)
     head_h: int = 40
     head_y: int = 44
     margin: int = 8        # header text keeps this much of its column's width free
-    wrap_heads: bool = False   # a long heading with spaces takes two lines instead of shrinking
+    wrap_heads: bool = True    # a long heading with spaces takes two lines instead of shrinking
 
 
 def draw_pad_header(surface, top: int, x0: int, widths: list[int],
@@ -178,7 +178,8 @@ class SheetScene(ButtonScene):
     def place_buttons(self, size, bottom: int) -> None:
         """The buttons side by side, centred, `bottom` pixels above the window's edge."""
         s = self.scale
-        bw, bh, gap = int(300 * s), int(62 * s), int(24 * s)
+        g = grown(min(1.25, size[0] / max(1, len(self.buttons) * 324 * s)))    # larger, as far as the row fits
+        bw, bh, gap = int(300 * s * g), int(62 * s * g), int(24 * s)
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect((size[0] - total) // 2 + i * (bw + gap), size[1] - bh - bottom, bw, bh)

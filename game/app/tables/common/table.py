@@ -14,7 +14,7 @@ from game.app.tables.common.drag import DragControls
 from game.app.tables.common.sounds import Moment, heard
 from game.app.tables.common.why import WhyControls
 from game.app.tables.directory import play_scene
-from game.app.ui import sound, theme
+from game.app.ui import sound
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
@@ -65,6 +65,7 @@ class TableScene(DragControls, WhyControls, Scene):
         self.menu_button = Button(N_("Menu"), self.open_pause)
         self.undo_button = Button(N_("Undo"), self.undo)
         self.sl = None
+        self.status_covered = False     # a replay's bar lies over the status banner: not drawn
 
     def human_turn(self) -> bool:
         """A person is to act, and no move is being shown."""
@@ -73,6 +74,10 @@ class TableScene(DragControls, WhyControls, Scene):
 
     def moving(self) -> bool:
         """A move is being shown (a flight, rolling dice): nobody acts meanwhile."""
+        raise NotImplementedError
+
+    def act(self, action) -> bool:
+        """Apply a person's action through the session (the rules' `apply`); False when refused."""
         raise NotImplementedError
 
     def apply_move(self, action) -> str | None:
@@ -115,14 +120,14 @@ class TableScene(DragControls, WhyControls, Scene):
     def layout_buttons(self) -> None:
         """Menu in its region, Log beside it (a replay has no Menu: Log takes its place),
         Undo beside Log, Why? beside Undo (beside Log in a replay)."""
-        self.menu_button.rect = self.sl["menu_button"]
+        region = self.sl["menu_button"]            # taller at a larger UI scale, inside the status bar
+        self.menu_button.rect = region.inflate(0, int(region.h * (self.button_scale() - 1)))
         self.layout_log()
         if self.watching:
             self.log_button.rect = self.menu_button.rect.copy()
         log = self.log_button.rect
-        words = theme.font(int(24 * self.sl.scale), True).size(_(self.undo_button.label))[0]
-        self.undo_button.rect = pygame.Rect(0, 0, max(self.sl.px(110), words + log.h // 3 + self.sl.px(16)), log.h)
-        self.undo_button.rect.topright = (log.x - self.sl.px(12), log.y)       # as wide as its word needs
+        self.undo_button.rect = pygame.Rect(0, 0, self.button_w(110, self.undo_button.label), log.h)
+        self.undo_button.rect.topright = (log.x - self.sl.px(12), log.y)
         self.layout_why(self.undo_buttons()[0].rect if self.undo_buttons() else log)
 
     def undo_buttons(self) -> list[Button]:

@@ -70,12 +70,13 @@ def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, sub
 class WhyControls:
     """"Why?" at a table with computer seats: the button (left of Log) and the W key open a
     panel explaining the latest turn a computer seat took; it follows later computer turns
-    while open. A table scene provides session, watching, sl, log_button and log_left()."""
+    while open. A table scene provides session, watching, sl, log_button and side_left()."""
     session: Session
     watching: bool
     sl: Any
     log_button: Button
-    log_left: Callable[[], int]
+    side_left: Callable[[int], int]
+    button_w: Callable[..., int]
     why_open = False
     why_rect: pygame.Rect | None = None      # the open panel, as last drawn (a click on it closes it)
     _why: tuple[int, Explanation | None, str] | None = None    # (actions seen, explanation, the move in words)
@@ -121,7 +122,7 @@ class WhyControls:
     def layout_why(self, beside: pygame.Rect) -> None:
         """The button left of `beside` (the table's Undo, or Log)."""
         sl = self.sl
-        self.why_button.rect = pygame.Rect(0, 0, sl.px(110), beside.h)
+        self.why_button.rect = pygame.Rect(0, 0, self.button_w(110, self.why_button.label), beside.h)
         self.why_button.rect.topright = (beside.x - sl.px(12), beside.y)
 
     def why_avoid(self, player: int) -> pygame.Rect | None:
@@ -133,7 +134,7 @@ class WhyControls:
         sl = self.sl
         W, H = size
         top = self.log_button.rect.bottom + sl.px(16)
-        left = min(self.log_left(), int(W * 0.7))
+        left = self.side_left(W)
         return pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
 
     def last_explained(self) -> tuple[Explanation | None, str]:

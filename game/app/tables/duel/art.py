@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.app.ui import theme
+from game.app.ui import art, theme
 from game.i18n import N_, _
 from game.rules.components import WILD, duel_components
 
@@ -102,6 +102,21 @@ def cross(s: int, colour: tuple[int, int, int] = CROSS) -> pygame.Surface:
     m = s // 6
     pygame.draw.line(surf, colour, (m, m), (s - m - 1, s - m - 1), w)
     pygame.draw.line(surf, colour, (s - m - 1, m), (m, s - m - 1), w)
+    return surf
+
+
+@lru_cache(maxsize=16)
+def castle_bonus(h: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The castle bonus's button face, in no language: the castle, a plus and a gold
+    cross (the tooltip says it in words); a pixel tall at least, for the tiniest window."""
+    h = max(1, h)
+    p, w = h * 3 // 5, max(2, h // 7)
+    surf = pygame.Surface((2 * h + p + 4, h), pygame.SRCALPHA)
+    surf.blit(art.castle(h, colour), (0, 0))
+    x, y = h + 2 + p // 2, h // 2
+    pygame.draw.line(surf, PENCIL, (x - p // 2, y), (x + p // 2, y), w)
+    pygame.draw.line(surf, PENCIL, (x, y - p // 2), (x, y + p // 2), w)
+    surf.blit(cross(h, BONUS_CROSS), (h + p + 4, 0))
     return surf
 
 

@@ -71,7 +71,7 @@ class DiceView:
     def chooser_rects(self, row: int, n: int, lead: int = 0) -> list[pygame.Rect]:
         """n square buttons in row `row` of the context strip, after `lead` pixels."""
         c = self.context_rect()
-        size = min(self.px(50), (c.w - lead - self.px(16)) // max(1, n) - self.px(6))
+        size = max(1, min(self.px(50), (c.w - lead - self.px(16)) // max(1, n) - self.px(6)))   # a pixel in the tiniest strip
         y = c.y + self.px(34) + row * (size + self.px(10))
         x0 = c.x + lead + self.px(8)
         return [pygame.Rect(x0 + i * (size + self.px(6)), y, size, size) for i in range(n)]
@@ -90,7 +90,7 @@ class DiceView:
         a = seats[state.first]
         theme.blit_text(surface, _("Round {n}").format(n=state.round), self.px(26), theme.INK, bold=True, max_h=self.px(34),
                         center=(self.rect.centerx, self.rect.y + self.px(26)))
-        theme.blit_text(surface, _("{name} is player A (rolls, picks first)").format(name=a.name), self.px(17),
+        theme.blit_text(surface, _("{name} is player A (rolls, picks first)").format(name=a.name), self.px(18),
                         theme.INK_DIM,
                         max_w=self.rect.w - self.px(16), max_h=self.px(24), center=(self.rect.centerx, self.rect.y + self.px(56)))
         for d in range(len(state.owner)):
@@ -128,8 +128,7 @@ class DiceView:
                     edge=seat.colour, width=3 if placing else 1, radius=10)
         kh = self.px(30)
         surface.blit(art.king(kh, seat.colour), (box.x + self.px(8), box.y + self.px(7)))
-        name = seat.name if len(seat.name) <= 14 else seat.name[:13] + "…"
-        theme.blit_text(surface, name, self.px(18), theme.INK, bold=True,
+        theme.blit_text(surface, seat.name, self.px(18), theme.INK, bold=True, max_w=box.right - box.x - self.px(40),
                         midleft=(box.x + self.px(34), box.y + self.px(22)))
         for j in range(2):
             r = self.own_rect(p, j)

@@ -5,12 +5,14 @@ import pygame
 
 from game.app.tables.common import hud
 from game.app.tables.common.event_log import draw_map_labels
+from game.app.tables.common.placing import held
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.map_view import STEP
 from game.app.tables.duel.moves import describe
 from game.app.ui import art, theme
+from game.app.ui.overlay import tooltip
 from game.app.ui.words import agent_name, who_text
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, translate
 from game.rules.components import WILD, duel_components
 from game.rules.duel import rules
 from game.rules.duel.actions import Pass, Pick, SetFace
@@ -26,8 +28,6 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     actor = s.actor()
     human = scene.human_turn()
     _status(scene, surface, actor)
-    if not scene.watching:
-        scene.menu_button.draw(surface, sl.scale, 24)
     scores = scene.motion.scores(scene.scores())       # counting up after a move
     tip = None
     for p in (0, 1):
@@ -38,21 +38,25 @@ def draw_table(scene, surface: pygame.Surface) -> None:
                     wobble=scene.roll_t, hidden=hidden, last_picked=picked)
     _context(scene, surface, human)
     scene.book.draw(surface, st, s.seats)
+    tip = scene.book.tip_at(scene.pointer) or tip
+    scene.motion.draw(scene, surface)
+    _message(scene, surface, actor, human)
+    _held(scene, surface, human)
+    if not scene.watching:              # the buttons lie over what the pointer holds
+        scene.menu_button.draw(surface, sl.scale, 24)
     for h in scene.hots():
         _hot(scene, surface, h)
         if h.tip and h.rect.collidepoint(scene.pointer):
             tip = [h.tip]
-    _message(scene, surface, actor, human)
-    if human and st.phase == PHASE_PLACE:
-        _held_dice(scene, surface)
-    scene.motion.draw(scene, surface)
     for f in scene.flights:
         f.draw(surface)
     if tip and scene.app.scenes.top is scene and not scene.dragging():
-        hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
+        tooltip(surface, scene.pointer, tip, sl.scale, next((m.rect for m in scene.maps if m.rect.collidepoint(scene.pointer)), None))
 
 
 def _status(scene, surface, actor) -> None:
+    if scene.status_covered:
+        return
     s = scene.session
     sl = scene.sl
     rect = sl["status"].copy()
@@ -87,7 +91,7 @@ def _map_panel(scene, surface, p: int, scores, actor, human: bool):
     x = region.x + sl.px(60)
     sr = theme.blit_text(surface, f"{scores[p]}", sl.px(40), theme.GOLD, bold=True, max_h=sl.px(50),
                          topright=(region.right - sl.px(18), region.y + sl.px(6)))
-    pr = theme.blit_text(surface, ngettext("point", "points", scores[p]), sl.px(16), theme.INK_DIM, max_h=sl.px(20),
+    pr = theme.blit_text(surface, ngettext("point", "points", scores[p]), sl.px(18), theme.INK_DIM, max_h=sl.px(22),
                          midtop=(sr.centerx, sr.bottom - sl.px(4)))
     right = min(sr.x, pr.x)                       # the name and the line under it stop before the score
     if st.domain[p] >= 0:
@@ -99,10 +103,10 @@ def _map_panel(scene, surface, p: int, scores, actor, human: bool):
     theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=right - x - sl.px(10),
                     max_h=sl.px(34), topleft=(x, region.y + sl.px(10)))
     bonus = _("castle bonus used") if st.castle_used[p] else _("castle bonus ready")
-    theme.blit_text(surface, f"{who_text(seat)} · {bonus}", sl.px(17), theme.INK_DIM, max_w=right - x - sl.px(10),
+    theme.blit_text(surface, f"{who_text(seat)} · {bonus}", sl.px(18), theme.INK_DIM, max_w=right - x - sl.px(10),
                     max_h=sl.px(24), topleft=(x, region.y + sl.px(44)))
     if acting and st.phase != PHASE_OVER:
-        tag = theme.text(_("TO PLAY"), sl.px(16), theme.darken(seat.colour, 0.7), True)
+        tag = theme.text(_("TO PLAY"), sl.px(18), theme.darken(seat.colour, 0.7), True)
         tr = tag.get_rect(midtop=(region.centerx + sl.px(40), region.y - sl.px(2)))
         pygame.draw.rect(surface, seat.colour, tr.inflate(sl.px(18), sl.px(6)), border_radius=sl.px(8))
         surface.blit(tag, tr)
@@ -139,7 +143,7 @@ def _ghost(scene, surface, p: int) -> None:
         pygame.draw.circle(surface, theme.GOOD, view.cell_rect(cell).center, max(3, c // 10))
     action, cells = scene.hovered_draw()
     dice = [scene.carried_die()] if scene.split_on() else scene.my_pending()
-    if not dice or dice[0] is None or not cells:     # off the map: _held_dice
+    if not dice or dice[0] is None or not cells:       # off the map: held beside the pointer (_held)
         return
     legal = scene.is_legal(action)
     colour = theme.GOOD if legal else theme.BAD
@@ -156,17 +160,18 @@ def _ghost(scene, surface, p: int) -> None:
         pygame.draw.line(surface, theme.BAD, r.topleft, r.bottomright, max(2, c // 20))
 
 
-def _held_dice(scene, surface) -> None:
-    """Off the map the dice wait beside the pointer; drawn last, so dice carried over the
-    other panels stay in sight."""
+def _held(scene, surface, human: bool) -> None:
+    """The placer's dice beside the pointer while it is off the map (drawn before the
+    buttons and panels, never over them)."""
     st = scene.session.state
-    dice = [scene.carried_die()] if scene.split_on() else scene.my_pending()
-    if not dice or dice[0] is None or scene.hovered_draw()[1] or scene.pointer[0] < 0:
+    if not (human and st.phase == PHASE_PLACE and scene.pointer[0] >= 0):
         return
-    c = scene.maps[st.placer].cell
-    img = _domino(st, dice, scene, int(c * 0.7))
-    img.set_alpha(210)
-    surface.blit(img, (scene.pointer[0] + c // 5, scene.pointer[1] + c // 5))
+    p = scene.session.actor()
+    dice = [scene.carried_die()] if scene.split_on() else scene.my_pending()
+    if p is None or not dice or dice[0] is None or scene.hovered_draw()[1]:
+        return
+    c = scene.maps[p].cell
+    held(surface, scene.pointer, _domino(st, dice, scene, int(c * 0.7)), c // 5)
 
 
 def _domino(st, dice, scene, c: int) -> pygame.Surface:
@@ -188,31 +193,25 @@ def _context(scene, surface, human: bool) -> None:
     rect = D.context_rect()
     theme.panel(surface, rect, radius=10)
     st = scene.session.state
-    s = scene.session
     size = D.px(18)
+    pitch = max(D.px(24), theme.font(size).get_linesize())      # wrapped lines, grown with the UI scale
     x, y = rect.x + D.px(12), rect.y + D.px(16)
     if st.phase == PHASE_OVER:
         theme.blit_text(surface, _("Game over"), size, theme.GOLD, bold=True, midleft=(x, y))
         return
     if not human:
-        who = s.seats[st.current_player()]
-        line = _("the dice are rolling…") if scene.rolling() else _("{name} is thinking…").format(name=who.name)
-        moving = scene.flights and scene.flights[0].action
-        if moving:                                  # a computer's move on its way: say what it is
-            line = describe(st, moving, who.name)
-        if scene.watching:                          # a replay: the move that led here
-            line = s.last.text if s.last else ""
+        line, moving = _waiting_words(scene)
         for i, text in enumerate(theme.wrap(line, size, rect.w - D.px(24))[:3]):
             theme.blit_text(surface, text, size, theme.INK if moving or scene.watching else theme.INK_DIM,
-                            midleft=(x, y + D.px(26) * i))
+                            midleft=(x, y + max(D.px(26), pitch) * i))
         return
     if st.phase == PHASE_PICK:
         words = (_("Click two dice of the tray") if scene.two is not None else _("Click a die of the tray to take it"))
         theme.blit_text(surface, words, size, theme.INK, bold=True, max_w=rect.w - D.px(24), midleft=(x, y))
         after = (_("Then your opponent takes two and you get the last one.") if max(st.owner) < 0
                  else _("You take two dice this round; your opponent gets the last one."))
-        for i, line in enumerate(theme.wrap(after, D.px(16), rect.w - D.px(24))):
-            theme.blit_text(surface, line, D.px(16), theme.INK_DIM, midleft=(x, y + D.px(28 + 22 * i)))
+        for i, line in enumerate(theme.wrap(after, D.px(18), rect.w - D.px(24))):
+            theme.blit_text(surface, line, D.px(18), theme.INK_DIM, midleft=(x, y + D.px(30) + pitch * i))
         return
     if st.phase == PHASE_LIGHTNING:
         sid = duel_components().spells[st.pending[0][1]].id
@@ -222,7 +221,7 @@ def _context(scene, surface, human: bool) -> None:
         else:
             theme.blit_text(surface, _("Extra cross: click a drawn square"), size, theme.GOLD, bold=True,
                             max_w=rect.w - D.px(24), midleft=(x, y))
-            theme.blit_text(surface, _("of your map (green dots)"), D.px(16), theme.INK_DIM, max_w=rect.w - D.px(24),
+            theme.blit_text(surface, _("of your map (green dots)"), D.px(18), theme.INK_DIM, max_w=rect.w - D.px(24),
                             midleft=(x, y + D.px(28)))
         return
     if scene.face_for is not None:
@@ -232,33 +231,54 @@ def _context(scene, surface, human: bool) -> None:
         for i, r in enumerate(D.chooser_rects(0, 6)):       # faces not offered: shown, dimmed
             if i not in offered:
                 f = duel_components().dice[d][i]
-                img = art_duel.die_face(f.arms, f.crosses, r.h - 4).copy()
+                img = art_duel.die_face(f.arms, f.crosses, max(1, r.h - 4)).copy()
                 img.set_alpha(70)
                 surface.blit(img, img.get_rect(center=r.center))
         note = _("Dimmed: the face it shows now, or the same face again.")
-        for i, line in enumerate(theme.wrap(note, D.px(15), rect.w - D.px(24))):
-            theme.blit_text(surface, line, D.px(15), theme.INK_DIM,
-                            midleft=(x, D.chooser_rects(0, 6)[0].bottom + D.px(16 + 20 * i)))
+        for i, line in enumerate(theme.wrap(note, D.px(18), rect.w - D.px(24))):
+            theme.blit_text(surface, line, D.px(18), theme.INK_DIM,
+                            midleft=(x, D.chooser_rects(0, 6)[0].bottom + D.px(18) + pitch * i))
         return
     if Pass() in scene.legal_set():
         theme.blit_text(surface, _("Nothing fits on your map"), size, theme.BAD, bold=True, max_w=rect.w - D.px(24),
                         midleft=(x, y))
         why = _("No two adjacent empty squares touch the castle or the same coat of arms. "
                 "Use a spell, or draw nothing: your dice are crossed out.")
-        for i, line in enumerate(theme.wrap(why, D.px(15), rect.w - D.px(24))[:4]):
-            theme.blit_text(surface, line, D.px(15), theme.INK, midleft=(x, y + D.px(28 + 20 * i)))
+        for i, line in enumerate(theme.wrap(why, D.px(18), rect.w - D.px(24))):
+            theme.blit_text(surface, line, D.px(18), theme.INK, midleft=(x, y + D.px(30) + pitch * i))
         return
     rows = scene.wild_rows()
     if rows:
         theme.blit_text(surface, _("“?” becomes:"), size, theme.INK, bold=True, midleft=(x, y))
         for row, d in enumerate(rows):
             r = D.chooser_rects(row, 6, D.px(62))[0]
-            theme.blit_text(surface, _("die {n}").format(n=d + 1), D.px(16), theme.INK_DIM, midleft=(x, r.centery))
+            theme.blit_text(surface, _("die {n}").format(n=d + 1), D.px(18), theme.INK_DIM, midleft=(x, r.centery))
     else:
         theme.blit_text(surface, _("Draw your dice on your map"), size, theme.INK, bold=True, max_w=rect.w - D.px(24),
                         midleft=(x, y))
-        theme.blit_text(surface, _("right-click, wheel or R rotates"), D.px(16), theme.INK_DIM, max_w=rect.w - D.px(24),
+        theme.blit_text(surface, _("right-click, wheel or R rotates"), D.px(18), theme.INK_DIM, max_w=rect.w - D.px(24),
                         midleft=(x, y + D.px(28)))
+
+
+def _waiting_words(scene) -> tuple[str, bool]:
+    """What the strip says while no person is to act, and whether it is a move on its
+    way: whose turn it really is (a computer thinking, the dice rolling, the last die
+    sliding to player A after a person's pick), never the person's own name "thinking"."""
+    s = scene.session
+    st = s.state
+    who = s.seats[st.current_player()]
+    moving = scene.flights and scene.flights[0].action
+    if scene.watching:                          # a replay: the move that led here
+        return (s.last.text if s.last else ""), True
+    if moving:                                  # a computer's move on its way: say what it is
+        return translate(describe(st, moving, who.name)), True
+    if scene.flights:                           # the rules hand player A the last die
+        return _("the last die goes to {name}").format(name=s.seats[st.first].name), False
+    if scene.rolling():
+        return _("the dice are rolling…"), False
+    if who.human:                               # a person's turn is about to begin
+        return _("{name} is to play").format(name=who.name), False
+    return _("{name} is thinking…").format(name=who.name), False
 
 
 def _hot(scene, surface, h) -> None:
@@ -281,7 +301,7 @@ def _hot(scene, surface, h) -> None:
     if h.icon is not None:
         surface.blit(h.icon, h.icon.get_rect(center=h.rect.center))
     else:
-        size = D.px(20) if h.rect.h > D.px(40) else D.px(15)
+        size = D.px(20) if h.rect.h > D.px(40) else D.px(18)
         theme.blit_text(surface, h.label, size, theme.INK, bold=True, max_w=h.rect.w - D.px(8), center=h.rect.center)
 
 
@@ -308,8 +328,10 @@ def _message(scene, surface, actor, human: bool) -> None:
     last = scene.session.last.text if scene.session.last else _("{name} rolled the four dice").format(name=first)
     size = sl.px(19)
     mid = rect.x + rect.w * 55 // 100
+    if line and theme.font(size).size(line)[0] > mid - rect.x - sl.px(30):      # a long line (an error): all the width
+        theme.blit_text(surface, line, size, colour, max_w=rect.w - sl.px(28), midleft=(rect.x + sl.px(14), rect.centery))
+        return
     if line:
-        line = theme.wrap(line, size, mid - rect.x - sl.px(30))[0]
         theme.blit_text(surface, line, size, colour, midleft=(rect.x + sl.px(14), rect.centery))
-    last = theme.wrap(_("Last move: {move}").format(move=last), sl.px(17), rect.right - mid - sl.px(14))[0]
-    theme.blit_text(surface, last, sl.px(17), theme.INK_DIM, midleft=(mid, rect.centery))
+    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(18), theme.INK_DIM,
+                    max_w=rect.right - mid - sl.px(14), midleft=(mid, rect.centery))

@@ -1,13 +1,13 @@
 """Kingdomino Duel moves in words, for the table's "last move" (Session.MOVE_WORDS).
 
 `describe` is called *before* the action is applied: the dice faces it names are
-rerolled once the round ends.
+rerolled once the round ends, so the words keep the face (as Later values, put into
+words when shown, in the language of that moment).
 """
 from __future__ import annotations
 
 from game.app.tables.duel.art import arms_name
-from game.app.tables.duel.spellbook_view import title
-from game.i18n import _, ngettext
+from game.i18n import N_, Later, Message, _, ngettext, verbatim
 from game.rules.components import duel_components
 from game.rules.duel import rules
 from game.rules.duel.actions import (
@@ -24,14 +24,20 @@ from game.rules.duel.actions import (
     SplitDice,
 )
 from game.rules.duel.board import grid
+from game.rules.duel.rules import spell_word
 
 
-def die_words(state, die: int) -> str:
-    f = rules.face(state, die)
-    if f.crosses:
+def die_text(die: int, arms: int, crosses: int) -> str:
+    if crosses:
         return ngettext("die {n} ({arms} with {crosses} cross)", "die {n} ({arms} with {crosses} crosses)",
-                        f.crosses).format(n=die + 1, arms=arms_name(f.arms), crosses=f.crosses)
-    return _("die {n} ({arms})").format(n=die + 1, arms=arms_name(f.arms))
+                        crosses).format(n=die + 1, arms=arms_name(arms), crosses=crosses)
+    return _("die {n} ({arms})").format(n=die + 1, arms=arms_name(arms))
+
+
+def die_words(state, die: int) -> Later:
+    """A die as it shows now, put into words when shown."""
+    f = rules.face(state, die)
+    return Later(die_text, die, f.arms, f.crosses)
 
 
 def drawn_cells(action) -> tuple[tuple[int, int], ...]:
@@ -46,45 +52,47 @@ def drawn_cells(action) -> tuple[tuple[int, int], ...]:
     return tuple(divmod(c, grid().columns) for c in cells)
 
 
-def describe(state, action, name: str) -> str:
+def describe(state, action, name: str) -> Message:
     """The words for an action about to be applied in `state` (the rules may still refuse
     it: then the words are never shown, but they must not fail)."""
     try:
         return _words(state, action, name)
     except (IndexError, ValueError):
-        return f"{name}: {type(action).__name__}"
+        return verbatim(f"{name}: {type(action).__name__}")
 
 
-def _words(state, action, name: str) -> str:
+def _words(state, action, name: str) -> Message:
     if isinstance(action, Pick):
-        return _("{name} took {die}").format(name=name, die=die_words(state, action.die))
+        return Message(N_("{name} took {die}"), {"name": name, "die": die_words(state, action.die)})
     if isinstance(action, PickTwo):
-        return _("{name} cast {spell}: {die} and {other}").format(
-            name=name, spell=title("pick_two"), die=die_words(state, action.first), other=die_words(state, action.second))
+        return Message(N_("{name} cast {spell}: {die} and {other}"), {
+            "name": name, "spell": spell_word("pick_two"), "die": die_words(state, action.first),
+            "other": die_words(state, action.second)})
     if isinstance(action, PlaceDomino):
         a, b = state.dice_of(state.placer)
-        what = [arms_name(arms if arms != -1 else rules.face(state, d).arms)
+        what = [Later(arms_name, arms if arms != -1 else rules.face(state, d).arms)
                 for d, arms in ((a, action.arms_a), (b, action.arms_b))]
-        return _("{name} drew {arms} + {other}").format(name=name, arms=what[0], other=what[1])
+        return Message(N_("{name} drew {arms} + {other}"), {"name": name, "arms": what[0], "other": what[1]})
     if isinstance(action, PlaceDie):
         arms = action.arms if action.arms != -1 else rules.face(state, action.die).arms
-        return _("{name} drew {arms} (die {n})").format(name=name, arms=arms_name(arms), n=action.die + 1)
+        return Message(N_("{name} drew {arms} (die {n})"), {"name": name, "arms": Later(arms_name, arms), "n": action.die + 1})
     if isinstance(action, Pass):
-        return _("{name} could draw nothing this round").format(name=name)
+        return Message(N_("{name} could draw nothing this round"), {"name": name})
     if isinstance(action, CastleBonus):
-        return _("{name} used the castle bonus on {die}").format(name=name, die=die_words(state, action.die))
+        return Message(N_("{name} used the castle bonus on {die}"), {"name": name, "die": die_words(state, action.die)})
     if isinstance(action, SetFace):
         f = duel_components().dice[action.die][action.face]
-        return _("{name} turned die {n} to {arms}").format(name=name, n=action.die + 1, arms=arms_name(f.arms))
+        return Message(N_("{name} turned die {n} to {arms}"), {"name": name, "n": action.die + 1, "arms": Later(arms_name, f.arms)})
     if isinstance(action, (IgnoreConnection, SplitDice)):
         sid = "ignore_connection" if isinstance(action, IgnoreConnection) else "split_dice"
-        return _("{name} cast {spell}").format(name=name, spell=title(sid))
+        return Message(N_("{name} cast {spell}"), {"name": name, "spell": spell_word(sid)})
     if isinstance(action, ChooseDomain):
         bonus = duel_components().domain_bonus_points
-        return _("{name} chose {arms} for the +{bonus} domain bonus").format(
-            name=name, arms=arms_name(action.arms), bonus=bonus)
+        return Message(N_("{name} chose {arms} for the +{bonus} domain bonus"),
+                       {"name": name, "arms": Later(arms_name, action.arms), "bonus": bonus})
     if isinstance(action, AddCross):
         row, col = divmod(action.cell, grid().columns)
-        return _("{name} added a cross on row {row}, column {column}").format(name=name, row=row + 1, column=col + 1)
-    return f"{name}: {type(action).__name__}"
+        return Message(N_("{name} added a cross on row {row}, column {column}"),
+                       {"name": name, "row": row + 1, "column": col + 1})
+    return verbatim(f"{name}: {type(action).__name__}")
 

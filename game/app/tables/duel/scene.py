@@ -291,7 +291,7 @@ class DuelPlayScene(DuelKeys, TableScene):
                 rects = self.dice.chooser_rects(0, len(duel_components().arms))
                 for arms, r in enumerate(rects):
                     if ChooseDomain(arms) in legal:
-                        out.append(Hot(r, self._doer(ChooseDomain(arms)), icon=art_duel.arms_icon(arms, r.h - 6),
+                        out.append(Hot(r, self._doer(ChooseDomain(arms)), icon=art_duel.arms_icon(arms, max(1, r.h - 6)),
                                        tip=_("{arms}: +{bonus} per territory").format(
                                            arms=art_duel.arms_name(arms), bonus=bonus)))
         return out
@@ -305,7 +305,8 @@ class DuelPlayScene(DuelKeys, TableScene):
             if d not in pending:
                 continue
             if CastleBonus(d) in legal:
-                out.append(Hot(self.dice.under_rect(p, j, 0), self._doer(CastleBonus(d)), _("Castle +✕"),
+                r = self.dice.under_rect(p, j, 0)
+                out.append(Hot(r, self._doer(CastleBonus(d)), icon=art_duel.castle_bonus(max(1, r.h - 8), self.session.seats[p].colour),
                                tip=_("Castle bonus, once a game: one more cross on this die (it ticks no box)")))
             if any(isinstance(a, SetFace) and a.die == d for a in legal):
                 out.append(Hot(self.dice.under_rect(p, j, 1), self._face_opener(d),
@@ -322,12 +323,12 @@ class DuelPlayScene(DuelKeys, TableScene):
             for i, r in enumerate(self.dice.chooser_rects(0, len(faces))):
                 if SetFace(d, i) in legal:
                     f = faces[i]
-                    out.append(Hot(r, self._doer(SetFace(d, i)), icon=art_duel.die_face(f.arms, f.crosses, r.h - 4),
+                    out.append(Hot(r, self._doer(SetFace(d, i)), icon=art_duel.die_face(f.arms, f.crosses, max(1, r.h - 4)),
                                    tip=_("{arms} with {crosses} ✕").format(arms=art_duel.arms_name(f.arms), crosses=f.crosses)))
             return out
         for d, rects in self.wild_choosers().items():
             for arms, r in enumerate(rects):
-                out.append(Hot(r, self._wild_setter(d, arms), icon=art_duel.arms_icon(arms, r.h - 6),
+                out.append(Hot(r, self._wild_setter(d, arms), icon=art_duel.arms_icon(arms, max(1, r.h - 6)),
                                selected=self.arms_of(d) == arms, tip=_("“?” draws {arms}").format(arms=art_duel.arms_name(arms))))
         if Pass() in legal:
             out.append(Hot(self.dice.pass_button(), self._doer(Pass()), _("Draw nothing this round")))

@@ -19,7 +19,7 @@ from game.rules.duel.scoring import score_map
 from game.rules.duel.state import DuelState
 
 LOOK = PadLook(row=52, king=40, name_pad=8, cell_pad=8,
-               icon=40, icon_y=30, label=16, label_h=24, label_y=66, head_h=30, head_y=46)
+               icon=40, icon_y=30, label=19, label_h=24, label_y=66, head_h=30, head_y=46)
 
 
 def duel_verdict(session, ranked) -> tuple[str, str]:

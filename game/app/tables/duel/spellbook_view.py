@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.app.tables.duel import art as art_duel
 from game.app.ui import art, theme
 from game.i18n import _, ngettext, translate
@@ -28,6 +29,10 @@ def effect(spell_id: str) -> str:
             "add_cross": _("Add one cross to a drawn square of your map.")}.get(spell_id, spell_id)
 
 
+def kind_words(sp) -> str:
+    return _("immediate (lightning)") if sp.lightning else _("once, when you like")
+
+
 class SpellbookView:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -47,6 +52,14 @@ class SpellbookView:
         self.cards = [pygame.Rect(rect.x + left + gap + i * (w + gap), rect.y + self.px(10),
                                   w, rect.h - self.px(20)) for i in range(n)]
 
+    def tip_at(self, pos) -> list[str] | None:
+        """A spell in full words (its card may be too small for a long translation)."""
+        spells = duel_components().spells
+        s = next((i for i, c in enumerate(self.cards) if c.collidepoint(pos)), None)
+        if s is None:
+            return None
+        return [title(spells[s].id), kind_words(spells[s]), effect(spells[s].id)]
+
     def use_rect(self, s: int) -> pygame.Rect:
         c = self.cards[s]
         return pygame.Rect(c.right - self.px(96), c.bottom - self.px(44), self.px(86), self.px(36))
@@ -54,7 +67,7 @@ class SpellbookView:
     def draw(self, surface: pygame.Surface, state, seats) -> None:
         """The book changes only when a box is ticked or a spell won or used: cached."""
         key = (tuple(map(tuple, state.marks)), tuple(state.spell_owner), tuple(state.spell_used),
-               tuple((s.name, s.colour) for s in seats), self.rect.size, self.scale)
+               tuple((s.name, s.colour) for s in seats), self.rect.size, self.scale, i18n.current())
         if self._cache is None or self._cache[0] != key:
             book = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             self._render(book, state, seats)
@@ -87,14 +100,18 @@ class SpellbookView:
         room = c.right - tx - self.px(6)
         theme.blit_text(surface, title(sp.id), self.px(19), art_duel.PENCIL, bold=True, max_w=room,
                         max_h=self.px(24), topleft=(tx, c.y + self.px(8)))
-        kind = _("immediate (lightning)") if sp.lightning else _("once, when you like")
-        theme.blit_text(surface, kind, self.px(14), (150, 80, 30) if sp.lightning else (96, 88, 76), max_w=room,
-                        max_h=self.px(24), topleft=(tx, c.y + self.px(32)))
-        y = c.y + self.px(60)
-        size = theme.fitted(self.px(15), self.px(19))
-        for line in theme.wrap(effect(sp.id), size, c.w - self.px(16))[:3]:
+        theme.blit_text(surface, kind_words(sp), self.px(18), (150, 80, 30) if sp.lightning else (96, 88, 76),
+                        max_w=room, max_h=self.px(24), topleft=(tx, c.y + self.px(32)))
+        y = c.y + self.px(58)
+        size = self.px(18)
+        pitch = theme.font(size).get_linesize()
+        rows = max(1, (c.y + self.px(124) - y) // pitch)
+        lines = theme.wrap(effect(sp.id), size, c.w - self.px(16))
+        if len(lines) > rows:            # a long translation: the card's tooltip has it whole
+            lines = lines[:rows - 1] + [theme.fit_text(" ".join(lines[rows - 1:]), size, c.w - self.px(16))]
+        for line in lines:
             theme.blit_text(surface, line, size, (70, 62, 54), topleft=(c.x + self.px(8), y))
-            y += self.px(19)
+            y += pitch
         box = self.px(24)
         for p in (0, 1):
             ry = c.y + self.px(124) + p * self.px(36)
@@ -113,14 +130,14 @@ class SpellbookView:
                                  (x0 + w, ry + box // 2), self.px(4))
         status_y = c.bottom - self.px(26)
         if owner == NOBODY:
-            theme.blit_text(surface, ngettext("fill {n} box first", "fill {n} boxes first", sp.boxes).format(n=sp.boxes), self.px(15), (96, 88, 76),
+            theme.blit_text(surface, ngettext("fill {n} box first", "fill {n} boxes first", sp.boxes).format(n=sp.boxes), self.px(18), (96, 88, 76),
                             max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
         elif state.spell_used[s]:
-            theme.blit_text(surface, _("{name}: used").format(name=seats[owner].name), self.px(16), (96, 88, 76), bold=True,
+            theme.blit_text(surface, _("{name}: used").format(name=seats[owner].name), self.px(18), (96, 88, 76), bold=True,
                             max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
         else:
-            theme.blit_text(surface, _("won by {name}").format(name=seats[owner].name), self.px(16), theme.darken(seats[owner].colour, 0.3),
+            theme.blit_text(surface, _("won by {name}").format(name=seats[owner].name), self.px(18), theme.darken(seats[owner].colour, 0.3),
                             bold=True, max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
             if sp.id == "set_face":         # cast from the die itself, not from the book
-                theme.blit_text(surface, _("cast it with “Turn…” under a die"), self.px(14), (96, 88, 76),
-                                max_w=c.w - self.px(16), max_h=self.px(20), midleft=(c.x + self.px(8), status_y - self.px(22)))
+                theme.blit_text(surface, _("cast it with “Turn…” under a die"), self.px(18), (96, 88, 76),
+                                max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y - self.px(24)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.tables.common.bonus_marks import variants_words
 from game.app.ui import art, theme
 from game.i18n import _, ngettext
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
@@ -118,8 +119,7 @@ class DraftView:
             pygame.draw.rect(surface, theme.lighten(pick_colour, 0.3), r.inflate(c // 8, c // 8),
                              2, border_radius=c // 6)
         if king != FREE and not king_gone and ("king", col, i) not in hidden:
-            kr = self.king_rect(col, i)
-            surface.blit(art.king(kr.h, colours[king]), kr)
+            draw_king(surface, self.king_rect(col, i), king, colours, state)
 
     def _queue(self, surface, state, colours, hidden):
         px = self.scale
@@ -133,12 +133,27 @@ class DraftView:
         for j, king in enumerate(state.draft_order[state.turn:]):
             if j == 0 and ("queue", 0) in hidden:
                 continue
-            r = self.queue_king_rect(state, j)
-            surface.blit(art.king(r.h, colours[king]), r)
+            draw_king(surface, self.queue_king_rect(state, j), king, colours, state)
+
+
+def draw_king(surface: pygame.Surface, r: pygame.Rect, king: int, colours, state) -> None:
+    """A king on the draft; where a player has two, its number (the status bar's "king 2")
+    on a badge, so each king keeps its name from pick to pick."""
+    surface.blit(art.king(r.h, colours[king]), r)
+    each = state.config.setup.kings_each
+    if each > 1:
+        d = max(16, r.h * 4 // 10)
+        badge = pygame.Rect(0, 0, d, d)
+        badge.center = (r.right - d // 4, r.bottom - d // 3)
+        pygame.draw.circle(surface, theme.darken(colours[king], 0.55), badge.center, d // 2)
+        pygame.draw.circle(surface, theme.INK, badge.center, d // 2, max(1, d // 12))
+        theme.blit_text(surface, str(king % each + 1), max(12, d * 3 // 4), theme.INK, bold=True, scaled=False,
+                        center=badge.center)
 
 
 def draw_pile(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -> None:
-    """Backs of the dominoes still to come, and the round counter."""
+    """Backs of the dominoes still to come, the round counter and the variants in play
+    (all of them whole in the panel's tooltip)."""
     theme.panel(surface, rect)
     h = int(rect.h * 0.56)
     w = int(h * 1.9)
@@ -147,13 +162,20 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -
     for j in range(min(3, max(1, (to_come + 11) // 12))):
         surface.blit(art.domino_back(w, h, None), (x + j * int(6 * scale), rect.centery - h // 2 - j * int(5 * scale)))
     tx = x + w + int(36 * scale)
-    room, line_h = rect.right - tx - int(12 * scale), min(rect.h * 45 // 100, int(28 * scale))
+    variants = " · ".join(variants_words(state.config))
+    rows = 3 if variants else 2
+    room, line_h = rect.right - tx - int(12 * scale), min(rect.h * 9 // (10 * rows), int(28 * scale))
+    ys = [rect.centery + (2 * i - rows + 1) * rect.h * 3 // (20 if rows == 2 else 19) for i in range(rows)]
     still = ngettext("{n} domino still to come", "{n} dominoes still to come", to_come).format(n=to_come)
     theme.blit_text(surface, still, int(22 * scale), theme.INK, max_w=room,
-                    max_h=line_h, midleft=(tx, rect.centery - int(13 * scale)))
+                    max_h=line_h, midleft=(tx, ys[0]))
     rounds = state.config.rounds
     label = _("First line: choosing") if state.round == 0 else _("Round {n} of {rounds}").format(n=state.round, rounds=rounds)
     if state.config.games_in_match > 1:
         label += "  ·  " + _("game {n} of {games}").format(n=state.game_no, games=state.config.games_in_match)
     theme.blit_text(surface, label, int(20 * scale), theme.INK_DIM, max_w=room, max_h=line_h,
-                    midleft=(tx, rect.centery + int(15 * scale)))
+                    midleft=(tx, ys[1]))
+    if variants:
+        size = theme.fitted(round(19 * scale), line_h)
+        theme.blit_text(surface, theme.fit_text(variants, size, room), round(19 * scale), theme.GOLD, max_h=line_h,
+                        midleft=(tx, ys[2]))

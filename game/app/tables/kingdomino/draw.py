@@ -4,10 +4,12 @@ from __future__ import annotations
 import pygame
 
 from game.app.tables.common import hud
+from game.app.tables.common.bonus_marks import draw_marks, variants_tip, variants_words
 from game.app.tables.common.event_log import draw_grid_labels
-from game.app.tables.common.placing import cells_of
+from game.app.tables.common.placing import cells_of, held
 from game.app.tables.kingdomino.draft_view import draw_pile
 from game.app.ui import art, theme
+from game.app.ui.overlay import tooltip
 from game.app.ui.words import agent_name, points_text, who_text
 from game.i18n import _, ngettext
 from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
@@ -22,8 +24,6 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     actor = s.actor()
     shown = scene.shown_player()
     status_line(scene, surface, actor)
-    if not scene.watching:
-        scene.menu_button.draw(surface, sl.scale, 24)
     flight = scene.flight
     hidden = scene.hidden_pieces()
     human = scene.human_turn()
@@ -36,19 +36,32 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     tip = _big_kingdom(scene, surface, shown, scores, human)
     for i, p in enumerate(scene.others()):
         tip = _small_kingdom(scene, surface, i, p, scores) or tip
-    _message(scene, surface, actor, human)
-    if human and st.phase == PHASE_PLACE and scene.spots.must_discard:
-        discard_dialog(scene, surface)
-    elif human and st.phase == PHASE_PLACE:
-        held_domino(scene, surface)
+    if variants_words(st.config) and sl["pile"].collidepoint(scene.pointer):
+        tip = variants_tip(st.config)
     scene.motion.draw(scene, surface)
+    _message(scene, surface, actor, human)
+    placing = human and st.phase == PHASE_PLACE
+    if placing and not scene.spots.must_discard and scene.hovered_place() is None:
+        held(surface, scene.pointer, art.domino_face(st.current_domino(), int(scene.big.cell * 0.8), scene.rot % 4),
+             scene.big.cell // 5)
+    if not scene.watching:              # the buttons and panels lie over what the pointer holds
+        scene.menu_button.draw(surface, sl.scale, 24)
+    if placing and scene.spots.must_discard:
+        discard_dialog(scene, surface)
     if flight:
         flight.draw(surface)
     if tip and scene.app.scenes.top is scene and not scene.dragging():
-        hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
+        tooltip(surface, scene.pointer, tip, sl.scale, under_pointer([scene.big, *scene.small], scene.pointer))
+
+
+def under_pointer(views, pointer) -> pygame.Rect | None:
+    """The kingdom (or map) view the pointer is over: its tooltip stays beside it."""
+    return next((v.rect for v in views if v.rect.collidepoint(pointer)), None)
 
 
 def status_line(scene, surface, actor) -> None:
+    if scene.status_covered:
+        return
     s = scene.session
     st = s.state
     sl = scene.sl
@@ -83,10 +96,12 @@ def _big_kingdom(scene, surface, p: int, scores, human: bool):
     view = scene.big
     region = sl["active_kingdom"]
     theme.panel(surface, region, edge=seat.colour, width=3)
-    theme.blit_text(surface, _("{name}'s kingdom").format(name=seat.name), sl.px(30), theme.INK, bold=True,
-                    max_w=region.w * 6 // 10, max_h=sl.px(50), midleft=(region.x + sl.px(22), region.y + sl.px(38)))
-    theme.blit_text(surface, points_text(scores[p]), sl.px(30), theme.GOLD, bold=True,
-                    max_w=region.w * 3 // 10, max_h=sl.px(50), midright=(region.right - sl.px(22), region.y + sl.px(38)))
+    title = theme.blit_text(surface, _("{name}'s kingdom").format(name=seat.name), sl.px(30), theme.INK, bold=True,
+                            max_w=region.w * 55 // 100, max_h=sl.px(50),
+                            midleft=(region.x + sl.px(22), region.y + sl.px(38)))
+    pr = theme.blit_text(surface, points_text(scores[p]), sl.px(30), theme.GOLD, bold=True,
+                         max_w=region.w * 3 // 10, max_h=sl.px(50), midright=(region.right - sl.px(22), region.y + sl.px(38)))
+    _at, marks = draw_marks(surface, st, p, sl.px(40), scene.pointer, midleft=(title.right + sl.px(20), pr.centery))
     view.draw(surface, k, seat.colour)
     draw_grid_labels(surface, view, k, st.config.setup.size)
     last = s.last_by_player.get(p)
@@ -95,8 +110,8 @@ def _big_kingdom(scene, surface, p: int, scores, human: bool):
     placing = human and st.phase == PHASE_PLACE and p == s.actor()
     if placing and not scene.spots.must_discard:
         spots_and_ghost(scene, surface, k)
-        return None
-    return territory_tip(scene, view, k, surface)
+        return marks
+    return territory_tip(scene, view, k, surface) or marks
 
 
 def spots_and_ghost(scene, surface, k) -> None:
@@ -107,7 +122,7 @@ def spots_and_ghost(scene, surface, k) -> None:
         pygame.draw.circle(surface, theme.GOOD, view.rel_rect(k, x, y).center, dot)
     d = scene.session.state.current_domino()
     place = scene.hovered_place()
-    if place is None:       # the domino waits beside the pointer (held_domino, over every panel)
+    if place is None:       # the domino waits beside the pointer (held, drawn under the buttons)
         return
     legal = place in scene.spots.places
     a, b = cells_of(place)
@@ -119,17 +134,6 @@ def spots_and_ghost(scene, surface, k) -> None:
     pygame.draw.rect(surface, colour, rect.inflate(4, 4), max(3, c // 12), border_radius=max(3, c // 8))
     if not legal:
         pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, max(2, c // 20))
-
-
-def held_domino(scene, surface) -> None:
-    """Off the kingdom the domino waits beside the pointer, already rotated; drawn last, so
-    a domino carried over the other panels stays in sight."""
-    if scene.pointer[0] < 0 or scene.hovered_place() is not None:
-        return
-    c = scene.big.cell
-    img = art.domino_face(scene.session.state.current_domino(), int(c * 0.8), scene.rot % 4).copy()
-    img.set_alpha(200)
-    surface.blit(img, (scene.pointer[0] + c // 5, scene.pointer[1] + c // 5))
 
 
 def territory_tip(scene, view, k, surface):
@@ -163,32 +167,35 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         room = panel.right - x - sl.px(60)            # a larger UI scale grows text up to its room
         theme.blit_text(surface, seat.name, sl.px(26), theme.INK, bold=True, max_w=room, max_h=sl.px(34),
                         topleft=(x + sl.px(48), panel.y + sl.px(18)))
-        theme.blit_text(surface, who_text(seat), sl.px(17),
+        theme.blit_text(surface, who_text(seat), sl.px(18),
                         theme.INK_DIM, max_w=room, max_h=sl.px(30), topleft=(x + sl.px(48), panel.y + sl.px(52)))
-        theme.blit_text(surface, f"{scores[p]}", sl.px(44), theme.GOLD, bold=True, max_h=sl.px(54),
-                        topleft=(x, panel.y + sl.px(90)))
+        sr = theme.blit_text(surface, f"{scores[p]}", sl.px(44), theme.GOLD, bold=True, max_h=sl.px(54),
+                             topleft=(x, panel.y + sl.px(90)))
+        _at, marks = draw_marks(surface, s.state, p, sl.px(38), scene.pointer, midleft=(sr.right + sl.px(18), sr.centery))
         theme.blit_text(surface, ngettext("point", "points", scores[p]), sl.px(18), theme.INK_DIM, max_h=sl.px(30),
                         topleft=(x, panel.y + sl.px(144)))
         if last:
-            for j, line in enumerate(theme.wrap(last.text, sl.px(16), panel.right - x - sl.px(12))[:3]):
-                theme.blit_text(surface, line, sl.px(16), theme.INK_DIM, max_h=sl.px(22),
-                                topleft=(x, panel.y + sl.px(180) + j * sl.px(22)))
+            for j, line in enumerate(theme.wrap(last.text, sl.px(18), panel.right - x - sl.px(12))[:3]):
+                theme.blit_text(surface, line, sl.px(18), theme.INK_DIM, max_h=sl.px(24),
+                                topleft=(x, panel.y + sl.px(178) + j * sl.px(24)))
     else:                                               # name and score above the grid
         kh = sl.px(64)
         x = panel.x + sl.px(20)
         surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(20)))
         half = panel.w // 2 - sl.px(80)
-        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=half, max_h=sl.px(36),
+        pr = theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
+                             max_h=sl.px(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
+        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=pr.x - x - sl.px(72), max_h=sl.px(36),
                         topleft=(x + sl.px(56), panel.y + sl.px(22)))
-        theme.blit_text(surface, who_text(seat), sl.px(18),
-                        theme.INK_DIM, max_w=half, max_h=sl.px(30), topleft=(x + sl.px(56), panel.y + sl.px(58)))
-        theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
-                        max_h=sl.px(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
-        if last:                                        # a long name's move takes two lines
-            for j, line in enumerate(theme.wrap(last.text, sl.px(17), half)[:2]):
-                theme.blit_text(surface, line, sl.px(17), theme.INK_DIM, max_w=half, max_h=sl.px(30),
-                                topright=(panel.right - sl.px(20), panel.y + sl.px(68) + j * sl.px(24)))
-    return territory_tip(scene, view, k, surface)
+        at, marks = draw_marks(surface, s.state, p, sl.px(32), scene.pointer,     # under the points
+                               topright=(panel.right - sl.px(20), panel.y + sl.px(62)))
+        right = at.x - sl.px(12) if at else panel.right - sl.px(20)
+        theme.blit_text(surface, who_text(seat), sl.px(18), theme.INK_DIM, max_w=right - x - sl.px(56), max_h=sl.px(30),
+                        topleft=(x + sl.px(56), panel.y + sl.px(58)))
+        if last:                                        # its own line under the name, left of the marks
+            theme.blit_text(surface, last.text, sl.px(18), theme.INK_DIM, max_w=right - x,
+                            max_h=sl.px(26), topleft=(x, panel.y + sl.px(84)))
+    return territory_tip(scene, view, k, surface) or marks
 
 
 def _message(scene, surface, actor, human: bool) -> None:
@@ -220,7 +227,7 @@ def _message(scene, surface, actor, human: bool) -> None:
         line = theme.wrap(line, size / theme.UI_SCALE, rect.w - sl.px(24))[0]     # what fits at 100 %
         theme.blit_text(surface, line, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
                         midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
-    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(17), theme.INK_DIM, max_w=rect.w - sl.px(24),
+    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(18), theme.INK_DIM, max_w=rect.w - sl.px(24),
                     max_h=rect.h * 9 // 20 if line else rect.h, midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
 
 

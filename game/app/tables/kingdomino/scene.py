@@ -89,8 +89,9 @@ class PlayScene(TableKeys, TableScene):
         self.discard_button.rect = pygame.Rect(0, 0, sl.px(300), sl.px(60))
         self.discard_button.rect.midbottom = (k.centerx, k.centery + sl.px(147))
         if self.hint_button:
-            self.hint_button.rect = pygame.Rect(0, 0, sl.px(120), sl["menu_button"].h)
-            self.hint_button.rect.topright = (sl["menu_button"].x - sl.px(12), sl["menu_button"].y)
+            menu = sl["menu_button"].inflate(0, int(sl["menu_button"].h * (self.button_scale() - 1)))
+            self.hint_button.rect = pygame.Rect(0, 0, self.button_w(120, self.hint_button.label), menu.h)
+            self.hint_button.rect.topright = (self.buttons_right(), menu.y)
         self.layout_buttons()
 
     @staticmethod

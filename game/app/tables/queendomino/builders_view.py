@@ -1,17 +1,18 @@
 """The builders board: the building pile, the Dragon's cave, six slots (dearest on the
 left next to the pile, cheapest on the right, as on the real board) and the Queen's
 place beside it. Each slot shows its building, what it gives now, at each tax and at
-the end (all read from the data file) and its cost for the player about to buy. The pile
-lies grey side up, the face the slots show, so its top building (the next to refill the
-board) is drawn face up on it, with the count; the order under it stays hidden."""
+the end (all read from the data file, in a few words and icons: the tooltip words it in
+full) and its cost for the player about to buy. The pile lies grey side up, the face the
+slots show, so its top building (the next to refill the board) is drawn face up on it,
+with the count; the order under it stays hidden. Every word is whole: long names wrap."""
 from __future__ import annotations
 
 import pygame
 
 from game.app.tables.queendomino import art as qart
-from game.app.ui import theme
-from game.app.ui.words import building_name, coins_text, crowns_text, knights_text, points_text, towers_text
-from game.i18n import _, ngettext
+from game.app.ui import art, theme
+from game.app.ui.words import building_name, crowns_text, knights_text, points_text, towers_text
+from game.i18n import _, ngettext, pgettext
 from game.rules.components import builders_board, buildings
 from game.rules.queendomino.board import slot_cost
 from game.rules.queendomino.state import CAVE, EMPTY, NOBODY
@@ -74,15 +75,15 @@ class BuildersView:
 
     def tile_rect(self, slot: int) -> pygame.Rect:
         """Where the building of a slot is drawn (flights start and end here)."""
-        return self._tile_in(self.slots[slot], 16)
+        return self._tile_in(self.slots[slot], 16, 0.26)       # room under it for a name of two lines
 
     def pile_tile_rect(self) -> pygame.Rect:
         """Where the pile's top building is drawn face up (the backs under it peek out right)."""
-        r = self._tile_in(self.pile, 24)
+        r = self._tile_in(self.pile, 24, 0.36)
         return r.move(-int(4 * self.scale), 0)
 
-    def _tile_in(self, r: pygame.Rect, margin: int) -> pygame.Rect:
-        s = min(r.w - int(margin * self.scale), int(r.h * 0.36))
+    def _tile_in(self, r: pygame.Rect, margin: int, share: float) -> pygame.Rect:
+        s = min(r.w - int(margin * self.scale), int(r.h * share))
         return pygame.Rect(r.centerx - s // 2, r.y + int(8 * self.scale), s, s)
 
     # ---- drawing ---------------------------------------------------------------------
@@ -99,110 +100,181 @@ class BuildersView:
                        slot in burnable, slot == selected, slot == hover, slot in hidden)
         self._queen(surface, state, queen_host)
 
+    def px(self, v: float) -> int:
+        """A design length (1920×1080) at the board's scale."""
+        return max(1, round(v * self.scale))
+
+    def _lines(self, surface, lines: list[str], size: int, colour, bold: bool, center_x: int, top: int,
+               room: int) -> int:
+        """Centred lines from `top`; returns the y under the last."""
+        step = theme.font(size, bold).get_linesize()
+        for line in lines:
+            theme.blit_text(surface, line, size, colour, bold=bold, max_w=room, midtop=(center_x, top))
+            top += step
+        return top
+
+    def _height(self, lines: list[str], size: int, bold: bool = False) -> int:
+        return len(lines) * theme.font(size, bold).get_linesize()
+
+    @staticmethod
+    def _shrunk(rect: pygame.Rect, side: int) -> pygame.Rect:
+        """A picture's square, at most `side` (the words under it take what they need)."""
+        side = max(8, min(rect.w, side))
+        return pygame.Rect(rect.centerx - side // 2, rect.y, side, side)
+
     def _pile(self, surface, state) -> None:
-        """The top building face up (public), the buildings under it as edges, the count."""
-        px, r = self.scale, self.pile
+        """The top building face up (public; its name and effects on hover), the buildings
+        under it as edges, the count."""
+        px, r = self.px, self.pile
         theme.panel(surface, r, fill=(12, 22, 26, 200), edge=theme.SLOT_EDGE, radius=10)
-        tile = self.pile_tile_rect()
+        room = r.w - px(8)
+        words = theme.wrap(_("in the pile"), px(18), room)
+        words_h = self._height(words, px(18))
+        count_h = theme.font(px(26), True).get_linesize()
+        tile = self._shrunk(self.pile_tile_rect(), r.bottom - px(14) - words_h - count_h - self.pile_tile_rect().y)
         radius = max(2, tile.w // 10)
         for j in range(min(2, len(state.pile) - 1), 0, -1):        # the stack under the top one
-            under = tile.move(j * int(4 * px), j * int(4 * px))
+            under = tile.move(j * px(4), j * px(4))
             pygame.draw.rect(surface, (236, 224, 204), under, border_radius=radius)
             pygame.draw.rect(surface, (60, 52, 44), under, max(1, tile.w // 30), border_radius=radius)
         if state.pile:
-            top = state.pile[-1]
-            surface.blit(qart.building(top, tile.w), tile)
-            name = building_name(buildings()[top].name).removeprefix("The ")
-            size, room = int(13 * px), r.w - int(8 * px)
-            lines = theme.wrap(name, size, room, bold=True)        # a narrow column: two lines
-            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines
-            for j, line in enumerate(lines):
-                theme.blit_text(surface, theme.fit_text(line, size, room, True, int(16 * px)), size, theme.INK,
-                                bold=True, max_h=int(16 * px), center=(r.centerx, tile.bottom + int((13 + 16 * j) * px)))
+            surface.blit(qart.building(state.pile[-1], tile.w), tile)
         else:
             pygame.draw.rect(surface, theme.SLOT, tile, 2, border_radius=radius)
-        theme.blit_text(surface, str(len(state.pile)), int(24 * px), theme.INK, bold=True, max_h=int(28 * px),
-                        center=(r.centerx, r.bottom - int(59 * px)))
-        for text, dy in ((_("buildings"), 36), (_("in the pile"), 17)):
-            theme.blit_text(surface, text, int(15 * px), theme.INK_DIM, max_w=r.w - int(6 * px),
-                            max_h=int(19 * px), center=(r.centerx, r.bottom - int(dy * px)))
+        y = r.bottom - px(6) - words_h
+        theme.blit_text(surface, str(len(state.pile)), px(26), theme.INK, bold=True, max_w=room,
+                        midbottom=(r.centerx, y))
+        self._lines(surface, words, px(18), theme.INK_DIM, False, r.centerx, y, room)
 
     def _cave(self, surface, state, hidden) -> None:
-        px, r = self.scale, self.cave
+        px, r = self.px, self.cave
         theme.panel(surface, r, fill=(26, 16, 14, 220), edge=(120, 70, 50), radius=10)
-        mouth = pygame.Rect(0, 0, r.w - int(16 * px), int(r.h * 0.5))
-        mouth.midtop = (r.centerx, r.y + int(10 * px))
-        pygame.draw.ellipse(surface, (8, 6, 6), mouth)
         home = state.dragon == CAVE
+        room = r.w - px(8)
+        name = theme.wrap(_("Dragon"), px(18), room, bold=True)
+        note = [] if home else theme.wrap(_("flown this round"), px(18), room)
+        price_h = theme.font(px(20), True).get_linesize() if home else 0
+        words_h = self._height(name, px(18), True) + self._height(note, px(18)) + price_h
+        mouth = pygame.Rect(0, 0, r.w - px(16), min(int(r.h * 0.44), r.h - px(26) - words_h))
+        mouth.midtop = (r.centerx, r.y + px(10))
+        pygame.draw.ellipse(surface, (8, 6, 6), mouth)
         if home and "dragon" not in hidden:
-            d = qart.dragon(min(mouth.w, mouth.h))
+            d = qart.dragon(max(8, min(mouth.w, mouth.h)))
             surface.blit(d, d.get_rect(center=mouth.center))
-        theme.blit_text(surface, _("Dragon"), int(17 * px), theme.INK, bold=True, max_w=r.w - int(6 * px),
-                        max_h=int(23 * px), center=(r.centerx, r.bottom - int(46 * px)))
-        cost = builders_board().dragon_cost
-        note = _("bribe: {coins}").format(coins=coins_text(cost)) if home else _("flown this round")
-        theme.blit_text(surface, note, int(14 * px), theme.INK_DIM, max_w=r.w - int(6 * px),
-                        max_h=int(20 * px), center=(r.centerx, r.bottom - int(22 * px)))
+        y = self._lines(surface, name, px(18), theme.INK, True, r.centerx, mouth.bottom + px(6), room)
+        if home:                        # its price, as the slots show theirs
+            c = qart.coin(px(24))
+            theme.blit_pieces(surface, [c, str(builders_board().dragon_cost)], px(20), theme.INK, bold=True,
+                              gap=px(6), midbottom=(r.centerx, r.bottom - px(6)))
+        else:
+            self._lines(surface, note, px(18), theme.INK_DIM, False, r.centerx, y, room)
 
     def _slot(self, surface, state, slot, kind, house, terrain_name, offered, burnable,
               selected, hover, hidden) -> None:
-        px, r = self.scale, self.slots[slot]
+        """A building: its picture, its name (two lines at most), its effects and its price.
+        When a larger UI scale leaves too little room, the picture gets smaller and then
+        the effects give way to the tooltip (_builders_tip words them in full)."""
+        px, r = self.px, self.slots[slot]
         edge = (theme.GOLD if selected else theme.BAD if burnable and hover else
                 theme.darken(theme.BAD, 0.3) if burnable else theme.GOOD if offered else theme.SLOT_EDGE)
         theme.panel(surface, r, fill=(12, 22, 26, 200), edge=edge, radius=10, width=3 if (offered or burnable) else 1)
-        tile = self.tile_rect(slot)
+        room = r.w - px(8)
         cost = builders_board().costs[slot]
         pay = slot_cost(state, slot, house) if house is not None and kind != EMPTY else cost
+        price_h = theme.font(px(20), True).get_linesize() + px(8)
         if kind == EMPTY:
-            if state.dragon == slot:
-                if not hidden:                  # the Dragon is still flying in
-                    surface.blit(qart.dragon(tile.w), tile)
-                theme.blit_text(surface, _("burnt"), int(16 * px), theme.BAD, max_h=int(20 * px), center=(r.centerx, tile.bottom + int(16 * px)))
+            burnt = state.dragon == slot
+            word = _("burnt") if burnt else _("empty")
+            tile = self._shrunk(self.tile_rect(slot), r.bottom - price_h - px(10) - self._height([word], px(18))
+                                - self.tile_rect(slot).y)
+            if burnt and not hidden:        # else the Dragon is still flying in
+                surface.blit(qart.dragon(tile.w), tile)
             else:
                 pygame.draw.rect(surface, theme.SLOT, tile, 2, border_radius=max(2, tile.w // 10))
-                theme.blit_text(surface, _("empty"), int(15 * px), theme.INK_DIM, max_h=int(20 * px), center=(r.centerx, tile.bottom + int(16 * px)))
+            theme.blit_text(surface, word, px(18), theme.BAD if burnt else theme.INK_DIM,
+                            max_w=room, midtop=(r.centerx, tile.bottom + px(6)))
         else:
+            name = building_name(buildings()[kind].name).removeprefix("The ")
+            lines = theme.wrap(name, px(18), room, bold=True)
+            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines
+            rows = effect_rows(kind, px(24))
+            step = max(px(24), theme.font(px(18)).get_linesize())
+            top = self.tile_rect(slot).y
+            left = r.bottom - price_h - px(6) - self._height(lines, px(18), True) - top
+            if left - len(rows) * step < self.tile_rect(slot).w // 2:
+                rows = []                   # no room at this UI scale: the tooltip says them
+            tile = self._shrunk(self.tile_rect(slot), left - len(rows) * step)
             if not hidden:
                 surface.blit(qart.building(kind, tile.w), tile)
             if burnable:
                 pygame.draw.line(surface, theme.BAD, tile.topleft, tile.bottomright, max(2, tile.w // 16))
-            name = building_name(buildings()[kind].name).removeprefix("The ")
-            theme.blit_text(surface, theme.fit_text(name, int(15 * px), r.w - int(8 * px), True, int(20 * px)), int(15 * px), theme.INK,
-                            bold=True, max_h=int(20 * px), center=(r.centerx, tile.bottom + int(14 * px)))
-            now, during, end = effect_lines(kind, terrain_name)
-            y = tile.bottom + int(34 * px)
-            for label, value in ((_("now: {effect}"), now), (_("tax: {effect}"), during), (_("end: {effect}"), end)):
-                text, size = label.format(effect=value), int(13 * px)
-                while size > int(11 * px) and theme.font(size).size(text)[0] > r.w - int(8 * px):
-                    size -= 1                 # a long effect: a point smaller before an ellipsis
-                theme.blit_text(surface, theme.fit_text(text, size, r.w - int(8 * px), max_h=int(17 * px)), size,
-                                theme.INK_DIM if value == "–" else theme.INK, max_h=int(17 * px), midtop=(r.centerx, y))
-                y += int(17 * px)
-        c = qart.coin(int(24 * px))
-        cy = r.bottom - int(18 * px)
-        grow = min(theme.UI_SCALE, 1.25)           # the price's line has room for a little growth only
-        tr = theme.text(str(pay), int(20 * px * grow), theme.GOLD if pay < cost else theme.INK, True, scaled=False)
-        note = theme.text(_("Queen: was {cost}").format(cost=cost), int(13 * px * grow), theme.INK_DIM,
-                          scaled=False) if pay < cost else None
-        w = c.get_width() + int(6 * px) + tr.get_width() + (note.get_width() + int(8 * px) if note else 0)
-        x0 = r.centerx - w // 2
-        surface.blit(c, c.get_rect(midleft=(x0, cy)))
-        x0 += c.get_width() + int(6 * px)
-        surface.blit(tr, tr.get_rect(midleft=(x0, cy)))
-        if note:
-            surface.blit(note, note.get_rect(midleft=(x0 + tr.get_width() + int(8 * px), cy + 1)))
+            self._lines(surface, lines, px(18), theme.INK, True, r.centerx, tile.bottom + px(4), room)
+            y = r.bottom - price_h - len(rows) * step
+            for label, effect in rows:
+                self._effect(surface, label, effect, r.centerx, y + step // 2, room)
+                y += step
+        c = qart.coin(px(24))
+        pieces: list = [c, str(pay)]
+        if pay < cost:                  # the Queen's discount: the board's price struck out beside it
+            pieces.append(_struck(str(cost), px(18)))
+        theme.blit_pieces(surface, pieces, px(20), theme.GOLD if pay < cost else theme.INK, bold=True,
+                          gap=px(6), midbottom=(r.centerx, r.bottom - px(6)))
+
+    def _effect(self, surface, label: str, pieces: list, cx: int, cy: int, room: int) -> None:
+        """One line of a card: the dim label (now, tax, end) and the effect in words and
+        icons; without the label when the line is too wide (the tooltip says it all)."""
+        size = self.px(18)
+        gap = self.px(4)
+        body = [theme.text(p, size) if isinstance(p, str) else p for p in pieces]
+        w = sum(i.get_width() for i in body) + gap * (len(body) - 1)
+        head = theme.text(label, size, theme.INK_DIM)
+        parts = [head, *body] if w + head.get_width() + gap * 2 <= room else body
+        theme.blit_pieces(surface, parts, size, gap=gap, center=(cx, cy))
 
     def _queen(self, surface, state, host: str) -> None:
-        px, r = self.scale, self.queen_spot
+        px, r = self.px, self.queen_spot
         theme.panel(surface, r, fill=(22, 16, 30, 200), edge=(150, 100, 190), radius=10)
-        h = int(r.h * 0.5)
+        room = r.w - px(8)
         if state.queen == NOBODY:
-            q = qart.queen(h)
-            surface.blit(q, q.get_rect(midtop=(r.centerx, r.y + int(10 * px))))
-            lines = (_("Queen"), _("by the board"))
+            head, rest, share = theme.wrap(_("Queen"), px(18), room, True), theme.wrap(_("by the board"), px(18), room), 0.45
         else:
-            lines = (_("Queen with"), host)
-        theme.blit_text(surface, lines[0], int(16 * px), theme.INK, bold=True, max_w=r.w - int(6 * px),
-                        max_h=int(22 * px), center=(r.centerx, r.bottom - int(44 * px)))
-        theme.blit_text(surface, theme.fit_text(lines[1], int(14 * px), r.w - int(6 * px), max_h=int(20 * px)), int(14 * px), theme.INK_DIM,
-                        max_h=int(20 * px), center=(r.centerx, r.bottom - int(22 * px)))
+            head, rest, share = theme.wrap(_("Queen's host"), px(18), room, True), theme.wrap(host, px(18), room), 0.3
+        words_h = self._height(head, px(18), True) + self._height(rest, px(18))
+        q = qart.queen(max(8, min(int(r.h * share), r.h - px(24) - words_h)))
+        surface.blit(q, q.get_rect(midtop=(r.centerx, r.y + px(8))))
+        y = self._lines(surface, head, px(18), theme.INK, True, r.centerx, r.y + px(14) + q.get_height(), room)
+        self._lines(surface, rest, px(18), theme.INK if state.queen != NOBODY else theme.INK_DIM, False,
+                    r.centerx, y, room)
+
+
+def _struck(s: str, size: int) -> pygame.Surface:
+    """A number struck through (a price no longer asked)."""
+    img = theme.text(s, size, theme.INK_DIM).copy()
+    y = img.get_height() // 2 + 1
+    pygame.draw.line(img, theme.INK_DIM, (0, y), (img.get_width(), y), max(1, size // 10))
+    return img
+
+
+def effect_rows(kind: int, icon: int) -> list[tuple[str, list]]:
+    """A card's effects that are not empty, in words and icons: (label, pieces) for now,
+    at each tax and at the end of the game ("+1 [knight]", "+1 [coin] / [tower]",
+    "2 / [wheat]"); the tooltip words them in full (effect_lines)."""
+    b = buildings()[kind]
+    grey = (150, 150, 160)
+    icons = {"knight": lambda: qart.knight(icon, grey), "tower": lambda: qart.tower(icon)}
+    rows: list[tuple[str, list]] = []
+    now: list = []
+    for n, picture in ((b.knights, icons["knight"]), (b.towers, icons["tower"]), (b.crowns, lambda: art.crown(icon))):
+        if n:
+            now += [f"+{n}", picture()]
+    if now:
+        rows.append((pgettext("building effect", "now"), now))
+    if b.tax_bonus in icons:
+        rows.append((pgettext("building effect", "tax"), ["+1", qart.coin(icon), "/", icons[b.tax_bonus]()]))
+    if b.end_type == "fixed":
+        rows.append((pgettext("building effect", "end"), [points_text(b.end_points)]))
+    elif b.end_type == "per_separate_territory":
+        rows.append((pgettext("building effect", "end"), [f"{b.end_points} /", art.terrain_square(b.end_terrain, icon)]))
+    elif b.end_type in ("per_tower", "per_knight"):
+        rows.append((pgettext("building effect", "end"), [f"{b.end_points} /", icons[b.end_type[4:]]()]))
+    return rows

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.tables.common.bonus_marks import variants_words
 from game.app.tables.kingdomino.draft_view import CURRENT, DraftView
 from game.app.tables.queendomino import art as qart
 from game.app.ui import theme
@@ -40,20 +41,30 @@ def draw_boxes(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) 
     sets = state.mode.sets
     h = int(rect.h * 0.5)
     w = int(h * 1.9)
-    x = rect.x + int(16 * scale)
+    x = rect.x + int(18 * scale)
     line = state.config.setup.line
-    x += int(4 * scale)
-    for s, name in enumerate(sets):            # the count on the back of its own set
+    for s, name in enumerate(sets):            # the count on the back of its own set, its name under it
         left = len(state.boxes[s]) if state.lines_left else 0
-        surface.blit(qart.domino_back(w, h, left, name), (x, rect.centery - h // 2 - int(9 * scale)))
         top = rect.centery + h // 2 - int(5 * scale)
-        label = theme.blit_text(surface, name.capitalize() if len(sets) > 1 else _("to come"), int(14 * scale),
-                                theme.INK_DIM, max_h=rect.bottom - top - int(3 * scale), midtop=(x + w // 2, top))
-        x += max(w, label.w) + int(14 * scale)
+        words = name.capitalize() if len(sets) > 1 else _("to come")
+        size = theme.fitted(round(18 * scale), rect.bottom - top - int(3 * scale))
+        column = max(w, theme.font(size).size(words)[0])
+        surface.blit(qart.domino_back(w, h, left, name), (x + (column - w) // 2, rect.centery - h // 2 - int(9 * scale)))
+        theme.blit_text(surface, words, round(18 * scale), theme.INK_DIM, max_h=rect.bottom - top - int(3 * scale),
+                        midtop=(x + column // 2, top))
+        x += column + int(14 * scale)
     rounds = state.config.rounds
     text = _("First line: choosing") if state.round == 0 else _("Round {n} of {rounds}").format(n=state.round, rounds=rounds)
     room = rect.right - x - int(18 * scale)
-    theme.blit_text(surface, text, int(20 * scale), theme.INK, bold=True, max_w=room, max_h=int(26 * scale),
-                    midleft=(x + int(6 * scale), rect.centery - int(12 * scale)))
-    theme.blit_text(surface, _("lines of {n}").format(n=line), int(17 * scale), theme.INK_DIM, max_w=room,
-                    max_h=int(24 * scale), midleft=(x + int(6 * scale), rect.centery + int(14 * scale)))
+    variants = " · ".join(variants_words(state.config))       # the variants in play (whole in the tooltip)
+    rows = 3 if variants else 2
+    pitch = rect.h * 3 // (10 if rows == 3 else 8)
+    ys = [rect.centery + (2 * i - rows + 1) * pitch // 2 for i in range(rows)]
+    theme.blit_text(surface, text, int(20 * scale), theme.INK, bold=True, max_w=room, max_h=pitch,
+                    midleft=(x + int(6 * scale), ys[0]))
+    theme.blit_text(surface, _("lines of {n}").format(n=line), round(18 * scale), theme.INK_DIM, max_w=room,
+                    max_h=pitch, midleft=(x + int(6 * scale), ys[1]))
+    if variants:
+        size = theme.fitted(round(18 * scale), pitch)
+        theme.blit_text(surface, theme.fit_text(variants, size, room), round(18 * scale), theme.GOLD, max_h=pitch,
+                        midleft=(x + int(6 * scale), ys[2]))

@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common import hud
+from game import i18n
+from game.app.tables.common.bonus_marks import variants_tip, variants_words
 from game.app.tables.common.event_log import draw_grid_labels
+from game.app.tables.common.placing import held
 from game.app.tables.kingdomino import draw as kingdomino_draw
 from game.app.tables.queendomino import art as qart
+from game.app.tables.queendomino import house_panels
 from game.app.tables.queendomino.builders_view import effect_lines
 from game.app.tables.queendomino.draft_view import draw_boxes
 from game.app.ui import art, theme
-from game.app.ui.words import agent_name, building_name, coins_text, knights_text, points_text, who_text
+from game.app.ui.overlay import tooltip
+from game.app.ui.words import building_name, coins_text, knights_text, points_text, who_text
 from game.i18n import _
 from game.rules.components import builders_board, buildings
 from game.rules.queendomino.state import CAVE, PHASE_OVER, PHASE_PLACE
@@ -32,8 +36,6 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     human = scene.human_turn()
     choosing = human and scene.offer().choose
     surface.blit(_base(scene, surface.get_size(), hidden, human, choosing), (0, 0))
-    if not scene.watching:
-        scene.menu_button.draw(surface, sl.scale, 24)
     if choosing:
         hover = scene.draft.slot_at(scene.pointer, st)
         scene.draft.draw(surface, st, scene.king_colours(), hover=hover,
@@ -41,28 +43,35 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     tip = _big_kingdom(scene, surface, scene.shown_player(), scene.motion.scores(scene.scores()), human)
     for i, h in enumerate(scene.others()):
         tip = kingdomino_draw.territory_tip(scene, scene.small[i], st.kingdoms[h], surface) or tip
-    tip = _builders_tip(scene) or tip
+    tip = (_builders_tip(scene) or house_panels.houses_tip(scene) or house_panels.panels_tip(scene)
+           or house_panels.column_tip(scene) or tip)
+    if variants_words(st.config) and sl["pile"].collidepoint(scene.pointer):
+        tip = variants_tip(st.config)
+    scene.motion.draw(scene, surface)
+    placing = human and st.phase == PHASE_PLACE
+    c = scene.big.cell
+    if placing and not scene.spots.must_discard and scene.hovered_place() is None:
+        held(surface, scene.pointer, art.domino_face(st.current_domino(), int(c * 0.8), scene.rot % 4), c // 5)
+    if human and scene.selected is not None and st.board[scene.selected] >= 0:
+        held(surface, scene.pointer, qart.building(st.board[scene.selected], int(c * 0.8)), -c // 10)
+    if human and scene.dragging("knight"):
+        held(surface, scene.pointer, qart.knight(int(c * 0.6), scene.house_colour(scene.shown_player())), -int(c * 0.3))
+    if not scene.watching:              # the buttons lie over what the pointer holds
+        scene.menu_button.draw(surface, sl.scale, 24)
     if _step_buttons(scene, human):
         if scene.dragon_button.enabled:
             scene.dragon_button.draw(surface, sl.scale, 18)
+            if scene.dragon_button.rect.collidepoint(scene.pointer):
+                tip = [_("Bribe the Dragon"), _("It burns a building of the board."),
+                       _("It ends your building: no building after it this turn.")]
         scene.done_button.draw(surface, sl.scale, 20)
-    if human and st.phase == PHASE_PLACE and scene.spots.must_discard:
+    if placing and scene.spots.must_discard:
         kingdomino_draw.discard_dialog(scene, surface)
         tip = None
-    elif human and st.phase == PHASE_PLACE:
-        kingdomino_draw.held_domino(scene, surface)
-    if human and scene.selected is not None and scene.pointer[0] >= 0 and st.board[scene.selected] >= 0:
-        img = qart.building(st.board[scene.selected], int(scene.big.cell * 0.8))
-        surface.blit(img, img.get_rect(center=(scene.pointer[0] + scene.big.cell // 3,
-                                               scene.pointer[1] + scene.big.cell // 3)))
-    if human and scene.dragging("knight") and scene.pointer[0] >= 0:
-        kn = qart.knight(int(scene.big.cell * 0.6), scene.house_colour(scene.shown_player()))
-        surface.blit(kn, kn.get_rect(center=scene.pointer))
-    scene.motion.draw(scene, surface)
     if flight:
         flight.draw(surface)
     if tip and scene.app.scenes.top is scene and not scene.dragging():
-        hud.draw_tooltip(surface, scene.pointer, tip, sl.scale)
+        tooltip(surface, scene.pointer, tip, sl.scale, kingdomino_draw.under_pointer([scene.big, *scene.small], scene.pointer))
 
 
 def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
@@ -74,7 +83,7 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
     scores = tuple(scene.motion.scores(scene.scores()))       # counting up after a move
     key = (size, id(st), len(s.actions), st.phase, tuple(st.coins), tuple(st.board), st.queen, st.dragon,
            scene.selected, scene.dragon_mode, burn_hover, scene.closed_at, scene.error, hidden, dots,
-           human, choosing, scene.shown_player(), theme.NAME, theme.UI_SCALE, scene.focus.keyboard)
+           human, choosing, scene.shown_player(), theme.NAME, theme.UI_SCALE, scene.focus.keyboard, i18n.current())
     if scene.base_cache is not None and scene.base_cache[0] == key:
         layer = scene.base_cache[1]
         if scene.base_cache[2] != scores:       # only scores counted on: their panels are drawn again in place
@@ -104,98 +113,10 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
 
 
 def _score_panels(scene, surface, scores) -> None:
-    """The scores panel and the other houses' panels, with the scores as shown."""
-    _scores(scene, surface, scores)
+    """The Houses panel and the other houses' panels, with the scores as shown."""
+    house_panels.draw_houses(scene, surface, scores)
     for i, h in enumerate(scene.others()):
-        _small_kingdom(scene, surface, i, h, scores)
-
-
-# ---- a house's belongings ------------------------------------------------------------
-def belongings(st, h: int) -> list[tuple[str, str, str]]:
-    """(icon, value, label) for a house: coins, knights (guard / kingdom), towers, buildings."""
-    return [("coin", str(st.coins[h]), _("coins")),
-            ("knight", f"{st.guard[h]}", _("guard")),
-            ("placed", f"{st.knights[h].bit_count()}", _("on land")),
-            ("tower", str(st.towers[h]), _("towers")),
-            ("building", str(len(st.built[h])), _("buildings"))]
-
-
-def _icon(kind: str, size: int, colour) -> pygame.Surface:
-    if kind == "coin":
-        return qart.coin(size)
-    if kind in ("knight", "placed"):
-        return qart.knight(size, colour if kind == "knight" else theme.darken(colour, 0.35))
-    if kind == "tower":
-        return qart.tower(size)
-    if kind == "queen":
-        return qart.queen(size)
-    return qart.building(buildings()[0].kind, size)
-
-
-def _row(surface, st, h: int, colour, x: int, cy: int, size: int, font: int, queen: bool = True,
-         labels: bool = False, gap: int = 0) -> int:
-    """The belongings in one row from x (vertically centred on cy); returns the right edge."""
-    for kind, value, label in belongings(st, h):
-        img = _icon(kind, size, colour)
-        surface.blit(img, img.get_rect(midleft=(x, cy)))
-        r = theme.blit_text(surface, value, font, theme.INK, bold=True, max_h=int(size * 1.25),
-                            midleft=(x + img.get_width() + max(2, size // 8), cy))
-        if labels:
-            r = theme.blit_text(surface, label, int(font * 0.7), theme.INK_DIM, max_h=size,
-                                midleft=(r.right + 4, cy + 1))
-        x = r.right + gap + size // 3
-    if queen and st.queen == h:
-        q = qart.queen(int(size * 1.3))
-        surface.blit(q, q.get_rect(midleft=(x, cy)))
-        x += q.get_width()
-    return x
-
-
-def _scores(scene, surface, scores) -> None:
-    sl = scene.sl
-    s = scene.session
-    st = s.state
-    rect = sl["scores"]
-    theme.panel(surface, rect)
-    px = sl.px
-    title = theme.blit_text(surface, _("Houses"), px(22), theme.INK, bold=True, max_h=px(34),
-                            midleft=(rect.x + px(18), rect.y + px(20)))
-    hint = _("coins · knights: guard, on land · towers · buildings")
-    if theme.font(px(14)).size(hint)[0] < rect.right - title.right - px(30):
-        theme.blit_text(surface, hint, px(14), theme.INK_DIM, midright=(rect.right - px(16), rect.y + px(21)))
-    houses = st.mode.houses
-    top = rect.y + px(38)
-    row_h = min(px(52), (rect.bottom - top - px(6)) // houses)
-    acting = st.current_house()
-    for h in range(houses):
-        r = pygame.Rect(rect.x + px(8), top + h * row_h, rect.w - px(16), row_h - 3)
-        colour = scene.house_colour(h)
-        if h == acting:
-            theme.panel(surface, r, fill=(*theme.darken(colour, 0.5), 220), edge=colour, radius=8)
-        kh = int(row_h * 0.78)
-        x = r.x + px(6)
-        for p in scene.members(h):
-            surface.blit(art.king(kh, s.seats[p].colour), (x, r.centery - kh // 2))
-            x += int(kh * 0.6)
-        x += int(kh * 0.2)
-        sr = theme.blit_text(surface, str(scores[h]), px(26), theme.GOLD, bold=True, max_h=r.h,
-                             midright=(r.right - px(10), r.centery))
-        icon = min(px(26), int(row_h * 0.6))
-        right = sr.x - px(8)
-        if st.queen == h:                  # the Queen stands with her host, left of the score
-            q = qart.queen(int(icon * 1.3))
-            right = surface.blit(q, q.get_rect(midright=(right, r.centery))).x - px(4)
-        start = right - _row_width(st, h, icon, px(16))
-        name = theme.fit_text(scene.house_name(h), px(18), start - x - px(8), True)
-        theme.blit_text(surface, name, px(18), theme.INK, bold=True, max_h=r.h, midleft=(x, r.centery))
-        _row(surface, st, h, colour, start, r.centery, icon, px(16), queen=False)
-
-
-def _row_width(st, h: int, size: int, font: int) -> int:
-    """How wide _row draws the belongings (without the Queen)."""
-    f = theme.font(font, True)
-    return sum(_icon(kind, size, (0, 0, 0)).get_width() + max(2, size // 8) + f.size(value)[0] + size // 3
-               for kind, value, _ in belongings(st, h))
+        house_panels.draw_small_kingdom(scene, surface, i, h, scores)
 
 
 # ---- kingdoms --------------------------------------------------------------------------
@@ -211,9 +132,10 @@ def _big_kingdom(scene, surface, h: int, scores, human: bool):
     pr = theme.blit_text(surface, points_text(scores[h]), sl.px(28), theme.GOLD, bold=True, max_h=sl.px(40),
                          midright=(region.right - sl.px(22), region.y + sl.px(32)))
     room = min(region.w - sl.px(200), pr.x - region.x - sl.px(42))
-    theme.blit_text(surface, theme.fit_text(_("{name}'s kingdom").format(name=scene.house_name(h)), sl.px(28), room, True, sl.px(40)),
-                    sl.px(28), theme.INK, bold=True, max_h=sl.px(40), midleft=(region.x + sl.px(22), region.y + sl.px(32)))
-    scene.guard_spot = _column(scene, surface, st, h, colour, region)
+    title = scene.house_label(h, sl.px(28), room, template=_("{name}'s kingdom"))
+    theme.blit_text(surface, title, sl.px(28), theme.INK, bold=True, max_h=sl.px(40),
+                    midleft=(region.x + sl.px(22), region.y + sl.px(32)))
+    scene.guard_spot = house_panels.draw_column(scene, surface, st, h, colour, region)
     view.draw_house(surface, st, h, colour)
     draw_grid_labels(surface, view, k, s.config.setup.size)
     for p in scene.members(h):
@@ -229,32 +151,6 @@ def _big_kingdom(scene, surface, h: int, scores, human: bool):
         if scene.selected is not None:
             return None
     return kingdomino_draw.territory_tip(scene, view, k, surface)
-
-
-def _column(scene, surface, st, h: int, colour, region) -> pygame.Rect | None:
-    """The belongings of the large kingdom's house, one per line left of the grid; returns
-    where the guard stands (None in the narrow row)."""
-    sl = scene.sl
-    x = region.x + sl.px(16)
-    y = region.y + sl.px(84)
-    size = sl.px(30)
-    width = scene.big.rect.x - x - sl.px(8)
-    if width < sl.px(70):          # no room beside the grid: one row under the title
-        _row(surface, st, h, colour, x, region.y + sl.px(64), sl.px(22), sl.px(16), gap=sl.px(4))
-        return None
-    items = belongings(st, h) + ([("queen", "", _("Queen"))] if st.queen == h else [])
-    guard = None
-    for kind, value, label in items:
-        if kind == "knight":
-            guard = pygame.Rect(x, y, width, size + sl.px(26))
-        img = _icon(kind, size, colour)
-        surface.blit(img, img.get_rect(midtop=(x + size // 2, y)))
-        theme.blit_text(surface, value, sl.px(24), theme.INK, bold=True, max_h=size, max_w=width - size - sl.px(6),
-                        midleft=(x + size + sl.px(6), y + size // 2))
-        theme.blit_text(surface, theme.fit_text(label, sl.px(14), width, max_h=sl.px(22)), sl.px(14), theme.INK_DIM, max_h=sl.px(22),
-                        topleft=(x, y + size + sl.px(2)))
-        y += size + sl.px(26)
-    return guard
 
 
 def _step_marks(scene, surface, k) -> None:
@@ -285,76 +181,6 @@ def _step_marks(scene, surface, k) -> None:
         surface.blit(ci, ci.get_rect(midleft=(badge.x + badge.h // 8, badge.centery)))
         theme.blit_text(surface, f"+{tax}", int(badge.h * 0.72), theme.GOLD, bold=True,
                         midright=(badge.right - badge.h // 5, badge.centery))
-
-
-def _small_kingdom(scene, surface, i: int, h: int, scores):
-    sl = scene.sl
-    s = scene.session
-    st = s.state
-    colour = scene.house_colour(h)
-    view = scene.small[i]
-    panel = sl[f"kingdom_{i + 1}"]
-    k = st.kingdoms[h]
-    theme.panel(surface, panel, edge=colour, width=2)
-    view.draw_house(surface, st, h, colour, show_slots=False)
-    members = scene.members(h)
-    for p in members:
-        last = s.last_by_player.get(p)
-        if last and last.cells:
-            view.outline_cells(surface, k, last.cells, (255, 255, 255), 2)
-    who = " & ".join(_("person") if s.seats[p].human else agent_name(s.seats[p].agent) for p in members)
-    last = next((s.last_by_player[p] for p in members if p in s.last_by_player), None)
-    if scene.side_by_side(panel) or scene.roomy(panel):
-        roomy = scene.roomy(panel)
-        x = panel.x + sl.px(20) if roomy else view.rect.right + sl.px(18)
-        w = panel.right - x - sl.px(10)
-        y = panel.y + sl.px(14)
-        for p in members:
-            surface.blit(art.king(sl.px(40), s.seats[p].colour), (x, y))
-            x += sl.px(30)
-        x += sl.px(14)
-        theme.blit_text(surface, theme.fit_text(scene.house_name(h), sl.px(22), panel.right - x - sl.px(10), True, sl.px(27)), sl.px(22),
-                        theme.INK, bold=True, max_h=sl.px(27), topleft=(x, y))
-        theme.blit_text(surface, theme.fit_text(who, sl.px(15), panel.right - x - sl.px(10), max_h=sl.px(22)), sl.px(15), theme.INK_DIM,
-                        max_h=sl.px(22), topleft=(x, y + sl.px(26)))
-        x = panel.x + sl.px(20) if roomy else view.rect.right + sl.px(18)
-        theme.blit_text(surface, points_text(scores[h]), sl.px(30), theme.GOLD, bold=True, max_h=sl.px(44),
-                        max_w=w, topleft=(x, y + sl.px(50)))
-        _belongings_grid(surface, st, h, colour, x, y + sl.px(96), min(w, sl.px(420)), sl)
-        if last:
-            lines = theme.wrap(last.text, sl.px(15), w)[:2]
-            for j, line in enumerate(lines):
-                theme.blit_text(surface, line, sl.px(15), theme.INK_DIM, max_h=sl.px(20),
-                                bottomleft=(x, panel.bottom - sl.px(10) - (len(lines) - 1 - j) * sl.px(20)))
-    else:
-        x = panel.x + sl.px(12)
-        y = panel.y + sl.px(12)
-        for p in members:
-            surface.blit(art.king(sl.px(34), s.seats[p].colour), (x, y))
-            x += sl.px(24)
-        sr = theme.blit_text(surface, str(scores[h]), sl.px(26), theme.GOLD, bold=True, max_h=sl.px(44),
-                             topright=(panel.right - sl.px(12), y))
-        theme.blit_text(surface, theme.fit_text(scene.house_name(h), sl.px(19), sr.x - x - sl.px(20), True, sl.px(24)), sl.px(19),
-                        theme.INK, bold=True, max_h=sl.px(24), topleft=(x + sl.px(10), y))
-        theme.blit_text(surface, theme.fit_text(who, sl.px(14), sr.x - x - sl.px(20), max_h=sl.px(20)), sl.px(14), theme.INK_DIM,
-                        max_h=sl.px(20), topleft=(x + sl.px(10), y + sl.px(23)))
-        _row(surface, st, h, colour, panel.x + sl.px(12), y + sl.px(62), sl.px(20), sl.px(15))
-
-
-def _belongings_grid(surface, st, h, colour, x, y, w, sl) -> None:
-    """Belongings in two columns (wide panels beside a small kingdom)."""
-    items = belongings(st, h) + ([("queen", "", _("with the Queen"))] if st.queen == h else [])
-    col_w = w // 2
-    size = sl.px(24)
-    for j, (kind, value, label) in enumerate(items):
-        cx = x + (j % 2) * col_w
-        cy = y + (j // 2) * sl.px(32) + size // 2
-        img = _icon(kind, size, colour)
-        surface.blit(img, img.get_rect(midleft=(cx, cy)))
-        r = theme.blit_text(surface, value, sl.px(18), theme.INK, bold=True, max_h=sl.px(30),
-                            midleft=(cx + size + sl.px(4), cy))
-        theme.blit_text(surface, theme.fit_text(label, sl.px(13), col_w - (r.right - cx) - sl.px(8), max_h=sl.px(24)), sl.px(13),
-                        theme.INK_DIM, max_h=sl.px(24), midleft=(r.right + sl.px(5), cy + 1))
 
 
 # ---- the builders board, the steps and the messages ------------------------------------
@@ -410,8 +236,8 @@ def _steps(scene, surface, human: bool) -> None:
     st = s.state
     rect = sl["steps"]
     theme.panel(surface, rect, radius=10)
-    x, y = rect.x + sl.px(16), rect.y + sl.px(10)
-    size = sl.px(16)
+    x, y = rect.x + sl.px(16), rect.y + sl.px(8)
+    size = sl.px(18)
     width = (scene.dragon_button.rect.x if _step_buttons(scene, human) else rect.right) - x - sl.px(12)
     if st.phase == PHASE_OVER:
         lines = [_("The game is over.")]
@@ -432,12 +258,10 @@ def _steps(scene, surface, human: bool) -> None:
         lines = [_("Last round: nothing more to do."), _("Click Done to end your turn.")]
     if human and scene.focus.keyboard and st.phase != PHASE_OVER:      # the keys in use: say how
         lines = lines[:3] + [_("Keys: arrows move, Enter uses, Tab goes on, L: log")]
-    lines = lines[:4]
-    pitch = max(sl.px(23), min(int(sl.px(23) * theme.UI_SCALE), (rect.h - sl.px(14)) // len(lines)))
-    for j, line in enumerate(lines):
-        line = theme.fit_text(line, size, width, max_h=pitch)
-        theme.blit_text(surface, line, size, theme.INK if j == 0 else theme.INK_DIM, max_h=pitch,
-                        topleft=(x, y + j * pitch))
+    pitch = theme.font(size).get_linesize()
+    shown = theme.wrap_whole(lines, size, width, (rect.h - sl.px(12)) // pitch)      # the first steps first, whole
+    for j, line in enumerate(line for text in shown for line in text):
+        theme.blit_text(surface, line, size, theme.INK if j == 0 else theme.INK_DIM, topleft=(x, y + j * pitch))
 
 
 def _step_buttons(scene, human: bool) -> bool:
@@ -465,7 +289,8 @@ def _step_words(scene) -> list[str]:
     elif st.phase in ("tax", "build"):
         out.append(_("C · no building: needs coins and an empty town"))
     if offer.dragon_slots:
-        out.append(_("D · Dragon: {coins} to burn a building").format(coins=coins_text(builders_board().dragon_cost)))
+        out.append(_("D · Dragon: {coins} to burn a building; it ends your building").format(
+            coins=coins_text(builders_board().dragon_cost)))
     elif st.dragon != CAVE:
         out.append(_("D · the Dragon has flown this round"))
     elif st.queen == h:
@@ -479,7 +304,7 @@ def _message(scene, surface, human: bool) -> None:
     s = scene.session
     rect = sl["message"]
     theme.panel(surface, rect, radius=10)
-    size = sl.px(17)
+    size = sl.px(18)
     lines: list[tuple[str, tuple]] = []
     if scene.error:
         lines.append((scene.error, theme.BAD))
@@ -491,10 +316,12 @@ def _message(scene, surface, human: bool) -> None:
             lines.append((move.text, theme.INK_DIM))
     if not lines:
         lines.append((_("The kings are drawn; the first line is out"), theme.INK_DIM))
-    pitch = int(sl.px(22) * theme.UI_SCALE)           # lines grow with the UI scale: fewer fit
-    room = max(1, (rect.h - sl.px(10)) // pitch)
-    y = rect.y + (rect.h - min(room, len(lines)) * pitch) // 2 if room <= 2 else rect.y + sl.px(10)
-    for text, colour in lines[:room]:
-        theme.blit_text(surface, theme.fit_text(text, size, rect.w - sl.px(24), max_h=pitch), size, colour, max_h=pitch,
-                        topleft=(rect.x + sl.px(12), y))
-        y += pitch
+    pitch = theme.font(size).get_linesize()           # lines grow with the UI scale: fewer fit
+    room = max(1, (rect.h - sl.px(6)) // pitch)
+    shown = theme.wrap_whole([text for text, _colour in lines], size, rect.w - sl.px(24), room)   # the newest first, whole
+    count = sum(map(len, shown))
+    y = rect.y + (rect.h - count * pitch) // 2 if count * pitch > rect.h - sl.px(20) else rect.y + sl.px(10)
+    for text, (_words, colour) in zip(shown, lines):
+        for line in text:
+            theme.blit_text(surface, line, size, colour, topleft=(rect.x + sl.px(12), y))
+            y += pitch

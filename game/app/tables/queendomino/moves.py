@@ -6,7 +6,7 @@ stands in its slot, and the tax a knight brings is worked out on a copy.
 from __future__ import annotations
 
 from game.app.ui.words import building_name, coins_text
-from game.i18n import _
+from game.i18n import N_, Later, Message
 from game.rules.components import buildings
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.board import slot_cost
@@ -25,17 +25,20 @@ def knight_tax(state, action: Knight) -> int | None:
     return trial.coins[h] - before
 
 
-def describe(state, action, name: str) -> str | None:
-    """Words for Knight, Build, Dragon and EndTurn; None for the shared actions."""
+def describe(state, action, name: str) -> Message | None:
+    """Words for Knight, Build, Dragon and EndTurn (put into words when shown); None for
+    the shared actions."""
     if isinstance(action, Knight):
         tax = knight_tax(state, action)
-        return None if tax is None else _("{name} sent a knight: +{coins} in tax").format(name=name, coins=coins_text(tax))
+        return None if tax is None else Message(N_("{name} sent a knight: +{coins} in tax"),
+                                                {"name": name, "coins": Later(coins_text, tax)})
     if isinstance(action, (Build, Dragon)) and 0 <= action.slot < len(state.board) and state.board[action.slot] >= 0:
-        what = building_name(buildings()[state.board[action.slot]].name)
+        what = Later(building_name, buildings()[state.board[action.slot]].name)
         if isinstance(action, Build):
             cost = slot_cost(state, action.slot, state.current_house())
-            return _("{name} built {building} for {coins}").format(name=name, building=what, coins=coins_text(cost))
-        return _("{name} paid the Dragon to burn {building}").format(name=name, building=what)
+            return Message(N_("{name} built {building} for {coins}"),
+                           {"name": name, "building": what, "coins": Later(coins_text, cost)})
+        return Message(N_("{name} paid the Dragon to burn {building}"), {"name": name, "building": what})
     if isinstance(action, EndTurn):
-        return _("{name} ended the turn").format(name=name)
+        return Message(N_("{name} ended the turn"), {"name": name})
     return None

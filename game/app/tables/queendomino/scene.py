@@ -24,9 +24,10 @@ from game.app.tables.queendomino.keys import QueenKeys
 from game.app.tables.queendomino.kingdom_view import QueenKingdomView
 from game.app.tables.queendomino.moves import knight_tax
 from game.app.tables.queendomino.sheet import QueenScoreSheet
+from game.app.ui import theme
 from game.app.ui.layout import Layout, LayoutError, load_layout
 from game.app.ui.widgets import Button
-from game.app.ui.words import coins_text
+from game.app.ui.words import coins_text, initials
 from game.i18n import N_, _
 from game.rules.actions import Choose
 from game.rules.queendomino import house_sheet
@@ -103,13 +104,16 @@ class QueenPlayScene(QueenKeys, PlayScene):
         super().resize(size)
         sl = self.sl
         n = self.session.config.setup.size
+        area = self.big.area                 # the house's belongings stand in a column left of the grid
+        column = min(sl.px(100), max(0, area.w - area.h))
+        self.big.fit(pygame.Rect(area.x + column, area.y, area.w - column, area.h), n)
         for i, view in enumerate(self.small):
             panel = sl[f"kingdom_{i + 1}"]
             if self.roomy(panel):          # one tall panel: as large as the player's own
                 view.fit(self._small_grid_rect(panel, sl.scale), n, max_cell=self.big.cell)
         self.builders.fit(sl["builders"], sl.scale)
         steps = sl["steps"]
-        bw, gap = sl.px(220), sl.px(8)
+        bw, gap = sl.px(200), sl.px(8)
         bh = min(sl.px(48), (steps.h - 3 * gap) // 2)
         self.done_button.rect = pygame.Rect(steps.right - bw - sl.px(12), steps.bottom - bh - gap, bw, bh)
         self.dragon_button.rect = self.done_button.rect.move(0, -bh - gap)
@@ -149,8 +153,20 @@ class QueenPlayScene(QueenKeys, PlayScene):
                              for h in range(st.mode.houses)]
         return self._members[house]
 
-    def house_name(self, house: int) -> str:
-        return " & ".join(self.session.seats[p].name for p in self.members(house))
+    def house_name(self, house: int, short: bool = False) -> str:
+        """The players of a house by name; `short`: partners by their initials ("A & B")."""
+        names = [self.session.seats[p].name for p in self.members(house)]
+        return " & ".join(initials(n) if short and len(names) > 1 else n for n in names)
+
+    def house_label(self, house: int, size: int, room: int, bold: bool = True, template: str = "{name}") -> str:
+        """`template` with the house's name as it fits `room` pixels at `size`: whole, else
+        the partners by initials, else cut with an ellipsis (its tooltips give it whole)."""
+        f = theme.font(size, bold)
+        for short in (False, True):
+            words = template.format(name=self.house_name(house, short))
+            if f.size(words)[0] <= room:
+                return words
+        return theme.fit_text(template.format(name=self.house_name(house, True)), size, room, bold)
 
     def house_colour(self, house: int):
         return self.session.seats[self.members(house)[0]].colour

@@ -18,7 +18,7 @@ from game.rules.queendomino import PlayerResult, results
 from game.rules.queendomino.state import QueenState
 
 LOOK = PadLook(row=46, king=36, name_at=31, name=20, cell=21, total=28, name_pad=8, cell_pad=6,
-               label=16, label_h=22, head=18, head_h=30, margin=6, wrap_heads=True)
+               label=19, label_h=24, head=19, head_h=30, margin=6, wrap_heads=True)
 
 
 def verdict(names: dict[int, str], rows) -> tuple[str, str]:

@@ -9,9 +9,10 @@ import pytest
 from game.app import move_log, settings
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.session import Seat, Session
+from game.app.tables import directory as tables
 from game.app.tables.kingdomino.scene import PlayScene
 from game.app.tables.queendomino.scene import QueenPlayScene
-from game.app.ui import speech
+from game.app.ui import speech, theme
 from game.rules.actions import Choose, Place
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Build, Knight
@@ -215,3 +216,39 @@ def test_the_replay_shows_the_log_up_to_the_step_shown(app):
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)
     assert replay.view.log == replay.moves[:len(s.actions) - 2]
+
+
+# ---- a language switch ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", ["kingdomino", "kralovska_zahrada", "queendomino", "duel"])
+def test_a_language_switch_retranslates_every_line_of_the_log(app, game):
+    """Moves played in English, then Czech chosen in the Settings over the table: every
+    line the open panel shows is the Czech catalog's sentence (names of terrains,
+    buildings and dice included), none of the English ones is left."""
+    from game import i18n
+    s = Session(GameConfig(game, 2), 9, [Seat("Eva", RED, "greedy"), Seat("Bot", BLUE, "greedy")])
+    play_some(s, 30)
+    english = [e.text for e in move_log.lines(s.log)]
+    scene = tables.play_scene(app, s)
+    app.scenes.push(scene)
+    key(app, pygame.K_l)
+    app.scenes.push(SettingsScene(app))
+    row = next(row for name, _label, row in app.scenes.top.rows if name == "language")
+    click(app, row.buttons[row.values.index("cs")].rect.center)
+    app.scenes.pop()
+    try:
+        czech = [e.text for e in move_log.lines(s.log)]
+        assert len(czech) == len(english) > 10
+        assert all(c != e for c, e in zip(czech, english)), [(c, e) for c, e in zip(czech, english) if c == e]
+        with theme.drawn_texts() as drawn:
+            app.render()
+        shown = " ".join(t for t, _px, _r in drawn.texts)
+        newest = czech[-1].split()
+        assert " ".join(newest[:3]) in shown                    # the panel's latest line, in Czech
+        assert not any(e.split(",")[0] in shown for e in english[-scene.event_log._rows:])
+        if game == "kralovska_zahrada":                        # the edition's own terrain names stay
+            assert any(name in " ".join(czech) for name in ("Pole", "Les", "Rybník", "Louka", "Bažina", "Důl"))
+        elif game == "kingdomino":
+            assert "placed" in " ".join(english) and "přiložil" in " ".join(czech)
+    finally:
+        i18n.use("en")

@@ -1,0 +1,163 @@
+"""Readable at 1280×720: every scene draws its text at 12 px or more at 100 % UI scale,
+nothing is cut with "…" unless its tooltip shows it whole, and a larger UI scale grows
+the text and the controls. The scenes are scene_shots' (title, each game's new game, load,
+settings, rules, statistics, pause, hand-over, save-as, each table mid-game with the
+Royal Wedding of 8 in teams, the event log, each score sheet, the replays), measured
+through theme.drawn_texts, the one text-drawing path."""
+import pygame
+import pytest
+
+from game import i18n
+from game.app.app import App
+from game.app.ui import theme
+from game.tools import scene_shots
+from tests.app.helpers import move
+
+MIN_PX = 12                 # the smallest text at 100 % UI scale on a 1280×720 window
+
+
+def measured(app, name: str) -> theme.Drawn:
+    """Scene shot `name`, settled and drawn once with fresh caches: everything it shows."""
+    scene_shots.SHOTS[name](app)
+    scene_shots.settle(app)
+    theme.clear_caches()              # text baked into cached pictures is drawn again
+    with theme.drawn_texts() as drawn:
+        app.render()
+    return drawn
+
+
+def leave(app) -> None:
+    while app.scenes.stack:
+        app.scenes.pop()
+
+
+@pytest.fixture
+def saves_written(app):
+    """The load list and the replays show two saves (scene_shots' own)."""
+    scene_shots.write_saves()
+    return app
+
+
+def test_every_scene_is_measured():
+    names = set(scene_shots.SHOTS)
+    assert {"title", "load", "settings", "rules", "statistics", "pause", "handover", "save_as", "event_log",
+            "table_royal_wedding_teams", "replay_kingdomino", "replay_duel"} <= names
+    assert {f"new_game_{g}" for g in ("kingdomino", "queendomino", "duel", "royal_wedding")} <= names
+    assert {f"sheet_{g}" for g in ("kingdomino", "kralovska_zahrada", "queendomino", "royal_wedding", "duel")} <= names
+    assert {f"table_{g}" for g in ("kingdomino", "kralovska_zahrada", "queendomino", "royal_wedding", "duel")} <= names
+    assert {"learn", "rules_queendomino", "rules_duel", "rules_controls"} <= names
+    assert {f"lesson_{g}" for g in ("kingdomino", "kralovska_zahrada", "queendomino", "duel")} <= names
+
+
+def test_every_scene_draws_its_text_at_12_px_or_more_at_1280x720(saves_written):
+    app = saves_written
+    assert app.screen.get_size() == (1280, 720)
+    small, counted = [], 0
+    for name in scene_shots.SHOTS:
+        drawn = measured(app, name)
+        texts = [(t, px) for t, px, _r in drawn.texts if t.strip()]
+        assert texts, name
+        counted += len(texts)
+        small += [(name, t, px) for t, px in texts if px < MIN_PX]
+        leave(app)
+    assert counted > 2000 and small == []
+
+
+def whole_words(text: str) -> set[str]:
+    return {w.strip("·,:()") for w in text.split()} - {""}
+
+
+def ends_of_whole_phrases() -> set[str]:
+    """Last words of the program's own texts that end with "…" ("Thinking…", "rolling…")."""
+    return {entry.msgid.split()[-1] for entry in i18n.read_catalog(i18n.LOCALE_DIR / i18n.TEMPLATE)
+            if entry.msgid.endswith("…")}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_nothing_is_cut_unless_its_tooltip_shows_it_whole(app, size):
+    """A text ending with "…" is a whole phrase of the program ("Thinking…"), or a text
+    fit_text shortened whose tooltip, with the pointer on it, has all of its words."""
+    big = App(pygame.display.set_mode(size))
+    scene_shots.write_saves()
+    whole_phrases = ends_of_whole_phrases()
+    problems, hovered = [], 0
+    for name in scene_shots.SHOTS:
+        drawn = measured(big, name)
+        before = {t for t, _px, _r in drawn.texts}
+        for text, _px, rect in drawn.texts:
+            if not text.endswith("…"):
+                continue
+            whole = drawn.cut.get(text)
+            if whole is None:
+                if text.split()[-1] not in whole_phrases:
+                    problems.append((name, text, "cut by hand"))
+                continue
+            move(big, rect.center)
+            with theme.drawn_texts() as tip:
+                big.render()
+            shown = set().union(*(whole_words(t) for t, _px, _r in tip.texts if t not in before))
+            hovered += 1
+            if not whole_words(whole) <= shown:
+                problems.append((name, text, whole))
+        leave(big)
+    assert problems == []
+
+
+def test_the_cut_and_hover_check_sees_a_cut_text(app):
+    """The check above would see a cut: a save title too long for its row is shortened,
+    and the pointer on it shows it whole."""
+    from game import saves
+    from game.app.scenes.load import LoadScene
+    title = "A very long evening of Kingdomino with the whole family and the neighbours' children " * 2
+    saves.write(saves.file_for("long"), scene_shots.played(scene_shots.session("kingdomino", 2)).to_saved(title))
+    app.scenes.push(LoadScene(app))
+    with theme.drawn_texts() as drawn:
+        app.render()
+    cut = [(t, r) for t, _px, r in drawn.texts if t in drawn.cut]
+    assert cut and drawn.cut[cut[0][0]] == title
+    move(app, cut[0][1].center)
+    with theme.drawn_texts() as tip:
+        app.render()
+    assert whole_words(title) <= set().union(*(whole_words(t) for t, _px, r in tip.texts if r is None))
+
+
+SCALED = ("title", "pause", "settings", "new_game_queendomino", "table_kingdomino", "table_queendomino", "table_duel",
+          "sheet_kingdomino", "learn", "rules", "lesson_kingdomino")
+
+
+def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect]]:
+    """Each text's smallest size in scene `name`, and the rectangles of its buttons."""
+    drawn = measured(app, name)
+    sizes: dict[str, int] = {}
+    for t, px, _r in drawn.texts:
+        if t.strip():
+            sizes[t] = min(px, sizes.get(t, px))
+    top = app.scenes.top
+    buttons = [b.rect.copy() for b in getattr(top, "buttons", [])]
+    if hasattr(top, "menu_button"):
+        buttons += [top.menu_button.rect.copy(), top.log_button.rect.copy()]
+    if hasattr(top, "rows"):
+        buttons += [b.rect.copy() for _k, _l, row in top.rows for b in row.buttons]
+    if hasattr(top, "tabs"):
+        buttons += [b.rect.copy() for b in top.tabs.buttons]
+    if hasattr(top, "start"):
+        buttons += [top.start.rect.copy(), top.back.rect.copy()]
+    leave(app)
+    return sizes, buttons
+
+
+def test_a_larger_ui_scale_grows_the_text_and_the_controls(saves_written):
+    """At 150 % no text is smaller than at 100 % and most are larger; the buttons are larger."""
+    app = saves_written
+    at = {}
+    for scale in (1.0, 1.5):
+        theme.set_ui_scale(scale)
+        at[scale] = {name: sizes_and_controls(app, name) for name in SCALED}
+    for name in SCALED:
+        (small, small_buttons), (large, large_buttons) = at[1.0][name], at[1.5][name]
+        both = [t for t in small if t in large]
+        assert len(both) > len(small) // 2, name
+        assert [t for t in both if large[t] < small[t]] == [], name
+        assert sum(large[t] > small[t] for t in both) >= len(both) * 3 // 4, name
+        assert small_buttons and len(small_buttons) == len(large_buttons), name
+        assert all(b.h > a.h for a, b in zip(small_buttons, large_buttons)), name
