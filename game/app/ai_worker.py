@@ -105,6 +105,14 @@ class AIWorker:
         except queue.Empty:
             return None
 
+    def wait_ready(self, timeout: float = 10.0) -> bool:
+        """Block until an answer waits (left for poll): headless tools that step a table
+        with a fixed time step wait for the computer instead of spinning past it."""
+        answer = self.wait(timeout)
+        if answer is not None:
+            self._answers.put(answer)
+        return answer is not None
+
     def close(self) -> None:
         self._jobs.put(None)
 

@@ -14,6 +14,7 @@ from game.app.app import App
 from game.app.options import add_window_options
 from game.app.run import apply_language, apply_look
 from game.app.session import Seat, Session
+from game.app.tables.common.finale import FinaleScene
 from game.app.tables.directory import TABLES, has_table, play_scene
 from game.app.ui import theme
 from game.app.ui.words import agent_name
@@ -93,8 +94,9 @@ def main(argv: list[str]) -> int:
     app = App(open_window(size))
     table = play_scene(app, session, auto_next=True)
     app.scenes.push(table)
-    # the score sheet is drawn over the table at the end
-    run_until(app, lambda: app.scenes.top is not table and session.state.phase == PHASE_OVER, shot, args.quit)
+    # the score sheet is drawn over the table at the end, once the kingdoms were counted on the map
+    run_until(app, lambda: app.scenes.top is not table and not isinstance(app.scenes.top, FinaleScene)
+              and session.state.phase == PHASE_OVER, shot, args.quit)
     frames = app.frame_ms or [0.0]
     result = {"game": session.config.game, "players": session.config.players, "seed": session.seed,
               "over": session.state.phase == PHASE_OVER,

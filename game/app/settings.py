@@ -24,11 +24,13 @@ from game.app.ui import theme
 from game.files import atomic_write, move_aside, read_capped, strict_json
 from game.i18n import N_, Message, translate
 
+INSTANT = 0.0      # the animation speed at which nothing moves: every animation lasts no time
 LANGUAGES: dict[str, str] = dict(i18n.LANGUAGES)    # each in its own name, never translated
 # the labels are English msgids, translated where they are shown
 WINDOWS: dict[str, str] = {"auto": N_("Fit the screen"), "1280x720": "1280×720", "1600x900": "1600×900",
                            "1920x1080": "1920×1080", "fullscreen": N_("Full screen")}
-SPEEDS: dict[float, str] = {0.5: N_("Slow"), 1.0: N_("Normal"), 2.0: N_("Fast")}
+SPEEDS: dict[float, str] = {0.5: N_("Slow"), 1.0: N_("Normal"), 2.0: N_("Fast"),
+                           INSTANT: N_("Instant")}
 THINKING: dict[float, str] = {0.5: "0.5×", 1.0: "1×", 2.0: "2×"}
 UI_SCALES: dict[int, str] = {100: "100 %", 125: "125 %", 150: "150 %", 175: "175 %", 200: "200 %"}
 VOLUMES: dict[int, str] = {0: N_("Off"), 25: "25 %", 50: "50 %", 75: "75 %", 100: "100 %"}
@@ -49,7 +51,7 @@ class Settings:
     language: str = field(default_factory=i18n.system_language)
     theme: str = "classic"
     window: str = "auto"
-    animation_speed: float = 1.0     # flights last their base time divided by this
+    animation_speed: float = 1.0     # animations last their base time divided by this (INSTANT: none)
     thinking: float = 1.0            # multiplies each computer level's thinking budget
     undo_hot_seat: bool = False      # with several people at the table, Undo reaches earlier people's turns
     ui_scale: int = 100              # text and widgets at this percentage of their size
@@ -190,5 +192,6 @@ def change(**values) -> Settings:
 
 
 def flight_seconds(base: float) -> float:
-    """How long an animation lasts at the chosen speed."""
-    return base / current().animation_speed
+    """How long an animation lasts at the chosen speed (no time at all at "Instant")."""
+    speed = current().animation_speed
+    return base / speed if speed != INSTANT else 0.0

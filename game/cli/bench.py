@@ -197,6 +197,7 @@ def measurements(quick: bool) -> Iterator[dict]:
     yield from frame_ms(60 if quick else 300)
     yield from queen_frame_ms(60 if quick else 300)
     yield from duel_frame_ms(60 if quick else 300)
+    yield from motion_frame_ms(60 if quick else 300)
 
 
 def frame_ms(frames: int) -> Iterator[dict]:
@@ -223,6 +224,22 @@ def duel_frame_ms(frames: int) -> Iterator[dict]:
     for stat, value in (("median", median), ("max", worst)):
         yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=2,
                     game="duel")
+
+
+def motion_frame_ms(frames: int) -> Iterator[dict]:
+    """The tables at 1920x1080 while something moves: a placement shown (the piece flying in,
+    scores counting up, territories glowing) at each table, and the end of a 4-player
+    Kingdomino game counted territory by territory on the map."""
+    from game.app.bench_motion import measure_finale_frame_ms, measure_placement_frame_ms
+    for game, players in (("kingdomino", 4), ("queendomino", 4), ("duel", 2)):
+        median, worst = measure_placement_frame_ms(frames, game)
+        for stat, value in (("median", median), ("max", worst)):
+            yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=players,
+                        game=game, motion="placement")
+    median, worst = measure_finale_frame_ms(frames)
+    for stat, value in (("median", median), ("max", worst)):
+        yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=4,
+                    game="kingdomino", motion="finale")
 
 
 def main(argv: list[str]) -> int:

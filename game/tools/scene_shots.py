@@ -54,10 +54,13 @@ from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
 from game.app.settings import UI_SCALES
 from game.app.tables.directory import play_scene
+from game.app.tables.queendomino.scene import QueenPlayScene
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme
 from game.app.ui.scene import Scene
 from game.rules.config import GameConfig
+from game.rules.queendomino.actions import Dragon
+from game.rules.queendomino.state import QueenState
 from game.rules.registry import rules_for
 from game.tutorial.lessons import LESSONS
 
@@ -102,9 +105,12 @@ def played(s: Session, middle: bool = True) -> Session:
 # ---- driving the app -----------------------------------------------------------------
 def settle(app: App) -> None:
     """Run the top scene with a fixed time step until nothing moves or waits."""
-    for _ in range(400):
+    for _ in range(1000):
         if not app.step([], STEP):
             return
+        top = app.scenes.top
+        if getattr(top, "thinking", False) and getattr(top, "worker", None) is not None:
+            top.worker.wait_ready()             # the computer's answer, however busy the machine
     raise RuntimeError(f"{type(app.scenes.top).__name__} never came to rest")
 
 
@@ -193,6 +199,7 @@ SHOTS: dict = {}
 
 
 def shot(name: str, build, *args, **kwargs) -> None:
+    """A picture by name; its builder returns True when the scene is to be shown unsettled."""
     SHOTS[name] = lambda app: build(app, *args, **kwargs)
 
 
@@ -275,6 +282,100 @@ def lesson(app: App, lesson_id: str, step: int) -> None:
     open_lesson(app, LESSONS[lesson_id], step)
 
 
+# ---- motion, frozen at a chosen moment (these builders return True: no settling after them)
+def mouse(app: App, kind: int, pos, held: bool = False) -> None:
+    """One mouse event through the app, the clock standing still."""
+    fields = {"pos": pos, "button": 1} if kind != pygame.MOUSEMOTION else {
+        "pos": pos, "rel": (0, 0), "buttons": (1 if held else 0, 0, 0)}
+    app.step([pygame.event.Event(kind, **fields)], 0.0)
+
+
+def at_placing(game: str, players: int) -> Session:
+    """A game in its middle with the first seat (a person) about to place."""
+    s = played(session(game, players))
+    driver = make_player("greedy", game, 1)
+    while not (s.actor() == 0 and s.state.phase == "place" and s.rules.legal_actions(s.state)):
+        s.apply(driver.choose(s.state.copy()))
+    return s
+
+
+def motion_table(app: App, game: str, players: int, seconds: float) -> bool:
+    """The person's placement `seconds` after it was made: the piece settling, the territory
+    glowing, the score counting up (only the table's motion runs: no computer thinks)."""
+    scene = play_scene(app, at_placing(game, players))
+    app.scenes.push(scene)
+    settle(app)
+    scene.act(make_player("greedy", game, 1).choose(scene.session.state.copy()))
+    scene.motion.advance(0.0, scene.live_scores())
+    scene.motion.advance(seconds, scene.live_scores())
+    return True
+
+
+def drag_table(app: App, game: str, players: int) -> bool:
+    """A person carrying the piece to place over a legal spot, the button still held."""
+    scene = play_scene(app, at_placing(game, players))
+    app.scenes.push(scene)
+    settle(app)
+    st = scene.session.state
+    action = make_player("greedy", game, 1).choose(st.copy())
+    if game == "duel":
+        start = scene.dice.die_rect(st, scene.my_pending()[0]).center
+        end = scene.maps[st.placer].cell_rect(action.a).center
+    else:                           # turned as the player would, to show a legal spot
+        start, scene.rot = scene.big.rect.center, action.rot
+        end = scene.big.rel_rect(st.kingdoms[scene.shown_player()], action.x, action.y).center
+    mouse(app, pygame.MOUSEMOTION, start)
+    mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    mouse(app, pygame.MOUSEMOTION, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), held=True)
+    mouse(app, pygame.MOUSEMOTION, end, held=True)
+    return True
+
+
+def queen_moment(app: App, what: str, seconds: float) -> bool:
+    """Queendomino, `seconds` into the builders board sliding and refilling at a round's end
+    ("board"), or into a person's Dragon flying from its cave to the building it burns ("dragon")."""
+    s = played(session("queendomino", 4))
+    driver = make_player("greedy", "queendomino", 1)
+    if what == "board":           # up to the last move of a round, then that move
+        while True:
+            before, after = s.state, s.state.copy()
+            action = driver.choose(s.state.copy())
+            s.rules.apply(after, action)
+            assert isinstance(before, QueenState) and isinstance(after, QueenState)
+            if after.round != before.round and after.board != before.board:
+                break
+            s.apply(action)
+    else:                         # until the person may bribe the Dragon
+        while not (s.actor() == 0 and any(isinstance(a, Dragon) for a in s.rules.legal_actions(s.state))):
+            s.apply(driver.choose(s.state.copy()))
+        action = next(a for a in s.rules.legal_actions(s.state) if isinstance(a, Dragon))
+    scene = play_scene(app, s)
+    assert isinstance(scene, QueenPlayScene)
+    app.scenes.push(scene)
+    if what == "dragon":          # the person's own move, through the table
+        settle(app)
+        scene.act(action)
+    else:                         # a computer's move: applied as it lands
+        s.apply(action)
+    scene.follow_board()
+    scene.motion.advance(0.0, scene.live_scores())
+    scene.motion.advance(seconds, scene.live_scores())
+    return True
+
+
+def finale(app: App, game: str, players: int, seconds: float) -> bool:
+    """The end of a game being scored on the map, `seconds` after it began."""
+    scene = play_scene(app, played(session(game, players), middle=False))
+    app.scenes.push(scene)
+    for _ in range(100):
+        if type(app.scenes.top).__name__ == "FinaleScene":
+            break
+        app.step([], STEP)
+    for _ in range(round(seconds / STEP)):
+        app.step([], STEP)
+    return True
+
+
 shot("title", at_title)
 for _game, _players in (("kingdomino", 2), ("queendomino", 4), ("duel", 2), ("royal_wedding", 8)):
     shot(f"new_game_{_game}", new_game, _game, _players)
@@ -306,6 +407,14 @@ shot("lesson_kingdomino", lesson, "kingdomino", 5)
 shot("lesson_kralovska_zahrada", lesson, "kralovska_zahrada", 7)
 shot("lesson_queendomino", lesson, "queendomino", 10)
 shot("lesson_duel", lesson, "duel", 10)
+for _game, _players, _late in (("kingdomino", 4, 8.0), ("queendomino", 4, 9.0), ("royal_wedding", 6, 14.0),
+                               ("duel", 2, 5.0)):
+    shot(f"motion_{_game}", motion_table, _game, _players, 0.12)
+    shot(f"drag_{_game}", drag_table, _game, _players)
+    shot(f"finale_{_game}", finale, _game, _players, 2.0)
+    shot(f"finale_{_game}_late", finale, _game, _players, _late)
+shot("board_queendomino", queen_moment, "board", 0.45)
+shot("dragon_queendomino", queen_moment, "dragon", 0.2)
 shot("replay_kingdomino", replay, 0)
 shot("replay_duel", replay, 1)
 
@@ -329,8 +438,8 @@ def render_all(out: Path, sizes, names: list[str]) -> list[Path]:
         app = App(pygame.display.set_mode(size))
         pygame.event.clear()
         for name in names:
-            SHOTS[name](app)
-            settle(app)
+            if not SHOTS[name](app):        # a moment of motion is shown as it is
+                settle(app)
             app.render()
             path = out / f"{name}-{size[0]}x{size[1]}.png"
             pygame.image.save(app.screen, str(path))

@@ -63,3 +63,16 @@ def test_searching_levels_think_in_the_helper_process_and_bring_their_generator_
     assert answer is not None and answer.error is None
     assert answer.action == expected and answer.action in kingdomino.legal_actions(state)
     assert player.rng.state == twin.rng.state != SearchPlayer(5).rng.state
+
+
+def test_wait_ready_leaves_the_answer_for_the_table_to_poll():
+    state = kingdomino.new_game(GameConfig("kingdomino", 2), 3)
+    worker = AIWorker()
+    try:
+        worker.request(7, make_player("greedy", "kingdomino", 1), state.copy())
+        assert worker.wait_ready(10)
+        answer = worker.poll()
+        assert answer is not None and answer.token == 7 and answer.action in kingdomino.legal_actions(state)
+        assert worker.poll() is None
+    finally:
+        worker.close()

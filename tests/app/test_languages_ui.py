@@ -22,7 +22,7 @@ from game.cli.errors import guarded
 from game.rules.config import GameConfig
 from game.tools.scene_shots import explained_table, write_progress
 from game.tutorial.lessons import LESSONS
-from tests.app.helpers import click
+from tests.app.helpers import click, past_finale
 
 MIN_FIT = 0.62        # a translation may be set down to this fraction of its design size, no smaller
 
@@ -118,12 +118,22 @@ def open_scenes(app, name: str) -> None:
     elif name in ("kingdomino_sheet", "queendomino_sheet", "duel_sheet"):
         game = name.removesuffix("_sheet")
         app.scenes.push(play_scene(app, finished(game, 2 if game == "duel" else 4)))
-        app.step([], 0.016)               # the table opens its score sheet
+        app.step([], 0.016)               # the table counts the kingdoms on the map, then opens its score sheet
+        past_finale(app)
+    elif name in ("kingdomino_finale", "queendomino_finale", "duel_finale"):
+        game = name.removesuffix("_finale")
+        app.scenes.push(play_scene(app, finished(game, 2 if game == "duel" else 4)))
+        app.step([], 0.016)
+        app.render()                      # the finished table, drawn once under the counting
+        if theme.fit_log is not None:     # (its own texts are checked with the tables)
+            theme.fit_log.clear()
+        app.step([], 1.5)                 # some territories and a total shown
+        assert type(app.scenes.top).__name__ == "FinaleScene", name
 
 
 SCENES = ["title", "new_game", "new_game_8", "settings", "rules", "rules_queendomino", "rules_duel", "rules_controls",
           "load", "kingdomino", "pause", "handover", "save_as", "queendomino", "duel", "kingdomino_sheet",
-          "queendomino_sheet", "duel_sheet", "kingdomino_hint", "kingdomino_why", "queendomino_why", "duel_why",
+          "queendomino_sheet", "duel_sheet", "kingdomino_finale", "queendomino_finale", "duel_finale", "kingdomino_hint", "kingdomino_why", "queendomino_why", "duel_why",
           "statistics", "lesson_kingdomino", "lesson_queendomino", "lesson_duel"]
 
 

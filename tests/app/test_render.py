@@ -9,6 +9,7 @@ from game.app.scenes.pause import PauseScene
 from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.title import TitleScene
 from game.app.tables.kingdomino.sheet import ScoreSheetScene, verdict
+from tests.app.helpers import past_finale
 from tests.app.tables.kingdomino.test_scene import human_vs_computer
 
 
@@ -47,6 +48,7 @@ def test_table_overlays_and_score_sheet_render(app, tmp_path):
     while not s.is_over():                                  # finish the game through the rules
         s.apply(s.rules.legal_actions(s.state)[0])
     app.step([], 0.016)
+    past_finale(app)
     sheet = app.scenes.top
     assert isinstance(sheet, ScoreSheetScene)
     assert colours_in(render_to(app, tmp_path, "score_sheet")) > 100
@@ -61,6 +63,7 @@ def test_dynasty_interlude_shows_the_match_and_starts_the_next_game(app, tmp_pat
     while s.state.phase != "interlude":
         s.apply(s.rules.legal_actions(s.state)[0])
     app.step([], 0.016)
+    past_finale(app)
     sheet = app.scenes.top
     assert isinstance(sheet, ScoreSheetScene) and sheet.interlude
     assert colours_in(render_to(app, tmp_path, "interlude")) > 100

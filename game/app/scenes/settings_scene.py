@@ -19,7 +19,7 @@ from game.i18n import N_, _
 
 HINTS = {
     "language": N_("the game words of each country's rulebook"),
-    "animation_speed": N_("how fast dominoes and kings move"),
+    "animation_speed": N_("how fast pieces and scores move"),
     "thinking": N_("times each computer level's own budget"),
     "undo_hot_seat": N_("off: each person undoes only their own turn"),
     "theme": N_("colour-blind safe, or high contrast"),

@@ -13,14 +13,16 @@ from game.app.tables.common.sheet import SheetScene
 from game.app.tables.directory import play_scene
 from game.app.ui import theme
 from game.tools.scene_shots import played, session
-from tests.app.helpers import click, find_scene, send
+from tests.app.helpers import click, find_scene, past_finale, send
 
 
 def finish_at_table(app, s, **options):
-    """The finished game's table: it opens its score sheet (and counts the game)."""
+    """The finished game's table: it opens its score sheet (and counts the game), the
+    counting on the map skipped."""
     scene = play_scene(app, s, **options)
     app.scenes.push(scene)
     app.step([], 0.016)
+    past_finale(app)
     return scene
 
 

@@ -59,7 +59,7 @@ def ease(t: float) -> float:
 @dataclass
 class Flight:
     """A computer move shown as a short flight (domino or king) before it is applied."""
-    action: Action
+    action: Action | None        # None: only showing what already happened (animation.py)
     start: pygame.Rect
     end: pygame.Rect
     duration: float
@@ -82,9 +82,8 @@ class Flight:
             return
         r = self.rect()
         img = pygame.transform.smoothscale(self.image, r.size) if r.size != self.image.get_size() else self.image
-        shadow = pygame.Surface(r.size, pygame.SRCALPHA)
-        shadow.fill((0, 0, 0, 80))
-        surface.blit(shadow, (r.x + r.w // 14, r.y + r.h // 12))
+        shadow = r.move(r.w // 14, r.h // 12)
+        surface.fill((175, 175, 175), shadow, special_flags=pygame.BLEND_RGB_MULT)     # darkened by a third
         surface.blit(img, r)
 
 

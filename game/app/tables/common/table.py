@@ -9,6 +9,7 @@ import pygame
 from game.app.ai_worker import AIWorker
 from game.app.scenes.pause import PauseScene
 from game.app.session import Session
+from game.app.tables.common.animation import TableMotion
 from game.app.tables.common.drag import DragControls
 from game.app.tables.common.sounds import Moment, heard
 from game.app.tables.common.why import WhyControls
@@ -60,6 +61,7 @@ class TableScene(DragControls, WhyControls, Scene):
         self.error = ""
         self.banner_for: int | None = None
         self.clock = 0.0
+        self.motion = TableMotion()     # scores counting up, territories glowing, pieces settling
         self.menu_button = Button(N_("Menu"), self.open_pause)
         self.undo_button = Button(N_("Undo"), self.undo)
         self.sl = None
@@ -85,11 +87,34 @@ class TableScene(DragControls, WhyControls, Scene):
     def apply_move(self, action) -> str | None:
         """Apply a person's or a computer's action through the session and play what it
         sounds like; the refusal's reason (and the soft "not possible" sound) when illegal."""
-        before = Moment.of(self.session.state)
+        before, seen = Moment.of(self.session.state), self.motion.look(self, action)
         err = self.session.apply(action)
         for name in ["illegal"] if err else heard(before, Moment.of(self.session.state), action, self.ROUND_SOUND):
             sound.play(name)
+        if not err:
+            self.motion.moved(self, seen)
         return err
+
+    # ---- what the table's motion asks (animation.py) -------------------------------
+    def live_scores(self) -> list[int]:
+        """Every kingdom's (map's) score as the game stands."""
+        raise NotImplementedError
+
+    def territory_masks(self) -> list[frozenset[int]]:
+        """Per kingdom (map), the rules' territories as bit masks of their squares."""
+        raise NotImplementedError
+
+    def cell_rects(self, owner: int, cells: int) -> list[pygame.Rect]:
+        """Where the squares of a bit mask of kingdom `owner` are drawn now."""
+        raise NotImplementedError
+
+    def tallies(self) -> list:
+        """What the game's end scores on each kingdom (map), for the finale (tally.py)."""
+        raise NotImplementedError
+
+    def landing(self, action) -> list:
+        """A person's move shown landing (Flights, animation.settle), computed before it is applied."""
+        return []
 
     def refuse(self, why: str) -> None:
         """A person's try that cannot be played: the reason in red, and the soft sound."""

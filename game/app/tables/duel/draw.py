@@ -28,7 +28,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     actor = s.actor()
     human = scene.human_turn()
     _status(scene, surface, actor)
-    scores = scene.scores()
+    scores = scene.motion.scores(scene.scores())       # counting up after a move
     tip = None
     for p in (0, 1):
         tip = _map_panel(scene, surface, p, scores, actor, human) or tip
@@ -39,6 +39,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     _context(scene, surface, human)
     scene.book.draw(surface, st, s.seats)
     tip = scene.book.tip_at(scene.pointer) or tip
+    scene.motion.draw(scene, surface)
     _message(scene, surface, actor, human)
     _held(scene, surface, human)
     if not scene.watching:              # the buttons lie over what the pointer holds

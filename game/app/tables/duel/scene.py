@@ -16,9 +16,12 @@ import pygame
 from game.app.scenes.handover import HandOverScene
 from game.app.session import Session
 from game.app.settings import flight_seconds
+from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
+from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.table import TableScene, computer_move
+from game.app.tables.common.tally import Tally, duel_tallies
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.dice_view import DiceView
 from game.app.tables.duel.draw import draw_table
@@ -45,8 +48,9 @@ from game.rules.duel.actions import (
     SplitDice,
 )
 from game.rules.duel.board import grid
-from game.rules.duel.scoring import score_map
+from game.rules.duel.scoring import score_map, territories
 from game.rules.duel.state import NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
+from game.rules.geometry import bits
 
 REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
 ROLL_SECONDS = 0.75      # the dice tumble, then show the rolled faces
@@ -134,6 +138,23 @@ class DuelPlayScene(DuelKeys, TableScene):
         if self._scores is None or self._scores[0] != key:
             self._scores = (key, [score_map(m, st.domain[p]).total for p, m in enumerate(st.maps)])
         return self._scores[1]
+
+    # ---- what the table's motion asks (animation.py) -------------------------------
+    def live_scores(self) -> list[int]:
+        return self.scores()
+
+    def territory_masks(self) -> list[frozenset[int]]:
+        return [frozenset(t.cells for t in territories(m)) for m in self.session.state.maps]
+
+    def cell_rects(self, owner: int, cells: int) -> list[pygame.Rect]:
+        return [self.maps[owner].cell_rect(i) for i in bits(cells)]
+
+    def tallies(self) -> list[Tally]:
+        return duel_tallies(self.session.state)
+
+    def landing(self, action) -> list[Flight]:
+        seconds = flight_seconds(SETTLE_SECONDS)
+        return [f for f in (settle(f, seconds) for f in self._flights_for(action)) if f]
 
     def rolling(self) -> bool:
         return self.roll_t < self.roll_len
@@ -458,6 +479,11 @@ class DuelPlayScene(DuelKeys, TableScene):
 
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        busy = self.run_game(dt)
+        return self.motion.advance(dt, self.scores()) or busy
+
+    def run_game(self, dt: float) -> bool:
+        """The game's own time: dice roll, flights land, computers move; True while busy."""
         self.clock += dt
         self.follow_keys()
         self.event_log.follow(self.session)
@@ -505,6 +531,9 @@ class DuelPlayScene(DuelKeys, TableScene):
         action = computer_move(self, p)
         if action is not None:
             self.flights = self._flights_for(action)
+            if all(f.done for f in self.flights):     # Instant: played at once, nothing flies
+                self.flights = []
+                self.act(action)
         return True
 
     def _flights_for(self, action) -> list[Flight]:
@@ -545,9 +574,11 @@ class DuelPlayScene(DuelKeys, TableScene):
     def _game_end(self) -> bool:
         if self.sheet_shown:
             return False
+        if self.motion.busy():                  # the last move is shown to its end first
+            return True
         self.sheet_shown = True
         self.finished()
-        self.app.scenes.push(DuelScoreSheetScene(self.app, self.session))
+        self.app.scenes.push(score_then_sheet(self, "over", DuelScoreSheetScene(self.app, self.session)))
         return True
 
     def turn_words(self) -> str:

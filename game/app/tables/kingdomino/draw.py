@@ -20,7 +20,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     s = scene.session
     st = s.state
     surface.blit(art.cloth(*surface.get_size()), (0, 0))
-    scores = hud.live_scores(s)
+    scores = scene.motion.scores(hud.live_scores(s))     # counting up after a move
     actor = s.actor()
     shown = scene.shown_player()
     status_line(scene, surface, actor)
@@ -38,6 +38,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         tip = _small_kingdom(scene, surface, i, p, scores) or tip
     if variants_words(st.config) and sl["pile"].collidepoint(scene.pointer):
         tip = variants_tip(st.config)
+    scene.motion.draw(scene, surface)
     _message(scene, surface, actor, human)
     placing = human and st.phase == PHASE_PLACE
     if placing and not scene.spots.must_discard and scene.hovered_place() is None:

@@ -12,9 +12,13 @@ from game.app.scenes.handover import HandOverScene
 from game.app.session import Session
 from game.app.settings import current as current_settings
 from game.app.settings import flight_seconds
+from game.app.tables.common import hud
+from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
+from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.placing import Flight, LegalSpots, cells_of, normalise
 from game.app.tables.common.table import TableScene, computer_move
+from game.app.tables.common.tally import Tally, kingdomino_tallies
 from game.app.tables.common.why import draw_explanation
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
 from game.app.tables.kingdomino.draw import draw_table
@@ -25,7 +29,9 @@ from game.app.ui import art
 from game.app.ui.layout import Layout, load_layout, table_layout_name
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
+from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
+from game.rules.geometry import bits
 from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
 
 PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
@@ -131,12 +137,34 @@ class PlayScene(TableKeys, TableScene):
         return self.flight is not None
 
     def hidden_pieces(self) -> frozenset:
-        """What is not drawn where it lies: a computer's piece in flight, the domino the mouse carries."""
+        """What is not drawn where it lies: a computer's piece in flight, the domino the mouse
+        carries, a piece the table shows arriving."""
         if self.flight:
-            return self.flight.hidden
+            return self.flight.hidden | self.motion.hidden()
         if self.dragging("domino"):
-            return frozenset({(CURRENT, self.session.state.turn)})
-        return frozenset()
+            return frozenset({(CURRENT, self.session.state.turn)}) | self.motion.hidden()
+        return self.motion.hidden()
+
+    # ---- what the table's motion asks (animation.py) -------------------------------
+    def live_scores(self) -> list[int]:
+        return hud.live_scores(self.session)
+
+    def territory_masks(self) -> list[frozenset[int]]:
+        return [frozenset(t.cells for t in scoring.territories(k)) for k in self.session.state.kingdoms]
+
+    def cell_rects(self, owner: int, cells: int) -> list[pygame.Rect]:
+        """In the large view when it shows that kingdom, else in its small one."""
+        k = self.session.state.kingdoms[owner]
+        others = self.others()
+        view = self.big if owner not in others else self.small[others.index(owner)]
+        return [view.rel_rect(k, *k.g.rel(i)) for i in bits(cells)]
+
+    def tallies(self) -> list[Tally]:
+        return kingdomino_tallies(self.session.state)
+
+    def landing(self, action) -> list[Flight]:
+        shown = settle(self._flight_for(action), flight_seconds(SETTLE_SECONDS))
+        return [shown] if shown else []
 
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
@@ -233,6 +261,11 @@ class PlayScene(TableKeys, TableScene):
 
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        busy = self.run_game(dt)
+        return self.motion.advance(dt, self.live_scores()) or busy
+
+    def run_game(self, dt: float) -> bool:
+        """The game's own time: flights land, computers move, the game ends; True while busy."""
         self.clock += dt
         self.follow_keys()
         self.event_log.follow(self.session)
@@ -261,6 +294,9 @@ class PlayScene(TableKeys, TableScene):
         action = computer_move(self, p)
         if action is not None:
             self.flight = self._flight_for(action)
+            if self.flight.done:                # Instant: played at once, nothing flies
+                self.flight = None
+                self.act(action)
         return True
 
     # ---- hints ----------------------------------------------------------------------
@@ -341,9 +377,11 @@ class PlayScene(TableKeys, TableScene):
         key = (st.game_no, st.phase)
         if self.sheet_for == key:
             return False
+        if self.motion.busy():                  # the last move is shown to its end first
+            return True
         self.sheet_for = key
         self.finished()
-        self.app.scenes.push(ScoreSheetScene(self.app, self.session, auto_next=self.auto_next))
+        self.app.scenes.push(score_then_sheet(self, key, ScoreSheetScene(self.app, self.session, auto_next=self.auto_next)))
         return True
 
     def _turn_words(self) -> str:

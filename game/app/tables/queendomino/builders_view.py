@@ -187,7 +187,7 @@ class BuildersView:
             word = _("burnt") if burnt else _("empty")
             tile = self._shrunk(self.tile_rect(slot), r.bottom - price_h - px(10) - self._height([word], px(18))
                                 - self.tile_rect(slot).y)
-            if burnt:
+            if burnt and not hidden:        # else the Dragon is still flying in
                 surface.blit(qart.dragon(tile.w), tile)
             else:
                 pygame.draw.rect(surface, theme.SLOT, tile, 2, border_radius=max(2, tile.w // 10))

@@ -40,13 +40,14 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         hover = scene.draft.slot_at(scene.pointer, st)
         scene.draft.draw(surface, st, scene.king_colours(), hover=hover,
                          pick_colour=s.seats[s.actor()].colour, hidden=hidden)
-    tip = _big_kingdom(scene, surface, scene.shown_player(), scene.scores(), human)
+    tip = _big_kingdom(scene, surface, scene.shown_player(), scene.motion.scores(scene.scores()), human)
     for i, h in enumerate(scene.others()):
         tip = kingdomino_draw.territory_tip(scene, scene.small[i], st.kingdoms[h], surface) or tip
     tip = (_builders_tip(scene) or house_panels.houses_tip(scene) or house_panels.panels_tip(scene)
            or house_panels.column_tip(scene) or tip)
     if variants_words(st.config) and sl["pile"].collidepoint(scene.pointer):
         tip = variants_tip(st.config)
+    scene.motion.draw(scene, surface)
     placing = human and st.phase == PHASE_PLACE
     c = scene.big.cell
     if placing and not scene.spots.must_discard and scene.hovered_place() is None:
@@ -79,29 +80,43 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
     st = s.state
     dots = int(scene.clock * 3) % 3 if not human and st.phase != PHASE_OVER else 0
     burn_hover = scene.builders.slot_at(scene.pointer) if scene.dragon_mode else None
+    scores = tuple(scene.motion.scores(scene.scores()))       # counting up after a move
     key = (size, id(st), len(s.actions), st.phase, tuple(st.coins), tuple(st.board), st.queen, st.dragon,
            scene.selected, scene.dragon_mode, burn_hover, scene.closed_at, scene.error, hidden, dots,
            human, choosing, scene.shown_player(), theme.NAME, theme.UI_SCALE, scene.focus.keyboard, i18n.current())
     if scene.base_cache is not None and scene.base_cache[0] == key:
-        return scene.base_cache[1]
-    layer = pygame.Surface(size)
-    if pygame.display.get_surface() is not None:
-        layer = layer.convert()
+        layer = scene.base_cache[1]
+        if scene.base_cache[2] != scores:       # only scores counted on: their panels are drawn again in place
+            for r in [scene.sl["scores"]] + [scene.sl[f"kingdom_{i + 1}"] for i in range(len(scene.others()))]:
+                layer.blit(art.cloth(*size), r, area=r)
+            _score_panels(scene, layer, scores)
+            scene.base_cache = (key, layer, scores)
+        return layer
+    if scene.base_cache is not None and scene.base_cache[1].get_size() == size:
+        layer = scene.base_cache[1]              # drawn over entirely: the same surface serves again
+    else:
+        layer = pygame.Surface(size)
+        if pygame.display.get_surface() is not None:
+            layer = layer.convert()
     sl = scene.sl
     layer.blit(art.cloth(*size), (0, 0))
     kingdomino_draw.status_line(scene, layer, s.actor())
     if not choosing:
         scene.draft.draw(layer, st, scene.king_colours(), hidden=hidden)
     draw_boxes(layer, sl["pile"], st, sl.scale)
-    scores = scene.scores()
-    house_panels.draw_houses(scene, layer, scores)
-    for i, h in enumerate(scene.others()):
-        house_panels.draw_small_kingdom(scene, layer, i, h, scores)
+    _score_panels(scene, layer, scores)
     _builders(scene, layer, hidden, burn_hover)
     _steps(scene, layer, human)
     _message(scene, layer, human)
-    scene.base_cache = (key, layer)
+    scene.base_cache = (key, layer, scores)
     return layer
+
+
+def _score_panels(scene, surface, scores) -> None:
+    """The Houses panel and the other houses' panels, with the scores as shown."""
+    house_panels.draw_houses(scene, surface, scores)
+    for i, h in enumerate(scene.others()):
+        house_panels.draw_small_kingdom(scene, surface, i, h, scores)
 
 
 # ---- kingdoms --------------------------------------------------------------------------

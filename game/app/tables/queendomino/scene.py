@@ -11,9 +11,12 @@ from __future__ import annotations
 import pygame
 
 from game.app.settings import flight_seconds
+from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.placing import Flight
+from game.app.tables.common.tally import Tally, queendomino_tallies
 from game.app.tables.kingdomino.scene import CHOOSE_SECONDS, PLACE_SECONDS, PlayScene
 from game.app.tables.queendomino import art as qart
+from game.app.tables.queendomino.board_motion import board_moves
 from game.app.tables.queendomino.builders_view import BuildersView
 from game.app.tables.queendomino.draft_view import QueenDraftView
 from game.app.tables.queendomino.draw import draw_table
@@ -34,6 +37,7 @@ from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, 
 from game.rules.queendomino.turn import empty_towns
 
 STEP_REGIONS = ("builders", "steps")
+SLIDE_SECONDS = 0.5      # a building slides along the builders board or comes off the pile
 
 
 def layout_name(state) -> str:
@@ -77,6 +81,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
         self._scores: tuple[int, list[int]] | None = None
         self._members: list[list[int]] | None = None
         self.base_cache: tuple | None = None   # the table's picture under the pointer's parts
+        self.board_seen = tuple(session.state.board)    # the builders board as last shown (board_motion.py)
 
     def table_layout(self) -> Layout:
         layout = load_layout(layout_name(self.session.state))
@@ -378,7 +383,28 @@ class QueenPlayScene(QueenKeys, PlayScene):
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
         self._sync_buttons()
+        self.follow_board()
         return super().update(dt)
+
+    def follow_board(self) -> None:
+        """The builders board changed since it was last shown: show its buildings sliding and coming off the pile."""
+        board = tuple(self.session.state.board)
+        if board != self.board_seen:
+            self.motion.fly(board_moves(self.board_seen, board, self.builders, flight_seconds(SLIDE_SECONDS)))
+            self.board_seen = board
+
+    def live_scores(self) -> list[int]:
+        return self.scores()
+
+    def tallies(self) -> list[Tally]:
+        return queendomino_tallies(self.session.state)
+
+    def landing(self, action) -> list[Flight]:
+        """A person's Dragon flies from its cave like a computer's; other pieces settle."""
+        if isinstance(action, Dragon):
+            f = self._flight_for(action)
+            return [Flight(None, f.start, f.end, f.duration, f.image, frozenset({("slot", action.slot)}))]
+        return super().landing(action)
 
     def _flight_for(self, action) -> Flight:
         st = self.session.state
@@ -407,9 +433,11 @@ class QueenPlayScene(QueenKeys, PlayScene):
         st = self.session.state
         if self.sheet_for == (0, st.phase):
             return False
+        if self.motion.busy():                  # the last move is shown to its end first
+            return True
         self.sheet_for = (0, st.phase)
         self.finished()
-        self.app.scenes.push(QueenScoreSheet(self.app, self.session))
+        self.app.scenes.push(score_then_sheet(self, self.sheet_for, QueenScoreSheet(self.app, self.session)))
         return True
 
     def _turn_words(self) -> str:

@@ -28,7 +28,7 @@ from game.rules.duel.actions import (
 from game.rules.duel.board import grid
 from game.rules.duel.state import DROPPED, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
 from game.rules.rng import Rng
-from tests.app.helpers import click, find_scene, key, move, send
+from tests.app.helpers import click, find_scene, key, move, past_finale, send
 from tests.app.test_render import colours_in, render_to
 
 
@@ -46,6 +46,7 @@ def settle(app, scene):
     """Let the roll finish and dismiss a hand-over banner."""
     for _ in range(5):
         app.step([], 1.0)
+        past_finale(app)
         if isinstance(app.scenes.top, HandOverScene):
             click(app, (5, 5))
         if not scene.rolling() and not scene.flights and app.scenes.top is scene:
@@ -302,6 +303,7 @@ def test_the_table_hand_over_and_score_sheet_render(app, tmp_path):
     while not s.is_over():
         s.apply(rules.legal_actions(s.state)[0])
     app.step([], 0.016)
+    past_finale(app)
     sheet = app.scenes.top
     assert isinstance(sheet, DuelScoreSheetScene)
     assert colours_in(render_to(app, tmp_path, "duel_sheet")) > 100

@@ -11,7 +11,7 @@ from game.app.tables.kingdomino.sheet import ScoreSheetScene
 from game.app.ui import theme
 from game.rules.config import GameConfig
 from game.rules.state import PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE
-from tests.app.helpers import click, find_scene, key, move, send
+from tests.app.helpers import click, find_scene, key, move, past_finale, send
 
 
 def start_hot_seat(app, seed=7):
@@ -54,6 +54,7 @@ def test_a_whole_hot_seat_game_played_with_the_mouse_reaches_the_score_sheet(app
     banners = 0
     for _ in range(400):
         send(app)
+        past_finale(app)
         top = app.scenes.top
         if isinstance(top, ScoreSheetScene):
             break
