@@ -108,9 +108,9 @@ def settle(app: App) -> None:
     for _ in range(1000):
         if not app.step([], STEP):
             return
-        top = app.scenes.top
-        if getattr(top, "thinking", False) and getattr(top, "worker", None) is not None:
-            top.worker.wait_ready()             # the computer's answer, however busy the machine
+        worker = getattr(app.scenes.top, "worker", None)
+        if getattr(app.scenes.top, "thinking", False) and worker is not None:
+            worker.wait_ready()                 # the computer's answer, however busy the machine
     raise RuntimeError(f"{type(app.scenes.top).__name__} never came to rest")
 
 
