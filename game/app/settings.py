@@ -61,6 +61,7 @@ class Settings:
     mute: bool = False               # no sound at all, the volumes kept for later
     lessons_offered: list = field(default_factory=list)   # games whose lesson New game has offered
     lesson_steps: dict = field(default_factory=dict)      # lesson id -> the step a player left it at
+    seat_wait: int = 60              # seconds a dropped network player is waited for before the host may hand the seat on
 
     # ---- the New game scene's last setup ----------------------------------------------
     new_game: dict = field(default_factory=dict)    # see checked_setup; {}: the defaults
@@ -82,7 +83,8 @@ class Settings:
             self.mute if isinstance(self.mute, bool) else d.mute,
             [g for g in self.lessons_offered if isinstance(g, str)] if isinstance(self.lessons_offered, list) else [],
             {k: v for k, v in self.lesson_steps.items() if isinstance(k, str) and type(v) is int and v >= 0}
-            if isinstance(self.lesson_steps, dict) else {})
+            if isinstance(self.lesson_steps, dict) else {},
+            self.seat_wait if type(self.seat_wait) is int and 0 <= self.seat_wait <= 3600 else d.seat_wait)
         out.new_game = checked_setup(self.new_game)
         return out
 

@@ -30,6 +30,7 @@ class SeatClient:
         self.host, self.port, self.code, self.name, self.level = host, port, code, name, level
         self.retries, self.backoff, self.observe = retries, backoff, observe
         self.seat = -1
+        self.token = ""                 # the seat's secret, from the welcome: a rejoin needs it
         self.n = 0
         self.view: dict = {}
         self.writer: asyncio.StreamWriter | None = None
@@ -51,7 +52,7 @@ class SeatClient:
         reader, writer = await asyncio.open_connection(self.host, self.port, limit=MAX_LINE + 1)
         self.writer = writer
         try:
-            writer.write(encode("join", code=self.code, name=self.name))
+            writer.write(encode("join", code=self.code, name=self.name, token=self.token))
             while True:
                 line = await reader.readuntil(b"\n")
                 msg = decode(line)
@@ -77,6 +78,7 @@ class SeatClient:
             return msg["result"]
         if kind == "welcome" and type(msg.get("seat")) is int:
             self.seat = msg["seat"]
+            self.token = msg["token"] if isinstance(msg.get("token"), str) else ""
             view = msg.get("view")
             config = view.get("config") if isinstance(view, dict) else None
             game = config.get("game") if isinstance(config, dict) else None

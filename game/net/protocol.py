@@ -4,13 +4,14 @@ Everything received is data: parsed with strict_json, checked against the schema
 type, never executed or unpickled. A line longer than MAX_LINE is refused unread.
 
 Client to server:
-  join  {code, name}                  take (or take back) a remote seat of the table
+  join  {code, name, token?}          take a remote seat of the table, or take it back: a seat
+                                      once taken is given back only with the token it was given
   act   {seat, n, action}             play for an own seat; n = actions seen so far
   ping  {}                            the server answers pong (is the connection alive?)
 Server to client:
-  welcome {seat, seats, n, view}      the seat taken and the table as it stands
+  welcome {seat, token, seats, n, view}  the seat taken, its secret token, the table as it stands
   update  {n, by, action, view}       every applied action (by: the seat, or null)
-  seats   {seats}                     who sits where and who is connected
+  seats   {seats}                     who sits where, who is connected, who plays a dropped seat
   over    {result}                    the game's result line (simulate's format)
   error   {reason}                    a refused message (the connection stays open)
   pong    {}
@@ -61,14 +62,16 @@ def _int(msg: dict, key: str, low: int, high: int) -> int:
     return v
 
 
-def check_join(msg: dict) -> tuple[str, str]:
-    """(code, name) of a join message."""
-    code, name = msg.get("code"), msg.get("name")
+def check_join(msg: dict) -> tuple[str, str, str]:
+    """(code, name, token) of a join message ("" when it brings no token)."""
+    code, name, token = msg.get("code"), msg.get("name"), msg.get("token", "")
     if not isinstance(code, str) or not CODE.fullmatch(code):
         raise ProtocolError("join.code must be a table code")
     if not isinstance(name, str) or not 1 <= len(name) <= NAME_CHARS or not name.isprintable() or name != name.strip():
         raise ProtocolError(f"join.name must be 1 to {NAME_CHARS} printable characters")
-    return code, name
+    if not isinstance(token, str) or token and not CODE.fullmatch(token):
+        raise ProtocolError("join.token must be a seat token")
+    return code, name, token
 
 
 def check_act(msg: dict) -> tuple[int, int, Action]:

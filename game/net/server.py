@@ -8,6 +8,7 @@ messages or failed joins) is dropped with a logged reason; the other tables carr
 from __future__ import annotations
 
 import asyncio
+import secrets
 import sys
 import time
 from collections import deque
@@ -16,8 +17,10 @@ from pathlib import Path
 from typing import Callable
 
 from game import saves
+from game.ai.registry import player_names
+from game.files import atomic_write
 from game.net.protocol import MAX_LINE, ProtocolError, check_act, check_join, decode, encode
-from game.net.table import REMOTE, Table, TableError, load_table, table_file
+from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file, tokens_file, tokens_text
 from game.rules.actions import IllegalAction, action_to_dict
 
 
@@ -131,16 +134,16 @@ class Server:
                 self._applied(table, table.rules.legal_actions(table.state)[0], None)
                 continue
             info = table.seats[seat]
-            level = info.kind if info.kind != REMOTE else self.fill_dropped if info.filled else None
+            level = info.kind if info.kind != REMOTE else info.fill if info.filled else None
             if level is None:
                 timeout = None
                 if not info.connected and self.fill_dropped:
                     timeout = max(0.0, info.dropped + self.seat_timeout - time.monotonic())
                 if not await self._wait(wake, timeout):
-                    info.filled = True
+                    info.filled, info.fill = True, self.fill_dropped or ""
                     self.log(f"table {table.code}: seat {seat + 1} is played by {self.fill_dropped} until "
                              f"{info.name} returns")
-                    self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats]))
+                    self._seats(table)
                 continue
             n = table.n
             action = await asyncio.to_thread(table.computer_choice, seat, level, table.view(), n)
@@ -169,6 +172,22 @@ class Server:
         self._broadcast(table, encode("update", n=table.n, by=seat, action=action_to_dict(action), view=table.view()))
         self._autosave(table)
 
+    def hand_seat(self, code: str, seat: int, level: str) -> None:
+        """Let a computer level play a dropped remote seat until its player returns (the
+        host's choice; call it in the server's loop). Refused quietly when the seat is back."""
+        table = self.tables.get(code)
+        if table is None or not 0 <= seat < len(table.seats) or level not in player_names(table.record.config.game):
+            return
+        info = table.seats[seat]
+        if info.kind == REMOTE and not info.connected and not info.filled:
+            info.filled, info.fill = True, level
+            self.log(f"table {code}: seat {seat + 1} is played by {level} until {info.name} returns")
+            self._seats(table)
+            self.wakes[code].set()
+
+    def _seats(self, table: Table) -> None:
+        self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats]))
+
     def _broadcast(self, table: Table, data: bytes) -> None:
         for conn in self.conns[table.code]:
             conn.send(data, self.limits)
@@ -190,6 +209,7 @@ class Server:
                 self.saving[table.code] = False
                 try:
                     await asyncio.to_thread(saves.write, path, table.saved())
+                    await asyncio.to_thread(atomic_write, tokens_file(folder, table.code), tokens_text(table))
                 except (saves.SaveError, OSError) as exc:
                     self.log(f"table {table.code}: autosave failed: {exc}")
         finally:
@@ -279,17 +299,23 @@ class Server:
         else:
             raise ProtocolError(f"unknown message type {msg['type'][:20]!r}")
 
-    def _join(self, conn: Conn, code: str, name: str) -> None:
+    def _failed_join(self, conn: Conn, reason: str) -> None:
+        """A wrong code or token: counted per connection and per address (no guessing)."""
+        conn.failed_joins += 1
+        self.failures.setdefault(conn.address, deque()).append(time.monotonic())
+        if conn.failed_joins >= self.limits.joins or self._blocked(conn.address):
+            raise Dropped(f"too many failed joins (last: {reason})")
+        self._refuse(conn, reason)
+
+    def _join(self, conn: Conn, code: str, name: str, token: str) -> None:
         if conn.table is not None:
             return self._refuse(conn, "this connection already sits at a table")
         table = self.tables.get(code)
         if table is None:
-            conn.failed_joins += 1
-            self.failures.setdefault(conn.address, deque()).append(time.monotonic())
-            if conn.failed_joins >= self.limits.joins or self._blocked(conn.address):
-                raise Dropped("too many failed joins")
-            return self._refuse(conn, "no table has this code")
+            return self._failed_join(conn, "no table has this code")
         seats = [i for i, s in enumerate(table.seats) if s.kind == REMOTE and s.name == name]
+        if seats and table.seats[seats[0]].token and not secrets.compare_digest(token, table.seats[seats[0]].token):
+            return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token")
         seats = seats or [i for i, s in enumerate(table.seats) if s.kind == REMOTE and not s.name]
         if not seats:
             return self._refuse(conn, "every remote seat of this table is taken")
@@ -300,15 +326,16 @@ class Server:
                 self._leave(other)
                 break
         info = table.seats[seat]
-        info.name, info.connected, info.filled = name, True, False
+        info.name, info.connected, info.filled, info.fill = name, True, False, ""
+        info.token = info.token or new_token()
         conn.table, conn.seat = table, seat
         if table.n == 0:
             table.turn_started = time.monotonic()     # the first player's clock starts when all sit
         self.conns[code].append(conn)
         self.log(f"table {code}: {name} sits at seat {seat + 1}")
-        conn.send(encode("welcome", seat=seat, seats=[s.public() for s in table.seats], n=table.n,
+        conn.send(encode("welcome", seat=seat, token=info.token, seats=[s.public() for s in table.seats], n=table.n,
                          view=table.view()), self.limits)
-        self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats]))
+        self._seats(table)
         if table.over():
             conn.send(encode("over", result=table.result()), self.limits)
         self._autosave(table)
@@ -336,5 +363,5 @@ class Server:
         info = table.seats[conn.seat]
         info.connected, info.dropped = False, time.monotonic()
         self.log(f"table {table.code}: {info.name} left seat {conn.seat + 1}")
-        self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats]))
+        self._seats(table)
         self.wakes[table.code].set()

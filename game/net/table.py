@@ -6,6 +6,7 @@ state; everything a client gets comes from view() (game.net.public).
 """
 from __future__ import annotations
 
+import json
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -15,6 +16,7 @@ from typing import Any
 from game import saves
 from game.ai.registry import make_player, player_names
 from game.cli.simulate import result_line
+from game.files import read_capped, strict_json
 from game.net.public import public_view, sampled_state
 from game.rules.actions import Action
 from game.rules.config import GameConfig
@@ -34,13 +36,16 @@ class SeatInfo:
     kind: str                     # REMOTE or a computer level
     name: str = ""                # the remote player's name, "" until someone takes the seat
     connected: bool = False
-    filled: bool = False          # a dropped remote seat the server plays for now
+    filled: bool = False          # a dropped remote seat the server plays for now ...
+    fill: str = ""                # ... with this computer level
+    token: str = ""               # the secret that gives the seat back to its player (never public)
     moves: int = 0
     think: float = 0.0
     dropped: float = field(default_factory=time.monotonic)   # when its connection went
 
     def public(self) -> dict:
-        return {"kind": self.kind, "name": self.name, "connected": self.connected, "filled": self.filled}
+        return {"kind": self.kind, "name": self.name, "connected": self.connected, "filled": self.filled,
+                "fill": self.fill if self.filled else ""}
 
 
 @dataclass
@@ -111,6 +116,10 @@ class Table:
         return saves.SavedGame(record, seats, title=f"table {self.code}")
 
 
+def new_token() -> str:
+    return secrets.token_urlsafe(16)
+
+
 def new_table(spec: str, seed: int | str | None = None) -> Table:
     """A table from GAME:PLAYERS:SEATS[:VARIANTS], e.g. kingdomino:4:remote,remote,greedy,greedy:harmony."""
     parts = spec.split(":")
@@ -147,9 +156,30 @@ def load_table(path: Path) -> Table:
         rules.apply(state, action)
         if seat is not None:
             seats[seat].moves += 1
+    for seat, token in zip(seats, read_tokens(tokens_file(path.parent, path.stem))):
+        seat.token = token
     return Table(path.stem, record, seats, loaded.state)
 
 
 def table_file(folder: Path, code: str) -> Path:
     return folder / f"{code}.json"
+
+
+def tokens_file(folder: Path, code: str) -> Path:
+    """The seats' tokens beside the table's autosave: a restarted server still knows who is who."""
+    return folder / f"{code}.tokens"
+
+
+def tokens_text(table: Table) -> bytes:
+    return json.dumps([s.token for s in table.seats]).encode("utf-8")
+
+
+def read_tokens(path: Path) -> list[str]:
+    """The tokens kept for a table; none when the file is missing or unreadable (its seats
+    then take new tokens when their players come back)."""
+    try:
+        tokens = strict_json(read_capped(path, 64 * 1024, regular_only=True).decode("utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return []
+    return [t if isinstance(t, str) else "" for t in tokens] if isinstance(tokens, list) else []
 

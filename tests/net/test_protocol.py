@@ -14,7 +14,9 @@ from game.rules.actions import Place
 def test_a_message_round_trips():
     msg = decode(encode("act", seat=1, n=4, action={"type": "place", "x": 1, "y": -1, "rot": 2}))
     assert check_act(msg) == (1, 4, Place(1, -1, 2))
-    assert check_join(decode(encode("join", code="abcdEFGH1234", name="Ann"))) == ("abcdEFGH1234", "Ann")
+    assert check_join(decode(encode("join", code="abcdEFGH1234", name="Ann"))) == ("abcdEFGH1234", "Ann", "")
+    joined = decode(encode("join", code="abcdEFGH1234", name="Ann", token="t0ken-0f-Ann_16ch"))
+    assert check_join(joined)[2] == "t0ken-0f-Ann_16ch"
 
 
 @pytest.mark.parametrize("line", [
@@ -29,6 +31,7 @@ def test_bad_lines_are_refused(line):
 @pytest.mark.parametrize("fields", [
     {"code": "short", "name": "a"}, {"code": "abcdEFGH1234", "name": ""}, {"code": "abcdEFGH1234", "name": "a\n"},
     {"code": "abcdEFGH1234", "name": "x" * 41}, {"code": "../../etc/passwd", "name": "a"}, {"code": 5, "name": "a"},
+    {"code": "abcdEFGH1234", "name": "a", "token": 7}, {"code": "abcdEFGH1234", "name": "a", "token": "a b"},
 ])
 def test_bad_joins_are_refused(fields):
     with pytest.raises(ProtocolError):

@@ -1,11 +1,14 @@
 """New game: which game, variants, how many players, and for each seat a person or a
 computer player, a name and a colour. Only configurations the rules accept can start.
 The scene opens on the last game started (kept in the settings) and offers the computer
-levels named for people (easy to expert; medium unless chosen otherwise). The first time
-a game is chosen here, its lesson is offered (the settings remember it)."""
+levels named for people (easy to expert; medium unless chosen otherwise). Opened by Host a
+game (with `host`), a seat may also be remote: a player who joins over the network; Start
+then hands the setup to `host`, which serves the table from this window. The first time a
+game is chosen here, its lesson is offered (the settings remember it)."""
 from __future__ import annotations
 
 import time
+from typing import Callable
 
 import pygame
 
@@ -26,7 +29,7 @@ from game.rules.config import ConfigError, GameConfig
 from game.tutorial.lessons import lesson_for
 
 HIDDEN_VARIANTS = {"7x7"}   # the Royal Wedding's name for what 3-4 players always get
-PERSON, COMPUTER = "person", "computer"
+PERSON, COMPUTER, REMOTE = "person", "computer", "remote"
 COLUMN_ROWS = 4             # seat rows per column; more seats open a second column
 
 
@@ -51,8 +54,9 @@ def team_size(game: str, variants) -> int:
 
 
 class NewGameScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, host: Callable[..., str | None] | None = None) -> None:
         super().__init__(app)
+        self.host = host
         self.game = "kingdomino"
         self.players = 2
         self.variants: set[str] = set()
@@ -65,6 +69,8 @@ class NewGameScene(Scene):
         self.seed: int | None = None      # None: a fresh seed per game (tests fix it)
         self.scale = 1.0
         self._restore(settings.current().new_game)
+        if host is not None and REMOTE not in self.kinds[:self.players]:
+            self.kinds[1] = REMOTE                          # hosting: a friend takes the second seat
         self.game_row = OptionRow(games(), self.game, self.set_game)
         self.start = Button(N_("Start"), self.start_game, primary=True)
         self.back = Button(N_("Back"), self.app.scenes.pop)
@@ -92,8 +98,8 @@ class NewGameScene(Scene):
         for i, level in enumerate(doc.get("levels", [])[:len(self.levels)]):
             self.levels[i] = level if level in levels else DEFAULT_LEVEL
         for i, kind in enumerate(doc.get("kinds", [])[:len(self.kinds)]):
-            if kind == PERSON or kind in player_names(self.game):     # an unknown kind keeps the default
-                self.kinds[i] = PERSON if kind == PERSON else self.levels[i]
+            if kind == PERSON or (kind == REMOTE and self.host) or kind in player_names(self.game):
+                self.kinds[i] = kind if kind in (PERSON, REMOTE) else self.levels[i]   # an unknown kind keeps the default
         self._distinct_colours()
 
     def setup(self) -> dict:
@@ -118,10 +124,10 @@ class NewGameScene(Scene):
                                 for v in spec.variants if v not in HIDDEN_VARIANTS}
         agents = offered_levels(self.game)
         n = len(self.names)
-        self.kinds = [k if k == PERSON or k in agents else DEFAULT_LEVEL for k in self.kinds]
-        options = [(PERSON, N_("Person")), (COMPUTER, N_("Computer"))]
-        self.kind_rows = [OptionRow(options, PERSON if self.kinds[i] == PERSON else COMPUTER, self._kind_setter(i))
-                          for i in range(n)]
+        self.kinds = [k if k == PERSON or (k == REMOTE and self.host) or k in agents else DEFAULT_LEVEL for k in self.kinds]
+        options = [(PERSON, N_("Person")), (COMPUTER, N_("Computer"))] + ([(REMOTE, N_("Remote"))] if self.host else [])
+        self.kind_rows = [OptionRow(options, self.kinds[i] if self.kinds[i] in (PERSON, REMOTE) else COMPUTER,
+                                    self._kind_setter(i)) for i in range(n)]
         self.level_buttons = [Button("", self._level_cycler(i)) for i in range(n)]
         self.colour_buttons = [Button("", self._colour_cycler(i)) for i in range(n)]
         self.resize(self.app.scenes.size)
@@ -141,13 +147,13 @@ class NewGameScene(Scene):
         def set_kind(kind) -> None:
             agents = offered_levels(self.game)
             level = self.levels[i] if self.levels[i] in agents else DEFAULT_LEVEL
-            self.kinds[i] = PERSON if kind == PERSON else level
+            self.kinds[i] = kind if kind in (PERSON, REMOTE) else level
         return set_kind
 
     def _level_cycler(self, i: int):
         def cycle() -> None:
             agents = offered_levels(self.game)
-            if self.kinds[i] != PERSON:
+            if self.kinds[i] not in (PERSON, REMOTE):
                 self.kinds[i] = self.levels[i] = agents[(agents.index(self.kinds[i]) + 1) % len(agents)]
         return cycle
 
@@ -220,7 +226,7 @@ class NewGameScene(Scene):
         for i in range(self.players):
             name = self.names[i].value.strip() or _("Player {n}").format(n=i + 1)
             out.append(Seat(name, theme.PLAYER_COLOURS[self.colours[i]][1],
-                            None if self.kinds[i] == PERSON else self.kinds[i]))
+                            None if self.kinds[i] in (PERSON, REMOTE) else self.kinds[i]))
         return out
 
     def start_game(self) -> None:
@@ -230,6 +236,10 @@ class NewGameScene(Scene):
             self.error = translate(exc)
             return
         seed = self.seed if self.seed is not None else int(time.time() * 1000) % 1_000_000_007
+        if self.host is not None and REMOTE in self.kinds[:self.players]:
+            self.error = self.host(self.app, cfg, seed, [(seat.name, self.kinds[i]) for i, seat in
+                                                         enumerate(self.seats())]) or ""
+            return
         session = Session(cfg, seed, self.seats(), autosave=True)
         settings.change(new_game=self.setup())
         self.app.scenes.replace(play_scene(self.app, session))
@@ -241,7 +251,7 @@ class NewGameScene(Scene):
             b.enabled = self.variant_allowed(v)
             b.selected = v in self.chosen_variants()
         for i, b in enumerate(self.level_buttons):
-            b.enabled = self.kinds[i] != PERSON
+            b.enabled = self.kinds[i] not in (PERSON, REMOTE)
             b.label = f"{agent_name(self.kinds[i])} ▸" if b.enabled else ""
 
     def update(self, dt: float) -> bool:
@@ -323,7 +333,7 @@ class NewGameScene(Scene):
         surface.blit(art.cloth(W, H), (0, 0))
         c = self.card
         draw_card(surface, c)
-        theme.blit_text(surface, _("New game"), int(48 * s), theme.GOLD, serif=True, midleft=(c.x + int(40 * s), c.y + int(52 * s)))
+        theme.blit_text(surface, _("Host a game") if self.host else _("New game"), int(48 * s), theme.GOLD, serif=True, midleft=(c.x + int(40 * s), c.y + int(52 * s)))
         labels = ((_("Game"), 138), (_("Players"), 218), (_("Variants"), 298)) + (() if self.compact() else ((_("Seats"), 412),))
         for label, y in labels:
             theme.blit_text(surface, label, int(24 * s), theme.INK_DIM, bold=True, max_w=int(210 * s),
@@ -344,7 +354,7 @@ class NewGameScene(Scene):
             surface.blit(art.king(kh, colour), art.king(kh, colour).get_rect(center=cb.rect.center))
             self.names[i].draw(surface, s)
             self.kind_rows[i].draw(surface, s, 19)
-            if self.kinds[i] != PERSON:
+            if self.kinds[i] not in (PERSON, REMOTE):
                 self.level_buttons[i].draw(surface, s, 19)
         theme.blit_text(surface, _("click a king to change its colour, a name to edit it, a level to change it"),
                         int(19 * s), theme.INK_DIM, max_w=c.right - c.x - int(300 * s), max_h=int(24 * s),

@@ -1,5 +1,5 @@
 """The title screen: the four games by name; New game, Continue (the most recent unfinished
-game), Learn to play, Load, Statistics, Settings, Rules, Quit."""
+game), Learn to play, Play online, Load, Statistics, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +8,7 @@ from game import autosaves, saves
 from game.app import settings
 from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
+from game.app.scenes.online import OnlineScene
 from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.statistics import StatisticsScene
@@ -41,6 +42,7 @@ class TitleScene(ButtonScene):
             Button(N_("New game"), self.new_game, primary=True),
             self.continue_button,
             Button(N_("Learn to play"), self.learn),
+            Button(N_("Play online"), self.online),
             Button(N_("Load"), self.load),
             Button(N_("Statistics"), self.statistics),
             Button(N_("Settings"), self.settings),
@@ -102,6 +104,9 @@ class TitleScene(ButtonScene):
 
     def new_game(self) -> None:
         self.app.scenes.push(NewGameScene(self.app))
+
+    def online(self) -> None:
+        self.app.scenes.push(OnlineScene(self.app))
 
     def learn(self) -> None:
         self.app.scenes.push(LearnScene(self.app))

@@ -74,6 +74,15 @@ class ButtonScene(Scene):
         return event
 
 
+def offer(scene: Scene, event: pygame.event.Event, widgets: list) -> bool:
+    """The scene's focus ring, then each widget: True when one used the event (a pointer
+    move only lights buttons up, so it goes on to the others)."""
+    if scene.focus.handle(event, scene.focus_items()):
+        return True
+    used = [w.handle(event) for w in widgets]
+    return any(used) and event.type != pygame.MOUSEMOTION
+
+
 class SceneManager:
     def __init__(self) -> None:
         self.stack: list[Scene] = []

@@ -72,6 +72,10 @@ class TableScene(DragControls, WhyControls, Scene):
         p = self.session.actor()
         return not self.watching and p is not None and self.session.seats[p].human and not self.moving()
 
+    def network_words(self, seat) -> str:
+        """What the banner says of a seat played over the network ("" here: none is; remote.py)."""
+        return ""
+
     def moving(self) -> bool:
         """A move is being shown (a flight, rolling dice): nobody acts meanwhile."""
         raise NotImplementedError

@@ -73,7 +73,8 @@ def _status(scene, surface, actor) -> None:
     elif seat.human or scene.watching:      # a replay: whose turn it is, no prompt
         detail = who_text(seat) if scene.watching else scene.turn_words()
     else:
-        detail = _("computer ({level}) is playing").format(level=agent_name(seat.agent)) + "." * (1 + int(scene.clock * 3) % 3)
+        detail = (scene.network_words(seat) or _("computer ({level}) is playing").format(level=agent_name(seat.agent))
+                  ) + "." * (1 + int(scene.clock * 3) % 3)
     hud.draw_status(surface, rect, sl.scale, seat.colour, _("{name} (player {letter})").format(name=seat.name, letter=letter),
                     detail, right)
 

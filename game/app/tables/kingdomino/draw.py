@@ -80,7 +80,7 @@ def status_line(scene, surface, actor) -> None:
         detail = who_text(seat) if scene.watching else scene._turn_words()
     else:
         dots = "." * (1 + int(scene.clock * 3) % 3)
-        detail = _("computer ({level}) is playing").format(level=agent_name(seat.agent)) + dots
+        detail = (scene.network_words(seat) or _("computer ({level}) is playing").format(level=agent_name(seat.agent))) + dots
     king_no = ""
     if st.config.setup.kings_each > 1:
         king_no = " " + _("(king {n})").format(n=st.acting_king() % st.config.setup.kings_each + 1)

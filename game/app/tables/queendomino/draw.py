@@ -243,7 +243,9 @@ def _steps(scene, surface, human: bool) -> None:
         lines = [_("The game is over.")]
     elif not human:
         seat = s.seats[s.actor()]
-        lines = [_("{name} (computer) is playing.").format(name=seat.name), _("Watch the kingdoms and the builders board.")]
+        playing = scene.network_words(seat)
+        lines = [f"{seat.name}: {playing}." if playing else _("{name} (computer) is playing.").format(name=seat.name),
+                 _("Watch the kingdoms and the builders board.")]
         if scene.watching:                   # a replay: whose turn it is, no "is playing"
             lines[0] = f"{seat.name} · {who_text(seat)}"
     elif st.phase == PHASE_PLACE:

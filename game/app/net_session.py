@@ -1,0 +1,190 @@
+"""A game at a server's table as the window sees it: a Session whose state is rebuilt from
+the public view the server sends (game.net.public: the hidden parts filled by lot, so the
+table's drawing code works unchanged and never sees more than a player at a real table).
+
+The server decides. The people here act through `apply` as at any table: the rules check
+the action on the local state, it is sent, and the server's update confirms it (the state
+is then set from the server's view, which also brings the dominoes it drew). The other
+seats' actions arrive as updates and reach the table through the Session's `script` hook,
+so the table shows them like a computer's moves. A refusal from the server sets the table
+back to the last view it confirmed.
+"""
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass
+
+from game.app.session import Seat, Session
+from game.app.ui import theme
+from game.app.ui.words import agent_name
+from game.i18n import _, translate
+from game.net.link import Link
+from game.net.public import sampled_state
+from game.net.table import REMOTE
+from game.rules.actions import Action, IllegalAction, action_from_dict
+from game.rules.rng import Rng
+
+
+@dataclass(frozen=True)
+class Update:
+    n: int
+    by: int | None
+    action: Action
+    view: dict
+
+
+def colour(seat: int) -> tuple[int, int, int]:
+    """Seat colours are the table's defaults by seat, so every window shows the same ones."""
+    return theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)][1]
+
+
+def rebuilt(view: dict, code: str, n: int):
+    """The state a view describes, the hidden parts drawn by lot (ValueError when malformed)."""
+    return sampled_state(view, Rng.from_seed(f"{code}:{n}:view"))
+
+
+class NetSession(Session):
+    link: Link
+    code: str
+    mine: dict[int, int]              # seat -> the link's chair that plays it
+    confirmed: int                    # actions the server has confirmed
+    view: dict                        # ... and its view after them
+    updates: deque[Update]            # the other seats' actions, not yet shown
+    pending: list[Action]             # actions sent from here, not yet confirmed
+    status: list[dict]                # the seats as the server describes them
+    dropped_at: dict[int, float]      # seat -> when its player's connection went
+    result: dict | None
+    notice: str                       # the server's last refusal, or the connection's trouble
+    refused: str                      # why the server would not seat us
+
+    @classmethod
+    def from_welcome(cls, link: Link, index: int, msg: dict) -> "NetSession":
+        """The session a server's welcome describes (ValueError when it is malformed)."""
+        view, n, seat = msg.get("view"), msg.get("n"), msg.get("seat")
+        if not isinstance(view, dict) or type(n) is not int or type(seat) is not int:
+            raise ValueError("the server's welcome lacks the table")
+        state = rebuilt(view, link.code, n)
+        seats = [Seat("", colour(i), REMOTE) for i in range(state.config.players)]
+        session = cls(state.config, f"net:{link.code}", seats, state=state)
+        session.link, session.code = link, link.code
+        session.mine, session.confirmed, session.view = {}, n, view
+        session.updates, session.pending, session.status, session.dropped_at = deque(), [], [], {}
+        session.result, session.notice, session.refused = None, "", ""
+        session.script = session.next_update
+        session.receive(index, msg)
+        return session
+
+    # ---- what the window does here ---------------------------------------------------
+    def computer(self, p: int):
+        """Nobody thinks here: the server plays its computer seats, the others their own."""
+        return None
+
+    def undo_refusal(self) -> str | None:
+        return _("a game over the network has no undo")
+
+    def ready(self) -> bool:
+        """Every remote seat has its player (the server starts the game then)."""
+        return bool(self.status) and all(s.get("kind") != REMOTE or s.get("name") for s in self.status)
+
+    def apply(self, action: Action) -> str | None:
+        p = self.actor()
+        if p in self.mine:                      # a person here: checked here, decided there
+            n = self.confirmed + len(self.pending)
+            if not self._apply(action):
+                return translate(self._refusal)
+            self.pending.append(action)
+            self.link.act(self.mine[p], p, n, action)
+            return None
+        if not self.updates or self.updates[0].action != action:
+            return _("waiting for the server")
+        update = self.updates.popleft()
+        if not self._apply(action):            # only when our picture was wrong: the server's view
+            self.jump(update.n, update.view)
+            return None
+        self.confirmed, self.view = update.n, update.view
+        self.state = rebuilt(update.view, self.code, update.n)
+        return None
+
+    def next_update(self) -> Action | None:
+        """The next action of another seat to show, once ours are confirmed (Session.script)."""
+        if self.pending or not self.updates or self.updates[0].n != self.confirmed + 1:
+            return None
+        return self.updates[0].action
+
+    # ---- what the server says ----------------------------------------------------------
+    def pump(self) -> bool:
+        """Take in everything the link received; True when anything changed."""
+        messages = self.link.messages()
+        for index, msg in messages:
+            self.receive(index, msg)
+        return bool(messages)
+
+    def receive(self, index: int, msg: dict) -> None:
+        kind = msg.get("type")
+        if kind == "welcome":
+            seat = msg["seat"]
+            self.mine[seat] = index
+            self._seats(msg.get("seats"))
+            if msg.get("n") != self.confirmed + len(self.updates) and isinstance(msg.get("view"), dict):
+                self.jump(msg["n"], msg["view"])       # back after missing some moves
+        elif kind == "update":
+            self._update(msg)
+        elif kind == "seats":
+            self._seats(msg.get("seats"))
+        elif kind == "over" and isinstance(msg.get("result"), dict):
+            self.result = msg["result"]
+        elif kind == "error":
+            self.notice = str(msg.get("reason", ""))[:200]
+            if index not in self.mine.values():
+                self.refused = self.notice
+            elif self.pending:
+                self.jump(self.confirmed, self.view)
+        elif kind == "lost":
+            self.notice = (_("the connection to the server is lost") if msg.get("final")
+                           else _("the connection to the server broke; trying again…"))
+
+    def _update(self, msg: dict) -> None:
+        n, view, by = msg.get("n"), msg.get("view"), msg.get("by")
+        if type(n) is not int or not isinstance(view, dict) or n <= self.confirmed + len(self.updates):
+            return                             # seen already (every connection here hears it)
+        try:
+            action = action_from_dict(msg.get("action"))
+        except IllegalAction:
+            return self.jump(n, view)
+        if self.pending and by in self.mine and n == self.confirmed + 1 and not self.updates:
+            self.pending.pop(0)
+            self.confirmed, self.view = n, view
+            if not self.pending:
+                self.state = rebuilt(view, self.code, n)
+            return
+        if self.pending or n != self.confirmed + len(self.updates) + 1:
+            return self.jump(n, view)          # out of step: take the server's word
+        self.updates.append(Update(n, by if type(by) is int else None, action, view))
+
+    def jump(self, n: int, view: dict) -> None:
+        """Set the table to the server's view, forgetting what was not confirmed."""
+        if self.pending:
+            keep = len(self.actions) - len(self.pending)
+            del self.actions[keep:], self.actors[keep:], self.log[keep:]
+        self.pending, self.updates = [], deque()
+        self.confirmed, self.view = n, view
+        self.state = rebuilt(view, self.code, n)
+
+    def _seats(self, seats) -> None:
+        if not isinstance(seats, list) or len(seats) != len(self.seats):
+            return
+        now = time.monotonic()
+        for i, info in enumerate(seats):
+            if not isinstance(info, dict):
+                return
+            if info.get("kind") == REMOTE and info.get("name") and not info.get("connected"):
+                self.dropped_at.setdefault(i, now)
+            else:
+                self.dropped_at.pop(i, None)
+            name = str(info.get("name") or "")
+            kind = str(info.get("kind"))
+            agent = None if i in self.mine else kind
+            self.seats[i] = Seat(name or (_("Seat {n}").format(n=i + 1) if kind == REMOTE else agent_name(kind)),
+                                 colour(i), agent)
+        self.status = seats

@@ -1,0 +1,79 @@
+"""The seats this player holds at network tables, each with the secret token the server gave
+it, so a window that lost its connection or was closed can take its seat back: the Join
+scene lists them. Kept as online.json beside settings.json, written atomically; a file that
+cannot be read is left as it is (nothing is remembered until it is fixed or removed).
+Also the wake-up event the network threads post, so the window's loop never polls.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import pygame
+
+from game.app.settings import config_dir
+from game.files import atomic_write, read_capped, strict_json
+
+NET_EVENT = pygame.event.custom_type()    # something arrived from the network
+KEEP = 12                                  # seats remembered, the newest first
+MAX_BYTES = 64 * 1024
+
+
+def wake() -> None:
+    """Called from a network thread: the window's loop wakes and reads what arrived."""
+    pygame.event.post(pygame.event.Event(NET_EVENT))
+
+
+@dataclass(frozen=True)
+class HeldSeat:
+    host: str
+    port: int
+    code: str
+    name: str
+    token: str
+    game: str
+
+    def address(self) -> str:
+        return f"{self.host}:{self.port}"
+
+
+def seats_path() -> Path:
+    return config_dir() / "online.json"
+
+
+def held(path: Path | None = None) -> list[HeldSeat] | None:
+    """The seats kept, newest first; None when the file cannot be read."""
+    path = path or seats_path()
+    if not path.exists():
+        return []
+    try:
+        doc = strict_json(read_capped(path, MAX_BYTES, regular_only=True).decode("utf-8"))
+        if not isinstance(doc, list):
+            return None
+        return [HeldSeat(str(d["host"]), int(d["port"]), str(d["code"]), str(d["name"]), str(d["token"]),
+                         str(d["game"])) for d in doc]
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError):
+        return None
+
+
+def remember(seat: HeldSeat, path: Path | None = None) -> None:
+    _write([seat], lambda s: (s.code, s.name) != (seat.code, seat.name), path)
+
+
+def forget(code: str, path: Path | None = None) -> None:
+    """The game is over (or gone): its seats are no longer offered for rejoining."""
+    _write([], lambda s: s.code != code, path)
+
+
+def _write(first: list[HeldSeat], keep, path: Path | None) -> None:
+    path = path or seats_path()
+    old = held(path)
+    if old is None:
+        return
+    seats = (first + [s for s in old if keep(s)])[:KEEP]
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, json.dumps([asdict(s) for s in seats], indent=1).encode("utf-8"))
+    except OSError:
+        return

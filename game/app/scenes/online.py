@@ -1,0 +1,166 @@
+"""Play online: Host a game (the new-game scene with a remote seat; Start runs the server
+inside the program, game.net.host) or Join a game (join.py). ConnectScene sits between
+either and the table: it waits, woken by the network thread, for the server to seat every
+player of this window, and says why when the server refuses."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import online_seats
+from game.app.net_session import NetSession
+from game.app.scenes.join import JoinScene
+from game.app.scenes.new_game import PERSON, REMOTE, NewGameScene
+from game.app.tables.common.remote import remote_scene
+from game.app.ui import art, theme
+from game.app.ui.overlay import card, draw_card, scale_of
+from game.app.ui.scene import ButtonScene, Scene
+from game.app.ui.widgets import Button, layout_column
+from game.i18n import N_, _
+from game.net.discovery import lan_address
+from game.net.host import HostedTable, HostError
+from game.net.link import Chair, Link
+from game.net.table import SeatInfo, Table, new_token
+from game.rules.config import GameConfig
+from game.rules.replay import GameRecord
+
+
+class OnlineScene(ButtonScene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons = [Button(N_("Host a game"), self.host, primary=True), Button(N_("Join a game"), self.join),
+                        Button(N_("Back"), self.app.scenes.pop)]
+        self.scale = 1.0
+        self.card = pygame.Rect(0, 0, 0, 0)
+
+    def host(self) -> None:
+        self.app.scenes.push(NewGameScene(self.app, host_game))
+
+    def join(self) -> None:
+        self.app.scenes.push(JoinScene(self.app, connect))
+
+    def resize(self, size) -> None:
+        self.scale = s = scale_of(size)
+        self.card = card(size, 900, 540)
+        layout_column(self.buttons, size[0] // 2, self.card.y + int(230 * s), int(480 * s), int(70 * s), int(22 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = surface.get_size()
+        s, c = self.scale, self.card
+        surface.blit(art.cloth(W, H), (0, 0))
+        draw_card(surface, c)
+        theme.blit_text(surface, _("Play online"), int(48 * s), theme.GOLD, serif=True,
+                        midtop=(c.centerx, c.y + int(36 * s)), max_w=c.w - int(60 * s))
+        theme.blit_text(surface, _("Host: this computer holds the table and tells friends its code."), int(20 * s),
+                        theme.INK_DIM, midtop=(c.centerx, c.y + int(120 * s)), max_w=c.w - int(60 * s))
+        theme.blit_text(surface, _("Join: sit at a table another player holds."), int(20 * s),
+                        theme.INK_DIM, midtop=(c.centerx, c.y + int(156 * s)), max_w=c.w - int(60 * s))
+        for b in self.buttons:
+            b.draw(surface, s, 28)
+
+
+def host_game(app, config: GameConfig, seed: int, seats: list[tuple[str, str]]) -> str | None:
+    """Serve a table from this window and sit its people here. seats: (name, kind) with kind
+    "person", "remote" or a computer level. The reason (one line) when it cannot start."""
+    people = [name for name, kind in seats if kind == PERSON]
+    if not people:
+        return _("a hosted game needs a person at this computer")
+    if len(set(people)) < len(people):
+        return _("each person at this computer needs a different name")
+    tokens = {name: new_token() for name in people}
+    table = Table(new_token()[:12], GameRecord(config, seed),
+                  [_seat_info(name, kind, tokens.get(name, "")) for name, kind in seats])
+    hosted = HostedTable(table, people[0])
+    try:
+        port = hosted.start()
+    except HostError as exc:
+        return _("the game server could not start: {reason}").format(reason=str(exc))
+    link = Link("127.0.0.1", port, table.code, [Chair(name, tokens[name]) for name in people], online_seats.wake)
+    app.scenes.push(ConnectScene(app, link.start(), hosted, f"{lan_address()}:{port}"))
+    return None
+
+
+def _seat_info(name: str, kind: str, token: str) -> SeatInfo:
+    """The server's seat: this window's people are remote seats kept for them by name and token."""
+    if kind == PERSON:
+        return SeatInfo(REMOTE, name=name, token=token)
+    return SeatInfo(REMOTE if kind == REMOTE else kind)
+
+
+def connect(app, host: str, port: int, code: str, name: str, token: str = "") -> None:
+    """Join a server's table from the Join scene."""
+    link = Link(host, port, code, [Chair(name, token)], online_seats.wake)
+    app.scenes.push(ConnectScene(app, link.start(), None, f"{host}:{port}"))
+
+
+class ConnectScene(Scene):
+    """Waits for the server to seat this window's players, then opens the table."""
+
+    def __init__(self, app, link: Link, hosted: HostedTable | None, address: str) -> None:
+        super().__init__(app)
+        self.link, self.hosted, self.address = link, hosted, address
+        self.session: NetSession | None = None
+        self.problem = ""
+        self.opened = False
+        self.back = Button(N_("Back"), self.app.scenes.pop)
+        self.scale = 1.0
+        self.card = pygame.Rect(0, 0, 0, 0)
+
+    def focus_items(self) -> list:
+        return [self.back]
+
+    def update(self, dt: float) -> bool:
+        for index, msg in self.link.messages():
+            if self.session is None and msg.get("type") == "welcome":
+                try:
+                    self.session = NetSession.from_welcome(self.link, index, msg)
+                except ValueError as exc:
+                    self.problem = str(exc)
+            elif self.session is not None:
+                self.session.receive(index, msg)
+            elif msg.get("type") in ("error", "lost"):
+                self.problem = str(msg.get("reason", ""))[:200]
+        s = self.session
+        if s is not None and s.refused:
+            self.problem = s.refused
+        if s is not None and not self.problem and len(s.mine) == len(self.link.chairs):
+            self._open(s)
+            return True
+        return False
+
+    def _open(self, session: NetSession) -> None:
+        """The table; a joined seat is remembered with its token (a host's seats end with its window)."""
+        for chair in self.link.chairs if self.hosted is None else []:
+            online_seats.remember(online_seats.HeldSeat(self.link.host, self.link.port, self.link.code, chair.name,
+                                                        chair.token, session.config.game))
+        self.opened = True
+        self.app.scenes.replace(remote_scene(self.app, session, self.hosted, self.address))
+
+    def leave(self) -> None:
+        if not self.opened:                  # the table takes the link (and the server) over
+            self.link.close()
+            if self.hosted is not None:
+                self.hosted.stop()
+
+    def handle_event(self, event):
+        if self.focus.handle(event, self.focus_items()) or self.back.handle(event):
+            return None
+        return event
+
+    def resize(self, size) -> None:
+        self.scale = s = scale_of(size)
+        self.card = card(size, 1000, 420)
+        self.back.rect = pygame.Rect(0, 0, int(240 * s), int(64 * s))
+        self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(30 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = surface.get_size()
+        s, c = self.scale, self.card
+        surface.blit(art.cloth(W, H), (0, 0))
+        draw_card(surface, c)
+        title = _("Connecting to {address}…").format(address=self.address)
+        theme.blit_text(surface, title, int(32 * s), theme.GOLD, bold=True, max_w=c.w - int(60 * s),
+                        midtop=(c.centerx, c.y + int(50 * s)))
+        if self.problem:
+            theme.blit_text(surface, _("Not seated: {reason}").format(reason=self.problem), int(22 * s),
+                            theme.BAD, max_w=c.w - int(60 * s), midtop=(c.centerx, c.y + int(150 * s)))
+        self.back.draw(surface, s, 24)
