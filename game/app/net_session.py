@@ -87,9 +87,18 @@ class NetSession(Session):
         """Every remote seat has its player (the server starts the game then)."""
         return bool(self.status) and all(s.get("kind") != REMOTE or s.get("name") for s in self.status)
 
+    def handed(self, seat: int) -> bool:
+        """A seat of this window that a computer level plays on the server for now."""
+        return seat in self.mine and seat < len(self.status) and bool(self.status[seat].get("filled"))
+
+    def hand_over(self, level: str) -> None:
+        """Let the server's computer `level` play every seat here for now ("" takes them back)."""
+        for seat, index in self.mine.items():
+            self.link.hand(index, seat, level)
+
     def apply(self, action: Action) -> str | None:
         p = self.actor()
-        if p in self.mine:                      # a person here: checked here, decided there
+        if p in self.mine and not self.handed(p) and not self.updates:    # a person here: checked here, decided there
             n = self.confirmed + len(self.pending)
             if not self._apply(action):
                 return translate(self._refusal)
@@ -104,6 +113,8 @@ class NetSession(Session):
             return None
         self.confirmed, self.view = update.n, update.view
         self.state = rebuilt(update.view, self.code, update.n)
+        if not self.updates:
+            self._seats(self.status)           # a seat taken back is played here from now on
         return None
 
     def next_update(self) -> Action | None:
@@ -170,6 +181,7 @@ class NetSession(Session):
         self.pending, self.updates = [], deque()
         self.confirmed, self.view = n, view
         self.state = rebuilt(view, self.code, n)
+        self._seats(self.status)
 
     def _seats(self, seats) -> None:
         if not isinstance(seats, list) or len(seats) != len(self.seats):
@@ -184,7 +196,9 @@ class NetSession(Session):
                 self.dropped_at.pop(i, None)
             name = str(info.get("name") or "")
             kind = str(info.get("kind"))
-            agent = None if i in self.mine else kind
+            agent: str | None = kind
+            if i in self.mine:       # handed to the server's computer; back once its moves are shown
+                agent = str(info.get("fill")) if info.get("filled") else self.seats[i].agent if self.updates else None
             self.seats[i] = Seat(name or (_("Seat {n}").format(n=i + 1) if kind == REMOTE else agent_name(kind)),
                                  colour(i), agent)
         self.status = seats

@@ -107,6 +107,11 @@ class Link:
         if self.loop is not None:
             self.loop.call_soon_threadsafe(self._write, index, data)
 
+    def hand(self, index: int, seat: int, level: str) -> None:
+        """Let a computer level play seat `seat` for now; level "" takes it back."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._write, index, encode("hand", seat=seat, level=level))
+
     def _write(self, index: int, data: bytes) -> None:
         writer = self.writers.get(index)
         if writer is not None and not writer.is_closing():

@@ -7,6 +7,7 @@ Client to server:
   join  {code, name, token?}          take a remote seat of the table, or take it back: a seat
                                       once taken is given back only with the token it was given
   act   {seat, n, action}             play for an own seat; n = actions seen so far
+  hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
   ping  {}                            the server answers pong (is the connection alive?)
 Server to client:
   welcome {seat, token, seats, n, view}  the seat taken, its secret token, the table as it stands
@@ -82,4 +83,12 @@ def check_act(msg: dict) -> tuple[int, int, Action]:
     except IllegalAction as exc:
         raise ProtocolError(f"act.action: {str(exc)[:80]}") from None
     return seat, n, action
+
+
+def check_hand(msg: dict) -> tuple[int, str]:
+    """(seat, level) of a hand message; level "" takes the seat back (the server knows the levels)."""
+    seat, level = _int(msg, "seat", 0, 63), msg.get("level")
+    if not isinstance(level, str) or len(level) > 20:
+        raise ProtocolError("hand.level must be a computer level's name or empty")
+    return seat, level
 

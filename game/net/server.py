@@ -19,7 +19,7 @@ from typing import Callable
 from game import saves
 from game.ai.registry import player_names
 from game.files import atomic_write
-from game.net.protocol import MAX_LINE, ProtocolError, check_act, check_join, decode, encode
+from game.net.protocol import MAX_LINE, ProtocolError, check_act, check_hand, check_join, decode, encode
 from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file, tokens_file, tokens_text
 from game.rules.actions import IllegalAction, action_to_dict
 
@@ -294,6 +294,8 @@ class Server:
             self._join(conn, *check_join(msg))
         elif msg["type"] == "act":
             self._act(conn, *check_act(msg))
+        elif msg["type"] == "hand":
+            self._hand(conn, *check_hand(msg))
         elif msg["type"] == "ping":
             conn.send(encode("pong"), self.limits)
         else:
@@ -353,6 +355,22 @@ class Server:
             self._applied(table, action, seat)
         except IllegalAction as exc:
             return self._refuse(conn, f"illegal: {exc}")
+        self.wakes[table.code].set()
+
+    def _hand(self, conn: Conn, seat: int, level: str) -> None:
+        """The player lets a computer level play their own seat for a while, or takes it back ("")."""
+        table = conn.table
+        if table is None:
+            return self._refuse(conn, "join a table first")
+        if seat != conn.seat:
+            return self._refuse(conn, "that seat is not yours")
+        if level and level not in player_names(table.record.config.game):
+            return self._refuse(conn, f"no computer level {level[:20]!r} for this game")
+        info = table.seats[seat]
+        info.filled, info.fill = bool(level), level
+        self.log(f"table {table.code}: seat {seat + 1} is played by {level} for {info.name}" if level
+                 else f"table {table.code}: {info.name} takes seat {seat + 1} back")
+        self._seats(table)
         self.wakes[table.code].set()
 
     def _leave(self, conn: Conn) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from contextlib import contextmanager
 
 import pygame
 
@@ -168,3 +169,50 @@ def test_a_game_announced_on_loopback_is_listed_and_picking_it_sits_there(app):
         while app.scenes.stack:
             app.scenes.pop()
         hosted.stop()
+
+
+def pause_entry(app, table: RemoteTable, label: str) -> None:
+    """Open the table's pause menu and click its entry `label`."""
+    table.open_pause()
+    pause = app.scenes.top
+    app.render()
+    (button,) = [b for b in pause.buttons if b.label == label]
+    click(app, button.rect.center)
+    assert app.scenes.top is table
+
+
+@contextmanager
+def seated(app, spec: str, name: str):
+    """A served table this window sits at by the Join scene: (hosted, its table scene)."""
+    hosted = served(spec)
+    try:
+        join_by_typing(app, hosted, name)
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        yield hosted, app.scenes.top
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
+
+
+def test_a_player_lets_the_computer_play_their_seat_and_takes_it_back_from_the_pause_menu(app):
+    with seated(app, "queendomino:2:remote,greedy", "Finn") as (_hosted, table):
+        s = table.session
+        pause_entry(app, table, "Let the computer play for me")
+        until(app, lambda: s.handed(0) and s.actors.count(0) >= 3)
+        assert table.seat_state(0)[0] in ("computer", "thinking") and not table.human_turn()
+        assert s.seats[0].agent == "greedy" and not s.pending
+        pause_entry(app, table, "Take my seat back")
+        until(app, lambda: not s.handed(0))
+        play_out(app, table)                 # the server's moves for Finn are shown, then Finn plays
+        assert s.seats[0].agent is None and s.result["seats"][0]["name"] == "Finn" and s.is_over()
+
+
+def test_with_every_seat_handed_to_the_computer_the_game_ends_by_itself(app):
+    with seated(app, "queendomino:2:remote,greedy", "Gus") as (hosted, table):
+        pause_entry(app, table, "Let the computer play for me")
+        until(app, lambda: table.session.handed(0))
+        play_out(app, table)                 # nobody here acts while the seat is handed
+        assert table.session.handed(0) and not table.session.pending
+        assert table.session.is_over() and table.session.result["seats"][0]["moves"] > 0
+        assert len(table.session.actions) == len(hosted.table.record.actions)
