@@ -216,3 +216,9 @@ def test_with_every_seat_handed_to_the_computer_the_game_ends_by_itself(app):
         assert table.session.handed(0) and not table.session.pending
         assert table.session.is_over() and table.session.result["seats"][0]["moves"] > 0
         assert len(table.session.actions) == len(hosted.table.record.actions)
+        assert table.seat_state(0) == ("computer", "greedy plays for now")
+        other = {"kind": "remote", "name": "Hal", "connected": True, "filled": True, "fill": "easy"}
+        table.session.status[1] = other          # another window's player who handed their seat
+        assert table.seat_state(1) == ("computer", "easy plays for now")
+        table.session.status[1] = {**other, "connected": False}     # the host handed a dropped seat
+        assert table.seat_state(1)[0] == "dropped"

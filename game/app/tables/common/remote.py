@@ -138,7 +138,7 @@ class RemoteTable:
         info = s.status[i] if i < len(s.status) else {}
         if s.actor() == i and s.ready() and not s.is_over():
             return _("thinking"), _("thinking…")
-        if s.handed(i):
+        if info.get("filled") and (i in s.mine or info.get("connected")):      # handed by its player
             return _("computer"), _("{level} plays for now").format(level=agent_name(str(info.get("fill"))))
         if i in s.mine:
             return _("here"), _("at this computer")
