@@ -15,6 +15,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 
+from game.app.refusals import refusal
 from game.app.session import Seat, Session
 from game.app.ui import theme
 from game.app.ui.words import agent_name
@@ -146,7 +147,7 @@ class NetSession(Session):
         elif kind == "over" and isinstance(msg.get("result"), dict):
             self.result = msg["result"]
         elif kind == "error":
-            self.notice = str(msg.get("reason", ""))[:200]
+            self.notice = refusal(msg)
             if index not in self.mine.values():
                 self.refused = self.notice
             elif self.pending:

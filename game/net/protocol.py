@@ -14,7 +14,8 @@ Server to client:
   update  {n, by, action, view}       every applied action (by: the seat, or null)
   seats   {seats}                     who sits where, who is connected, who plays a dropped seat
   over    {result}                    the game's result line (simulate's format)
-  error   {reason}                    a refused message (the connection stays open)
+  error   {reason, code}              a refused message (the connection stays open): the English
+                                      reason and one of REFUSALS, which a window words itself
   pong    {}
 """
 from __future__ import annotations
@@ -29,6 +30,8 @@ VERSION = 1
 MAX_LINE = 64 * 1024
 CODE = re.compile(r"[A-Za-z0-9_-]{8,64}")
 NAME_CHARS = 40
+REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
+            "not_your_turn", "illegal", "unknown_level")
 
 
 class ProtocolError(ValueError):

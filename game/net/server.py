@@ -283,11 +283,13 @@ class Server:
         if conn.tokens < 0:
             raise Dropped("flooding: more messages than the rate limit allows")
 
-    def _refuse(self, conn: Conn, reason: str) -> None:
+    def _refuse(self, conn: Conn, reason: str, code: str) -> None:
+        """A refused message: the English reason and its code (protocol.REFUSALS), which a
+        window shows in its player's language."""
         conn.errors += 1
         if conn.errors > self.limits.errors:
             raise Dropped(f"too many refused messages (last: {reason})")
-        conn.send(encode("error", reason=reason), self.limits)
+        conn.send(encode("error", reason=reason, code=code), self.limits)
 
     def _message(self, conn: Conn, msg: dict) -> None:
         if msg["type"] == "join":
@@ -301,26 +303,26 @@ class Server:
         else:
             raise ProtocolError(f"unknown message type {msg['type'][:20]!r}")
 
-    def _failed_join(self, conn: Conn, reason: str) -> None:
+    def _failed_join(self, conn: Conn, reason: str, code: str) -> None:
         """A wrong code or token: counted per connection and per address (no guessing)."""
         conn.failed_joins += 1
         self.failures.setdefault(conn.address, deque()).append(time.monotonic())
         if conn.failed_joins >= self.limits.joins or self._blocked(conn.address):
             raise Dropped(f"too many failed joins (last: {reason})")
-        self._refuse(conn, reason)
+        self._refuse(conn, reason, code)
 
     def _join(self, conn: Conn, code: str, name: str, token: str) -> None:
         if conn.table is not None:
-            return self._refuse(conn, "this connection already sits at a table")
+            return self._refuse(conn, "this connection already sits at a table", "already_seated")
         table = self.tables.get(code)
         if table is None:
-            return self._failed_join(conn, "no table has this code")
+            return self._failed_join(conn, "no table has this code", "no_table")
         seats = [i for i, s in enumerate(table.seats) if s.kind == REMOTE and s.name == name]
         if seats and table.seats[seats[0]].token and not secrets.compare_digest(token, table.seats[seats[0]].token):
-            return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token")
+            return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token", "token_needed")
         seats = seats or [i for i, s in enumerate(table.seats) if s.kind == REMOTE and not s.name]
         if not seats:
-            return self._refuse(conn, "every remote seat of this table is taken")
+            return self._refuse(conn, "every remote seat of this table is taken", "table_full")
         seat = seats[0]
         for other in self.conns[code]:
             if other.seat == seat:           # the same player from a new connection
@@ -346,26 +348,26 @@ class Server:
     def _act(self, conn: Conn, seat: int, n: int, action) -> None:
         table = conn.table
         if table is None:
-            return self._refuse(conn, "join a table first")
+            return self._refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
-            return self._refuse(conn, "that seat is not yours")
+            return self._refuse(conn, "that seat is not yours", "not_your_seat")
         if n != table.n or table.to_act() != seat or table.seats[seat].filled:
-            return self._refuse(conn, f"not your turn (the table is at action {table.n})")
+            return self._refuse(conn, f"not your turn (the table is at action {table.n})", "not_your_turn")
         try:
             self._applied(table, action, seat)
         except IllegalAction as exc:
-            return self._refuse(conn, f"illegal: {exc}")
+            return self._refuse(conn, f"illegal: {exc}", "illegal")
         self.wakes[table.code].set()
 
     def _hand(self, conn: Conn, seat: int, level: str) -> None:
         """The player lets a computer level play their own seat for a while, or takes it back ("")."""
         table = conn.table
         if table is None:
-            return self._refuse(conn, "join a table first")
+            return self._refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
-            return self._refuse(conn, "that seat is not yours")
+            return self._refuse(conn, "that seat is not yours", "not_your_seat")
         if level and level not in player_names(table.record.config.game):
-            return self._refuse(conn, f"no computer level {level[:20]!r} for this game")
+            return self._refuse(conn, f"no computer level {level[:20]!r} for this game", "unknown_level")
         info = table.seats[seat]
         info.filled, info.fill = bool(level), level
         self.log(f"table {table.code}: seat {seat + 1} is played by {level} for {info.name}" if level

@@ -8,6 +8,7 @@ import pygame
 
 from game.app import hosted_games, online_seats
 from game.app.net_session import NetSession
+from game.app.refusals import refusal
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import PERSON, REMOTE, NewGameScene
 from game.app.tables.common.remote import remote_scene
@@ -161,7 +162,9 @@ class ConnectScene(Scene):
                     self.problem = str(exc)
             elif self.session is not None:
                 self.session.receive(index, msg)
-            elif msg.get("type") in ("error", "lost"):
+            elif msg.get("type") == "error":
+                self.problem = refusal(msg)
+            elif msg.get("type") == "lost":
                 self.problem = str(msg.get("reason", ""))[:200]
         s = self.session
         if s is not None and s.refused:

@@ -12,6 +12,7 @@ import pygame
 
 from game.app import online_seats
 from game.app.net_session import NetSession
+from game.app.refusals import WORDS
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import ConnectScene, OnlineScene, connect
@@ -142,7 +143,7 @@ def test_a_second_window_with_the_same_name_but_no_token_is_refused_with_the_rea
         connecting = app.scenes.top
         assert isinstance(connecting, ConnectScene)
         until(app, lambda: bool(connecting.problem))
-        assert "token" in connecting.problem
+        assert connecting.problem == WORDS["token_needed"]       # the server's code, worded here
     finally:
         while app.scenes.stack:
             app.scenes.pop()
