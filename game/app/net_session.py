@@ -138,8 +138,9 @@ class NetSession(Session):
             seat = msg["seat"]
             self.mine[seat] = index
             self._seats(msg.get("seats"))
-            if msg.get("n") != self.confirmed + len(self.updates) and isinstance(msg.get("view"), dict):
-                self.jump(msg["n"], msg["view"])       # back after missing some moves
+            n = msg.get("n")
+            if type(n) is int and n > self.confirmed + len(self.updates) and isinstance(msg.get("view"), dict):
+                self.jump(n, msg["view"])              # back after missing more moves than are shown again
         elif kind == "update":
             self._update(msg)
         elif kind == "seats":
@@ -173,6 +174,8 @@ class NetSession(Session):
         if self.pending or n != self.confirmed + len(self.updates) + 1:
             return self.jump(n, view)          # out of step: take the server's word
         self.updates.append(Update(n, by if type(by) is int else None, action, view))
+        if len(self.updates) == 1:
+            self._seats(self.status)           # this window's seats wait while moves are shown
 
     def jump(self, n: int, view: dict) -> None:
         """Set the table to the server's view, forgetting what was not confirmed."""
@@ -198,8 +201,8 @@ class NetSession(Session):
             name = str(info.get("name") or "")
             kind = str(info.get("kind"))
             agent: str | None = kind
-            if i in self.mine:       # handed to the server's computer; back once its moves are shown
-                agent = str(info.get("fill")) if info.get("filled") else self.seats[i].agent if self.updates else None
+            if i in self.mine:       # handed to the server's computer, or moves of its to show first
+                agent = str(info.get("fill")) if info.get("filled") else REMOTE if self.updates else None
             self.seats[i] = Seat(name or (_("Seat {n}").format(n=i + 1) if kind == REMOTE else agent_name(kind)),
                                  colour(i), agent)
         self.status = seats

@@ -4,8 +4,10 @@ Everything received is data: parsed with strict_json, checked against the schema
 type, never executed or unpickled. A line longer than MAX_LINE is refused unread.
 
 Client to server:
-  join  {code, name, token?}          take a remote seat of the table, or take it back: a seat
-                                      once taken is given back only with the token it was given
+  join  {code, name, token?, since?}  take a remote seat of the table, or take it back: a seat
+                                      once taken is given back only with the token it was given;
+                                      since = actions seen: the welcome then starts there (at most
+                                      HISTORY back) and the updates missed follow, for the log
   act   {seat, n, action}             play for an own seat; n = actions seen so far
   hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
   ping  {}                            the server answers pong (is the connection alive?)
@@ -30,6 +32,7 @@ VERSION = 1
 MAX_LINE = 64 * 1024
 CODE = re.compile(r"[A-Za-z0-9_-]{8,64}")
 NAME_CHARS = 40
+HISTORY = 40          # missed actions a rejoin is shown again at most
 REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
             "not_your_turn", "illegal", "unknown_level")
 
@@ -76,6 +79,14 @@ def check_join(msg: dict) -> tuple[str, str, str]:
     if not isinstance(token, str) or token and not CODE.fullmatch(token):
         raise ProtocolError("join.token must be a seat token")
     return code, name, token
+
+
+def check_since(msg: dict) -> int:
+    """A join's `since`: the actions its window has seen, -1 when it brings none."""
+    since = msg.get("since", -1)
+    if type(since) is not int or not -1 <= since <= 1 << 20:
+        raise ProtocolError("join.since must be an integer from -1")
+    return since
 
 
 def check_act(msg: dict) -> tuple[int, int, Action]:

@@ -19,9 +19,21 @@ from typing import Callable
 from game import saves
 from game.ai.registry import player_names
 from game.files import atomic_write
-from game.net.protocol import MAX_LINE, ProtocolError, check_act, check_hand, check_join, decode, encode
+from game.net.protocol import (
+    HISTORY,
+    MAX_LINE,
+    ProtocolError,
+    check_act,
+    check_hand,
+    check_join,
+    check_since,
+    decode,
+    encode,
+)
+from game.net.public import public_view
 from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file, tokens_file, tokens_text
 from game.rules.actions import IllegalAction, action_to_dict
+from game.rules.replay import replay
 
 
 @dataclass(frozen=True)
@@ -293,7 +305,7 @@ class Server:
 
     def _message(self, conn: Conn, msg: dict) -> None:
         if msg["type"] == "join":
-            self._join(conn, *check_join(msg))
+            self._join(conn, *check_join(msg), check_since(msg))
         elif msg["type"] == "act":
             self._act(conn, *check_act(msg))
         elif msg["type"] == "hand":
@@ -311,7 +323,7 @@ class Server:
             raise Dropped(f"too many failed joins (last: {reason})")
         self._refuse(conn, reason, code)
 
-    def _join(self, conn: Conn, code: str, name: str, token: str) -> None:
+    def _join(self, conn: Conn, code: str, name: str, token: str, since: int = -1) -> None:
         if conn.table is not None:
             return self._refuse(conn, "this connection already sits at a table", "already_seated")
         table = self.tables.get(code)
@@ -331,19 +343,35 @@ class Server:
                 break
         info = table.seats[seat]
         info.name, info.connected, info.filled, info.fill = name, True, False, ""
+        token_shown = bool(token) and secrets.compare_digest(token, info.token)
         info.token = info.token or new_token()
         conn.table, conn.seat = table, seat
         if table.n == 0:
             table.turn_started = time.monotonic()     # the first player's clock starts when all sit
         self.conns[code].append(conn)
         self.log(f"table {code}: {name} sits at seat {seat + 1}")
-        conn.send(encode("welcome", seat=seat, token=info.token, seats=[s.public() for s in table.seats], n=table.n,
-                         view=table.view()), self.limits)
+        self._welcome(conn, table, since if token_shown else -1)
         self._seats(table)
         if table.over():
             conn.send(encode("over", result=table.result()), self.limits)
         self._autosave(table)
         self.wakes[code].set()
+
+    def _welcome(self, conn: Conn, table: Table, since: int) -> None:
+        """Seat the connection: the table as it stands, or, for a player back with their token,
+        as it stood when they left (at most HISTORY actions back) and every update since, so
+        their window shows and logs the moves they missed."""
+        first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
+        state = replay(table.record, first) if first < table.n else table.state
+        seats = [s.public() for s in table.seats]
+        conn.send(encode("welcome", seat=conn.seat, token=table.seats[conn.seat].token, seats=seats, n=first,
+                         view=public_view(state)), self.limits)
+        for i in range(first, table.n):
+            action = table.record.actions[i]
+            by = state.current_player()
+            table.rules.apply(state, action)
+            conn.send(encode("update", n=i + 1, by=by, action=action_to_dict(action), view=public_view(state)),
+                      self.limits)
 
     def _act(self, conn: Conn, seat: int, n: int, action) -> None:
         table = conn.table

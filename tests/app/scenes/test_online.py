@@ -20,7 +20,9 @@ from game.app.tables.common.remote import RemoteTable
 from game.net import discovery
 from game.net.client import SeatClient
 from game.net.host import HostedTable
+from game.net.protocol import HISTORY
 from game.net.table import new_table
+from game.rules.replay import replay
 from tests.app.helpers import click, find_scene
 
 LIMIT_MS = 30_000
@@ -223,3 +225,40 @@ def test_with_every_seat_handed_to_the_computer_the_game_ends_by_itself(app):
         assert table.seat_state(1) == ("computer", "easy plays for now")
         table.session.status[1] = {**other, "connected": False}     # the host handed a dropped seat
         assert table.seat_state(1)[0] == "dropped"
+
+
+def test_a_player_back_at_the_table_sees_the_moves_made_meanwhile_in_the_event_log(app):
+    hosted = served("queendomino:2:remote,remote")
+    try:
+        join_by_typing(app, hosted, "Ann")
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        table = app.scenes.top
+        pause_entry(app, table, "Let the computer play for me")
+        until(app, lambda: table.session.handed(0))
+        while app.scenes.stack:                  # Ann closes the window; the server plays on for her
+            app.scenes.pop()
+        bob: list = []
+        headless(hosted.port, hosted.code, "Bob", bob).join(LIMIT_MS / 1000)
+        assert bob and hosted.table.over()
+        join = JoinScene(app, connect, listen_port=0)
+        app.scenes.push(join)
+        app.render()
+        (button,) = join.held_buttons
+        click(app, button.rect.center)
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        back = app.scenes.top
+        play_out(app, back)
+        record = hosted.table.record
+        state = replay(record, len(record.actions) - HISTORY)
+        actors = []
+        for action in record.actions[-HISTORY:]:
+            actors.append(state.current_player())
+            hosted.table.rules.apply(state, action)
+        assert back.session.actors == actors and len(back.session.log) == HISTORY
+        assert back.session.result == bob[0]
+        named = [e.text for e in back.session.log if e.text.startswith(("Ann", "Bob"))]
+        assert len(named) >= HISTORY // 2
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
