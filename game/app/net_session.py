@@ -35,8 +35,11 @@ class Update:
     view: dict
 
 
-def colour(seat: int) -> tuple[int, int, int]:
-    """Seat colours are the table's defaults by seat, so every window shows the same ones."""
+def colour(seat: int, chosen=None) -> tuple[int, int, int]:
+    """The seat's colour as the host chose it (the server's seats say it), else the table's
+    default by seat, so every window shows the same ones."""
+    if isinstance(chosen, list) and len(chosen) == 3 and all(type(c) is int and 0 <= c <= 255 for c in chosen):
+        return (chosen[0], chosen[1], chosen[2])
     return theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)][1]
 
 
@@ -204,5 +207,5 @@ class NetSession(Session):
             if i in self.mine:       # handed to the server's computer, or moves of its to show first
                 agent = str(info.get("fill")) if info.get("filled") else REMOTE if self.updates else None
             self.seats[i] = Seat(name or (_("Seat {n}").format(n=i + 1) if kind == REMOTE else agent_name(kind)),
-                                 colour(i), agent)
+                                 colour(i, info.get("colour")), agent)
         self.status = seats

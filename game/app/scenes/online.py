@@ -21,7 +21,7 @@ from game.i18n import N_, _
 from game.net.discovery import lan_address
 from game.net.host import HostedTable, HostError
 from game.net.link import Chair, Link
-from game.net.table import SeatInfo, Table, new_token
+from game.net.table import Colour, SeatInfo, Table, new_token
 from game.rules.components import game_specs
 from game.rules.config import GameConfig
 from game.rules.replay import GameRecord
@@ -90,17 +90,18 @@ def reopen_words(game: hosted_games.HostedGame) -> str:
                                                   names=names)
 
 
-def host_game(app, config: GameConfig, seed: int, seats: list[tuple[str, str]]) -> str | None:
-    """Serve a table from this window and sit its people here. seats: (name, kind) with kind
-    "person", "remote" or a computer level. The reason (one line) when it cannot start."""
-    people = [name for name, kind in seats if kind == PERSON]
+def host_game(app, config: GameConfig, seed: int, seats: list[tuple[str, str, Colour | None]]) -> str | None:
+    """Serve a table from this window and sit its people here. seats: (name, kind, colour) with
+    kind "person", "remote" or a computer level, colour the seat's as chosen (every window shows
+    it). The reason (one line) when it cannot start."""
+    people = [name for name, kind, _colour in seats if kind == PERSON]
     if not people:
         return _("a hosted game needs a person at this computer")
     if len(set(people)) < len(people):
         return _("each person at this computer needs a different name")
     tokens = {name: new_token() for name in people}
     table = Table(new_token()[:12], GameRecord(config, seed),
-                  [_seat_info(name, kind, tokens.get(name, "")) for name, kind in seats])
+                  [_seat_info(name, kind, tokens.get(name, ""), colour) for name, kind, colour in seats])
     return serve(app, table, [Chair(name, tokens[name]) for name in people])
 
 
@@ -124,11 +125,11 @@ def reopen(app, game: hosted_games.HostedGame) -> str | None:
     return serve(app, game.table, [Chair(h.name, h.token) for h in game.seats], game.seats[0].port)
 
 
-def _seat_info(name: str, kind: str, token: str) -> SeatInfo:
+def _seat_info(name: str, kind: str, token: str, colour: Colour | None) -> SeatInfo:
     """The server's seat: this window's people are remote seats kept for them by name and token."""
     if kind == PERSON:
-        return SeatInfo(REMOTE, name=name, token=token)
-    return SeatInfo(REMOTE if kind == REMOTE else kind)
+        return SeatInfo(REMOTE, name=name, token=token, colour=colour)
+    return SeatInfo(REMOTE if kind == REMOTE else kind, colour=colour)
 
 
 def connect(app, host: str, port: int, code: str, name: str, token: str = "") -> None:

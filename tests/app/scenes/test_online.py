@@ -11,15 +11,17 @@ from contextlib import contextmanager
 import pygame
 
 from game.app import online_seats
-from game.app.net_session import NetSession
+from game.app.net_session import NetSession, colour
 from game.app.refusals import WORDS
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import ConnectScene, OnlineScene, connect
 from game.app.tables.common.remote import RemoteTable
+from game.app.ui import theme
 from game.net import discovery
 from game.net.client import SeatClient
 from game.net.host import HostedTable
+from game.net.link import Chair, Link
 from game.net.protocol import HISTORY
 from game.net.table import new_table
 from game.rules.replay import replay
@@ -262,3 +264,30 @@ def test_a_player_back_at_the_table_sees_the_moves_made_meanwhile_in_the_event_l
         while app.scenes.stack:
             app.scenes.pop()
         hosted.stop()
+
+
+def test_the_seat_colours_chosen_in_host_a_game_reach_every_window(app):
+    online = OnlineScene(app)
+    app.scenes.push(online)
+    online.host()
+    setup = app.scenes.top
+    setup.colours[:2] = [3, 5]
+    chosen = [theme.PLAYER_COLOURS[3][1], theme.PLAYER_COLOURS[5][1]]
+    assert chosen != [colour(0), colour(1)]          # not the defaults
+    app.render()
+    click(app, setup.start.rect.center)
+    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    table = app.scenes.top
+    link = Link("127.0.0.1", table.hosted.port, table.session.code, [Chair("Bob")]).start()
+    try:
+        seats: list = []
+        while not seats or not seats[1]["name"]:
+            _index, msg = link.inbox.get(timeout=LIMIT_MS / 1000)
+            seats = msg["seats"] if msg["type"] in ("welcome", "seats") else seats
+        assert [tuple(s["colour"]) for s in seats] == chosen          # what another window is told
+        until(app, table.session.ready)
+        assert [seat.colour for seat in table.session.seats] == chosen
+    finally:
+        link.close()
+        while app.scenes.stack:
+            app.scenes.pop()
