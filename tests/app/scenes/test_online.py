@@ -90,6 +90,7 @@ def test_host_a_game_serves_the_table_and_a_headless_player_plays_the_remote_sea
     until(app, lambda: isinstance(app.scenes.top, RemoteTable))
     table = app.scenes.top
     assert table.session.mine == {0: 0} and not table.session.ready()
+    assert table.network_words(table.session.seats[0]) == "waiting for a player"      # not "computer"
     assert any(table.session.code in text for text, _colour in table.notes())      # the code to tell
     results: list = []
     thread = headless(connecting.hosted.port, table.session.code, "Bob", results)

@@ -125,6 +125,9 @@ class RemoteTable:
         self.players_open = not self.players_open
 
     def network_words(self, seat) -> str:
+        """Until every remote seat has its player, the table waits (a seat here too, not a computer)."""
+        if not self.session.ready():
+            return _("waiting for a player")
         if seat.agent != REMOTE:
             return ""
         i = self.session.seats.index(seat)
