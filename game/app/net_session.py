@@ -109,6 +109,8 @@ class NetSession(Session):
             self.pending.append(action)
             self.link.act(self.mine[p], p, n, action)
             return None
+        if not self.updates:
+            self.pump()          # asked by a scene over the table (Start game N of a match): read what came
         if not self.updates or self.updates[0].action != action:
             return _("waiting for the server")
         update = self.updates.popleft()
