@@ -25,7 +25,7 @@ from game.net.link import Chair, Link
 from game.net.protocol import HISTORY
 from game.net.table import new_table
 from game.rules.replay import replay
-from tests.app.helpers import click, find_scene, past_finale
+from tests.app.helpers import click, past_finale
 
 LIMIT_MS = 30_000
 ROUNDS = 5000          # frames at most for a whole game (a passing run needs far fewer)
