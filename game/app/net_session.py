@@ -143,7 +143,10 @@ class NetSession(Session):
             seat = msg["seat"]
             self.mine[seat] = index
             self._seats(msg.get("seats"))
+            self.notice = ""                           # seated again: the trouble is over
             n = msg.get("n")
+            if self.pending and type(n) is int and isinstance(msg.get("view"), dict):
+                self.jump(n, msg["view"])              # sent on a broken connection: play it again
             if type(n) is int and n > self.confirmed + len(self.updates) and isinstance(msg.get("view"), dict):
                 self.jump(n, msg["view"])              # back after missing more moves than are shown again
         elif kind == "update":

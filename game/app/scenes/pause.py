@@ -20,9 +20,9 @@ class PauseScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.undo_button = Button(N_("Undo"), self.undo)
-        table = self.table()
+        own = getattr(self.table(), "pause_buttons", None)        # a table's own entries (a lesson has none)
         self.buttons = [Button(N_("Resume"), self.app.scenes.pop, primary=True),
-                        *(table.pause_buttons(self.app.scenes.pop) if table else []),
+                        *(own(self.app.scenes.pop) if own else []),
                         Button(N_("Save game"), self.save_as),
                         self.undo_button,
                         Button(N_("Settings"), self.settings),
