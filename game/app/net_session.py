@@ -15,6 +15,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 
+from game.app.refusals import refusal
 from game.app.session import Seat, Session
 from game.app.ui import theme
 from game.app.ui.words import agent_name
@@ -34,8 +35,11 @@ class Update:
     view: dict
 
 
-def colour(seat: int) -> tuple[int, int, int]:
-    """Seat colours are the table's defaults by seat, so every window shows the same ones."""
+def colour(seat: int, chosen=None) -> tuple[int, int, int]:
+    """The seat's colour as the host chose it (the server's seats say it), else the table's
+    default by seat, so every window shows the same ones."""
+    if isinstance(chosen, list) and len(chosen) == 3 and all(type(c) is int and 0 <= c <= 255 for c in chosen):
+        return (chosen[0], chosen[1], chosen[2])
     return theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)][1]
 
 
@@ -87,15 +91,26 @@ class NetSession(Session):
         """Every remote seat has its player (the server starts the game then)."""
         return bool(self.status) and all(s.get("kind") != REMOTE or s.get("name") for s in self.status)
 
+    def handed(self, seat: int) -> bool:
+        """A seat of this window that a computer level plays on the server for now."""
+        return seat in self.mine and seat < len(self.status) and bool(self.status[seat].get("filled"))
+
+    def hand_over(self, level: str) -> None:
+        """Let the server's computer `level` play every seat here for now ("" takes them back)."""
+        for seat, index in self.mine.items():
+            self.link.hand(index, seat, level)
+
     def apply(self, action: Action) -> str | None:
         p = self.actor()
-        if p in self.mine:                      # a person here: checked here, decided there
+        if p in self.mine and not self.handed(p) and not self.updates:    # a person here: checked here, decided there
             n = self.confirmed + len(self.pending)
             if not self._apply(action):
                 return translate(self._refusal)
             self.pending.append(action)
             self.link.act(self.mine[p], p, n, action)
             return None
+        if not self.updates:
+            self.pump()          # asked by a scene over the table (Start game N of a match): read what came
         if not self.updates or self.updates[0].action != action:
             return _("waiting for the server")
         update = self.updates.popleft()
@@ -104,6 +119,8 @@ class NetSession(Session):
             return None
         self.confirmed, self.view = update.n, update.view
         self.state = rebuilt(update.view, self.code, update.n)
+        if not self.updates:
+            self._seats(self.status)           # a seat taken back is played here from now on
         return None
 
     def next_update(self) -> Action | None:
@@ -126,8 +143,12 @@ class NetSession(Session):
             seat = msg["seat"]
             self.mine[seat] = index
             self._seats(msg.get("seats"))
-            if msg.get("n") != self.confirmed + len(self.updates) and isinstance(msg.get("view"), dict):
-                self.jump(msg["n"], msg["view"])       # back after missing some moves
+            self.notice = ""                           # seated again: the trouble is over
+            n = msg.get("n")
+            if self.pending and type(n) is int and isinstance(msg.get("view"), dict):
+                self.jump(n, msg["view"])              # sent on a broken connection: play it again
+            if type(n) is int and n > self.confirmed + len(self.updates) and isinstance(msg.get("view"), dict):
+                self.jump(n, msg["view"])              # back after missing more moves than are shown again
         elif kind == "update":
             self._update(msg)
         elif kind == "seats":
@@ -135,7 +156,7 @@ class NetSession(Session):
         elif kind == "over" and isinstance(msg.get("result"), dict):
             self.result = msg["result"]
         elif kind == "error":
-            self.notice = str(msg.get("reason", ""))[:200]
+            self.notice = refusal(msg)
             if index not in self.mine.values():
                 self.refused = self.notice
             elif self.pending:
@@ -161,6 +182,8 @@ class NetSession(Session):
         if self.pending or n != self.confirmed + len(self.updates) + 1:
             return self.jump(n, view)          # out of step: take the server's word
         self.updates.append(Update(n, by if type(by) is int else None, action, view))
+        if len(self.updates) == 1:
+            self._seats(self.status)           # this window's seats wait while moves are shown
 
     def jump(self, n: int, view: dict) -> None:
         """Set the table to the server's view, forgetting what was not confirmed."""
@@ -170,6 +193,7 @@ class NetSession(Session):
         self.pending, self.updates = [], deque()
         self.confirmed, self.view = n, view
         self.state = rebuilt(view, self.code, n)
+        self._seats(self.status)
 
     def _seats(self, seats) -> None:
         if not isinstance(seats, list) or len(seats) != len(self.seats):
@@ -184,7 +208,9 @@ class NetSession(Session):
                 self.dropped_at.pop(i, None)
             name = str(info.get("name") or "")
             kind = str(info.get("kind"))
-            agent = None if i in self.mine else kind
+            agent: str | None = kind
+            if i in self.mine:       # handed to the server's computer, or moves of its to show first
+                agent = str(info.get("fill")) if info.get("filled") else REMOTE if self.updates else None
             self.seats[i] = Seat(name or (_("Seat {n}").format(n=i + 1) if kind == REMOTE else agent_name(kind)),
-                                 colour(i), agent)
+                                 colour(i, info.get("colour")), agent)
         self.status = seats

@@ -33,6 +33,7 @@ class HeldSeat:
     name: str
     token: str
     game: str
+    hosted: bool = False         # a seat at a table this window serves (reopened from Play online)
 
     def address(self) -> str:
         return f"{self.host}:{self.port}"
@@ -52,7 +53,7 @@ def held(path: Path | None = None) -> list[HeldSeat] | None:
         if not isinstance(doc, list):
             return None
         return [HeldSeat(str(d["host"]), int(d["port"]), str(d["code"]), str(d["name"]), str(d["token"]),
-                         str(d["game"])) for d in doc]
+                         str(d["game"]), d.get("hosted") is True) for d in doc]
     except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError):
         return None
 

@@ -25,6 +25,7 @@ class Chair:
     """One seat the window plays: the name it joins with and the token that keeps the seat."""
     name: str
     token: str = ""
+    seen: int = 0         # actions received: a rejoin asks for the ones after it
 
 
 class Link:
@@ -85,7 +86,8 @@ class Link:
         reader, writer = await asyncio.open_connection(self.host, self.port, limit=MAX_LINE + 1)
         self.writers[index] = writer
         try:
-            writer.write(encode("join", code=self.code, name=chair.name, token=chair.token))
+            since = {"since": chair.seen} if chair.token else {}
+            writer.write(encode("join", code=self.code, name=chair.name, token=chair.token, **since))
             welcomed = False
             while True:
                 try:
@@ -95,6 +97,8 @@ class Link:
                 msg = decode(line)
                 if msg["type"] == "welcome" and isinstance(msg.get("token"), str):
                     chair.token, welcomed = msg["token"], True
+                if msg["type"] in ("welcome", "update") and type(msg.get("n")) is int:
+                    chair.seen = msg["n"]
                 self._put(index, msg)
                 if msg["type"] == "over" or msg["type"] == "error" and not welcomed:
                     return                       # the end, or the seat refused (the reason is passed on)
@@ -106,6 +110,11 @@ class Link:
         data = encode("act", seat=seat, n=n, action=action_to_dict(action))
         if self.loop is not None:
             self.loop.call_soon_threadsafe(self._write, index, data)
+
+    def hand(self, index: int, seat: int, level: str) -> None:
+        """Let a computer level play seat `seat` for now; level "" takes it back."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._write, index, encode("hand", seat=seat, level=level))
 
     def _write(self, index: int, data: bytes) -> None:
         writer = self.writers.get(index)

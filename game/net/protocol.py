@@ -4,16 +4,20 @@ Everything received is data: parsed with strict_json, checked against the schema
 type, never executed or unpickled. A line longer than MAX_LINE is refused unread.
 
 Client to server:
-  join  {code, name, token?}          take a remote seat of the table, or take it back: a seat
-                                      once taken is given back only with the token it was given
+  join  {code, name, token?, since?}  take a remote seat of the table, or take it back: a seat
+                                      once taken is given back only with the token it was given;
+                                      since = actions seen: the welcome then starts there (at most
+                                      HISTORY back) and the updates missed follow, for the log
   act   {seat, n, action}             play for an own seat; n = actions seen so far
+  hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
   ping  {}                            the server answers pong (is the connection alive?)
 Server to client:
   welcome {seat, token, seats, n, view}  the seat taken, its secret token, the table as it stands
   update  {n, by, action, view}       every applied action (by: the seat, or null)
   seats   {seats}                     who sits where, who is connected, who plays a dropped seat
   over    {result}                    the game's result line (simulate's format)
-  error   {reason}                    a refused message (the connection stays open)
+  error   {reason, code}              a refused message (the connection stays open): the English
+                                      reason and one of REFUSALS, which a window words itself
   pong    {}
 """
 from __future__ import annotations
@@ -28,6 +32,9 @@ VERSION = 1
 MAX_LINE = 64 * 1024
 CODE = re.compile(r"[A-Za-z0-9_-]{8,64}")
 NAME_CHARS = 40
+HISTORY = 40          # missed actions a rejoin is shown again at most
+REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
+            "not_your_turn", "illegal", "unknown_level")
 
 
 class ProtocolError(ValueError):
@@ -74,6 +81,14 @@ def check_join(msg: dict) -> tuple[str, str, str]:
     return code, name, token
 
 
+def check_since(msg: dict) -> int:
+    """A join's `since`: the actions its window has seen, -1 when it brings none."""
+    since = msg.get("since", -1)
+    if type(since) is not int or not -1 <= since <= 1 << 20:
+        raise ProtocolError("join.since must be an integer from -1")
+    return since
+
+
 def check_act(msg: dict) -> tuple[int, int, Action]:
     """(seat, n, action) of an act message; the rules decide later whether the action is legal."""
     seat, n = _int(msg, "seat", 0, 63), _int(msg, "n", 0, 1 << 20)
@@ -82,4 +97,12 @@ def check_act(msg: dict) -> tuple[int, int, Action]:
     except IllegalAction as exc:
         raise ProtocolError(f"act.action: {str(exc)[:80]}") from None
     return seat, n, action
+
+
+def check_hand(msg: dict) -> tuple[int, str]:
+    """(seat, level) of a hand message; level "" takes the seat back (the server knows the levels)."""
+    seat, level = _int(msg, "seat", 0, 63), msg.get("level")
+    if not isinstance(level, str) or len(level) > 20:
+        raise ProtocolError("hand.level must be a computer level's name or empty")
+    return seat, level
 

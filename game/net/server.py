@@ -19,9 +19,21 @@ from typing import Callable
 from game import saves
 from game.ai.registry import player_names
 from game.files import atomic_write
-from game.net.protocol import MAX_LINE, ProtocolError, check_act, check_join, decode, encode
+from game.net.protocol import (
+    HISTORY,
+    MAX_LINE,
+    ProtocolError,
+    check_act,
+    check_hand,
+    check_join,
+    check_since,
+    decode,
+    encode,
+)
+from game.net.public import public_view
 from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file, tokens_file, tokens_text
 from game.rules.actions import IllegalAction, action_to_dict
+from game.rules.replay import replay
 
 
 @dataclass(frozen=True)
@@ -283,42 +295,46 @@ class Server:
         if conn.tokens < 0:
             raise Dropped("flooding: more messages than the rate limit allows")
 
-    def _refuse(self, conn: Conn, reason: str) -> None:
+    def _refuse(self, conn: Conn, reason: str, code: str) -> None:
+        """A refused message: the English reason and its code (protocol.REFUSALS), which a
+        window shows in its player's language."""
         conn.errors += 1
         if conn.errors > self.limits.errors:
             raise Dropped(f"too many refused messages (last: {reason})")
-        conn.send(encode("error", reason=reason), self.limits)
+        conn.send(encode("error", reason=reason, code=code), self.limits)
 
     def _message(self, conn: Conn, msg: dict) -> None:
         if msg["type"] == "join":
-            self._join(conn, *check_join(msg))
+            self._join(conn, *check_join(msg), check_since(msg))
         elif msg["type"] == "act":
             self._act(conn, *check_act(msg))
+        elif msg["type"] == "hand":
+            self._hand(conn, *check_hand(msg))
         elif msg["type"] == "ping":
             conn.send(encode("pong"), self.limits)
         else:
             raise ProtocolError(f"unknown message type {msg['type'][:20]!r}")
 
-    def _failed_join(self, conn: Conn, reason: str) -> None:
+    def _failed_join(self, conn: Conn, reason: str, code: str) -> None:
         """A wrong code or token: counted per connection and per address (no guessing)."""
         conn.failed_joins += 1
         self.failures.setdefault(conn.address, deque()).append(time.monotonic())
         if conn.failed_joins >= self.limits.joins or self._blocked(conn.address):
             raise Dropped(f"too many failed joins (last: {reason})")
-        self._refuse(conn, reason)
+        self._refuse(conn, reason, code)
 
-    def _join(self, conn: Conn, code: str, name: str, token: str) -> None:
+    def _join(self, conn: Conn, code: str, name: str, token: str, since: int = -1) -> None:
         if conn.table is not None:
-            return self._refuse(conn, "this connection already sits at a table")
+            return self._refuse(conn, "this connection already sits at a table", "already_seated")
         table = self.tables.get(code)
         if table is None:
-            return self._failed_join(conn, "no table has this code")
+            return self._failed_join(conn, "no table has this code", "no_table")
         seats = [i for i, s in enumerate(table.seats) if s.kind == REMOTE and s.name == name]
         if seats and table.seats[seats[0]].token and not secrets.compare_digest(token, table.seats[seats[0]].token):
-            return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token")
+            return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token", "token_needed")
         seats = seats or [i for i, s in enumerate(table.seats) if s.kind == REMOTE and not s.name]
         if not seats:
-            return self._refuse(conn, "every remote seat of this table is taken")
+            return self._refuse(conn, "every remote seat of this table is taken", "table_full")
         seat = seats[0]
         for other in self.conns[code]:
             if other.seat == seat:           # the same player from a new connection
@@ -327,32 +343,64 @@ class Server:
                 break
         info = table.seats[seat]
         info.name, info.connected, info.filled, info.fill = name, True, False, ""
+        token_shown = bool(token) and secrets.compare_digest(token, info.token)
         info.token = info.token or new_token()
         conn.table, conn.seat = table, seat
         if table.n == 0:
             table.turn_started = time.monotonic()     # the first player's clock starts when all sit
         self.conns[code].append(conn)
         self.log(f"table {code}: {name} sits at seat {seat + 1}")
-        conn.send(encode("welcome", seat=seat, token=info.token, seats=[s.public() for s in table.seats], n=table.n,
-                         view=table.view()), self.limits)
+        self._welcome(conn, table, since if token_shown else -1)
         self._seats(table)
         if table.over():
             conn.send(encode("over", result=table.result()), self.limits)
         self._autosave(table)
         self.wakes[code].set()
 
+    def _welcome(self, conn: Conn, table: Table, since: int) -> None:
+        """Seat the connection: the table as it stands, or, for a player back with their token,
+        as it stood when they left (at most HISTORY actions back) and every update since, so
+        their window shows and logs the moves they missed."""
+        first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
+        state = replay(table.record, first) if first < table.n else table.state
+        seats = [s.public() for s in table.seats]
+        conn.send(encode("welcome", seat=conn.seat, token=table.seats[conn.seat].token, seats=seats, n=first,
+                         view=public_view(state)), self.limits)
+        for i in range(first, table.n):
+            action = table.record.actions[i]
+            by = state.current_player()
+            table.rules.apply(state, action)
+            conn.send(encode("update", n=i + 1, by=by, action=action_to_dict(action), view=public_view(state)),
+                      self.limits)
+
     def _act(self, conn: Conn, seat: int, n: int, action) -> None:
         table = conn.table
         if table is None:
-            return self._refuse(conn, "join a table first")
+            return self._refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
-            return self._refuse(conn, "that seat is not yours")
+            return self._refuse(conn, "that seat is not yours", "not_your_seat")
         if n != table.n or table.to_act() != seat or table.seats[seat].filled:
-            return self._refuse(conn, f"not your turn (the table is at action {table.n})")
+            return self._refuse(conn, f"not your turn (the table is at action {table.n})", "not_your_turn")
         try:
             self._applied(table, action, seat)
         except IllegalAction as exc:
-            return self._refuse(conn, f"illegal: {exc}")
+            return self._refuse(conn, f"illegal: {exc}", "illegal")
+        self.wakes[table.code].set()
+
+    def _hand(self, conn: Conn, seat: int, level: str) -> None:
+        """The player lets a computer level play their own seat for a while, or takes it back ("")."""
+        table = conn.table
+        if table is None:
+            return self._refuse(conn, "join a table first", "join_first")
+        if seat != conn.seat:
+            return self._refuse(conn, "that seat is not yours", "not_your_seat")
+        if level and level not in player_names(table.record.config.game):
+            return self._refuse(conn, f"no computer level {level[:20]!r} for this game", "unknown_level")
+        info = table.seats[seat]
+        info.filled, info.fill = bool(level), level
+        self.log(f"table {table.code}: seat {seat + 1} is played by {level} for {info.name}" if level
+                 else f"table {table.code}: {info.name} takes seat {seat + 1} back")
+        self._seats(table)
         self.wakes[table.code].set()
 
     def _leave(self, conn: Conn) -> None:

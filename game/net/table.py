@@ -25,6 +25,7 @@ from game.rules.replay import GameRecord
 from game.rules.rng import Rng
 
 REMOTE = "remote"
+Colour = tuple[int, int, int]
 
 
 class TableError(ValueError):
@@ -42,10 +43,11 @@ class SeatInfo:
     moves: int = 0
     think: float = 0.0
     dropped: float = field(default_factory=time.monotonic)   # when its connection went
+    colour: Colour | None = None  # as the host chose it (None: the seat's default), shown everywhere
 
     def public(self) -> dict:
         return {"kind": self.kind, "name": self.name, "connected": self.connected, "filled": self.filled,
-                "fill": self.fill if self.filled else ""}
+                "fill": self.fill if self.filled else "", "colour": list(self.colour) if self.colour else None}
 
 
 @dataclass
@@ -111,7 +113,7 @@ class Table:
 
     # ---- the autosave -------------------------------------------------------------
     def saved(self) -> saves.SavedGame:
-        seats = [saves.Seat(s.name, "human" if s.kind == REMOTE else s.kind) for s in self.seats]
+        seats = [saves.Seat(s.name, "human" if s.kind == REMOTE else s.kind, None, s.colour) for s in self.seats]
         record = GameRecord(self.record.config, self.record.seed, list(self.record.actions))
         return saves.SavedGame(record, seats, title=f"table {self.code}")
 
@@ -147,7 +149,7 @@ def load_table(path: Path) -> Table:
         loaded = saves.load_checked(path)
     except saves.SaveError as exc:
         raise TableError(f"{path.name}: {exc}") from None
-    seats = [SeatInfo(REMOTE if s.agent == "human" else s.agent, s.name) for s in loaded.saved.seats]
+    seats = [SeatInfo(REMOTE if s.agent == "human" else s.agent, s.name, colour=s.colour) for s in loaded.saved.seats]
     record = loaded.saved.record
     rules = rules_for(record.config.game)
     state = rules.new_game(record.config, record.seed)

@@ -41,11 +41,14 @@ from game import autosaves, progress, saves
 from game.ai.explain import explain
 from game.ai.hint import Hint
 from game.ai.registry import make_player
-from game.app import settings
+from game.app import hosted_games, online_seats, settings
 from game.app.app import App
+from game.app.net_session import NetSession
 from game.app.run import apply_language, apply_look
+from game.app.scenes.join import JoinScene
 from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
+from game.app.scenes.online import OnlineScene, connect
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.replay import ReplayScene
 from game.app.scenes.rules_help import RulesScene
@@ -53,11 +56,16 @@ from game.app.scenes.statistics import StatisticsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Seat, Session
 from game.app.settings import UI_SCALES
+from game.app.tables.common.remote import remote_scene
 from game.app.tables.directory import play_scene
 from game.app.tables.queendomino.scene import QueenPlayScene
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme
 from game.app.ui.scene import Scene
+from game.net.discovery import Announced, Listener
+from game.net.host import HostedTable
+from game.net.link import Chair, Link
+from game.net.table import new_table, table_file
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Dragon
 from game.rules.queendomino.state import QueenState
@@ -376,6 +384,52 @@ def finale(app: App, game: str, players: int, seconds: float) -> bool:
     return True
 
 
+class Heard(Listener):
+    """A fixed list of games "heard" on the network, in place of the Join scene's listener
+    (nothing listens: no socket, no thread)."""
+
+    def __init__(self, games: list[Announced]) -> None:     # noqa: D107 - no Listener.__init__: no socket
+        self.fixed = games
+
+    def current(self) -> list[Announced]:
+        return self.fixed
+
+    def close(self) -> None:
+        pass
+
+
+def online(app: App, what: str) -> bool:
+    """Play online with a hosted table to reopen ("online"), Join a game with a game heard and a
+    seat held ("join"), or the host's table waiting for its remote player ("host_waiting").
+    No server runs and nothing listens: the tables and the games heard are written here."""
+    at_title(app)
+    table = new_table("queendomino:3:remote,remote,greedy", 7)
+    table.code, table.seats[0].name, table.seats[0].connected = "Qx7Kd2Lm9PaB", NAMES[0], True
+    if what == "online":
+        folder = hosted_games.folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        saves.write(table_file(folder, table.code), table.saved())
+        online_seats.remember(online_seats.HeldSeat("127.0.0.1", 47800, table.code, NAMES[0], "t" * 16,
+                                                    "queendomino", True))
+        app.scenes.push(OnlineScene(app))
+    elif what == "join":
+        online_seats.remember(online_seats.HeldSeat("192.0.2.7", 47801, "Rt5Uv8Wx1YzA", NAMES[1], "t" * 16,
+                                                    "kingdomino"))
+        join = JoinScene(app, connect, listen_port=0)
+        if join.listener is not None:
+            join.listener.close()
+        join.listener = Heard([Announced("192.0.2.9", 47802, table.code, NAMES[2], "royal_wedding", 3),
+                               Announced("192.0.2.10", 47803, "Zz9Yy8Xx7Ww6", NAMES[3], "duel", 1)])
+        app.scenes.push(join)
+    else:
+        link = Link("127.0.0.1", 47800, table.code, [Chair(NAMES[0], "t" * 16)])
+        welcome = {"type": "welcome", "seat": 0, "token": "t" * 16, "n": table.n, "view": table.view(),
+                   "seats": [info.public() for info in table.seats]}
+        session = NetSession.from_welcome(link, 0, welcome)
+        app.scenes.push(remote_scene(app, session, HostedTable(table, NAMES[0], announce=False), "192.0.2.2:47800"))
+    return False
+
+
 shot("title", at_title)
 for _game, _players in (("kingdomino", 2), ("queendomino", 4), ("duel", 2), ("royal_wedding", 8)):
     shot(f"new_game_{_game}", new_game, _game, _players)
@@ -415,6 +469,8 @@ for _game, _players, _late in (("kingdomino", 4, 8.0), ("queendomino", 4, 9.0), 
     shot(f"finale_{_game}_late", finale, _game, _players, _late)
 shot("board_queendomino", queen_moment, "board", 0.45)
 shot("dragon_queendomino", queen_moment, "dragon", 0.2)
+for _what in ("online", "join", "host_waiting"):
+    shot(_what, online, _what)
 shot("replay_kingdomino", replay, 0)
 shot("replay_duel", replay, 1)
 

@@ -20,7 +20,7 @@ from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme, widgets
 from game.cli.errors import guarded
 from game.rules.config import GameConfig
-from game.tools.scene_shots import explained_table, write_progress
+from game.tools.scene_shots import explained_table, online, write_progress
 from game.tutorial.lessons import LESSONS
 from tests.app.helpers import click, past_finale
 
@@ -112,6 +112,9 @@ def open_scenes(app, name: str) -> None:
     elif name.endswith(("_hint", "_why")):            # a table with an explanation panel open
         game, what = name.rsplit("_", 1)
         explained_table(app, game, 2 if game == "duel" else 4, what)
+    elif name in ("online", "join", "host_waiting"):
+        app.scenes.pop()                              # online() starts from its own title
+        online(app, name)
     elif name == "statistics":
         write_progress()
         app.scenes.push(StatisticsScene(app))
@@ -134,7 +137,7 @@ def open_scenes(app, name: str) -> None:
 SCENES = ["title", "new_game", "new_game_8", "settings", "rules", "rules_queendomino", "rules_duel", "rules_controls",
           "load", "kingdomino", "pause", "handover", "save_as", "queendomino", "duel", "kingdomino_sheet",
           "queendomino_sheet", "duel_sheet", "kingdomino_finale", "queendomino_finale", "duel_finale", "kingdomino_hint", "kingdomino_why", "queendomino_why", "duel_why",
-          "statistics", "lesson_kingdomino", "lesson_queendomino", "lesson_duel"]
+          "statistics", "lesson_kingdomino", "lesson_queendomino", "lesson_duel", "online", "join", "host_waiting"]
 
 
 @pytest.mark.parametrize("scale", [100, 150])

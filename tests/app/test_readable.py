@@ -46,6 +46,7 @@ def test_every_scene_is_measured():
     assert {f"sheet_{g}" for g in ("kingdomino", "kralovska_zahrada", "queendomino", "royal_wedding", "duel")} <= names
     assert {f"table_{g}" for g in ("kingdomino", "kralovska_zahrada", "queendomino", "royal_wedding", "duel")} <= names
     assert {"learn", "rules_queendomino", "rules_duel", "rules_controls"} <= names
+    assert {"online", "join", "host_waiting"} <= names
     assert {f"lesson_{g}" for g in ("kingdomino", "kralovska_zahrada", "queendomino", "duel")} <= names
 
 

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.net.protocol import MAX_LINE, ProtocolError, check_act, check_join, decode, encode
+from game.net.protocol import MAX_LINE, ProtocolError, check_act, check_hand, check_join, check_since, decode, encode
 from game.rules.actions import Place
 
 
@@ -17,6 +17,21 @@ def test_a_message_round_trips():
     assert check_join(decode(encode("join", code="abcdEFGH1234", name="Ann"))) == ("abcdEFGH1234", "Ann", "")
     joined = decode(encode("join", code="abcdEFGH1234", name="Ann", token="t0ken-0f-Ann_16ch"))
     assert check_join(joined)[2] == "t0ken-0f-Ann_16ch"
+    assert check_since(joined) == -1 and check_since(decode(encode("join", since=12))) == 12
+    assert check_hand(decode(encode("hand", seat=1, level="easy"))) == (1, "easy")
+
+
+@pytest.mark.parametrize("fields", [{"since": "3"}, {"since": -2}, {"since": True}, {"since": 1.5}])
+def test_a_join_with_a_bad_since_is_refused(fields):
+    with pytest.raises(ProtocolError):
+        check_since(decode(encode("join", code="abcdEFGH1234", name="Ann", **fields)))
+
+
+@pytest.mark.parametrize("fields", [{"seat": 0}, {"seat": 0, "level": 3}, {"seat": 0, "level": "x" * 21},
+                                    {"seat": -1, "level": ""}])
+def test_a_bad_hand_message_is_refused(fields):
+    with pytest.raises(ProtocolError):
+        check_hand(decode(encode("hand", **fields)))
 
 
 @pytest.mark.parametrize("line", [

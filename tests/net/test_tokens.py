@@ -38,6 +38,7 @@ def test_a_seat_is_given_a_token_and_a_rejoin_without_it_or_with_a_wrong_one_is_
     assert first["type"] == "welcome" and len(first["token"]) >= 16
     for refused in (bare, wrong):
         assert refused["type"] == "error" and "needs the seat's token" in refused["reason"]
+        assert refused["code"] == "token_needed"
     assert right["type"] == "welcome" and right["seat"] == first["seat"] and right["token"] == first["token"]
     (code,) = server.tables
     assert load_table(table_file(tmp_path, code)).seats[0].token == first["token"]     # kept for a restart

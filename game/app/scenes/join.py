@@ -57,7 +57,7 @@ class JoinScene(Scene):
         except OSError as exc:
             self.lan_note = _("cannot listen for games on the local network: {reason}").format(
                 reason=exc.strerror or exc)
-        self.held = (online_seats.held() or [])[:LISTED]
+        self.held = [h for h in online_seats.held() or [] if not h.hosted][:LISTED]
         self.held_buttons = [Button(_("Rejoin {name} · {game} · {address}").format(
             name=h.name, game=game_name(game_specs()[h.game].name) if h.game in game_specs() else h.game,
             address=h.address()), self._rejoiner(h)) for h in self.held]

@@ -237,7 +237,7 @@ class NewGameScene(Scene):
             return
         seed = self.seed if self.seed is not None else int(time.time() * 1000) % 1_000_000_007
         if self.host is not None and REMOTE in self.kinds[:self.players]:
-            self.error = self.host(self.app, cfg, seed, [(seat.name, self.kinds[i]) for i, seat in
+            self.error = self.host(self.app, cfg, seed, [(seat.name, self.kinds[i], seat.colour) for i, seat in
                                                          enumerate(self.seats())]) or ""
             return
         session = Session(cfg, seed, self.seats(), autosave=True)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import online_seats
+from game.app import hosted_games, online_seats
 from game.app.net_session import NetSession
+from game.app.refusals import refusal
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import PERSON, REMOTE, NewGameScene
 from game.app.tables.common.remote import remote_scene
@@ -15,13 +16,17 @@ from game.app.ui import art, theme
 from game.app.ui.overlay import card, draw_card, scale_of
 from game.app.ui.scene import ButtonScene, Scene
 from game.app.ui.widgets import Button, layout_column
+from game.app.ui.words import game_name
 from game.i18n import N_, _
 from game.net.discovery import lan_address
 from game.net.host import HostedTable, HostError
 from game.net.link import Chair, Link
-from game.net.table import SeatInfo, Table, new_token
+from game.net.table import Colour, SeatInfo, Table, new_token
+from game.rules.components import game_specs
 from game.rules.config import GameConfig
 from game.rules.replay import GameRecord
+
+HOSTED_LISTED = 3      # hosted tables offered to reopen
 
 
 class OnlineScene(ButtonScene):
@@ -31,6 +36,15 @@ class OnlineScene(ButtonScene):
                         Button(N_("Back"), self.app.scenes.pop)]
         self.scale = 1.0
         self.card = pygame.Rect(0, 0, 0, 0)
+        self.error = ""
+        self.reopen_buttons = [Button(reopen_words(g), self._reopener(g))
+                               for g in hosted_games.hosted_games()[:HOSTED_LISTED]]
+        self.buttons[2:2] = self.reopen_buttons
+
+    def _reopener(self, game: hosted_games.HostedGame):
+        def reopen_it() -> None:
+            self.error = reopen(self.app, game) or ""
+        return reopen_it
 
     def host(self) -> None:
         self.app.scenes.push(NewGameScene(self.app, host_game))
@@ -40,8 +54,13 @@ class OnlineScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
-        self.card = card(size, 900, 540)
-        layout_column(self.buttons, size[0] // 2, self.card.y + int(230 * s), int(480 * s), int(70 * s), int(22 * s))
+        rows = len(self.reopen_buttons)
+        self.card = card(size, 900, 540 + (60 + 92 * rows if rows else 0))
+        top = self.card.y + int(230 * s)
+        layout_column(self.buttons[:2], size[0] // 2, top, int(480 * s), int(70 * s), int(22 * s))
+        layout_column(self.reopen_buttons, size[0] // 2, top + int(244 * s), int(760 * s), int(70 * s), int(22 * s))
+        self.buttons[-1].rect = pygame.Rect(0, 0, int(480 * s), int(70 * s))
+        self.buttons[-1].rect.midbottom = (size[0] // 2, self.card.bottom - int(40 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()
@@ -54,36 +73,63 @@ class OnlineScene(ButtonScene):
                         theme.INK_DIM, midtop=(c.centerx, c.y + int(120 * s)), max_w=c.w - int(60 * s))
         theme.blit_text(surface, _("Join: sit at a table another player holds."), int(20 * s),
                         theme.INK_DIM, midtop=(c.centerx, c.y + int(156 * s)), max_w=c.w - int(60 * s))
+        if self.reopen_buttons:
+            theme.blit_text(surface, _("Your hosted games"), int(22 * s), theme.INK_DIM, bold=True,
+                            midtop=(c.centerx, self.reopen_buttons[0].rect.y - int(40 * s)), max_w=c.w - int(60 * s))
         for b in self.buttons:
-            b.draw(surface, s, 28)
+            b.draw(surface, s, 22 if b in self.reopen_buttons else 28)
+        if self.error:
+            theme.blit_text(surface, self.error, int(20 * s), theme.BAD, midbottom=(c.centerx, c.bottom - int(12 * s)),
+                            max_w=c.w - int(60 * s))
 
 
-def host_game(app, config: GameConfig, seed: int, seats: list[tuple[str, str]]) -> str | None:
-    """Serve a table from this window and sit its people here. seats: (name, kind) with kind
-    "person", "remote" or a computer level. The reason (one line) when it cannot start."""
-    people = [name for name, kind in seats if kind == PERSON]
+def reopen_words(game: hosted_games.HostedGame) -> str:
+    """What a hosted table's button says: the game and who sits at it."""
+    names = ", ".join(seat.name or _("Seat {n}").format(n=i + 1) for i, seat in enumerate(game.table.seats))
+    return _("Reopen {game} · {names}").format(game=game_name(game_specs()[game.table.record.config.game].name),
+                                                  names=names)
+
+
+def host_game(app, config: GameConfig, seed: int, seats: list[tuple[str, str, Colour | None]]) -> str | None:
+    """Serve a table from this window and sit its people here. seats: (name, kind, colour) with
+    kind "person", "remote" or a computer level, colour the seat's as chosen (every window shows
+    it). The reason (one line) when it cannot start."""
+    people = [name for name, kind, _colour in seats if kind == PERSON]
     if not people:
         return _("a hosted game needs a person at this computer")
     if len(set(people)) < len(people):
         return _("each person at this computer needs a different name")
     tokens = {name: new_token() for name in people}
     table = Table(new_token()[:12], GameRecord(config, seed),
-                  [_seat_info(name, kind, tokens.get(name, "")) for name, kind in seats])
-    hosted = HostedTable(table, people[0])
+                  [_seat_info(name, kind, tokens.get(name, ""), colour) for name, kind, colour in seats])
+    return serve(app, table, [Chair(name, tokens[name]) for name in people])
+
+
+def serve(app, table: Table, chairs: list[Chair], port: int = 0) -> str | None:
+    """Serve `table` from this window (autosaved to hosted_games.folder()) and sit `chairs`
+    here; a port asked for but taken gives way to any free one. The reason when it cannot."""
     try:
+        hosted = HostedTable(table, chairs[0].name, folder=hosted_games.folder(), port=port)
         port = hosted.start()
     except HostError as exc:
+        if port:
+            return serve(app, table, chairs)
         return _("the game server could not start: {reason}").format(reason=str(exc))
-    link = Link("127.0.0.1", port, table.code, [Chair(name, tokens[name]) for name in people], online_seats.wake)
+    link = Link("127.0.0.1", port, table.code, chairs, online_seats.wake)
     app.scenes.push(ConnectScene(app, link.start(), hosted, f"{lan_address()}:{port}"))
     return None
 
 
-def _seat_info(name: str, kind: str, token: str) -> SeatInfo:
+def reopen(app, game: hosted_games.HostedGame) -> str | None:
+    """Serve a hosted table again, on its old port when free, so its players can rejoin."""
+    return serve(app, game.table, [Chair(h.name, h.token) for h in game.seats], game.seats[0].port)
+
+
+def _seat_info(name: str, kind: str, token: str, colour: Colour | None) -> SeatInfo:
     """The server's seat: this window's people are remote seats kept for them by name and token."""
     if kind == PERSON:
-        return SeatInfo(REMOTE, name=name, token=token)
-    return SeatInfo(REMOTE if kind == REMOTE else kind)
+        return SeatInfo(REMOTE, name=name, token=token, colour=colour)
+    return SeatInfo(REMOTE if kind == REMOTE else kind, colour=colour)
 
 
 def connect(app, host: str, port: int, code: str, name: str, token: str = "") -> None:
@@ -117,7 +163,9 @@ class ConnectScene(Scene):
                     self.problem = str(exc)
             elif self.session is not None:
                 self.session.receive(index, msg)
-            elif msg.get("type") in ("error", "lost"):
+            elif msg.get("type") == "error":
+                self.problem = refusal(msg)
+            elif msg.get("type") == "lost":
                 self.problem = str(msg.get("reason", ""))[:200]
         s = self.session
         if s is not None and s.refused:
@@ -128,10 +176,10 @@ class ConnectScene(Scene):
         return False
 
     def _open(self, session: NetSession) -> None:
-        """The table; a joined seat is remembered with its token (a host's seats end with its window)."""
-        for chair in self.link.chairs if self.hosted is None else []:
+        """The table; every seat here is remembered with its token (a host's, to reopen its table)."""
+        for chair in self.link.chairs:
             online_seats.remember(online_seats.HeldSeat(self.link.host, self.link.port, self.link.code, chair.name,
-                                                        chair.token, session.config.game))
+                                                        chair.token, session.config.game, self.hosted is not None))
         self.opened = True
         self.app.scenes.replace(remote_scene(self.app, session, self.hosted, self.address))
 

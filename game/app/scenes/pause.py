@@ -20,7 +20,9 @@ class PauseScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.undo_button = Button(N_("Undo"), self.undo)
+        own = getattr(self.table(), "pause_buttons", None)        # a table's own entries (a lesson has none)
         self.buttons = [Button(N_("Resume"), self.app.scenes.pop, primary=True),
+                        *(own(self.app.scenes.pop) if own else []),
                         Button(N_("Save game"), self.save_as),
                         self.undo_button,
                         Button(N_("Settings"), self.settings),
@@ -72,7 +74,7 @@ class PauseScene(ButtonScene):
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
         g = grown(1.5)                  # larger buttons at a larger UI scale, in a taller card
-        self.rect = card(size, int(900 + 300 * (theme.UI_SCALE - 1)), int(160 + 480 * g))    # room for a larger note
+        self.rect = card(size, int(900 + 300 * (theme.UI_SCALE - 1)), int(160 + 80 * len(self.buttons) * g))
         layout_column(self.buttons, self.rect.centerx, self.rect.y + int(110 * s), int(360 * s * g),
                       int(62 * s * g), int(18 * s * g))
         self.undo_button.note_w = self.rect.right - self.undo_button.rect.right - int(36 * s)

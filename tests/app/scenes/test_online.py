@@ -6,20 +6,26 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from contextlib import contextmanager
 
 import pygame
 
 from game.app import online_seats
-from game.app.net_session import NetSession
+from game.app.net_session import NetSession, colour
+from game.app.refusals import WORDS
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import ConnectScene, OnlineScene, connect
 from game.app.tables.common.remote import RemoteTable
+from game.app.ui import theme
 from game.net import discovery
 from game.net.client import SeatClient
 from game.net.host import HostedTable
+from game.net.link import Chair, Link
+from game.net.protocol import HISTORY
 from game.net.table import new_table
-from tests.app.helpers import click
+from game.rules.replay import replay
+from tests.app.helpers import click, past_finale
 
 LIMIT_MS = 30_000
 ROUNDS = 5000          # frames at most for a whole game (a passing run needs far fewer)
@@ -48,15 +54,22 @@ def play_out(app, table: RemoteTable) -> None:
         if s.result is not None and not s.updates:
             return
         moved = False
-        if app.scenes.top is not table:
+        if past_finale(app):                       # the kingdoms counted on the map: skipped
+            pass
+        elif getattr(app.scenes.top, "interlude", False):
+            sheet = app.scenes.top
+            sheet.next_game()                      # a Dynasty match: on to its next game...
+            if app.scenes.top is sheet:
+                wait_for_network(app)              # ... once the server has begun it
+        elif app.scenes.top is not table:
             app.scenes.pop()                       # a score sheet or a hand-over banner
         elif table.human_turn() and not s.pending:
             assert table.act(s.rules.legal_actions(s.state)[0])
             moved = True
         before = (s.confirmed, len(s.actions), s.result)
-        app.step(pygame.event.get(), 1.0)
-        if not moved and before == (s.confirmed, len(s.actions), s.result) and not table.moving() \
-                and (s.pending or not table.human_turn()):
+        busy = app.step(pygame.event.get(), 1.0)        # True while anything moves or a scene waits to open
+        if not moved and not busy and before == (s.confirmed, len(s.actions), s.result) and not table.moving() \
+                and app.scenes.top is table and (s.pending or not table.human_turn()):
             wait_for_network(app)
     raise AssertionError("the game did not end")
 
@@ -79,12 +92,13 @@ def test_host_a_game_serves_the_table_and_a_headless_player_plays_the_remote_sea
     setup.seed = 77
     app.render()
     click(app, setup.start.rect.center)
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))   # through the connecting scene, however fast
+    assert isinstance(app.scenes.top, (ConnectScene, RemoteTable))      # the table opens once seated
+    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
     table = app.scenes.top
-    assert table.session.mine == {0: 0} and not table.session.ready()
+    assert table.hosted is not None and table.session.mine == {0: 0} and not table.session.ready()
+    assert table.network_words(table.session.seats[0]) == "waiting for a player"      # not "computer"
     assert any(table.session.code in text for text, _colour in table.notes())      # the code to tell
     results: list = []
-    assert table.hosted is not None
     thread = headless(table.hosted.port, table.session.code, "Bob", results)
     until(app, table.session.ready)
     assert table.seat_state(1)[1] in ("connected", "thinking…")
@@ -140,7 +154,7 @@ def test_a_second_window_with_the_same_name_but_no_token_is_refused_with_the_rea
         connecting = app.scenes.top
         assert isinstance(connecting, ConnectScene)
         until(app, lambda: bool(connecting.problem))
-        assert "token" in connecting.problem
+        assert connecting.problem == WORDS["token_needed"]       # the server's code, worded here
     finally:
         while app.scenes.stack:
             app.scenes.pop()
@@ -167,3 +181,130 @@ def test_a_game_announced_on_loopback_is_listed_and_picking_it_sits_there(app):
         while app.scenes.stack:
             app.scenes.pop()
         hosted.stop()
+
+
+def pause_entry(app, table: RemoteTable, label: str) -> None:
+    """Open the table's pause menu and click its entry `label`."""
+    table.open_pause()
+    pause = app.scenes.top
+    app.render()
+    (button,) = [b for b in pause.buttons if b.label == label]
+    click(app, button.rect.center)
+    assert app.scenes.top is table
+
+
+@contextmanager
+def seated(app, spec: str, name: str):
+    """A served table this window sits at by the Join scene: (hosted, its table scene)."""
+    hosted = served(spec)
+    try:
+        join_by_typing(app, hosted, name)
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        yield hosted, app.scenes.top
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
+
+
+def test_a_player_lets_the_computer_play_their_seat_and_takes_it_back_from_the_pause_menu(app):
+    with seated(app, "queendomino:2:remote,greedy", "Finn") as (_hosted, table):
+        s = table.session
+        pause_entry(app, table, "Let the computer play for me")
+        until(app, lambda: s.handed(0) and s.actors.count(0) >= 3)
+        assert table.seat_state(0)[0] in ("computer", "thinking") and not table.human_turn()
+        assert s.seats[0].agent == "greedy" and not s.pending
+        pause_entry(app, table, "Take my seat back")
+        until(app, lambda: not s.handed(0))
+        play_out(app, table)                 # the server's moves for Finn are shown, then Finn plays
+        assert s.seats[0].agent is None and s.result["seats"][0]["name"] == "Finn" and s.is_over()
+
+
+def test_with_every_seat_handed_to_the_computer_the_game_ends_by_itself(app):
+    with seated(app, "queendomino:2:remote,greedy", "Gus") as (hosted, table):
+        pause_entry(app, table, "Let the computer play for me")
+        until(app, lambda: table.session.handed(0))
+        play_out(app, table)                 # nobody here acts while the seat is handed
+        assert table.session.handed(0) and not table.session.pending
+        assert table.session.is_over() and table.session.result["seats"][0]["moves"] > 0
+        assert len(table.session.actions) == len(hosted.table.record.actions)
+        assert table.seat_state(0) == ("computer", "greedy plays for now")
+        other = {"kind": "remote", "name": "Hal", "connected": True, "filled": True, "fill": "easy"}
+        table.session.status[1] = other          # another window's player who handed their seat
+        assert table.seat_state(1) == ("computer", "easy plays for now")
+        table.session.status[1] = {**other, "connected": False}     # the host handed a dropped seat
+        assert table.seat_state(1)[0] == "dropped"
+
+
+def test_a_player_back_at_the_table_sees_the_moves_made_meanwhile_in_the_event_log(app):
+    hosted = served("queendomino:2:remote,remote")
+    try:
+        join_by_typing(app, hosted, "Ann")
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        table = app.scenes.top
+        pause_entry(app, table, "Let the computer play for me")
+        until(app, lambda: table.session.handed(0))
+        while app.scenes.stack:                  # Ann closes the window; the server plays on for her
+            app.scenes.pop()
+        bob: list = []
+        headless(hosted.port, hosted.code, "Bob", bob).join(LIMIT_MS / 1000)
+        assert bob and hosted.table.over()
+        join = JoinScene(app, connect, listen_port=0)
+        app.scenes.push(join)
+        app.render()
+        (button,) = join.held_buttons
+        click(app, button.rect.center)
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        back = app.scenes.top
+        play_out(app, back)
+        record = hosted.table.record
+        state = replay(record, len(record.actions) - HISTORY)
+        actors = []
+        for action in record.actions[-HISTORY:]:
+            actors.append(state.current_player())
+            hosted.table.rules.apply(state, action)
+        assert back.session.actors == actors and len(back.session.log) == HISTORY
+        assert back.session.result == bob[0]
+        named = [e.text for e in back.session.log if e.text.startswith(("Ann", "Bob"))]
+        assert len(named) >= HISTORY // 2
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
+
+
+def test_the_seat_colours_chosen_in_host_a_game_reach_every_window(app):
+    online = OnlineScene(app)
+    app.scenes.push(online)
+    online.host()
+    setup = app.scenes.top
+    setup.colours[:2] = [3, 5]
+    chosen = [theme.PLAYER_COLOURS[3][1], theme.PLAYER_COLOURS[5][1]]
+    assert chosen != [colour(0), colour(1)]          # not the defaults
+    app.render()
+    click(app, setup.start.rect.center)
+    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    table = app.scenes.top
+    link = Link("127.0.0.1", table.hosted.port, table.session.code, [Chair("Bob")]).start()
+    try:
+        seats: list = []
+        while not seats or not seats[1]["name"]:
+            _index, msg = link.inbox.get(timeout=LIMIT_MS / 1000)
+            seats = msg["seats"] if msg["type"] in ("welcome", "seats") else seats
+        assert [tuple(s["colour"]) for s in seats] == chosen          # what another window is told
+        until(app, table.session.ready)
+        assert [seat.colour for seat in table.session.seats] == chosen
+    finally:
+        link.close()
+        while app.scenes.stack:
+            app.scenes.pop()
+
+
+def test_a_dynasty_match_over_the_network_is_played_game_after_game_to_its_end(app):
+    with seated(app, "kingdomino:2:remote,greedy:dynasty", "Ivo") as (hosted, table):
+        play_out(app, table)
+        s = table.session
+        assert s.is_over() and s.result is not None and hosted.table.over()
+        assert len(s.actions) == len(hosted.table.record.actions)
+        assert s.state.game_no == hosted.table.state.game_no == s.config.games_in_match
+        assert [p["name"] for p in s.result["seats"]] == ["Ivo", ""]

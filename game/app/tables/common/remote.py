@@ -21,12 +21,18 @@ from game.app.tables.directory import TABLES
 from game.app.ui import theme
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name
-from game.i18n import _
+from game.i18n import N_, _
 from game.net.host import HostedTable
 from game.net.table import REMOTE
 
 HAND_LEVEL = "greedy"      # the level the host hands a dropped seat to (every game has it)
 SUMMARY = 18               # the seats' summary's design text size (12 px at 1280×720)
+
+
+def hand_level(game: str) -> str:
+    """The computer level a seat is handed to (every game has HAND_LEVEL, else its first)."""
+    levels = table_levels(game)
+    return HAND_LEVEL if HAND_LEVEL in levels else levels[0]
 
 
 class RemoteTable:
@@ -53,8 +59,20 @@ class RemoteTable:
         return super().update(dt) or changed or waited     # type: ignore[misc]
 
     def human_turn(self) -> bool:
-        """A person here acts only once every seat has its player."""
-        return self.session.ready() and super().human_turn()     # type: ignore[misc]
+        """A person here acts only once every seat has its player and the moves received are shown."""
+        return self.session.ready() and not self.session.updates and super().human_turn()  # type: ignore[misc]
+
+    def pause_buttons(self, close) -> list[Button]:
+        """Let the server's computer play this window's seats for a while, or take them back."""
+        s = self.session
+        if s.is_over() or not s.mine:
+            return []
+        handed = any(s.handed(seat) for seat in s.mine)
+
+        def choose() -> None:
+            s.hand_over("" if handed else hand_level(s.config.game))
+            close()
+        return [Button(N_("Take my seat back") if handed else N_("Let the computer play for me"), choose)]
 
     def _computer(self, p: int) -> bool:
         """Another seat's move is shown when the server sent it; until then nothing moves."""
@@ -80,10 +98,8 @@ class RemoteTable:
 
     def _hander(self, seat: int):
         def hand() -> None:
-            level = HAND_LEVEL if HAND_LEVEL in table_levels(self.session.config.game) else \
-                table_levels(self.session.config.game)[0]
             if self.hosted is not None:
-                self.hosted.hand_seat(seat, level)
+                self.hosted.hand_seat(seat, hand_level(self.session.config.game))
         return hand
 
     def handle_event(self, event):
@@ -109,6 +125,9 @@ class RemoteTable:
         self.players_open = not self.players_open
 
     def network_words(self, seat) -> str:
+        """Until every remote seat has its player, the table waits (a seat here too, not a computer)."""
+        if not self.session.ready():
+            return _("waiting for a player")
         if seat.agent != REMOTE:
             return ""
         i = self.session.seats.index(seat)
@@ -122,6 +141,8 @@ class RemoteTable:
         info = s.status[i] if i < len(s.status) else {}
         if s.actor() == i and s.ready() and not s.is_over():
             return _("thinking"), _("thinking…")
+        if info.get("filled") and (i in s.mine or info.get("connected")):      # handed by its player
+            return _("computer"), _("{level} plays for now").format(level=agent_name(str(info.get("fill"))))
         if i in s.mine:
             return _("here"), _("at this computer")
         if info.get("kind") != REMOTE:

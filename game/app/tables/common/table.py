@@ -72,6 +72,10 @@ class TableScene(DragControls, WhyControls, Scene):
         p = self.session.actor()
         return not self.watching and p is not None and self.session.seats[p].human and not self.moving()
 
+    def pause_buttons(self, close) -> list[Button]:
+        """The table's own entries in its pause menu (a network table's; `close` closes the menu)."""
+        return []
+
     def network_words(self, seat) -> str:
         """What the banner says of a seat played over the network ("" here: none is; remote.py)."""
         return ""

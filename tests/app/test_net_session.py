@@ -1,0 +1,44 @@
+"""NetSession without a network: messages put straight into its link's inbox."""
+from __future__ import annotations
+
+from game.app.net_session import NetSession
+from game.net.link import Chair, Link
+from game.net.table import new_table
+from game.rules.actions import action_to_dict
+
+
+def welcome(table, seat: int) -> dict:
+    return {"type": "welcome", "seat": seat, "token": "t" * 16, "n": table.n, "view": table.view(),
+            "seats": [s.public() for s in table.seats]}
+
+
+def sitting(seed: int = 5, first_to_act: bool = False):
+    """(table, session at it, the seat to act first): the session's seat is that one or the other."""
+    table = new_table("kingdomino:2:remote,remote", seed)
+    first = table.to_act()
+    for seat in table.seats:
+        seat.name, seat.connected = "P", True
+    link = Link("127.0.0.1", 1, table.code, [Chair("P")])
+    return table, NetSession.from_welcome(link, 0, welcome(table, first if first_to_act else 1 - first)), first
+
+
+def test_an_action_asked_for_by_a_scene_over_the_table_reads_what_the_link_received_first():
+    """A score sheet's Start game acts while the table under it does not pump the link."""
+    table, session, first = sitting()
+    link = session.link
+    action = table.rules.legal_actions(table.state)[0]
+    table.apply(action, first)
+    link.inbox.put((0, {"type": "update", "n": 1, "by": first, "action": action_to_dict(action), "view": table.view()}))
+    assert session.apply(action) is None
+    assert session.confirmed == 1 and session.actions == [action] and not session.updates
+
+
+def test_seated_again_the_trouble_is_forgotten_and_a_move_sent_on_the_broken_connection_is_played_again():
+    table, session, first = sitting(first_to_act=True)
+    action = table.rules.legal_actions(table.state)[0]
+    assert session.apply(action) is None and session.pending == [action]     # sent; the connection broke
+    session.receive(0, {"type": "lost", "reason": "reset", "final": False})
+    assert session.notice
+    session.receive(0, welcome(table, first))                                # back: the server never had it
+    assert session.notice == "" and session.pending == [] and session.actions == []
+    assert session.confirmed == 0 and session.actor() == first                # their turn again, as the server says
