@@ -8,8 +8,8 @@ from typing import Callable
 import pygame
 
 from game.app import online_seats
-from game.app.ui import art, theme
-from game.app.ui.overlay import card, draw_card, scale_of
+from game.app.ui import theme
+from game.app.ui.overlay import card, draw_page, scale_of
 from game.app.ui.scene import Scene, offer
 from game.app.ui.widgets import Button, TextField
 from game.app.ui.words import game_name
@@ -133,12 +133,8 @@ class JoinScene(Scene):
         self.back.rect = pygame.Rect(c.x + int(40 * s), c.bottom - int(90 * s), int(200 * s), int(64 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
-        W, H = surface.get_size()
         s, c = self.scale, self.card
-        surface.blit(art.cloth(W, H), (0, 0))
-        draw_card(surface, c)
-        theme.blit_text(surface, _("Join a game"), int(48 * s), theme.GOLD, serif=True,
-                        midleft=(c.x + int(40 * s), c.y + int(56 * s)))
+        draw_page(surface, c, _("Join a game"), s, size=48, at=(40, 56))
         labels = [(_("Address"), 148), (_("Code"), 222), (_("Your name"), 296),
                   (_("On this network"), 446), (_("Your seats"), 726)]
         for label, y in labels:

@@ -19,7 +19,7 @@ from game.app.tables.directory import TABLES, play_scene
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.tutorial.menu import left_at
 from game.app.ui import art, theme
-from game.app.ui.overlay import card, draw_card, grown, scale_of
+from game.app.ui.overlay import card, draw_page, grown, scale_of
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow, TextField
 from game.app.ui.words import agent_name, game_name, variant_label, variant_name
@@ -328,12 +328,9 @@ class NewGameScene(Scene):
 
     # ---- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        W, H = surface.get_size()
         s = self.scale
-        surface.blit(art.cloth(W, H), (0, 0))
         c = self.card
-        draw_card(surface, c)
-        theme.blit_text(surface, _("Host a game") if self.host else _("New game"), int(48 * s), theme.GOLD, serif=True, midleft=(c.x + int(40 * s), c.y + int(52 * s)))
+        draw_page(surface, c, _("Host a game") if self.host else _("New game"), s, size=48)
         labels = ((_("Game"), 138), (_("Players"), 218), (_("Variants"), 298)) + (() if self.compact() else ((_("Seats"), 412),))
         for label, y in labels:
             theme.blit_text(surface, label, int(24 * s), theme.INK_DIM, bold=True, max_w=int(210 * s),

@@ -13,7 +13,7 @@ from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import PERSON, REMOTE, NewGameScene
 from game.app.tables.common.remote import remote_scene
 from game.app.ui import art, theme
-from game.app.ui.overlay import card, draw_card, scale_of
+from game.app.ui.overlay import card, draw_card, draw_page, scale_of
 from game.app.ui.scene import ButtonScene, Scene
 from game.app.ui.widgets import Button, layout_column
 from game.app.ui.words import game_name
@@ -63,12 +63,8 @@ class OnlineScene(ButtonScene):
         self.buttons[-1].rect.midbottom = (size[0] // 2, self.card.bottom - int(40 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
-        W, H = surface.get_size()
         s, c = self.scale, self.card
-        surface.blit(art.cloth(W, H), (0, 0))
-        draw_card(surface, c)
-        theme.blit_text(surface, _("Play online"), int(48 * s), theme.GOLD, serif=True,
-                        midtop=(c.centerx, c.y + int(36 * s)), max_w=c.w - int(60 * s))
+        draw_page(surface, c, _("Play online"), s, title_w=c.w - int(60 * s), size=48, at=(0, 36), centred=True)
         theme.blit_text(surface, _("Host: this computer holds the table and tells friends its code."), int(20 * s),
                         theme.INK_DIM, midtop=(c.centerx, c.y + int(120 * s)), max_w=c.w - int(60 * s))
         theme.blit_text(surface, _("Join: sit at a table another player holds."), int(20 * s),

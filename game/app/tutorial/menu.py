@@ -6,8 +6,8 @@ import pygame
 
 from game.app import settings
 from game.app.tutorial.lesson_scene import open_lesson
-from game.app.ui import art, theme
-from game.app.ui.overlay import card, draw_card, grown, scale_of
+from game.app.ui import theme
+from game.app.ui.overlay import card, draw_page, grown, scale_of
 from game.app.ui.scene import ButtonScene
 from game.app.ui.widgets import Button
 from game.app.ui.words import game_name
@@ -70,12 +70,8 @@ class LearnScene(ButtonScene):
         self.back.rect.bottomleft = (r.x + int(60 * s), r.bottom - int(36 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
-        W, H = surface.get_size()
         s, r = self.scale, self.rect
-        surface.blit(art.cloth(W, H), (0, 0))
-        draw_card(surface, r)
-        theme.blit_text(surface, _("Learn to play"), int(48 * s), theme.GOLD, serif=True,
-                        midleft=(r.x + int(60 * s), r.y + int(70 * s)))
+        draw_page(surface, r, _("Learn to play"), s, size=48, at=(60, 70))
         theme.blit_text(surface, _("A short game on a prepared deal: the table rings what to do next and says why."),
                         int(22 * s), theme.INK, max_w=r.w - int(120 * s), midleft=(r.x + int(60 * s), r.y + int(135 * s)))
         for lesson, b, again in zip(self.lessons, self.opens, self.restarts):

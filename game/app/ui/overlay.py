@@ -40,12 +40,17 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, edge="theme") -> None:
     theme.panel(surface, rect, fill=(18, 32, 38, 245), edge=edge, radius=18, width=3)
 
 
-def draw_page(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float, title_w: int | None = None) -> None:
-    """A full-window page: the cloth, a card and its gold title at the card's top left."""
+def draw_page(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float, title_w: int | None = None,
+              size: int = 46, at: tuple[int, int] = (40, 52), centred: bool = False) -> None:
+    """A full-window page: the cloth, a card and its gold title, `at` design pixels from the
+    card's top left (its left end there), or centred at that height."""
     surface.blit(art.cloth(*surface.get_size()), (0, 0))
     draw_card(surface, rect)
-    theme.blit_text(surface, title, int(46 * scale), theme.GOLD, serif=True, max_w=title_w,
-                    midleft=(rect.x + int(40 * scale), rect.y + int(52 * scale)))
+    x, y = rect.x + int(at[0] * scale), rect.y + int(at[1] * scale)
+    if centred:
+        theme.blit_text(surface, title, int(size * scale), theme.GOLD, serif=True, max_w=title_w, midtop=(rect.centerx, y))
+    else:
+        theme.blit_text(surface, title, int(size * scale), theme.GOLD, serif=True, max_w=title_w, midleft=(x, y))
 
 
 def tooltip(surface: pygame.Surface, pos, lines: list[str], scale: float,
