@@ -58,6 +58,7 @@ class NetSession(Session):
     pending: list[Action]             # actions sent from here, not yet confirmed
     status: list[dict]                # the seats as the server describes them
     dropped_at: dict[int, float]      # seat -> when its player's connection went
+    catch_up_to: int                  # the server had played this many actions when it seated us
     result: dict | None
     notice: str                       # the server's last refusal, or the connection's trouble
     refused: str                      # why the server would not seat us
@@ -72,7 +73,7 @@ class NetSession(Session):
         seats = [Seat("", colour(i), REMOTE) for i in range(state.config.players)]
         session = cls(state.config, f"net:{link.code}", seats, state=state)
         session.link, session.code = link, link.code
-        session.mine, session.confirmed, session.view = {}, n, view
+        session.mine, session.confirmed, session.view, session.catch_up_to = {}, n, view, n
         session.updates, session.pending, session.status, session.dropped_at = deque(), [], [], {}
         session.result, session.notice, session.refused = None, "", ""
         session.script = session.next_update
@@ -123,6 +124,11 @@ class NetSession(Session):
             self._seats(self.status)           # a seat taken back is played here from now on
         return None
 
+    def catching_up(self) -> bool:
+        """The next move to show is one this window missed (played before it was seated again):
+        shown at once, not animated."""
+        return bool(self.updates) and self.updates[0].n <= self.catch_up_to
+
     def next_update(self) -> Action | None:
         """The next action of another seat to show, once ours are confirmed (Session.script)."""
         if self.pending or not self.updates or self.updates[0].n != self.confirmed + 1:
@@ -142,6 +148,8 @@ class NetSession(Session):
         if kind == "welcome":
             seat = msg["seat"]
             self.mine[seat] = index
+            now = msg.get("now")
+            self.catch_up_to = now if type(now) is int else 0
             self._seats(msg.get("seats"))
             self.notice = ""                           # seated again: the trouble is over
             n = msg.get("n")

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
@@ -191,7 +193,27 @@ def change(**values) -> Settings:
     return new
 
 
+_hurry = False      # see hurried
+
+
+@contextmanager
+def hurried(on: bool = True) -> Iterator[None]:
+    """Within it every animation lasts no time, whatever the speed setting: a network table
+    catching up on the moves it missed shows them at once."""
+    global _hurry
+    before, _hurry = _hurry, on
+    try:
+        yield
+    finally:
+        _hurry = before
+
+
+def hurrying() -> bool:
+    """Within hurried: moves are shown at once (and not heard)."""
+    return _hurry
+
+
 def flight_seconds(base: float) -> float:
     """How long an animation lasts at the chosen speed (no time at all at "Instant")."""
     speed = current().animation_speed
-    return base / speed if speed != INSTANT else 0.0
+    return base / speed if speed != INSTANT and not _hurry else 0.0

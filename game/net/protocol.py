@@ -12,7 +12,9 @@ Client to server:
   hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
   ping  {}                            the server answers pong (is the connection alive?)
 Server to client:
-  welcome {seat, token, seats, n, view}  the seat taken, its secret token, the table as it stands
+  welcome {seat, token, seats, n, now, view}  the seat taken, its secret token, the table as it
+                                      stood after n actions; now = actions played (the updates
+                                      n+1 … now follow: a rejoin catches up on them)
   update  {n, by, action, view}       every applied action (by: the seat, or null)
   seats   {seats}                     who sits where, who is connected, who plays a dropped seat
   over    {result}                    the game's result line (simulate's format)

@@ -365,7 +365,7 @@ class Server:
         state = replay(table.record, first) if first < table.n else table.state
         seats = [s.public() for s in table.seats]
         conn.send(encode("welcome", seat=conn.seat, token=table.seats[conn.seat].token, seats=seats, n=first,
-                         view=public_view(state)), self.limits)
+                         now=table.n, view=public_view(state)), self.limits)
         for i in range(first, table.n):
             action = table.record.actions[i]
             by = state.current_player()

@@ -400,7 +400,8 @@ class Heard(Listener):
 
 def online(app: App, what: str) -> bool:
     """Play online with a hosted table to reopen ("online"), Join a game with a game heard and a
-    seat held ("join"), or the host's table waiting for its remote player ("host_waiting").
+    seat held ("join"), the host's table waiting for its remote player ("host_waiting"), that
+    player dropped ("host_dropped") and the host choosing who plays for them ("stand_in").
     No server runs and nothing listens: the tables and the games heard are written here."""
     at_title(app)
     table = new_table("queendomino:3:remote,remote,greedy", 7)
@@ -422,11 +423,19 @@ def online(app: App, what: str) -> bool:
                                Announced("192.0.2.10", 47803, "Zz9Yy8Xx7Ww6", NAMES[3], "duel", 1)])
         app.scenes.push(join)
     else:
+        if what != "host_waiting":          # Bob sat down, then his connection dropped
+            table.seats[1].name, table.seats[1].token = NAMES[1], "u" * 16
+            settings.change(seat_wait=0)
         link = Link("127.0.0.1", 47800, table.code, [Chair(NAMES[0], "t" * 16)])
         welcome = {"type": "welcome", "seat": 0, "token": "t" * 16, "n": table.n, "view": table.view(),
                    "seats": [info.public() for info in table.seats]}
         session = NetSession.from_welcome(link, 0, welcome)
-        app.scenes.push(remote_scene(app, session, HostedTable(table, NAMES[0], announce=False), "192.0.2.2:47800"))
+        scene = remote_scene(app, session, HostedTable(table, NAMES[0], announce=False), "192.0.2.2:47800")
+        app.scenes.push(scene)
+        if what == "stand_in":
+            app.step([], STEP)
+            app.render()
+            scene.hand_buttons[1].on_click()
     return False
 
 
@@ -469,7 +478,7 @@ for _game, _players, _late in (("kingdomino", 4, 8.0), ("queendomino", 4, 9.0), 
     shot(f"finale_{_game}_late", finale, _game, _players, _late)
 shot("board_queendomino", queen_moment, "board", 0.45)
 shot("dragon_queendomino", queen_moment, "dragon", 0.2)
-for _what in ("online", "join", "host_waiting"):
+for _what in ("online", "join", "host_waiting", "host_dropped", "stand_in"):
     shot(_what, online, _what)
 shot("replay_kingdomino", replay, 0)
 shot("replay_duel", replay, 1)

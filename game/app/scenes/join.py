@@ -1,6 +1,8 @@
 """Join a game: type the host's address and the table's code, pick a game announced on the
 local network (game.net.discovery; the list follows what is heard, woken by the listener
-thread), or take back a seat this player holds (online_seats: its token proves it is them)."""
+thread), or take back a seat this player holds (online_seats: its token proves it is them).
+A table is known by its code: a host that served it again on another address is found there
+when it is announced on this network, or when its new address is typed with the code."""
 from __future__ import annotations
 
 from typing import Callable
@@ -58,9 +60,7 @@ class JoinScene(Scene):
             self.lan_note = _("cannot listen for games on the local network: {reason}").format(
                 reason=exc.strerror or exc)
         self.held = [h for h in online_seats.held() or [] if not h.hosted][:LISTED]
-        self.held_buttons = [Button(_("Rejoin {name} · {game} · {address}").format(
-            name=h.name, game=game_name(game_specs()[h.game].name) if h.game in game_specs() else h.game,
-            address=h.address()), self._rejoiner(h)) for h in self.held]
+        self.held_buttons = [Button(self.held_words(h), self._rejoiner(h)) for h in self.held]
 
     def fields(self) -> list[TextField]:
         return [self.address, self.code, self.name]
@@ -80,8 +80,8 @@ class JoinScene(Scene):
             self.error = _("your name, please")
         else:
             self.error = ""
-            held = next((h for h in online_seats.held() or [] if (h.host, h.port, h.code, h.name)
-                         == (*where, self.code.value.strip(), name)), None)
+            held = next((h for h in online_seats.held() or [] if (h.code, h.name)
+                         == (self.code.value.strip(), name)), None)
             self.connect(self.app, *where, self.code.value.strip(), name, held.token if held else "")
 
     def _picker(self, g: Announced):
@@ -90,9 +90,20 @@ class JoinScene(Scene):
             self.join()
         return pick
 
+    def held_at(self, h: online_seats.HeldSeat) -> tuple[str, int]:
+        """Where a held seat's table is now: where it is announced, else where it was."""
+        heard = next((g for g in self.heard if g.code == h.code), None)
+        return (heard.host, heard.port) if heard else (h.host, h.port)
+
+    def held_words(self, h: online_seats.HeldSeat) -> str:
+        host, port = self.held_at(h)
+        return _("Rejoin {name} · {game} · {address}").format(
+            name=h.name, game=game_name(game_specs()[h.game].name) if h.game in game_specs() else h.game,
+            address=f"{host}:{port}")
+
     def _rejoiner(self, h: online_seats.HeldSeat):
         def rejoin() -> None:
-            self.connect(self.app, h.host, h.port, h.code, h.name, h.token)
+            self.connect(self.app, *self.held_at(h), h.code, h.name, h.token)
         return rejoin
 
     def update(self, dt: float) -> bool:
@@ -101,6 +112,8 @@ class JoinScene(Scene):
             return False
         self.heard = heard
         self.lan_buttons = [Button(announced_words(g), self._picker(g)) for g in heard]
+        for h, b in zip(self.held, self.held_buttons):
+            b.label = self.held_words(h)
         self.resize(self.app.scenes.size)
         return True
 

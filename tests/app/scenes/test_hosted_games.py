@@ -13,7 +13,7 @@ from game.net.client import SeatClient
 from game.net.table import table_file
 from game.rules.config import GameConfig
 from tests.app.helpers import click
-from tests.app.scenes.test_online import LIMIT_MS, play_out, until
+from tests.app.net_helpers import LIMIT_MS, play_out, until
 
 
 def run_client(client: SeatClient, results: list) -> threading.Thread:

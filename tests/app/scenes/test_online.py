@@ -1,12 +1,9 @@
 """The window over loopback: Host a game serves a table that a headless player joins, the
 Join scene sits at a served table (by address and code, or picked from the games announced),
-a rejoin needs the seat's token. Every wait blocks on the window's event queue (the network
-threads post NET_EVENT) with LIMIT as an upper bound a passing run never reaches."""
+a rejoin needs the seat's token (net_helpers: the served tables and the bounded waits)."""
 from __future__ import annotations
 
-import asyncio
-import threading
-from contextlib import contextmanager
+import dataclasses
 
 import pygame
 
@@ -19,66 +16,23 @@ from game.app.scenes.online import ConnectScene, OnlineScene, connect
 from game.app.tables.common.remote import RemoteTable
 from game.app.ui import theme
 from game.net import discovery
-from game.net.client import SeatClient
 from game.net.host import HostedTable
 from game.net.link import Chair, Link
 from game.net.protocol import HISTORY
-from game.net.table import new_table
 from game.rules.replay import replay
-from tests.app.helpers import click, past_finale
-
-LIMIT_MS = 30_000
-ROUNDS = 5000          # frames at most for a whole game (a passing run needs far fewer)
-
-
-def wait_for_network(app) -> None:
-    """Block until something arrives (the loop's own way to sleep), then run one frame."""
-    first = pygame.event.wait(LIMIT_MS)
-    assert first.type != pygame.NOEVENT, "nothing arrived from the network"
-    app.step([first, *pygame.event.get()], 1.0)
-
-
-def until(app, done) -> None:
-    for _ in range(ROUNDS):
-        app.step(pygame.event.get(), 1.0)
-        if done():
-            return
-        wait_for_network(app)
-    raise AssertionError("the window never got there")
-
-
-def play_out(app, table: RemoteTable) -> None:
-    """The people here play the first legal move each turn, frames run until the server's result."""
-    s = table.session
-    for _ in range(ROUNDS):
-        if s.result is not None and not s.updates:
-            return
-        moved = False
-        if past_finale(app):                       # the kingdoms counted on the map: skipped
-            pass
-        elif getattr(app.scenes.top, "interlude", False):
-            sheet = app.scenes.top
-            sheet.next_game()                      # a Dynasty match: on to its next game...
-            if app.scenes.top is sheet:
-                wait_for_network(app)              # ... once the server has begun it
-        elif app.scenes.top is not table:
-            app.scenes.pop()                       # a score sheet or a hand-over banner
-        elif table.human_turn() and not s.pending:
-            assert table.act(s.rules.legal_actions(s.state)[0])
-            moved = True
-        before = (s.confirmed, len(s.actions), s.result)
-        busy = app.step(pygame.event.get(), 1.0)        # True while anything moves or a scene waits to open
-        if not moved and not busy and before == (s.confirmed, len(s.actions), s.result) and not table.moving() \
-                and app.scenes.top is table and (s.pending or not table.human_turn()):
-            wait_for_network(app)
-    raise AssertionError("the game did not end")
-
-
-def headless(port: int, code: str, name: str, results: list) -> threading.Thread:
-    client = SeatClient("127.0.0.1", port, code, name, "greedy", retries=0)
-    thread = threading.Thread(target=lambda: results.append(asyncio.run(client.run())), daemon=True)
-    thread.start()
-    return thread
+from tests.app.helpers import click
+from tests.app.net_helpers import (
+    LIMIT_MS,
+    ROUNDS,
+    headless,
+    join_by_typing,
+    pause_entry,
+    play_out,
+    seated,
+    served,
+    until,
+    wait_for_network,
+)
 
 
 def test_host_a_game_serves_the_table_and_a_headless_player_plays_the_remote_seat_to_the_end(app):
@@ -108,21 +62,6 @@ def test_host_a_game_serves_the_table_and_a_headless_player_plays_the_remote_sea
     assert [s["name"] for s in results[0]["seats"]] == ["Ann", "Bob"]
     assert all(s["moves"] > 0 for s in results[0]["seats"])
     assert table.session.is_over()
-
-
-def served(spec: str = "kingdomino:2:remote,greedy") -> HostedTable:
-    hosted = HostedTable(new_table(spec, 11), "Cleo", bind="127.0.0.1", announce=False)
-    hosted.start()
-    return hosted
-
-
-def join_by_typing(app, hosted: HostedTable, name: str) -> JoinScene:
-    join = JoinScene(app, connect, listen_port=0)
-    app.scenes.push(join)
-    join.address.value, join.code.value, join.name.value = f"127.0.0.1:{hosted.port}", hosted.code, name
-    app.render()
-    click(app, join.join_button.rect.center)
-    return join
 
 
 def test_the_join_scene_sits_at_a_served_table_and_keeps_the_seats_token(app):
@@ -161,16 +100,21 @@ def test_a_second_window_with_the_same_name_but_no_token_is_refused_with_the_rea
         hosted.stop()
 
 
-def test_a_game_announced_on_loopback_is_listed_and_picking_it_sits_there(app):
-    hosted = served()
+def heard_announcing(app, hosted: HostedTable) -> JoinScene:
+    """A Join scene opened, and the hosted table announced to it over loopback and heard."""
     join = JoinScene(app, connect, listen_port=0)
     app.scenes.push(join)
+    with discovery.announcer_socket() as sock:
+        discovery.send(sock, discovery.announcement("Cleo", "kingdomino", hosted.port, hosted.code, 1),
+                       [("127.0.0.1", join.listener.port)])
+    until(app, lambda: bool(join.lan_buttons))
+    return join
+
+
+def test_a_game_announced_on_loopback_is_listed_and_picking_it_sits_there(app):
+    hosted = served()
     try:
-        port = join.listener.port
-        with discovery.announcer_socket() as sock:
-            discovery.send(sock, discovery.announcement("Cleo", "kingdomino", hosted.port, hosted.code, 1),
-                           [("127.0.0.1", port)])
-        until(app, lambda: bool(join.lan_buttons))
+        join = heard_announcing(app, hosted)
         (button,) = join.lan_buttons
         assert "Cleo" in button.label and "1 open seat" in button.label
         app.render()
@@ -183,37 +127,13 @@ def test_a_game_announced_on_loopback_is_listed_and_picking_it_sits_there(app):
         hosted.stop()
 
 
-def pause_entry(app, table: RemoteTable, label: str) -> None:
-    """Open the table's pause menu and click its entry `label`."""
-    table.open_pause()
-    pause = app.scenes.top
-    app.render()
-    (button,) = [b for b in pause.buttons if b.label == label]
-    click(app, button.rect.center)
-    assert app.scenes.top is table
-
-
-@contextmanager
-def seated(app, spec: str, name: str):
-    """A served table this window sits at by the Join scene: (hosted, its table scene)."""
-    hosted = served(spec)
-    try:
-        join_by_typing(app, hosted, name)
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
-        yield hosted, app.scenes.top
-    finally:
-        while app.scenes.stack:
-            app.scenes.pop()
-        hosted.stop()
-
-
 def test_a_player_lets_the_computer_play_their_seat_and_takes_it_back_from_the_pause_menu(app):
     with seated(app, "queendomino:2:remote,greedy", "Finn") as (_hosted, table):
         s = table.session
-        pause_entry(app, table, "Let the computer play for me")
+        pause_entry(app, table, "Let the computer play for me", "easy")
         until(app, lambda: s.handed(0) and s.actors.count(0) >= 3)
         assert table.seat_state(0)[0] in ("computer", "thinking") and not table.human_turn()
-        assert s.seats[0].agent == "greedy" and not s.pending
+        assert s.seats[0].agent == "easy" and not s.pending
         pause_entry(app, table, "Take my seat back")
         until(app, lambda: not s.handed(0))
         play_out(app, table)                 # the server's moves for Finn are shown, then Finn plays
@@ -222,13 +142,13 @@ def test_a_player_lets_the_computer_play_their_seat_and_takes_it_back_from_the_p
 
 def test_with_every_seat_handed_to_the_computer_the_game_ends_by_itself(app):
     with seated(app, "queendomino:2:remote,greedy", "Gus") as (hosted, table):
-        pause_entry(app, table, "Let the computer play for me")
+        pause_entry(app, table, "Let the computer play for me", "easy")
         until(app, lambda: table.session.handed(0))
         play_out(app, table)                 # nobody here acts while the seat is handed
         assert table.session.handed(0) and not table.session.pending
         assert table.session.is_over() and table.session.result["seats"][0]["moves"] > 0
         assert len(table.session.actions) == len(hosted.table.record.actions)
-        assert table.seat_state(0) == ("computer", "greedy plays for now")
+        assert table.seat_state(0) == ("computer", "easy plays for now")
         other = {"kind": "remote", "name": "Hal", "connected": True, "filled": True, "fill": "easy"}
         table.session.status[1] = other          # another window's player who handed their seat
         assert table.seat_state(1) == ("computer", "easy plays for now")
@@ -242,7 +162,7 @@ def test_a_player_back_at_the_table_sees_the_moves_made_meanwhile_in_the_event_l
         join_by_typing(app, hosted, "Ann")
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         table = app.scenes.top
-        pause_entry(app, table, "Let the computer play for me")
+        pause_entry(app, table, "Let the computer play for me", "easy")
         until(app, lambda: table.session.handed(0))
         while app.scenes.stack:                  # Ann closes the window; the server plays on for her
             app.scenes.pop()
@@ -256,6 +176,17 @@ def test_a_player_back_at_the_table_sees_the_moves_made_meanwhile_in_the_event_l
         click(app, button.rect.center)
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         back = app.scenes.top
+        shown_moving = []                        # the missed moves are shown at once: nothing flies
+        for _ in range(ROUNDS):
+            catching = back.session.catching_up()
+            app.step(pygame.event.get(), 1.0)
+            if catching:
+                shown_moving.append(back.moving())
+            if back.session.confirmed >= back.session.catch_up_to:
+                break
+            if not catching:
+                wait_for_network(app)
+        assert shown_moving and not any(shown_moving) and len(shown_moving) <= HISTORY + 1
         play_out(app, back)
         record = hosted.table.record
         state = replay(record, len(record.actions) - HISTORY)
@@ -308,3 +239,34 @@ def test_a_dynasty_match_over_the_network_is_played_game_after_game_to_its_end(a
         assert len(s.actions) == len(hosted.table.record.actions)
         assert s.state.game_no == hosted.table.state.game_no == s.config.games_in_match
         assert [p["name"] for p in s.result["seats"]] == ["Ivo", ""]
+
+
+def test_a_seat_held_at_an_old_address_is_taken_back_where_its_table_is_announced_or_typed_now(app):
+    hosted = served("kingdomino:2:remote,remote")
+    try:
+        join_by_typing(app, hosted, "Jo")
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        while app.scenes.stack:                  # Jo's window closes; the host serves elsewhere now
+            app.scenes.pop()
+        (held,) = online_seats.held()
+        stale = dataclasses.replace(held, port=hosted.port + 1 if hosted.port < 65535 else hosted.port - 1)
+        online_seats.remember(stale)
+        join = heard_announcing(app, hosted)
+        (button,) = join.held_buttons
+        assert f":{hosted.port}" in button.label and f":{stale.port}" not in button.label
+        app.render()
+        click(app, button.rect.center)
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        assert app.scenes.top.session.mine == {0: 0}                 # seat 0 again: the token was taken
+        assert [(h.port, h.token) for h in online_seats.held()] == [(hosted.port, held.token)]
+
+        while app.scenes.stack:                  # typed: the code and the name find the token kept
+            app.scenes.pop()
+        online_seats.remember(stale)
+        join_by_typing(app, hosted, "Jo")
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        assert app.scenes.top.session.mine == {0: 0}
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()

@@ -1,8 +1,11 @@
 """A table played over the network: each game's own table scene (drawing, clicks, moves)
-with a NetSession under it, and on top of it the seats as the server reports them — who is
-here, who is connected, who is thinking, whose connection dropped — the table's code and
-address for friends (on the host's window), and, once a dropped player has been waited for
-the Settings' time, the host's button to let a computer level play the seat until they return.
+with a NetSession under it, and on top of it the seats as the server reports them. The banner
+carries a word per seat (here, connected, thinking, dropped…: a button that opens the seats'
+panel) and, on the host's window, once a dropped player has been waited for the Settings' time,
+a button to let a computer level of the host's choice play the seat until they return. While
+the game waits for its players, or the connection is in trouble, a card in the middle says so
+(and, on the host's window, the code and address to tell friends); nothing else covers the
+table. Moves missed while away are shown at once, not animated.
 
 The loop is woken by the network threads (online_seats.wake posts NET_EVENT); while the
 table waits for another seat it asks for no frames.
@@ -14,9 +17,9 @@ from typing import Any
 
 import pygame
 
-from game.ai.registry import table_levels
 from game.app import online_seats, settings
 from game.app.net_session import NetSession
+from game.app.scenes.stand_in import StandInScene
 from game.app.tables.directory import TABLES
 from game.app.ui import theme
 from game.app.ui.widgets import Button
@@ -25,18 +28,12 @@ from game.i18n import N_, _
 from game.net.host import HostedTable
 from game.net.table import REMOTE
 
-HAND_LEVEL = "greedy"      # the level the host hands a dropped seat to (every game has it)
 SUMMARY = 18               # the seats' summary's design text size (12 px at 1280×720)
-
-
-def hand_level(game: str) -> str:
-    """The computer level a seat is handed to (every game has HAND_LEVEL, else its first)."""
-    levels = table_levels(game)
-    return HAND_LEVEL if HAND_LEVEL in levels else levels[0]
 
 
 class RemoteTable:
     """Mixed in before a game's table scene class (remote_scene makes the class)."""
+    app: Any
     session: NetSession
     sl: Any                        # the table's scaled layout (TableScene)
     log_button: Button             # the event log's button (TableScene)
@@ -47,7 +44,8 @@ class RemoteTable:
         self.hand_buttons: dict[int, Button] = {}
         self.forgotten = False
         self.players_button = Button("", self.toggle_players)
-        self.players_open = False        # the seats' panel shown even when nothing needs saying
+        self.players_open = False        # the seats' panel, opened from the banner's summary
+        self.card_rect = pygame.Rect(0, 0, 0, 0)      # the middle card, where it was last drawn
 
     # ---- the network -----------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -56,7 +54,9 @@ class RemoteTable:
             online_seats.forget(self.session.code)      # nothing left to rejoin
             self.forgotten = True
         waited = self._hand_buttons()
-        return super().update(dt) or changed or waited     # type: ignore[misc]
+        with settings.hurried(self.session.catching_up()):
+            moved = super().update(dt)                  # type: ignore[misc]
+        return moved or changed or waited
 
     def human_turn(self) -> bool:
         """A person here acts only once every seat has its player and the moves received are shown."""
@@ -67,12 +67,17 @@ class RemoteTable:
         s = self.session
         if s.is_over() or not s.mine:
             return []
-        handed = any(s.handed(seat) for seat in s.mine)
+        if any(s.handed(seat) for seat in s.mine):
+            def take_back() -> None:
+                s.hand_over("")
+                close()
+            return [Button(N_("Take my seat back"), take_back)]
 
         def choose() -> None:
-            s.hand_over("" if handed else hand_level(s.config.game))
             close()
-        return [Button(N_("Take my seat back") if handed else N_("Let the computer play for me"), choose)]
+            self.app.scenes.push(StandInScene(self.app, s.config.game, _("Who plays for you while you are away?"),
+                                              _("Take your seat back from the menu when you return."), s.hand_over))
+        return [Button(N_("Let the computer play for me"), choose)]
 
     def _computer(self, p: int) -> bool:
         """Another seat's move is shown when the server sent it; until then nothing moves."""
@@ -98,13 +103,21 @@ class RemoteTable:
 
     def _hander(self, seat: int):
         def hand() -> None:
-            if self.hosted is not None:
-                self.hosted.hand_seat(seat, hand_level(self.session.config.game))
+            hosted, name = self.hosted, self.session.seats[seat].name
+            if hosted is not None:
+                self.app.scenes.push(StandInScene(
+                    self.app, self.session.config.game, _("Who plays for {name} until they return?").format(name=name),
+                    _("{name} takes the seat back by joining again.").format(name=name),
+                    lambda level: hosted.hand_seat(seat, level)))
         return hand
 
     def handle_event(self, event):
         used = [b.handle(event) for b in (*self.hand_buttons.values(), self.players_button)]
         if any(used) and event.type != pygame.MOUSEMOTION:
+            return None
+        if (event.type == pygame.MOUSEBUTTONDOWN and self.card_rect.collidepoint(event.pos)
+                and self.session.ready() and self.session.notice):
+            self.session.notice = ""               # a refusal read: the card goes
             return None
         return super().handle_event(event)         # type: ignore[misc]
 
@@ -118,28 +131,36 @@ class RemoteTable:
         return []                                  # the server decides: no undo over the network
 
     def why_buttons(self) -> list[Button]:
-        """The seats' summary sits where Why? would (the banner's words stop before it)."""
-        return [self.players_button]
+        """The seats' summary and the host's buttons sit where Why? would (the banner's words stop before them)."""
+        return [*self.hand_buttons.values(), self.players_button]
 
     def toggle_players(self) -> None:
         self.players_open = not self.players_open
 
     def network_words(self, seat) -> str:
-        """Until every remote seat has its player, the table waits (a seat here too, not a computer)."""
-        if not self.session.ready():
+        """What the banner says of a seat played elsewhere: waiting for its player, dropped,
+        played by a computer for now, or playing over the network."""
+        s = self.session
+        if not s.ready():
             return _("waiting for a player")
         if seat.agent != REMOTE:
             return ""
-        i = self.session.seats.index(seat)
-        taken = i < len(self.session.status) and self.session.status[i].get("name")
-        return _("playing over the network") if taken else _("waiting for a player")
+        i = s.seats.index(seat)
+        info = s.status[i] if i < len(s.status) else {}
+        if info.get("filled"):
+            return _("{level} plays for now").format(level=agent_name(str(info.get("fill"))))
+        if not info.get("name"):
+            return _("waiting for a player")
+        if i in s.dropped_at:
+            return _("dropped: the table waits for them to rejoin")
+        return _("playing over the network")
 
     # ---- drawing (reads only) ----------------------------------------------------------
     def seat_state(self, i: int) -> tuple[str, str]:
         """(a word for the summary, a line for the panel) of seat i."""
         s = self.session
         info = s.status[i] if i < len(s.status) else {}
-        if s.actor() == i and s.ready() and not s.is_over():
+        if s.actor() == i and s.ready() and not s.is_over() and i not in self.dropped():
             return _("thinking"), _("thinking…")
         if info.get("filled") and (i in s.mine or info.get("connected")):      # handed by its player
             return _("computer"), _("{level} plays for now").format(level=agent_name(str(info.get("fill"))))
@@ -155,63 +176,95 @@ class RemoteTable:
             return _("connected"), _("connected")
         return _("dropped"), _("dropped")
 
+    def dropped(self) -> list[int]:
+        """The seats whose player dropped and nobody plays for."""
+        return [i for i in sorted(self.session.dropped_at) if not self.session.status[i].get("filled")]
+
     def notes(self) -> list[tuple[str, tuple]]:
-        """The panel's lines under the seats: what the table waits for, the code to tell, trouble."""
+        """The lines under the seats: what the table waits for, the code to tell, trouble."""
         s = self.session
         out: list[tuple[str, tuple]] = []
-        dropped = [i for i in sorted(s.dropped_at) if not s.status[i].get("filled")]
-        if self.hosted is not None and not s.is_over() and (not s.ready() or dropped):
+        if self.hosted is not None and not s.is_over() and (not s.ready() or self.dropped()):
             out.append((_("Code {code} · address {address}").format(code=s.code, address=self.address), theme.GOLD))
         if not s.ready():
             out.append((_("The game begins when every remote seat has its player."), theme.INK))
-        for i in dropped:
+        for i in self.dropped():
             out.append((_("{name} dropped: the table waits for them to rejoin").format(name=s.seats[i].name),
                         theme.BAD))
         if s.notice:
             out.append((s.notice, theme.BAD))
         return out
 
+    def waiting_card(self) -> bool:
+        """The middle card is up: the game waits for its players, or the connection is in trouble."""
+        return not self.session.ready() or bool(self.session.notice)
+
     def draw(self, surface: pygame.Surface) -> None:
         self._place_summary()
         super().draw(surface)                      # type: ignore[misc]
         self._draw_summary(surface)
-        notes = self.notes()
-        if notes or self.players_open or self.hand_buttons:
-            self._draw_panel(surface, notes)
+        for i, b in self.hand_buttons.items():
+            b.label = _("Let a computer play for {name}").format(name=self.session.seats[i].name)
+            b.draw(surface, self.sl.scale, SUMMARY)
+        self.card_rect = pygame.Rect(0, 0, 0, 0)
+        if self.waiting_card():
+            self.card_rect = self._draw_seats(surface, None)
+        elif self.players_open:
+            self._draw_seats(surface, self.players_button.rect)
 
     def _summary(self) -> list[tuple[tuple, str]]:
         return [(seat.colour, self.seat_state(i)[0]) for i, seat in enumerate(self.session.seats)]
 
     def _place_summary(self) -> None:
-        """The summary's button: as wide as its words, left of Log."""
+        """The summary's button: as wide as its words, left of Log; the host's buttons left of it."""
         sl = self.sl
         f = theme.font(int(SUMMARY * sl.scale))
         w = sum(f.size(word)[0] + sl.px(26) for _c, word in self._summary()) + sl.px(14)
         log = self.log_button.rect
         self.players_button.rect = pygame.Rect(log.x - sl.px(12) - w, log.y, w, log.h)
+        right = self.players_button.rect.x
+        for i, b in reversed(self.hand_buttons.items()):
+            words = _("Let a computer play for {name}").format(name=self.session.seats[i].name)
+            bw = min(theme.font(int(SUMMARY * sl.scale), bold=True).size(words)[0] + sl.px(40),
+                     max(sl.px(40), right - sl.px(12) - sl.px(300)))
+            b.rect = pygame.Rect(right - sl.px(12) - bw, log.y, bw, log.h)
+            right = b.rect.x
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         sl, r = self.sl, self.players_button.rect
-        theme.panel(surface, r, fill=(12, 22, 26, 235), edge=theme.GOLD if self.players_open else theme.PANEL_EDGE,
-                    radius=8, width=2)
+        edge = theme.GOLD if self.players_open else theme.BAD if self.dropped() else theme.PANEL_EDGE
+        theme.panel(surface, r, fill=(12, 22, 26, 235), edge=edge, radius=8, width=2)
         x = r.x + sl.px(10)
         for colour, word in self._summary():
             pygame.draw.circle(surface, colour, (x + sl.px(6), r.centery), sl.px(6))
             x = theme.blit_text(surface, word, int(SUMMARY * sl.scale), theme.INK,
                                 midleft=(x + sl.px(16), r.centery)).right + sl.px(10)
 
-    def _draw_panel(self, surface: pygame.Surface, notes: list[tuple[str, tuple]]) -> None:
-        """Under the summary: a line per seat, the notes, the host's buttons."""
+    def _draw_seats(self, surface: pygame.Surface, under: pygame.Rect | None) -> pygame.Rect:
+        """A line per seat and the notes: under the summary (opened from it), or, with no
+        `under`, a card in the middle of the table with its title. Its rect."""
         sl = self.sl
         s, px = sl.scale, sl.px
         size, line = int(19 * s), px(30)
-        W = surface.get_width()
-        w = min(px(600), W // 2)
-        rows = len(self.session.seats) + len(notes) + len(self.hand_buttons)
-        rect = pygame.Rect(0, self.players_button.rect.bottom + px(8), w, px(14) + rows * line)
-        rect.right = min(W - px(8), self.players_button.rect.right + w // 3)
+        W, H = surface.get_size()
+        w = min(px(640), W - px(16))
+        notes = self.notes()
+        middle = under is None
+        title = _("Waiting for the players") if middle and not self.session.ready() else ""
+        if middle and not title:
+            notes.append((_("Click here to close this."), theme.INK_DIM))
+        rows = len(self.session.seats) + len(notes) + (2 if title else 0)
+        rect = pygame.Rect(0, 0, w, px(14) + rows * line)
+        if under is None:
+            rect.center = (W // 2, H // 2)
+        else:
+            rect.top, rect.right = under.bottom + px(8), min(W - px(8), under.right + w // 3)
         theme.panel(surface, rect, fill=(12, 22, 26, 245), edge=theme.GOLD, radius=10, width=2)
         x, y = rect.x + px(12), rect.y + px(7)
+        if title:
+            theme.blit_text(surface, title, int(30 * s), theme.GOLD, serif=True, max_w=w - px(24),
+                            center=(rect.centerx, y + line))
+            y += 2 * line
         for i, seat in enumerate(self.session.seats):
             pygame.draw.circle(surface, seat.colour, (x + px(6), y + line // 2), px(6))
             theme.blit_text(surface, seat.name, size, theme.INK, bold=True, max_w=w // 2 - px(30),
@@ -222,11 +275,7 @@ class RemoteTable:
         for text, colour in notes:
             theme.blit_text(surface, text, size, colour, max_w=w - px(24), midleft=(x, y + line // 2))
             y += line
-        for i, b in self.hand_buttons.items():
-            b.label = _("Let the computer play for {name}").format(name=self.session.seats[i].name)
-            b.rect = pygame.Rect(x, y + px(1), w - px(24), line - px(2))
-            b.draw(surface, s, 18)
-            y += line
+        return rect
 
 
 _classes: dict[type, type] = {}

@@ -9,6 +9,7 @@ import pygame
 from game.app.ai_worker import AIWorker
 from game.app.scenes.pause import PauseScene
 from game.app.session import Session
+from game.app.settings import hurrying
 from game.app.tables.common.animation import TableMotion
 from game.app.tables.common.drag import DragControls
 from game.app.tables.common.sounds import Moment, heard
@@ -93,7 +94,8 @@ class TableScene(DragControls, WhyControls, Scene):
         sounds like; the refusal's reason (and the soft "not possible" sound) when illegal."""
         before, seen = Moment.of(self.session.state), self.motion.look(self, action)
         err = self.session.apply(action)
-        for name in ["illegal"] if err else heard(before, Moment.of(self.session.state), action, self.ROUND_SOUND):
+        for name in ["illegal"] if err else [] if hurrying() else heard(before, Moment.of(self.session.state),
+                                                                          action, self.ROUND_SOUND):
             sound.play(name)
         if not err:
             self.motion.moved(self, seen)

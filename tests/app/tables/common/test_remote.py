@@ -1,0 +1,124 @@
+"""The network's parts of a table: the host hands a dropped seat to the level chosen, and
+nothing of the network covers the table but the banner once the game is under way; while
+it waits for its players a card in the middle says so."""
+from __future__ import annotations
+
+import pygame
+
+from game.app import settings
+from game.app.scenes.new_game import REMOTE
+from game.app.scenes.online import OnlineScene
+from game.app.scenes.stand_in import StandInScene
+from game.app.tables.common.remote import RemoteTable
+from game.app.tables.directory import TABLES
+from game.app.ui import theme
+from game.app.ui.words import AGENT_LABELS
+from game.net.link import Chair, Link
+from tests.app.helpers import click
+from tests.app.net_helpers import ROUNDS, until
+
+SEED = 77
+
+
+def hosted_table(app) -> RemoteTable:
+    """Host a Kingdomino for two from the window (Ann here, a remote seat) and wait for the table."""
+    online = OnlineScene(app)
+    app.scenes.push(online)
+    online.host()
+    setup = app.scenes.top
+    setup.set_game("kingdomino")
+    setup.names[0].value = "Ann"
+    setup.seed = SEED
+    assert setup.kinds[1] == REMOTE
+    app.render()
+    click(app, setup.start.rect.center)
+    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    return app.scenes.top
+
+
+def outside(surface: pygame.Surface, banner: pygame.Rect) -> bytes:
+    """The picture with the banner blacked out."""
+    copy = surface.copy()
+    copy.fill((0, 0, 0), banner)
+    return pygame.image.tobytes(copy, "RGB")
+
+
+def test_the_host_hands_a_dropped_seat_to_the_level_chosen_and_only_the_banner_shows_it(app):
+    settings.change(seat_wait=0)
+    table = hosted_table(app)
+    s = table.session
+    link = Link("127.0.0.1", table.hosted.port, s.code, [Chair("Bob")]).start()
+    try:
+        until(app, s.ready)
+        app.render()
+        assert table.card_rect.w == 0                    # playing: no card in the middle
+        for _ in range(ROUNDS):                          # Ann plays until it is Bob's turn
+            if s.actor() == 1:
+                break
+            if table.human_turn() and not s.pending:
+                assert table.act(s.rules.legal_actions(s.state)[0])
+            app.step(pygame.event.get(), 1.0)
+        link.close()                                     # Bob's window goes
+        until(app, lambda: bool(table.hand_buttons))
+        app.render()
+        banner = table.sl["status"]
+        (hand,) = table.hand_buttons.values()
+        assert banner.contains(hand.rect) and not hand.rect.colliderect(table.players_button.rect)
+        assert table.network_words(s.seats[1]) == "dropped: the table waits for them to rejoin"
+        assert table.seat_state(1) == ("dropped", "dropped")
+
+        app.render()
+        with_network = outside(app.screen, banner)
+        bare = app.screen.copy()
+        TABLES["kingdomino"].draw(table, bare)           # the same table without the network's parts
+        assert outside(bare, banner) == with_network     # ... differs in the banner only
+
+        click(app, hand.rect.center)
+        chooser = app.scenes.top
+        assert isinstance(chooser, StandInScene) and "Bob" in chooser.question
+        app.render()
+        (hard,) = [b for b in chooser.buttons if b.label == AGENT_LABELS["hard"]]
+        click(app, hard.rect.center)
+        bob_moves = s.actors.count(1)
+        until(app, lambda: s.status[1].get("fill") == "hard" and s.actors.count(1) > bob_moves)   # hard moved for him
+        assert table.hosted.table.seats[1].fill == "hard"
+        assert table.seat_state(1) == ("dropped", "dropped · hard plays") or s.actor() == 1
+        assert table.network_words(s.seats[1]) == "hard plays for now" and not table.hand_buttons
+    finally:
+        link.close()
+        while app.scenes.stack:
+            app.scenes.pop()
+
+
+def test_while_the_game_waits_for_its_players_a_card_in_the_middle_tells_the_code(app):
+    table = hosted_table(app)
+    try:
+        with theme.drawn_texts() as drawn:
+            app.render()
+        card = table.card_rect
+        W, H = app.screen.get_size()
+        assert card.w > 0 and abs(card.centerx - W // 2) <= 1 and abs(card.centery - H // 2) <= 1
+        texts = [(text, rect) for text, _px, rect in drawn.texts if rect is not None]
+        assert any("Waiting for the players" == text and card.contains(rect) for text, rect in texts)
+        assert any(table.session.code in text and card.contains(rect) for text, rect in texts)
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+
+
+def test_a_refusal_from_the_server_is_shown_in_the_middle_until_clicked_away(app):
+    settings.change(seat_wait=3600)
+    table = hosted_table(app)
+    link = Link("127.0.0.1", table.hosted.port, table.session.code, [Chair("Bob")]).start()
+    try:
+        until(app, table.session.ready)
+        table.session.notice = "the server refused that move"
+        app.render()
+        card = table.card_rect
+        assert card.w > 0
+        click(app, card.center)
+        assert table.session.notice == "" and table.card_rect.w == 0
+    finally:
+        link.close()
+        while app.scenes.stack:
+            app.scenes.pop()
