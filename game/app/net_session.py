@@ -62,6 +62,7 @@ class NetSession(Session):
     result: dict | None
     notice: str                       # the server's last refusal, or the connection's trouble
     refused: str                      # why the server would not seat us
+    lost: bool                        # the connection is broken (the link tries again)
 
     @classmethod
     def from_welcome(cls, link: Link, index: int, msg: dict) -> "NetSession":
@@ -75,7 +76,7 @@ class NetSession(Session):
         session.link, session.code = link, link.code
         session.mine, session.confirmed, session.view, session.catch_up_to = {}, n, view, n
         session.updates, session.pending, session.status, session.dropped_at = deque(), [], [], {}
-        session.result, session.notice, session.refused = None, "", ""
+        session.result, session.notice, session.refused, session.lost = None, "", "", False
         session.script = session.next_update
         session.receive(index, msg)
         return session
@@ -151,7 +152,7 @@ class NetSession(Session):
             now = msg.get("now")
             self.catch_up_to = now if type(now) is int else 0
             self._seats(msg.get("seats"))
-            self.notice = ""                           # seated again: the trouble is over
+            self.notice, self.lost = "", False         # seated again: the trouble is over
             n = msg.get("n")
             if self.pending and type(n) is int and isinstance(msg.get("view"), dict):
                 self.jump(n, msg["view"])              # sent on a broken connection: play it again
@@ -170,6 +171,7 @@ class NetSession(Session):
             elif self.pending:
                 self.jump(self.confirmed, self.view)
         elif kind == "lost":
+            self.lost = True
             self.notice = (_("the connection to the server is lost") if msg.get("final")
                            else _("the connection to the server broke; trying again…"))
 

@@ -3,7 +3,10 @@
 thread. Every message received lands in `inbox` as (seat index, message) and `wake()` is
 called, so the window's loop, which sleeps on its event queue, wakes for it. A lost
 connection is retried a bounded number of times with the seat's token, then reported as
-a "lost" message; the window never blocks on the network.
+a "lost" message; the window never blocks on the network. A server that accepts the
+connection but does not answer the join within WELCOME_WITHIN counts as lost too, and a
+table served again at another address (its host reopened it on another port) is followed
+there with `moved_to`.
 """
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from game.rules.actions import Action, action_to_dict
 
 RETRIES = 30
 BACKOFF = 0.5      # seconds before the first retry (growing to 4 s)
+WELCOME_WITHIN = 10.0    # seconds a server may take to answer a join (an upper bound only)
 
 
 @dataclass
@@ -91,7 +95,8 @@ class Link:
             welcomed = False
             while True:
                 try:
-                    line = await reader.readuntil(b"\n")
+                    line = await (reader.readuntil(b"\n") if welcomed
+                                  else asyncio.wait_for(reader.readuntil(b"\n"), WELCOME_WITHIN))
                 except asyncio.LimitOverrunError:
                     raise ProtocolError(f"the server sent a line longer than {MAX_LINE} bytes") from None
                 msg = decode(line)
@@ -104,6 +109,14 @@ class Link:
                     return                       # the end, or the seat refused (the reason is passed on)
         finally:
             writer.close()
+
+    def moved_to(self, host: str, port: int) -> None:
+        """The table is served at another address now: the next try goes there."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._move, host, port)
+
+    def _move(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
 
     def act(self, index: int, seat: int, n: int, action: Action) -> None:
         """Send seat `seat`'s action, taken when the table had seen n actions."""

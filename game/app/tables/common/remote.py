@@ -5,7 +5,9 @@ panel) and, on the host's window, once a dropped player has been waited for the 
 a button to let a computer level of the host's choice play the seat until they return. While
 the game waits for its players, or the connection is in trouble, a card in the middle says so
 (and, on the host's window, the code and address to tell friends); nothing else covers the
-table. Moves missed while away are shown at once, not animated.
+table. Moves missed while away are shown at once, not animated. While the connection is
+lost, the window listens for its table announced on the local network and, should its host
+have served it again at another address, tries there (and keeps that address for a rejoin).
 
 The loop is woken by the network threads (online_seats.wake posts NET_EVENT); while the
 table waits for another seat it asks for no frames.
@@ -25,6 +27,7 @@ from game.app.ui import theme
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name
 from game.i18n import N_, _
+from game.net.discovery import PORT, Listener
 from game.net.host import HostedTable
 from game.net.table import REMOTE
 
@@ -46,6 +49,9 @@ class RemoteTable:
         self.players_button = Button("", self.toggle_players)
         self.players_open = False        # the seats' panel, opened from the banner's summary
         self.card_rect = pygame.Rect(0, 0, 0, 0)      # the middle card, where it was last drawn
+        self.finder: Listener | None = None     # listens for the table while the connection is lost
+        self.finder_port = PORT
+        self.finder_failed = False
 
     # ---- the network -----------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -54,9 +60,32 @@ class RemoteTable:
             online_seats.forget(self.session.code)      # nothing left to rejoin
             self.forgotten = True
         waited = self._hand_buttons()
+        self._follow_table()
         with settings.hurried(self.session.catching_up()):
             moved = super().update(dt)                  # type: ignore[misc]
         return moved or changed or waited
+
+    def _follow_table(self) -> None:
+        """While the connection is lost, find the table where it is announced now."""
+        s = self.session
+        if not s.lost or self.hosted is not None or s.is_over():
+            if self.finder is not None:
+                self.finder.close()
+                self.finder = None
+            return
+        if self.finder is None and not self.finder_failed:
+            try:
+                self.finder = Listener(online_seats.wake, port=self.finder_port)
+            except OSError:
+                self.finder_failed = True         # another program holds the port: the link tries where it was
+                return
+        link = s.link
+        for g in self.finder.current() if self.finder else []:
+            if g.code == s.code and (g.host, g.port) != (link.host, link.port):
+                link.moved_to(g.host, g.port)
+                for chair in link.chairs:
+                    online_seats.remember(online_seats.HeldSeat(g.host, g.port, s.code, chair.name, chair.token,
+                                                                s.config.game))
 
     def human_turn(self) -> bool:
         """A person here acts only once every seat has its player and the moves received are shown."""
@@ -123,6 +152,8 @@ class RemoteTable:
 
     def leave(self) -> None:
         super().leave()                            # type: ignore[misc]
+        if self.finder is not None:
+            self.finder.close()
         self.session.link.close()
         if self.hosted is not None:
             self.hosted.stop()
@@ -253,7 +284,8 @@ class RemoteTable:
         title = _("Waiting for the players") if middle and not self.session.ready() else ""
         if middle and not title:
             notes.append((_("Click here to close this."), theme.INK_DIM))
-        rows = len(self.session.seats) + len(notes) + (2 if title else 0)
+        seats = [] if middle and self.session.lost else self.session.seats    # while lost, what they were is stale
+        rows = len(seats) + len(notes) + (2 if title else 0)
         rect = pygame.Rect(0, 0, w, px(14) + rows * line)
         if under is None:
             rect.center = (W // 2, H // 2)
@@ -265,7 +297,7 @@ class RemoteTable:
             theme.blit_text(surface, title, int(30 * s), theme.GOLD, serif=True, max_w=w - px(24),
                             center=(rect.centerx, y + line))
             y += 2 * line
-        for i, seat in enumerate(self.session.seats):
+        for i, seat in enumerate(seats):
             pygame.draw.circle(surface, seat.colour, (x + px(6), y + line // 2), px(6))
             theme.blit_text(surface, seat.name, size, theme.INK, bold=True, max_w=w // 2 - px(30),
                             midleft=(x + px(18), y + line // 2))

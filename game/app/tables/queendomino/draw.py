@@ -83,7 +83,8 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
     scores = tuple(scene.motion.scores(scene.scores()))       # counting up after a move
     key = (size, id(st), len(s.actions), st.phase, tuple(st.coins), tuple(st.board), st.queen, st.dragon,
            scene.selected, scene.dragon_mode, burn_hover, scene.closed_at, scene.error, hidden, dots,
-           human, choosing, scene.shown_player(), theme.NAME, theme.UI_SCALE, scene.focus.keyboard, i18n.current())
+           human, choosing, scene.shown_player(), theme.NAME, theme.UI_SCALE, scene.focus.keyboard, i18n.current(),
+           tuple((seat.name, seat.colour, seat.agent, scene.network_words(seat)) for seat in s.seats))
     if scene.base_cache is not None and scene.base_cache[0] == key:
         layer = scene.base_cache[1]
         if scene.base_cache[2] != scores:       # only scores counted on: their panels are drawn again in place

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import settings
+from game.app import online_seats, settings
 from game.app.scenes.new_game import REMOTE
 from game.app.scenes.online import OnlineScene
 from game.app.scenes.stand_in import StandInScene
@@ -13,9 +13,11 @@ from game.app.tables.common.remote import RemoteTable
 from game.app.tables.directory import TABLES
 from game.app.ui import theme
 from game.app.ui.words import AGENT_LABELS
+from game.net import discovery
+from game.net.host import HostedTable
 from game.net.link import Chair, Link
 from tests.app.helpers import click
-from tests.app.net_helpers import ROUNDS, until
+from tests.app.net_helpers import ROUNDS, join_by_typing, play_out, served, until
 
 SEED = 77
 
@@ -122,3 +124,35 @@ def test_a_refusal_from_the_server_is_shown_in_the_middle_until_clicked_away(app
         link.close()
         while app.scenes.stack:
             app.scenes.pop()
+
+
+def test_a_table_served_again_at_another_address_is_followed_there_when_announced(app):
+    hosted = served("queendomino:2:remote,greedy")
+    moved: HostedTable | None = None
+    try:
+        join_by_typing(app, hosted, "Kim")
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        table = app.scenes.top
+        table.finder_port = 0                    # any free port: the test announces to it
+        s = table.session
+        until(app, s.ready)
+        hosted.stop()                            # the host's window closes...
+        until(app, lambda: s.lost and table.finder is not None)
+        app.render()
+        assert table.card_rect.w > 0             # the trouble, in the middle
+        moved = HostedTable(hosted.table, "Cleo", bind="127.0.0.1", announce=False)
+        moved.start()                            # ... and serves the table again elsewhere
+        with discovery.announcer_socket() as sock:
+            discovery.send(sock, discovery.announcement("Cleo", "queendomino", moved.port, hosted.code, 0),
+                           [("127.0.0.1", table.finder.port)])
+        until(app, lambda: not s.lost)
+        assert s.link.port == moved.port and table.finder is None and s.mine == {0: 0}
+        assert [(h.code, h.port) for h in online_seats.held()] == [(hosted.code, moved.port)]
+        play_out(app, table)
+        assert s.is_over() and s.result == moved.table.result()
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        for server in (hosted, moved):
+            if server is not None:
+                server.stop()

@@ -437,3 +437,16 @@ def test_the_large_kingdom_zooms_in_as_it_fills_and_clicks_still_hit_their_cells
     for a in rules.legal_actions(st):
         if isinstance(a, Place):
             assert scene.big.cell_at(k, cell_pos(scene, (a.x, a.y))) == (a.x, a.y)
+
+
+def test_a_seat_renamed_without_a_move_is_drawn_with_its_new_name_at_once(app):
+    """A network table learns a player's name between moves: the cached table picture follows."""
+    scene = table_at(app, lambda st: True)
+    app.render()
+    app.render()                                     # the picture cached
+    scene.session.seats[1] = Seat("Zora", scene.session.seats[1].colour, scene.session.seats[1].agent)
+    app.render()
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    scene.base_cache = None
+    app.render()                                     # drawn afresh
+    assert pygame.image.tobytes(app.screen, "RGB") == shown
