@@ -34,6 +34,7 @@ COMMANDS: dict[str, Command] = {
     "score": Command("game.cli.score", "main", "score finished kingdoms (JSON files, or JSON Lines on stdin)"),
     "simulate": Command("game.cli.simulate", "main",
                         "play games between computer players: a JSON line per game, then a summary"),
+    "tally": Command("game.cli.tally", "main", "sum the games of several simulate runs: tally FILE ..."),
     "bench": Command("game.cli.bench", "main", "measure the rules engine, the computer players and the table's drawing"),
     "saves": Command("game.cli.saves_cmd", "verify_main", "check saved games: saves verify FILE ..."),
     "resume": Command("game.cli.saves_cmd", "resume_main",

@@ -1,7 +1,9 @@
 """`python main.py simulate`: complete games between computer players, no window (docs/commands.md).
 
 Game i of a run uses seed S + i, so a run is reproducible and can be split over
-processes (--jobs) without changing any game.
+processes (--jobs), or over runs (--seed, --games; `tally` sums their lines), without
+changing any game. With --rotate the game of seed s seats the agents turned by s places,
+so over any `players` consecutive seeds every agent sits in every seat once.
 """
 from __future__ import annotations
 
@@ -32,6 +34,12 @@ class Match:
     move_time: float | None
     budget: str = "time"            # or "samples": searching seats think for a count, not seconds
     samples: int | None = None      # that count (None: each level's default)
+    rotate: bool = False            # seat the agents turned by the seed (every seat in turn)
+
+    def seating(self, seed: int) -> tuple[str, ...]:
+        """The agents seat by seat in the game of this seed."""
+        turn = seed % len(self.agents) if self.rotate else 0
+        return self.agents[turn:] + self.agents[:turn]
 
 
 def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dict:
@@ -39,9 +47,10 @@ def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dic
     save_at=(K, path) also saves the game as it stands after its first K actions."""
     rules = rules_for(match.config.game)
     state = rules.new_game(match.config, seed)
-    seats = [make_player(a, match.config.game, f"{seed}:{i}", move_time=match.move_time, seats=match.agents,
+    agents = match.seating(seed)
+    seats = [make_player(a, match.config.game, f"{seed}:{i}", move_time=match.move_time, seats=agents,
                          budget=match.budget, samples=match.samples)
-             for i, a in enumerate(match.agents)]
+             for i, a in enumerate(agents)]
     record = GameRecord(match.config, seed)
     if save_at is None:
         on_action = None
@@ -52,10 +61,10 @@ def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dic
             record.actions.append(action)
             if len(record.actions) == turn:
                 try:
-                    saves.write(Path(path), saves.SavedGame(record, seats_for_save(match.agents, seats)))
+                    saves.write(Path(path), saves.SavedGame(record, seats_for_save(agents, seats)))
                 except (saves.SaveError, OSError) as exc:
                     raise UsageError(f"--save-at-turn: {path}: {exc}") from None
-    return finish(match, seed, state, seats, on_action)
+    return finish(match, seed, state, seats, on_action, agents)
 
 
 def seats_for_save(agents, players) -> list:
@@ -63,8 +72,9 @@ def seats_for_save(agents, players) -> list:
             for i, (a, p) in enumerate(zip(agents, players))]
 
 
-def finish(match: Match, seed: int | str, state, seats: list, on_action=None) -> dict:
-    """Let the seats play a game on to its end; its simulate line."""
+def finish(match: Match, seed: int | str, state, seats: list, on_action=None, agents=None) -> dict:
+    """Let the seats play a game on to its end; its simulate line (agents: who sits where,
+    the match's order unless given)."""
     rules = rules_for(match.config.game)
     think = [0.0] * len(seats)
     moves = [0] * len(seats)
@@ -81,7 +91,7 @@ def finish(match: Match, seed: int | str, state, seats: list, on_action=None) ->
         if on_action is not None:
             on_action(action)
     results = sorted(rules.results(state), key=lambda r: r.player)
-    return result_line(match.config, seed, match.agents, results, moves, think)
+    return result_line(match.config, seed, agents or match.agents, results, moves, think)
 
 
 def result_line(config: GameConfig, seed: int | str, agents, results, moves, think) -> dict:
@@ -164,6 +174,8 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None
                              "on a busy and an idle machine)")
     parser.add_argument("--samples", type=positive_int, default=None,
                         help="sampled futures per move with --budget samples (default: each level's own)")
+    parser.add_argument("--rotate", action="store_true",
+                        help="seat the agents turned by the game's seed, so each sits in every seat in turn")
     parser.add_argument("--jobs", type=positive_int, default=1, help=f"processes (at most {MAX_JOBS})")
     parser.add_argument("--save-at-turn", nargs=2, metavar=("K", "PATH"), default=None,
                         help="also save each game after its first K actions (PATH gets -SEED "
@@ -193,7 +205,7 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None
     if args.save_at_turn:
         k, path = args.save_at_turn
         save_at = _save_at(config, k, path, several=args.games > 1)
-    return Match(config, tuple(agents), args.move_time, budget, args.samples), args.games, args.seed, args.jobs, save_at
+    return Match(config, tuple(agents), args.move_time, budget, args.samples, args.rotate), args.games, args.seed, args.jobs, save_at
 
 
 def _save_at(config: GameConfig, k: str, path: str, several: bool) -> tuple[int, str]:

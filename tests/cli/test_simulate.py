@@ -180,3 +180,13 @@ def test_samples_need_the_sample_budget():
     assert proc.returncode == 2 and "--samples needs --budget samples" in proc.stderr
     proc = run_main("simulate", "--agents", "expert", "--budget", "work")
     assert proc.returncode == 2 and "--budget" in proc.stderr
+
+
+def test_rotate_seats_each_agent_in_every_seat_in_turn_and_keeps_each_game_whole():
+    args = ("simulate", "--players", "3", "--agents", "greedy,random,easy", "--games", "3", "--seed", "6")
+    rotated = json_lines(run_main(*args, "--rotate").stdout)[:-1]
+    seatings = [[s["agent"] for s in g["seats"]] for g in rotated]
+    assert seatings == [["greedy", "random", "easy"], ["random", "easy", "greedy"], ["easy", "greedy", "random"]]
+    alone = json_lines(run_main("simulate", "--players", "3", "--agents", "random,easy,greedy", "--games", "1",
+                                "--seed", "7").stdout)[0]         # seed 7 is seed 7, rotated or typed so
+    assert _without_times([alone]) == _without_times([rotated[1]])

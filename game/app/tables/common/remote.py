@@ -92,7 +92,8 @@ class RemoteTable:
         return self.session.ready() and not self.session.updates and super().human_turn()  # type: ignore[misc]
 
     def pause_buttons(self, close) -> list[Button]:
-        """Let the server's computer play this window's seats for a while, or take them back."""
+        """Let the server's computer play this window's seats for a while, or take them back
+        (neither while the connection is lost: nothing would reach the server)."""
         s = self.session
         if s.is_over() or not s.mine:
             return []
@@ -100,13 +101,17 @@ class RemoteTable:
             def take_back() -> None:
                 s.hand_over("")
                 close()
-            return [Button(N_("Take my seat back"), take_back)]
-
-        def choose() -> None:
-            close()
-            self.app.scenes.push(StandInScene(self.app, s.config.game, _("Who plays for you while you are away?"),
-                                              _("Take your seat back from the menu when you return."), s.hand_over))
-        return [Button(N_("Let the computer play for me"), choose)]
+            button = Button(N_("Take my seat back"), take_back)
+        else:
+            def choose() -> None:
+                close()
+                self.app.scenes.push(StandInScene(
+                    self.app, s.config.game, _("Who plays for you while you are away?"),
+                    _("Take your seat back from the menu when you return."), s.hand_over))
+            button = Button(N_("Let the computer play for me"), choose)
+        if s.lost:
+            button.enabled, button.note = False, N_("the connection to the server is lost")
+        return [button]
 
     def _computer(self, p: int) -> bool:
         """Another seat's move is shown when the server sent it; until then nothing moves."""

@@ -156,3 +156,16 @@ def test_a_table_served_again_at_another_address_is_followed_there_when_announce
         for server in (hosted, moved):
             if server is not None:
                 server.stop()
+
+
+def test_while_the_connection_is_lost_the_pause_menu_hands_nothing_over(app):
+    table = hosted_table(app)
+    try:
+        (entry,) = table.pause_buttons(lambda: None)
+        assert entry.enabled and entry.label == "Let the computer play for me"
+        table.session.lost = True
+        (entry,) = table.pause_buttons(lambda: None)
+        assert not entry.enabled and entry.note == "the connection to the server is lost"
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
