@@ -23,5 +23,17 @@ def run_main(*args: str, stdin: str | bytes | IO[bytes] = "") -> subprocess.Comp
     return proc
 
 
+def run_main_together(*arglists: tuple[str, ...]) -> list[tuple[int, str]]:
+    """Several runs of main.py at once (each its own process, so two cores share the work):
+    (exit status, stdout) of each, in order."""
+    procs = [subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, cwd=ROOT) for args in arglists]
+    out = []
+    for proc in procs:
+        stdout, _ = proc.communicate(timeout=300)
+        out.append((proc.returncode, stdout.decode("utf-8")))
+    return out
+
+
 def json_lines(text: str) -> list[dict]:
     return [json.loads(line) for line in text.splitlines() if line.strip()]

@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from tests.cli.helpers import json_lines, run_main
+from tests.cli.helpers import json_lines, run_main, run_main_together
 
 
 def _without_times(lines):
@@ -170,9 +170,9 @@ def test_the_windows_own_numbers_are_ascii_digits_too(args, capsys):
 def test_a_sample_budget_gives_the_same_games_whatever_the_move_time(game, players, agents):
     args = ("simulate", "--game", game, "--players", players, "--agents", agents, "--games", "1",
             "--seed", "4", "--budget", "samples", "--samples", "2")
-    one = _without_times(json_lines(run_main(*args).stdout)[:-1])
-    two = _without_times(json_lines(run_main(*args, "--move-time", "0.001").stdout)[:-1])
-    assert one == two and len(one) == 1
+    (rc_one, one), (rc_two, two) = run_main_together(args, (*args, "--move-time", "0.001"))
+    assert rc_one == rc_two == 0
+    assert _without_times(json_lines(one)[:-1]) == _without_times(json_lines(two)[:-1]) and len(json_lines(one)) == 2
 
 
 def test_samples_need_the_sample_budget():
