@@ -166,7 +166,7 @@ def test_the_windows_own_numbers_are_ascii_digits_too(args, capsys):
 
 
 @pytest.mark.parametrize("game, players, agents", [
-    ("kingdomino", "2", "hard,expert"), ("queendomino", "2", "hard,expert"), ("duel", "2", "medium,hard")])
+    ("kingdomino", "2", "hard,expert"), ("queendomino", "2", "hard,greedy"), ("duel", "2", "medium,greedy")])
 def test_a_sample_budget_gives_the_same_games_whatever_the_move_time(game, players, agents):
     args = ("simulate", "--game", game, "--players", players, "--agents", agents, "--games", "1",
             "--seed", "4", "--budget", "samples", "--samples", "2")

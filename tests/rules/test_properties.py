@@ -1,6 +1,7 @@
-"""Property tests over thousands of random games (hypothesis picks configs and seeds):
+"""Property tests over many random games (hypothesis picks configs and seeds):
 the placement generator against a naive grid check, the N×N bound, territories,
-scores against a naive flood fill, replay, serialisation and copies."""
+scores against a naive flood fill, replay, serialisation and copies. Each runs a multiple
+of the profile's example count: some hundreds on CI, tens of thousands with `fuzz`."""
 import json
 
 from hypothesis import given, settings
@@ -23,6 +24,7 @@ from tests.rules.support import (
 
 configs = st.sampled_from(CONFIGS)
 seeds = st.integers(0, 2 ** 32 - 1)
+N = settings.default.max_examples
 
 
 def check_generator(state):
@@ -43,7 +45,7 @@ def check_generator(state):
     assert max(bbox(cells)) <= k.n
 
 
-@settings(max_examples=700)
+@settings(max_examples=3 * N)
 @given(configs, seeds)
 def test_generator_equals_naive_enumeration_and_box_stays_within_n(cfg, seed):
     final, _ = random_game(cfg, seed, check_generator)
@@ -81,7 +83,7 @@ def check_kingdom(k, cfg, discards):
     assert scoring.total_crowns(k) == sum(v[1] for v in cells.values() if v != "castle")
 
 
-@settings(max_examples=2500)
+@settings(max_examples=10 * N)
 @given(configs, seeds, st.integers(0, 200))
 def test_territories_partition_and_score_equals_naive_flood_fill(cfg, seed, stop):
     seen = []
@@ -99,7 +101,7 @@ def test_territories_partition_and_score_equals_naive_flood_fill(cfg, seed, stop
                                                   for k, d in zip(final.kingdoms, final.discards)]
 
 
-@settings(max_examples=600)
+@settings(max_examples=3 * N)
 @given(configs, seeds, st.integers(0, 200))
 def test_replay_and_serialisation_reproduce_the_state(cfg, seed, cut):
     final, log = random_game(cfg, seed)
@@ -116,7 +118,7 @@ def test_replay_and_serialisation_reproduce_the_state(cfg, seed, cut):
     assert restored == final
 
 
-@settings(max_examples=400)
+@settings(max_examples=2 * N)
 @given(configs, seeds, st.integers(0, 200))
 def test_copy_is_independent(cfg, seed, cut):
     state = kingdomino.new_game(cfg, seed)
