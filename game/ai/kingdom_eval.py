@@ -68,16 +68,15 @@ class KingdomEval:
         pot = 0.0
         grow, crownless = self.grow, self.crownless
         for t, mask in enumerate(k.terr):
-            for comp in regions(mask, r):
-                s = comp.bit_count()
-                crowns = (comp & c1).bit_count() + (comp & c2).bit_count() + (comp & c3).bit_count()
-                edge = (((comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & live).bit_count()
+            if not mask:
+                continue
+            points, parts = terrain_parts(mask, c1, c2, c3, live, r, cap)
+            total += points
+            for crowns, size in parts:
                 if crowns:
-                    total += s * crowns
-                    if edge:
-                        pot += grow[t] * crowns * (edge if edge < cap else cap)
-                elif edge:
-                    pot += crownless[t] * s
+                    pot += grow[t] * crowns * size
+                else:
+                    pot += crownless[t] * size
         total += pot * late - w.dead * dead
         if b.middle_kingdom and in_centre:
             total += b.middle_kingdom * w.mk
@@ -85,6 +84,40 @@ class KingdomEval:
                                            or (not dead and 2 * left >= self.nn - occ.bit_count())):
             total += b.harmony * w.harmony
         return total
+
+
+# terrain_parts' answers by position: the searches value the same territories over and over
+# (every candidate, every sampled future); cleared whole when it grows past the limit
+_PARTS: dict[tuple[int, ...], tuple[int, tuple[tuple[int, int], ...]]] = {}
+PARTS_LIMIT = 1 << 17
+
+
+def terrain_parts(mask: int, c1: int, c2: int, c3: int, live: int, r: int,
+                  cap: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """One terrain's territories as the evaluator weighs them: their points today, and per
+    territory with an open edge (a free cell next to it that a domino can still cover)
+    (crowns, open edge cells capped at `cap`), or (0, squares) for a crownless one."""
+    key = (mask, c1 & mask, c2 & mask, c3 & mask,
+           live & ((mask << 1) | (mask >> 1) | (mask << r) | (mask >> r)), r, cap)
+    found = _PARTS.get(key)
+    if found is not None:
+        return found
+    points = 0
+    parts = []
+    for comp in regions(mask, r):
+        s = comp.bit_count()
+        crowns = (comp & c1).bit_count() + (comp & c2).bit_count() + (comp & c3).bit_count()
+        edge = (((comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & live).bit_count()
+        if crowns:
+            points += s * crowns
+            if edge:
+                parts.append((crowns, edge if edge < cap else cap))
+        elif edge:
+            parts.append((0, s))
+    if len(_PARTS) >= PARTS_LIMIT:
+        _PARTS.clear()
+    found = _PARTS[key] = (points, tuple(parts))
+    return found
 
 
 def supply_factors(unseen, w: Weights) -> tuple[list[float], list[float]]:

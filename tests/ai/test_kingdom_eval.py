@@ -1,0 +1,99 @@
+"""The kingdom evaluator against a naive second opinion on cells (tests/rules/support.py's
+dict-of-cells kingdom), over the kingdoms of random games: its bit masks, and the
+territories it remembers between calls, must give the value the formula gives."""
+import pytest
+
+from game.ai import kingdom_eval
+from game.ai.kingdom_eval import KingdomEval, Weights
+from game.rules import kingdomino
+from game.rules.geometry import bits
+from tests.rules.support import CONFIGS, DELTAS, naive_cells, naive_territories, random_game
+
+
+def near(c):
+    return [(c[0] + dx, c[1] + dy) for dx, dy in DELTAS]
+
+
+def components(cells: set) -> list[set]:
+    out, seen = [], set()
+    for start in cells:
+        if start in seen:
+            continue
+        comp, stack = set(), [start]
+        while stack:
+            c = stack.pop()
+            if c not in comp:
+                comp.add(c)
+                stack += [nb for nb in near(c) if nb in cells]
+        seen |= comp
+        out.append(comp)
+    return out
+
+
+def naive_value(ev: KingdomEval, k, left: int, discards: int, w: Weights) -> float:
+    """The evaluator's formula (docs/ai-strength.md), cell by cell."""
+    b = ev.b
+    cells = naive_cells(k)
+    h = k.n // 2
+    in_centre = all(abs(x) <= h and abs(y) <= h for x, y in cells)
+    region = {k.g.rel(i) for i in bits(k.allowed)}
+    if b.middle_kingdom and in_centre:
+        region = {(x, y) for x, y in region if abs(x) <= h and abs(y) <= h}
+    free = region - cells.keys()
+    live = {c for c in free if any(nb in free for nb in near(c))}
+    if w.parity:
+        dead = sum(abs(2 * sum(1 for x, y in comp if (x + y) % 2 == 0) - len(comp)) for comp in components(free))
+    else:
+        dead = len(free - live)
+    total, pot = 0.0, 0.0
+    for t, size, crowns, comp in naive_territories(cells):
+        edge = len({nb for c in comp for nb in near(c)} & live)
+        if crowns:
+            total += size * crowns
+            if edge:
+                pot += ev.grow[t] * crowns * min(edge, w.edge_cap)
+        elif edge:
+            pot += ev.crownless[t] * size
+    total += pot * min(1.0, left / w.late) - w.dead * dead
+    if b.middle_kingdom and in_centre:
+        total += b.middle_kingdom * w.mk
+    if b.harmony and not discards and (b.harmony_by_discards or (not dead and 2 * left >= k.n * k.n - len(cells))):
+        total += b.harmony * w.harmony
+    return total
+
+
+@pytest.mark.parametrize("parity", [True, False])
+@pytest.mark.parametrize("cfg", CONFIGS, ids=str)
+def test_value_equals_the_formula_on_cells_in_every_position_of_random_games(cfg, parity):
+    w = Weights(parity=parity)
+    checked = []
+
+    def check(state):
+        unseen = [state.dominoes[n - 1] for n in state.box]
+        for p, k in enumerate(state.kingdoms):
+            ev = KingdomEval(k, kingdomino.bonuses_of(state.config), w, unseen)
+            for left in (1, 3, 9):
+                assert ev.value(k, left, state.discards[p]) == pytest.approx(
+                    naive_value(ev, k, left, state.discards[p], w), abs=1e-9)
+                checked.append(left)
+
+    for seed in range(2):
+        random_game(cfg, seed, check)
+    assert len(checked) > 100
+
+
+def test_the_remembered_territories_stay_within_their_limit_and_change_no_value(monkeypatch):
+    monkeypatch.setattr(kingdom_eval, "PARTS_LIMIT", 8)
+    kingdom_eval._PARTS.clear()
+    cfg = CONFIGS[-1]
+    w = Weights()
+    sizes = []
+
+    def check(state):
+        k = state.kingdoms[0]
+        ev = KingdomEval(k, kingdomino.bonuses_of(state.config), w)
+        assert ev.value(k, 4, state.discards[0]) == pytest.approx(naive_value(ev, k, 4, state.discards[0], w))
+        sizes.append(len(kingdom_eval._PARTS))
+
+    random_game(cfg, 5, check)
+    assert max(sizes) <= 8 and len(set(sizes)) > 2
