@@ -14,12 +14,10 @@ from game.ai.easy import EasyPlayer
 from game.ai.kingdom_eval import Weights
 from game.ai.kingdomino.greedy import GreedyPlayer
 from game.ai.kingdomino.mce import MCEPlayer
-from game.ai.kingdomino.planner import Planner
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.kingdomino.search import SearchPlayer
 from game.ai.queendomino.planner import QueenPlanner
 from game.ai.queendomino.players import QueenGreedyPlayer, QueenRandomPlayer
-from game.ai.queendomino.static import QueenStatic
 
 
 class Player(Protocol):
@@ -53,17 +51,19 @@ def _timed(cls, name: str, budget: float, **kw) -> Factory:
                                               budget=move_time or budget * scale, **kw)
 
 
-# medium's planner: the few placements it weighs, a flat turn-order bonus, lone cells as waste
-MEDIUM_PLAN = {"width": 4, "lookahead": 0.0, "weights": Weights(parity=False)}
-# the searches play out medium and hard seats with the planner those levels propose with
-SEAT_MODELS = {"medium": MEDIUM_PLAN, "hard": MEDIUM_PLAN}
+# hard's proposer: a planner that weighs few placements, with a flat turn-order bonus and
+# lone cells as waste
+HARD_PLAN = {"width": 4, "lookahead": 0.0, "weights": Weights(parity=False)}
+# the searches play out hard seats with the planner hard proposes with (medium seats, like
+# greedy ones, with Full-Greedy)
+SEAT_MODELS = {"hard": HARD_PLAN}
 
 
 def _kingdomino() -> dict[str, Factory]:
     return {"random": _plain(RandomPlayer), "greedy": _plain(GreedyPlayer),
             "easy": _easy(GreedyPlayer, RandomPlayer),
-            "medium": _plain(Planner, name="medium", **MEDIUM_PLAN),
-            "hard": _timed(SearchPlayer, "hard", 0.1, candidates=6, proposer=MEDIUM_PLAN,
+            "medium": _plain(GreedyPlayer, name="medium"),
+            "hard": _timed(SearchPlayer, "hard", 0.1, candidates=6, proposer=HARD_PLAN,
                            seat_models=SEAT_MODELS),
             "expert": _timed(SearchPlayer, "expert", 1.0, candidates=6, horizon=3,
                              seat_models=SEAT_MODELS),
@@ -73,7 +73,7 @@ def _kingdomino() -> dict[str, Factory]:
 def _queendomino() -> dict[str, Factory]:
     return {"random": _plain(QueenRandomPlayer), "greedy": _plain(QueenGreedyPlayer),
             "easy": _easy(QueenGreedyPlayer, QueenRandomPlayer),
-            "medium": _plain(QueenStatic, name="medium"),
+            "medium": _plain(QueenGreedyPlayer, name="medium"),
             "hard": _timed(QueenPlanner, "hard", 0.4),
             "expert": _timed(QueenPlanner, "expert", 1.0, horizon=3)}
 

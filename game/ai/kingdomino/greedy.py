@@ -131,9 +131,8 @@ def sensible_spots(k: Kingdom, d: Domino) -> list[tuple[int, int]]:
 
 
 class GreedyPlayer:
-    name = "greedy"
-
-    def __init__(self, seed: int | str) -> None:
+    def __init__(self, seed: int | str, name: str = "greedy") -> None:
+        self.name = name
         self.rng = Rng.from_seed(seed)
 
     def _pick(self, options: list[T]) -> T:

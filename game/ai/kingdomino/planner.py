@@ -1,4 +1,5 @@
-"""Kingdomino / Královská zahrada players built on the kingdom evaluator (levels medium+).
+"""Kingdomino / Královská zahrada planners built on the kingdom evaluator: the searching
+levels (hard, expert) propose with them and play their playouts with them.
 
 The decision is the joint one of Full-Greedy (where the current domino goes together with
 which domino of the next line to take, placed at its best spot), but each outcome is
@@ -40,7 +41,7 @@ def placements(k: Kingdom, d: Domino) -> list[Spot]:
 class Planner:
     """Joint placement + pick maximising KingdomEval; `width` placements kept for the pick."""
 
-    def __init__(self, seed: int | str, name: str = "medium", width: int = 8,
+    def __init__(self, seed: int | str, name: str = "planner", width: int = 8,
                  order: float = 1.0, weights: Weights = Weights(), lookahead: float = 1.6) -> None:
         self.name = name
         self.rng = Rng.from_seed(seed)

@@ -1,5 +1,5 @@
 """The searching Kingdomino player (levels hard and expert: the same search; hard proposes
-with medium's planner, plays out 2 rounds and thinks 0.1 s per decision, expert proposes
+with a narrow planner, plays out 2 rounds and thinks 0.1 s per decision, expert proposes
 with the full planner, plays out 3 rounds and thinks 1 s).
 
 Both decisions of a turn are searched. Placing: the planner proposes its best joint
@@ -9,8 +9,8 @@ tried in sampled futures: a copy of the state whose random generator is replaced
 drawn from the player's own generator (a determinisation: the unseen dominoes are
 re-shuffled, their real order is never read). Everybody plays on for a few rounds: this
 player with a cheap planner, each opponent as its seat is known to play (`seats`, the
-public level of every seat: Full-Greedy for greedy-like levels and when nothing is known,
-the planner a level proposes with where `seat_models` knows it (medium, hard), the cheap
+public level of every seat: Full-Greedy for greedy-like levels (medium plays it) and when
+nothing is known, the planner a level proposes with where `seat_models` knows it (hard), the cheap
 planner for experts and people); the outcome is the
 evaluator's value of this kingdom minus the best opponent's, each kingdom counted with the
 dominoes its kings already hold (so the turn order a pick buys is worth something at the
@@ -34,8 +34,8 @@ from game.rules.kingdom import Kingdom
 from game.rules.rng import Rng
 from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
-# levels whose moves Full-Greedy predicts (easy is greedy with random slips)
-GREEDY_LIKE = frozenset({"greedy", "easy", "random", ""})
+# levels whose moves Full-Greedy predicts (medium plays it; easy is greedy with random slips)
+GREEDY_LIKE = frozenset({"greedy", "medium", "easy", "random", ""})
 
 
 class SearchPlayer(SharedRng):

@@ -106,9 +106,8 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
 
 
 class QueenGreedyPlayer:
-    name = "greedy"
-
-    def __init__(self, seed: int | str) -> None:
+    def __init__(self, seed: int | str, name: str = "greedy") -> None:
+        self.name = name
         self.rng = Rng.from_seed(seed)
 
     def _pick(self, options: list[T]) -> T:

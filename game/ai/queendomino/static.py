@@ -1,5 +1,5 @@
-"""A Queendomino policy that looks past today's points (the `medium` level, and the
-searching levels' own playout policy): Queendomino greedy for knights and buildings, but
+"""A Queendomino policy that looks past today's points (the searching levels' proposer
+and own playout policy; it was the `medium` level until medium became greedy): Queendomino greedy for knights and buildings, but
 dominoes are placed and picked with the kingdom evaluator's growth and waste terms added
 (× 3, the house-value scale). A turn-order bonus for low picks, which helps a lot in
 Kingdomino, measured no better than none here (200 games), so there is none."""
@@ -14,7 +14,7 @@ from game.rules.scoring import Bonuses, territory_points
 
 
 class QueenStatic(QueenGreedyPlayer):
-    def __init__(self, seed: int | str, name: str = "medium", weights: Weights = Weights()) -> None:
+    def __init__(self, seed: int | str, name: str = "static", weights: Weights = Weights()) -> None:
         super().__init__(seed)
         self.name = name
         self.weights = weights
