@@ -14,6 +14,7 @@ from game.ai.easy import EasyPlayer
 from game.ai.kingdom_eval import Weights
 from game.ai.kingdomino.greedy import GreedyPlayer
 from game.ai.kingdomino.mce import MCEPlayer
+from game.ai.kingdomino.planner import Planner
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.kingdomino.search import SearchPlayer
 from game.ai.queendomino.planner import QueenPlanner
@@ -51,11 +52,11 @@ def _timed(cls, name: str, budget: float, **kw) -> Factory:
                                               budget=move_time or budget * scale, **kw)
 
 
-# hard's proposer: a planner that weighs few placements, with a flat turn-order bonus and
+# Kingdomino's hard: a planner that weighs few placements, with a flat turn-order bonus and
 # lone cells as waste
 HARD_PLAN = {"width": 4, "lookahead": 0.0, "weights": Weights(parity=False)}
-# the searches play out hard seats with the planner hard proposes with (medium seats, like
-# greedy ones, with Full-Greedy)
+# the search plays out hard seats with that planner (medium seats, like greedy ones, with
+# Full-Greedy)
 SEAT_MODELS = {"hard": HARD_PLAN}
 
 
@@ -63,8 +64,7 @@ def _kingdomino() -> dict[str, Factory]:
     return {"random": _plain(RandomPlayer), "greedy": _plain(GreedyPlayer),
             "easy": _easy(GreedyPlayer, RandomPlayer),
             "medium": _plain(GreedyPlayer, name="medium"),
-            "hard": _timed(SearchPlayer, "hard", 0.1, candidates=6, proposer=HARD_PLAN,
-                           seat_models=SEAT_MODELS),
+            "hard": _plain(Planner, name="hard", **HARD_PLAN),
             "expert": _timed(SearchPlayer, "expert", 1.0, candidates=6, horizon=3,
                              seat_models=SEAT_MODELS),
             "mce": _plain(MCEPlayer)}
@@ -110,8 +110,8 @@ TOURNAMENT_ONLY = frozenset({"mce"})
 # counts instead of seconds. mce's budget is always work (the paper's playouts per round);
 # --samples N gives it N playouts per move.
 DEFAULT_SAMPLES: dict[str, dict[str, int]] = {
-    "kingdomino": {"hard": 4, "expert": 31},
-    "kralovska_zahrada": {"hard": 4, "expert": 31},
+    "kingdomino": {"expert": 31},
+    "kralovska_zahrada": {"expert": 31},
     "queendomino": {"hard": 7, "expert": 16},
     "royal_wedding": {"hard": 8, "expert": 30},
     "duel": {"medium": 2, "hard": 12, "expert": 25},

@@ -161,8 +161,8 @@ def test_horizon_values_count_the_dominoes_kings_hold():
 
 
 def test_search_models_each_opponent_by_its_level(monkeypatch):
-    """In the playouts greedy-like seats (and unknown ones) play Full-Greedy, medium and
-    hard seats the planner those levels propose with, experts and people the cheap planner."""
+    """In the playouts greedy-like seats (medium among them, and unknown ones) play
+    Full-Greedy, hard seats the planner hard plays, experts and people the cheap planner."""
     calls = {}
     monkeypatch.setattr(CachedGreedy, "choose", lambda self, s: calls.setdefault(s.current_player(), "greedy")
                         and GreedyPlayer.choose(self, s))
@@ -171,7 +171,7 @@ def test_search_models_each_opponent_by_its_level(monkeypatch):
     state = mid_game(seed=4)
     me = state.current_player()
     for seats, want in ((("greedy", "easy", "random", "greedy"), ["greedy"] * 4),
-                        (("medium", "hard", "human", "expert"), ["planner4", "planner4", "planner2", "planner2"]),
+                        (("expert", "medium", "hard", "human"), ["planner2", "greedy", "planner4", "planner2"]),
                         ((), ["greedy"] * 4)):
         calls.clear()
         seats = seats[:me] + ("expert",) + seats[me + 1:] if seats else seats
@@ -182,17 +182,17 @@ def test_search_models_each_opponent_by_its_level(monkeypatch):
         assert [calls.get(p) for p in range(4)] == want
 
 
-def test_expert_plays_out_a_round_further_than_hard(monkeypatch):
-    """hard's playouts stop 2 rounds ahead, expert's 3 (a deeper look, not just more time)."""
+def test_expert_plays_out_three_rounds_and_hard_plans_without_a_search(monkeypatch):
+    """The expert's playouts stop 3 rounds ahead; hard is the narrow planner alone."""
     reached = []
     monkeypatch.setattr(SearchPlayer, "_margin", lambda self, s, me: reached.append(s.round) or 0.0)
     state = mid_game(seed=6)
-    for level, rounds in (("hard", 2), ("expert", 3)):
-        reached.clear()
-        player = make_player(level, "kingdomino", 5, move_time=60.0)
-        player.max_iter = 1
-        player.decide(state)
-        assert reached and set(reached) == {state.round + rounds}
+    player = make_player("expert", "kingdomino", 5, move_time=60.0)
+    player.max_iter = 1
+    player.decide(state)
+    assert reached and set(reached) == {state.round + 3}
+    hard = make_player("hard", "kingdomino", 5)
+    assert isinstance(hard, Planner) and hard.width == 4 and not hard.lookahead
 
 
 def test_hint_suggests_a_legal_move_and_changes_nothing():

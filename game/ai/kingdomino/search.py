@@ -1,6 +1,5 @@
-"""The searching Kingdomino player (levels hard and expert: the same search; hard proposes
-with a narrow planner, plays out 2 rounds and thinks 0.1 s per decision, expert proposes
-with the full planner, plays out 3 rounds and thinks 1 s).
+"""The searching Kingdomino player (level expert: the full planner proposes, everybody plays
+on for 3 rounds, 1 s per decision; hard is the narrow planner alone, without a search).
 
 Both decisions of a turn are searched. Placing: the planner proposes its best joint
 decisions (placement + pick; the best one for each pick, then the next best overall, so
@@ -10,7 +9,7 @@ drawn from the player's own generator (a determinisation: the unseen dominoes ar
 re-shuffled, their real order is never read). Everybody plays on for a few rounds: this
 player with a cheap planner, each opponent as its seat is known to play (`seats`, the
 public level of every seat: Full-Greedy for greedy-like levels (medium plays it) and when
-nothing is known, the planner a level proposes with where `seat_models` knows it (hard), the cheap
+nothing is known, the planner a level plays where `seat_models` knows it (hard), the cheap
 planner for experts and people); the outcome is the
 evaluator's value of this kingdom minus the best opponent's, each kingdom counted with the
 dominoes its kings already hold (so the turn order a pick buys is worth something at the
@@ -43,7 +42,7 @@ class SearchPlayer(SharedRng):
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
                  candidates: int = 6, horizon: int = 2, max_iter: int = 10_000, z: float = 1.5,
-                 proposer: dict | None = None, seat_models: dict[str, dict] | None = None) -> None:
+                 seat_models: dict[str, dict] | None = None) -> None:
         self.name = name
         self.budget = budget         # seconds per decision (a turn has two: place, pick)
         self.samples: int | None = None   # sampled futures per decision instead of seconds
@@ -52,7 +51,7 @@ class SearchPlayer(SharedRng):
         self.max_iter = max_iter
         self.z = z
         self.weights = Weights()
-        self.planner = Planner(seed, name, **(proposer or {"width": 8}))   # proposes, and plays the last round
+        self.planner = Planner(seed, name, width=8)   # proposes, and plays the last round
         self.rng = Rng.from_seed(seed)
         self.seats: tuple[str, ...] = ()   # level of every seat ("human" for a person)
         self.seat_models = seat_models or {}   # level -> the planner (kwargs) it is known to play
