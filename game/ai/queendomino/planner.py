@@ -1,4 +1,4 @@
-"""Queendomino and Royal Wedding levels hard and expert (flat Monte Carlo).
+"""Queendomino's expert and the Royal Wedding's hard and expert (flat Monte Carlo).
 
 Candidates for the step at hand (placement; knight, building, Dragon or pick) are the
 static policy's move (static.py: greedy plus the kingdom evaluator's growth and

@@ -1,6 +1,6 @@
-"""A Queendomino policy that looks past today's points (the searching levels' proposer
-and own playout policy; it was the `medium` level until medium became greedy): Queendomino greedy for knights and buildings, but
-dominoes are placed and picked with the kingdom evaluator's growth and waste terms added
+"""A Queendomino policy that looks past today's points: Queendomino's `hard` level (it was
+`medium` until medium became greedy), and the searching levels' proposer and own playout
+policy. Queendomino greedy for knights and buildings, but dominoes are placed and picked with the kingdom evaluator's growth and waste terms added
 (× 3, the house-value scale). A turn-order bonus for low picks, which helps a lot in
 Kingdomino, measured no better than none here (200 games), so there is none."""
 from __future__ import annotations

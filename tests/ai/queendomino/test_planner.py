@@ -4,6 +4,7 @@ import pytest
 
 from game.ai.queendomino.planner import QueenPlanner
 from game.ai.queendomino.players import QueenGreedyPlayer
+from game.ai.queendomino.static import QueenStatic
 from game.ai.registry import make_player
 from game.rules.config import GameConfig
 from game.rules.rng import Rng
@@ -34,15 +35,20 @@ def test_playouts_play_this_house_by_the_static_policy_and_the_others_greedy(mon
     assert [calls.get(p) for p in range(4)] == want
 
 
-@pytest.mark.parametrize("level,rounds", [("hard", 2), ("expert", 3)])
-def test_expert_plays_out_a_round_further_than_hard(monkeypatch, level, rounds):
+@pytest.mark.parametrize("game,level,rounds", [("royal_wedding", "hard", 2), ("queendomino", "expert", 3),
+                                               ("royal_wedding", "expert", 3)])
+def test_expert_plays_out_a_round_further_than_the_royal_weddings_hard(monkeypatch, game, level, rounds):
     reached = []
     monkeypatch.setattr(QueenPlanner, "margin", lambda self, s, me: reached.append(s.round) or 0.0)
-    state = mid_game(GameConfig("queendomino", 4), seed=6)
-    player = make_player(level, "queendomino", 5, move_time=60.0)
+    state = mid_game(GameConfig(game, 4), seed=6)
+    player = make_player(level, game, 5, move_time=60.0)
     player.max_iter = 1
     player.choose(state)
     assert reached and set(reached) == {state.round + rounds}
+
+
+def test_queendominos_hard_is_the_static_policy_without_a_search():
+    assert type(make_player("hard", "queendomino", 5)) is QueenStatic
 
 
 def test_sampled_futures_keep_the_public_top_building_and_shuffle_only_the_rest():
