@@ -11,7 +11,7 @@ from typing import cast
 
 from game.rules.duel import rules
 from game.rules.duel.actions import DuelAction, Pass, Pick, PickTwo, PlaceDie, PlaceDomino
-from game.rules.duel.scoring import total
+from game.rules.duel.scoring import total, total_after
 from game.rules.duel.state import NOBODY, PHASE_PICK, PHASE_PLACE, DuelState
 from game.rules.rng import Rng
 
@@ -46,44 +46,57 @@ class DuelGreedyPlayer:
         p = state.player_to_act()
         actions = rules.legal_actions(state)
         if state.phase == PHASE_PICK:
-            values = [(self._pick_value(state, a, p), not isinstance(a, PickTwo)) for a in actions]
+            drawings: dict[frozenset[int], int] = {}
+            base = total(state.maps[p], state.domain[p])
+            values = [(self._pick_value(state, a, p, base, drawings), not isinstance(a, PickTwo))
+                      for a in actions]
         else:
             # prefer actions that spend nothing (drawings, passes, lightning choices)
-            values = [(self._value(state, a, p, 2), _free(a, state)) for a in actions]
+            base = total(state.maps[p], state.domain[p])
+            values = [(self._value(state, a, p, 2, base), _free(a, state)) for a in actions]
         return actions, values
 
-    def _value(self, state: DuelState, action: DuelAction, p: int, depth: int) -> int:
+    def _value(self, state: DuelState, action: DuelAction, p: int, depth: int, base: int) -> int:
+        """p's map score after the action; base: p's score now."""
         if isinstance(action, PlaceDomino):
-            m = state.maps[p].copy()
             da, db = state.dice_of(p)
+            draws = []
             for die, cell, arms in ((da, action.a, action.arms_a), (db, action.b, action.arms_b)):
                 f = rules.face(state, die)
-                m.draw(cell, arms if arms >= 0 else f.arms, f.crosses)
-            return total(m, state.domain[p])
+                draws.append((cell, arms if arms >= 0 else f.arms, f.crosses))
+            return total_after(state.maps[p], state.domain[p], base, draws)
         after = state.copy()
         rules.apply(after, action)
         if depth and after.phase == PHASE_PLACE and after.placer == p:
-            return max(self._value(after, a, p, depth - 1) for a in rules.legal_actions(after))
+            m = after.maps[p]
+            same = m.arms == state.maps[p].arms and m.crosses == state.maps[p].crosses
+            now = base if same and after.domain[p] == state.domain[p] else total(m, after.domain[p])
+            return max(self._value(after, a, p, depth - 1, now) for a in rules.legal_actions(after))
         return total(after.maps[p], after.domain[p])
 
-    def _pick_value(self, state: DuelState, action: DuelAction, p: int) -> int:
+    def _pick_value(self, state: DuelState, action: DuelAction, p: int, base: int,
+                    drawings: dict[frozenset[int], int]) -> int:
+        """The best drawing the pick leads to; `drawings` remembers each pair of dice's best
+        (every pair is reached from both of its dice)."""
         # the pick phase offers only Pick and PickTwo
         mine = state.dice_of(p) + ([action.first, action.second] if isinstance(action, PickTwo)
                                    else [cast(Pick, action).die])
         if len(mine) == 2:
-            return self._best_drawing(state, p, mine)
+            return self._best_drawing(state, p, mine, base, drawings)
         rest = [d for d, o in enumerate(state.owner) if o == NOBODY and d not in mine]
-        return max(self._best_drawing(state, p, mine + [d]) for d in rest)
+        return max(self._best_drawing(state, p, mine + [d], base, drawings) for d in rest)
 
-    def _best_drawing(self, state: DuelState, p: int, dice: list[int]) -> int:
+    def _best_drawing(self, state: DuelState, p: int, dice: list[int], base: int,
+                      drawings: dict[frozenset[int], int]) -> int:
         """Best score p could reach by drawing these two dice now (no spells)."""
-        trial = state.copy()
-        trial.owner = [p if d in dice else 1 - p for d in range(len(trial.owner))]
-        trial.phase, trial.placer, trial.active = PHASE_PLACE, p, []
-        options = rules.placements(trial)
-        if not options:
-            return total(state.maps[p], state.domain[p])
-        return max(self._value(trial, a, p, 0) for a in options)
+        key = frozenset(dice)
+        if key not in drawings:
+            trial = state.copy()
+            trial.owner = [p if d in dice else 1 - p for d in range(len(trial.owner))]
+            trial.phase, trial.placer, trial.active = PHASE_PLACE, p, []
+            options = rules.placements(trial)
+            drawings[key] = max((self._value(trial, a, p, 0, base) for a in options), default=base)
+        return drawings[key]
 
 
 def _free(action: DuelAction, state: DuelState) -> bool:

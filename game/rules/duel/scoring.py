@@ -3,6 +3,7 @@ domain_bonus spell adds a fixed bonus per territory of its coat of arms."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from game.rules.components import duel_components
 from game.rules.duel.board import DuelMap, grid
@@ -21,10 +22,14 @@ class DuelTerritory:
 
 
 def _flood(seed: int, mask: int) -> int:
+    """The cells of `mask` (within the sheet) connected to `seed` (Grid.neighbours, inlined:
+    the players flood a few hundred thousand times a game)."""
     g = grid()
+    c, not_first, not_last = g.columns, ~g.first_col, ~g.last_col
     comp = seed
     while True:
-        grown = (comp | g.neighbours(comp)) & mask
+        grown = (comp | (comp << 1) & not_first | (comp >> 1) & not_last
+                 | comp << c | comp >> c) & mask
         if grown == comp:
             return comp
         comp = grown
@@ -84,4 +89,29 @@ def total(m: DuelMap, domain: int = -1) -> int:
             if a == domain:
                 points += duel_components().domain_bonus_points
             rest &= ~comp
+    return points
+
+
+def total_after(m: DuelMap, domain: int, base: int, draws: Sequence[tuple[int, int, int]]) -> int:
+    """total() of m once each (cell, arms, crosses) in `draws` is drawn, from base =
+    total(m, domain), without copying the map: only the territories the new cells join are
+    scored again (players weigh hundreds of drawings a move)."""
+    g = grid()
+    bonus = duel_components().domain_bonus_points
+    added = {cell: crosses for cell, _, crosses in draws}
+    points = base
+    for a in {arms for _, arms, _ in draws}:
+        old = m.arms[a]
+        cells = sum(1 << cell for cell, arms, _ in draws if arms == a)
+        new = old | cells
+        joined = g.neighbours(cells) & old
+        while joined:
+            comp = _flood(joined & -joined, old)
+            points -= comp.bit_count() * _crosses(m, comp) + (bonus if a == domain else 0)
+            joined &= ~comp
+        while cells:
+            comp = _flood(cells & -cells, new)
+            crosses = _crosses(m, comp) + sum(c for cell, c in added.items() if comp >> cell & 1)
+            points += comp.bit_count() * crosses + (bonus if a == domain else 0)
+            cells &= ~comp
     return points

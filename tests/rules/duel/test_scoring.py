@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules.duel.board import DuelMap
-from game.rules.duel.scoring import score_map, total
+from game.rules.duel.scoring import score_map, total, total_after
 from game.rules.duel.sheet_file import DuelSheetError, score_duel_file
 from tests.rules.duel.helpers import DC
 
@@ -57,6 +57,26 @@ def test_scoring_matches_a_naive_recount(rows, domain):
     out = score_duel_file({"game": "duel", "grid": rows} | ({"domain_bonus": domain} if domain else {}))
     assert out["total"] == sheet.total and out["crowns"] == sheet.crosses
     assert sum(t["points"] for t in out["territories"]) + out["by_category"].get("domain_bonus", 0) == out["total"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(grids, st.one_of(st.none(), st.sampled_from(DC.arms)), st.data())
+def test_total_after_a_drawing_matches_scoring_the_drawn_map(rows, domain, data):
+    """The players' incremental score: one or two empty cells drawn (any coat of arms, any
+    crosses) score as the whole map recounted."""
+    m = DuelMap.from_rows(rows)
+    d = -1 if domain is None else DC.arms.index(domain)
+    empty = [c for c in range(ROWS * COLS) if (m.free() >> c) & 1]
+    if not empty:
+        return
+    cells = data.draw(st.lists(st.sampled_from(empty), min_size=1, max_size=2, unique=True))
+    draws = [(c, data.draw(st.integers(0, len(DC.arms) - 1)), data.draw(st.integers(0, 3)))
+             for c in cells]
+    drawn = m.copy()
+    for c, arms, crosses in draws:
+        drawn.draw(c, arms, crosses)
+    assert total_after(m, d, total(m, d), draws) == total(drawn, d)
+    assert total(m, d) == score_map(m, d).total      # the map itself is unchanged
 
 
 def test_score_file_example():
