@@ -239,7 +239,8 @@ def ladder(agents, games, seed=100):
 
 
 @pytest.mark.parametrize("game,players,variants", [("kingdomino", 4, ("middle_kingdom", "harmony")),
-                                                   ("queendomino", 3, ()), ("royal_wedding", 5, ())])
+                                                   ("queendomino", 3, ()), ("royal_wedding", 5, ()),
+                                                   ("duel", 2, ())])
 def test_medium_plays_exactly_as_greedy(game, players, variants):
     """Medium is Full-Greedy under a player's name: the same seed gives the same game."""
     rules = rules_for(game)

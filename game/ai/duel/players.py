@@ -30,9 +30,8 @@ class DuelRandomPlayer:
 
 
 class DuelGreedyPlayer:
-    name = "greedy"
-
-    def __init__(self, seed: int | str) -> None:
+    def __init__(self, seed: int | str, name: str = "greedy") -> None:
+        self.name = name
         self.rng = Rng.from_seed(seed)
 
     def choose(self, state: DuelState) -> DuelAction:
