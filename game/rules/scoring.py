@@ -115,8 +115,15 @@ def total_crowns(k: Kingdom) -> int:
 
 
 def largest_territory(k: Kingdom) -> int:
-    ts = territories(k)
-    return ts[0].squares if ts else 0
+    r = k.g.stride
+    best = 0
+    for mask in k.terr:
+        rest = mask
+        while rest:
+            comp = flood(rest & -rest, mask, r)
+            best = max(best, comp.bit_count())
+            rest &= ~comp
+    return best
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from game.rules.components import Domino
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
+from game.rules.queendomino.scoring import counts_territories, house_points
 from game.rules.queendomino.state import FREE, PHASE_OVER, PHASE_PLACE, QueenState
 from game.rules.queendomino.turn import bribe_open, build_options, knight_cells
 from game.rules.rng import Rng
@@ -82,25 +83,39 @@ class QueenRandomPlayer:
         return Choose(free[i]) if free else EndTurn()
 
 
-def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None) -> int:
-    """Three times the house's score with coins counted as exact wealth (coins / 3)."""
-    sheet = q.house_sheet(state, house, kingdom)
-    return 3 * (sheet.total - sheet.wealth) + state.coins[house]
+def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None,
+                territory: int | None = None) -> int:
+    """Three times the house's score with coins counted as exact wealth (coins / 3);
+    territory: the kingdom's territory points when the caller knows them."""
+    k = kingdom or state.kingdoms[house]
+    pts = house_points(k, state.built[house], state.knights_owned(house), state.towers[house],
+                       state.queen == house, territory)
+    return 3 * pts + state.coins[house]
 
 
 def placement_values(state: QueenState, h: int, d: Domino | None = None,
-                     extra: Callable[[Kingdom], int] | None = None) -> list[tuple[int, Place]]:
+                     extra: Callable[[Kingdom, int], int] | None = None) -> list[tuple[int, Place]]:
     """(house value after it, placement) for every legal placement of domino d (default:
-    the current one); extra(kingdom) is added to each value when given."""
+    the current one); extra(kingdom, its territory points) is added to each value when given. The territory
+    points come from the evaluator, which scores only the terrains the domino touches; the
+    kingdom is copied only when something else needs it (the Queen's largest territory,
+    buildings that count territories, extra)."""
     k = state.kingdoms[h]
     d = d or state.domino_to_place()
+    ev = Evaluator(k, Bonuses())
+    copies = extra is not None or state.queen == h or counts_territories(state.built[h])
+    rest = 0 if copies else house_value(state, h) - 3 * ev.base
     out = []
     for rot, mask in enumerate(k.anchor_masks(d)):
         for p in bits(mask):
-            k1 = k.copy()
-            k1.place_anchor(d, rot, p)
+            territory = ev.after(d, rot, p)
+            if copies:
+                k1 = k.copy()
+                k1.place_anchor(d, rot, p)
+                v = house_value(state, h, k1, territory) + (extra(k1, territory) if extra else 0)
+            else:
+                v = 3 * territory + rest
             pl = k.placement_of(rot, p)
-            v = house_value(state, h, k1) + (extra(k1) if extra else 0)
             out.append((v, Place(pl.x, pl.y, pl.rot)))
     return out
 

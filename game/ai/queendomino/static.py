@@ -21,7 +21,7 @@ class QueenStatic(QueenGreedyPlayer):
 
     def _potential(self, state: QueenState, h: int, left: int):
         ev = KingdomEval(state.kingdoms[h], Bonuses(), self.weights)
-        return lambda k: 3 * (ev.value(k, left) - territory_points(k))
+        return lambda k, territory: 3 * (ev.value(k, left) - territory)
 
     def _left(self, state: QueenState) -> int:
         return ((1 if state.next else 0) + state.lines_left) * state.config.setup.kings_each
@@ -41,7 +41,7 @@ class QueenStatic(QueenGreedyPlayer):
             if king != FREE:
                 continue
             values = placement_values(state, h, doms[n - 1], extra)
-            scored.append((max(v for v, _ in values) if values else extra(state.kingdoms[h]), n))
+            scored.append((max(v for v, _ in values) if values else extra(state.kingdoms[h], territory_points(state.kingdoms[h])), n))
         if not scored:
             return EndTurn()
         return Choose(self._pick(self._best(scored)[1]))

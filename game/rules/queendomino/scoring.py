@@ -7,6 +7,7 @@ the kingdom's crown masks (add_crowns), so town territories score like any other
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from game.rules import scoring
 from game.rules.components import buildings, terrains
@@ -52,6 +53,55 @@ class ScoreSheet:
         return out
 
 
+def building_points(built: dict[int, int], separate: Callable[[int], int], knights: int,
+                    towers: int) -> list[tuple[int, int]]:
+    """(building kind, points) per building; separate(t): the kingdom's territories of
+    terrain t (asked only for buildings that count them)."""
+    bs = buildings()
+    per = []
+    for kind in built.values():
+        b = bs[kind]
+        if b.end_type == "fixed":
+            count = 1
+        elif b.end_type == "per_separate_territory":
+            count = separate(b.end_terrain or 0)
+        elif b.end_type == "per_tower":
+            count = towers
+        elif b.end_type == "per_knight":
+            count = knights
+        elif b.end_type == "none":
+            count = 0
+        else:
+            raise ValueError(f"unknown end_type {b.end_type!r}")
+        per.append((kind, b.end_points * count))
+    return per
+
+
+def counts_territories(built: dict[int, int]) -> bool:
+    """Whether any of these buildings scores per separate territory."""
+    bs = buildings()
+    return any(bs[kind].end_type == "per_separate_territory" for kind in built.values())
+
+
+def separate_territories(k: Kingdom, t: int) -> int:
+    mask = k.terr[t]
+    n = 0
+    while mask:
+        mask &= ~scoring.flood(mask & -mask, k.terr[t], k.g.stride)
+        n += 1
+    return n
+
+
+def house_points(k: Kingdom, built: dict[int, int], knights: int, towers: int, queen: bool,
+                 territory: int | None = None) -> int:
+    """score_house(...).total less the wealth, without the score sheet (computer players
+    weigh thousands of kingdoms a move); territory: k's territory points when known."""
+    pts = scoring.territory_points(k) if territory is None else territory
+    pts += sum(p for _, p in building_points(built, lambda t: separate_territories(k, t),
+                                             knights, towers))
+    return pts + (scoring.largest_territory(k) if queen else 0)
+
+
 def score_house(k: Kingdom, built: dict[int, int], coins: int, knights: int, towers: int,
                 queen: bool) -> ScoreSheet:
     """Score a finished kingdom: `built` maps square bit index -> building kind; knights
@@ -62,13 +112,7 @@ def score_house(k: Kingdom, built: dict[int, int], coins: int, knights: int, tow
     for t in ts:
         by[t.terrain] += t.points
         separate[t.terrain] += 1
-    bs = buildings()
-    per = []
-    for kind in built.values():
-        b = bs[kind]
-        count = {"fixed": 1, "per_separate_territory": separate[b.end_terrain or 0],
-                 "per_tower": towers, "per_knight": knights, "none": 0}[b.end_type]
-        per.append((kind, b.end_points * count))
+    per = building_points(built, separate.__getitem__, knights, towers)
     largest = ts[0].squares if ts else 0
     queen_pts = largest if queen else 0
     building_pts = sum(p for _, p in per)

@@ -5,12 +5,16 @@ from collections import Counter
 
 import pytest
 
+from game.ai.queendomino.players import house_value, placement_values
 from game.ai.registry import make_player
 from game.rules import queendomino as q
 from game.rules.actions import Choose
 from game.rules.config import GameConfig
+from game.rules.kingdom import Placement
 from game.rules.queendomino.actions import Build, Dragon, Knight
+from game.rules.queendomino.scoring import counts_territories
 from game.rules.queendomino.state import PHASE_PLACE
+from game.rules.scoring import territory_points
 
 
 def _play(cfg: GameConfig, agents: list[str], seed: int, check_legal: bool = False):
@@ -71,3 +75,37 @@ def test_greedy_collects_tax_and_never_feeds_the_dragon():
     s, log = _play(GameConfig("queendomino", 3), ["greedy"] * 3, 4)
     assert any(isinstance(a, Knight) for a in log)
     assert not any(isinstance(a, Dragon) for a in log)
+
+
+def _naive_value(s, h, k=None) -> int:
+    """The house value from the full score sheet (what house_value shortens)."""
+    sheet = q.house_sheet(s, h, k)
+    return 3 * (sheet.total - sheet.wealth) + s.coins[h]
+
+
+@pytest.mark.parametrize("game,players", [("queendomino", 4), ("royal_wedding", 5)])
+def test_placement_values_match_the_score_sheet_of_each_placed_kingdom(game, players):
+    """Placement values come from the evaluator's territory points and the buildings'
+    and Queen's shares; each must equal the score sheet of the kingdom with the domino
+    placed, with and without an extra term, in every position of whole games (where
+    houses hold the Queen and buildings that count territories)."""
+    cfg = GameConfig(game, players, ())
+    seen_queen = seen_counting = 0
+    for seed in range(3):
+        s = q.new_game(cfg, seed)
+        seats = [make_player("greedy" if i % 2 else "random", game, f"{seed}:{i}") for i in range(players)]
+        while not q.is_over(s):
+            h = s.house_to_act()
+            assert house_value(s, h) == _naive_value(s, h)
+            if s.phase == PHASE_PLACE:
+                k, d = s.kingdoms[h], s.domino_to_place()
+                seen_queen += s.queen == h
+                seen_counting += counts_territories(s.built[h])
+                for extra in (None, lambda k1, pts: 7 * pts + k1.occ.bit_count()):
+                    for v, place in placement_values(s, h, extra=extra):
+                        k1 = k.copy()
+                        k1.place(d, Placement(place.x, place.y, place.rot))
+                        bonus = extra(k1, territory_points(k1)) if extra else 0
+                        assert v == _naive_value(s, h, k1) + bonus
+            q.apply(s, seats[s.current_player()].choose(s))
+    assert seen_queen and seen_counting
