@@ -1,4 +1,6 @@
 """Duel players: legal, reproducible by seed, and greedy takes the best immediate score."""
+from game.ai.duel.players import DuelGreedyPlayer
+from game.ai.duel.search import DuelSearchPlayer
 from game.ai.registry import make_player, player_names
 from game.rules import duel
 from game.rules.config import GameConfig
@@ -68,3 +70,13 @@ def test_greedy_uses_the_castle_bonus_when_it_raises_the_score():
     s.phase, s.placer, s.first = PHASE_PLACE, 0, 0
     a = make_player("greedy", "duel", 1).choose(s)
     assert isinstance(a, CastleBonus)           # +1 cross on an empty map is worth a point
+
+
+def test_medium_is_greedy_hard_a_small_search_and_the_deep_search_the_experts():
+    """The levels play differently, not only longer (docs/ai-strength.md, Session 10)."""
+    medium, hard, expert = (make_player(n, "duel", 5) for n in ("medium", "hard", "expert"))
+    assert type(medium) is DuelGreedyPlayer and medium.name == "medium"
+    assert isinstance(hard, DuelSearchPlayer) and isinstance(expert, DuelSearchPlayer)
+    assert (hard.n_cands, hard.horizon, hard.max_iter) == (3, 1, 2)
+    assert (expert.n_cands, expert.horizon) == (4, 3) and expert.max_iter > 2
+    assert make_player("hard", "duel", 5, budget="samples").samples == 2
