@@ -63,12 +63,11 @@ class FlatMCPlayer(SharedRng):
     """A level that tries its game's greedy favourites in sampled futures. Subclasses
     give `greedy_cls`, `rules`, ranked(state) (legal actions, best first), seat(state)
     and margin(state, seat); `determinise` re-shuffles hidden order the generator does
-    not cover; `own_policy_cls` plays this player's seat in the playouts."""
+    not cover; own_policy() plays this player's seat in the playouts."""
     _parts: tuple[str, ...] = ("greedy",)
     greedy_cls: type
     rules: ModuleType
     determinise: Callable[[Any, Rng], None] | None = None
-    own_policy_cls: type | None = None      # this player's playout policy (default: greedy_cls)
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
                  candidates: int = 4, horizon: int = 2, max_iter: int = 10_000) -> None:
@@ -80,6 +79,10 @@ class FlatMCPlayer(SharedRng):
         self.horizon = horizon
         self.max_iter = max_iter
         self.samples: int | None = None   # sampled futures per move instead of `budget` seconds
+
+    def own_policy(self) -> Any | None:
+        """A fresh policy for this player's own seat in the playouts (None: greedy_cls)."""
+        return None
 
     def ranked(self, state: Any) -> list:
         """The legal actions, best first (the first few are tried)."""
@@ -103,9 +106,10 @@ class FlatMCPlayer(SharedRng):
     def _rollout(self, s, rng: Rng, me: int) -> float:
         policy = self.greedy_cls(0)
         policy.rng = rng
-        if self.own_policy_cls is not None:
-            policy = BySeat(policy, self.own_policy_cls(0), me, self.seat)
-            policy.own.rng = rng
+        own = self.own_policy()
+        if own is not None:
+            own.rng = rng
+            policy = BySeat(policy, own, me, self.seat)
         play_on(s, self.rules, policy, self.horizon)
         return self.margin(s, me)
 

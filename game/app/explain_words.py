@@ -149,6 +149,11 @@ def _knight(session, r: Reason) -> str:
     return text
 
 
+def _keep_knight(session, r: Reason) -> str:
+    return _("keeps a knight in the guard for a larger territory (here it would bring +{coins} in tax)").format(
+        coins=coins_text(r["coins"]))
+
+
 def _build(session, r: Reason) -> str:
     return _("builds {building} for {coins}").format(building=_building(r), coins=coins_text(r["cost"]))
 
@@ -233,7 +238,7 @@ WORDS = {
     "discard": lambda session, r: _("domino {number} fits nowhere: discarded, no points").format(number=r["number"]),
     "pick": _pick, "order": _order, "pick_best": _pick_best,
     "pick_nowhere": lambda session, r: _("it fits nowhere in the kingdom yet"),
-    "knight": _knight, "build": _build, "build_crowns": _build_crowns, "build_gain": _build_gain,
+    "knight": _knight, "keep_knight": _keep_knight, "build": _build, "build_crowns": _build_crowns, "build_gain": _build_gain,
     "build_tax": _build_tax, "build_end": _build_end, "queen": _queen, "dragon": _dragon,
     "end_turn": lambda session, r: _("ends the turn"),
     "die": _die, "spell_box": _spell_box, "spell": _spell, "castle_bonus": _castle_bonus, "set_face": _set_face,

@@ -61,7 +61,7 @@ def test_levels_carry_a_budget_scaled_by_the_setting_or_set_by_move_time():
     assert make_player("hard", "duel", 1).budget <= 1.0
     assert make_player("expert", "duel", 1, budget_scale=0.5).budget == pytest.approx(
         make_player("expert", "duel", 1).budget / 2)
-    assert make_player("hard", "royal_wedding", 1, move_time=0.25).budget == 0.25
+    assert make_player("expert", "royal_wedding", 1, move_time=0.25).budget == 0.25
 
 
 @pytest.mark.parametrize("game", sorted(DEFAULT_SAMPLES))

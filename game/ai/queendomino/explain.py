@@ -1,5 +1,5 @@
 """Why a Queendomino / Royal Wedding turn: the placement's territories and pick (as in
-Kingdomino), the tax a knight brings, what a building costs and gives (crowns, knights,
+Kingdomino), the tax a knight brings (or would bring, when it stays in the guard), what a building costs and gives (crowns, knights,
 towers, its end-of-game points as things stand, the Queen), and what the Dragon burns.
 Points are the house's score sheet total (game.rules.queendomino.house_sheet) before and
 after, on a copy of the state.
@@ -13,11 +13,12 @@ from game.ai.reasons import Explanation, Reason
 from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.components import builders_board, buildings
+from game.rules.geometry import bits
 from game.rules.queendomino import house_sheet
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
 from game.rules.queendomino.board import slot_cost, tax_bonus
 from game.rules.queendomino.state import QueenState
-from game.rules.queendomino.turn import apply
+from game.rules.queendomino.turn import apply, knight_cells
 from game.rules.scoring import flood
 
 KNIGHT_TAX, TOWER_TAX = 0, 1          # Reason "build_tax" values["per"]
@@ -34,6 +35,14 @@ def _knight(trial: QueenState, h: int, a: Knight) -> Reason:
     bonus, coins = tax_bonus(trial, h), trial.coins[h]
     apply(trial, a)
     return Reason("knight", {"terrain": t, "squares": squares, "bonus": bonus, "coins": trial.coins[h] - coins})
+
+
+def _kept_knight(trial: QueenState, h: int) -> Reason:
+    """A knight could go out now and does not: the most tax it would bring here."""
+    g = trial.kingdoms[h].g
+    coins = max(_knight(trial.copy(), h, Knight(*g.rel(i))).values["coins"]
+                for i in bits(knight_cells(trial)))
+    return Reason("keep_knight", {"coins": coins})
 
 
 def _build(trial: QueenState, h: int, a: Build) -> list[Reason]:
@@ -67,6 +76,8 @@ def explain(state: QueenState, actions: Sequence[QueenAction]) -> Explanation:
     reasons: list[Reason] = []
     for a in actions:
         k = trial.kingdoms[h]
+        if not isinstance(a, Knight) and knight_cells(trial):
+            reasons.append(_kept_knight(trial, h))
         if isinstance(a, Knight):
             reasons.append(_knight(trial, h, a))
             continue

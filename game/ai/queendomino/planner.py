@@ -1,4 +1,4 @@
-"""Queendomino's expert and the Royal Wedding's hard and expert (flat Monte Carlo).
+"""Queendomino's and the Royal Wedding's expert (flat Monte Carlo).
 
 Candidates for the step at hand (placement; knight, building, Dragon or pick) are the
 static policy's move (static.py: greedy plus the kingdom evaluator's growth and
@@ -7,10 +7,12 @@ sampled futures: the copy's generator comes from this player's generator and the
 pile under its top is re-shuffled, so neither the undrawn dominoes' order nor the pile's
 is read; the top building is public (the pile lies grey side up, as the slots do) and
 refills the board first in every future. This house plays on with the static policy, the others with greedy, for
-`horizon` rounds (hard 2, expert 3: the deeper look, more than the time, is what sets expert
-above hard); the value is this house's score (coins as wealth) minus the best other
+`horizon` rounds (Queendomino 3; the Royal Wedding 2, where a third round measured no
+stronger); the value is this house's score (coins as wealth) minus the best other
 house's, each house credited with the territory points its kings' held dominoes add at
-their best spots (without that, the turn order a pick buys is worth nothing at the horizon).
+their best spots (without that, the turn order a pick buys is worth nothing at the horizon)
+and, where the static policy keeps knights (the Royal Wedding), with the tax a knight is kept
+for, for each knight in its guard until the last round.
 """
 from __future__ import annotations
 
@@ -28,14 +30,18 @@ from game.rules.scoring import Bonuses
 
 class QueenPlanner(FlatMCPlayer):
     greedy_cls = QueenGreedyPlayer
-    own_policy_cls = QueenStatic
     rules = q
     _parts = ("greedy", "static")
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
-                 candidates: int = 4, horizon: int = 2, max_iter: int = 10_000) -> None:
-        self.static = QueenStatic(seed)
+                 candidates: int = 4, horizon: int = 2, max_iter: int = 10_000,
+                 keep_knights: int = 0) -> None:
+        self.keep_knights = keep_knights
+        self.static = QueenStatic(seed, keep_knights=keep_knights)
         super().__init__(seed, name, budget, candidates, horizon, max_iter)
+
+    def own_policy(self) -> QueenStatic:
+        return QueenStatic(0, keep_knights=self.keep_knights)
 
     def ranked(self, state: QueenState) -> list:
         """The static policy's move first, then the other legal actions by immediate house value."""
@@ -63,9 +69,12 @@ class QueenPlanner(FlatMCPlayer):
     def seat(state: QueenState) -> int:
         return state.house_to_act()
 
-    @staticmethod
-    def margin(s: QueenState, me: int) -> float:
+    def margin(self, s: QueenState, me: int) -> float:
         values = [house_value(s, h) for h in range(len(s.kingdoms))]
+        if self.keep_knights and s.lines_left > 0:
+            # a knight kept in the guard is worth the tax it waits for (else the search would
+            # send out every knight the static policy keeps)
+            values = [v + self.keep_knights * g for v, g in zip(values, s.guard)]
         if s.phase == PHASE_PLACE and s.round > 0:
             doms = s.dominoes(s.current_set)
             for n, king in zip(s.current[s.turn:], s.current_kings[s.turn:]):

@@ -3,7 +3,7 @@
 random: uniform over legal_actions(state), sampled from the generator's pieces without
 building the list (bench speed). greedy: the best immediate score of its house, coins
 counted as wealth (a coin is a third of a point), one turn step at a time: the best
-knight, a building only when it pays for itself, never the Dragon (it only costs),
+knight whenever one can go out, a building only when it pays for itself, never the Dragon (it only costs),
 then the domino whose best placement scores most.
 """
 from __future__ import annotations
@@ -145,7 +145,9 @@ class QueenGreedyPlayer:
             return self._place(state, h)
         knights = knight_cells(state) if state.round > 0 else 0
         if knights:
-            return self._knight(state, h, knights)
+            knight = self._knight(state, h, knights)
+            if knight is not None:
+                return knight
         slots, towns = build_options(state) if state.round > 0 else ([], 0)
         if slots and towns:
             build = self._build(state, h, slots, towns)
@@ -164,10 +166,18 @@ class QueenGreedyPlayer:
             return Discard()
         return self._pick(self._best(scored)[1])
 
-    def _knight(self, state: QueenState, h: int, cells: int) -> QueenAction:
+    def _knight(self, state: QueenState, h: int, cells: int) -> QueenAction | None:
+        """The knight that earns most, unless _keeps_knight says to keep it in the guard."""
         g = state.kingdoms[h].g
         acts = [Knight(*g.rel(i)) for i in bits(cells)]
-        return self._pick(self._best([(self._after(state, h, a), a) for a in acts])[1])
+        best, picks = self._best([(self._after(state, h, a), a) for a in acts])
+        if best is not None and self._keeps_knight(state, best - house_value(state, h)):
+            return None
+        return self._pick(picks)
+
+    def _keeps_knight(self, state: QueenState, gain: int) -> bool:
+        """Greedy sends out every knight it can."""
+        return False
 
     def _build(self, state: QueenState, h: int, slots: list[int], towns: int) -> QueenAction | None:
         g = state.kingdoms[h].g

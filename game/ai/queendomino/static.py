@@ -1,7 +1,9 @@
 """A Queendomino policy that looks past today's points: Queendomino's `hard` level (it was
 `medium` until medium became greedy), and the searching levels' proposer and own playout
-policy. Queendomino greedy for knights and buildings, but dominoes are placed and picked with the kingdom evaluator's growth and waste terms added
-(× 3, the house-value scale). A turn-order bonus for low picks, which helps a lot in
+policy. Queendomino greedy for knights and buildings, but dominoes are placed and picked with
+the kingdom evaluator's growth and waste terms added (× 3, the house-value scale); in the Royal
+Wedding it also keeps a knight in the guard unless its tax reaches `keep_knights` coins
+(greedy sends every knight out at once, and a knight that goes out never moves again). A turn-order bonus for low picks, which helps a lot in
 Kingdomino, measured no better than none here (200 games), so there is none."""
 from __future__ import annotations
 
@@ -14,10 +16,17 @@ from game.rules.scoring import Bonuses, territory_points
 
 
 class QueenStatic(QueenGreedyPlayer):
-    def __init__(self, seed: int | str, name: str = "static", weights: Weights = Weights()) -> None:
+    def __init__(self, seed: int | str, name: str = "static", weights: Weights = Weights(),
+                 keep_knights: int = 0) -> None:
         super().__init__(seed)
         self.name = name
         self.weights = weights
+        self.keep_knights = keep_knights
+
+    def _keeps_knight(self, state: QueenState, gain: int) -> bool:
+        """A knight that goes out stays where it is: with keep_knights set, one whose tax (in
+        coins) is under it waits in the guard for a larger territory, until the last round."""
+        return gain < self.keep_knights and state.lines_left > 0
 
     def _potential(self, state: QueenState, h: int, left: int):
         ev = KingdomEval(state.kingdoms[h], Bonuses(), self.weights)

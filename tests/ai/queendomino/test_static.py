@@ -1,0 +1,61 @@
+"""The static policy (Queendomino's and the Royal Wedding's hard): when it keeps a knight in
+the guard instead of sending it out for a small tax."""
+from game.ai.queendomino.players import QueenGreedyPlayer, house_value
+from game.ai.queendomino.static import QueenStatic
+from game.ai.registry import make_player
+from game.rules import queendomino as q
+from game.rules.config import GameConfig
+from game.rules.queendomino.actions import Knight
+from game.rules.queendomino.turn import knight_cells
+
+
+def knight_chances(game: str, seeds=range(1, 9)):
+    """(position, the most coins a knight earns there) wherever greedy could send a knight out."""
+    for seed in seeds:
+        state = q.new_game(GameConfig(game, 4), seed)
+        greedy = QueenGreedyPlayer(seed)
+        while not q.is_over(state):
+            if state.phase != "place" and state.round > 0 and knight_cells(state):
+                h = state.house_to_act()
+                gains = [house_value(after, h) - house_value(state, h)
+                         for after in _after_each(state) if after is not None]
+                yield state.copy(), max(gains)
+            q.apply(state, greedy.choose(state))
+
+
+def _after_each(state):
+    for a in q.legal_actions(state):
+        if isinstance(a, Knight):
+            s = state.copy()
+            q.apply(s, a)
+            yield s
+
+
+def test_greedy_sends_out_every_knight_it_can():
+    chances = list(knight_chances("royal_wedding", seeds=range(1, 3)))
+    assert chances
+    assert all(isinstance(QueenGreedyPlayer(1).choose(s), Knight) for s, _ in chances)
+
+
+def test_a_knight_stays_in_the_guard_when_its_tax_is_under_the_threshold_until_the_last_round():
+    early = late = 0
+    for state, gain in knight_chances("royal_wedding"):
+        keeps = QueenStatic(1, keep_knights=gain + 1).choose(state)
+        sends = QueenStatic(1, keep_knights=gain).choose(state)
+        assert isinstance(sends, Knight)
+        if state.lines_left > 0:
+            assert not isinstance(keeps, Knight) and keeps in q.legal_actions(state)
+            early += 1
+        else:
+            assert isinstance(keeps, Knight)   # a knight kept past the last round earns nothing
+            late += 1
+    assert early and late
+
+
+def test_the_royal_weddings_hard_and_expert_keep_knights_and_queendominos_do_not():
+    """Queendomino's levels were measured with greedy's knights (docs/ai-strength.md)."""
+    assert make_player("hard", "royal_wedding", 1).keep_knights == 8
+    assert make_player("expert", "royal_wedding", 1).static.keep_knights == 8
+    assert make_player("expert", "royal_wedding", 1).own_policy().keep_knights == 8
+    assert make_player("hard", "queendomino", 1).keep_knights == 0
+    assert make_player("expert", "queendomino", 1).own_policy().keep_knights == 0
