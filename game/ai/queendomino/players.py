@@ -3,8 +3,8 @@
 random: uniform over legal_actions(state), sampled from the generator's pieces without
 building the list (bench speed). greedy: the best immediate score of its house, coins
 counted as wealth (a coin is a third of a point), one turn step at a time: the best
-knight whenever one can go out, a building only when it pays for itself, never the Dragon (it only costs),
-then the domino whose best placement scores most.
+knight whenever one can go out, a building only when it pays for itself, never the Dragon
+(it only costs), then the domino whose best placement scores most.
 """
 from __future__ import annotations
 
