@@ -23,57 +23,92 @@ from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
 
 class Evaluator:
     """Scores 'kingdom + one domino' without copying the kingdom; `discards`: the dominoes
-    its player already had to discard this game (Harmony may hang on them)."""
+    its player already had to discard this game (Harmony may hang on them).
 
-    def __init__(self, k: Kingdom, bonuses: scoring.Bonuses, discards: int = 0) -> None:
+    A placement changes only the territories its squares join, so each terrain's
+    territories are listed once (on first use) and a placement adds the merged territory's
+    points minus those of the territories it swallows; the bonuses are settled once per
+    kingdom as far as they do not depend on where the domino goes."""
+
+    def __init__(self, k: Kingdom, bonuses: scoring.Bonuses, discards: int = 0,
+                 pts: list[int] | None = None) -> None:
         self.k = k
         self.b = bonuses
         self.discards = discards
-        self.pts = [scoring.terrain_points(k, t) for t in range(len(k.terr))]
+        self.pts = pts if pts is not None else [scoring.terrain_points(k, t) for t in range(len(k.terr))]
         self.base = sum(self.pts)
+        self._parts: list[list[tuple[int, int, int]] | None] = [None] * len(k.terr)
+        n = k.g.n
+        self.harmony = bonuses.harmony if bonuses.harmony and (
+            not discards if bonuses.harmony_by_discards else k.occ.bit_count() + 2 == n * n) else 0
+        # the Middle Kingdom: the sides of the centred N×N the domino must still reach
+        # (two cells reach two sides at most; -1 stands for a side already reached)
+        self.sides: tuple[int, int] | None = None
+        if bonuses.middle_kingdom:
+            square, (lo, hi), side_masks = centre_sides(n)
+            if lo <= k.minx and k.maxx <= hi and lo <= k.miny and k.maxy <= hi:
+                todo = [m for m, reached in zip(side_masks, (k.minx == lo, k.maxx == hi,
+                                                             k.miny == lo, k.maxy == hi))
+                        if not reached]
+                if len(todo) <= 2:
+                    self.outside = ~square
+                    todo += [-1, -1]
+                    self.sides = (todo[0], todo[1])
+
+    def placed(self, d: Domino, rot: int, anchor: int) -> "Evaluator":
+        """The evaluator of this kingdom with d placed (only d's terrains are scored again)."""
+        k1 = self.k.copy()
+        k1.place_anchor(d, rot, anchor)
+        pts = self.pts[:]
+        for t in {d.t1, d.t2}:
+            pts[t] = scoring.terrain_points(k1, t)
+        return Evaluator(k1, self.b, self.discards, pts)
+
+    def _territories(self, t: int) -> list[tuple[int, int, int]]:
+        """(cells, squares, crowns) of every territory of terrain t, crowned or not."""
+        k = self.k
+        mask, r, out = k.terr[t], k.g.stride, []
+        rest = mask
+        while rest:
+            comp = scoring.flood(rest & -rest, mask, r)
+            out.append((comp, comp.bit_count(), (comp & k.cr1).bit_count()
+                        + (comp & k.cr2).bit_count() + (comp & k.cr3).bit_count()))
+            rest &= ~comp
+        self._parts[t] = out
+        return out
+
+    def _gain(self, t: int, cells: int, crowns: int) -> int:
+        """Points terrain t gains when `cells` of it (bearing `crowns`) are added."""
+        r = self.k.g.stride
+        near = (cells << 1) | (cells >> 1) | (cells << r) | (cells >> r)
+        squares = cells.bit_count()
+        if not near & self.k.terr[t]:
+            return squares * crowns
+        parts = self._parts[t]
+        if parts is None:
+            parts = self._territories(t)
+        lost = 0
+        for comp, size, c in parts:
+            if comp & near:
+                squares += size
+                crowns += c
+                lost += size * c
+        return squares * crowns - lost
 
     def after(self, d: Domino, rot: int, anchor: int) -> int:
-        k = self.k
-        r = k.g.stride
-        step = 1 if rot in (0, 2) else r
+        step = 1 if rot in (0, 2) else self.k.g.stride
         lo, hi = 1 << anchor, 1 << (anchor + step)
-        a, b = (lo, hi) if rot < 2 else (hi, lo)
-        c1, c2, c3 = k.cr1, k.cr2, k.cr3
-        for cell, c in ((a, d.c1), (b, d.c2)):
-            if c:
-                c1 |= cell
-                if c > 1:
-                    c2 |= cell
-                    if c > 2:
-                        c3 |= cell
-        t1, t2 = d.t1, d.t2
-        if t1 == t2:
-            score = self.base - self.pts[t1] + scoring.mask_points(k.terr[t1] | a | b, c1, c2, c3, r)
+        if d.t1 == d.t2:
+            score = self.base + self._gain(d.t1, lo | hi, d.c1 + d.c2)
         else:
-            score = (self.base - self.pts[t1] - self.pts[t2]
-                     + scoring.mask_points(k.terr[t1] | a, c1, c2, c3, r)
-                     + scoring.mask_points(k.terr[t2] | b, c1, c2, c3, r))
-        if self.b.middle_kingdom or self.b.harmony:
-            score += self._bonus(anchor, step)
-        return score
-
-    def _bonus(self, anchor: int, step: int) -> int:
-        k = self.k
-        g = k.g
-        n = g.n
-        r = g.stride
-        x0, y0 = anchor % r, anchor // r
-        x1, y1 = (x0 + 1, y0) if step == 1 else (x0, y0 + 1)
-        minx, maxx = min(k.minx, x0), max(k.maxx, x1)
-        miny, maxy = min(k.miny, y0), max(k.maxy, y1)
-        out = 0
-        c = g.castle_x
-        if (self.b.middle_kingdom and maxx - minx + 1 == n and maxy - miny + 1 == n
-                and minx + n // 2 == c and miny + n // 2 == c):
-            out += self.b.middle_kingdom
-        if self.b.harmony and (not self.discards if self.b.harmony_by_discards else k.occ.bit_count() + 2 == n * n):
-            out += self.b.harmony
-        return out
+            a, b = (lo, hi) if rot < 2 else (hi, lo)
+            score = self.base + self._gain(d.t1, a, d.c1) + self._gain(d.t2, b, d.c2)
+        if self.sides is not None:
+            cells = lo | hi
+            side1, side2 = self.sides
+            if not cells & self.outside and cells & side1 and cells & side2:
+                score += self.b.middle_kingdom
+        return score + self.harmony
 
     def best(self, d: Domino, spots: list[tuple[int, int]] | None = None) -> int:
         """Best score reachable by placing d (current score if it must be discarded);
@@ -99,35 +134,47 @@ T = TypeVar("T")
 
 
 @lru_cache(maxsize=None)
-def centre_square(n: int) -> int:
-    """The castle-centred N×N cells: a kingdom inside it can still earn the Middle Kingdom."""
+def centre_sides(n: int) -> tuple[int, tuple[int, int], tuple[int, int, int, int]]:
+    """The castle-centred N×N, its first and last column/row index, and its four sides
+    (first column, last column, first row, last row) as cell masks."""
     g = geometry(n)
-    h = n // 2
-    return sum(1 << g.bit_index(g.castle_x + dx, g.castle_x + dy)
-               for dx in range(-h, h + 1) for dy in range(-h, h + 1))
+    lo = g.castle_x - n // 2
+    hi = lo + n - 1
+    col = [sum(1 << g.bit_index(x, y) for y in range(lo, hi + 1)) for x in (lo, hi)]
+    row = [sum(1 << g.bit_index(x, y) for x in range(lo, hi + 1)) for y in (lo, hi)]
+    square = sum(1 << g.bit_index(x, y) for x in range(lo, hi + 1) for y in range(lo, hi + 1))
+    return square, (lo, hi), (col[0], col[1], row[0], row[1])
 
 
-def holes(occ: int, square: int, stride: int) -> int:
-    """Empty cells of `square` whose every neighbour inside it is filled: no domino fits there."""
+@lru_cache(maxsize=4096)
+def sensible_anchors(occ: int, n: int) -> tuple[int, int]:
+    """Anchor masks (horizontal, vertical) of the pairs of cells that lie inside the
+    castle-centred N×N and leave no new one-square hole there, for a kingdom filling `occ`.
+
+    A new hole is an empty cell whose only empty neighbour in the square gets covered (a
+    cell with two empty neighbours cannot lose both to one domino: they are not adjacent),
+    unless the domino covers that cell too."""
+    square, _, _ = centre_sides(n)
+    r = geometry(n).stride
     empty = square & ~occ
-    return empty & ~((empty << 1) | (empty >> 1) | (empty << stride) | (empty >> stride))
+    w, e, s, nn = (empty & (empty << 1), empty & (empty >> 1),        # west / east empty
+                   empty & (empty << r), empty & (empty >> r))        # north / south empty
+    one = (w | e | s | nn) & ~((w & (e | s | nn)) | (e & (s | nn)) | (s & nn))
+    w, e, s, nn = one & w, one & e, one & s, one & nn
+    fv = (s >> r) | (nn << r)      # the lone empty neighbour, above or below
+    fh = (w >> 1) | (e << 1)       # ... left or right
+    ok_h = square & (square >> 1) & ~((w >> 2) | (e << 1) | fv | (fv >> 1))
+    ok_v = square & (square >> r) & ~((s >> 2 * r) | (nn << r) | fh | (fh >> r))
+    return ok_h, ok_v
 
 
 def sensible_spots(k: Kingdom, d: Domino) -> list[tuple[int, int]]:
     """The legal (rotation, anchor) placements of d that stay inside the castle-centred
     N×N and leave no new one-square hole there; every legal one if none does."""
-    r = k.g.stride
-    square = centre_square(k.g.n)
-    before = holes(k.occ, square, r)
-    spots, good = [], []
-    for rot, mask in enumerate(k.anchor_masks(d)):
-        pair = 0b11 if rot in (0, 2) else 1 | 1 << r
-        for p in bits(mask):
-            spots.append((rot, p))
-            cells = pair << p
-            if not cells & ~square and not holes(k.occ | cells, square, r) & ~before:
-                good.append((rot, p))
-    return good or spots
+    masks = k.anchor_masks(d)
+    ok_h, ok_v = sensible_anchors(k.occ, k.g.n)
+    good = [(rot, p) for rot, m in enumerate(masks) for p in bits(m & (ok_v if rot & 1 else ok_h))]
+    return good or [(rot, p) for rot, m in enumerate(masks) for p in bits(m)]
 
 
 class GreedyPlayer:
@@ -181,9 +228,7 @@ class GreedyPlayer:
         best, picks = None, []
         for rot, p in sensible_spots(k, d):
             if state.next:
-                k1 = k.copy()
-                k1.place_anchor(d, rot, p)
-                s = self._best_choices(state, Evaluator(k1, bonuses, discards))[0]
+                s = self._best_choices(state, ev.placed(d, rot, p))[0]
             else:
                 s = ev.after(d, rot, p)
             if best is None or s > best:

@@ -4,7 +4,7 @@ filters on coordinates, on random mid-game states; and on constructed positions.
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.kingdomino.greedy import Evaluator, GreedyPlayer, centre_square, holes, sensible_spots
+from game.ai.kingdomino.greedy import Evaluator, GreedyPlayer, centre_sides, sensible_spots
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.registry import make_player
 from game.rules import kingdomino, scoring
@@ -104,6 +104,45 @@ def test_greedy_matches_brute_force_full_greedy(cfg, seed, cut):
     assert values[Placement(action.x, action.y, action.rot)] == max(values.values())
 
 
+@settings(max_examples=120)
+@given(st.sampled_from(CONFIGS), st.integers(0, 2 ** 32 - 1), st.integers(4, 110))
+def test_sensible_spots_are_the_naive_filters_in_the_same_order(cfg, seed, cut):
+    """Same order too: greedy breaks ties by position in the list."""
+    state = mid_game_state(cfg, seed, cut)
+    k = state.kingdoms[state.current_player()]
+    rng = Rng(seed)
+    for _ in range(6):
+        d = state.dominoes[rng.below(len(state.dominoes))]
+        assert [k.placement_of(*s) for s in sensible_spots(k, d)] == sensible(k, d)
+
+
+def test_the_evaluator_scores_every_placement_as_the_placed_kingdom_does():
+    """Along whole greedy games with both bonuses, where the Middle Kingdom is won late:
+    every legal spot of the domino to place, and of each domino of the next line."""
+    cfg = GameConfig("kingdomino", 4, ("middle_kingdom", "harmony"))
+    b = kingdomino.bonuses_of(cfg)
+    spots = middle = harmony = 0
+    for seed in (1, 2):
+        state = kingdomino.new_game(cfg, seed)
+        seats = [GreedyPlayer(seed + i) for i in range(4)]
+        while not kingdomino.is_over(state):
+            if state.phase == PHASE_PLACE:
+                p = state.current_player()
+                k, discards = state.kingdoms[p], state.discards[p]
+                ev = Evaluator(k, b, discards)
+                for d in [state.current_domino()] + [state.dominoes[n - 1] for n in state.next]:
+                    for rot, m in enumerate(k.anchor_masks(d)):
+                        for a in bits(m):
+                            k1 = k.copy()
+                            k1.place_anchor(d, rot, a)
+                            assert ev.after(d, rot, a) == scoring.total(k1, b, discards)
+                            assert ev.placed(d, rot, a).pts == Evaluator(k1, b, discards).pts
+                            mk, hm = scoring.bonus_points(k1, b, discards)
+                            spots, middle, harmony = spots + 1, middle + bool(mk), harmony + bool(hm)
+            kingdomino.apply(state, seats[state.current_player()].choose(state))
+    assert spots > 1000 and middle and harmony
+
+
 def play(cfg, seed, seats):
     state = kingdomino.new_game(cfg, seed)
     while not kingdomino.is_over(state):
@@ -156,11 +195,16 @@ def cells_of(k, spot):
 
 
 def outside(k, spot):
-    return bool(cells_of(k, spot) & ~centre_square(k.g.n))
+    return bool(cells_of(k, spot) & ~centre_sides(k.g.n)[0])
+
+
+def holes(occ, square, r):
+    empty = square & ~occ
+    return empty & ~((empty << 1) | (empty >> 1) | (empty << r) | (empty >> r))
 
 
 def new_hole(k, spot):
-    sq, r = centre_square(k.g.n), k.g.stride
+    sq, r = centre_sides(k.g.n)[0], k.g.stride
     return bool(holes(k.occ | cells_of(k, spot), sq, r) & ~holes(k.occ, sq, r))
 
 
