@@ -156,8 +156,20 @@ def regions(mask: int, r: int):
         yield comp
 
 
+# unmatched's answers by free cells (the geometry is fixed per kingdom size, so free, r
+# and black together are one key); cleared whole past the limit, like _PARTS
+_WASTE: dict[tuple[int, int], int] = {}
+
+
 def unmatched(free: int, r: int, black: int) -> int:
     """Cells of the free regions that no set of dominoes can cover: in each connected
     region, a domino covers one cell of each chessboard colour, so the colour surplus
     is wasted (a lone cell, an odd region, a lopsided one)."""
-    return sum(abs(2 * (comp & black).bit_count() - comp.bit_count()) for comp in regions(free, r))
+    key = (free, r)
+    found = _WASTE.get(key)
+    if found is None:
+        if len(_WASTE) >= PARTS_LIMIT:
+            _WASTE.clear()
+        found = _WASTE[key] = sum(abs(2 * (comp & black).bit_count() - comp.bit_count())
+                                  for comp in regions(free, r))
+    return found
