@@ -97,7 +97,7 @@ def _duel() -> dict[str, Factory]:
 PLAYERS: dict[str, dict[str, Factory]] = {
     "kingdomino": _kingdomino(),
     "kralovska_zahrada": _kingdomino(),
-    "queendomino": _queendomino(expert_horizon=3),
+    "queendomino": _queendomino(expert_horizon=3, keep_knights=5),
     "royal_wedding": _queendomino(expert_horizon=2, keep_knights=8),
     "duel": _duel(),
 }

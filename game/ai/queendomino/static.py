@@ -2,9 +2,9 @@
 `hard` level (it was `medium` until medium became greedy), and the searching levels' proposer
 and own playout policy. Queendomino greedy for knights and buildings, but dominoes are placed
 and picked with the kingdom evaluator's growth and waste terms added (× 3, the house-value
-scale); in the Royal Wedding it also keeps a knight in the guard unless its tax reaches
-`keep_knights` coins (greedy sends every knight out at once, and a knight that goes out never
-moves again). A turn-order bonus for low picks, which helps a lot in Kingdomino, measured no
+scale); it also keeps a knight in the guard unless its tax reaches `keep_knights` coins
+(Queendomino 5, the Royal Wedding 8: greedy sends every knight out at once, and a knight that
+goes out never moves again). A turn-order bonus for low picks, which helps a lot in Kingdomino, measured no
 better than none here (200 games), so there is none."""
 from __future__ import annotations
 
