@@ -12,7 +12,8 @@ sampled futures (common random numbers), as the other searches do.
 The budget is work, not time, so the strength is the same on any machine: round r of the
 paper's 13 (the first draft is round 1, the last placement round 13; shorter games count
 from the end) gets the playouts the paper's agent ran in 8 s, 8 × PAPER_RATES[r - 1],
-spread evenly over the moves — `playouts_per_move`. `samples` replaces that by a fixed
+spread evenly over the moves — `playouts_per_move` — and at most KNOWN_FUTURE_CAP per move
+once every line still to come is known. `samples` replaces that by a fixed
 count per move (simulate --samples).
 
 A turn is one decision (placement and pick together): the pick that goes with the chosen
@@ -33,7 +34,7 @@ from game.rules.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PH
 # playouts per second of the paper's MCE agent in rounds 1-13 (CIG-2018, Java); × 8 s
 PAPER_RATES = (49, 48, 61, 90, 131, 212, 347, 598, 1012, 2087, 6903, 17738, 69715)
 PAPER_SECONDS = 8
-# with every domino drawn, a move's playouts differ only in greedy's tie-breaks
+# once the lines still to come are known, a move's playouts differ only in greedy's tie-breaks
 KNOWN_FUTURE_CAP = 64
 MEMO_LIMIT = 200_000     # greedy decisions remembered during one move, at most
 
@@ -45,10 +46,16 @@ def paper_round(state: GameState) -> int:
 
 def playouts_per_move(state: GameState, moves: int) -> int:
     """The paper's 8-second budget of this round spread evenly over `moves` (at least one
-    playout per move; at most KNOWN_FUTURE_CAP once no domino is left to draw)."""
+    playout per move; at most KNOWN_FUTURE_CAP once the future is known)."""
     total = PAPER_SECONDS * PAPER_RATES[paper_round(state) - 1]
     n = max(1, total // max(1, moves))
-    return n if state.box else min(n, KNOWN_FUTURE_CAP)
+    return min(n, KNOWN_FUTURE_CAP) if future_known(state) else n
+
+
+def future_known(state: GameState) -> bool:
+    """No line is left to draw, or the last one takes the whole box (a line is laid out in
+    order of number, so which domino comes first does not matter)."""
+    return state.lines_left == 0 or (state.lines_left == 1 and len(state.box) == state.config.setup.line)
 
 
 def moves(state: GameState) -> list[tuple[Action, ...]]:

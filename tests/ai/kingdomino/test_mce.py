@@ -51,12 +51,23 @@ def test_budget_follows_the_papers_rates_spread_over_the_moves():
     assert paper_round(state) == 1
     assert playouts_per_move(state, 4) == 8 * 49 // 4
     assert playouts_per_move(state, 10_000) == 1           # at least one playout per move
+    while paper_round(state) < 10:
+        kingdomino.apply(state, GreedyPlayer(0).choose(state))
+    assert len(state.box) == 8 and playouts_per_move(state, 20) == 8 * 2087 // 20
+    while paper_round(state) < 11:
+        kingdomino.apply(state, GreedyPlayer(0).choose(state))
+    # the last line to draw takes the whole box: the future is known, capped
+    assert len(state.box) == 4 and playouts_per_move(state, 20) == 64
     while not (state.phase == PHASE_PLACE and not state.next):
         kingdomino.apply(state, GreedyPlayer(0).choose(state))
     assert paper_round(state) == 13 and not state.box
     assert playouts_per_move(state, 20) == 64              # nothing left to draw: capped
     two = kingdomino.new_game(GameConfig("kingdomino", 2), 1)
     assert paper_round(two) == 7                           # counted from the end of the game
+    while two.lines_left:
+        kingdomino.apply(two, GreedyPlayer(0).choose(two))
+    # two players leave half the box undrawn; with no line left to draw the cap applies
+    assert len(two.box) == 24 and playouts_per_move(two, 1) == 64
 
 
 def expected_margin(s, me):
