@@ -32,11 +32,14 @@ def wait_for_network(app) -> None:
 
 
 def until(app, done) -> None:
+    """Frames until done(): as the window's own loop, it sleeps on the event queue only
+    while nothing moves (a move received is shown over frames before it counts)."""
     for _ in range(ROUNDS):
-        app.step(pygame.event.get(), 1.0)
+        busy = app.step(pygame.event.get(), 1.0)
         if done():
             return
-        wait_for_network(app)
+        if not busy:
+            wait_for_network(app)
     raise AssertionError("the window never got there")
 
 

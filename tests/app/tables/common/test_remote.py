@@ -80,8 +80,8 @@ def test_the_host_hands_a_dropped_seat_to_the_level_chosen_and_only_the_banner_s
         assert isinstance(chooser, StandInScene) and "Bob" in chooser.question
         app.render()
         (hard,) = [b for b in chooser.buttons if b.label == AGENT_LABELS["hard"]]
+        bob_moves = s.actors.count(1)      # counted before the click: hard may move within it
         click(app, hard.rect.center)
-        bob_moves = s.actors.count(1)
         until(app, lambda: s.status[1].get("fill") == "hard" and s.actors.count(1) > bob_moves)   # hard moved for him
         assert table.hosted.table.seats[1].fill == "hard"
         assert table.seat_state(1) == ("dropped", "dropped · hard plays") or s.actor() == 1
