@@ -66,7 +66,7 @@ def _kingdomino() -> dict[str, Factory]:
             "easy": _easy(GreedyPlayer, RandomPlayer),
             "medium": _plain(GreedyPlayer, name="medium"),
             "hard": _plain(Planner, name="hard", **HARD_PLAN),
-            "expert": _timed(SearchPlayer, "expert", 1.0, candidates=6, horizon=3,
+            "expert": _timed(SearchPlayer, "expert", 1.0, candidates=12, horizon=None, drop_z=2.0,
                              seat_models=SEAT_MODELS),
             "mce": _plain(MCEPlayer)}
 
@@ -118,11 +118,20 @@ TOURNAMENT_ONLY = frozenset({"mce"})
 # counts instead of seconds. mce's budget is always work (the paper's playouts per round);
 # --samples N gives it N playouts per move.
 DEFAULT_SAMPLES: dict[str, dict[str, int]] = {
-    "kingdomino": {"expert": 31},
-    "kralovska_zahrada": {"expert": 31},
     "queendomino": {"expert": 16},
     "royal_wedding": {"expert": 30},
     "duel": {"hard": 2, "expert": 25},
+}
+# The Kingdomino expert's work instead: rollouts (sampled futures × candidates) per searched
+# decision by rounds to go (first: the last round with a pick), about 0.9 of the median it
+# completed in 1 s on the idle 2-core development machine (5 games against three greedy,
+# docs/ai-strength.md session 13). Late rounds' rollouts are short, so in its second the
+# expert weighs 40 times as many there as in the first rounds; one count for every round
+# (31 before session 13) starved the end game.
+EXPERT_ROLLOUTS = (4000, 2000, 1100, 580, 400, 220, 160, 120, 80, 70, 50, 38)
+ROLLOUT_SCHEDULES: dict[str, dict[str, tuple[int, ...]]] = {
+    "kingdomino": {"expert": EXPERT_ROLLOUTS},
+    "kralovska_zahrada": {"expert": EXPERT_ROLLOUTS},
 }
 BUDGETS = ("time", "samples")
 
@@ -148,7 +157,8 @@ def make_player(name: str, game: str, seed: int | str, budget_scale: float = 1.0
     """A fresh player. Searching levels think for their default seconds per move ×
     budget_scale (the thinking-time setting), or exactly move_time (simulate --move-time);
     with budget "samples", for `samples` sampled futures per move instead (default: the
-    level's DEFAULT_SAMPLES), whatever the clock says. `seats` is every seat's level as
+    level's DEFAULT_SAMPLES, or the rollouts of its ROLLOUT_SCHEDULES), whatever the
+    clock says. `seats` is every seat's level as
     the table shows it ("human" for a person): a player that models its opponents (the
     Kingdomino search) reads it."""
     table = PLAYERS.get(game, {})
@@ -159,6 +169,9 @@ def make_player(name: str, game: str, seed: int | str, budget_scale: float = 1.0
     player = table[name](seed, budget_scale, move_time)
     if seats and hasattr(player, "seats"):
         player.seats = tuple(seats)
-    if budget == "samples" and hasattr(player, "samples"):
+    schedule = ROLLOUT_SCHEDULES.get(game, {}).get(name)
+    if budget == "samples" and schedule is not None and not samples:
+        player.rollouts = schedule               # type: ignore[attr-defined]
+    elif budget == "samples" and hasattr(player, "samples"):
         player.samples = samples or DEFAULT_SAMPLES.get(game, {}).get(name)
     return player

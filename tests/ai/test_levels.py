@@ -11,7 +11,7 @@ from game.ai.kingdom_eval import KingdomEval, Weights, checkerboard, unmatched
 from game.ai.kingdomino.greedy import CachedGreedy, GreedyPlayer
 from game.ai.kingdomino.planner import Planner, expected_max
 from game.ai.kingdomino.search import SearchPlayer, _value_holding, diverse
-from game.ai.registry import DEFAULT_SAMPLES, TimedPlayer, make_player, player_names, table_levels
+from game.ai.registry import DEFAULT_SAMPLES, ROLLOUT_SCHEDULES, TimedPlayer, make_player, player_names, table_levels
 from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom
@@ -64,15 +64,20 @@ def test_levels_carry_a_budget_scaled_by_the_setting_or_set_by_move_time():
     assert make_player("expert", "royal_wedding", 1, move_time=0.25).budget == 0.25
 
 
-@pytest.mark.parametrize("game", sorted(DEFAULT_SAMPLES))
+@pytest.mark.parametrize("game", sorted({*DEFAULT_SAMPLES, *ROLLOUT_SCHEDULES}))
 def test_searching_levels_think_for_a_count_only_when_asked(game):
-    for name, count in DEFAULT_SAMPLES[game].items():
+    counts, schedules = DEFAULT_SAMPLES.get(game, {}), ROLLOUT_SCHEDULES.get(game, {})
+    for name in {*counts, *schedules}:
         assert isinstance(make_player(name, game, 1), TimedPlayer)
         assert make_player(name, game, 1).samples is None        # the window: seconds
-        assert make_player(name, game, 1, budget="samples").samples == count > 0
-        assert make_player(name, game, 1, budget="samples", samples=7).samples == 7
+        assert getattr(make_player(name, game, 1), "rollouts", None) is None
+        by_work = make_player(name, game, 1, budget="samples")
+        assert (by_work.samples, getattr(by_work, "rollouts", None)) == (counts.get(name), schedules.get(name))
+        assert by_work.samples or by_work.rollouts
+        fixed = make_player(name, game, 1, budget="samples", samples=7)
+        assert fixed.samples == 7 and getattr(fixed, "rollouts", None) is None
     searching = {n for n in player_names(game) if isinstance(make_player(n, game, 1), TimedPlayer)}
-    assert searching == set(DEFAULT_SAMPLES[game])
+    assert searching == {*counts, *schedules}
 
 
 @pytest.mark.parametrize("game", ["kingdomino", "queendomino", "duel"])
@@ -182,15 +187,21 @@ def test_search_models_each_opponent_by_its_level(monkeypatch):
         assert [calls.get(p) for p in range(4)] == want
 
 
-def test_expert_plays_out_three_rounds_and_hard_plans_without_a_search(monkeypatch):
-    """The expert's playouts stop 3 rounds ahead; hard is the narrow planner alone."""
+def test_expert_plays_out_to_the_end_of_the_game_and_hard_plans_without_a_search(monkeypatch):
+    """The expert's playouts end with the game (session 13; 3 rounds before); hard is the
+    narrow planner alone."""
     reached = []
-    monkeypatch.setattr(SearchPlayer, "_margin", lambda self, s, me: reached.append(s.round) or 0.0)
+    monkeypatch.setattr(SearchPlayer, "_margin",
+                        lambda self, s, me: reached.append((s.round, s.phase)) or 0.0)
     state = mid_game(seed=6)
     player = make_player("expert", "kingdomino", 5, move_time=60.0)
     player.max_iter = 1
     player.decide(state)
-    assert reached and set(reached) == {state.round + 3}
+    assert reached and set(reached) == {(state.config.rounds, "over")}
+    player.horizon = 3
+    reached.clear()
+    player.decide(state)
+    assert reached and set(reached) == {(state.round + 3, "place")}
     hard = make_player("hard", "kingdomino", 5)
     assert isinstance(hard, Planner) and hard.width == 4 and not hard.lookahead
 

@@ -1,21 +1,24 @@
 """The searching Kingdomino player (level expert: the full planner proposes, everybody plays
-on for 3 rounds, 1 s per decision; hard is the narrow planner alone, without a search).
+on to the end of the game, 1 s per decision; hard is the narrow planner alone, without a
+search).
 
 Both decisions of a turn are searched. Placing: the planner proposes its best joint
 decisions (placement + pick; the best one for each pick, then the next best overall, so
-that different picks compete); picking: every free domino of the line. Each candidate is
-tried in sampled futures: a copy of the state whose random generator is replaced by one
-drawn from the player's own generator (a determinisation: the unseen dominoes are
-re-shuffled, their real order is never read). Everybody plays on for a few rounds: this
-player with a cheap planner, each opponent as its seat is known to play (`seats`, the
-public level of every seat: Full-Greedy for greedy-like levels (medium plays it) and when
-nothing is known, the planner a level plays where `seat_models` knows it (hard), the cheap
-planner for experts and people); the outcome is the
-evaluator's value of this kingdom minus the best opponent's, each kingdom counted with the
-dominoes its kings already hold (so the turn order a pick buys is worth something at the
-horizon). All candidates share the same sampled futures, so their differences are not
-drowned by the luck of the draw. The choice is a pure function of the state and the
-player's generator: the table's helper process keeps no plan between the two decisions.
+that different picks compete, 12 for the expert); picking: every free domino of the line.
+Each candidate is tried in sampled futures: a copy of the state whose random generator is
+replaced by one drawn from the player's own generator (a determinisation: the unseen
+dominoes are re-shuffled, their real order is never read). Everybody plays on, to the end
+of the game or for `horizon` rounds: this player with a cheap planner, each opponent as
+its seat is known to play (`seats`, the public level of every seat: Full-Greedy for
+greedy-like levels (medium plays it) and when nothing is known, the planner a level plays
+where `seat_models` knows it (hard), the cheap planner for experts and people); the
+outcome is this kingdom's final score minus the best opponent's, or, at a horizon short
+of the end, the evaluator's values, each kingdom counted with the dominoes its kings
+already hold (so the turn order a pick buys is worth something there). All candidates
+share the same sampled futures, so their differences are not drowned by the luck of the
+draw, and the candidates race: those clearly behind stop getting futures. The choice is a
+pure function of the state and the player's generator: the table's helper process keeps
+no plan between the two decisions.
 """
 from __future__ import annotations
 
@@ -41,13 +44,19 @@ class SearchPlayer(SharedRng):
     _parts = ("planner",)
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
-                 candidates: int = 6, horizon: int = 2, max_iter: int = 10_000, z: float = 1.5,
-                 seat_models: dict[str, dict] | None = None) -> None:
+                 candidates: int = 6, horizon: int | None = 2, max_iter: int = 10_000, z: float = 1.5,
+                 seat_models: dict[str, dict] | None = None, drop_z: float | None = None,
+                 race_min: int = 4) -> None:
         self.name = name
         self.budget = budget         # seconds per decision (a turn has two: place, pick)
         self.samples: int | None = None   # sampled futures per decision instead of seconds
+        # or, instead of seconds, rollouts (futures × candidates) per decision by rounds to
+        # go (index 0: the last round with a pick), spread over the candidates
+        self.rollouts: tuple[int, ...] | None = None
+        self.drop_z = drop_z         # openings trailing by more standard errors leave the race
+        self.race_min = max(2, race_min)   # futures every opening is tried in before any leaves
         self.n_cands = candidates
-        self.horizon = horizon
+        self.horizon = horizon       # rounds played on (None: to the end of the game)
         self.max_iter = max_iter
         self.z = z
         self.weights = Weights()
@@ -79,19 +88,55 @@ class SearchPlayer(SharedRng):
         return picks[self._search(state, [(Choose(n),) for n in picks])]
 
     def _search(self, state: GameState, openings: Sequence[tuple[Action, ...]]) -> int:
-        """Index of the opening that does best in sampled futures (0 unless confidently)."""
-        if len(openings) < 2:
+        """Index of the opening that does best in sampled futures (0 unless confidently).
+
+        A race: every opening still in it is tried in each new sampled future, and after
+        `race_min` futures an opening falls out once it trails the leader by more than
+        `drop_z` standard errors of their paired difference (the planner's first never
+        does), so the futures go to the openings that can still win. The race ends when
+        its rollouts are spent (work budget), the time is up, or one opening is left."""
+        n = len(openings)
+        if n < 2:
             return 0
         me = state.player_to_act()
         memo: dict = {}      # opponents' greedy decisions by position, for this decision
         start = time.perf_counter()
         deadline = start + self.budget
-        outcomes: list[list[float]] = []
-        limit = self.samples or self.max_iter
-        while len(outcomes) < limit and (self.samples or not out_of_time(start, deadline, len(outcomes))):
+        work = self.work_limit(state, n)
+        budget = (work or self.max_iter) * n
+        active = list(range(n))
+        rows: list[list[float]] = [[] for _ in openings]
+        spent = done = 0
+        while spent < budget and len(active) > 1 and (work or not out_of_time(start, deadline, done)):
             seed = self.rng.next64()
-            outcomes.append([self._rollout(state, actions, me, seed, memo) for actions in openings])
-        return self._confident_best(outcomes)
+            for i in active:
+                rows[i].append(self._rollout(state, openings[i], me, seed, memo))
+            spent += len(active)
+            done += 1
+            if self.drop_z is not None and done >= self.race_min:
+                active = self._still_racing(rows, active)
+        return active[self._confident_best([[rows[i][j] for i in active] for j in range(done)])]
+
+    def _still_racing(self, rows: list[list[float]], active: list[int]) -> list[int]:
+        """The openings that do not trail the leader by more than drop_z standard errors
+        (the planner's first always stays)."""
+        lead = max(active, key=lambda i: sum(rows[i]))
+        keep = []
+        for i in active:
+            mean, se = paired_mean_se(rows[i], rows[lead])
+            if i in (0, lead) or self.drop_z is None or -mean <= self.drop_z * se:
+                keep.append(i)
+        return keep
+
+    def work_limit(self, state: GameState, candidates: int) -> int | None:
+        """Sampled futures for this decision when the budget is work, not seconds: `samples`,
+        or this round's rollouts spread over the candidates (at least 2 futures each)."""
+        if self.samples:
+            return self.samples
+        if not self.rollouts:
+            return None
+        to_go = max(1, state.config.rounds - state.round)
+        return max(2, -(-self.rollouts[min(to_go, len(self.rollouts)) - 1] // candidates))
 
     def _confident_best(self, outcomes: list[list[float]]) -> int:
         """The planner's first choice unless another candidate beats it in the same sampled
@@ -101,11 +146,10 @@ class SearchPlayer(SharedRng):
         if n < 2:
             return 0
         best, best_mean = 0, 0.0
+        first = [row[0] for row in outcomes]
         for i in range(1, len(outcomes[0])):
-            diffs = [row[i] - row[0] for row in outcomes]
-            mean = sum(diffs) / n
-            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            if mean > best_mean and mean > self.z * (var / n) ** 0.5:
+            mean, se = paired_mean_se([row[i] for row in outcomes], first)
+            if mean > best_mean and mean > self.z * se:
                 best, best_mean = i, mean
         return best
 
@@ -116,7 +160,7 @@ class SearchPlayer(SharedRng):
         for a in actions:
             kingdomino.apply(s, a)
         policy_rng = Rng(seed ^ 0x5DEECE66D)
-        stop = s.round + self.horizon
+        stop = s.round + self.horizon if self.horizon is not None else s.config.rounds + 1
         models = [self._model(p, me, memo) for p in range(len(s.kingdoms))]
         for m in models:
             m.rng = policy_rng
@@ -151,6 +195,15 @@ class SearchPlayer(SharedRng):
         vals = [_value_holding(ev, k, held[p], future, s.discards[p]) for p, k in enumerate(s.kingdoms)]
         mine = vals.pop(me)
         return mine - max(vals)
+
+
+def paired_mean_se(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean of a - b over the same sampled futures and its standard error (n >= 2)."""
+    n = len(a)
+    diffs = [x - y for x, y in zip(a, b)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, (var / n) ** 0.5
 
 
 def _game_ended(s: GameState) -> bool:

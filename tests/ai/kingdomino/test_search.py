@@ -1,0 +1,82 @@
+"""The Kingdomino search's work budget: a schedule of rollouts by rounds to go, spread over
+the candidates of each decision, so a tournament plays the same games on any machine."""
+from game.ai.kingdomino.greedy import GreedyPlayer
+from game.ai.kingdomino.search import SearchPlayer, diverse
+from game.ai.registry import EXPERT_ROLLOUTS, make_player
+from game.rules import kingdomino
+from game.rules.config import GameConfig
+from game.rules.rng import Rng
+
+CONFIG = GameConfig("kingdomino", 4, ("middle_kingdom", "harmony"))
+
+
+def at_round(r: int, config: GameConfig = CONFIG):
+    state = kingdomino.new_game(config, 3)
+    g = GreedyPlayer(1)
+    while state.round < r or state.phase != "place":
+        kingdomino.apply(state, g.choose(state))
+    return state
+
+
+def test_the_schedule_gives_each_round_its_rollouts_spread_over_the_candidates():
+    p = SearchPlayer(1)
+    p.rollouts = (600, 300, 100)
+    last = at_round(CONFIG.rounds - 1)                   # the last round with a pick
+    assert p.work_limit(last, 6) == 100 and p.work_limit(last, 7) == 86     # rounded up
+    assert p.work_limit(at_round(CONFIG.rounds - 2), 3) == 100
+    assert p.work_limit(at_round(1), 6) == 100 // 6 + 1     # earlier than the schedule: its last entry
+    assert p.work_limit(at_round(1), 400) == 2           # never fewer than two futures
+    p.samples = 5
+    assert p.work_limit(last, 6) == 5                    # a fixed count wins
+    assert SearchPlayer(1).work_limit(last, 6) is None   # neither: the clock
+
+
+def test_the_expert_searches_late_rounds_with_more_futures_than_early_ones():
+    expert = make_player("expert", "kingdomino", 1, budget="samples")
+    assert list(EXPERT_ROLLOUTS) == sorted(EXPERT_ROLLOUTS, reverse=True)
+    early, late = at_round(1), at_round(CONFIG.rounds - 1)
+    assert expert.work_limit(late, 6) > 10 * expert.work_limit(early, 6)
+
+
+def test_a_scheduled_decision_samples_exactly_its_count_whatever_the_clock():
+    state = at_round(CONFIG.rounds - 1)
+    p = SearchPlayer(5, budget=0.0)                      # no time at all: the count alone decides
+    p.rollouts = (20,)
+    n = len(diverse(p.planner.candidates(state), p.n_cands))
+    seen = []
+    p._confident_best = lambda outcomes: seen.append((len(outcomes), len(outcomes[0]))) or 0  # type: ignore[method-assign]
+    p.decide(state)
+    assert n > 2 and seen == [(max(2, -(-20 // n)), n)]
+
+
+def racing_player(values, drop_z=2.0, samples=40):
+    """A search whose rollouts give opening i values[i] plus noise common to all openings
+    and a little of its own, counting the rollouts each opening gets."""
+    p = SearchPlayer(9, budget=0.0, drop_z=drop_z)
+    p.samples = samples
+    tried = [0] * len(values)
+    noise = Rng(5)
+
+    def rollout(state, actions, me, seed, memo):
+        i = actions[0]
+        tried[i] += 1
+        return values[i] + (seed % 1000) / 100 + noise.below(100) / 100
+
+    p._rollout = rollout   # type: ignore[method-assign]
+    return p, tried
+
+
+def test_racing_drops_clearly_worse_openings_early_and_keeps_the_planners_first():
+    state = at_round(3)
+    p, tried = racing_player([0.0, 5.0, -20.0, -30.0, 4.9])
+    best = p._search(state, [(i,) for i in range(5)])
+    assert best in (1, 4)
+    assert tried[2] < 10 and tried[3] < 10          # dropped after a few futures
+    assert tried[0] == max(tried)                   # the planner's first is never dropped
+
+
+def test_racing_stops_once_only_the_planners_first_is_left():
+    state = at_round(3)
+    p, tried = racing_player([10.0, -20.0, -30.0])
+    assert p._search(state, [(i,) for i in range(3)]) == 0
+    assert sum(tried) < 3 * 40
