@@ -173,7 +173,8 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None
                              "fixed number of sampled futures per move (samples: the same games "
                              "on a busy and an idle machine)")
     parser.add_argument("--samples", type=positive_int, default=None,
-                        help="sampled futures per move with --budget samples (default: each level's own)")
+                        help="sampled futures per move with --budget samples (default: each level's own "
+                             "count or schedule)")
     parser.add_argument("--rotate", action="store_true",
                         help="seat the agents turned by the game's seed, so each sits in every seat in turn")
     parser.add_argument("--jobs", type=positive_int, default=1, help=f"processes (at most {MAX_JOBS})")

@@ -1,5 +1,6 @@
 """`mce`: the Monte Carlo Evaluation player of the CIG-2018 Kingdomino paper, a reference
-opponent for tournaments (not offered at the table: it thinks minutes per move in Python).
+opponent for tournaments (not offered at the table: it thinks 2 s a move on average in
+Python, up to 7 s).
 
 Every legal move of a turn (placement × pick; the rules' generator already lists a
 symmetric domino's placements once) is tried in playouts where every player plays
