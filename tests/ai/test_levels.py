@@ -166,7 +166,7 @@ def test_horizon_values_count_the_dominoes_kings_hold():
 
 
 def test_search_models_each_opponent_by_its_level(monkeypatch):
-    """In the playouts greedy-like seats (medium and mce among them, and unknown ones) play
+    """In the playouts greedy-like seats (medium among them, and unknown ones) play
     Full-Greedy, hard seats the planner hard plays, experts and people the cheap planner."""
     calls = {}
     monkeypatch.setattr(CachedGreedy, "choose", lambda self, s: calls.setdefault(s.current_player(), "greedy")
@@ -177,7 +177,6 @@ def test_search_models_each_opponent_by_its_level(monkeypatch):
     me = state.current_player()
     for seats, want in ((("greedy", "easy", "random", "greedy"), ["greedy"] * 4),
                         (("expert", "medium", "hard", "human"), ["planner2", "greedy", "planner4", "planner2"]),
-                        (("mce", "human", "mce", "expert"), ["greedy", "planner2", "greedy", "planner2"]),
                         ((), ["greedy"] * 4)):
         calls.clear()
         seats = seats[:me] + ("expert",) + seats[me + 1:] if seats else seats

@@ -10,7 +10,7 @@ replaced by one drawn from the player's own generator (a determinisation: the un
 dominoes are re-shuffled, their real order is never read). Everybody plays on, to the end
 of the game or for `horizon` rounds: this player with a cheap planner, each opponent as
 its seat is known to play (`seats`, the public level of every seat: Full-Greedy for
-greedy-like levels (medium plays it, mce's moves are mostly its) and when nothing is known, the planner a level plays
+greedy-like levels (medium plays it) and when nothing is known, the planner a level plays
 where `seat_models` knows it (hard), the cheap planner for experts and people); the
 outcome is this kingdom's final score minus the best opponent's, or, at a horizon short
 of the end, the evaluator's values, each kingdom counted with the dominoes its kings
@@ -36,10 +36,8 @@ from game.rules.kingdom import Kingdom
 from game.rules.rng import Rng
 from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
-# levels whose moves Full-Greedy predicts (medium plays it; easy is greedy with random slips;
-# mce plays the move Full-Greedy's playouts rate best: Full-Greedy's own in half of the
-# positions measured, the cheap planner's in 15 %, docs/ai-strength.md session 13)
-GREEDY_LIKE = frozenset({"greedy", "medium", "easy", "random", "mce", ""})
+# levels whose moves Full-Greedy predicts (medium plays it; easy is greedy with random slips)
+GREEDY_LIKE = frozenset({"greedy", "medium", "easy", "random", ""})
 
 
 class SearchPlayer(SharedRng):
