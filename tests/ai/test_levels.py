@@ -11,7 +11,15 @@ from game.ai.kingdom_eval import KingdomEval, Weights, checkerboard, unmatched
 from game.ai.kingdomino.greedy import CachedGreedy, GreedyPlayer
 from game.ai.kingdomino.planner import Planner, expected_max
 from game.ai.kingdomino.search import SearchPlayer, _value_holding, diverse
-from game.ai.registry import DEFAULT_SAMPLES, ROLLOUT_SCHEDULES, TimedPlayer, make_player, player_names, table_levels
+from game.ai.registry import (
+    DEFAULT_SAMPLES,
+    EXPERT_PLAN,
+    ROLLOUT_SCHEDULES,
+    TimedPlayer,
+    make_player,
+    player_names,
+    table_levels,
+)
 from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom
@@ -204,6 +212,20 @@ def test_expert_plays_out_to_the_end_of_the_game_and_hard_plans_without_a_search
     assert reached and set(reached) == {(state.round + 3, "place")}
     hard = make_player("hard", "kingdomino", 5)
     assert isinstance(hard, Planner) and hard.width == 4 and not hard.lookahead
+
+
+def test_the_expert_proposes_and_plays_on_with_its_tuned_weights():
+    """The weights tuned in self-play reach the planner that proposes and the cheap one that
+    plays the expert's futures; a plain search keeps the defaults."""
+    expert = make_player("expert", "kingdomino", 5)
+    assert isinstance(expert, SearchPlayer)
+    tuned = EXPERT_PLAN["weights"]
+    assert tuned != Weights()
+    assert expert.weights == tuned and expert.planner.weights == tuned
+    assert expert.planner.lookahead == EXPERT_PLAN["lookahead"] != 1.6
+    assert expert._model(0, 0, {}).weights == tuned
+    plain = SearchPlayer(5)
+    assert plain.weights == Weights() and plain.planner.weights == Weights()
 
 
 def test_hint_suggests_a_legal_move_and_changes_nothing():

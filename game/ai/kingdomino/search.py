@@ -46,7 +46,7 @@ class SearchPlayer(SharedRng):
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
                  candidates: int = 6, horizon: int | None = 2, max_iter: int = 10_000, z: float = 1.5,
                  seat_models: dict[str, dict] | None = None, drop_z: float | None = None,
-                 race_min: int = 4) -> None:
+                 race_min: int = 4, weights: Weights = Weights(), lookahead: float = 1.6) -> None:
         self.name = name
         self.budget = budget         # seconds per decision (a turn has two: place, pick)
         self.samples: int | None = None   # sampled futures per decision instead of seconds
@@ -59,8 +59,8 @@ class SearchPlayer(SharedRng):
         self.horizon = horizon       # rounds played on (None: to the end of the game)
         self.max_iter = max_iter
         self.z = z
-        self.weights = Weights()
-        self.planner = Planner(seed, name, width=8)   # proposes, and plays the last round
+        self.weights = weights       # of the evaluator it proposes with and plays its futures with
+        self.planner = Planner(seed, name, width=8, weights=weights, lookahead=lookahead)   # proposes, and plays the last round
         self.rng = Rng.from_seed(seed)
         self.seats: tuple[str, ...] = ()   # level of every seat ("human" for a person)
         self.seat_models = seat_models or {}   # level -> the planner (kwargs) it is known to play
