@@ -37,7 +37,7 @@ PAPER_RATES = (49, 48, 61, 90, 131, 212, 347, 598, 1012, 2087, 6903, 17738, 6971
 PAPER_SECONDS = 8
 # once the lines still to come are known, a move's playouts differ only in greedy's tie-breaks
 KNOWN_FUTURE_CAP = 64
-MEMO_LIMIT = 200_000     # greedy decisions remembered during one move, at most
+MEMO_LIMIT = 200_000     # Full-Greedy decisions remembered (across moves), at most
 
 
 def paper_round(state: GameState) -> int:
@@ -89,6 +89,7 @@ class MCEPlayer:
         self.rng = Rng.from_seed(seed)
         self.samples = samples          # playouts per move; None: the paper's schedule
         self._plan: tuple[str, Action] | None = None   # (the state after our placement, its pick)
+        self.memo: dict = {}            # Full-Greedy's decisions by position, kept between moves
 
     def choose(self, state: GameState) -> Action:
         if state.phase not in (PHASE_PLACE, PHASE_CHOOSE):
@@ -113,7 +114,7 @@ class MCEPlayer:
         n = self.samples or playouts_per_move(state, len(options))
         me = state.player_to_act()
         totals = [0] * len(options)
-        memo: dict = {}
+        memo = self.memo
         for _ in range(n):
             seed = self.rng.next64()
             if len(memo) > MEMO_LIMIT:

@@ -8,6 +8,7 @@ from game.ai.registry import make_player, player_names, table_levels
 from game.rules import kingdomino
 from game.rules.actions import Choose, Discard, Place
 from game.rules.config import GameConfig
+from game.rules.rng import Rng
 from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
 from tests.rules.support import CONFIGS, random_game
 
@@ -135,3 +136,20 @@ def test_mce_is_for_tournaments_only():
     assert "mce" in player_names("kingdomino") and "mce" in player_names("kralovska_zahrada")
     assert "mce" not in table_levels("kingdomino") and "expert" in table_levels("kingdomino")
     assert make_player("mce", "kingdomino", 1).name == "mce"
+
+
+def test_greedy_decisions_remembered_between_moves_change_no_choice():
+    """mce keeps Full-Greedy's decisions by position from one move to the next (they are a
+    function of the position); a player that remembers them chooses as a fresh one does."""
+    state = kingdomino.new_game(MK_H, 7)
+    greedy = GreedyPlayer(7)
+    warm = MCEPlayer(3, samples=3)
+    for move in range(3):
+        while state.phase != PHASE_PLACE:
+            kingdomino.apply(state, greedy.choose(state))
+        options = moves(state)
+        fresh = MCEPlayer(3, samples=3)
+        fresh.rng = Rng(warm.rng.state)
+        assert bool(warm.memo) == (move > 0)       # remembered from the moves before
+        assert warm.best_move(state, options) == fresh.best_move(state, options)
+        kingdomino.apply(state, greedy.choose(state))
