@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import count
 
 from game.rules import scoring
 from game.rules.kingdom import Kingdom
@@ -48,8 +49,19 @@ class KingdomEval:
         self.r = k.g.stride
         self.black = checkerboard(k.g.side, k.g.stride)
         self.nn = k.g.n * k.g.n
+        self.key = signature_id((bonuses, w, tuple(self.grow), tuple(self.crownless), self.centre,
+                                 k.g.n))
 
     def value(self, k: Kingdom, left: int, discards: int = 0) -> float:
+        key = (self.key, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, left, discards)
+        found = _VALUES.get(key)
+        if found is None:
+            if len(_VALUES) >= PARTS_LIMIT:
+                _VALUES.clear()
+            found = _VALUES[key] = self._value(k, left, discards)
+        return found
+
+    def _value(self, k: Kingdom, left: int, discards: int) -> float:
         b, w, r = self.b, self.w, self.r
         if left <= 0:
             mk, hm = scoring.bonus_points(k, b, discards)
@@ -70,11 +82,15 @@ class KingdomEval:
         for t, mask in enumerate(k.terr):
             if not mask:
                 continue
-            points, parts = terrain_parts(mask, c1, c2, c3, live, r, cap)
+            found = _TERRITORIES.get((mask, c1 & mask, c2 & mask, c3 & mask, r))
+            points, parts = found if found is not None else territories(mask, c1, c2, c3, r)
             total += points
-            for crowns, size in parts:
+            for crowns, size, border in parts:
+                edge = (border & live).bit_count()
+                if not edge:
+                    continue
                 if crowns:
-                    pot += grow[t] * crowns * size
+                    pot += grow[t] * crowns * (edge if edge < cap else cap)
                 else:
                     pot += crownless[t] * size
         total += pot * late - w.dead * dead
@@ -86,37 +102,46 @@ class KingdomEval:
         return total
 
 
-# terrain_parts' answers by position: the searches value the same territories over and over
-# (every candidate, every sampled future); cleared whole when it grows past the limit
-_PARTS: dict[tuple[int, ...], tuple[int, tuple[tuple[int, int], ...]]] = {}
-PARTS_LIMIT = 1 << 17
+# Evaluators that weigh alike share an id, so that what one of them worked out serves the
+# others: the searches build an evaluator per decision and per sampled future, and value the
+# same kingdoms over and over. Ids are never reused, so a memo keyed by one stays right
+# when the table of signatures is cleared.
+PARTS_LIMIT = 1 << 17     # entries a memo holds before it is cleared whole
+_SIGS: dict[tuple, int] = {}
+_NEXT_ID = count()
+_VALUES: dict[tuple, float] = {}
 
 
-def terrain_parts(mask: int, c1: int, c2: int, c3: int, live: int, r: int,
-                  cap: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+def signature_id(sig: tuple) -> int:
+    """The id of evaluators whose values are the same function of a kingdom."""
+    found = _SIGS.get(sig)
+    if found is None:
+        if len(_SIGS) >= PARTS_LIMIT:
+            _SIGS.clear()
+        found = _SIGS[sig] = next(_NEXT_ID)
+    return found
+
+
+# territories' answers by terrain and crowns: the searches value the same territories over
+# and over (every candidate, every sampled future); cleared whole past the limit
+_TERRITORIES: dict[tuple[int, ...], tuple[int, tuple[tuple[int, int, int], ...]]] = {}
+
+
+def territories(mask: int, c1: int, c2: int, c3: int, r: int) -> tuple[int, tuple[tuple[int, int, int], ...]]:
     """One terrain's territories as the evaluator weighs them: their points today, and per
-    territory with an open edge (a free cell next to it that a domino can still cover)
-    (crowns, open edge cells capped at `cap`), or (0, squares) for a crownless one."""
-    key = (mask, c1 & mask, c2 & mask, c3 & mask,
-           live & ((mask << 1) | (mask >> 1) | (mask << r) | (mask >> r)), r, cap)
-    found = _PARTS.get(key)
-    if found is not None:
-        return found
+    territory (crowns, squares, the cells around it); which of those cells a domino can
+    still cover (its open edge) changes with every placement, so value() counts them."""
+    key = (mask, c1 & mask, c2 & mask, c3 & mask, r)
     points = 0
     parts = []
     for comp in regions(mask, r):
         s = comp.bit_count()
         crowns = (comp & c1).bit_count() + (comp & c2).bit_count() + (comp & c3).bit_count()
-        edge = (((comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & live).bit_count()
-        if crowns:
-            points += s * crowns
-            if edge:
-                parts.append((crowns, edge if edge < cap else cap))
-        elif edge:
-            parts.append((0, s))
-    if len(_PARTS) >= PARTS_LIMIT:
-        _PARTS.clear()
-    found = _PARTS[key] = (points, tuple(parts))
+        points += s * crowns
+        parts.append((crowns, s, ((comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & ~comp))
+    if len(_TERRITORIES) >= PARTS_LIMIT:
+        _TERRITORIES.clear()
+    found = _TERRITORIES[key] = (points, tuple(parts))
     return found
 
 
@@ -157,7 +182,7 @@ def regions(mask: int, r: int):
 
 
 # unmatched's answers by free cells (the geometry is fixed per kingdom size, so free, r
-# and black together are one key); cleared whole past the limit, like _PARTS
+# and black together are one key); cleared whole past the limit, like _TERRITORIES
 _WASTE: dict[tuple[int, int], int] = {}
 
 

@@ -6,6 +6,7 @@ validates before it changes anything, so an illegal action leaves the state as i
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from game.i18n import N_, Message
 from game.rules import scoring
@@ -180,6 +181,7 @@ def _end_game(state: GameState) -> None:
     state.phase = PHASE_INTERLUDE if state.game_no < state.config.games_in_match else PHASE_OVER
 
 
+@lru_cache(maxsize=64)
 def bonuses_of(config: GameConfig) -> scoring.Bonuses:
     """The chosen variants' bonuses. Decision (docs/rules.md): where the set-up cannot fill
     N×N (Mighty Duel with the Wider offer: a kingdom gets 18 dominoes, 36 of the 48 squares

@@ -82,18 +82,22 @@ def test_value_equals_the_formula_on_cells_in_every_position_of_random_games(cfg
     assert len(checked) > 100
 
 
-def test_the_remembered_territories_stay_within_their_limit_and_change_no_value(monkeypatch):
+def test_the_remembered_territories_and_values_stay_within_their_limit_and_change_no_value(monkeypatch):
     monkeypatch.setattr(kingdom_eval, "PARTS_LIMIT", 8)
-    kingdom_eval._PARTS.clear()
+    kingdom_eval._TERRITORIES.clear()
+    kingdom_eval._VALUES.clear()
     cfg = CONFIGS[-1]
     w = Weights()
-    sizes = []
+    sizes, values = [], []
 
     def check(state):
         k = state.kingdoms[0]
         ev = KingdomEval(k, kingdomino.bonuses_of(state.config), w)
-        assert ev.value(k, 4, state.discards[0]) == pytest.approx(naive_value(ev, k, 4, state.discards[0], w))
-        sizes.append(len(kingdom_eval._PARTS))
+        for _ in range(2):       # worked out, then remembered
+            assert ev.value(k, 4, state.discards[0]) == pytest.approx(naive_value(ev, k, 4, state.discards[0], w))
+        sizes.append(len(kingdom_eval._TERRITORIES))
+        values.append(len(kingdom_eval._VALUES))
 
     random_game(cfg, 5, check)
     assert max(sizes) <= 8 and len(set(sizes)) > 2
+    assert max(values) <= 8 and len(set(values)) > 2

@@ -20,6 +20,22 @@ from game.rules.kingdom import Kingdom
 from game.rules.rng import Rng
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
 
+# points_by_terrain's answers by kingdom: the playouts score the same kingdoms again and
+# again (every move tried, every sampled future); cleared whole past the limit
+_POINTS: dict[tuple, list[int]] = {}
+POINTS_LIMIT = 1 << 16
+
+
+def points_by_terrain(k: Kingdom) -> list[int]:
+    """The points of each terrain's territories (a fresh list: the caller may change it)."""
+    key = (*k.terr, k.cr1, k.cr2, k.cr3, k.g.stride)
+    found = _POINTS.get(key)
+    if found is None:
+        if len(_POINTS) >= POINTS_LIMIT:
+            _POINTS.clear()
+        found = _POINTS[key] = [scoring.terrain_points(k, t) for t in range(len(k.terr))]
+    return found[:]
+
 
 class Evaluator:
     """Scores 'kingdom + one domino' without copying the kingdom; `discards`: the dominoes
@@ -35,7 +51,7 @@ class Evaluator:
         self.k = k
         self.b = bonuses
         self.discards = discards
-        self.pts = pts if pts is not None else [scoring.terrain_points(k, t) for t in range(len(k.terr))]
+        self.pts = pts if pts is not None else points_by_terrain(k)
         self.base = sum(self.pts)
         self._parts: list[list[tuple[int, int, int]] | None] = [None] * len(k.terr)
         n = k.g.n
@@ -133,6 +149,7 @@ class Evaluator:
 T = TypeVar("T")
 
 
+
 @lru_cache(maxsize=None)
 def centre_sides(n: int) -> tuple[int, tuple[int, int], tuple[int, int, int, int]]:
     """The castle-centred N×N, its first and last column/row index, and its four sides
@@ -209,8 +226,7 @@ class GreedyPlayer:
         for n, king in zip(state.next, state.next_kings):
             if king != FREE:
                 continue
-            d = doms[n - 1]
-            s = ev.best(d, sensible_spots(ev.k, d))
+            s = self._best_score(ev, doms[n - 1])
             if best is None or s > best:
                 best, picks = s, [n]
             elif s == best:
@@ -218,6 +234,10 @@ class GreedyPlayer:
         if best is None:   # the acting king has not chosen yet, so a domino is free
             raise ValueError("no free domino in the next line")
         return best, picks
+
+    def _best_score(self, ev: Evaluator, d: Domino) -> int:
+        """The score of ev's kingdom with d at its best sensible spot."""
+        return ev.best(d, sensible_spots(ev.k, d))
 
     def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
         """The sensible (rotation, anchor) placements of the joint best (empty: discard)."""
@@ -236,6 +256,9 @@ class GreedyPlayer:
             elif s == best:
                 picks.append((rot, p))
         return picks
+
+
+MEMO_LIMIT = 200_000     # Full-Greedy decisions a searching player remembers, at most
 
 
 class CachedGreedy(GreedyPlayer):
@@ -262,10 +285,21 @@ class CachedGreedy(GreedyPlayer):
         return picks
 
 
+    def _best_score(self, ev: Evaluator, d: Domino) -> int:
+        key = ("b", *kingdom_key(ev.k, ev.discards), d.t1, d.c1, d.t2, d.c2)
+        score = self.memo.get(key)
+        if score is None:
+            score = self.memo[key] = super()._best_score(ev, d)
+        return score
+
+
 def _key(state: GameState, p: int) -> tuple:
     """A player's position as Full-Greedy sees it: the kingdom and the discards (Harmony)."""
-    k = state.kingdoms[p]
-    return (*k.terr, k.cr1, k.cr2, k.cr3, k.minx, k.maxx, k.miny, k.maxy, state.discards[p])
+    return kingdom_key(state.kingdoms[p], state.discards[p])
+
+
+def kingdom_key(k: Kingdom, discards: int) -> tuple:
+    return (*k.terr, k.cr1, k.cr2, k.cr3, k.minx, k.maxx, k.miny, k.maxy, discards)
 
 
 def _free_line(state: GameState) -> tuple[int, ...]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from math import comb
 from typing import Sequence, TypeVar
 
-from game.ai.kingdom_eval import KingdomEval, Weights
+from game.ai.kingdom_eval import PARTS_LIMIT, KingdomEval, Weights
 from game.rules import kingdomino
 from game.rules.actions import Action, Choose, Discard, Place
 from game.rules.components import Domino
@@ -38,6 +38,10 @@ def placements(k: Kingdom, d: Domino) -> list[Spot]:
     return [(rot, a) for rot, mask in enumerate(k.anchor_masks(d)) for a in bits(mask)]
 
 
+# evaluators by weights, game and unseen dominoes (an evaluator never changes once built)
+_EVALUATORS: dict[tuple, KingdomEval] = {}
+
+
 class Planner:
     """Joint placement + pick maximising KingdomEval; `width` placements kept for the pick."""
 
@@ -51,10 +55,18 @@ class Planner:
         self.lookahead = lookahead   # weight of the expected next-round pick (0: flat order bonus)
 
     def evaluator(self, state: GameState, k: Kingdom) -> KingdomEval:
-        doms = state.dominoes
-        unseen = [doms[n - 1] for n in state.box] + [doms[n - 1] for n, king in
-                                                      zip(state.next, state.next_kings) if king == FREE]
-        return KingdomEval(k, kingdomino.bonuses_of(state.config), self.weights, unseen)
+        """The evaluator for the unseen dominoes (the box and the free ones of the next
+        line): the same for every kingdom of the game, so shared while they stay unseen."""
+        free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]
+        key = (self.weights, state.config, frozenset(state.box).union(free))
+        ev = _EVALUATORS.get(key)
+        if ev is None:
+            doms = state.dominoes
+            unseen = [doms[n - 1] for n in state.box] + [doms[n - 1] for n in free]
+            if len(_EVALUATORS) >= PARTS_LIMIT:
+                _EVALUATORS.clear()
+            ev = _EVALUATORS[key] = KingdomEval(k, kingdomino.bonuses_of(state.config), self.weights, unseen)
+        return ev
 
     def order_values(self, state: GameState, ev: KingdomEval, k: Kingdom, left: int,
                      discards: int) -> list[float]:
@@ -83,8 +95,8 @@ class Planner:
         return picks[self.rng.below(len(picks))] if len(picks) > 1 else picks[0]
 
     def best_spot(self, ev: KingdomEval, k: Kingdom, d: Domino, left: int, discards: int) -> float:
-        best, _ = best_placed(ev, k, d, left, discards)
-        return ev.value(k, left, discards + 1) if best is None else best
+        found = best_spot_of(ev, k, d, left, discards)
+        return ev.value(k, left, discards + 1) if found is None else found[0]
 
     def scored_picks(self, state: GameState) -> list[tuple[float, int]]:
         """(value, number) of every free domino of the next line for the acting player,
@@ -144,16 +156,40 @@ class Planner:
         return to_action(state, spot), pick
 
 
-def best_placed(ev: KingdomEval, k: Kingdom, d: Domino, left: int, discards: int) -> tuple[float | None, Kingdom | None]:
-    """ev's best value of k with domino d placed, and that kingdom (None, None: d fits nowhere)."""
-    best, best_k = None, None
+# best spots, (value, rotation, anchor) by evaluator, kingdom, domino halves, dominoes left
+# and discards: the playouts place the same dominoes in the same kingdoms again and again
+# (every candidate, every sampled future); cleared whole past the limit
+_BEST: dict[tuple, tuple[float, int, int] | None] = {}
+
+
+def best_spot_of(ev: KingdomEval, k: Kingdom, d: Domino, left: int, discards: int) -> tuple[float, int, int] | None:
+    """ev's best value of k with domino d placed and where (rotation, anchor): the first
+    best spot in the generator's order (None: d fits nowhere)."""
+    key = (ev.key, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d.t1, d.c1, d.t2, d.c2, left, discards)
+    if key in _BEST:
+        return _BEST[key]
+    best: tuple[float, int, int] | None = None
     for rot, a in placements(k, d):
         k2 = k.copy()
         k2.place_anchor(d, rot, a)
         v = ev.value(k2, left, discards)
-        if best is None or v > best:
-            best, best_k = v, k2
-    return best, best_k
+        if best is None or v > best[0]:
+            best = (v, rot, a)
+    if len(_BEST) >= PARTS_LIMIT:
+        _BEST.clear()
+    _BEST[key] = best
+    return best
+
+
+def best_placed(ev: KingdomEval, k: Kingdom, d: Domino, left: int, discards: int) -> tuple[float | None, Kingdom | None]:
+    """ev's best value of k with domino d placed, and that kingdom (None, None: d fits nowhere)."""
+    found = best_spot_of(ev, k, d, left, discards)
+    if found is None:
+        return None, None
+    best, rot, a = found
+    k2 = k.copy()
+    k2.place_anchor(d, rot, a)
+    return best, k2
 
 
 def expected_max(values: list[float], m: int) -> float:

@@ -26,7 +26,7 @@ import time
 from typing import Sequence
 
 from game.ai.kingdom_eval import KingdomEval, Weights
-from game.ai.kingdomino.greedy import CachedGreedy
+from game.ai.kingdomino.greedy import MEMO_LIMIT, CachedGreedy
 from game.ai.kingdomino.planner import Planner, best_placed, to_action
 from game.ai.montecarlo import out_of_time
 from game.ai.shared_rng import SharedRng
@@ -64,6 +64,8 @@ class SearchPlayer(SharedRng):
         self.rng = Rng.from_seed(seed)
         self.seats: tuple[str, ...] = ()   # level of every seat ("human" for a person)
         self.seat_models = seat_models or {}   # level -> the planner (kwargs) it is known to play
+        self._memo: dict = {}
+        self._memo_config: object = None
 
     def choose(self, state: GameState) -> Action:
         if state.phase == PHASE_CHOOSE:
@@ -99,7 +101,7 @@ class SearchPlayer(SharedRng):
         if n < 2:
             return 0
         me = state.player_to_act()
-        memo: dict = {}      # opponents' greedy decisions by position, for this decision
+        memo = self._greedy_memo(state)
         start = time.perf_counter()
         deadline = start + self.budget
         work = self.work_limit(state, n)
@@ -116,6 +118,14 @@ class SearchPlayer(SharedRng):
             if self.drop_z is not None and done >= self.race_min:
                 active = self._still_racing(rows, active)
         return active[self._confident_best([[rows[i][j] for i in active] for j in range(done)])]
+
+    def _greedy_memo(self, state: GameState) -> dict:
+        """Full-Greedy's decisions by position, for the opponents it models: kept from one
+        decision to the next of the same game's rules (a decision is a pure function of the
+        position, so remembering it changes no choice); started afresh past MEMO_LIMIT."""
+        if state.config != self._memo_config or len(self._memo) > MEMO_LIMIT:
+            self._memo, self._memo_config = {}, state.config
+        return self._memo
 
     def _still_racing(self, rows: list[list[float]], active: list[int]) -> list[int]:
         """The openings that do not trail the leader by more than drop_z standard errors

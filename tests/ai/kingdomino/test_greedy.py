@@ -257,3 +257,22 @@ def test_the_filters_give_way_when_nothing_else_is_legal():
     kept = sensible_spots(k, d)
     assert kept and not any(outside(k, s) for s in kept)
     assert any(outside(k, (rot, a)) for rot, m in enumerate(k.anchor_masks(d)) for a in bits(m))
+
+
+def test_remembered_terrain_points_are_the_kingdoms_and_stay_within_their_limit(monkeypatch):
+    from game.ai.kingdomino import greedy
+    monkeypatch.setattr(greedy, "POINTS_LIMIT", 8)
+    greedy._POINTS.clear()
+    cfg = GameConfig("kingdomino", 4, ("middle_kingdom", "harmony"))
+    state = kingdomino.new_game(cfg, 3)
+    seats = [GreedyPlayer(3 + i) for i in range(4)]
+    sizes = []
+    while not kingdomino.is_over(state):
+        for k in state.kingdoms:
+            for _ in range(2):       # worked out, then remembered
+                pts = greedy.points_by_terrain(k)
+                assert pts == [scoring.terrain_points(k, t) for t in range(len(k.terr))]
+                pts[0] += 100        # the caller's own list: the memo is not touched
+            sizes.append(len(greedy._POINTS))
+        kingdomino.apply(state, seats[state.current_player()].choose(state))
+    assert max(sizes) <= 8 and len(set(sizes)) > 2

@@ -80,3 +80,25 @@ def test_racing_stops_once_only_the_planners_first_is_left():
     p, tried = racing_player([10.0, -20.0, -30.0])
     assert p._search(state, [(i,) for i in range(3)]) == 0
     assert sum(tried) < 3 * 40
+
+
+def test_greedy_decisions_remembered_between_decisions_change_no_choice():
+    """The expert keeps its greedy opponents' decisions by position from one decision to the
+    next (they are a function of the position) and chooses as a fresh player does; a game
+    under other rules starts a new memo."""
+    seats = ("expert", "greedy", "greedy", "greedy")
+    warm = make_player("expert", "kingdomino", 2, seats=seats, budget="samples")
+    state = at_round(CONFIG.rounds - 3)
+    greedy = GreedyPlayer(2)
+    for turn in range(3):
+        while state.player_to_act() != 0 or state.phase != "place":
+            kingdomino.apply(state, greedy.choose(state))
+        fresh = make_player("expert", "kingdomino", 2, seats=seats, budget="samples")
+        fresh.rng = Rng(warm.rng.state)
+        assert bool(warm._memo) == (turn > 0)          # remembered from the decisions before
+        action = warm.choose(state)
+        assert action == fresh.choose(state)
+        kingdomino.apply(state, action)
+    memo = warm._memo
+    other = at_round(2, GameConfig("kingdomino", 4, ("middle_kingdom",)))
+    assert warm._greedy_memo(other) is not memo and not warm._greedy_memo(other)
