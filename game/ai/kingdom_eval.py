@@ -56,7 +56,7 @@ class KingdomEval:
         key = (self.key, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, left, discards)
         found = _VALUES.get(key)
         if found is None:
-            if len(_VALUES) >= PARTS_LIMIT:
+            if len(_VALUES) >= VALUES_LIMIT:
                 _VALUES.clear()
             found = _VALUES[key] = self._value(k, left, discards)
         return found
@@ -107,6 +107,8 @@ class KingdomEval:
 # same kingdoms over and over. Ids are never reused, so a memo keyed by one stays right
 # when the table of signatures is cleared.
 PARTS_LIMIT = 1 << 17     # entries a memo holds before it is cleared whole
+VALUES_LIMIT = 1 << 16    # (a kingdom's value is a larger entry: about two decisions' worth)
+SIGS_LIMIT = 1 << 12      # (a few games' worth of unseen sets)
 _SIGS: dict[tuple, int] = {}
 _NEXT_ID = count()
 _VALUES: dict[tuple, float] = {}
@@ -116,7 +118,7 @@ def signature_id(sig: tuple) -> int:
     """The id of evaluators whose values are the same function of a kingdom."""
     found = _SIGS.get(sig)
     if found is None:
-        if len(_SIGS) >= PARTS_LIMIT:
+        if len(_SIGS) >= SIGS_LIMIT:
             _SIGS.clear()
         found = _SIGS[sig] = next(_NEXT_ID)
     return found

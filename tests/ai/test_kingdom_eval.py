@@ -84,6 +84,7 @@ def test_value_equals_the_formula_on_cells_in_every_position_of_random_games(cfg
 
 def test_the_remembered_territories_and_values_stay_within_their_limit_and_change_no_value(monkeypatch):
     monkeypatch.setattr(kingdom_eval, "PARTS_LIMIT", 8)
+    monkeypatch.setattr(kingdom_eval, "VALUES_LIMIT", 8)
     kingdom_eval._TERRITORIES.clear()
     kingdom_eval._VALUES.clear()
     cfg = CONFIGS[-1]

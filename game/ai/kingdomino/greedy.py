@@ -258,9 +258,6 @@ class GreedyPlayer:
         return picks
 
 
-MEMO_LIMIT = 200_000     # Full-Greedy decisions a searching player remembers, at most
-
-
 class CachedGreedy(GreedyPlayer):
     """Full-Greedy with its decisions remembered by position (kingdom, domino, free line),
     for search playouts where the same opponent positions come up again and again. The

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.ai.kingdomino.greedy import MEMO_LIMIT, CachedGreedy
+from game.ai.kingdomino.greedy import CachedGreedy
 from game.ai.kingdomino.planner import placements, to_action
 from game.rules import kingdomino, scoring
 from game.rules.actions import Action, Choose
@@ -37,6 +37,7 @@ PAPER_RATES = (49, 48, 61, 90, 131, 212, 347, 598, 1012, 2087, 6903, 17738, 6971
 PAPER_SECONDS = 8
 # once the lines still to come are known, a move's playouts differ only in greedy's tie-breaks
 KNOWN_FUTURE_CAP = 64
+MEMO_LIMIT = 200_000     # Full-Greedy decisions remembered (across moves), at most
 
 
 def paper_round(state: GameState) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from math import comb
 from typing import Sequence, TypeVar
 
-from game.ai.kingdom_eval import PARTS_LIMIT, KingdomEval, Weights
+from game.ai.kingdom_eval import VALUES_LIMIT, KingdomEval, Weights
 from game.rules import kingdomino
 from game.rules.actions import Action, Choose, Discard, Place
 from game.rules.components import Domino
@@ -40,6 +40,7 @@ def placements(k: Kingdom, d: Domino) -> list[Spot]:
 
 # evaluators by weights, game and unseen dominoes (an evaluator never changes once built)
 _EVALUATORS: dict[tuple, KingdomEval] = {}
+EVALUATORS_LIMIT = 1 << 12
 
 
 class Planner:
@@ -63,7 +64,7 @@ class Planner:
         if ev is None:
             doms = state.dominoes
             unseen = [doms[n - 1] for n in state.box] + [doms[n - 1] for n in free]
-            if len(_EVALUATORS) >= PARTS_LIMIT:
+            if len(_EVALUATORS) >= EVALUATORS_LIMIT:
                 _EVALUATORS.clear()
             ev = _EVALUATORS[key] = KingdomEval(k, kingdomino.bonuses_of(state.config), self.weights, unseen)
         return ev
@@ -175,7 +176,7 @@ def best_spot_of(ev: KingdomEval, k: Kingdom, d: Domino, left: int, discards: in
         v = ev.value(k2, left, discards)
         if best is None or v > best[0]:
             best = (v, rot, a)
-    if len(_BEST) >= PARTS_LIMIT:
+    if len(_BEST) >= VALUES_LIMIT:
         _BEST.clear()
     _BEST[key] = best
     return best

@@ -26,7 +26,7 @@ import time
 from typing import Sequence
 
 from game.ai.kingdom_eval import KingdomEval, Weights
-from game.ai.kingdomino.greedy import MEMO_LIMIT, CachedGreedy
+from game.ai.kingdomino.greedy import CachedGreedy
 from game.ai.kingdomino.planner import Planner, best_placed, to_action
 from game.ai.montecarlo import out_of_time
 from game.ai.shared_rng import SharedRng
@@ -38,6 +38,7 @@ from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PL
 
 # levels whose moves Full-Greedy predicts (medium plays it; easy is greedy with random slips)
 GREEDY_LIKE = frozenset({"greedy", "medium", "easy", "random", ""})
+GREEDY_MEMO = 1 << 15     # greedy decisions kept between decisions, at most (a few decisions' worth)
 
 
 class SearchPlayer(SharedRng):
@@ -122,8 +123,8 @@ class SearchPlayer(SharedRng):
     def _greedy_memo(self, state: GameState) -> dict:
         """Full-Greedy's decisions by position, for the opponents it models: kept from one
         decision to the next of the same game's rules (a decision is a pure function of the
-        position, so remembering it changes no choice); started afresh past MEMO_LIMIT."""
-        if state.config != self._memo_config or len(self._memo) > MEMO_LIMIT:
+        position, so remembering it changes no choice); started afresh past GREEDY_MEMO."""
+        if state.config != self._memo_config or len(self._memo) > GREEDY_MEMO:
             self._memo, self._memo_config = {}, state.config
         return self._memo
 

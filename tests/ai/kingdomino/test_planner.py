@@ -27,7 +27,7 @@ def afresh(ev: KingdomEval, k, d, left: int, discards: int):
 
 
 def test_remembered_best_spots_are_those_worked_out_afresh_and_stay_within_their_limit(monkeypatch):
-    monkeypatch.setattr(planner, "PARTS_LIMIT", 16)
+    monkeypatch.setattr(planner, "VALUES_LIMIT", 16)
     planner._BEST.clear()
     rnd = random.Random(4)
     state = kingdomino.new_game(CONFIG, 4)
