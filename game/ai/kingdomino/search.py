@@ -191,7 +191,7 @@ class SearchPlayer(SharedRng):
         return Planner(0, width=2, weights=self.weights, lookahead=0.0)
 
     def _margin(self, s: GameState, me: int) -> float:
-        """This kingdom's value minus the best opponent's, each with the dominoes its kings
+        """This kingdom's value minus the best rival's, each with the dominoes its kings
         hold placed at their best spots."""
         doms = s.dominoes
         unseen = [doms[n - 1] for n in s.box] + [doms[n - 1] for n in s.next]
@@ -203,9 +203,18 @@ class SearchPlayer(SharedRng):
         if not over and s.round > 0:
             for i in range(s.turn, len(s.current)):
                 held[s.current_kings[i] // each].append(doms[s.current[i] - 1])
-        vals = [_value_holding(ev, k, held[p], future, s.discards[p]) for p, k in enumerate(s.kingdoms)]
-        mine = vals.pop(me)
-        return mine - max(vals)
+        rivals = self._rivals(me, len(s.kingdoms))
+        mine = _value_holding(ev, s.kingdoms[me], held[me], future, s.discards[me])
+        return mine - max(_value_holding(ev, s.kingdoms[p], held[p], future, s.discards[p])
+                          for p in rivals)
+
+    def _rivals(self, me: int, seats: int) -> list[int]:
+        """The opponents a future's margin is measured against: the seats of a known level
+        that does not play greedily, when there are any, else every opponent. A greedy seat
+        rarely wins; guarding against it costs points against the rivals that do."""
+        others = [p for p in range(seats) if p != me]
+        strong = [p for p in others if p < len(self.seats) and self.seats[p] not in GREEDY_LIKE]
+        return strong or others
 
 
 def paired_mean_se(a: list[float], b: list[float]) -> tuple[float, float]:
