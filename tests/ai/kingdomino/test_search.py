@@ -102,3 +102,33 @@ def test_greedy_decisions_remembered_between_decisions_change_no_choice():
     memo = warm._memo
     other = at_round(2, GameConfig("kingdomino", 4, ("middle_kingdom",)))
     assert warm._greedy_memo(other) is not memo and not warm._greedy_memo(other)
+
+
+def finished_where_a_greedy_seat_beats_seat_1():
+    """A finished 4-player game in which seat 2 or 3 ends ahead of seat 1."""
+    for seed in range(1, 60):
+        state = kingdomino.new_game(CONFIG, seed)
+        g = GreedyPlayer(seed)
+        while state.phase != "over":
+            kingdomino.apply(state, g.choose(state))
+        scores = [r.total for r in sorted(kingdomino.results(state), key=lambda r: r.player)]
+        if max(scores[2], scores[3]) > scores[1]:
+            return state, scores
+    raise AssertionError("no such game")
+
+
+def test_a_futures_margin_is_measured_against_the_rivals_that_do_not_play_greedily():
+    """Seats of a known level that plays greedily are not the rivals a margin is measured
+    against while a stronger seat plays; with no such seat (or no seat known), every
+    opponent is."""
+    state, scores = finished_where_a_greedy_seat_beats_seat_1()
+    p = SearchPlayer(1)
+    assert p._margin(state, 0) == scores[0] - max(scores[1:])           # no seat known
+    p.seats = ("expert", "mce", "greedy", "greedy")
+    assert p._rivals(0, 4) == [1]
+    assert p._margin(state, 0) == scores[0] - scores[1]
+    p.seats = ("expert", "hard", "human", "medium")
+    assert p._rivals(0, 4) == [1, 2] and p._rivals(3, 4) == [0, 1, 2]
+    p.seats = ("expert", "greedy", "easy", "medium")
+    assert p._rivals(0, 4) == [1, 2, 3]
+    assert p._margin(state, 0) == scores[0] - max(scores[1:])
