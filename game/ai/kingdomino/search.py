@@ -12,9 +12,10 @@ of the game or for `horizon` rounds: this player with a cheap planner, each oppo
 its seat is known to play (`seats`, the public level of every seat: Full-Greedy for
 greedy-like levels (medium plays it) and when nothing is known, the planner a level plays
 where `seat_models` knows it (hard), the cheap planner for experts and people); the
-outcome is this kingdom's final score minus the best opponent's, or, at a horizon short
-of the end, the evaluator's values, each kingdom counted with the dominoes its kings
-already hold (so the turn order a pick buys is worth something there). All candidates
+outcome is this kingdom's final score minus the best rival's (a rival: an opponent of a
+known level that does not play greedily; every opponent when there is none), or, at a
+horizon short of the end, the evaluator's values, each kingdom counted with the dominoes
+its kings already hold (so the turn order a pick buys is worth something there). All candidates
 share the same sampled futures, so their differences are not drowned by the luck of the
 draw, and the candidates race: those clearly behind stop getting futures. The choice is a
 pure function of the state and the player's generator: the table's helper process keeps
