@@ -244,9 +244,9 @@ def garden_table(app: App, banner: bool) -> None:
         app.scenes.pop()            # as a click on the banner does
 
 
-def explained_table(app: App, game: str, players: int, what: str) -> None:
+def explained_table(app: App, game: str, players: int, what: str, variants=()) -> None:
     """A table with its hint explained ("hint") or the computer's last move ("why")."""
-    scene = table(app, game, players)
+    scene = table(app, game, players, variants)
     if what == "hint":
         scene.hint = greedy_hint(scene.session.state, game)
     else:
@@ -463,6 +463,9 @@ for _game, _players, _variants in (("kingdomino", 4, ()), ("kralovska_zahrada", 
 shot("table_kingdomino_hint", explained_table, "kingdomino", 4, "hint")
 for _game, _players in (("kingdomino", 4), ("queendomino", 4), ("duel", 2)):
     shot(f"table_{_game}_why", explained_table, _game, _players, "why")
+for _what in ("hint", "why"):      # Harmony is "no domino discarded" here: the panel and the words agree
+    shot(f"table_mighty_duel_wider_{_what}", explained_table, "kingdomino", 2, _what,
+         ("middle_kingdom", "harmony", "mighty_duel", "wider_offer"))
 shot("statistics", statistics)
 for _page in ("queendomino", "duel", "controls"):
     shot(f"rules_{_page}", rules_page, _page)
