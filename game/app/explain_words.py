@@ -11,13 +11,14 @@ from game.app.tables.duel.art import arms_name
 from game.app.tables.duel.spellbook_view import title as spell_title
 from game.app.ui.words import building_name, coins_text, knights_text, points_text, towers_text, variant_name
 from game.i18n import N_, _, ngettext
-from game.rules.bonus_outlook import HOLE, NO_ROOM, OFF_CENTRE, TOO_FEW
+from game.rules.bonus_outlook import DISCARDED, HOLE, NO_ROOM, OFF_CENTRE, TOO_FEW
 from game.rules.components import buildings, duel_components
 
 OUT_OF_REACH = {OFF_CENTRE: N_("the castle can no longer be in the centre"),
                 TOO_FEW: N_("too few dominoes are left to reach the sides"),
                 NO_ROOM: N_("too few dominoes are left to fill every square"),
-                HOLE: N_("a square is left that no domino can fill")}
+                HOLE: N_("a square is left that no domino can fill"),
+                DISCARDED: N_("a domino was discarded")}
 
 
 def signed(n: int) -> str:
@@ -235,7 +236,7 @@ def _add_cross(session, r: Reason) -> str:
 
 WORDS = {
     "bonus_done": _bonus, "bonus_kept": _bonus, "bonus_lost": _bonus, "bonus_out": _bonus,
-    "discard": lambda session, r: _("domino {number} fits nowhere: discarded, no points").format(number=r["number"]),
+    "discard": lambda session, r: _("domino {number} fits nowhere: discarded").format(number=r["number"]),
     "pick": _pick, "order": _order, "pick_best": _pick_best,
     "pick_nowhere": lambda session, r: _("it fits nowhere in the kingdom yet"),
     "knight": _knight, "keep_knight": _keep_knight, "build": _build, "build_crowns": _build_crowns, "build_gain": _build_gain,

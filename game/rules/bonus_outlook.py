@@ -1,8 +1,10 @@
-"""Middle Kingdom and Harmony during a game: achieved, still possible, or lost.
+"""Middle Kingdom and Harmony during a game: achieved, still possible, or lost, and why lost.
 
-A rules fact about a kingdom and the placements its player has left, used by the table
-(each player's panel shows the bonuses in play with a tick or a cross) and by the
-explanations of moves (game.ai.kingdomino.explain). The check is honest and simple:
+A rules fact about a kingdom and the placements its player has left, and the one place it
+is decided: the table's panels (a tick, a ring or a cross), the hint and "Why?" (through
+game.ai.kingdomino.explain, which compares the outlook before and after a move) all read
+bonus_outlook. The sheet and the finale show the points game.rules.scoring gives at the
+end, which is what "achieved" reads too. The check is honest and simple:
 Middle Kingdom needs the kingdom inside the N×N centred on the castle and enough
 placements left to reach its sides; Harmony needs enough placements left to fill every
 empty square of the N×N and no empty square that no domino can ever cover (no free
@@ -11,14 +13,24 @@ discarded" (kingdomino.bonuses_of), a discard loses it and the end of the game a
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.rules import kingdomino, scoring
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
 from game.rules.scoring import flood
 from game.rules.state import PHASE_OVER, PHASE_PLACE
 
-OFF_CENTRE, TOO_FEW, NO_ROOM, HOLE = 0, 1, 2, 3     # why a bonus is out of reach
+OFF_CENTRE, TOO_FEW, NO_ROOM, HOLE, DISCARDED = 0, 1, 2, 3, 4     # why a bonus is out of reach
 ACHIEVED, POSSIBLE, LOST = "achieved", "possible", "lost"
+BONUSES = {"middle_kingdom", "harmony"}             # the variants that are bonuses (Kingdomino's editions)
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """One bonus of one kingdom: its status, and when LOST why (OFF_CENTRE ... DISCARDED)."""
+    status: str
+    why: int = 0
 
 
 def placements_left(state, player: int) -> int:
@@ -71,21 +83,30 @@ def harmony_open(k: Kingdom, left: int) -> tuple[bool, int]:
     return True, 0
 
 
-def bonus_status(state, player: int) -> dict[str, str]:
-    """The bonuses in play for `player`'s kingdom (variant id -> ACHIEVED, POSSIBLE or
-    LOST); empty when the game plays neither (Queendomino and Duel have no such state)."""
-    if not hasattr(state, "discards"):
+def bonus_outlook(state, player: int) -> dict[str, Outlook]:
+    """The bonuses in play for `player`'s kingdom (variant id -> Outlook); empty when the
+    game plays neither (Queendomino and Duel have no such bonus)."""
+    if not BONUSES & set(state.config.variants):
         return {}
     b = kingdomino.bonuses_of(state.config)
     k, discards = state.kingdoms[player], state.discards[player]
     left = placements_left(state, player)
     out = {}
     if b.middle_kingdom:
-        out["middle_kingdom"] = (ACHIEVED if scoring.middle_kingdom(k) else
-                                 POSSIBLE if middle_kingdom_open(k, left)[0] else LOST)
+        out["middle_kingdom"] = Outlook(ACHIEVED) if scoring.middle_kingdom(k) else _open(middle_kingdom_open(k, left))
     if b.harmony and b.harmony_by_discards:
-        out["harmony"] = LOST if discards else ACHIEVED if state.phase == PHASE_OVER else POSSIBLE
+        out["harmony"] = (Outlook(LOST, DISCARDED) if discards else
+                          Outlook(ACHIEVED) if state.phase == PHASE_OVER else Outlook(POSSIBLE))
     elif b.harmony:
-        out["harmony"] = (ACHIEVED if scoring.harmony(k, b, discards) else
-                          POSSIBLE if harmony_open(k, left)[0] else LOST)
+        out["harmony"] = Outlook(ACHIEVED) if scoring.harmony(k, b, discards) else _open(harmony_open(k, left))
     return out
+
+
+def _open(check: tuple[bool, int]) -> Outlook:
+    still, why = check
+    return Outlook(POSSIBLE) if still else Outlook(LOST, why)
+
+
+def bonus_status(state, player: int) -> dict[str, str]:
+    """The bonuses in play for `player` (variant id -> ACHIEVED, POSSIBLE or LOST)."""
+    return {bonus: o.status for bonus, o in bonus_outlook(state, player).items()}

@@ -150,7 +150,7 @@ def _score(game, st, p=None):
     elif game in ("queendomino", "royal_wedding"):
         scores = [house_sheet(st, st.house_of(i)).total for i in range(st.config.players)]
     else:
-        scores = [scoring.total(k, kingdomino.bonuses_of(st.config)) for k in st.kingdoms]
+        scores = [scoring.total(k, kingdomino.bonuses_of(st.config), d) for k, d in zip(st.kingdoms, st.discards)]
     return scores if p is None else scores[p]
 
 

@@ -3,8 +3,8 @@ starts, the bonuses it keeps or loses, and what its pick buys (turn order, crown
 best spot for it). Numbers come from game.rules.scoring on a copy of the state, so they
 are the score list's own. Queendomino uses the kingdom and pick parts too.
 
-Whether a bonus is still possible is the rules' own check (game.rules.bonus_outlook),
-the one the table's panels show.
+Whether a bonus is achieved, still possible or lost is the rules' own outlook
+(game.rules.bonus_outlook), the one the table's panels show, read before and after the turn.
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from game.ai.kingdomino.greedy import Evaluator
 from game.ai.reasons import Explanation, Reason, territory_reason
 from game.rules import kingdomino, scoring
 from game.rules.actions import Action, Choose, Discard, Place
-from game.rules.bonus_outlook import harmony_open, middle_kingdom_open, placements_left
+from game.rules.bonus_outlook import ACHIEVED, LOST, POSSIBLE, Outlook, bonus_outlook
 from game.rules.components import Domino
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom, Placement
@@ -22,6 +22,7 @@ from game.rules.scoring import flood
 from game.rules.state import FREE, GameState
 
 MIDDLE_KINGDOM, HARMONY = 0, 1                      # Reason "bonus_*" values["bonus"]; values["why"]: bonus_outlook's
+BONUS_INDEX = {"middle_kingdom": MIDDLE_KINGDOM, "harmony": HARMONY}
 
 
 # ---- the kingdom --------------------------------------------------------------------------
@@ -57,23 +58,19 @@ def territory_reasons(before: Kingdom, after: Kingdom, cells: int) -> list[Reaso
     return out
 
 
-def bonus_reasons(bonuses: scoring.Bonuses, before: Kingdom, left_before: int,
-                  after: Kingdom, left_after: int) -> list[Reason]:
-    """Middle Kingdom and Harmony (when played): completed, kept, lost by this move, or out of reach."""
+def bonus_reasons(bonuses: scoring.Bonuses, before: dict[str, Outlook], after: dict[str, Outlook]) -> list[Reason]:
+    """Middle Kingdom and Harmony (when played), from the rules' outlook before and after
+    the turn: completed, kept, lost by this move, or out of reach already."""
     out = []
-    for bonus, points, done, check in ((MIDDLE_KINGDOM, bonuses.middle_kingdom, scoring.middle_kingdom, middle_kingdom_open),
-                                       (HARMONY, bonuses.harmony, scoring.harmony, harmony_open)):
-        if not points:
-            continue
-        values = {"bonus": bonus, "points": points}
-        was_open = check(before, left_before)[0]
-        is_open, why = check(after, left_after)
-        if done(after):
+    for bonus, now in after.items():
+        points = bonuses.middle_kingdom if bonus == "middle_kingdom" else bonuses.harmony
+        values = {"bonus": BONUS_INDEX[bonus], "points": points}
+        if now.status == ACHIEVED:
             out.append(Reason("bonus_done", values))
-        elif is_open:
+        elif now.status == POSSIBLE:
             out.append(Reason("bonus_kept", values))
         else:
-            out.append(Reason("bonus_lost" if was_open else "bonus_out", values | {"why": why}))
+            out.append(Reason("bonus_out" if before[bonus].status == LOST else "bonus_lost", values | {"why": now.why}))
     return out
 
 
@@ -102,8 +99,7 @@ def explain(state: GameState, actions: Sequence[Action]) -> Explanation:
     trial = state.copy()
     p = trial.player_to_act()
     bonuses = kingdomino.bonuses_of(trial.config)
-    start = trial.kingdoms[p].copy()
-    left = placements_left(trial, p)
+    start, start_discards, outlook = trial.kingdoms[p].copy(), trial.discards[p], bonus_outlook(trial, p)
     kingdom_part: list[Reason] = []
     pick_part: list[Reason] = []
     for a in actions:
@@ -120,6 +116,6 @@ def explain(state: GameState, actions: Sequence[Action]) -> Explanation:
         kingdomino.apply(trial, a)
     end = trial.kingdoms[p]
     if any(isinstance(a, (Place, Discard)) for a in actions):
-        kingdom_part += bonus_reasons(bonuses, start, left, end, placements_left(trial, p))
-    gain = scoring.total(end, bonuses) - scoring.total(start, bonuses)
+        kingdom_part += bonus_reasons(bonuses, outlook, bonus_outlook(trial, p))
+    gain = scoring.total(end, bonuses, trial.discards[p]) - scoring.total(start, bonuses, start_discards)
     return Explanation(p, gain, tuple(kingdom_part + pick_part))
