@@ -12,8 +12,10 @@ from game.ai.registry import make_player
 from game.rules import kingdomino, scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.bonus_outlook import HOLE, OFF_CENTRE, harmony_open, placements_left
+from game.rules.components import duel_components
 from game.rules.config import GameConfig
-from game.rules.duel.actions import PlaceDomino
+from game.rules.duel.actions import ChooseDomain, PlaceDomino
+from game.rules.duel.scoring import score_map
 from game.rules.duel.scoring import total as duel_total
 from game.rules.kingdom import Kingdom
 from game.rules.queendomino import house_sheet
@@ -245,3 +247,24 @@ def test_a_knight_kept_in_the_guard_says_what_it_would_have_brought_here():
     assert hint.why is not None and hint.why.reasons[0].kind == "keep_knight"
     assert hint.why.reasons[0]["coins"] == best
     assert "keep_knight" not in explain(state, "royal_wedding", knights[:1]).kinds()
+
+
+def test_a_chosen_domain_bonus_gives_the_points_of_the_score_sheet():
+    """Duel's domain bonus in words is the sheet's own: the territories of its coat of arms
+    on the map as it is, each worth the bonus of the data."""
+    rules = rules_for("duel")
+    seen = 0
+    for seed in range(1, 6):
+        st = rules.new_game(GameConfig("duel", 2), seed)
+        player = make_player("greedy", "duel", seed)
+        while not rules.is_over(st):
+            for a in rules.legal_actions(st):
+                if isinstance(a, ChooseDomain):
+                    p = st.current_player()
+                    sheet = score_map(st.maps[p], a.arms)
+                    reason = explain(st, "duel", [a]).reasons[0]
+                    assert reason.kind == "domain" and reason["points"] == sheet.domain_bonus
+                    assert reason["points"] == reason["territories"] * duel_components().domain_bonus_points
+                    seen += 1
+            rules.apply(st, player.choose(st.copy()))
+    assert seen

@@ -12,7 +12,7 @@ from game.rules.components import WILD, duel_components
 from game.rules.duel import actions as act
 from game.rules.duel import rules
 from game.rules.duel.board import DuelMap, grid
-from game.rules.duel.scoring import territories, total
+from game.rules.duel.scoring import score_map, total
 from game.rules.duel.state import NOBODY, PENDING, DuelState
 from game.rules.geometry import bits
 
@@ -94,9 +94,9 @@ def _other(trial: DuelState, p: int, a) -> list[Reason]:
         return [Reason("spell", {"spell": rules.spell("ignore_connection" if isinstance(a, act.IgnoreConnection)
                                                       else "split_dice")})]
     if isinstance(a, act.ChooseDomain):
-        n = sum(t.arms == a.arms for t in territories(trial.maps[p]))
-        return [Reason("domain", {"arms": a.arms, "territories": n,
-                                  "points": n * duel_components().domain_bonus_points})]
+        sheet = score_map(trial.maps[p], a.arms)            # the rules' own domain bonus
+        return [Reason("domain", {"arms": a.arms, "territories": sum(t.arms == a.arms for t in sheet.territories),
+                                  "points": sheet.domain_bonus})]
     if isinstance(a, act.AddCross):
         m = trial.maps[p]
         arms = m.arms_at(a.cell)
