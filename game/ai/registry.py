@@ -130,11 +130,10 @@ DEFAULT_SAMPLES: dict[str, dict[str, int]] = {
 }
 # The Kingdomino expert's work instead: rollouts (sampled futures × candidates) per searched
 # decision by rounds to go (first: the last round with a pick), about 0.9 of the median it
-# completed in 1 s on the idle 2-core development machine (5 games against three greedy,
-# docs/ai-strength.md session 13; by session 18 it completed about 0.7 of it, and since
-# session 19's faster playouts about all of it). Late rounds' rollouts are
-# short, so in its second the expert weighs 40 times as many there as in the first rounds;
-# one count for every round (31 before session 13) starved the end game.
+# completed in 1 s on the idle 2-core development machine (5 games against three greedy;
+# with today's faster playouts it completes about all of it: docs/ai-strength.md). Late
+# rounds' rollouts are short, so in its second the expert weighs 40 times as many there as
+# in the first rounds; one count for every round starved the end game.
 EXPERT_ROLLOUTS = (4000, 2000, 1100, 580, 400, 220, 160, 120, 80, 70, 50, 38)
 ROLLOUT_SCHEDULES: dict[str, dict[str, tuple[int, ...]]] = {
     "kingdomino": {"expert": EXPERT_ROLLOUTS},

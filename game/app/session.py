@@ -8,11 +8,14 @@ session into a SavedGame and back; rebuilding replays the log through `apply`, s
 move descriptions and the undo bookkeeping come back too.
 
 Computer players' generators: before each of its moves a computer player's generator
-is set from (seed, seat, number of actions so far) (`player_for_move`). A computer's
-move is then a function of the saved record alone, so a resumed game, an undone game
-and a replay all continue exactly alike, and no per-move generator history has to be
-kept in memory or in the file. The seats' current generator states are still written
-to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
+is set from (seed, seat, number of actions so far) (`player_for_move`), so no per-move
+generator history has to be kept in memory or in the file. A level that does not search
+(random, easy, greedy, medium, Kingdomino's hard) then makes a move that is a function of
+the saved record alone: a resumed game, an undone game and a replay continue exactly alike.
+A searching level thinks for seconds at the table, and what it weighs in them depends on
+the machine, so after an undo or a resume it may choose another move; only a work budget
+(`simulate --budget samples`) makes it exact. The seats' current generator states are
+still written to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
 """
 from __future__ import annotations
 
@@ -290,7 +293,8 @@ class Session:
 
     def undo(self) -> str | None:
         """Undo the last human action; the reason when it is not offered. Computer moves
-        after it go too, and come back alike: their generators follow the record."""
+        after it go too; their generators follow the record, so they come back alike unless
+        a searching level, thinking against the clock, weighs other futures this time."""
         why = self.undo_refusal()
         if why:
             return why

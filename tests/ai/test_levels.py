@@ -196,7 +196,7 @@ def test_search_models_each_opponent_by_its_level(monkeypatch):
 
 
 def test_expert_plays_out_to_the_end_of_the_game_and_hard_plans_without_a_search(monkeypatch):
-    """The expert's playouts end with the game (session 13; 3 rounds before); hard is the
+    """The expert's playouts end with the game (not at a horizon); hard is the
     narrow planner alone."""
     reached = []
     monkeypatch.setattr(SearchPlayer, "_margin",

@@ -1,4 +1,4 @@
-"""`python main.py languages`: one JSON line per language (issue 9)."""
+"""`python main.py languages`: one JSON line per language."""
 from __future__ import annotations
 
 from game import i18n

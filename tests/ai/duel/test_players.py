@@ -73,7 +73,7 @@ def test_greedy_uses_the_castle_bonus_when_it_raises_the_score():
 
 
 def test_medium_is_greedy_hard_a_small_search_and_the_deep_search_the_experts():
-    """The levels play differently, not only longer (docs/ai-strength.md, Session 10)."""
+    """The levels play differently, not only longer (docs/ai-strength.md, the levels)."""
     medium, hard, expert = (make_player(n, "duel", 5) for n in ("medium", "hard", "expert"))
     assert type(medium) is DuelGreedyPlayer and medium.name == "medium"
     assert isinstance(hard, DuelSearchPlayer) and isinstance(expert, DuelSearchPlayer)
