@@ -9,12 +9,13 @@ move descriptions and the undo bookkeeping come back too.
 
 Computer players' generators: before each of its moves a computer player's generator
 is set from (seed, seat, number of actions so far) (`player_for_move`), so no per-move
-generator history has to be kept in memory or in the file. A level that does not search
-(random, easy, greedy, medium, Kingdomino's hard) then makes a move that is a function of
-the saved record alone: a resumed game, an undone game and a replay continue exactly alike.
-A searching level thinks for seconds at the table, and what it weighs in them depends on
-the machine, so after an undo or a resume it may choose another move; only a work budget
-(`simulate --budget samples`) makes it exact. The seats' current generator states are
+generator history has to be kept in memory or in the file. A level without a time budget
+(every one but the experts and Duel's hard: game.app.ai_worker.is_heavy) then makes a move
+that is a function of the saved record alone: a resumed game, an undone game and a replay
+continue exactly alike. A searching level thinks for seconds at the table, and how many
+futures it weighs in them depends on the machine's load, so after an undo or a resume it
+may choose another move (`simulate --budget samples` gives it work instead, and exact
+games, but the window always thinks in seconds). The seats' current generator states are
 still written to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
 """
 from __future__ import annotations
