@@ -11,6 +11,7 @@ import pytest
 from game.cli.errors import guarded
 from game.cli.join import main as join_main
 from game.cli.serve import main as serve_main
+from game.cli.serve import parse as serve_parse
 from game.net.protocol import encode
 from game.net.table import new_table
 
@@ -27,6 +28,15 @@ def test_serve_refuses_bad_options(argv, words, capsys, tmp_path):
     assert guarded(serve_main, ["--data", str(tmp_path), *argv]) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1
+
+
+def test_serve_seed_makes_the_tables_reproducible_yet_one_tables_seed_shows_nothing_of_anothers(tmp_path):
+    argv = ["--data", str(tmp_path), "--seed", "5", *["--table", "duel:2:remote,greedy"] * 3]
+    seeds = [t.record.seed for t in serve_parse(argv)[1]]
+    assert seeds == [t.record.seed for t in serve_parse(argv)[1]]
+    assert len(set(seeds)) == 3 and 5 not in seeds and all(abs(a - b) > 1 << 32 for a, b in zip(seeds, seeds[1:]))
+    unseeded = [t.record.seed for t in serve_parse(argv[:2] + argv[4:])[1]]
+    assert len(set(unseeded)) == 3 and not set(unseeded) & set(seeds)
 
 
 @pytest.mark.parametrize("argv,words", [
