@@ -43,7 +43,7 @@ async def rejoin(port: int, code: str, name: str, token: str, sent: bytearray | 
     reader, writer = await asyncio.open_connection("127.0.0.1", port, limit=MAX_LINE + 1)
     tap = Tap(writer)
     try:
-        return await take_seat(reader, tap, code, name, token, -1, LIMIT)       # type: ignore[arg-type]
+        return await take_seat(reader, tap, code, name, token, -1, LIMIT)
     finally:
         if sent is not None:
             sent += tap.sent
