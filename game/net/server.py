@@ -337,13 +337,13 @@ class Server:
         table = self.tables.get(code)
         if table is None:
             return self._failed_join(conn, "no table has this code", "no_table")
-        named = [s for s in table.seats if s.kind == REMOTE and s.name == name and s.token]
-        if not named:
+        seat = next((s for s in table.seats if s.kind == REMOTE and s.name == name), None)
+        if seat is None or not seat.token:
             return self._refuse(conn, f"no seat of {name} to take back at this table", "not_held")
         server_nonce = new_nonce()
         conn.challenge = (code, name, nonce, server_nonce)
         conn.send(encode("challenge", nonce=server_nonce,
-                         proof=seat_proof(named[0].token, "server", code, name, nonce, server_nonce)), self.limits)
+                         proof=seat_proof(seat.token, "server", code, name, nonce, server_nonce)), self.limits)
 
     def _proved(self, conn: Conn, token: str, code: str, name: str, proof: str) -> bool:
         """The join answers this connection's challenge for the seat (each challenge answers once)."""
