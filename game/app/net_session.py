@@ -63,6 +63,7 @@ class NetSession(Session):
     notice: str                       # the server's last refusal, or the connection's trouble
     refused: str                      # why the server would not seat us
     lost: bool                        # the connection is broken (the link tries again)
+    moved: tuple[str, int] | None     # the address the link moved to (its server proved the seats), to keep
 
     @classmethod
     def from_welcome(cls, link: Link, index: int, msg: dict) -> "NetSession":
@@ -77,6 +78,7 @@ class NetSession(Session):
         session.mine, session.confirmed, session.view, session.catch_up_to = {}, n, view, n
         session.updates, session.pending, session.status, session.dropped_at = deque(), [], [], {}
         session.result, session.notice, session.refused, session.lost = None, "", "", False
+        session.moved = None
         session.script = session.next_update
         session.receive(index, msg)
         return session
@@ -170,6 +172,8 @@ class NetSession(Session):
                 self.refused = self.notice
             elif self.pending:
                 self.jump(self.confirmed, self.view)
+        elif kind == "moved":
+            self.moved = (str(msg.get("host")), int(msg.get("port", 0)))
         elif kind == "lost":
             self.lost = True
             self.notice = (_("the connection to the server is lost") if msg.get("final")

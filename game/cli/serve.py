@@ -17,6 +17,7 @@ from game.cli.args import INTEGER, Parser, integer, positive_float, positive_int
 from game.cli.errors import UsageError
 from game.net.server import Limits, Server
 from game.net.table import Table, TableError, new_table
+from game.rules.rng import derived_seed
 from game.saves import saves_dir
 
 MAX_TABLES = 200
@@ -41,7 +42,8 @@ def parse(argv: list[str]):
     parser.add_argument("--table", action="append", default=[], metavar="GAME:PLAYERS:SEATS[:VARIANTS]",
                         help="a table to open (a seat is remote or a computer level)")
     parser.add_argument("--data", default=None, help="the folder for the tables' autosaves")
-    parser.add_argument("--seed", default=None, help="the first table's seed (later tables add 1)")
+    parser.add_argument("--seed", default=None,
+                        help="makes the tables' seeds reproducible (each derived from it; one shows nothing of another)")
     parser.add_argument("--seat-timeout", type=positive_float, default=60.0,
                         help="seconds a dropped player's turn waits before --fill-dropped plays it")
     parser.add_argument("--fill-dropped", default=None, metavar="LEVEL",
@@ -59,7 +61,7 @@ def parse(argv: list[str]):
     tables: list[Table] = []
     for i, spec in enumerate(args.table):
         try:
-            tables.append(new_table(spec, None if args.seed is None else int(args.seed) + i))
+            tables.append(new_table(spec, None if args.seed is None else derived_seed(int(args.seed), i)))
         except TableError as exc:
             raise UsageError(str(exc)) from None
     if args.fill_dropped is not None:

@@ -25,10 +25,13 @@ from game.net.protocol import (
     ProtocolError,
     check_act,
     check_hand,
+    check_hello,
     check_join,
     check_since,
     decode,
     encode,
+    new_nonce,
+    seat_proof,
 )
 from game.net.public import public_view
 from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file, tokens_file, tokens_text
@@ -64,6 +67,7 @@ class Conn:
     stamp: float = field(default_factory=time.monotonic)
     errors: int = 0
     failed_joins: int = 0
+    challenge: tuple[str, str, str, str] | None = None    # the last hello's code, name and both nonces
 
     def send(self, data: bytes, limits: Limits) -> None:
         if self.writer.is_closing():
@@ -304,7 +308,9 @@ class Server:
         conn.send(encode("error", reason=reason, code=code), self.limits)
 
     def _message(self, conn: Conn, msg: dict) -> None:
-        if msg["type"] == "join":
+        if msg["type"] == "hello":
+            self._hello(conn, *check_hello(msg))
+        elif msg["type"] == "join":
             self._join(conn, *check_join(msg), check_since(msg))
         elif msg["type"] == "act":
             self._act(conn, *check_act(msg))
@@ -323,14 +329,37 @@ class Server:
             raise Dropped(f"too many failed joins (last: {reason})")
         self._refuse(conn, reason, code)
 
-    def _join(self, conn: Conn, code: str, name: str, token: str, since: int = -1) -> None:
+    def _hello(self, conn: Conn, code: str, name: str, nonce: str) -> None:
+        """A player back for a held seat: the server proves first that it holds the seat's token
+        (the client's answer comes with its join), so the token itself never travels again."""
+        if conn.table is not None:
+            return self._refuse(conn, "this connection already sits at a table", "already_seated")
+        table = self.tables.get(code)
+        if table is None:
+            return self._failed_join(conn, "no table has this code", "no_table")
+        seat = next((s for s in table.seats if s.kind == REMOTE and s.name == name), None)
+        if seat is None or not seat.token:
+            return self._refuse(conn, f"no seat of {name} to take back at this table", "not_held")
+        server_nonce = new_nonce()
+        conn.challenge = (code, name, nonce, server_nonce)
+        conn.send(encode("challenge", nonce=server_nonce,
+                         proof=seat_proof(seat.token, "server", code, name, nonce, server_nonce)), self.limits)
+
+    def _proved(self, conn: Conn, token: str, code: str, name: str, proof: str) -> bool:
+        """The join answers this connection's challenge for the seat (each challenge answers once)."""
+        challenge, conn.challenge = conn.challenge, None
+        return (bool(proof) and challenge is not None and challenge[:2] == (code, name)
+                and secrets.compare_digest(proof, seat_proof(token, "client", *challenge)))
+
+    def _join(self, conn: Conn, code: str, name: str, proof: str, since: int = -1) -> None:
         if conn.table is not None:
             return self._refuse(conn, "this connection already sits at a table", "already_seated")
         table = self.tables.get(code)
         if table is None:
             return self._failed_join(conn, "no table has this code", "no_table")
         seats = [i for i, s in enumerate(table.seats) if s.kind == REMOTE and s.name == name]
-        if seats and table.seats[seats[0]].token and not secrets.compare_digest(token, table.seats[seats[0]].token):
+        held = bool(seats) and bool(table.seats[seats[0]].token)
+        if held and not self._proved(conn, table.seats[seats[0]].token, code, name, proof):
             return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token", "token_needed")
         seats = seats or [i for i, s in enumerate(table.seats) if s.kind == REMOTE and not s.name]
         if not seats:
@@ -343,28 +372,28 @@ class Server:
                 break
         info = table.seats[seat]
         info.name, info.connected, info.filled, info.fill = name, True, False, ""
-        token_shown = bool(token) and secrets.compare_digest(token, info.token)
-        info.token = info.token or new_token()
+        given = "" if info.token else new_token()       # a token travels once, when the seat is first given
+        info.token = info.token or given
         conn.table, conn.seat = table, seat
         if table.n == 0:
             table.turn_started = time.monotonic()     # the first player's clock starts when all sit
         self.conns[code].append(conn)
         self.log(f"table {code}: {name} sits at seat {seat + 1}")
-        self._welcome(conn, table, since if token_shown else -1)
+        self._welcome(conn, table, since if held else -1, given)
         self._seats(table)
         if table.over():
             conn.send(encode("over", result=table.result()), self.limits)
         self._autosave(table)
         self.wakes[code].set()
 
-    def _welcome(self, conn: Conn, table: Table, since: int) -> None:
+    def _welcome(self, conn: Conn, table: Table, since: int, token: str) -> None:
         """Seat the connection: the table as it stands, or, for a player back with their token,
         as it stood when they left (at most HISTORY actions back) and every update since, so
-        their window shows and logs the moves they missed."""
+        their window shows and logs the moves they missed. `token`: the seat's, when it is new."""
         first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
         state = replay(table.record, first) if first < table.n else table.state
         seats = [s.public() for s in table.seats]
-        conn.send(encode("welcome", seat=conn.seat, token=table.seats[conn.seat].token, seats=seats, n=first,
+        conn.send(encode("welcome", seat=conn.seat, token=token, seats=seats, n=first,
                          now=table.n, view=public_view(state)), self.limits)
         for i in range(first, table.n):
             action = table.record.actions[i]

@@ -22,7 +22,7 @@ from game.rules.actions import Action
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
 from game.rules.replay import GameRecord
-from game.rules.rng import Rng
+from game.rules.rng import Rng, fresh_seed
 
 REMOTE = "remote"
 Colour = tuple[int, int, int]
@@ -139,7 +139,7 @@ def new_table(spec: str, seed: int | str | None = None) -> Table:
     for k in kinds:
         if k != REMOTE and k not in known:
             raise TableError(f"--table {spec!r}: a seat is {REMOTE} or one of {', '.join(known)}, not {k!r}")
-    seed = secrets.randbits(63) if seed is None else seed
+    seed = fresh_seed() if seed is None else seed
     return Table(secrets.token_urlsafe(12), GameRecord(config, seed), [SeatInfo(k) for k in kinds])
 
 

@@ -23,7 +23,7 @@ def hostile_batches(code: str) -> list[list[bytes]]:
     batches = [[bytes(rnd.randrange(256) for _ in range(rnd.randrange(1, 200))) + b"\n"] for _ in range(200)]
     batches += [[b"x" * (MAX_LINE + 10) + b"\n"] for _ in range(10)]
     batches += [[json.dumps({"v": v, "type": "join", "code": code, "name": "m"}).encode() + b"\n", GARBAGE]
-                for v in (0, 2, "1", None, 1.0) * 10]                                      # 100 lines
+                for v in (0, VERSION + 1, "1", None, 1.0) * 10]                                      # 100 lines
     batches += [[line(type="join", code=code, name="mallory"),
                  line(type="act", seat=1, n=0, action={"type": "choose", "number": 1}),
                  line(type="act", seat=0, n=999, action={"type": "choose", "number": 1}),
@@ -33,7 +33,7 @@ def hostile_batches(code: str) -> list[list[bytes]]:
                  ] for _ in range(10)]                                                      # 60 lines
     batches += [[line(type="ping")] * 130 + [GARBAGE]]                                      # a flood
     batches += [[line(type="act", seat=1, n=0, action={"type": "discard"})] * 25 + [GARBAGE]]  # refused
-    batches += [[line(type="hello")] * 4 for _ in range(5)]                                 # unknown type
+    batches += [[line(type="shout")] * 4 for _ in range(5)]                                 # unknown type
     batches += [[line(type="join", code=code, name="x" * 500)] * 2 for _ in range(5)]
     batches += [[b"[1, 2, 3]\n", GARBAGE] for _ in range(40)]
     batches += [[b"{" * 1000 + b"\n"] for _ in range(10)]

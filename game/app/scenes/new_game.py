@@ -7,7 +7,6 @@ then hands the setup to `host`, which serves the table from this window. The fir
 game is chosen here, its lesson is offered (the settings remember it)."""
 from __future__ import annotations
 
-import time
 from typing import Callable
 
 import pygame
@@ -26,6 +25,7 @@ from game.app.ui.words import agent_name, game_name, variant_label, variant_name
 from game.i18n import N_, _, ngettext, translate
 from game.rules.components import game_specs
 from game.rules.config import ConfigError, GameConfig
+from game.rules.rng import fresh_seed
 from game.tutorial.lessons import lesson_for
 
 HIDDEN_VARIANTS = {"7x7"}   # the Royal Wedding's name for what 3-4 players always get
@@ -235,7 +235,7 @@ class NewGameScene(Scene):
         except ConfigError as exc:
             self.error = translate(exc)
             return
-        seed = self.seed if self.seed is not None else int(time.time() * 1000) % 1_000_000_007
+        seed = self.seed if self.seed is not None else fresh_seed()
         if self.host is not None and REMOTE in self.kinds[:self.players]:
             self.error = self.host(self.app, cfg, seed, [(seat.name, self.kinds[i], seat.colour) for i, seat in
                                                          enumerate(self.seats())]) or ""

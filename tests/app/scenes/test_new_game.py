@@ -2,12 +2,13 @@
 (medium unless chosen), remembers the last game started (settings.json) and says what a
 player count always plays as a note, not as an error."""
 import json
+import time
 
 import pytest
 
 from game.ai.registry import OFFERED_LEVELS, player_names
 from game.app import settings
-from game.app.scenes.new_game import PERSON, NewGameScene
+from game.app.scenes.new_game import PERSON, REMOTE, NewGameScene
 from game.app.scenes.title import TitleScene
 from game.app.ui import theme
 from tests.app.helpers import click
@@ -103,3 +104,20 @@ def test_the_player_count_that_needs_teams_says_so_as_a_note(app):
         theme.blit_text = blit
     note = "8 players play with Teams of two"
     assert note in colours and colours[note] != theme.BAD
+
+
+def test_a_new_games_seed_comes_from_the_secure_random_source_not_the_clock(app, monkeypatch):
+    monkeypatch.setattr(time, "time", lambda: 1_700_000_000.0)       # every game started in the same instant
+    seeds = []
+    for hosted in (False, False, True, True):
+        ng = NewGameScene(app, (lambda _app, _config, seed, _seats: seeds.append(seed)) if hosted else None)
+        app.scenes.push(ng)
+        if hosted:
+            ng.kinds[1] = REMOTE
+        ng.start_game()
+        if not hosted:
+            seeds.append(app.scenes.top.session.seed)
+        while app.scenes.stack:
+            app.scenes.pop()
+    assert len(seeds) == 4 and len(set(seeds)) == 4                   # the clock says nothing of them
+    assert all(type(s) is int and 0 <= s < 1 << 63 for s in seeds)
