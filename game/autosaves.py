@@ -8,9 +8,9 @@ autosave.json of older versions is still read as one unfinished game, and writte
 while that game goes on.
 
 No file the program cannot load is overwritten or deleted: before a game writes over a
-file (or its .bak) that this process did not write itself, the file is checked with
-saves.load_checked, and one that does not load is moved aside under a numbered name
-(<name>-damaged-<when>.json), where the Load scene lists it as broken with its reason.
+file (or its .bak) that this process did not write itself, saves.write checks it loads,
+and one that does not is moved aside under a numbered name (<name>-damaged-<when>.json),
+where the Load scene lists it as broken with its reason.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import saves
-from game.files import clean_stale_temps, move_aside
+from game.files import clean_stale_temps
 from game.rules.registry import rules_for
 
 AUTOSAVES, HISTORY = "autosaves", "history"
@@ -52,22 +52,6 @@ def free_name(path: Path) -> Path:
     return path.with_name(path.name if n == 1 else f"{path.stem}-{n}{path.suffix}")
 
 
-def loads(path: Path) -> bool:
-    try:
-        saves.load_checked(path)
-    except saves.SaveError:
-        return False
-    return True
-
-
-def move_broken(path: Path) -> Path:
-    """Move a file that does not load aside, keeping every earlier one (numbered names);
-    a backup's name says so. Its new name ends in .json: the Load scene lists it as broken."""
-    name = path.name
-    stem = name[: -len(".json.bak")] + "-backup" if name.endswith(".json.bak") else path.stem
-    return move_aside(path, f"{stem}-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json", keep_suffix=".json")
-
-
 @dataclass
 class Slot:
     """Where one game autosaves, and what this process last wrote there (so a file changed
@@ -90,9 +74,7 @@ class Slot:
             self.done = self.done or free_name(history_dir() / self.path.name)   # never another game's file
             target, other = self.done, self.path
         saves.tidy(target.parent)
-        for p in (target, saves.backup_path(target)):
-            self._clear_way(p)
-        saves.write(target, saved)
+        saves.write(target, saved, own_folder=True, trusted=self._ours)
         for p in (target, saves.backup_path(target)):
             self.known[p] = fingerprint(p)
         if other is not None:
@@ -102,22 +84,16 @@ class Slot:
     def _ours(self, path: Path) -> bool:
         return path in self.known and fingerprint(path) == self.known[path]
 
-    def _clear_way(self, path: Path) -> None:
-        """A file in the way that this process did not write and that does not load is
-        moved aside, never written over."""
-        if os.path.lexists(path) and not self._ours(path) and not loads(path):
-            move_broken(path)
-
     def _retire(self, path: Path) -> None:
         """The game's file (and backup) in the place it left: removed when this process
         wrote it or it loads, otherwise moved aside."""
         for p in (saves.backup_path(path), path):
             if not os.path.lexists(p):
                 continue
-            if self._ours(p) or loads(p):
+            if self._ours(p) or saves.loads(p):
                 p.unlink(missing_ok=True)
             else:
-                move_broken(p)
+                saves.move_broken(p)
             self.known.pop(p, None)
 
 

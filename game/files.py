@@ -67,6 +67,18 @@ def read_capped(path: Path | str, limit: int, *, regular_only: bool = False) -> 
         os.close(fd)
 
 
+def read_head(path: Path | str, size: int) -> bytes:
+    """The first `size` bytes (or fewer) of a regular file, however large it is; FileRefused
+    for a device or a FIFO: enough to tell what a file is without reading it whole."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise FileRefused("not a regular file")
+        return os.read(fd, size)
+    finally:
+        os.close(fd)
+
+
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
