@@ -52,8 +52,11 @@ def read_capped(path: Path | str, limit: int, *, regular_only: bool = False) -> 
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | (getattr(os, "O_NONBLOCK", 0) if regular_only else 0)
     fd = os.open(path, flags)
     try:
-        if regular_only and not stat.S_ISREG(os.fstat(fd).st_mode):
+        st = os.fstat(fd)
+        if regular_only and not stat.S_ISREG(st.st_mode):
             raise FileRefused("not a regular file")
+        if stat.S_ISREG(st.st_mode) and st.st_size > limit:     # refused unread: listing many stays quick
+            raise FileRefused(f"larger than {limit} bytes", too_large=True)
         chunks: list[bytes] = []
         total = 0
         while total <= limit:

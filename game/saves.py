@@ -35,7 +35,8 @@ from game.rules.replay import GameRecord, replay
 FORMAT = "kingdomino-family-save"
 VERSION = 3                     # 2: seats carry their colour (v1 files get the default colours)
 #                                 3: the config records its rules version (older files: version 1)
-MAX_BYTES = 8 * 1024 * 1024     # far above any real game; refuses absurd files early
+MAX_BYTES = 256 * 1024          # a real game is at most about 10 KB: a file above this is refused
+#                                 unread, so listing many large broken files stays quick
 
 
 class SaveError(MessageError):

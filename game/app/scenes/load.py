@@ -377,7 +377,7 @@ class LoadScene(Scene):
         r = theme.blit_text(surface, title, int(26 * s), theme.INK, bold=True, topleft=(x, box.y + int(12 * s)))
         if title != e.title:
             self.cut.append((r, e.title, e))
-        when = _("example") if e.example else time.strftime("%Y-%m-%d %H:%M", time.localtime(e.when))
+        when = _("example") if e.example else when_text(e.when)
         if e.error:          # the reason may take two of the row's three lines
             why = theme.wrap(_("Broken: {reason}").format(reason=e.error), int(20 * s), max(1, text_w))
             lines = [(why[0], theme.BAD), (" ".join(why[1:]), theme.BAD)][:1 + (len(why) > 1)]
@@ -417,6 +417,14 @@ class LoadScene(Scene):
         h = max(int(40 * s), track.h * self.area.h // total)
         y = track.y + (track.h - h) * self.scroll // max(1, total - self.area.h)
         pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.w, h), border_radius=4)
+
+
+def when_text(when: float) -> str:
+    """A file's date and time; "?" for one the system cannot show (far in the future)."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(when))
+    except (OverflowError, OSError, ValueError):
+        return "?"
 
 
 def autosaves_newest(entries: list[Entry]) -> list[Entry]:

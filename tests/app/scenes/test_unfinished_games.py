@@ -174,3 +174,35 @@ def test_the_title_and_the_load_list_fit_their_words_in_every_language(app, monk
         app.render()
         problems += [f"{scene.__name__}: {p}" for p in drawn.problems()]
     assert problems == []
+
+
+def test_huge_broken_autosaves_are_listed_without_being_read_whole(app, monkeypatch):
+    import os
+    folder = autosaves.autosaves_dir()
+    folder.mkdir(parents=True)
+    for i in range(10):
+        with open(folder / f"huge-{i}.json", "wb") as fh:
+            fh.write(b'{"format":"kingdomino-family-save",')
+            fh.truncate(64 * 1024 * 1024)                 # sparse: 64 MB of nothing after the head
+    real_read, read = os.read, []
+
+    def counting_read(fd, n):
+        data = real_read(fd, n)
+        read.append(len(data))
+        return data
+    monkeypatch.setattr(os, "read", counting_read)
+    title = at_title(app)
+    load = open_load(app)
+    assert not title.continue_button.enabled and "10 files cannot be read" in title.continue_button.note
+    assert len(load.unfinished) == 10 and all("too large" in e.error for e in load.unfinished)
+    assert sum(read) < saves.MAX_BYTES          # not one of them read whole
+
+
+def test_a_file_dated_far_in_the_future_is_listed(app, monkeypatch):
+    game("kingdomino", 3, 4)
+    load = open_load(app)
+    (entry,) = load.unfinished
+    entry.when = 1e18                        # beyond what the system's clock functions show
+    drawn = Drawn(monkeypatch)
+    app.render()
+    assert any(text.endswith(" · ?") for text, _r, _w in drawn.texts)
