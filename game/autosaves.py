@@ -150,10 +150,10 @@ def clear_history(paths: list[Path]) -> int:
 
 
 def settle() -> None:
-    """At start: remove temporary files killed writers left in every saves folder, and an
-    autosave whose game is already in the history (the program stopped between writing the
-    game's end and retiring its autosave)."""
-    for folder in (saves.saves_dir(), autosaves_dir(), history_dir()):
+    """At start: remove temporary files killed writers left in every saves folder and the
+    data folder (the statistics), and an autosave whose game is already in the history (the
+    program stopped between writing the game's end and retiring its autosave)."""
+    for folder in (saves.saves_dir().parent, saves.saves_dir(), autosaves_dir(), history_dir()):
         clean_stale_temps(folder)
     for path in saves.save_files(autosaves_dir()):
         done = history_dir() / path.name

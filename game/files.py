@@ -23,6 +23,7 @@ TEMP_SUFFIX = ".tmp"
 # ours: ".<target name>.<8 random characters from mkstemp>.tmp" (older versions: ".<name>.<pid>.tmp")
 TEMP_NAME = re.compile(r"\..+\.(?:[a-z0-9_]{8}|[0-9]+)\.(?:tmp|baktmp)")
 STARTED = time.time()    # temporary files older than this were left by a process now gone
+STALE_AFTER = 30.0       # ... when older by this much too: another process's write under way is never taken
 RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 
 
@@ -157,7 +158,8 @@ def sync_folder(folder: Path) -> None:
 
 def clean_stale_temps(folder: Path) -> list[Path]:
     """Remove the temporary files a killed writer left in `folder`: only names of our own
-    pattern, only regular files, only those last written before this process started."""
+    pattern, only regular files, only those last written well before this process started
+    (STALE_AFTER: a write that another running process has under way takes milliseconds)."""
     removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
@@ -166,7 +168,7 @@ def clean_stale_temps(folder: Path) -> list[Path]:
     for entry in entries:
         try:
             if (TEMP_NAME.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
-                    and entry.stat(follow_symlinks=False).st_mtime < STARTED):
+                    and entry.stat(follow_symlinks=False).st_mtime < STARTED - STALE_AFTER):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:
