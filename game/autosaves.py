@@ -11,6 +11,9 @@ No file the program cannot load is overwritten or deleted: before a game writes 
 file (or its .bak) that this process did not write itself, saves.write checks it loads,
 and one that does not is moved aside under a numbered name (<name>-damaged-<when>.json),
 where the Load scene lists it as broken with its reason.
+
+A game is played on by one window at a time: the window holds its autosave (hold, a lock
+that ends with the process), and another window asking for it is told so (game.locks).
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ from pathlib import Path
 
 from game import saves
 from game.files import clean_stale_temps
+from game.locks import Hold
 from game.rules.registry import rules_for
 
 AUTOSAVES, HISTORY = "autosaves", "history"
@@ -52,6 +56,32 @@ def free_name(path: Path) -> Path:
     return path.with_name(path.name if n == 1 else f"{path.stem}-{n}{path.suffix}")
 
 
+# ---- the game this process plays on ----------------------------------------------------
+_hold: Hold | None = None       # a window plays on one game at a time
+
+
+def hold(path: Path) -> bool:
+    """Take the game whose autosave is `path` for this process, letting go of any other it
+    held; False when another window (or process) holds it: it must not be written here."""
+    global _hold
+    if _hold is not None and _hold.path == path:
+        return True
+    mine = Hold(path)
+    if not mine.take():
+        return False
+    let_go()
+    _hold = mine
+    return True
+
+
+def let_go() -> None:
+    """Give back the game this process held (back at the title, no game is held)."""
+    global _hold
+    if _hold is not None:
+        _hold.release()
+        _hold = None
+
+
 @dataclass
 class Slot:
     """Where one game autosaves, and what this process last wrote there (so a file changed
@@ -64,7 +94,9 @@ class Slot:
     def new(cls) -> "Slot":
         """A new game's own file: its start time and a random part."""
         name = f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}.json"
-        return cls(free_name(autosaves_dir() / name))
+        slot = cls(free_name(autosaves_dir() / name))
+        hold(slot.path)                 # a new game's name is its own: no other process holds it
+        return slot
 
     def write(self, saved: saves.SavedGame, finished: bool) -> Path:
         """Write the game where it belongs now (history once finished), then retire its file

@@ -206,3 +206,34 @@ def test_a_file_dated_far_in_the_future_is_listed(app, monkeypatch):
     drawn = Drawn(monkeypatch)
     app.render()
     assert any(text.endswith(" · ?") for text, _r, _w in drawn.texts)
+
+
+def test_a_game_another_window_plays_on_is_offered_to_watch_or_to_copy(app):
+    from game.app.scenes.confirm import ConfirmScene as Question
+    from tests.test_locks import holder
+    s = game("kingdomino", 3, 6)
+    path = s.slot.path
+    autosaves.let_go()
+    before = path.read_bytes()
+    other = holder(path)                     # the game open in another window
+    try:
+        title = at_title(app)
+        click(app, title.continue_button.rect.center)
+        offer = app.scenes.top
+        assert isinstance(offer, Question) and offer.question == "This game is open in another window"
+        assert [b.label for b in offer.answers()] == ["Watch", "Play a copy", "Back"]
+        click(app, offer.yes.rect.center)
+        assert isinstance(app.scenes.top, ReplayScene)
+        app.scenes.pop()
+        click(app, title.continue_button.rect.center)
+        click(app, app.scenes.top.more[0].rect.center)
+        copy = app.scenes.top.session
+        person_plays(copy) if copy.seats[copy.actor()].human else computers_play(copy, until=len(copy.actions) + 1)
+        assert copy.slot.path != path and len(saves.load(copy.slot.path)[0].record.actions) == 7
+        assert path.read_bytes() == before   # the other window's game, untouched
+        load = open_load(app)
+        (held,) = [e for e in load.unfinished if e.path == path]
+        click(app, held.buttons[0].rect.center)
+        assert isinstance(app.scenes.top, Question)
+    finally:
+        other.communicate("")
