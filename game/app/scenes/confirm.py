@@ -57,7 +57,7 @@ class ConfirmScene(Scene):
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
         answers = self.answers()
-        self.rect = card(size, max(760, 250 * len(answers) + 40), 300)
+        self.rect = card(size, max(760, 330 * len(answers)), 300)
         r = self.rect
         x = r.centerx - int((250 * len(answers) - 20) * s) // 2
         for b in answers:
