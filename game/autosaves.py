@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from game import saves
@@ -29,7 +29,6 @@ from game.locks import Hold
 from game.rules.registry import rules_for
 
 AUTOSAVES, HISTORY = "autosaves", "history"
-Fingerprint = tuple[int, int, int]      # inode, size, modification time (ns)
 
 
 def autosaves_dir() -> Path:
@@ -38,14 +37,6 @@ def autosaves_dir() -> Path:
 
 def history_dir() -> Path:
     return saves.saves_dir() / HISTORY
-
-
-def fingerprint(path: Path) -> Fingerprint | None:
-    try:
-        st = os.stat(path, follow_symlinks=False)
-    except OSError:
-        return None
-    return st.st_ino, st.st_size, st.st_mtime_ns
 
 
 def free_name(path: Path) -> Path:
@@ -84,11 +75,10 @@ def let_go() -> None:
 
 @dataclass
 class Slot:
-    """Where one game autosaves, and what this process last wrote there (so a file changed
-    by anything else is checked before it is written over)."""
+    """Where one game autosaves (a file changed by anything but this process is checked
+    before it is written over: saves.write)."""
     path: Path                        # the game's file while it is unfinished
     done: Path | None = None          # its file in the history once it ended
-    known: dict[Path, Fingerprint | None] = field(default_factory=dict)
 
     @classmethod
     def new(cls) -> "Slot":
@@ -106,15 +96,10 @@ class Slot:
             self.done = self.done or free_name(history_dir() / self.path.name)   # never another game's file
             target, other = self.done, self.path
         saves.tidy(target.parent)
-        saves.write(target, saved, own_folder=True, trusted=self._ours)
-        for p in (target, saves.backup_path(target)):
-            self.known[p] = fingerprint(p)
+        saves.write(target, saved, own_folder=True)
         if other is not None:
             self._retire(other)
         return target
-
-    def _ours(self, path: Path) -> bool:
-        return path in self.known and fingerprint(path) == self.known[path]
 
     def _retire(self, path: Path) -> None:
         """The game's file (and backup) in the place it left: removed when this process
@@ -122,11 +107,10 @@ class Slot:
         for p in (saves.backup_path(path), path):
             if not os.path.lexists(p):
                 continue
-            if self._ours(p) or saves.loads(p):
+            if saves.written_here(p) or saves.loads(p):
                 p.unlink(missing_ok=True)
             else:
                 saves.move_broken(p)
-            self.known.pop(p, None)
 
 
 # ---- the player's folders -----------------------------------------------------------------

@@ -301,23 +301,42 @@ def check_target(path: Path, own_folder: bool = False) -> None:
         raise SaveError(N_("{file} exists and is not a loadable save; it will not be overwritten"), file=path.name)
 
 
-def write(path: Path, saved: SavedGame, *, own_folder: bool = False,
-          trusted: Callable[[Path], bool] = lambda p: False) -> list[tuple[Path, Path]]:
+Fingerprint = tuple[int, int, int]      # inode, size, modification time (ns)
+_written: dict[Path, Fingerprint | None] = {}      # what this process last wrote at each path
+
+
+def fingerprint(path: Path) -> Fingerprint | None:
+    try:
+        st = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns
+
+
+def written_here(path: Path) -> bool:
+    """Whether the file is still exactly what this process last wrote there (so it loads,
+    and need not be read again before it is written over)."""
+    return path in _written and fingerprint(path) == _written[path]
+
+
+def write(path: Path, saved: SavedGame, *, own_folder: bool = False) -> list[tuple[Path, Path]]:
     """Write atomically: an exclusively created temporary file, flush, fsync, os.replace;
     the previous good copy is kept as <name>.bak. A file in the way (or a backup) that this
     version cannot load is first moved aside (move_broken), so nothing it cannot read is
-    written over; `trusted` names files known to load (this process wrote them). Outside
-    the game's own folders a file that is not one of our saves is refused instead.
+    written over (a file this process wrote is not read again). Outside the game's own
+    folders a file that is not one of our saves is refused instead.
     Returns each file moved aside, and where it now lies."""
     path = Path(path)
     check_target(path, own_folder)
     data = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
-    moved = [(p, move_broken(p)) for p in (path, backup_path(path))
-             if os.path.lexists(p) and not trusted(p) and not loads(p)]
+    bak = backup_path(path)
+    moved = [(p, move_broken(p)) for p in (path, bak) if os.path.lexists(p) and not written_here(p) and not loads(p)]
     if path.exists():
-        copy_exclusive(path, backup_path(path))
+        copy_exclusive(path, bak)
+        _written[bak] = fingerprint(bak)
     atomic_write(path, data)
+    _written[path] = fingerprint(path)
     return moved
 
 
