@@ -58,8 +58,11 @@ def hold(path: Path) -> bool:
     if _hold is not None and _hold.path == path:
         return True
     mine = Hold(path)
-    if not mine.take():
-        return False
+    try:
+        if not mine.take():
+            return False
+    except OSError:          # no lock file can be made there: the game's own writes will say why
+        return True
     let_go()
     _hold = mine
     return True

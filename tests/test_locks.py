@@ -54,3 +54,12 @@ def test_one_process_holds_one_game_and_lets_go_of_the_last_one(tmp_path):
     assert proc.stdout.strip() == "True"     # the first game is free for another window
     autosaves.let_go()
     assert not lock_path(second).exists()
+
+
+def test_a_folder_where_no_lock_can_be_made_does_not_stop_the_game(tmp_path, monkeypatch):
+    from game import locks
+
+    def refused(path):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(locks, "_open", refused)
+    assert autosaves.hold(tmp_path / "game.json")
