@@ -18,12 +18,13 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.locks import try_lock
+
 MAX_DIGITS = 40          # far above any number the game writes (seeds are 64-bit)
 TEMP_SUFFIX = ".tmp"
 # ours: ".<target name>.<8 random characters from mkstemp>.tmp" (older versions: ".<name>.<pid>.tmp")
 TEMP_NAME = re.compile(r"\..+\.(?:[a-z0-9_]{8}|[0-9]+)\.(?:tmp|baktmp)")
 STARTED = time.time()    # temporary files older than this were left by a process now gone
-STALE_AFTER = 30.0       # ... when older by this much too: another process's write under way is never taken
 RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 
 
@@ -130,6 +131,7 @@ def atomic_write(path: Path, data: bytes) -> None:
     and fsynced, then os.replace: a reader sees the old file or the new one, never half."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
+        try_lock(fd)                 # while it is written: clean_stale_temps leaves it alone
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -158,8 +160,8 @@ def sync_folder(folder: Path) -> None:
 
 def clean_stale_temps(folder: Path) -> list[Path]:
     """Remove the temporary files a killed writer left in `folder`: only names of our own
-    pattern, only regular files, only those last written well before this process started
-    (STALE_AFTER: a write that another running process has under way takes milliseconds)."""
+    pattern, only regular files, only those last written before this process started, and
+    only when no process holds them (a writer locks its temporary file while it writes)."""
     removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
@@ -168,12 +170,21 @@ def clean_stale_temps(folder: Path) -> list[Path]:
     for entry in entries:
         try:
             if (TEMP_NAME.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
-                    and entry.stat(follow_symlinks=False).st_mtime < STARTED - STALE_AFTER):
+                    and entry.stat(follow_symlinks=False).st_mtime < STARTED and _unused(entry.path)):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:
             continue
     return removed
+
+
+def _unused(path: str) -> bool:
+    """Whether no process holds the file's lock (its writer is gone)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    try:
+        return try_lock(fd)
+    finally:
+        os.close(fd)
 
 
 def move_aside(path: Path, first: str, keep_suffix: str = "") -> Path:

@@ -35,6 +35,15 @@ else:
         fcntl.flock(fd, fcntl.LOCK_UN)
 
 
+def try_lock(fd: int) -> bool:
+    """Lock an open file for as long as it stays open, if no other process holds it."""
+    try:
+        _lock(fd, wait=False)
+    except OSError:
+        return False
+    return True
+
+
 def lock_path(path: Path) -> Path:
     """The lock file that guards `path`: hidden, beside it, never listed as a save."""
     return path.with_name(f".{path.name}.lock")
