@@ -297,7 +297,7 @@ def check_target(path: Path, own_folder: bool = False) -> None:
     if reserved_name(path.name):
         raise SaveError(N_("“{name}” is a name Windows keeps for a device; choose another name"),
                         name=path.name.split(".")[0])
-    if os.path.lexists(path) and not (own_folder or looks_like_ours(path)):
+    if os.path.lexists(path) and not (own_folder or looks_like_ours(path) or loads(path)):
         raise SaveError(N_("{file} exists and is not a loadable save; it will not be overwritten"), file=path.name)
 
 

@@ -344,3 +344,13 @@ def test_stale_temporary_files_are_cleaned_when_the_folder_is_opened(tmp_path):
     saves.save_files(tmp_path)
     assert sorted(p.name for p in tmp_path.iterdir()) == [".b.json.abcdefgh.tmp", ".hidden.tmp", "a.json",
                                                           "notes.tmp"]
+
+
+def test_a_loadable_save_with_its_keys_in_another_order_is_replaced_as_a_save(tmp_path):
+    path = tmp_path / "g.json"
+    doc = _saved(_played(GameConfig("kingdomino", 2), 1, actions=4)).to_dict()
+    path.write_text(json.dumps({"record": doc["record"], "meta": doc["meta"], "version": doc["version"],
+                                "format": doc["format"]}, indent=2))
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=5)))
+    assert len(saves.load(saves.backup_path(path))[0].record.actions) == 4
+    assert not list(tmp_path.glob("*-damaged-*"))
