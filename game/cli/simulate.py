@@ -8,6 +8,7 @@ so over any `players` consecutive seeds every agent sits in every seat once.
 from __future__ import annotations
 
 import json
+import sys
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -61,9 +62,11 @@ def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dic
             record.actions.append(action)
             if len(record.actions) == turn:
                 try:
-                    saves.write(Path(path), saves.SavedGame(record, seats_for_save(agents, seats)))
+                    moved = saves.write(Path(path), saves.SavedGame(record, seats_for_save(agents, seats)))
                 except (saves.SaveError, OSError) as exc:
                     raise UsageError(f"--save-at-turn: {path}: {exc}") from None
+                for was, aside in moved:
+                    print(f"note: {was} cannot be loaded by this version; it is kept as {aside.name}", file=sys.stderr)
     return finish(match, seed, state, seats, on_action, agents)
 
 

@@ -120,6 +120,24 @@ def test_an_existing_file_that_is_not_a_save_is_refused_before_any_game(tmp_path
     assert notes.read_text() == "my notes"
 
 
+def test_a_save_this_version_cannot_load_is_kept_aside_not_overwritten(tmp_path):
+    from game import saves
+    target = tmp_path / "g.json"
+    assert run_main("simulate", "--save-at-turn", "3", str(target)).returncode == 0
+    assert run_main("simulate", "--save-at-turn", "4", str(target)).returncode == 0
+    doc = json.loads(target.read_text())
+    doc["version"] = saves.VERSION + 1
+    newer = json.dumps(doc)
+    target.write_text(newer)
+    backup = saves.backup_path(target).read_text()
+    proc = run_main("simulate", "--save-at-turn", "5", str(target))
+    assert proc.returncode == 0, proc.stderr
+    (aside,) = tmp_path.glob("g-damaged-*.json")
+    assert aside.read_text() == newer and aside.name in proc.stderr and "cannot be loaded" in proc.stderr
+    assert saves.backup_path(target).read_text() == backup
+    assert len(saves.load(target)[0].record.actions) == 5
+
+
 def test_the_last_action_of_a_game_is_a_save_turn(tmp_path):
     from game import saves
     path = tmp_path / "end.json"
