@@ -18,7 +18,6 @@ from typing import Callable
 
 from game import saves
 from game.ai.registry import player_names
-from game.files import atomic_write
 from game.net.protocol import (
     HISTORY,
     MAX_LINE,
@@ -31,7 +30,7 @@ from game.net.protocol import (
     encode,
 )
 from game.net.public import public_view
-from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file, tokens_file, tokens_text
+from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file
 from game.rules.actions import IllegalAction, action_to_dict
 from game.rules.replay import replay
 
@@ -220,8 +219,7 @@ class Server:
             while self.saving[table.code]:
                 self.saving[table.code] = False
                 try:
-                    await asyncio.to_thread(saves.write, path, table.saved())
-                    await asyncio.to_thread(atomic_write, tokens_file(folder, table.code), tokens_text(table))
+                    await asyncio.to_thread(saves.write, path, table.saved())    # the tokens too: one file
                 except (saves.SaveError, OSError) as exc:
                     self.log(f"table {table.code}: autosave failed: {exc}")
         finally:
