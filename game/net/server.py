@@ -41,15 +41,47 @@ class Limits:
     burst: float = 100.0          # ... and send at once
     errors: int = 20              # refused messages before the connection is dropped
     joins: int = 3                # failed joins per connection
-    address_joins: int = 30       # failed joins per address within address_window seconds
-    address_window: float = 600.0
+    free_guesses: int = 3         # failed joins an address makes before its joins are slowed down
+    guess_delay: float = 0.25     # ... the first delay, doubled with each further failure ...
+    guess_cap: float = 3.0        # ... up to this (so the right code always gets in within seconds)
+    guess_window: float = 600.0   # seconds a failed join counts against its address
     backlog: int = 1 << 20        # bytes waiting for a client that does not read
     per_address: int = 32         # connections open at once from one address
-    join_within: float = 30.0     # seconds a connection may stay without joining a table
+    join_within: float = 30.0     # seconds a connection may stay without joining a table, pings or not
+    connections: int = 0          # connections open at once (0: below the process's file limit)
+
+
+def connection_cap(limits: Limits) -> int:
+    """Connections the server keeps open at once: limits.connections, or enough below the
+    process's limit of open files that the server never runs out of them (autosaves,
+    threads and the window's own files need some)."""
+    if limits.connections:
+        return limits.connections
+    try:
+        import resource
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    except (ImportError, OSError, ValueError):
+        soft = 512                              # no such limit to ask (Windows): a modest cap
+    soft = soft if 0 < soft < 1 << 16 else 1 << 16          # unlimited (RLIM_INFINITY is -1) or huge
+    return max(8, soft - max(64 + BACKLOG, soft // 5))      # the loop accepts up to BACKLOG at once
+
+
+MAX_ADDRESSES = 4096        # addresses whose failed joins are remembered
+BACKLOG = 64                # connections waiting to be accepted (asyncio accepts as many in one go)
+CLOSE_WITHIN = 10.0         # seconds a stop waits for the connections' handlers (they end at once)
 
 
 class Dropped(Exception):
     """The connection is closed; the reason is logged."""
+
+
+class Refused(Dropped):
+    """The connection is closed after telling the client why (an error message with this
+    code, protocol.REFUSALS)."""
+
+    def __init__(self, reason: str, code: str) -> None:
+        super().__init__(reason)
+        self.code = code
 
 
 @dataclass(eq=False)
@@ -63,6 +95,7 @@ class Conn:
     stamp: float = field(default_factory=time.monotonic)
     errors: int = 0
     failed_joins: int = 0
+    opened: float = field(default_factory=time.monotonic)
 
     def send(self, data: bytes, limits: Limits) -> None:
         if self.writer.is_closing():
@@ -90,7 +123,9 @@ class Server:
         self.tasks: set[asyncio.Task] = set()
         self.savers: set[asyncio.Task] = set()
         self.saving: dict[str, bool] = {}
-        self.failures: dict[str, deque] = {}
+        self.failures: dict[str, deque] = {}       # failed joins per address, their times
+        self.handlers: set[asyncio.Task] = set()    # one per open connection
+        self.loop_errors: dict[str, float] = {}     # when each kind was last logged
         self.done = asyncio.Event()
         self.server: asyncio.Server | None = None
 
@@ -232,42 +267,101 @@ class Server:
 
     # ---- connections ----------------------------------------------------------------
     async def start(self, host: str, port: int) -> tuple[str, int]:
-        self.server = await asyncio.start_server(self._connection, host, port, limit=MAX_LINE + 1)
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self._loop_error)
+        self.server = await asyncio.start_server(self._connection, host, port, limit=MAX_LINE + 1, backlog=BACKLOG)
         sock = self.server.sockets[0].getsockname()
         return sock[0], sock[1]
 
     async def close(self) -> None:
+        """Stop listening, hang up on every client and wait for their handlers to end, so
+        nothing is left for the loop to cancel (no traceback at a stop); autosaves flushed."""
         if self.server is not None:
             self.server.close()
         for task in list(self.tasks):
             task.cancel()
         for conn in list(self.clients):
-            conn.writer.close()
+            conn.writer.transport.abort()
+        if self.handlers:
+            await asyncio.wait(self.handlers, timeout=CLOSE_WITHIN)
         await self.flush_saves()
 
-    def _blocked(self, address: str) -> bool:
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        """What the loop cannot hand to anyone (a failed accept, a callback's error): one line
+        in the log, each kind at most once a second, never a traceback per event."""
+        now = time.monotonic()
+        message = str(context.get("message", "error"))
+        if now - self.loop_errors.get(message, -2.0) >= 1.0:
+            self.loop_errors[message] = now
+            exc = context.get("exception")
+            self.log(f"server: {message}" + (f": {type(exc).__name__}: {exc}" if exc else ""))
+
+    def guess_delay(self, address: str) -> float:
+        """How long a join from this address waits: nothing for its first few failed joins,
+        then a delay doubled with each failure, capped, so guessing codes or tokens is slowed
+        down and nobody behind the address is ever locked out."""
         times = self.failures.get(address)
-        if not times:
-            return False
-        while times and times[0] < time.monotonic() - self.limits.address_window:
+        while times and times[0] < time.monotonic() - self.limits.guess_window:
             times.popleft()
-        return len(times) >= self.limits.address_joins
+        if not times:
+            self.failures.pop(address, None)
+            return 0.0
+        over = len(times) - self.limits.free_guesses
+        return 0.0 if over < 0 else min(self.limits.guess_cap, self.limits.guess_delay * 2.0 ** min(over, 30))
+
+    def count_failure(self, address: str) -> None:
+        """A failed join from this address (its later joins wait guess_delay)."""
+        if address not in self.failures and len(self.failures) >= MAX_ADDRESSES:
+            for old in list(self.failures)[:MAX_ADDRESSES // 4]:      # the longest known go first
+                del self.failures[old]
+        times = self.failures.setdefault(address, deque(maxlen=64))
+        times.append(time.monotonic())
+
+    def _make_room(self, conn: Conn) -> None:
+        """Too many connections: the oldest that has not joined a table makes room (a player
+        joins at once, so a crowd that never joins cannot lock players out); when every one
+        has joined, the new one is refused."""
+        if len(self.clients) <= connection_cap(self.limits):
+            return
+        idle = [c for c in self.clients if c.table is None and c is not conn]
+        if not idle:
+            raise Refused("the server has as many connections as it can take; try again later", "server_busy")
+        oldest = min(idle, key=lambda c: c.opened)
+        self._hang_up(oldest, Refused("the server is full: a newer connection took this one's place",
+                                      "server_busy"))
+
+    def _hang_up(self, conn: Conn, exc: Dropped | ProtocolError) -> None:
+        """Close a connection with the reason logged; a refusal is told to the client first.
+        It stops counting at once (its handler ends on the loop's next turn)."""
+        self.log(f"dropped {conn.address}: {exc}")
+        self.clients.discard(conn)
+        transport = conn.writer.transport
+        if isinstance(exc, (Refused, ProtocolError)) and not transport.is_closing():
+            code = exc.code if isinstance(exc, Refused) else "dropped"
+            conn.send(encode("error", reason=str(exc), code=code), self.limits)
+            if not transport.is_closing() and not transport.get_write_buffer_size():
+                transport.close()              # the refusal went out whole: a plain close
+                return
+        transport.abort()
 
     async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
         conn = Conn(reader, writer, str(peer[0]) if peer else "?", tokens=self.limits.burst)
+        task = asyncio.current_task()
+        if task is not None:
+            self.handlers.add(task)
         self.clients.add(conn)
         try:
-            if self._blocked(conn.address):
-                raise Dropped("too many failed joins from this address")
             if sum(c.address == conn.address for c in self.clients) > self.limits.per_address:
-                raise Dropped(f"more than {self.limits.per_address} connections from this address")
+                raise Refused(f"more than {self.limits.per_address} connections from this address", "server_busy")
+            self._make_room(conn)
+            deadline = conn.opened + self.limits.join_within
             while True:
                 try:
                     line = await asyncio.wait_for(reader.readuntil(b"\n"),
-                                                  None if conn.table else self.limits.join_within)
+                                                  None if conn.table else max(0.0, deadline - time.monotonic()))
                 except TimeoutError:
-                    raise Dropped(f"no table joined within {self.limits.join_within:g} seconds") from None
+                    raise Refused(f"no table joined within {self.limits.join_within:g} seconds", "dropped") from None
                 except asyncio.LimitOverrunError:
                     raise Dropped(f"line longer than {MAX_LINE} bytes") from None
                 except asyncio.IncompleteReadError as exc:
@@ -275,30 +369,34 @@ class Server:
                         raise Dropped("connection closed in the middle of a line") from None
                     break
                 self._meter(conn)
-                self._message(conn, decode(line))
+                msg = decode(line)
+                if msg["type"] == "join" and conn.table is None:
+                    await asyncio.sleep(self.guess_delay(conn.address))
+                self._message(conn, msg)
         except (Dropped, ProtocolError) as exc:
-            self.log(f"dropped {conn.address}: {exc}")
-            writer.transport.abort()
+            self._hang_up(conn, exc)
         except (ConnectionError, OSError):
             pass
         finally:
             writer.close()
             self.clients.discard(conn)
             self._leave(conn)
+            if task is not None:
+                self.handlers.discard(task)
 
     def _meter(self, conn: Conn) -> None:
         now = time.monotonic()
         conn.tokens = min(self.limits.burst, conn.tokens + (now - conn.stamp) * self.limits.rate) - 1
         conn.stamp = now
         if conn.tokens < 0:
-            raise Dropped("flooding: more messages than the rate limit allows")
+            raise Refused("flooding: more messages than the rate limit allows", "dropped")
 
     def _refuse(self, conn: Conn, reason: str, code: str) -> None:
         """A refused message: the English reason and its code (protocol.REFUSALS), which a
         window shows in its player's language."""
         conn.errors += 1
         if conn.errors > self.limits.errors:
-            raise Dropped(f"too many refused messages (last: {reason})")
+            raise Refused(f"too many refused messages (last: {reason})", "dropped")
         conn.send(encode("error", reason=reason, code=code), self.limits)
 
     def _message(self, conn: Conn, msg: dict) -> None:
@@ -314,11 +412,11 @@ class Server:
             raise ProtocolError(f"unknown message type {msg['type'][:20]!r}")
 
     def _failed_join(self, conn: Conn, reason: str, code: str) -> None:
-        """A wrong code or token: counted per connection and per address (no guessing)."""
+        """A wrong code or token: counted per connection and per address (its joins slow down)."""
         conn.failed_joins += 1
-        self.failures.setdefault(conn.address, deque()).append(time.monotonic())
-        if conn.failed_joins >= self.limits.joins or self._blocked(conn.address):
-            raise Dropped(f"too many failed joins (last: {reason})")
+        self.count_failure(conn.address)
+        if conn.failed_joins >= self.limits.joins:
+            raise Refused(f"too many failed joins (last: {reason})", code)
         self._refuse(conn, reason, code)
 
     def _join(self, conn: Conn, code: str, name: str, token: str, since: int = -1) -> None:
