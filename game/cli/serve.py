@@ -12,7 +12,6 @@ import json
 import os
 from pathlib import Path
 
-from game.ai.registry import player_names
 from game.cli.args import INTEGER, Parser, integer, positive_float, positive_int
 from game.cli.errors import UsageError
 from game.net.server import Limits, Server
@@ -64,7 +63,7 @@ def parse(argv: list[str]):
             raise UsageError(str(exc)) from None
     if args.fill_dropped is not None:
         for t in tables:
-            if args.fill_dropped not in player_names(t.record.config.game):
+            if args.fill_dropped not in t.computer_levels():
                 raise UsageError(f"--fill-dropped: {t.record.config.game} has no level {args.fill_dropped!r}")
     return args, tables
 

@@ -12,12 +12,12 @@ import secrets
 import sys
 import time
 from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
 from game import saves
-from game.ai.registry import player_names
 from game.net.protocol import (
     HISTORY,
     MAX_LINE,
@@ -169,8 +169,18 @@ class Server:
             self.log(f"internal error: {type(task.exception()).__name__}: {task.exception()}")
 
     async def _drive(self, table: Table) -> None:
-        """Play the table's computer seats and wait for its remote ones, to the end."""
+        """Play the table's computer seats and wait for its remote ones, to the end. Its
+        computer moves run in the table's own worker thread, one at a time: a table of slow
+        levels never holds up another table's moves or the autosaves."""
+        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"table-{table.code[:8]}")
+        try:
+            await self._play(table, pool)
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)     # the loop never waits for a move
+
+    async def _play(self, table: Table, pool: ThreadPoolExecutor) -> None:
         wake = self.wakes[table.code]
+        loop = asyncio.get_running_loop()
         while not table.over():
             seat = table.to_act()
             if not table.started():
@@ -192,7 +202,7 @@ class Server:
                     self._seats(table)
                 continue
             n = table.n
-            action = await asyncio.to_thread(table.computer_choice, seat, level, table.view(), n)
+            action = await loop.run_in_executor(pool, table.computer_choice, seat, level, table.view(), n)
             if table.n == n and table.to_act() == seat and (info.kind != REMOTE or info.filled):
                 self._applied(table, action, seat)
         result = table.result()
@@ -222,7 +232,7 @@ class Server:
         """Let a computer level play a dropped remote seat until its player returns (the
         host's choice; call it in the server's loop). Refused quietly when the seat is back."""
         table = self.tables.get(code)
-        if table is None or not 0 <= seat < len(table.seats) or level not in player_names(table.record.config.game):
+        if table is None or not 0 <= seat < len(table.seats) or level not in table.computer_levels():
             return
         info = table.seats[seat]
         if info.kind == REMOTE and not info.connected and not info.filled:
@@ -490,7 +500,7 @@ class Server:
             return self._refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
             return self._refuse(conn, "that seat is not yours", "not_your_seat")
-        if level and level not in player_names(table.record.config.game):
+        if level and level not in table.computer_levels():
             return self._refuse(conn, f"no computer level {level[:20]!r} for this game", "unknown_level")
         info = table.seats[seat]
         info.filled, info.fill = bool(level), level

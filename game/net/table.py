@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from game import saves
-from game.ai.registry import make_player, player_names
+from game.ai.registry import make_player, table_levels
 from game.cli.simulate import result_line
 from game.files import read_capped, strict_json
 from game.net.protocol import CODE
@@ -103,6 +103,11 @@ class Table:
     def levels(self) -> list[str]:
         return ["human" if s.kind == REMOTE else s.kind for s in self.seats]
 
+    def computer_levels(self) -> list[str]:
+        """The computer levels this table offers: for a seat, a dropped seat or a player who
+        hands theirs over (never a tournament reference, which thinks for seconds a move)."""
+        return table_levels(self.record.config.game)
+
     def result(self) -> dict:
         results = sorted(self.rules.results(self.state), key=lambda r: r.player)
         line = result_line(self.record.config, self.record.seed, [s.kind for s in self.seats], results,
@@ -146,7 +151,7 @@ def new_table(spec: str, seed: int | str | None = None) -> Table:
         raise TableError(f"--table {spec!r}: {exc}") from None
     if len(kinds) != players:
         raise TableError(f"--table {spec!r}: {len(kinds)} seats for {players} players")
-    known = player_names(game)
+    known = table_levels(game)
     for k in kinds:
         if k != REMOTE and k not in known:
             raise TableError(f"--table {spec!r}: a seat is {REMOTE} or one of {', '.join(known)}, not {k!r}")
