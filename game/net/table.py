@@ -6,6 +6,7 @@ state; everything a client gets comes from view() (game.net.public).
 """
 from __future__ import annotations
 
+import hashlib
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from game.rules.replay import GameRecord
 from game.rules.rng import Rng
 
 REMOTE = "remote"
+SEED_ROUNDS = 200_000
 Colour = tuple[int, int, int]
 
 
@@ -132,6 +134,19 @@ class TableSave(saves.SavedGame):
 
     def to_dict(self) -> dict:
         return {**super().to_dict(), "tokens": self.tokens}
+
+
+def seeds_key(seed: str) -> bytes:
+    """The key of `serve --seed S`: S stretched (PBKDF2, a fraction of a second once), so
+    trying one small S after another against a table seed shown at a game's end is slow."""
+    return hashlib.pbkdf2_hmac("sha256", seed.encode("utf-8"), b"kingdomino-family table seeds", SEED_ROUNDS)
+
+
+def table_seed(key: bytes, index: int) -> int:
+    """The seed of the index-th table from the server's key: a keyed hash, so one table's
+    seed, shown once its game is over, tells nothing about any other table's."""
+    digest = hashlib.blake2b(str(index).encode("ascii"), key=key[:64], digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1          # 63 bits, as new tables draw them
 
 
 def new_token() -> str:

@@ -9,7 +9,7 @@ from game.net.host import HostedTable
 from game.net.protocol import MAX_LINE, decode, encode
 from game.net.server import Limits, Server
 from game.net.table import new_table
-from tests.net.helpers import LIMIT
+from tests.net.helpers import LIMIT, SEED
 
 KINDS = ("serve", "window")
 
@@ -19,7 +19,7 @@ async def serving(kind: str, limits: Limits = Limits(), spec: str = "kingdomino:
                   logs: list[str] | None = None):
     """(port, table, server) while the table is served; stopped cleanly at the end."""
     log = logs.append if logs is not None else (lambda text: None)
-    table = new_table(spec, 5)
+    table = new_table(spec, SEED)
     if kind == "serve":
         server = Server(limits=limits, log=log)
         _, port = await server.start("127.0.0.1", 0)
