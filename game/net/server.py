@@ -11,7 +11,7 @@ import asyncio
 import secrets
 import sys
 import time
-from collections import deque
+from collections import Counter, deque
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -63,11 +63,12 @@ def connection_cap(limits: Limits) -> int:
     except (ImportError, OSError, ValueError):
         soft = 512                              # no such limit to ask (Windows): a modest cap
     soft = soft if 0 < soft < 1 << 16 else 1 << 16          # unlimited (RLIM_INFINITY is -1) or huge
-    return max(8, soft - max(64 + BACKLOG, soft // 5))      # the loop accepts up to BACKLOG at once
+    return max(8, soft - max(64 + IN_FLIGHT * BACKLOG, soft // 5))
 
 
 MAX_ADDRESSES = 4096        # addresses whose failed joins are remembered
-BACKLOG = 64                # connections waiting to be accepted (asyncio accepts as many in one go)
+BACKLOG = 32                # connections waiting to be accepted (asyncio accepts as many in one go) ...
+IN_FLIGHT = 5               # ... and that many batches of them may hold files before a handler counts them
 CLOSE_WITHIN = 10.0         # seconds a stop waits for the connections' handlers (they end at once)
 
 
@@ -125,7 +126,8 @@ class Server:
         self.saving: dict[str, bool] = {}
         self.failures: dict[str, deque] = {}       # failed joins per address, their times
         self.handlers: set[asyncio.Task] = set()    # one per open connection
-        self.loop_errors: dict[str, float] = {}     # when each kind was last logged
+        self.logged: dict[str, tuple[float, int, str]] = {}   # lines alike: when last logged, how many left
+        #                                                      out since, the last of them
         self.done = asyncio.Event()
         self.server: asyncio.Server | None = None
 
@@ -295,16 +297,33 @@ class Server:
         if self.handlers:
             await asyncio.wait(self.handlers, timeout=CLOSE_WITHIN)
         await self.flush_saves()
+        self.flush_log()
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
         """What the loop cannot hand to anyone (a failed accept, a callback's error): one line
-        in the log, each kind at most once a second, never a traceback per event."""
-        now = time.monotonic()
-        message = str(context.get("message", "error"))
-        if now - self.loop_errors.get(message, -2.0) >= 1.0:
-            self.loop_errors[message] = now
-            exc = context.get("exception")
-            self.log(f"server: {message}" + (f": {type(exc).__name__}: {exc}" if exc else ""))
+        in the log, never a traceback per event."""
+        exc = context.get("exception")
+        self._log_seldom(f"server: {context.get('message', 'error')}" + (f": {type(exc).__name__}: {exc}" if exc else ""))
+
+    def _log_seldom(self, text: str, alike: str = "") -> None:
+        """A line that a crowd may repeat by the thousand: lines alike (the same `alike`, or
+        text) at most once a second, with how many were left out meanwhile."""
+        key, now = alike or text, time.monotonic()
+        last, left_out, _ = self.logged.get(key, (-2.0, 0, ""))
+        if now - last < 1.0:
+            self.logged[key] = (last, left_out + 1, text)
+            return
+        if len(self.logged) >= MAX_ADDRESSES:
+            self.flush_log()
+        self.logged[key] = (now, 0, text)
+        self.log(text + (f" (and {left_out} more alike)" if left_out else ""))
+
+    def flush_log(self) -> None:
+        """Say how many lines alike were left out since each was last logged (at a stop)."""
+        for last, left_out, text in self.logged.values():
+            if left_out:
+                self.log(f"{text} (and {left_out - 1} more alike)" if left_out > 1 else text)
+        self.logged.clear()
 
     def guess_delay(self, address: str) -> float:
         """How long a join from this address waits: nothing for its first few failed joins,
@@ -328,22 +347,24 @@ class Server:
         times.append(time.monotonic())
 
     def _make_room(self, conn: Conn) -> None:
-        """Too many connections: the oldest that has not joined a table makes room (a player
-        joins at once, so a crowd that never joins cannot lock players out); when every one
-        has joined, the new one is refused."""
+        """Too many connections: one that has not joined a table makes room, the oldest of
+        the address that holds the most of them (a player joins at once, and a crowd from a
+        few addresses goes first, so it cannot lock players out); when every one has joined,
+        the new one is refused."""
         if len(self.clients) <= connection_cap(self.limits):
             return
         idle = [c for c in self.clients if c.table is None and c is not conn]
         if not idle:
             raise Refused("the server has as many connections as it can take; try again later", "server_busy")
-        oldest = min(idle, key=lambda c: c.opened)
+        crowd = Counter(c.address for c in idle)
+        oldest = min(idle, key=lambda c: (-crowd[c.address], c.opened))
         self._hang_up(oldest, Refused("the server is full: a newer connection took this one's place",
                                       "server_busy"))
 
     def _hang_up(self, conn: Conn, exc: Dropped | ProtocolError) -> None:
         """Close a connection with the reason logged; a refusal is told to the client first.
         It stops counting at once (its handler ends on the loop's next turn)."""
-        self.log(f"dropped {conn.address}: {exc}")
+        self._log_seldom(f"dropped {conn.address}: {exc}", str(exc))
         self.clients.discard(conn)
         transport = conn.writer.transport
         if isinstance(exc, (Refused, ProtocolError)) and not transport.is_closing():

@@ -148,3 +148,13 @@ def test_the_delay_of_an_address_grows_with_its_failed_joins_up_to_the_cap():
     assert delays == sorted(delays) and delays[free + 1] == 2 * delays[free]
     assert delays[-1] == limits.guess_cap <= 5.0          # the right code gets in within seconds
     assert server.guess_delay("192.0.2.8") == 0.0           # another address is not slowed down
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_join_with_a_name_the_server_refuses_is_told_why(kind):
+    async def scenario():
+        async with serving(kind) as (port, table, _):
+            return await join(port, table.code, "x" * 500)
+
+    told = asyncio.run(scenario())
+    assert told["type"] == "error" and told["code"] == "dropped" and "join.name" in told["reason"]
