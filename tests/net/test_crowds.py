@@ -158,3 +158,36 @@ def test_a_join_with_a_name_the_server_refuses_is_told_why(kind):
 
     told = asyncio.run(scenario())
     assert told["type"] == "error" and told["code"] == "dropped" and "join.name" in told["reason"]
+
+
+def other_loopback_address() -> str:
+    """127.0.0.2 when this system routes the whole 127/8 to loopback (Linux), else a skip."""
+    import socket
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.2", 0))
+        except OSError:
+            pytest.skip("only 127.0.0.1 is a loopback address here")
+    return "127.0.0.2"
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_room_is_made_by_the_address_with_the_most_idle_connections_not_the_player_first_in(kind):
+    crowd_address = other_loopback_address()
+
+    async def scenario():
+        async with serving(kind, Limits(connections=8, per_address=1000)) as (port, table, _):
+            reader, writer = await connect(port)                        # the player, first in, not joined yet
+            crowd = [await asyncio.wait_for(asyncio.open_connection("127.0.0.1", port,
+                                                                    local_addr=(crowd_address, 0)), LIMIT)
+                     for _ in range(24)]
+            told = [await answer(r) for r, _ in crowd[:16]]             # 24 + 1 for 8 places: 17 made room
+            writer.write(encode("join", code=table.code, name="Ann"))
+            welcome = await answer(reader)
+            for _, w in crowd + [(reader, writer)]:
+                w.close()
+            return told, welcome
+
+    told, welcome = asyncio.run(scenario())
+    assert {msg["code"] for msg in told} == {"server_busy"}
+    assert welcome["type"] == "welcome"
