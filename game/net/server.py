@@ -69,7 +69,7 @@ def connection_cap(limits: Limits) -> int:
 MAX_ADDRESSES = 4096        # addresses whose failed joins are remembered
 BACKLOG = 32                # connections waiting to be accepted (asyncio accepts as many in one go) ...
 IN_FLIGHT = 5               # ... and that many batches of them may hold files before a handler counts them
-CLOSE_WITHIN = 10.0         # seconds a stop waits for the connections' handlers (they end at once)
+CLOSE_WITHIN = 5.0          # seconds a stop waits for a client to take what was written to it
 
 
 class Dropped(Exception):
@@ -286,13 +286,18 @@ class Server:
         return sock[0], sock[1]
 
     async def close(self) -> None:
-        """Stop listening, hang up on every client and wait for their handlers to end, so
-        nothing is left for the loop to cancel (no traceback at a stop); autosaves flushed."""
+        """Stop listening, hang up on every client (after what was written to it, for at most
+        CLOSE_WITHIN seconds) and wait for their handlers to end, so nothing is left for the
+        loop to cancel (no traceback at a stop); autosaves flushed."""
         if self.server is not None:
             self.server.close()
         for task in list(self.tasks):
             task.cancel()
         for conn in list(self.clients):
+            conn.writer.close()                # what is written still goes out (a game's result)
+        if self.handlers:
+            await asyncio.wait(self.handlers, timeout=CLOSE_WITHIN)
+        for conn in list(self.clients):        # a client that does not read is cut off
             conn.writer.transport.abort()
         if self.handlers:
             await asyncio.wait(self.handlers, timeout=CLOSE_WITHIN)
