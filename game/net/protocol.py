@@ -27,8 +27,10 @@ Server to client:
   update  {n, by, action, view}       every applied action (by: the seat, or null)
   seats   {seats}                     who sits where, who is connected, who plays a dropped seat
   over    {result}                    the game's result line (simulate's format)
-  error   {reason, code}              a refused message (the connection stays open): the English
-                                      reason and one of REFUSALS, which a window words itself
+  error   {reason, code}              a refused message: the English reason and one of REFUSALS,
+                                      which a window words itself; the connection stays open,
+                                      but for server_busy (no room) and dropped (a limit broken
+                                      or a message malformed), which the server hangs up after
   pong    {}
 """
 from __future__ import annotations
@@ -49,7 +51,8 @@ PROOF = re.compile(r"[0-9a-f]{64}")
 NAME_CHARS = 40
 HISTORY = 40          # missed actions a rejoin is shown again at most
 REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
-            "not_your_turn", "illegal", "unknown_level", "not_held")
+            "not_your_turn", "illegal", "unknown_level", "not_held",
+            "server_busy", "dropped")
 
 
 class ProtocolError(ValueError):

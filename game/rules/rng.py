@@ -5,7 +5,6 @@ free, and serialises to JSON as text. Same seed, same game, on every machine.
 """
 from __future__ import annotations
 
-import hashlib
 import secrets
 
 MASK64 = (1 << 64) - 1
@@ -53,9 +52,3 @@ def fresh_seed() -> int:
     """A new game's seed from the system's secure random source: nothing about it can be
     learnt from the clock or from another game's seed (it decides every draw and roll)."""
     return secrets.randbits(63)
-
-
-def derived_seed(seed: int, index: int) -> int:
-    """Game `index`'s seed in a run seeded `seed` (serve's tables): the same every time, yet
-    one game's seed shows nothing of another's, short of guessing `seed` itself."""
-    return int.from_bytes(hashlib.sha256(f"{seed}:{index}".encode("ascii")).digest()[:8], "big") >> 1
