@@ -26,6 +26,7 @@ from game.files import (
     strict_json,
 )
 from game.i18n import N_, MessageError
+from game.names import seat_names
 from game.resources import examples_dir
 from game.rules.actions import IllegalAction
 from game.rules.replay import GameRecord, replay
@@ -183,6 +184,8 @@ def check(doc: object) -> LoadedGame:
     agents = {"human", *player_names(record.config.game)}
     seats = _get(meta, "seats", (list,), [], what="meta.seats")
     seats = [_seat(s, i + 1, agents) for i, s in enumerate(seats)]
+    for seat, name in zip(seats, seat_names([s.name for s in seats], [f"Player {i + 1}" for i in range(len(seats))])):
+        seat.name = name       # a name that draws as nothing or passes for another's: as the window would take it
     if len(seats) != record.config.players:
         raise SaveError(N_("wrong shape: {seats} seats for {players} players"), seats=len(seats),
                         players=record.config.players)

@@ -9,6 +9,7 @@ import sys
 from game.ai.registry import PLAYERS
 from game.cli.args import Parser, positive_int
 from game.cli.errors import UsageError
+from game.names import clean
 from game.net.client import JoinRefused, SeatClient
 from game.net.protocol import CODE, ProtocolError
 
@@ -33,7 +34,10 @@ def main(argv: list[str]) -> int:
         raise UsageError("--code is not a table code")
     if not any(args.agent in levels for levels in PLAYERS.values()):
         raise UsageError(f"unknown agent {args.agent!r}")
-    client = SeatClient(host, port, args.code, args.name, args.agent, retries=args.retries)
+    name = clean(args.name)
+    if not name:
+        raise UsageError("--name must hold a letter, digit or sign that shows")
+    client = SeatClient(host, port, args.code, name, args.agent, retries=args.retries)
     try:
         result = asyncio.run(client.run())
     except JoinRefused as exc:

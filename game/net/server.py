@@ -19,6 +19,7 @@ from typing import Callable
 from game import saves
 from game.ai.registry import player_names
 from game.files import atomic_write
+from game.names import joining_name
 from game.net.protocol import (
     HISTORY,
     MAX_LINE,
@@ -329,6 +330,7 @@ class Server:
         table = self.tables.get(code)
         if table is None:
             return self._failed_join(conn, "no table has this code", "no_table")
+        name = joining_name(name, [s.name for s in table.seats], [s.name for s in table.seats if s.kind == REMOTE])
         seats = [i for i, s in enumerate(table.seats) if s.kind == REMOTE and s.name == name]
         if seats and table.seats[seats[0]].token and not secrets.compare_digest(token, table.seats[seats[0]].token):
             return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token", "token_needed")

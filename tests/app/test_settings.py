@@ -126,3 +126,8 @@ def test_every_broken_settings_file_is_kept_under_its_own_name():
     assert (folder / "settings.json.broken-2").read_text() == "{ second"
     assert (folder / "settings.json.broken-3").read_text() == "{ third"
     assert settings.load(path)[0].ui_scale == 150
+
+
+def test_the_last_setups_names_load_by_the_rule_for_names():
+    setup = settings.checked_setup({"names": ["\ufe0f\u034f", " Ann\u200b ", "\uff22ob", 7]})
+    assert setup["names"] == ["", "Ann", "Bob"]          # "": the seat's default name

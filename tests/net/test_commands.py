@@ -27,6 +27,7 @@ def test_serve_refuses_bad_options(argv, words, capsys, tmp_path):
     (["localhost:0", "--code", "abcdEFGH1234", "--name", "a"], "HOST:PORT"),
     (["localhost:5000", "--code", "bad code", "--name", "a"], "not a table code"),
     (["localhost:5000", "--code", "abcdEFGH1234", "--name", "a", "--agent", "genius"], "unknown agent"),
+    (["localhost:5000", "--code", "abcdEFGH1234", "--name", "\ufe0f\u034f "], "--name must hold"),
 ])
 def test_join_refuses_bad_options(argv, words, capsys):
     assert guarded(join_main, argv) == 2
