@@ -6,7 +6,7 @@ import sys
 from typing import Callable, Iterator
 
 from game.cli.args import Parser
-from game.cli.errors import shown
+from game.cli.errors import UsageError, shown
 from game.files import JsonRefused, read_capped, strict_json
 from game.rules import scoring
 from game.rules.components import game_specs, terrains
@@ -76,6 +76,8 @@ def _inputs(files: list[str]) -> Iterator[tuple[str, object]]:
     """(where, parsed JSON or Unreadable) per kingdom, in input order."""
     for name in files or ["-"]:
         if name == "-":
+            if sys.stdin is None:
+                raise UsageError("the standard input is closed: give kingdom files, or JSON Lines on stdin")
             yield from _lines(sys.stdin.buffer)
             continue
         where = shown(name)
