@@ -25,7 +25,7 @@ from game.files import (
     reserved_name,
     strict_json,
 )
-from game.i18n import N_, MessageError
+from game.i18n import N_, MessageError, elide
 from game.names import seat_names
 from game.resources import examples_dir
 from game.rules.actions import IllegalAction
@@ -128,13 +128,8 @@ def _get(d: dict, key: str, kinds: tuple[type, ...], default=None, what: str = "
         return default
     v = d[key]
     if isinstance(v, bool) and bool not in kinds or not isinstance(v, kinds):
-        raise _shape(f"{what or key} has the wrong type ({_short(v)})")
+        raise _shape(f"{what or key} has the wrong type ({elide(repr(v))})")
     return v
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _check_config(rec: dict) -> None:
@@ -160,7 +155,7 @@ def _seat(d: object, n: int, agents: set[str]) -> Seat:
                         n=n, agent=agent)
     rng = _get(d, "rng", (str, type(None)), what=f"seat {n} rng")
     if rng is not None and not RNG_STATE.fullmatch(rng):
-        raise _shape(f"seat {n} rng must be 16 hexadecimal digits, got {_short(rng)}")
+        raise _shape(f"seat {n} rng must be 16 hexadecimal digits, got {elide(repr(rng))}")
     colour = _get(d, "colour", (list, type(None)), what=f"seat {n} colour")
     if colour is not None and not (len(colour) == 3 and all(type(v) is int and 0 <= v <= 255 for v in colour)):
         raise _shape(f"seat {n} colour must be three numbers from 0 to 255")
