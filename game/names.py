@@ -66,8 +66,8 @@ def clean(text: str) -> str:
 
 
 def visible(text: str) -> bool:
-    """True when at least one character of `text` draws (a letter, digit, mark of
-    punctuation or symbol that is not blank)."""
+    """True when at least one character of `text` draws (a letter, digit, punctuation
+    mark or symbol that is not blank)."""
     return any(unicodedata.category(c)[0] in _DRAWN and c not in _BLANK and not _IGNORED.match(c) for c in text)
 
 
