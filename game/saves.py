@@ -27,7 +27,8 @@ from game.files import (
     reserved_name,
     strict_json,
 )
-from game.i18n import N_, MessageError
+from game.i18n import N_, MessageError, elide
+from game.names import seat_names
 from game.resources import examples_dir
 from game.rules.actions import IllegalAction
 from game.rules.replay import GameRecord, replay
@@ -130,13 +131,8 @@ def _get(d: dict, key: str, kinds: tuple[type, ...], default=None, what: str = "
         return default
     v = d[key]
     if isinstance(v, bool) and bool not in kinds or not isinstance(v, kinds):
-        raise _shape(f"{what or key} has the wrong type ({_short(v)})")
+        raise _shape(f"{what or key} has the wrong type ({elide(repr(v))})")
     return v
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _check_config(rec: dict) -> None:
@@ -162,7 +158,7 @@ def _seat(d: object, n: int, agents: set[str]) -> Seat:
                         n=n, agent=agent)
     rng = _get(d, "rng", (str, type(None)), what=f"seat {n} rng")
     if rng is not None and not RNG_STATE.fullmatch(rng):
-        raise _shape(f"seat {n} rng must be 16 hexadecimal digits, got {_short(rng)}")
+        raise _shape(f"seat {n} rng must be 16 hexadecimal digits, got {elide(repr(rng))}")
     colour = _get(d, "colour", (list, type(None)), what=f"seat {n} colour")
     if colour is not None and not (len(colour) == 3 and all(type(v) is int and 0 <= v <= 255 for v in colour)):
         raise _shape(f"seat {n} colour must be three numbers from 0 to 255")
@@ -186,6 +182,8 @@ def check(doc: object) -> LoadedGame:
     agents = {"human", *player_names(record.config.game)}
     seats = _get(meta, "seats", (list,), [], what="meta.seats")
     seats = [_seat(s, i + 1, agents) for i, s in enumerate(seats)]
+    for seat, name in zip(seats, seat_names([s.name for s in seats], [f"Player {i + 1}" for i in range(len(seats))])):
+        seat.name = name       # a name that draws as nothing or passes for another's: as the window would take it
     if len(seats) != record.config.players:
         raise SaveError(N_("wrong shape: {seats} seats for {players} players"), seats=len(seats),
                         players=record.config.players)

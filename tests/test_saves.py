@@ -75,6 +75,14 @@ def test_seats_keep_their_colours_and_generators(tmp_path):
     assert loaded.seats == seats and loaded.title == "mine"
 
 
+def test_names_that_draw_as_nothing_or_pass_for_one_another_load_as_clear_names(tmp_path):
+    rec = _played(GameConfig("kingdomino", 4), 4, actions=6)
+    names = ["\ufe0f\u034f", "Ann", " \u0410nn\u200b", ""]      # the third: Cyrillic А
+    saves.write(tmp_path / "n.json", saves.SavedGame(rec, [saves.Seat(n, "human") for n in names]))
+    loaded, _ = saves.load(tmp_path / "n.json")
+    assert [s.name for s in loaded.seats] == ["Player 1", "Ann", "\u0410nn 2", ""]   # "": a seat no one took
+
+
 def test_version_1_fixture_upgrades_with_default_colours():
     path = ROOT / "saves" / "fixtures" / "v1-kingdomino-4p.json"
     assert json.loads(path.read_text())["version"] == 1

@@ -20,6 +20,7 @@ from game.app.session import Seat, Session
 from game.app.ui import theme
 from game.app.ui.words import agent_name
 from game.i18n import _, translate
+from game.names import clean
 from game.net.link import Link
 from game.net.public import sampled_state
 from game.net.table import REMOTE
@@ -220,7 +221,7 @@ class NetSession(Session):
                 self.dropped_at.setdefault(i, now)
             else:
                 self.dropped_at.pop(i, None)
-            name = str(info.get("name") or "")
+            name = clean(str(info.get("name") or ""))     # drawing as nothing: the default below
             kind = str(info.get("kind"))
             agent: str | None = kind
             if i in self.mine:       # handed to the server's computer, or moves of its to show first

@@ -39,7 +39,7 @@ from game.rules.kingdom import Placement
 from game.rules.queendomino.state import QueenState
 from game.rules.registry import State
 from game.rules.replay import GameRecord
-from game.rules.rng import Rng
+from game.rules.rng import Rng, SeedText
 from game.rules.state import GameState
 
 S = TypeVar("S")
@@ -92,6 +92,7 @@ class Session:
     script: Callable[[], Action | None] | None = field(default=None, repr=False)
     _refusal: IllegalAction | None = field(default=None, repr=False)
     _scales: dict[int, float] = field(default_factory=dict, repr=False)
+    _seed_text: SeedText | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.players:
@@ -178,7 +179,7 @@ class Session:
             agent = self.seats[p].agent
             if agent is None:
                 raise ValueError(f"seat {p} is a person, not a computer player")
-            self.players[p] = new_player(agent, self.config.game, f"{self.seed}:{p}",
+            self.players[p] = new_player(agent, self.config.game, self.seed_hash(f":{p}"),
                                          tuple(s.agent or "human" for s in self.seats))
             self._scales[p] = scale
         return self.players[p]
@@ -187,8 +188,15 @@ class Session:
         """Seat p's player, its generator set for the move at this point of the record."""
         player = self.computer(p)
         if hasattr(player, "rng"):
-            player.rng = Rng.from_seed(f"{self.seed}:{p}:{len(self.actions)}")
+            player.rng = Rng(self.seed_hash(f":{p}:{len(self.actions)}"))
         return player
+
+    def seed_hash(self, rest: str) -> int:
+        """text_hash(f"{seed}{rest}"), the seed hashed once per session: the generators of
+        every seat and move start from the seed's text."""
+        if self._seed_text is None:
+            self._seed_text = SeedText(self.seed)
+        return self._seed_text.hash(rest)
 
     # ---- the players' statistics ---------------------------------------------------
     def game_id(self) -> str:

@@ -26,6 +26,7 @@ from game.app.ui import theme
 from game.files import atomic_write, move_aside, read_capped, strict_json
 from game.i18n import N_, Message, translate
 from game.locks import exclusive
+from game.names import clean
 
 INSTANT = 0.0      # the animation speed at which nothing moves: every animation lasts no time
 LANGUAGES: dict[str, str] = dict(i18n.LANGUAGES)    # each in its own name, never translated
@@ -111,6 +112,8 @@ def checked_setup(doc: object) -> dict:
         values = doc.get(key)
         if isinstance(values, list):
             out[key] = [v[:32] if isinstance(v, str) else v for v in values[:MAX_SEATS] if type(v) is kind]
+    if "names" in out:
+        out["names"] = [clean(n) for n in out["names"]]     # "": the seat's default name
     return out
 
 

@@ -19,6 +19,7 @@ import game
 from game.app.options import add_window_options
 from game.cli.args import Parser
 from game.cli.errors import UsageError, guarded
+from game.cli.output import hold_stdout
 
 NAME = "kingdomino-family"
 GAMES = "Kingdomino, Královská zahrada, Queendomino with the Royal Wedding and Kingdomino Duel"
@@ -84,10 +85,16 @@ def parser(prog: str = NAME) -> Parser:
 
 
 def dispatch(argv: list[str], prog: str = NAME) -> int:
-    args = parser(prog).parse_args(argv)
+    plain = hold_stdout()
+    try:
+        args = parser(prog).parse_args(argv)
+    except SystemExit:
+        sys.stdout.flush()    # --help, --version: their text is written, or the failure told
+        raise
     window = (args.size, args.theme, args.scale, args.lang)
     from game.rules.components import validate_all
     if args.command is None:
+        sys.stdout = plain    # the window has no output to lose (and may have no stdout at all)
         validate_all()     # a broken data file stops here with its reason, not mid-game
         from game.app.run import open_game
         return open_game(*window)
@@ -96,7 +103,9 @@ def dispatch(argv: list[str], prog: str = NAME) -> int:
                          "with no command (demo takes them after its name)")
     validate_all()
     command = COMMANDS[args.command]
-    return getattr(import_module(command.module), command.function)(args.rest)
+    status = getattr(import_module(command.module), command.function)(args.rest)
+    sys.stdout.flush()        # here, where a failure still reaches its one line and status
+    return status
 
 
 def utf8_streams() -> None:

@@ -10,6 +10,7 @@ import sys
 from game.ai.registry import PLAYERS
 from game.cli.args import BadNumber, Parser, integer, positive_float
 from game.cli.errors import UsageError, shown
+from game.names import clean
 from game.net.client import BACKOFF_CAP, JoinRefused, SeatClient
 from game.net.protocol import CODE, ProtocolError, check_join
 from game.net.seating import ANSWER_WITHIN
@@ -46,13 +47,16 @@ def main(argv: list[str]) -> int:
     host, port = address(args.server)
     if not CODE.fullmatch(args.code):
         raise UsageError("--code is not a table code")
+    name = clean(args.name)
+    if not name:
+        raise UsageError("--name must hold a letter, digit or sign that shows")
     try:
-        check_join({"type": "join", "code": args.code, "name": args.name})
+        check_join({"type": "join", "code": args.code, "name": name})
     except ProtocolError as exc:
-        raise UsageError(f"--name {shown(args.name)[:60]!r} is refused: {exc}") from None
+        raise UsageError(f"--name {shown(name)[:60]!r} is refused: {exc}") from None
     if not any(args.agent in levels for levels in PLAYERS.values()):
         raise UsageError(f"unknown agent {args.agent!r}")
-    client = SeatClient(host, port, args.code, args.name, args.agent, retries=args.retries, within=args.timeout)
+    client = SeatClient(host, port, args.code, name, args.agent, retries=args.retries, within=args.timeout)
     try:
         result = asyncio.run(client.run())
     except JoinRefused as exc:

@@ -8,9 +8,12 @@ so over any `players` consecutive seeds every agent sits in every seat once.
 from __future__ import annotations
 
 import json
+import signal
 import sys
+import threading
 import time
 from collections import deque
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
@@ -241,6 +244,21 @@ def _save_path(save_at: tuple[int, str] | None, seed: int, games: int) -> tuple[
     return save_at[0], str(p.with_name(f"{p.stem}-{seed}{p.suffix}"))
 
 
+@contextmanager
+def _deaf_to_ctrl_c() -> Iterator[None]:
+    """SIGINT ignored while processes are started: they inherit it (Python installs its
+    KeyboardInterrupt handler only where SIGINT is not ignored), so a Ctrl-C, which the
+    terminal sends the whole process group, never prints a worker's traceback."""
+    if threading.current_thread() is not threading.main_thread():     # only the main thread handles signals
+        yield
+        return
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 def _lines(match: Match, games: int, seed: int, jobs: int, save_at) -> Iterator[dict]:
     """Each game's line as soon as it is played, in seed order. Work is made as it is
     needed (never a list of every game): --games may be larger than memory."""
@@ -248,7 +266,9 @@ def _lines(match: Match, games: int, seed: int, jobs: int, save_at) -> Iterator[
     if jobs == 1 or games == 1:
         yield from map(_play_star, work)
         return
-    with get_context("spawn").Pool(min(jobs, games)) as pool:   # as on Windows and macOS
+    with _deaf_to_ctrl_c():      # the workers ignore Ctrl-C from birth: this process alone stops, silently
+        pool = get_context("spawn").Pool(min(jobs, games))   # as on Windows and macOS
+    with pool:
         pending: deque = deque()
         for job in work:
             pending.append(pool.apply_async(_play_star, (job,)))

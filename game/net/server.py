@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from game import saves
+from game.names import joining_name
 from game.net.protocol import (
     HISTORY,
     MAX_LINE,
@@ -469,7 +470,8 @@ class Server:
         table = self.tables.get(code)
         if table is None:
             return self._failed_join(conn, "no table has this code", "no_table")
-        seat = next((s for s in table.seats if s.kind == REMOTE and s.name == name), None)
+        seated = _seat_name(table, name)
+        seat = next((s for s in table.seats if s.kind == REMOTE and s.name == seated), None)
         if seat is None or not seat.token:
             return self._refuse(conn, f"no seat of {name} to take back at this table", "not_held")
         server_nonce = new_nonce()
@@ -489,9 +491,10 @@ class Server:
         table = self.tables.get(code)
         if table is None:
             return self._failed_join(conn, "no table has this code", "no_table")
+        sent, name = name, _seat_name(table, name)
         seats = [i for i, s in enumerate(table.seats) if s.kind == REMOTE and s.name == name]
         held = bool(seats) and bool(table.seats[seats[0]].token)
-        if held and not self._proved(conn, table.seats[seats[0]].token, code, name, proof):
+        if held and not self._proved(conn, table.seats[seats[0]].token, code, sent, proof):
             return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token", "token_needed")
         seats = seats or [i for i, s in enumerate(table.seats) if s.kind == REMOTE and not s.name]
         if not seats:
@@ -574,3 +577,9 @@ class Server:
         self.log(f"table {table.code}: {info.name} left seat {conn.seat + 1}")
         self._seats(table)
         self.wakes[table.code].set()
+
+
+def _seat_name(table: Table, name: str) -> str:
+    """The seat a player joining under `name` sits in or takes back (the one rule for names);
+    the proofs of a rejoin are made over the name as the player sent it."""
+    return joining_name(name, [s.name for s in table.seats], [s.name for s in table.seats if s.kind == REMOTE])

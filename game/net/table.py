@@ -23,7 +23,7 @@ from game.rules.actions import Action
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
 from game.rules.replay import GameRecord
-from game.rules.rng import Rng, fresh_seed
+from game.rules.rng import Rng, SeedText, fresh_seed
 
 REMOTE = "remote"
 SEED_ROUNDS = 200_000
@@ -59,8 +59,10 @@ class Table:
     seats: list[SeatInfo]
     state: Any = None               # the game's full state: it never leaves the server
     turn_started: float = field(default_factory=time.monotonic)
+    seed_text: SeedText = field(init=False, repr=False)      # the seed hashed once, for every computer move
 
     def __post_init__(self) -> None:
+        self.seed_text = SeedText(self.record.seed)
         if self.state is None:
             self.state = rules_for(self.record.config.game).new_game(self.record.config, self.record.seed)
 
@@ -98,9 +100,9 @@ class Table:
         """What a computer level plays for `seat` at action n: it decides on the public view with
         the hidden parts sampled, like a headless client, seeded by the position so a replay
         repeats it. Runs in a worker thread, so it reads only its arguments."""
-        tag = f"{self.record.seed}:{seat}:{n}"
-        state = sampled_state(view, Rng.from_seed(tag + ":sample"))
-        return make_player(level, self.record.config.game, tag, seats=self.levels()).choose(state)
+        state = sampled_state(view, Rng(self.seed_text.hash(f":{seat}:{n}:sample")))
+        return make_player(level, self.record.config.game, self.seed_text.hash(f":{seat}:{n}"),
+                           seats=self.levels()).choose(state)
 
     def levels(self) -> list[str]:
         return ["human" if s.kind == REMOTE else s.kind for s in self.seats]

@@ -137,3 +137,8 @@ def test_a_change_keeps_what_another_window_changed_meanwhile():
     settings.change(effects_volume=100)
     again, warning = settings.load(settings.settings_path())
     assert warning is None and (again.music_volume, again.effects_volume, again.mute) == (25, 100, True)
+
+
+def test_the_last_setups_names_load_by_the_rule_for_names():
+    setup = settings.checked_setup({"names": ["\ufe0f\u034f", " Ann\u200b ", "\uff22ob", 7]})
+    assert setup["names"] == ["", "Ann", "Bob"]          # "": the seat's default name

@@ -44,10 +44,8 @@ def test_serve_seed_makes_the_tables_reproducible_yet_one_tables_seed_shows_noth
     (["localhost:0", "--code", "abcdEFGH1234", "--name", "a"], "HOST:PORT"),
     (["localhost:5000", "--code", "bad code", "--name", "a"], "not a table code"),
     (["localhost:5000", "--code", "abcdEFGH1234", "--name", "a", "--agent", "genius"], "unknown agent"),
-    (["localhost:5000", "--code", "abcdEFGH1234", "--name", ""], "--name '' is refused"),
-    (["localhost:5000", "--code", "abcdEFGH1234", "--name", "a\tb"], "--name 'a\\tb' is refused"),
-    (["localhost:5000", "--code", "abcdEFGH1234", "--name", " Ann"], "is refused"),
-    (["localhost:5000", "--code", "abcdEFGH1234", "--name", "x" * 41], "is refused"),
+    (["localhost:5000", "--code", "abcdEFGH1234", "--name", ""], "--name must hold"),
+    (["localhost:5000", "--code", "abcdEFGH1234", "--name", "\ufe0f\u034f "], "--name must hold"),
     (["localhost:5000", "--code", "abcdEFGH1234", "--name", "a", "--retries", "101"], "from 0 to 100"),
     (["localhost:5000", "--code", "abcdEFGH1234", "--name", "a", "--timeout", "0"], "--timeout"),
 ])

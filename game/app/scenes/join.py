@@ -17,6 +17,7 @@ from game.app.ui.scene import Scene, offer
 from game.app.ui.widgets import Button, TextField
 from game.app.ui.words import game_name
 from game.i18n import N_, _, ngettext
+from game.names import clean
 from game.net.discovery import PORT, Announced, Listener
 from game.net.protocol import CODE, NAME_CHARS
 from game.rules.components import game_specs
@@ -72,12 +73,12 @@ class JoinScene(Scene):
     # ---- joining -----------------------------------------------------------------------
     def join(self) -> None:
         where = parse_address(self.address.value)
-        name = self.name.value.strip()
+        name = clean(self.name.value)
         if where is None:
             self.error = _("the address is HOST:PORT, as the host's table shows it")
         elif not CODE.fullmatch(self.code.value.strip()):
             self.error = _("the code is the one the host's table shows (letters, digits, - and _)")
-        elif not name or not name.isprintable():
+        elif not name:
             self.error = _("your name, please")
         else:
             self.error = ""

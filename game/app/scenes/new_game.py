@@ -23,6 +23,7 @@ from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow, TextField
 from game.app.ui.words import agent_name, game_name, variant_label, variant_name
 from game.i18n import N_, _, ngettext, translate
+from game.names import clean, seat_names
 from game.rules.components import game_specs
 from game.rules.config import ConfigError, GameConfig
 from game.rules.rng import fresh_seed
@@ -89,8 +90,8 @@ class NewGameScene(Scene):
             self.players = doc["players"]
         self.variants = {v for v in doc.get("variants", []) if v in game_specs()[self.game].variants}
         for i, name in enumerate(doc.get("names", [])[:len(self.names)]):
-            if name.strip():
-                self.names[i].value = name[:self.names[i].max_len]
+            if clean(name):
+                self.names[i].value = clean(name)[:self.names[i].max_len]
         for i, c in enumerate(doc.get("colours", [])[:len(self.colours)]):
             if 0 <= c < len(theme.PLAYER_COLOURS):
                 self.colours[i] = c
@@ -223,8 +224,9 @@ class NewGameScene(Scene):
 
     def seats(self) -> list[Seat]:
         out = []
-        for i in range(self.players):
-            name = self.names[i].value.strip() or _("Player {n}").format(n=i + 1)
+        defaults = [_("Player {n}").format(n=i + 1) for i in range(self.players)]
+        names = seat_names([f.value.strip() or d for f, d in zip(self.names, defaults)], defaults)
+        for i, name in enumerate(names):
             out.append(Seat(name, theme.PLAYER_COLOURS[self.colours[i]][1],
                             None if self.kinds[i] in (PERSON, REMOTE) else self.kinds[i]))
         return out

@@ -83,6 +83,24 @@ def test_a_damaged_setup_in_the_settings_falls_back_to_the_defaults(app):
     assert settings.warning() is None
 
 
+def test_names_in_the_settings_or_typed_that_draw_as_nothing_or_look_alike_start_as_clear_names(app):
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"new_game": {"game": "kingdomino", "players": 3, "names": ["\ufe0f\u034f", "Ann"],
+                                             "kinds": [PERSON, "medium", "medium"]}}))
+    settings._cache.clear()
+    app.scenes.push(TitleScene(app))
+    ng = NewGameScene(app)
+    app.scenes.push(ng)
+    assert ng.names[0].value == "Player 1" and ng.names[1].value == "Ann"
+    ng.names[2].value = " \u0410nn\u200b"          # Cyrillic А
+    app.render()
+    click(app, ng.start.rect.center)
+    play = app.scenes.top
+    assert [s.name for s in play.session.seats] == ["Player 1", "Ann", "\u0410nn 2"]
+    app.render()
+
+
 def test_the_player_count_that_needs_teams_says_so_as_a_note(app):
     app.scenes.push(TitleScene(app))
     ng = NewGameScene(app)

@@ -290,3 +290,18 @@ def test_a_seat_held_at_an_old_address_is_taken_back_where_its_table_is_announce
         while app.scenes.stack:
             app.scenes.pop()
         hosted.stop()
+
+
+def test_the_join_scene_sends_the_name_as_the_rule_makes_it_and_refuses_one_that_draws_as_nothing(app):
+    calls = []
+    join = JoinScene(app, lambda _app, *args: calls.append(args), listen_port=0)
+    app.scenes.push(join)
+    join.address.value, join.code.value = "127.0.0.1:5000", "abcdEFGH1234"
+    join.name.value = "\ufe0f\u034f "
+    app.render()
+    join.join()
+    assert calls == [] and join.error == "your name, please"
+    join.name.value = " \uff21nn\u200b"              # full-width A
+    join.join()
+    assert calls == [("127.0.0.1", 5000, "abcdEFGH1234", "Ann", "")]
+    app.render()

@@ -51,6 +51,17 @@ def test_continue_names_and_resumes_the_most_recent_unfinished_game(app):
     assert saves.load(garden.slot.path)[0].record.actions == garden.actions
 
 
+def test_an_autosave_whose_names_draw_as_nothing_or_look_alike_continues(app):
+    seats = [Seat("\ufe0f\u034f", C[0]), Seat("Ann", C[1], "greedy"), Seat("\u0410nn", C[3], "greedy")]   # Cyrillic А
+    played_to(Session(GameConfig("kingdomino", 3), 4, seats, autosave=True), 5)
+    title = at_title(app)
+    app.render()
+    click(app, title.continue_button.rect.center)
+    play = app.scenes.top
+    assert [s.name for s in play.session.seats] == ["Player 1", "Ann", "\u0410nn 2"]
+    app.render()
+
+
 def test_a_new_game_never_replaces_an_unfinished_one(app):
     garden = game("kralovska_zahrada", 3, 9)
     before = garden.slot.path.read_bytes()
