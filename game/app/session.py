@@ -12,7 +12,8 @@ is set from (seed, seat, number of actions so far) (`player_for_move`). A comput
 move is then a function of the saved record alone, so a resumed game, an undone game
 and a replay all continue exactly alike, and no per-move generator history has to be
 kept in memory or in the file. The seats' current generator states are still written
-to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
+to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file. A computer
+player is handed the public view only, with the hidden parts drawn by lot (`seen_state`).
 """
 from __future__ import annotations
 
@@ -185,6 +186,13 @@ class Session:
         if hasattr(player, "rng"):
             player.rng = Rng.from_seed(f"{self.seed}:{p}:{len(self.actions)}")
         return player
+
+    def seen_state(self, asker: str):
+        """What a computer seat or a hint decides on: the public view (the rules say what it
+        holds), the hidden parts drawn by lot from the seed, `asker` and the point of the
+        record, so a position asked again is seen alike again."""
+        rng = Rng.from_seed(f"{self.seed}:{asker}:{len(self.actions)}:unseen")
+        return registry.sampled_state(registry.public_view(self.state), rng)
 
     # ---- the players' statistics ---------------------------------------------------
     def game_id(self) -> str:

@@ -30,9 +30,9 @@ from game.net.protocol import (
     decode,
     encode,
 )
-from game.net.public import public_view
 from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file, tokens_file, tokens_text
 from game.rules.actions import IllegalAction, action_to_dict
+from game.rules.registry import public_view
 from game.rules.replay import replay
 
 
