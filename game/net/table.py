@@ -15,8 +15,8 @@ from typing import Any
 
 from game import saves
 from game.ai.registry import make_player, player_names
-from game.cli.simulate import result_line
 from game.files import read_capped, strict_json
+from game.results import result_line
 from game.rules.actions import Action
 from game.rules.config import GameConfig
 from game.rules.registry import public_view, rules_for, sampled_state
