@@ -1,5 +1,5 @@
 """A game at a server's table as the window sees it: a Session whose state is rebuilt from
-the public view the server sends (game.net.public: the hidden parts filled by lot, so the
+the public view the server sends (game/rules/hidden.py: the hidden parts filled by lot, so the
 table's drawing code works unchanged and never sees more than a player at a real table).
 
 The server decides. The people here act through `apply` as at any table: the rules check
@@ -22,9 +22,9 @@ from game.app.ui.words import agent_name
 from game.i18n import _, translate
 from game.names import clean
 from game.net.link import Link
-from game.net.public import sampled_state
 from game.net.table import REMOTE
 from game.rules.actions import Action, IllegalAction, action_from_dict
+from game.rules.registry import sampled_state
 from game.rules.rng import Rng
 
 

@@ -17,6 +17,8 @@ futures it weighs in them depends on the machine's load, so after an undo or a r
 may choose another move (`simulate --budget samples` gives it work instead, and exact
 games, but the window always thinks in seconds). The seats' current generator states are
 still written to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
+A computer player is handed the public view only, with the hidden parts drawn by lot
+(`seen_state`).
 """
 from __future__ import annotations
 
@@ -197,6 +199,13 @@ class Session:
         if self._seed_text is None:
             self._seed_text = SeedText(self.seed)
         return self._seed_text.hash(rest)
+
+    def seen_state(self, asker: str):
+        """What a computer seat or a hint decides on: the public view (the rules say what it
+        holds), the hidden parts drawn by lot from the seed, `asker` and the point of the
+        record, so a position asked again is seen alike again."""
+        rng = Rng(self.seed_hash(f":{asker}:{len(self.actions)}:unseen"))
+        return registry.sampled_state(registry.public_view(self.state), rng)
 
     # ---- the players' statistics ---------------------------------------------------
     def game_id(self) -> str:

@@ -23,6 +23,7 @@ from game import saves
 from game.ai.registry import BUDGETS, make_player, player_names
 from game.cli.args import INTEGER, Parser, comma_list, integer, names_list, output_path, positive_float, positive_int
 from game.cli.errors import UsageError
+from game.results import result_line
 from game.rules.config import ConfigError, GameConfig
 from game.rules.registry import RULES, rules_for
 from game.rules.replay import GameRecord
@@ -98,14 +99,6 @@ def finish(match: Match, seed: int | str, state, seats: list, on_action=None, ag
             on_action(action)
     results = sorted(rules.results(state), key=lambda r: r.player)
     return result_line(match.config, seed, agents or match.agents, results, moves, think)
-
-
-def result_line(config: GameConfig, seed: int | str, agents, results, moves, think) -> dict:
-    """A finished game's JSON line: seed, config, and per seat its score, rank and clock."""
-    return {"seed": seed, "config": config.to_dict(),
-            "seats": [{"agent": a, "score": r.total, "rank": r.rank, "tie_break": r.tie_break,
-                       "team": getattr(r, "house", i), "moves": moves[i], "think_s": round(think[i], 6)}
-                      for i, (a, r) in enumerate(zip(agents, results))]}
 
 
 class Tally:

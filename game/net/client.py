@@ -1,7 +1,7 @@
 """A headless player: it takes a remote seat of a table and plays it with a computer level.
 
 The level decides on the public view the server sends, with the hidden parts (undrawn
-order, the generator) sampled from the client's own generator (game.net.public): it never
+order, the generator) sampled from the client's own generator (game/rules/hidden.py): it never
 sees more than a player at the real table. Its generator and the level's are seeded by
 the player's name and the position, so a client that drops and rejoins plays on exactly
 as it would have. A lost connection, or a server that stops answering, is retried a bounded
@@ -14,11 +14,10 @@ from typing import Callable
 
 from game.ai.registry import make_player, player_names
 from game.net.protocol import ProtocolError, encode
-from game.net.public import sampled_state
 from game.net.seating import ANSWER_WITHIN, QUIET, Unproven, connect, listen, take_seat
 from game.rules.actions import action_to_dict
 from game.rules.config import GameConfig
-from game.rules.registry import rules_for
+from game.rules.registry import rules_for, sampled_state
 from game.rules.rng import Rng
 
 BACKOFF_CAP = 5.0        # seconds between two tries at most

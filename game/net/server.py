@@ -33,9 +33,9 @@ from game.net.protocol import (
     new_nonce,
     seat_proof,
 )
-from game.net.public import public_view
 from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file
 from game.rules.actions import IllegalAction, action_to_dict
+from game.rules.registry import public_view
 from game.rules.replay import replay
 
 

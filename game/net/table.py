@@ -2,7 +2,7 @@
 
 A seat is "remote" (a person or a headless player who joins over the network by name)
 or a computer level that the server plays. The server alone holds the seed and the full
-state; everything a client gets comes from view() (game.net.public).
+state; everything a client gets comes from view() (game/rules/hidden.py).
 """
 from __future__ import annotations
 
@@ -15,13 +15,12 @@ from typing import Any
 
 from game import saves
 from game.ai.registry import make_player, table_levels
-from game.cli.simulate import result_line
 from game.files import read_capped, strict_json
 from game.net.protocol import CODE
-from game.net.public import public_view, sampled_state
+from game.results import result_line
 from game.rules.actions import Action
 from game.rules.config import GameConfig
-from game.rules.registry import rules_for
+from game.rules.registry import public_view, rules_for, sampled_state
 from game.rules.replay import GameRecord
 from game.rules.rng import Rng, SeedText, fresh_seed
 

@@ -315,7 +315,7 @@ class PlayScene(TableKeys, TableScene):
         self.hint_token, self.hint = self.token, None
         self.hint_button.label = N_("Thinking…")
         player = HintPlayer(self.session.config.game, current_settings().thinking)
-        self.worker.request(self.token, player, self.session.state.copy())
+        self.worker.request(self.token, player, self.session.seen_state("hint"))
 
     def _hint_answer(self) -> None:
         answer = self.worker.poll() if self.worker and self.hint_token is not None else None

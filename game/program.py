@@ -1,5 +1,7 @@
 """The program's command line, one dispatcher for every way to start it: the installed
-`kingdomino-family`, `python -m game`, `python main.py` and the standalone build.
+`kingdomino-family`, `python -m game`, `python main.py` and the standalone build. It sits
+above every layer (tests/test_layers.py): it opens the window or runs a command, headless
+(game.cli) or in the window (game.app).
 
 With no command the game window opens (`--size`, `--theme`, `--scale`, `--lang` apply to it).
 A command takes the rest of the line untouched and parses its own options, so
@@ -36,7 +38,7 @@ COMMANDS: dict[str, Command] = {
     "simulate": Command("game.cli.simulate", "main",
                         "play games between computer players: a JSON line per game, then a summary"),
     "tally": Command("game.cli.tally", "main", "sum the games of several simulate runs: tally FILE ..."),
-    "bench": Command("game.cli.bench", "main", "measure the rules engine, the computer players and the table's drawing"),
+    "bench": Command("game.app.bench", "main", "measure the rules engine, the computer players and the table's drawing"),
     "saves": Command("game.cli.saves_cmd", "verify_main", "check saved games: saves verify FILE ..."),
     "resume": Command("game.cli.saves_cmd", "resume_main",
                       "finish a saved game with computer players: resume FILE --autoplay"),
