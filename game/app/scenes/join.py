@@ -18,6 +18,7 @@ from game.app.ui.widgets import Button, TextField
 from game.app.ui.words import game_name
 from game.i18n import N_, _, ngettext
 from game.net.discovery import PORT, Announced, Listener
+from game.net.join_code import plain
 from game.net.protocol import CODE, NAME_CHARS
 from game.rules.components import game_specs
 
@@ -75,15 +76,14 @@ class JoinScene(Scene):
         name = self.name.value.strip()
         if where is None:
             self.error = _("the address is HOST:PORT, as the host's table shows it")
-        elif not CODE.fullmatch(self.code.value.strip()):
+        elif not CODE.fullmatch(code := plain(self.code.value)):
             self.error = _("the code is the one the host's table shows (letters, digits, - and _)")
         elif not name or not name.isprintable():
             self.error = _("your name, please")
         else:
             self.error = ""
-            held = next((h for h in online_seats.held() or [] if (h.code, h.name)
-                         == (self.code.value.strip(), name)), None)
-            self.connect(self.app, *where, self.code.value.strip(), name, held.token if held else "")
+            held = next((h for h in online_seats.held() or [] if (h.code, h.name) == (code, name)), None)
+            self.connect(self.app, *where, code, name, held.token if held else "")
 
     def _picker(self, g: Announced):
         def pick() -> None:

@@ -53,7 +53,8 @@ def test_host_a_game_serves_the_table_and_a_headless_player_plays_the_remote_sea
     table = app.scenes.top
     assert table.hosted is not None and table.session.mine == {0: 0} and not table.session.ready()
     assert table.network_words(table.session.seats[0]) == "waiting for a player"      # not "computer"
-    assert any(table.session.code in text for text, _colour in table.notes())      # the code to tell
+    code = table.session.code
+    assert any(f"{code[:4]}-{code[4:]}" in text for text, _colour in table.notes())      # the code to tell
     results: list = []
     thread = headless(table.hosted.port, table.session.code, "Bob", results)
     until(app, table.session.ready)
@@ -78,6 +79,21 @@ def test_the_join_scene_sits_at_a_served_table_and_keeps_the_seats_token(app):
         play_out(app, app.scenes.top)
         assert session.result["seats"][0]["name"] == "Dana"
         assert online_seats.held() == []             # the game is over: nothing to rejoin
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
+
+
+def test_a_code_typed_in_lower_case_with_its_dash_sits_at_the_table(app):
+    hosted = served()
+    try:
+        typed = SimpleNamespace(port=hosted.port, code=f"{hosted.code[:4]}-{hosted.code[4:]}".lower())
+        join_by_typing(app, typed, "Dana")
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        assert app.scenes.top.session.mine == {0: 0}
+        (held,) = online_seats.held()
+        assert held.code == hosted.code                  # kept as the server knows it
     finally:
         while app.scenes.stack:
             app.scenes.pop()

@@ -103,7 +103,14 @@ def test_while_the_game_waits_for_its_players_a_card_in_the_middle_tells_the_cod
         assert card.w > 0 and abs(card.centerx - W // 2) <= 1 and abs(card.centery - H // 2) <= 1
         texts = [(text, rect) for text, _px, rect in drawn.texts if rect is not None]
         assert any("Waiting for the players" == text and card.contains(rect) for text, rect in texts)
-        assert any(table.session.code in text and card.contains(rect) for text, rect in texts)
+        code = table.session.code
+        line = f"Code {code[:4]}-{code[4:]} · address {table.address}"      # grouped for reading aloud
+        assert any(line == text and card.contains(rect) for text, rect in texts)
+        button = table.copy_button
+        assert card.contains(button.rect) and button.label == "Copy"
+        pygame.scrap.put_text("something else")
+        click(app, button.rect.center)                   # one click: code and address on the clipboard
+        assert pygame.scrap.get_text() == line and button.label == "Copied"
     finally:
         while app.scenes.stack:
             app.scenes.pop()
