@@ -18,7 +18,7 @@ from game.app.ui.widgets import Button, TextField
 from game.app.ui.words import game_name
 from game.i18n import N_, _, ngettext
 from game.net.discovery import PORT, Announced, Listener
-from game.net.join_code import plain
+from game.net.join_code import plain, shown
 from game.net.protocol import CODE, NAME_CHARS
 from game.rules.components import game_specs
 
@@ -38,6 +38,11 @@ def announced_words(g: Announced) -> str:
     game = game_name(spec.name) if spec else g.game
     seats = ngettext("{n} open seat", "{n} open seats", g.open_seats).format(n=g.open_seats)
     return f"{g.name} · {game} · {seats}"
+
+
+def held_game(h: online_seats.HeldSeat) -> str:
+    """The name of a held seat's game, in the player's language."""
+    return game_name(game_specs()[h.game].name) if h.game in game_specs() else h.game
 
 
 class JoinScene(Scene):
@@ -62,6 +67,9 @@ class JoinScene(Scene):
             self.lan_note = _("cannot listen for games on the local network: {reason}").format(
                 reason=exc.strerror or exc)
         self.held = [h for h in online_seats.held() or [] if not h.hosted][:LISTED]
+        if self.held:                    # the newest seat held: its address, code and name filled in
+            last = self.held[0]
+            self.address.value, self.code.value, self.name.value = last.address(), shown(last.code), last.name
         self.held_buttons = [Button(self.held_words(h), self._rejoiner(h)) for h in self.held]
 
     def fields(self) -> list[TextField]:
@@ -101,9 +109,7 @@ class JoinScene(Scene):
 
     def held_words(self, h: online_seats.HeldSeat) -> str:
         host, port = self.held_at(h)
-        return _("Rejoin {name} · {game} · {address}").format(
-            name=h.name, game=game_name(game_specs()[h.game].name) if h.game in game_specs() else h.game,
-            address=f"{host}:{port}")
+        return _("Rejoin {name} · {game} · {address}").format(name=h.name, game=held_game(h), address=f"{host}:{port}")
 
     def _rejoiner(self, h: online_seats.HeldSeat):
         def rejoin() -> None:

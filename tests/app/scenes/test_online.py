@@ -14,6 +14,7 @@ from game.app.refusals import WORDS
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import ConnectScene, OnlineScene, connect
+from game.app.scenes.title import TitleScene
 from game.app.tables.common.remote import RemoteTable
 from game.app.ui import theme
 from game.net import discovery
@@ -98,6 +99,36 @@ def test_a_code_typed_in_lower_case_with_its_dash_sits_at_the_table(app):
         while app.scenes.stack:
             app.scenes.pop()
         hosted.stop()
+
+
+def test_a_window_started_again_offers_the_seat_it_holds_on_the_title_and_takes_it_back(app):
+    hosted = served()
+    try:
+        join_by_typing(app, hosted, "Bea")
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        while app.scenes.stack:                          # the window closes mid-game
+            app.scenes.pop()
+        title = TitleScene(app)                          # ... and starts again
+        app.scenes.push(title)
+        app.render()
+        b = title.continue_button
+        assert b.label == "Rejoin" and b.enabled and title.continue_words == f"Bea · Kingdomino · 127.0.0.1:{hosted.port}"
+        click(app, b.rect.center)
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        assert app.scenes.top.session.mine == {0: 0} and app.scenes.top.session.seats[0].name == "Bea"
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
+
+
+def test_join_fills_in_the_address_code_and_name_of_the_seat_held_last(app):
+    online_seats.remember(online_seats.HeldSeat("10.0.0.7", 4100, "KDM7Q4XP", "Bea", "t0ken-0f-Bea-16chars", "queendomino"))
+    join = JoinScene(app, connect, listen_port=0)
+    try:
+        assert (join.address.value, join.code.value, join.name.value) == ("10.0.0.7:4100", "KDM7-Q4XP", "Bea")
+    finally:
+        join.leave()
 
 
 def test_a_second_window_with_the_same_name_but_no_token_is_refused_with_the_reason(app):

@@ -15,6 +15,7 @@ table waits for another seat it asks for no frames.
 """
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
@@ -55,6 +56,7 @@ class RemoteTable:
         self.finder: Listener | None = None     # listens for the table while the connection is lost
         self.finder_port = PORT
         self.finder_failed = False
+        self.counted: dict[int, int] = {}      # the host's countdown per dropped seat, as last drawn
 
     # ---- the network -----------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -63,6 +65,8 @@ class RemoteTable:
             online_seats.forget(self.session.code)      # nothing left to rejoin
             self.forgotten = True
         waited = self._hand_buttons()
+        counted, self.counted = self.counted, self.countdown()
+        waited = waited or counted != self.counted      # a new second to show (the loop sleeps otherwise)
         self._follow_table()
         with settings.hurried(self.session.catching_up()):
             moved = super().update(dt)                  # type: ignore[misc]
@@ -139,6 +143,23 @@ class RemoteTable:
         self.hand_buttons = {i: self.hand_buttons.get(i) or Button("", self._hander(i)) for i in sorted(due)}
         return True
 
+    def countdown(self) -> dict[int, int]:
+        """On the host's window, the whole seconds until a computer may take each dropped seat
+        (the Settings' seat_wait), for the seats still within it."""
+        if self.hosted is None:
+            return {}
+        now, wait = time.monotonic(), settings.current().seat_wait
+        return {i: math.ceil(wait - (now - t)) for i, t in self.session.dropped_at.items()
+                if now - t < wait and not self.session.status[i].get("filled")}
+
+    def dropped_words(self, i: int) -> str:
+        """What the table says of seat i's dropped player: on the host's window, how long until a
+        computer may play for them."""
+        left = self.countdown().get(i)
+        if left is None:
+            return _("dropped: the table waits for them to rejoin")
+        return _("dropped: a computer may play for them in {seconds} s").format(seconds=left)
+
     def _hander(self, seat: int):
         def hand() -> None:
             hosted, name = self.hosted, self.session.seats[seat].name
@@ -192,7 +213,7 @@ class RemoteTable:
         if not info.get("name"):
             return _("waiting for a player")
         if i in s.dropped_at:
-            return _("dropped: the table waits for them to rejoin")
+            return self.dropped_words(i)
         return _("playing over the network")
 
     # ---- drawing (reads only) ----------------------------------------------------------
@@ -229,8 +250,7 @@ class RemoteTable:
         if not s.ready():
             out.append((_("The game begins when every remote seat has its player."), theme.INK))
         for i in self.dropped():
-            out.append((_("{name} dropped: the table waits for them to rejoin").format(name=s.seats[i].name),
-                        theme.BAD))
+            out.append((f"{s.seats[i].name}: {self.dropped_words(i)}", theme.BAD))
         if s.notice:
             out.append((s.notice, theme.BAD))
         return out
