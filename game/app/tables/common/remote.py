@@ -347,7 +347,7 @@ class RemoteTable:
             if self.hosted is not None and text == self.code_line():
                 bw = theme.font(size, bold=True).size(_(self.copy_button.label))[0] + px(24)
                 self.copy_button.rect = pygame.Rect(rect.right - px(12) - bw, y + px(2), bw, line - px(4))
-                self.copy_button.draw(surface, s, 17)
+                self.copy_button.draw(surface, s, SUMMARY)
                 room -= bw + px(8)
             theme.blit_text(surface, text, size, colour, max_w=room, midleft=(x, y + line // 2))
             y += line
