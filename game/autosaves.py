@@ -3,7 +3,7 @@
 An unfinished game writes saves_dir()/autosaves/<id>.json, its id fixed when it first
 saves (the start time and a random part), so starting a new game never touches another
 game's file. When the game ends, its last state is written to saves_dir()/history/ and
-its autosave is retired; an undo at the score sheet brings it back. The single
+its autosave is retired (a finished game is not undone). The single
 autosave.json of older versions is still read as one unfinished game, and written in place
 while that game goes on.
 

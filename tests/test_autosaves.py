@@ -75,14 +75,14 @@ def test_every_game_keeps_its_own_autosave_and_a_new_game_touches_none():
     assert autosaves.unfinished_files()[0] == duel.slot.path             # newest first
 
 
-def test_a_finished_game_moves_to_the_history_and_an_undo_brings_it_back():
+def test_a_finished_game_moves_to_the_history_and_stays_there():
     s = played_to(vs_computer(seed=6), 10**6)
     assert s.is_over()
     unfinished = s.slot.path
     assert not unfinished.exists() and not saves.backup_path(unfinished).exists()
     assert autosaves.history_files() == [s.slot.done] and saves.load(s.slot.done)[0].record.actions == s.actions
-    assert s.undo() is None and not s.is_over()
-    assert autosaves.history_files() == [] and len(saves.load(unfinished)[0].record.actions) == len(s.actions)
+    assert s.undo() == "the game is over" and s.is_over()        # a finished game is not undone
+    assert autosaves.history_files() == [s.slot.done] and not unfinished.exists()
 
 
 @pytest.mark.parametrize("name", CRAFTED)

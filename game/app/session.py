@@ -86,7 +86,6 @@ class Session:
     progress_notice: str = ""        # what went wrong keeping the players' statistics ("" when nothing)
     slot: autosaves.Slot | None = None   # this game's autosave file (made at the first write)
     players: dict[int, object] = field(default_factory=dict, repr=False)
-    undo_floor: int = 0              # the first action of the last person's turn (see undo_refusal)
     _person: int | None = field(default=None, repr=False)    # the person who acted last
     # a lesson (game/app/tutorial): `guard` may refuse an action, with its reason, before the
     # rules see it; `script` gives the computer seats' moves (None: not yet)
@@ -146,8 +145,6 @@ class Session:
         self.actors.append(player)
         self.log.append(entry)
         if player is not None and self.seats[player].human:
-            if player != self._person:           # another person's turn begins
-                self.undo_floor = len(self.actions) - 1
             self._person = player
         name = self.seats[player].name if player is not None else ""
         mover = -1 if player is None else player   # a placement or pick always has its player
@@ -276,15 +273,12 @@ class Session:
         self.state = self.rules.new_game(self.config, self.seed)
         self.actions, self.actors, self.log = [], [], []
         self.last, self.last_by_player = None, {}
-        self.undo_floor, self._person = 0, None
+        self._person = None
         for i, a in enumerate(actions):
             if not self._apply(a):
                 raise MessageError(N_("action {n} of the log: {reason}"), n=i + 1, reason=self._refusal)
 
     # ---- undo -----------------------------------------------------------------------
-    def hot_seat(self) -> bool:
-        return sum(s.human for s in self.seats) > 1
-
     def undo_point(self) -> int | None:
         """How many actions stay after undoing the last human action (and the computer
         actions that followed it); None when no person has acted yet."""
@@ -294,18 +288,34 @@ class Session:
                 return i
         return None
 
+    def at_keyboard(self) -> int | None:
+        """The person at the keyboard: the one to act (a hot-seat table has handed over to
+        them), or while a computer moves, the person who acted last."""
+        p = self.actor()
+        return p if p is not None and self.seats[p].human else self._person
+
+    def undo_for_other(self) -> str | None:
+        """The name of the person whose move Undo would take back when that is not the
+        person at the keyboard (the table then names them and asks first), else None."""
+        point = self.undo_point()
+        whose = None if point is None else self.actors[point]
+        if whose is None or whose == self.at_keyboard():
+            return None
+        return self.seats[whose].name
+
     def undo_refusal(self) -> str | None:
         """Why Undo is not offered now, or None when it is. A person may always take back
-        their own actions until the next person acts; in hot-seat games the setting
-        `undo_hot_seat` lets Undo go further back, into earlier people's turns."""
+        their own actions; after a hand-over, another person's only in hot-seat games with
+        the setting `undo_hot_seat` on. A finished game stays as it ended."""
         if not any(s.human for s in self.seats):
             return _("only computer players at this table")
         if self.guard:
             return _("in a lesson, Replay step goes back")
-        point = self.undo_point()
-        if point is None:
+        if self.actor() is None:
+            return _("the game is over")
+        if self.undo_point() is None:
             return _("nothing to undo yet")
-        if self.hot_seat() and point < self.undo_floor and not settings.current().undo_hot_seat:
+        if self.undo_for_other() is not None and not settings.current().undo_hot_seat:
             return _("hot-seat undo is off in Settings")
         return None
 
@@ -316,9 +326,7 @@ class Session:
         why = self.undo_refusal()
         if why:
             return why
-        keep, floor = self.undo_point() or 0, self.undo_floor      # (refused when None)
-        self.replay_to(self.actions[:keep])
-        self.undo_floor = min(floor, keep)       # the turn undone stays the last person's
+        self.replay_to(self.actions[:self.undo_point() or 0])     # (refused when None)
         self.players, self._scales = {}, {}      # made afresh, as on loading: a worker still
                                                  # thinking for the undone game keeps the old ones
         if self.autosave:

@@ -12,6 +12,7 @@ from game.cli.args import BadNumber, Parser, integer, positive_float
 from game.cli.errors import UsageError, shown
 from game.names import clean
 from game.net.client import BACKOFF_CAP, JoinRefused, SeatClient
+from game.net.join_code import plain
 from game.net.protocol import CODE, ProtocolError, check_join
 from game.net.seating import ANSWER_WITHIN
 
@@ -45,6 +46,7 @@ def main(argv: list[str]) -> int:
                         help="seconds the server may take to answer")
     args = parser.parse_args(argv)
     host, port = address(args.server)
+    args.code = plain(args.code)
     if not CODE.fullmatch(args.code):
         raise UsageError("--code is not a table code")
     name = clean(args.name)

@@ -42,6 +42,7 @@ import re
 import secrets
 
 from game.files import strict_json
+from game.net.join_code import plain
 from game.rules.actions import Action, IllegalAction, action_from_dict
 
 VERSION = 2
@@ -100,7 +101,7 @@ def seat_proof(token: str, side: str, code: str, name: str, nonce: str, server_n
 def _seat_claim(msg: dict) -> tuple[str, str]:
     """(code, name) of a hello or a join."""
     code, name = msg.get("code"), msg.get("name")
-    if not isinstance(code, str) or not CODE.fullmatch(code):
+    if not isinstance(code, str) or not CODE.fullmatch(code := plain(code)):
         raise ProtocolError(f"{msg['type']}.code must be a table code")
     if not isinstance(name, str) or not 1 <= len(name) <= NAME_CHARS or not name.isprintable() or name != name.strip():
         raise ProtocolError(f"{msg['type']}.name must be 1 to {NAME_CHARS} printable characters")

@@ -16,6 +16,7 @@ from typing import Any
 from game import saves
 from game.ai.registry import make_player, table_levels
 from game.files import read_capped, strict_json
+from game.net.join_code import new_code
 from game.net.protocol import CODE
 from game.results import result_line
 from game.rules.actions import Action
@@ -172,7 +173,7 @@ def new_table(spec: str, seed: int | str | None = None) -> Table:
         if k != REMOTE and k not in known:
             raise TableError(f"--table {spec!r}: a seat is {REMOTE} or one of {', '.join(known)}, not {k!r}")
     seed = fresh_seed() if seed is None else seed
-    return Table(secrets.token_urlsafe(12), GameRecord(config, seed), [SeatInfo(k) for k in kinds])
+    return Table(new_code(), GameRecord(config, seed), [SeatInfo(k) for k in kinds])
 
 
 def load_table(path: Path) -> Table:

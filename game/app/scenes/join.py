@@ -19,6 +19,7 @@ from game.app.ui.words import game_name
 from game.i18n import N_, _, ngettext
 from game.names import clean
 from game.net.discovery import PORT, Announced, Listener
+from game.net.join_code import plain, shown
 from game.net.protocol import CODE, NAME_CHARS
 from game.rules.components import game_specs
 
@@ -38,6 +39,11 @@ def announced_words(g: Announced) -> str:
     game = game_name(spec.name) if spec else g.game
     seats = ngettext("{n} open seat", "{n} open seats", g.open_seats).format(n=g.open_seats)
     return f"{g.name} · {game} · {seats}"
+
+
+def held_game(h: online_seats.HeldSeat) -> str:
+    """The name of a held seat's game, in the player's language."""
+    return game_name(game_specs()[h.game].name) if h.game in game_specs() else h.game
 
 
 class JoinScene(Scene):
@@ -62,6 +68,9 @@ class JoinScene(Scene):
             self.lan_note = _("cannot listen for games on the local network: {reason}").format(
                 reason=exc.strerror or exc)
         self.held = [h for h in online_seats.held() or [] if not h.hosted][:LISTED]
+        if self.held:                    # the newest seat held: its address, code and name filled in
+            last = self.held[0]
+            self.address.value, self.code.value, self.name.value = last.address(), shown(last.code), last.name
         self.held_buttons = [Button(self.held_words(h), self._rejoiner(h)) for h in self.held]
 
     def fields(self) -> list[TextField]:
@@ -76,15 +85,14 @@ class JoinScene(Scene):
         name = clean(self.name.value)
         if where is None:
             self.error = _("the address is HOST:PORT, as the host's table shows it")
-        elif not CODE.fullmatch(self.code.value.strip()):
+        elif not CODE.fullmatch(code := plain(self.code.value)):
             self.error = _("the code is the one the host's table shows (letters, digits, - and _)")
         elif not name:
             self.error = _("your name, please")
         else:
             self.error = ""
-            held = next((h for h in online_seats.held() or [] if (h.code, h.name)
-                         == (self.code.value.strip(), name)), None)
-            self.connect(self.app, *where, self.code.value.strip(), name, held.token if held else "")
+            held = next((h for h in online_seats.held() or [] if (h.code, h.name) == (code, name)), None)
+            self.connect(self.app, *where, code, name, held.token if held else "")
 
     def _picker(self, g: Announced):
         def pick() -> None:
@@ -102,9 +110,7 @@ class JoinScene(Scene):
 
     def held_words(self, h: online_seats.HeldSeat) -> str:
         host, port = self.held_at(h)
-        return _("Rejoin {name} · {game} · {address}").format(
-            name=h.name, game=game_name(game_specs()[h.game].name) if h.game in game_specs() else h.game,
-            address=f"{host}:{port}")
+        return _("Rejoin {name} · {game} · {address}").format(name=h.name, game=held_game(h), address=f"{host}:{port}")
 
     def _rejoiner(self, h: online_seats.HeldSeat):
         def rejoin() -> None:

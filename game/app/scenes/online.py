@@ -20,6 +20,7 @@ from game.app.ui.words import game_name
 from game.i18n import N_, _
 from game.net.discovery import lan_address
 from game.net.host import HostedTable, HostError
+from game.net.join_code import new_code
 from game.net.link import Chair, Link
 from game.net.table import Colour, SeatInfo, Table, new_token
 from game.rules.components import game_specs
@@ -96,7 +97,7 @@ def host_game(app, config: GameConfig, seed: int, seats: list[tuple[str, str, Co
     if len(set(people)) < len(people):
         return _("each person at this computer needs a different name")
     tokens = {name: new_token() for name in people}
-    table = Table(new_token()[:12], GameRecord(config, seed),
+    table = Table(new_code(), GameRecord(config, seed),
                   [_seat_info(name, kind, tokens.get(name, ""), colour) for name, kind, colour in seats])
     return serve(app, table, [Chair(name, tokens[name]) for name in people])
 

@@ -1,15 +1,17 @@
 """The title screen: the four games by name; New game, Continue (the most recent unfinished
-game), Learn to play, Play online, Load, Statistics, Settings, Rules, Quit."""
+game; with none, Rejoin the newest network seat held), Learn to play, Play online, Load,
+Statistics, Settings, Rules, Quit."""
 from __future__ import annotations
 
 import pygame
 
 from game import autosaves, saves
-from game.app import settings
+from game.app import online_seats, settings
 from game.app.scenes.held import offer_held
+from game.app.scenes.join import held_game
 from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
-from game.app.scenes.online import OnlineScene
+from game.app.scenes.online import OnlineScene, connect
 from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.statistics import StatisticsScene
@@ -55,6 +57,7 @@ class TitleScene(ButtonScene):
         self.autosave: saves.SavedGame | None = None
         self.slot: autosaves.Slot | None = None      # the Continue game's own autosave
         self.continue_words = ""                      # which game Continue resumes
+        self.rejoin: online_seats.HeldSeat | None = None    # with no game here: a network seat held
         self.resume()
 
     def resume(self) -> None:
@@ -64,6 +67,7 @@ class TitleScene(ButtonScene):
         autosaves.let_go()
         b = self.continue_button
         self.autosave, self.slot, self.continue_words, b.note = None, None, "", ""
+        self.rejoin, b.label = None, N_("Continue")
         broken = 0
         for path in autosaves.unfinished_files():
             try:
@@ -77,18 +81,28 @@ class TitleScene(ButtonScene):
                                                   ", ".join(seat.name for seat in saved.seats)])
                 break
         if self.autosave is None:
+            self.rejoin = next((h for h in online_seats.held() or [] if not h.hosted), None)
+        if self.rejoin is not None:      # a player whose window closed mid-game: back to their seat
+            b.label = N_("Rejoin")
+            self.continue_words = " · ".join([self.rejoin.name, held_game(self.rejoin), self.rejoin.address()])
+        elif self.autosave is None:
             b.note = ngettext("no game in progress ({n} file cannot be read: see Load)",
                               "no game in progress ({n} files cannot be read: see Load)",
                               broken).format(n=broken) if broken else N_("no game in progress")
         elif not has_table(self.autosave.record.config.game):
             b.note = _("no table yet for {game}").format(game=pgettext("game", self.autosave.record.config.spec.name))
-        if self.autosave and not b.note:
+        if (self.autosave or self.rejoin) and not b.note:
             b.primary, self.buttons[0].primary = True, False
-        b.enabled = self.autosave is not None and not b.note
+        b.enabled = (self.autosave is not None or self.rejoin is not None) and not b.note
 
     def continue_game(self) -> None:
-        """Play on in the game's own autosave; a game another window holds is offered to
-        watch or to play as a copy."""
+        """Play on in the game's own autosave, or take back the seat this window held online
+        (its token proves it to the server's challenge); a game another window holds is offered
+        to watch or to play as a copy."""
+        if self.rejoin is not None:
+            h = self.rejoin
+            connect(self.app, h.host, h.port, h.code, h.name, h.token)
+            return
         if self.autosave is None or self.slot is None:   # the button is disabled then
             return
         if not autosaves.hold(self.slot.path):

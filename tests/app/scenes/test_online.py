@@ -14,6 +14,7 @@ from game.app.refusals import WORDS
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import ConnectScene, OnlineScene, connect
+from game.app.scenes.title import TitleScene
 from game.app.tables.common.remote import RemoteTable
 from game.app.ui import theme
 from game.net import discovery
@@ -53,7 +54,8 @@ def test_host_a_game_serves_the_table_and_a_headless_player_plays_the_remote_sea
     table = app.scenes.top
     assert table.hosted is not None and table.session.mine == {0: 0} and not table.session.ready()
     assert table.network_words(table.session.seats[0]) == "waiting for a player"      # not "computer"
-    assert any(table.session.code in text for text, _colour in table.notes())      # the code to tell
+    code = table.session.code
+    assert any(f"{code[:4]}-{code[4:]}" in text for text, _colour in table.notes())      # the code to tell
     results: list = []
     thread = headless(table.hosted.port, table.session.code, "Bob", results)
     until(app, table.session.ready)
@@ -82,6 +84,51 @@ def test_the_join_scene_sits_at_a_served_table_and_keeps_the_seats_token(app):
         while app.scenes.stack:
             app.scenes.pop()
         hosted.stop()
+
+
+def test_a_code_typed_in_lower_case_with_its_dash_sits_at_the_table(app):
+    hosted = served()
+    try:
+        typed = SimpleNamespace(port=hosted.port, code=f"{hosted.code[:4]}-{hosted.code[4:]}".lower())
+        join_by_typing(app, typed, "Dana")
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        assert app.scenes.top.session.mine == {0: 0}
+        (held,) = online_seats.held()
+        assert held.code == hosted.code                  # kept as the server knows it
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
+
+
+def test_a_window_started_again_offers_the_seat_it_holds_on_the_title_and_takes_it_back(app):
+    hosted = served()
+    try:
+        join_by_typing(app, hosted, "Bea")
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        while app.scenes.stack:                          # the window closes mid-game
+            app.scenes.pop()
+        title = TitleScene(app)                          # ... and starts again
+        app.scenes.push(title)
+        app.render()
+        b = title.continue_button
+        assert b.label == "Rejoin" and b.enabled and title.continue_words == f"Bea · Kingdomino · 127.0.0.1:{hosted.port}"
+        click(app, b.rect.center)
+        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        assert app.scenes.top.session.mine == {0: 0} and app.scenes.top.session.seats[0].name == "Bea"
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
+
+
+def test_join_fills_in_the_address_code_and_name_of_the_seat_held_last(app):
+    online_seats.remember(online_seats.HeldSeat("10.0.0.7", 4100, "KDM7Q4XP", "Bea", "t0ken-0f-Bea-16chars", "queendomino"))
+    join = JoinScene(app, connect, listen_port=0)
+    try:
+        assert (join.address.value, join.code.value, join.name.value) == ("10.0.0.7:4100", "KDM7-Q4XP", "Bea")
+    finally:
+        join.leave()
 
 
 def test_a_second_window_with_the_same_name_but_no_token_is_refused_with_the_reason(app):

@@ -15,6 +15,7 @@ table waits for another seat it asks for no frames.
 """
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
@@ -24,12 +25,13 @@ from game.app import online_seats, settings
 from game.app.net_session import NetSession
 from game.app.scenes.stand_in import StandInScene
 from game.app.tables.directory import TABLES
-from game.app.ui import theme
+from game.app.ui import clipboard, theme
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name
 from game.i18n import N_, _
 from game.net.discovery import PORT, Listener
 from game.net.host import HostedTable
+from game.net.join_code import shown
 from game.net.table import REMOTE
 
 SUMMARY = 18               # the seats' summary's design text size (12 px at 1280×720)
@@ -49,10 +51,12 @@ class RemoteTable:
         self.forgotten = False
         self.players_button = Button("", self.toggle_players)
         self.players_open = False        # the seats' panel, opened from the banner's summary
+        self.copy_button = Button(N_("Copy"), self.copy_code)     # the host's code and address, to send
         self.card_rect = pygame.Rect(0, 0, 0, 0)      # the middle card, where it was last drawn
         self.finder: Listener | None = None     # listens for the table while the connection is lost
         self.finder_port = PORT
         self.finder_failed = False
+        self.counted: dict[int, int] = {}      # the host's countdown per dropped seat, as last drawn
 
     # ---- the network -----------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -61,6 +65,8 @@ class RemoteTable:
             online_seats.forget(self.session.code)      # nothing left to rejoin
             self.forgotten = True
         waited = self._hand_buttons()
+        counted, self.counted = self.counted, self.countdown()
+        waited = waited or counted != self.counted      # a new second to show (the loop sleeps otherwise)
         self._follow_table()
         with settings.hurried(self.session.catching_up()):
             moved = super().update(dt)                  # type: ignore[misc]
@@ -137,6 +143,23 @@ class RemoteTable:
         self.hand_buttons = {i: self.hand_buttons.get(i) or Button("", self._hander(i)) for i in sorted(due)}
         return True
 
+    def countdown(self) -> dict[int, int]:
+        """On the host's window, the whole seconds until a computer may take each dropped seat
+        (the Settings' seat_wait), for the seats still within it."""
+        if self.hosted is None:
+            return {}
+        now, wait = time.monotonic(), settings.current().seat_wait
+        return {i: math.ceil(wait - (now - t)) for i, t in self.session.dropped_at.items()
+                if now - t < wait and not self.session.status[i].get("filled")}
+
+    def dropped_words(self, i: int) -> str:
+        """What the table says of seat i's dropped player: on the host's window, how long until a
+        computer may play for them."""
+        left = self.countdown().get(i)
+        if left is None:
+            return _("dropped: the table waits for them to rejoin")
+        return _("dropped: a computer may play for them in {seconds} s").format(seconds=left)
+
     def _hander(self, seat: int):
         def hand() -> None:
             hosted, name = self.hosted, self.session.seats[seat].name
@@ -148,7 +171,7 @@ class RemoteTable:
         return hand
 
     def handle_event(self, event):
-        used = [b.handle(event) for b in (*self.hand_buttons.values(), self.players_button)]
+        used = [b.handle(event) for b in (*self.hand_buttons.values(), self.players_button, self.copy_button)]
         if any(used) and event.type != pygame.MOUSEMOTION:
             return None
         if (event.type == pygame.MOUSEBUTTONDOWN and self.card_rect.collidepoint(event.pos)
@@ -190,7 +213,7 @@ class RemoteTable:
         if not info.get("name"):
             return _("waiting for a player")
         if i in s.dropped_at:
-            return _("dropped: the table waits for them to rejoin")
+            return self.dropped_words(i)
         return _("playing over the network")
 
     # ---- drawing (reads only) ----------------------------------------------------------
@@ -223,15 +246,22 @@ class RemoteTable:
         s = self.session
         out: list[tuple[str, tuple]] = []
         if self.hosted is not None and not s.is_over() and (not s.ready() or self.dropped()):
-            out.append((_("Code {code} · address {address}").format(code=s.code, address=self.address), theme.GOLD))
+            out.append((self.code_line(), theme.GOLD))
         if not s.ready():
             out.append((_("The game begins when every remote seat has its player."), theme.INK))
         for i in self.dropped():
-            out.append((_("{name} dropped: the table waits for them to rejoin").format(name=s.seats[i].name),
-                        theme.BAD))
+            out.append((f"{s.seats[i].name}: {self.dropped_words(i)}", theme.BAD))
         if s.notice:
             out.append((s.notice, theme.BAD))
         return out
+
+    def code_line(self) -> str:
+        """The host's line for friends: the code grouped for reading aloud, and the address."""
+        return _("Code {code} · address {address}").format(code=shown(self.session.code), address=self.address)
+
+    def copy_code(self) -> None:
+        """One click puts the code and address on the clipboard, as the card shows them."""
+        self.copy_button.label = N_("Copied") if clipboard.copy(self.code_line()) else N_("Copy failed")
 
     def waiting_card(self) -> bool:
         """The middle card is up: the game waits for its players, or the connection is in trouble."""
@@ -245,6 +275,7 @@ class RemoteTable:
             b.label = _("Let a computer play for {name}").format(name=self.session.seats[i].name)
             b.draw(surface, self.sl.scale, SUMMARY)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
+        self.copy_button.rect = pygame.Rect(0, 0, 0, 0)     # placed on the code's line when it is shown
         if self.waiting_card():
             self.card_rect = self._draw_seats(surface, None)
         elif self.players_open:
@@ -312,7 +343,13 @@ class RemoteTable:
                             midleft=(rect.centerx, y + line // 2))
             y += line
         for text, colour in notes:
-            theme.blit_text(surface, text, size, colour, max_w=w - px(24), midleft=(x, y + line // 2))
+            room = w - px(24)
+            if self.hosted is not None and text == self.code_line():
+                bw = theme.font(size, bold=True).size(_(self.copy_button.label))[0] + px(24)
+                self.copy_button.rect = pygame.Rect(rect.right - px(12) - bw, y + px(2), bw, line - px(4))
+                self.copy_button.draw(surface, s, SUMMARY)
+                room -= bw + px(8)
+            theme.blit_text(surface, text, size, colour, max_w=room, midleft=(x, y + line // 2))
             y += line
         return rect
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.app.ai_worker import AIWorker
+from game.app.scenes.load import ConfirmScene
 from game.app.scenes.pause import PauseScene
 from game.app.session import Session
 from game.app.settings import hurrying
@@ -141,10 +142,19 @@ class TableScene(DragControls, WhyControls, Scene):
         self.layout_why(self.undo_buttons()[0].rect if self.undo_buttons() else log)
 
     def undo_buttons(self) -> list[Button]:
-        """Undo, on every table a person plays at (enabled while Session.undo_refusal allows)."""
+        """Undo, on every table a person plays at (enabled while Session.undo_refusal allows);
+        it names the person whose move it would take back when that is not the one at the
+        keyboard (hot-seat, the setting on), and the status bar is laid out again for it."""
         if self.watching or not any(seat.human for seat in self.session.seats):
             return []
-        self.undo_button.enabled = self.session.undo_refusal() is None
+        refused = self.session.undo_refusal()
+        other = None if refused else self.session.undo_for_other()
+        self.undo_button.enabled = refused is None
+        label = _("Undo {name}’s move").format(name=other) if other else N_("Undo")
+        if label != self.undo_button.label:
+            self.undo_button.label = label
+            if self.sl is not None:
+                self.layout_buttons()
         return [self.undo_button]
 
     def menu_event(self, event, *hovering) -> bool:
@@ -173,6 +183,15 @@ class TableScene(DragControls, WhyControls, Scene):
         is set again from the replayed record; the reason in the message line when refused."""
         if self.watching:
             return
+        other = self.session.undo_for_other()
+        if other and self.session.undo_refusal() is None:
+            self.app.scenes.push(ConfirmScene(self.app, _("Take back {name}’s move?").format(name=other),
+                                              _("it was played before the hand-over"), N_("Undo"), self.undo_now))
+            return
+        self.undo_now()
+
+    def undo_now(self) -> None:
+        """Undo at once (a person's own move, or another's once asked)."""
         why = self.session.undo()
         if why:
             self.error = why

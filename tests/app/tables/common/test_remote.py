@@ -93,6 +93,37 @@ def test_the_host_hands_a_dropped_seat_to_the_level_chosen_and_only_the_banner_s
             app.scenes.pop()
 
 
+def bob_dropped(app, table: RemoteTable) -> None:
+    """Bob sits at the hosted table from another window, which then goes."""
+    link = Link("127.0.0.1", table.hosted.port, table.session.code, [Chair("Bob")]).start()
+    try:
+        until(app, table.session.ready)
+    finally:
+        link.close()
+    until(app, lambda: 1 in table.session.dropped_at)
+
+
+def test_the_host_sees_a_countdown_until_a_computer_may_take_a_dropped_seat(app):
+    settings.change(seat_wait=600)
+    table = hosted_table(app)
+    s = table.session
+    try:
+        bob_dropped(app, table)
+        left = table.countdown()[1]
+        assert 590 <= left <= 600 and not table.hand_buttons
+        words = f"dropped: a computer may play for them in {left} s"
+        assert table.network_words(s.seats[1]) == words and ("Bob: " + words, theme.BAD) in table.notes()
+        s.dropped_at[1] -= 595                           # the wait nearly over: the number follows
+        assert app.step([], 0.016) and 1 <= table.countdown()[1] <= 5
+        s.dropped_at[1] -= 10                            # over: the host may hand the seat on
+        app.step([], 0.016)
+        assert table.countdown() == {} and set(table.hand_buttons) == {1}
+        assert table.network_words(s.seats[1]) == "dropped: the table waits for them to rejoin"
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+
+
 def test_while_the_game_waits_for_its_players_a_card_in_the_middle_tells_the_code(app):
     table = hosted_table(app)
     try:
@@ -103,7 +134,14 @@ def test_while_the_game_waits_for_its_players_a_card_in_the_middle_tells_the_cod
         assert card.w > 0 and abs(card.centerx - W // 2) <= 1 and abs(card.centery - H // 2) <= 1
         texts = [(text, rect) for text, _px, rect in drawn.texts if rect is not None]
         assert any("Waiting for the players" == text and card.contains(rect) for text, rect in texts)
-        assert any(table.session.code in text and card.contains(rect) for text, rect in texts)
+        code = table.session.code
+        line = f"Code {code[:4]}-{code[4:]} · address {table.address}"      # grouped for reading aloud
+        assert any(line == text and card.contains(rect) for text, rect in texts)
+        button = table.copy_button
+        assert card.contains(button.rect) and button.label == "Copy"
+        pygame.scrap.put_text("something else")
+        click(app, button.rect.center)                   # one click: code and address on the clipboard
+        assert pygame.scrap.get_text() == line and button.label == "Copied"
     finally:
         while app.scenes.stack:
             app.scenes.pop()

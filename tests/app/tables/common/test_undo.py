@@ -1,11 +1,13 @@
 """Undo on the table: the button in the status bar and Ctrl+Z take back a person's own last
-action until the next person acts, in hot-seat games too (the setting only reaches further
-back), with the computer moves after it; the computers then answer as before."""
+action, in hot-seat games until the turn is handed over (the setting reaches further back,
+naming whose move and asking first), with the computer moves after it; the computers then
+answer as before."""
 import pygame
 import pytest
 
 from game.app import settings
 from game.app.scenes.handover import HandOverScene
+from game.app.scenes.load import ConfirmScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
 from game.app.tables.kingdomino.draft_view import CURRENT
@@ -16,6 +18,7 @@ from game.rules.state import PHASE_PLACE
 from tests.app.helpers import click, drag, send
 from tests.app.tables.kingdomino.test_scene import human_vs_computer, run_until_human
 from tests.app.tables.queendomino.test_scene import after_rich_place, cell_pos, house_kingdom
+from tests.app.test_session_undo import until_handed_over
 
 
 def hot_seat_table(app, game="kingdomino", players=2):
@@ -57,18 +60,50 @@ def test_undo_on_the_table_takes_back_a_placement_in_hot_seat_with_the_setting_o
     assert not again.undo_button.enabled                      # the earlier moves are not this person's
 
 
-def test_undo_waits_for_the_next_person_and_then_is_theirs(app):
+def test_after_the_hand_over_undo_is_the_next_persons_own(app):
     table = hot_seat_table(app)
     s = table.session
     person = s.actor()
     while s.actor() == person:                                # the first person's whole turn
         assert s.apply(s.rules.legal_actions(s.state)[0]) is None
+    n = len(s.actions)
     send(app)
     assert isinstance(app.scenes.top, HandOverScene)          # the next person is named ...
     click(app, (5, 5))
-    assert table.undo_button.enabled                          # ... and the first may still undo
+    assert not table.undo_button.enabled                      # ... and cannot take the first one's move back
+    ctrl_z(app)
+    assert len(s.actions) == n and app.scenes.top is table and "Settings" in table.error
+
+
+def handed_over_table(app, game):
+    """Two people; the turn has just passed from one to the other (the banner dismissed)."""
+    s = Session(GameConfig(game, 2), 7, [Seat("Ann", theme.PLAYER_COLOURS[0][1]), Seat("Bea", theme.PLAYER_COLOURS[1][1])])
+    first, _ = until_handed_over(s)
+    table = play_scene(app, s)
+    app.scenes.push(table)
+    table.banner_for = s.actor()
+    send(app)
+    return table, first
+
+
+@pytest.mark.parametrize("game", ["kingdomino", "kralovska_zahrada", "queendomino", "duel"])
+def test_with_the_setting_on_the_button_names_whose_move_and_asks_first(app, game):
+    settings.change(undo_hot_seat=True)
+    table, first = handed_over_table(app, game)
+    s = table.session
+    n, name = len(s.actions), s.seats[first].name
+    assert table.undo_buttons() == [table.undo_button] and table.undo_button.enabled
+    assert table.undo_button.label == f"Undo {name}’s move"
+    assert table.undo_button.rect.right < table.log_button.rect.x       # laid out again for the longer label
     click(app, table.undo_button.rect.center)
-    assert s.actor() == person and isinstance(app.scenes.top, HandOverScene)   # back to the first person
+    ask = app.scenes.top
+    assert isinstance(ask, ConfirmScene) and name in ask.question and len(s.actions) == n
+    click(app, ask.no.rect.center)                            # Keep: nothing changes
+    assert app.scenes.top is table and len(s.actions) == n
+    click(app, table.undo_button.rect.center)
+    click(app, app.scenes.top.yes.rect.center)
+    assert len(s.actions) == n - 1 and s.actor() == first
+    assert isinstance(app.scenes.top, HandOverScene) and app.scenes.top.seat.name == name   # handed back
 
 
 def test_the_computers_answer_again_as_they_did_after_an_undo(app):
@@ -128,7 +163,9 @@ def test_every_table_offers_undo_in_its_status_bar(app, game, players):
     if table is None:
         seats = [Seat(f"P{i + 1}", theme.PLAYER_COLOURS[i][1]) for i in range(2)]
         s = Session(GameConfig("duel", 2), 6, seats)
-        assert s.apply(s.rules.legal_actions(s.state)[0]) is None
+        for _ in range(2):                                    # the first pick, then the second person's
+            assert s.apply(s.rules.legal_actions(s.state)[0]) is None
+        assert s.actors[-1] == s.actor()
         table = play_scene(app, s)
         app.scenes.push(table)
         table.banner_for = s.actor()
