@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pygame
 
-from game import i18n
+from game import error_log, i18n
 from game.app import settings
 from game.app.ui import art, sound, speech, theme
 from game.app.ui.overlay import card, draw_card, grown, scale_of
@@ -171,6 +171,9 @@ class SettingsScene(Scene):
             row.draw(surface, s, 20)
         warning = settings.warning()
         line = warning or _("settings file: {path}").format(path=settings.settings_path())
+        width = self.back.rect.x - c.x - int(60 * s)
         theme.blit_text(surface, line, int(19 * s), theme.BAD if warning else theme.INK_DIM,
-                        max_w=self.back.rect.x - c.x - int(60 * s), midleft=(c.x + int(40 * s), c.bottom - int(60 * s)))
+                        max_w=width, midleft=(c.x + int(40 * s), c.bottom - int(80 * s)))
+        theme.blit_text(surface, _("log of internal errors: {path}").format(path=error_log.log_dir()), int(19 * s),
+                        theme.INK_DIM, max_w=width, midleft=(c.x + int(40 * s), c.bottom - int(52 * s)))
         self.back.draw(surface, s, 24)
