@@ -182,7 +182,7 @@ def test_the_readme_gives_the_install_and_the_standalone_build_commands():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "    " + BUILD + "\n" in readme
     assert "pip install ." in readme and "pipx install ." in readme and "python -m game" in readme
-    lines = (ROOT / "packaging" / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    lines = (ROOT / "packaging" / "requirements.in").read_text(encoding="utf-8").splitlines()
     assert "-r ../requirements.txt" in lines
     assert any(line.startswith("pyinstaller==") for line in lines)
 
@@ -201,3 +201,34 @@ def test_the_readme_reads_the_same_on_a_package_index_and_names_only_files_the_a
     named = set(re.findall(r"`((?:docs|packaging|saves|assets)/[\w./-]+\.\w+|[A-Z]+\.md|LICENSE)`", readme))
     assert {"docs/rules.md", "docs/commands.md", "docs/ai-strength.md", "LICENSE", "CHANGELOG.md"} <= named
     assert named - set(source_files()) == set()
+
+
+def pins(name: str) -> dict[str, str]:
+    """name -> version of a requirements file's `==` pins (with its -r includes)."""
+    found: dict[str, str] = {}
+    path = ROOT / name
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.split("#")[0].strip().removesuffix("\\").strip()
+        if line.startswith("-r "):
+            found |= pins((path.parent / line[3:].strip()).relative_to(ROOT).as_posix())
+        elif line and not line.startswith("--"):
+            package, version = line.split(";")[0].split("==")
+            found[package.strip().lower()] = version.strip()
+    return found
+
+
+@pytest.mark.parametrize("lock", ["requirements-dev.txt", "packaging/requirements.txt"])
+def test_the_build_and_development_locks_pin_every_package_with_hashes_as_their_inputs_say(lock):
+    """Each lock is compiled from its .in file (the command is in its header): every package it
+    installs is pinned and carries the hashes of its files, so pip installs in hash-checking mode
+    and CI and the standalone build get the same parts every time."""
+    text = (ROOT / lock).read_text(encoding="utf-8")
+    source = lock.removesuffix(".txt") + ".in"
+    assert f"--generate-hashes {Path(source).name} -o {Path(lock).name}" in text.splitlines()[1]
+    entries = [e for e in text.split("\n") if e and not e.startswith((" ", "#"))]
+    assert entries and all("==" in e and e.endswith(" \\") for e in entries)
+    blocks = re.split(r"\n(?=[^ #\n])", text)
+    assert all("--hash=sha256:" in b for b in blocks if "==" in b.split("\n")[0])
+    locked = pins(lock)
+    assert {name: locked.get(name) for name in pins(source)} == pins(source)      # the inputs' own pins
+    assert {name: locked.get(name) for name in pins("requirements.txt")} == pins("requirements.txt")
