@@ -1,7 +1,9 @@
 """The program's command line, one dispatcher for every way to start it: the installed
-`kingdomino-family`, `python -m game`, `python main.py` and the standalone build. It sits
-above every layer (tests/test_layers.py): it opens the window or runs a command, headless
-(game.cli) or in the window (game.app).
+`kingdomino-family`, `python -m game`, `python main.py` and the standalone build; and the
+window alone, `kingdomino-family-window` (the desktop entry, and the standalone build's
+windowed program), which has no console to print to. It sits above every layer
+(tests/test_layers.py): it opens the window or runs a command, headless (game.cli) or in the
+window (game.app).
 
 With no command the game window opens (`--size`, `--theme`, `--scale`, `--lang` apply to it).
 A command takes the rest of the line untouched and parses its own options, so
@@ -18,12 +20,13 @@ from importlib import import_module
 from typing import NamedTuple
 
 import game
-from game.app.options import add_window_options
+from game.app.options import add_window_options, window_parser
 from game.cli.args import Parser
 from game.cli.errors import UsageError, guarded
 from game.cli.output import hold_stdout
 
 NAME = "kingdomino-family"
+WINDOW_NAME = f"{NAME}-window"
 GAMES = "Kingdomino, Královská zahrada, Queendomino with the Royal Wedding and Kingdomino Duel"
 
 
@@ -97,9 +100,7 @@ def dispatch(argv: list[str], prog: str = NAME) -> int:
     from game.rules.components import validate_all
     if args.command is None:
         sys.stdout = plain    # the window has no output to lose (and may have no stdout at all)
-        validate_all()     # a broken data file stops here with its reason, not mid-game
-        from game.app.run import open_game
-        return open_game(*window)
+        return open_window(window)
     if any(v is not None for v in window):
         raise UsageError(f"--size, --theme, --scale and --lang before {args.command!r} are for the window "
                          "with no command (demo takes them after its name)")
@@ -108,6 +109,25 @@ def dispatch(argv: list[str], prog: str = NAME) -> int:
     status = getattr(import_module(command.module), command.function)(args.rest)
     sys.stdout.flush()        # here, where a failure still reaches its one line and status
     return status
+
+
+def open_window(window: tuple[str | None, str | None, str | None, str | None]) -> int:
+    """The game window with its options (--size, --theme, --scale, --lang; None: the settings')."""
+    from game.rules.components import validate_all
+    validate_all()     # a broken data file stops here with its reason, not mid-game
+    from game.app.run import open_game
+    return open_game(*window)
+
+
+def window_main(argv: list[str] | None = None, prog: str = WINDOW_NAME) -> int:
+    """The window alone, for a start without a console (a menu entry, the windowed build):
+    the window options only, and an internal error kept in the log (game.error_log)."""
+    multiprocessing.freeze_support()
+
+    def window(a: list[str]) -> int:
+        args = window_parser(prog).parse_args(a)
+        return open_window((args.size, args.theme, args.scale, args.lang))
+    return guarded(window, sys.argv[1:] if argv is None else argv)
 
 
 def utf8_streams() -> None:

@@ -5,9 +5,12 @@ game.resources finds them."""
 from __future__ import annotations
 
 import importlib.metadata
+import os
+import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -37,6 +40,7 @@ def test_one_version_number_and_one_program():
     assert "version" in PROJECT["dynamic"] and "version" not in PROJECT
     assert SETUPTOOLS["dynamic"]["version"] == {"attr": "game.__version__"}
     assert PROJECT["scripts"] == {"kingdomino-family": "game.program:main"}
+    assert PROJECT["gui-scripts"] == {"kingdomino-family-window": "game.program:window_main"}
     assert PROJECT["requires-python"] == ">=3.11"
 
 
@@ -59,15 +63,27 @@ def source_files() -> list[str]:
     return [n for n in names if not SKIPPED & set(Path(n).parts) and (ROOT / n).is_file()]
 
 
+def checkout_copy(src: Path) -> Path:
+    """A copy of the checkout's files, so building leaves no build/ or egg-info in it."""
+    for name in source_files():
+        (src / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, src / name)
+    return src
+
+
+def setuptools_major() -> int:
+    try:
+        return int(importlib.metadata.version("setuptools").split(".")[0])
+    except importlib.metadata.PackageNotFoundError:
+        return 0
+
+
 def build_wheel(src: Path, out: Path) -> Path:
     """Build with this environment's setuptools when it is new enough (requirements-dev.txt
     installs one), else let pip fetch the build requirements; skip only if neither can."""
     if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True).returncode:
         pytest.skip("pip is not available to build a wheel")
-    try:
-        major = int(importlib.metadata.version("setuptools").split(".")[0])
-    except importlib.metadata.PackageNotFoundError:
-        major = 0
+    major = setuptools_major()
     here = ["--no-build-isolation"] if major >= 77 else []
     cmd = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", *here, "-w", str(out), str(src)]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
@@ -79,11 +95,7 @@ def build_wheel(src: Path, out: Path) -> Path:
 
 
 def test_the_wheel_carries_every_module_and_every_file_the_game_reads(tmp_path):
-    src = tmp_path / "src"
-    for name in source_files():       # a copy, so the checkout gets no build/ or egg-info
-        (src / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ROOT / name, src / name)
-    wheel = build_wheel(src, tmp_path / "wheel")
+    wheel = build_wheel(checkout_copy(tmp_path / "src"), tmp_path / "wheel")
     assert wheel.name == f"kingdomino_family-{__version__}-py3-none-any.whl"
     names = set(zipfile.ZipFile(wheel).namelist())
     files = source_files()
@@ -100,7 +112,66 @@ def test_the_wheel_carries_every_module_and_every_file_the_game_reads(tmp_path):
     assert sorted(line.removeprefix("Requires-Dist: ") for line in meta.splitlines()
                   if line.startswith("Requires-Dist: ")) == sorted(requirements())
     scripts = zipfile.ZipFile(wheel).read(f"{info}/entry_points.txt").decode("utf-8")
-    assert "kingdomino-family = game.program:main" in scripts
+    assert "[console_scripts]\nkingdomino-family = game.program:main" in scripts
+    assert "[gui_scripts]\nkingdomino-family-window = game.program:window_main" in scripts
+    for field in ("Author: The Kingdomino family contributors", "Classifier: Topic :: Games/Entertainment :: Board Games",
+                  "Classifier: Programming Language :: Python :: 3.11", "License-Expression: MIT"):
+        assert field in meta.splitlines()
+
+
+def build_sdist(src: Path, out: Path) -> Path:
+    if setuptools_major() < 77:
+        pytest.skip("the source archive is built with setuptools >= 77 (requirements-dev.txt)")
+    code = "import sys, setuptools.build_meta as b; b.build_sdist(sys.argv[1])"
+    proc = subprocess.run([sys.executable, "-c", code, str(out)], cwd=src, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    (sdist,) = out.glob("*.tar.gz")
+    return sdist
+
+
+def desktop_step() -> list[str]:
+    """The README's commands that install the Linux menu entry, its icons and its AppStream file."""
+    lines = (ROOT / "README.md").read_text(encoding="utf-8").split("On Linux, a menu entry", 1)[1].splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("    "))
+    end = next(i for i in range(start, len(lines)) if lines[i].strip() and not lines[i].startswith("    "))
+    return [line.strip() for line in lines[start:end] if line.strip()]
+
+
+# shipped tests run from the unpacked archive: the top conftest, the window's, and the files
+# that read the repository's docs, packaging files and README commands
+SHIPPED_TESTS = ["tests/test_standalone.py", "tests/cli/test_help.py", "tests/tools/test_make_icon.py",
+                 "tests/app/test_error_log_window.py"]
+
+
+def test_the_source_archive_holds_the_checkout_and_its_desktop_step_and_tests_work_there(tmp_path):
+    sdist = build_sdist(checkout_copy(tmp_path / "src"), tmp_path / "sdist")
+    assert sdist.name == f"kingdomino_family-{__version__}.tar.gz"
+    with tarfile.open(sdist) as tar:
+        tar.extractall(tmp_path / "unpacked", filter="data")
+    (top,) = (tmp_path / "unpacked").iterdir()
+    files = {p.relative_to(top).as_posix() for p in top.rglob("*") if p.is_file()}
+    made = {"PKG-INFO", "setup.cfg"} | {n for n in files if n.startswith("kingdomino_family.egg-info/")}
+    assert files - made == set(source_files())
+    for needed in ("docs/commands.md", "packaging/kingdomino-family.spec", "CHANGELOG.md", "requirements-dev.txt",
+                   "data/components.json", "tests/conftest.py", "tests/app/conftest.py", ".ci/run"):
+        assert needed in files
+    home = tmp_path / "home"
+    steps = desktop_step()
+    assert any("kingdomino-family.desktop" in step for step in steps)
+    for step in steps:
+        proc = subprocess.run(["sh", "-c", step], cwd=top, env={**os.environ, "HOME": str(home)},
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0, f"{step}: {proc.stderr}"
+    share = home / ".local" / "share"
+    assert (share / "applications" / "kingdomino-family.desktop").is_file()
+    assert (share / "metainfo" / "io.github.kingdomino-family.metainfo.xml").is_file()
+    for n in (16, 24, 32, 48, 64, 128, 256, 512):
+        assert (share / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "kingdomino-family.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / "kingdomino-family.svg").is_file()
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "0", *SHIPPED_TESTS], cwd=top,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert " passed" in proc.stdout and " failed" not in proc.stdout
 
 
 BUILD = ("python3 -m venv .venv && .venv/bin/pip install -q -r packaging/requirements.txt"
@@ -111,7 +182,7 @@ def test_the_readme_gives_the_install_and_the_standalone_build_commands():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "    " + BUILD + "\n" in readme
     assert "pip install ." in readme and "pipx install ." in readme and "python -m game" in readme
-    lines = (ROOT / "packaging" / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    lines = (ROOT / "packaging" / "requirements.in").read_text(encoding="utf-8").splitlines()
     assert "-r ../requirements.txt" in lines
     assert any(line.startswith("pyinstaller==") for line in lines)
 
@@ -121,3 +192,43 @@ def test_the_standalone_build_takes_the_program_and_every_file_it_reads():
     compile(spec, "kingdomino-family.spec", "exec")
     for needed in ('"main.py"', '"game/assets"', '"game/examples"', "COMMANDS.values()", '"icon.png"'):
         assert needed in spec
+
+
+def test_the_readme_reads_the_same_on_a_package_index_and_names_only_files_the_archive_has():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"\]\(([^)\s]+)\)", readme)
+    assert links and all(link.startswith(("https://", "#")) for link in links)    # nothing relative
+    named = set(re.findall(r"`((?:docs|packaging|saves|assets)/[\w./-]+\.\w+|[A-Z]+\.md|LICENSE)`", readme))
+    assert {"docs/rules.md", "docs/commands.md", "docs/ai-strength.md", "LICENSE", "CHANGELOG.md"} <= named
+    assert named - set(source_files()) == set()
+
+
+def pins(name: str) -> dict[str, str]:
+    """name -> version of a requirements file's `==` pins (with its -r includes)."""
+    found: dict[str, str] = {}
+    path = ROOT / name
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.split("#")[0].strip().removesuffix("\\").strip()
+        if line.startswith("-r "):
+            found |= pins((path.parent / line[3:].strip()).relative_to(ROOT).as_posix())
+        elif line and not line.startswith("--"):
+            package, version = line.split(";")[0].split("==")
+            found[package.strip().lower()] = version.strip()
+    return found
+
+
+@pytest.mark.parametrize("lock", ["requirements-dev.txt", "packaging/requirements.txt"])
+def test_the_build_and_development_locks_pin_every_package_with_hashes_as_their_inputs_say(lock):
+    """Each lock is compiled from its .in file (the command is in its header): every package it
+    installs is pinned and carries the hashes of its files, so pip installs in hash-checking mode
+    and CI and the standalone build get the same parts every time."""
+    text = (ROOT / lock).read_text(encoding="utf-8")
+    source = lock.removesuffix(".txt") + ".in"
+    assert f"--generate-hashes {Path(source).name} -o {Path(lock).name}" in text.splitlines()[1]
+    entries = [e for e in text.split("\n") if e and not e.startswith((" ", "#"))]
+    assert entries and all("==" in e and e.endswith(" \\") for e in entries)
+    blocks = re.split(r"\n(?=[^ #\n])", text)
+    assert all("--hash=sha256:" in b for b in blocks if "==" in b.split("\n")[0])
+    locked = pins(lock)
+    assert {name: locked.get(name) for name in pins(source)} == pins(source)      # the inputs' own pins
+    assert {name: locked.get(name) for name in pins("requirements.txt")} == pins("requirements.txt")

@@ -63,13 +63,14 @@ def test_the_readme_gives_both_commands_word_for_word_and_ci_runs_the_test_one()
 
 
 def requirement_names(name: str) -> set[str]:
-    """Package names a requirements file installs, following its -r includes."""
+    """Package names a requirements file installs, following its -r includes (a lock's
+    --hash lines name none)."""
     names = set()
     for line in (ROOT / name).read_text(encoding="utf-8").splitlines():
         line = line.split("#")[0].strip()
         if line.startswith("-r "):
             names |= requirement_names(line[3:].strip())
-        elif line:
+        elif line and not line.startswith("--"):
             names.add(line.split("==")[0].strip().lower())
     return names
 

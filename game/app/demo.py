@@ -1,6 +1,6 @@
 """`python main.py demo`: computer players play one game (or Dynasty match) in the real
-window. Options as `simulate`, plus --screenshot PATH (saved when the game ends) and
---quit (close at the end). Prints one JSON line with the scores and frame times."""
+window. The game's options as `simulate` (not --games, --jobs, --save-at-turn), the window's,
+--screenshot PATH (saved when the game ends) and --quit (close at the end). Prints one JSON line with the scores and frame times."""
 from __future__ import annotations
 
 import json
@@ -27,24 +27,20 @@ from game.rules.state import PHASE_OVER
 
 
 def parse(argv: list[str]):
-    """The window's own options, then exactly `simulate`'s (greedy seats by default)."""
-    p = Parser(prog="demo", description="Watch computer players in the game window.")
-    p.add_argument("--screenshot", default=None, metavar="PATH")
-    p.add_argument("--quit", action="store_true")
+    """The window's own options, then simulate's for the game (greedy seats by default)."""
+    p = Parser(prog="demo", description="Watch computer players play one game (or Dynasty match) in the game window.")
+    p.add_argument("--screenshot", default=None, metavar="PATH", help="save the window when the game ends")
+    p.add_argument("--quit", action="store_true", help="close the window when the game ends")
     add_window_options(p)
-    own, rest = p.parse_known_args(argv)
-    if not any(a == "--agents" or a.startswith("--agents=") for a in rest):
-        rest = rest + ["--agents", "greedy"]
-    if not any(a == "--players" or a.startswith("--players=") for a in rest):
-        rest = rest + ["--players", str(default_players(rest))]
-    match, _games, seed, _jobs, _save = simulate.parse(rest)
-    return own, match, seed
+    simulate.add_match_options(p.add_argument_group("the game (as simulate)"), agent="greedy", players=None)
+    args = p.parse_args(argv)
+    if args.players is None:
+        args.players = default_players(args.game)
+    return args, simulate.match_from(args), args.seed
 
 
-def default_players(argv: list[str]) -> int:
+def default_players(game: str) -> int:
     """simulate's 4 seats, or the most the chosen game allows (Kingdomino Duel: 2)."""
-    game = next((v for a, v in zip(argv, argv[1:]) if a == "--game"),
-                next((a.split("=", 1)[1] for a in argv if a.startswith("--game=")), "kingdomino"))
     spec = game_specs().get(game)
     counts = sorted(int(n) for n in spec.setups) if spec else [4]
     return 4 if 4 in counts else counts[-1]

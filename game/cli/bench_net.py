@@ -83,7 +83,7 @@ async def _run(tables: int, seed: int) -> dict:
 def main(argv: list[str]) -> int:
     parser = Parser(prog="bench net", description="Measure the network table over loopback.")
     parser.add_argument("--tables", type=positive_int, default=20, help="tables played at once (at most 100)")
-    parser.add_argument("--seed", type=positive_int, default=1)
+    parser.add_argument("--seed", type=positive_int, default=1, help="the first table's seed (default 1)")
     args = parser.parse_args(argv)
     for tables in (1, min(args.tables, 100)):
         figures = asyncio.run(_run(tables, args.seed))

@@ -1,10 +1,11 @@
 """Exit statuses (docs/commands.md): 0 success, 2 bad input (one line on stderr), 1 internal error.
-No traceback ever reaches a player."""
+No traceback ever reaches a player: an internal error's goes to the log (game.error_log)."""
 from __future__ import annotations
 
 import sys
 from typing import Callable
 
+from game import error_log
 from game.cli.output import OutputLost, drop_stdout
 from game.rules.components import DataError
 
@@ -29,7 +30,7 @@ def guarded(fn: Callable[[list[str]], int], argv: list[str]) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except DataError as exc:
-        print(f"internal error: {exc}", file=sys.stderr)
+        print(f"internal error: {exc}{logged(exc)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
@@ -41,5 +42,11 @@ def guarded(fn: Callable[[list[str]], int], argv: list[str]) -> int:
         print(f"error: {exc.strerror}", file=sys.stderr)
         return 1
     except Exception as exc:  # noqa: BLE001 - the last line of defence for players
-        print(f"internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"internal error: {type(exc).__name__}: {exc}{logged(exc)}", file=sys.stderr)
         return 1
+
+
+def logged(exc: BaseException) -> str:
+    """Where the error's details were written, as the end of its one line ("" if nowhere)."""
+    path = error_log.record(exc)
+    return f" (details in {path})" if path else ""

@@ -35,9 +35,9 @@ def retries(text: str) -> int:
 
 def main(argv: list[str]) -> int:
     parser = Parser(prog="join", description="Play a seat of a server's table with a computer level.")
-    parser.add_argument("server", metavar="HOST:PORT")
-    parser.add_argument("--code", required=True)
-    parser.add_argument("--name", required=True)
+    parser.add_argument("server", metavar="HOST:PORT", help="the server's address, as serve prints it")
+    parser.add_argument("--code", required=True, help="the table's code, as serve prints it")
+    parser.add_argument("--name", required=True, help="the player's name at the table (the same name takes a seat back)")
     parser.add_argument("--agent", default="greedy", help="the computer level that plays the seat")
     parser.add_argument("--retries", type=retries, default=5,
                         help=f"reconnections after a lost connection (at most {MAX_RETRIES}; the wait between "

@@ -17,8 +17,8 @@ from game.rules.rng import Rng
 
 def verify_main(argv: list[str]) -> int:
     parser = Parser(prog="saves", description="Check saved games.")
-    parser.add_argument("action", choices=["verify"])
-    parser.add_argument("files", nargs="+")
+    parser.add_argument("action", choices=["verify"], help="verify: replay each file's moves through the rules")
+    parser.add_argument("files", nargs="+", help="saved games")
     args = parser.parse_args(argv)
     status = 0
     for name in args.files:
@@ -33,8 +33,9 @@ def verify_main(argv: list[str]) -> int:
 
 def resume_main(argv: list[str]) -> int:
     parser = Parser(prog="resume", description="Finish a saved game with computer players.")
-    parser.add_argument("file")
-    parser.add_argument("--autoplay", action="store_true", required=True)
+    parser.add_argument("file", help="a saved game")
+    parser.add_argument("--autoplay", action="store_true", required=True,
+                        help="computer players play every seat (a human seat: greedy)")
     args = parser.parse_args(argv)
     try:
         loaded = saves.load_checked(Path(args.file))

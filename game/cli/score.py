@@ -119,7 +119,7 @@ def _parse(data: bytes, where: str) -> object:
 
 def main(argv: list[str]) -> int:
     parser = Parser(prog="score", description="Score finished kingdoms (JSON files or JSON Lines on stdin).")
-    parser.add_argument("files", nargs="*")
+    parser.add_argument("files", nargs="*", help="kingdom files (docs/commands.md); none: JSON Lines on stdin")
     args = parser.parse_args(argv)
     status = 0
     for _, obj in _inputs(args.files):

@@ -35,8 +35,8 @@ def data_folder(text: str | None) -> Path:
 
 def parse(argv: list[str]):
     parser = Parser(prog="serve", description="Run a headless game server.")
-    parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--port", type=integer, default=0)
+    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=integer, default=0, help="the port (default 0: a free one, printed)")
     parser.add_argument("--table", action="append", default=[], metavar="GAME:PLAYERS:SEATS[:VARIANTS]",
                         help="a table to open (a seat is remote or a computer level)")
     parser.add_argument("--data", default=None, help="the folder for the tables' autosaves")

@@ -155,16 +155,16 @@ def fewest_actions(config: GameConfig) -> int:
     return per_game * config.games_in_match + config.games_in_match - 1
 
 
-def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None]:
-    """Every option and path is checked here, before any game is played."""
-    parser = Parser(prog="simulate", description="Play complete games between computer players.")
-    parser.add_argument("--game", default="kingdomino")
-    parser.add_argument("--players", type=positive_int, default=4)
-    parser.add_argument("--agents", type=names_list, default=None,
-                        help="one player name per seat (a single name fills every seat)")
-    parser.add_argument("--variants", type=comma_list, default=[])
-    parser.add_argument("--games", type=positive_int, default=1)
-    parser.add_argument("--seed", type=integer, default=1)
+def add_match_options(parser, agent: str = "random", players: int | None = 4) -> None:
+    """The options that make the games played (game, seats, variants, seed, thinking): simulate's,
+    and demo's with its own default seats (to a parser or an argument group)."""
+    parser.add_argument("--game", default="kingdomino", help=f"the game played (default kingdomino): {', '.join(sorted(RULES))}")
+    parser.add_argument("--players", type=positive_int, default=players,
+                        help=f"number of players (default {players})" if players else "number of players (default 4, or the most the game allows)")
+    parser.add_argument("--agents", type=names_list, default=[agent],
+                        help=f"one player name per seat (a single name fills every seat; default {agent})")
+    parser.add_argument("--variants", type=comma_list, default=[], help="variants, comma-separated")
+    parser.add_argument("--seed", type=integer, default=1, help="the first game's seed (default 1; game i uses SEED + i)")
     parser.add_argument("--move-time", type=positive_float, default=None,
                         help="seconds per move for searching players")
     parser.add_argument("--budget", choices=BUDGETS, default=None,
@@ -176,18 +176,17 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None
                              "count or schedule)")
     parser.add_argument("--rotate", action="store_true",
                         help="seat the agents turned by the game's seed, so each sits in every seat in turn")
-    parser.add_argument("--jobs", type=positive_int, default=1, help=f"processes (at most {MAX_JOBS})")
-    parser.add_argument("--save-at-turn", nargs=2, metavar=("K", "PATH"), default=None,
-                        help="also save each game after its first K actions (PATH gets -SEED "
-                             "before its suffix when several games are played)")
-    args = parser.parse_args(argv)
+
+
+def match_from(args) -> Match:
+    """The match add_match_options' values describe, checked (UsageError when they do not fit)."""
     if args.game not in RULES:
         raise UsageError(f"unknown game {args.game!r} (choose from {', '.join(sorted(RULES))})")
     try:
         config = GameConfig(args.game, args.players, tuple(args.variants))
     except ConfigError as exc:
         raise UsageError(str(exc)) from None
-    agents = args.agents or ["random"]
+    agents = args.agents
     if len(agents) == 1:
         agents = agents * args.players
     if len(agents) != args.players:
@@ -199,13 +198,27 @@ def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None
     if args.samples is not None and args.budget == "time":
         raise UsageError("--samples needs --budget samples")
     budget = "samples" if args.samples is not None else args.budget or "time"
+    return Match(config, tuple(agents), args.move_time, budget, args.samples, args.rotate)
+
+
+def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None]:
+    """Every option and path is checked here, before any game is played."""
+    parser = Parser(prog="simulate", description="Play complete games between computer players.")
+    add_match_options(parser)
+    parser.add_argument("--games", type=positive_int, default=1, help="how many games (default 1)")
+    parser.add_argument("--jobs", type=positive_int, default=1, help=f"processes (at most {MAX_JOBS})")
+    parser.add_argument("--save-at-turn", nargs=2, metavar=("K", "PATH"), default=None,
+                        help="also save each game after its first K actions (PATH gets -SEED "
+                             "before its suffix when several games are played)")
+    args = parser.parse_args(argv)
+    match = match_from(args)
     if args.jobs > MAX_JOBS:
         raise UsageError(f"--jobs must be at most {MAX_JOBS}, got {args.jobs}")
     save_at = None
     if args.save_at_turn:
         k, path = args.save_at_turn
-        save_at = _save_at(config, k, path, several=args.games > 1)
-    return Match(config, tuple(agents), args.move_time, budget, args.samples, args.rotate), args.games, args.seed, args.jobs, save_at
+        save_at = _save_at(match.config, k, path, several=args.games > 1)
+    return match, args.games, args.seed, args.jobs, save_at
 
 
 def _save_at(config: GameConfig, k: str, path: str, several: bool) -> tuple[int, str]:

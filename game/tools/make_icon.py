@@ -1,15 +1,21 @@
-"""Draw the program's icon, assets/icon.png (256x256), from the game's own art: a domino
-of the base game, a wheat field with its crown beside a lake, and a king in the first
-player's colour standing on it, framed in gold on the table's colour.
+"""Draw the program's icon from the game's own art: a domino of the base game, a wheat
+field with its crown beside a lake, and a king in the first player's colour standing on it,
+framed in gold on the table's colour.
 
     python -m game.tools.make_icon [PATH]
 
-The window shows it (game.app.window), the desktop entry names it
-(packaging/kingdomino-family.desktop) and the standalone build carries it. The picture is
-the same on every run; tests/tools/test_make_icon.py checks the committed one is current.
+With no PATH it writes assets/icon.png (256x256), which the window shows (game.app.window)
+and the standalone build carries, and the desktop's icon theme folder
+packaging/icons/hicolor/: the picture drawn at each size from 16 to 512 pixels (small sizes
+are drawn small, not shrunk) and scalable/apps/kingdomino-family.svg, which holds the
+512-pixel drawing (the art is drawn in pixels, so the SVG frames it rather than tracing it).
+With PATH only the 256-pixel PNG is written there. Every run writes the same bytes;
+tests/tools/test_make_icon.py checks the committed files are current.
 """
 from __future__ import annotations
 
+import base64
+import io
 import os
 import sys
 from pathlib import Path
@@ -26,6 +32,9 @@ from game.rules.components import tile_set  # noqa: E402
 SIZE = 256
 DOMINO = 20          # the base game's wheat field with one crown, and a lake
 OUT = CHECKOUT / "assets" / "icon.png"
+HICOLOR = CHECKOUT / "packaging" / "icons" / "hicolor"
+SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+NAME = "kingdomino-family"     # the icon's name in the desktop entry
 
 
 def icon(size: int = SIZE) -> pygame.Surface:
@@ -42,10 +51,37 @@ def icon(size: int = SIZE) -> pygame.Surface:
     return surf
 
 
+def png(size: int) -> bytes:
+    out = io.BytesIO()
+    pygame.image.save(icon(size), out, "icon.png")
+    return out.getvalue()
+
+
+def svg() -> bytes:
+    """A scalable icon for the icon theme: the largest drawing, framed as an SVG image."""
+    data = base64.b64encode(png(SIZES[-1])).decode("ascii")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{SIZES[-1]}" height="{SIZES[-1]}" '
+            f'viewBox="0 0 {SIZES[-1]} {SIZES[-1]}">\n<title>Kingdomino family</title>\n'
+            f'<image width="{SIZES[-1]}" height="{SIZES[-1]}" href="data:image/png;base64,{data}"/>\n'
+            f'</svg>\n').encode("ascii")
+
+
+def icon_files() -> dict[Path, bytes]:
+    """Every icon file the tool writes, by path, with its bytes."""
+    files = {OUT: png(SIZE), HICOLOR / "scalable" / "apps" / f"{NAME}.svg": svg()}
+    files |= {HICOLOR / f"{n}x{n}" / "apps" / f"{NAME}.png": png(n) for n in SIZES}
+    return files
+
+
 def main(argv: list[str]) -> int:
-    path = Path(argv[0]) if argv else OUT
-    pygame.image.save(icon(), str(path))
-    print(path)
+    if argv:
+        Path(argv[0]).write_bytes(png(SIZE))
+        print(argv[0])
+        return 0
+    for path, data in icon_files().items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        print(path)
     return 0
 
 

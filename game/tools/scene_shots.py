@@ -538,6 +538,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         os.environ["KINGDOMINO_DATA_DIR"] = str(HOME / "data")
         os.environ["KINGDOMINO_CONFIG_DIR"] = str(HOME / "config")
+        os.environ["KINGDOMINO_LOG_DIR"] = str(HOME / "log")
         (HOME / "config").mkdir(parents=True)
         (HOME / "config" / "settings.json").write_text(json.dumps({"language": "en", "theme": "classic",
                                                                    "ui_scale": args.scale, "window": "1280x720"}))

@@ -28,6 +28,7 @@ def test_a_game_without_a_table_yet_is_refused(capsys, monkeypatch):
 
 
 def test_demo_seats_default_to_what_the_game_allows():
-    assert demo.default_players(["--game", "duel"]) == 2
-    assert demo.default_players(["--game=kingdomino"]) == 4
-    assert demo.default_players([]) == 4
+    assert demo.default_players("duel") == 2
+    assert demo.default_players("kingdomino") == 4
+    assert demo.parse(["--game", "duel"])[1].config.players == 2
+    assert demo.parse([])[1].agents == ("greedy",) * 4

@@ -8,10 +8,10 @@ from dataclasses import replace
 
 import pygame
 
-from game import i18n
+from game import error_log, i18n
 from game.app import settings
 from game.app.ui import art, sound, speech, theme
-from game.app.ui.overlay import card, draw_card, grown, scale_of
+from game.app.ui.overlay import card, draw_card, grown, scale_of, tooltip
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow
 from game.app.window import apply_window
@@ -63,6 +63,7 @@ class SettingsScene(Scene):
         self.back = Button(N_("Back"), self.app.scenes.pop, primary=True)
         self.scale = 1.0
         self.card = pygame.Rect(0, 0, 0, 0)
+        self.pointer = (-1, -1)
 
     def _set(self, name: str):
         def set_value(value) -> None:
@@ -109,6 +110,8 @@ class SettingsScene(Scene):
         return [row for _, _, row in self.rows] + [self.back]
 
     def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if self.focus.handle(event, self.focus_items()):
             return None
         for w in [self.back] + [row for _key, _label, row in self.rows]:
@@ -170,7 +173,17 @@ class SettingsScene(Scene):
                                     topleft=(c.x + int(40 * s), r.centery + int(8 * s) + j * pitch))
             row.draw(surface, s, 20)
         warning = settings.warning()
-        line = warning or _("settings file: {path}").format(path=settings.settings_path())
-        theme.blit_text(surface, line, int(19 * s), theme.BAD if warning else theme.INK_DIM,
-                        max_w=self.back.rect.x - c.x - int(60 * s), midleft=(c.x + int(40 * s), c.bottom - int(60 * s)))
+        files = [(warning or _("settings file: {path}").format(path=settings.settings_path()),
+                  theme.BAD if warning else theme.INK_DIM),
+                 (_("log of internal errors: {path}").format(path=error_log.log_dir()), theme.INK_DIM)]
+        width = self.back.rect.x - c.x - int(60 * s)
+        whole = None
+        for i, (line, colour) in enumerate(files):     # a long path is cut, and whole under the pointer
+            shown = theme.fit_text(line, int(19 * s), width, max_h=int(27 * s))
+            r = theme.blit_text(surface, shown, int(19 * s), colour, max_w=width, max_h=int(27 * s),
+                                midleft=(c.x + int(40 * s), c.bottom - int((80 - 28 * i) * s)))
+            if shown != line and r.collidepoint(self.pointer):
+                whole = (line, r)
         self.back.draw(surface, s, 24)
+        if whole:
+            tooltip(surface, self.pointer, [whole[0]], s, avoid=whole[1])

@@ -246,13 +246,13 @@ def test_a_player_back_at_the_table_sees_the_moves_made_meanwhile_in_the_event_l
         shown_moving = []                        # the missed moves are shown at once: nothing flies
         for _ in range(ROUNDS):
             catching = back.session.catching_up()
-            app.step(pygame.event.get(), 1.0)
+            busy = app.step(pygame.event.get(), 1.0)
             if catching:
                 shown_moving.append(back.moving())
             if back.session.confirmed >= back.session.catch_up_to:
                 break
-            if not catching:
-                wait_for_network(app)
+            if not busy and not back.session.updates:
+                wait_for_network(app)            # all received is shown: the rest is on its way
         assert shown_moving and not any(shown_moving) and len(shown_moving) <= HISTORY + 1
         play_out(app, back)
         record = hosted.table.record
