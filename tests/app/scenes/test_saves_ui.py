@@ -326,3 +326,18 @@ def test_animation_speed_and_thinking_time_reach_the_table(app, monkeypatch):
     settings.change(thinking=0.5)
     s.computer(0)
     assert made[-1] == 0.5                 # a new thinking time applies to the next move
+
+
+def test_a_finished_game_in_load_shows_its_winner_and_scores(app, monkeypatch):
+    s = Session(GameConfig("kingdomino", 2), 2, [Seat("Ann", C[0], "random"), Seat("Bot", C[1], "random")], autosave=True)
+    computers_play(s)
+    ranked = {r.player: r for r in s.rules.results(s.state)}
+    winner = next(s.seats[p].name for p, r in ranked.items() if r.rank == 1)
+    load = open_load(app)
+    (entry,) = load.history
+    texts: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, text, *a, **k: texts.append(text) or blit(surf, text, *a, **k))
+    load.draw(app.screen)
+    line = next(t for t in texts if t.startswith("won by"))
+    assert line.startswith(f"won by {winner} · Ann {ranked[0].total}, Bot {ranked[1].total}")
