@@ -52,7 +52,7 @@ class TitleScene(ButtonScene):
             Button(N_("Statistics"), self.statistics),
             Button(N_("Settings"), self.settings),
             Button(N_("Rules"), self.rules),
-            Button(N_("About"), lambda: self.app.scenes.push(AboutScene(self.app))),
+            Button(N_("About"), self.about),
             Button(N_("Quit"), self.app.quit),
         ]
         self.scale = 1.0
@@ -131,6 +131,9 @@ class TitleScene(ButtonScene):
 
     def rules(self) -> None:
         self.app.scenes.push(RulesScene(self.app))
+
+    def about(self) -> None:
+        self.app.scenes.push(AboutScene(self.app))
 
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
