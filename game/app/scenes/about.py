@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import __version__
+import game
 from game.app.ui import theme
 from game.app.ui.overlay import card, draw_page, scale_of
 from game.app.ui.scene import ButtonScene
@@ -42,7 +42,7 @@ class AboutScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         s, c = self.scale, self.card
         draw_page(surface, c, _("About"), s)
-        theme.blit_text(surface, _("Kingdomino family, version {version}").format(version=__version__), int(24 * s),
+        theme.blit_text(surface, _("Kingdomino family, version {version}").format(version=game.__version__), int(24 * s),
                         theme.INK, midleft=(c.x + int(40 * s), c.y + int(115 * s)))
         left, head_w = c.x + int(40 * s), int(300 * s)
         text_w = c.w - int(80 * s) - head_w
