@@ -104,6 +104,13 @@ class Slot:
             self._retire(other)
         return target
 
+    def abandon(self) -> None:
+        """The player gave this unfinished game up: its file goes as a retired one does (a
+        file that does not load is moved aside, never deleted) and the window lets go of it."""
+        self._retire(self.path)
+        if _hold is not None and _hold.path == self.path:
+            let_go()
+
     def _retire(self, path: Path) -> None:
         """The game's file (and backup) in the place it left: removed when this process
         wrote it or it loads, otherwise moved aside."""

@@ -1,12 +1,14 @@
 """Each named player's progress: per game (with its variants) and per computer level they
-played against, the games played and won, the best score and the average margin (their
-score minus the best other side's). Recorded once per finished game at the table.
+played against, the games played and won, the best and average score and the average margin
+(their score minus the best other side's); and each player's rating against the computer
+levels (game/rating.py). Recorded once per finished game at the table.
 
 Kept beside the saves (the platformdirs user data folder; KINGDOMINO_DATA_DIR overrides it)
 as versioned JSON, written with the saves' atomic writer. A file that cannot be read is
 never overwritten or deleted: it is moved aside under a numbered name (progress.damaged-N.json)
 and the statistics start fresh with a one-line notice. A file from a newer version is left
-alone and nothing is recorded over it. Recording reads, counts and writes under the file's
+alone and nothing is recorded over it; a file of version 1 (before scores were summed and
+ratings kept) is read on: its averages count only the games recorded since. Recording reads, counts and writes under the file's
 lock (game.locks), so two processes recording at once both count. Never imports pygame.
 """
 from __future__ import annotations
@@ -20,9 +22,11 @@ from game import saves
 from game.files import atomic_write, move_aside, read_capped, strict_json
 from game.i18n import N_, Message, MessageError
 from game.locks import exclusive
+from game.rating import Rating, update
 
 FORMAT = "kingdomino-family-progress"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)              # the versions this program reads (1: no score sums, no ratings)
 FILE = "progress.json"
 MAX_BYTES = 4 * 1024 * 1024
 KEEP_IDS = 1000             # ids of recorded games remembered (a game is never counted twice)
@@ -39,34 +43,50 @@ class Tally:
     won: int = 0
     best: int | None = None
     margin_sum: int = 0
+    score_sum: int = 0
+    scored: int = 0         # the games in score_sum (those recorded before version 2 are not)
 
     def add(self, score: int, won: bool, margin: int) -> None:
         self.played += 1
         self.won += won
         self.best = score if self.best is None else max(self.best, score)
         self.margin_sum += margin
+        self.score_sum += score
+        self.scored += 1
 
     def merged(self, other: "Tally") -> "Tally":
         best = [b for b in (self.best, other.best) if b is not None]
         return Tally(self.played + other.played, self.won + other.won, max(best) if best else None,
-                     self.margin_sum + other.margin_sum)
+                     self.margin_sum + other.margin_sum, self.score_sum + other.score_sum,
+                     self.scored + other.scored)
 
     @property
     def average_margin(self) -> float:
         return self.margin_sum / self.played if self.played else 0.0
 
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    @property
+    def average_score(self) -> float | None:
+        return self.score_sum / self.scored if self.scored else None
+
     def to_dict(self) -> dict:
-        return {"played": self.played, "won": self.won, "best": self.best, "margin_sum": self.margin_sum}
+        return {"played": self.played, "won": self.won, "best": self.best, "margin_sum": self.margin_sum,
+                "score_sum": self.score_sum, "scored": self.scored}
 
     @classmethod
     def from_dict(cls, d: object) -> "Tally":
         if not isinstance(d, dict):
             raise ValueError("a tally must be an object")
         played, won, best, margin = d.get("played"), d.get("won"), d.get("best"), d.get("margin_sum")
+        score_sum, scored = d.get("score_sum", 0), d.get("scored", 0)
         if not (_count(played) and _count(won) and won <= played and type(margin) is int
-                and (best is None or type(best) is int)):
+                and (best is None or type(best) is int) and type(score_sum) is int
+                and _count(scored) and scored <= played):
             raise ValueError(f"bad tally {d!r}")
-        return cls(played, won, best, margin)
+        return cls(played, won, best, margin, score_sum, scored)
 
 
 def _count(v: object) -> TypeGuard[int]:
@@ -78,6 +98,7 @@ class Progress:
     # player name -> game key -> opponents key -> tally
     players: dict[str, dict[str, dict[str, Tally]]] = field(default_factory=dict)
     recorded: list[str] = field(default_factory=list)    # ids of the games counted
+    ratings: dict[str, Rating] = field(default_factory=dict)
 
     def tally(self, name: str, game: str) -> Tally:
         """One player's games of one game key, against every opponent level together."""
@@ -89,17 +110,20 @@ class Progress:
     def to_dict(self) -> dict:
         return {"format": FORMAT, "version": VERSION, "recorded": self.recorded[-KEEP_IDS:],
                 "players": {name: {g: {o: t.to_dict() for o, t in opp.items()} for g, opp in games.items()}
-                            for name, games in self.players.items()}}
+                            for name, games in self.players.items()},
+                "ratings": {name: r.to_dict() for name, r in self.ratings.items()}}
 
     @classmethod
     def from_dict(cls, doc: object) -> "Progress":
         """ValueError with the reason when the document is not a statistics file of this version."""
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise ValueError("not a statistics file")
-        players, recorded = doc.get("players"), doc.get("recorded")
+        players, recorded, ratings = doc.get("players"), doc.get("recorded"), doc.get("ratings", {})
         if not isinstance(players, dict) or not isinstance(recorded, list) or not all(isinstance(r, str) for r in recorded):
             raise ValueError("wrong shape")
-        out = cls(recorded=list(recorded))
+        if not isinstance(ratings, dict):
+            raise ValueError("wrong shape of the ratings")
+        out = cls(recorded=list(recorded), ratings={name: Rating.from_dict(r) for name, r in ratings.items()})
         for name, games in players.items():
             if not isinstance(games, dict) or not all(isinstance(o, dict) for o in games.values()):
                 raise ValueError(f"wrong shape for {name!r}")
@@ -141,6 +165,9 @@ def record(progress: Progress, game_id: str, game: str, seats: list[SeatResult])
         margin = s.score - max(rivals) if rivals else 0
         tally = progress.players.setdefault(s.name, {}).setdefault(game, {}).setdefault(opponents, Tally())
         tally.add(s.score, s.rank == 1, margin)
+        rating = progress.ratings.get(s.name, Rating())
+        if update(rating, s.rank, [(o.agent, o.rank) for o in seats if o.agent is not None and o.side != s.side]):
+            progress.ratings[s.name] = rating
     return True
 
 
@@ -161,7 +188,7 @@ def load(path: Path | None = None) -> tuple[Progress, Message | None]:
         if isinstance(doc, dict) and type(doc.get("version")) is int and doc["version"] > VERSION:
             raise ProgressError(N_("the statistics file {file} was made by a newer version; it is left as it is"),
                                 file=path.name)
-        if not isinstance(doc, dict) or doc.get("version") != VERSION:
+        if not isinstance(doc, dict) or doc.get("version") not in READS:
             raise ValueError("unknown version")
         return Progress.from_dict(doc), None
     except ProgressError:
@@ -201,7 +228,7 @@ def record_game(game_id: str, game: str, seats: list[SeatResult], path: Path | N
 
 
 def clear(path: Path | None = None) -> None:
-    """Forget every player's statistics (the ids of counted games stay: none counts twice)."""
+    """Forget every player's statistics and ratings (the ids of counted games stay: none counts twice)."""
     path = path or progress_path()
     with exclusive(path):
         progress, _notice = load(path)

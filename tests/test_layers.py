@@ -1,6 +1,6 @@
 """The package is built in layers, and nothing imports upwards (also not inside a function):
 
-    base (i18n, resources, files, locks, names, error log) <- rules <- computer players <- match and saves
+    base (i18n, resources, files, locks, names, error log, rating) <- rules <- computer players <- match and saves
         <- network <- commands <- window <- the program's entry points
 
 A lower layer never knows the ones above it, so the rules and the computer players can be
@@ -14,7 +14,8 @@ from tests.test_imports import graph
 # the package's __init__, is no prefix: it names only itself)
 LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("base", ("game", "game.i18n", "game.resources", "game.files", "game.locks", "game.names",
-              "game.error_log")),
+              "game.error_log",
+              "game.rating")),
     ("rules", ("game.rules",)),
     ("computer players", ("game.ai",)),
     ("match and saves", ("game.saves", "game.autosaves", "game.progress", "game.results", "game.tutorial")),

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from game import progress
+from game import progress, rating
 from game.progress import PEOPLE, Progress, SeatResult, Tally
 
 
@@ -69,7 +69,9 @@ def test_the_file_round_trips_and_is_written_atomically(tmp_path):
 
 
 @pytest.mark.parametrize("damage", ["{not json", json.dumps({"format": progress.FORMAT, "version": 1, "players": {
-    "Eva": {"kingdomino": {"hard": {"played": 1, "won": 5, "best": 3, "margin_sum": 0}}}}, "recorded": []}), "[]"])
+    "Eva": {"kingdomino": {"hard": {"played": 1, "won": 5, "best": 3, "margin_sum": 0}}}}, "recorded": []}), "[]",
+    json.dumps({"format": progress.FORMAT, "version": 2, "players": {}, "recorded": [],
+                "ratings": {"Eva": {"value": "high", "games": 1}}})])
 def test_a_damaged_file_is_moved_aside_numbered_and_the_statistics_start_fresh(tmp_path, damage):
     path = tmp_path / "progress.json"
     path.write_text(damage, encoding="utf-8")
@@ -115,7 +117,7 @@ def test_the_file_lies_beside_the_saves_folder(tmp_path, monkeypatch):
 RECORDER = """
 import sys
 from pathlib import Path
-from game import progress
+from game import progress, rating
 from game.progress import SeatResult
 path, who, n = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
 sys.stdin.readline()                                     # both start together
@@ -142,3 +144,60 @@ def test_two_processes_recording_at_once_lose_no_game(tmp_path):
     counted, notice = progress.load(path)
     assert notice is None and len(counted.recorded) == 2 * n
     assert counted.tally("Eva", "kingdomino").played == 2 * n
+
+
+# ---- averages, win rates and the rating against the computer levels --------------------------
+def test_win_rate_and_average_score_per_game_and_level():
+    p = Progress()
+    progress.record(p, "a", "kingdomino", seats(("Eva", None, 50, 2), ("B", "hard", 58, 1)))
+    progress.record(p, "b", "kingdomino", seats(("Eva", None, 70, 1), ("B", "hard", 61, 2)))
+    progress.record(p, "c", "kingdomino", seats(("Eva", None, 41, 1), ("B", "easy", 30, 2)))
+    hard = p.players["Eva"]["kingdomino"]["hard"]
+    assert (hard.win_rate, hard.average_score) == (0.5, 60.0)
+    total = p.tally("Eva", "kingdomino")
+    assert (total.win_rate, total.average_score, total.best) == (2 / 3, 161 / 3, 70)
+    assert Tally().average_score is None and Tally().win_rate == 0.0
+
+
+def test_the_rating_rises_by_beating_computers_more_against_stronger_ones_and_ignores_people():
+    p = Progress()
+    progress.record(p, "people", "kingdomino", seats(("Eva", None, 50, 1), ("Jan", None, 40, 2)))
+    assert p.ratings == {}                           # people only: no computer to measure against
+    progress.record(p, "e", "kingdomino", seats(("Eva", None, 50, 1), ("B", "easy", 40, 2)))
+    progress.record(p, "x", "kingdomino", seats(("Jan", None, 50, 1), ("B", "expert", 40, 2)))
+    eva, jan = p.ratings["Eva"], p.ratings["Jan"]
+    assert eva.games == jan.games == 1
+    assert 1000 < eva.value < jan.value < 1000 + rating.K      # beating expert counts more than easy
+    progress.record(p, "l", "kingdomino", seats(("Eva", None, 30, 2), ("B", "easy", 40, 1)))
+    assert p.ratings["Eva"].value < 1000 and p.ratings["Eva"].games == 2
+
+
+def test_a_rating_approaches_the_level_a_player_draws_against():
+    r = rating.Rating()
+    for _ in range(400):                  # finishing ahead of hard in half the games
+        rating.update(r, 1, [("hard", 2)])
+        rating.update(r, 2, [("hard", 1)])
+    assert abs(r.value - rating.ANCHORS["hard"]) < rating.K
+
+
+def test_partners_and_unknown_levels_do_not_count_in_the_rating():
+    p = Progress()
+    team = seats(("Eva", None, 80, 1, 0), ("Bot", "expert", 80, 1, 0), ("C", "random", 70, 2, 1), ("D", "random", 70, 2, 1))
+    progress.record(p, "t", "royal_wedding", team)
+    expected = 1000 + rating.K * (1 - rating.expected(1000, rating.ANCHORS["random"]))
+    assert p.ratings["Eva"].value == pytest.approx(expected)
+    progress.record(p, "u", "kingdomino", seats(("Jan", None, 50, 1), ("B", "some future level", 40, 2)))
+    assert "Jan" not in p.ratings
+
+
+def test_a_file_of_version_1_is_read_on_and_written_as_the_current_version(tmp_path):
+    path = tmp_path / "progress.json"
+    old = {"format": progress.FORMAT, "version": 1, "recorded": ["old"],
+           "players": {"Eva": {"kingdomino": {"hard": {"played": 3, "won": 2, "best": 70, "margin_sum": 4}}}}}
+    path.write_text(json.dumps(old), encoding="utf-8")
+    assert progress.record_game("new", "kingdomino", seats(("Eva", None, 60, 1), ("B", "hard", 50, 2)), path) is None
+    data, notice = progress.load(path)
+    t = data.players["Eva"]["kingdomino"]["hard"]
+    assert notice is None and (t.played, t.won, t.best, t.scored, t.average_score) == (4, 3, 70, 1, 60.0)
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == progress.VERSION
+    assert data.ratings["Eva"].games == 1 and data.recorded == ["old", "new"]

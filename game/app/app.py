@@ -17,6 +17,7 @@ from game.app.tables import directory
 from game.app.tables.duel.scene import DuelPlayScene
 from game.app.tables.kingdomino.scene import PlayScene
 from game.app.tables.queendomino.scene import QueenPlayScene
+from game.app.ui import sound
 from game.app.ui.scene import SceneManager
 
 directory.TABLES.update({"kingdomino": PlayScene, "kralovska_zahrada": PlayScene, "duel": DuelPlayScene,
@@ -46,7 +47,9 @@ class App:
                 self.scenes.resize(self.screen.get_size())
             else:
                 self.scenes.handle_event(event)
-        return self.scenes.update(dt)
+        busy = self.scenes.update(dt)
+        sound.follow(self.scenes.stack)          # the piece of the scene now on top
+        return busy
 
     def render(self) -> None:
         self.scenes.draw(self.screen)

@@ -61,7 +61,7 @@ class Settings:
     ui_scale: int = 100              # text and widgets at this percentage of their size
     read_aloud: bool = False         # moves read aloud by espeak-ng (where installed)
     effects_volume: int = 75         # the table's sound effects, in percent (0: none)
-    music_volume: int = 50           # the music loop, in percent (0: no music)
+    music_volume: int = 50           # the music, in percent (0: no music)
     mute: bool = False               # no sound at all, the volumes kept for later
     lessons_offered: list = field(default_factory=list)   # games whose lesson New game has offered
     lesson_steps: dict = field(default_factory=dict)      # lesson id -> the step a player left it at

@@ -1,16 +1,16 @@
-"""Make the table's sound effects and its music loop: `python -m game.tools.make_sounds [OUTDIR]`.
+"""Make the table's sound effects and its music: `python -m game.tools.make_sounds [OUTDIR]`.
 
 Why a script: the sounds are the project's own work (MIT, like the code), anyone can
 make them again, and two runs write byte-identical files (every random draw comes from
 a generator with a fixed seed; no clock, no dither). Standard library only.
 
 Effects are mono 16-bit WAV at 44.1 kHz, each normalised to its own peak (never above
--1 dBFS). The music loop is mono at 22.05 kHz (it holds nothing above 5 kHz, and the
-files stay small); it is rendered on a circle, so its end joins its start without a seam.
+-1 dBFS). The music (game/tools/make_music.py: title, table and finale, each a seamless
+loop) is mono at 11.025 kHz (it holds nothing above 5 kHz) in μ-law WAV, 8 bits a sample
+(G.711, which the mixer plays as it plays PCM): a second of music costs 11 KB.
 """
 from __future__ import annotations
 
-import cmath
 import math
 import random
 import struct
@@ -20,98 +20,10 @@ from pathlib import Path
 
 from game.cli.errors import UsageError, guarded
 from game.resources import CHECKOUT
+from game.tools.make_music import MUSIC_SR, PIECES, render
+from game.tools.sound_blocks import SR, Signal, add, bandpass, decay, hz, lowpass, modes, noise, shaped, silence
 
-SR = 44100
-MUSIC_SR = 22050
 OUT = CHECKOUT / "assets" / "sounds"   # a maintainer's tool: it writes into the repository
-
-Signal = list[float]
-
-
-# ---- building blocks ------------------------------------------------------------------
-def silence(seconds: float, sr: int = SR) -> Signal:
-    return [0.0] * int(seconds * sr)
-
-
-def modes(parts, seconds: float, sr: int = SR) -> Signal:
-    """Damped sines (the ringing of struck wood, metal or a string): parts are
-    (frequency, amplitude, decay time in seconds); each starts at phase 0. The makers
-    below let each ring to the end of its effect (a ring cut short clicks)."""
-    out = silence(seconds, sr)
-    n = len(out)
-    for f, a, tau in parts:
-        if f >= sr / 2:
-            continue
-        step = cmath.exp(complex(-1.0 / (tau * sr), 2 * math.pi * f / sr))
-        z = complex(a, 0.0)
-        audible = int(tau * sr * math.log(max(abs(a), 1e-6) / 1e-6)) + 1     # until below 1e-6
-        for i in range(min(n, audible)):
-            out[i] += z.imag
-            z *= step
-    return out
-
-
-def noise(seconds: float, rng: random.Random, sr: int = SR) -> Signal:
-    return [rng.uniform(-1.0, 1.0) for _ in range(int(seconds * sr))]
-
-
-def lowpass(x: Signal, cutoff: float, sr: int = SR) -> Signal:
-    a = 1.0 - math.exp(-2 * math.pi * cutoff / sr)
-    y, out = 0.0, []
-    for v in x:
-        y += a * (v - y)
-        out.append(y)
-    return out
-
-
-def bandpass(x: Signal, centre, q: float, sr: int = SR) -> Signal:
-    """RBJ band-pass (0 dB at the centre); `centre` a frequency or a function of time."""
-    out = []
-    x1 = x2 = y1 = y2 = 0.0
-    coeffs = None
-    for i, v in enumerate(x):
-        if coeffs is None or (callable(centre) and i % 32 == 0):
-            f0 = centre(i / sr) if callable(centre) else centre
-            w0 = 2 * math.pi * f0 / sr
-            alpha = math.sin(w0) / (2 * q)
-            a0 = 1 + alpha
-            coeffs = (alpha / a0, -alpha / a0, -2 * math.cos(w0) / a0, (1 - alpha) / a0)
-        b0, b2, a1, a2 = coeffs
-        y = b0 * v + b2 * x2 - a1 * y1 - a2 * y2
-        x2, x1, y2, y1 = x1, v, y1, y
-        out.append(y)
-    return out
-
-
-def shaped(x: Signal, env) -> Signal:
-    """x times env(t) (t in seconds)."""
-    return [v * env(i / SR) for i, v in enumerate(x)]
-
-
-def decay(tau: float, attack: float = 0.0):
-    """An envelope: a linear rise over `attack` seconds, then e^(-t/tau)."""
-    def env(t: float) -> float:
-        rise = min(1.0, t / attack) if attack else 1.0
-        return rise * math.exp(-max(0.0, t - attack) / tau)
-    return env
-
-
-def add(into: Signal, x: Signal, at: float, gain: float = 1.0, sr: int = SR) -> None:
-    """Mix x into `into` from `at` seconds (cut at its end)."""
-    start = int(at * sr)
-    for i, v in enumerate(x[: max(0, len(into) - start)]):
-        into[start + i] += v * gain
-
-
-def add_round(into: Signal, x: Signal, start: int, gain: float) -> None:
-    """Mix x into a loop from sample `start`, the part past the end wrapping to the start."""
-    n = len(into)
-    for i, v in enumerate(x):
-        into[(start + i) % n] += v * gain
-
-
-def hz(midi: float) -> float:
-    return 440.0 * 2 ** ((midi - 69) / 12)
 
 
 # ---- the instruments ------------------------------------------------------------------
@@ -156,31 +68,6 @@ def brass(f: float, seconds: float, release: float = 0.08, vibrato: float = 0.00
         out.append(v * rise * fall * (0.85 + 0.15 * math.exp(-t / 0.1)))
     return out
 
-
-def pluck(f: float, seconds: float, sr: int = MUSIC_SR) -> Signal:
-    """A lute or harp string: harmonics plucked near the bridge, the high ones dying first."""
-    parts = [(f * k, math.sin(math.pi * k * 0.18) / k, 1.4 / (1 + 0.7 * (k - 1))) for k in range(1, 8)]
-    x = modes(parts, seconds, sr)
-    attack = int(0.003 * sr)
-    fade = int(0.2 * sr)
-    for i in range(attack):
-        x[i] *= i / attack
-    for i in range(fade):
-        x[-1 - i] *= i / fade
-    return x
-
-
-def recorder(f: float, seconds: float, sr: int = MUSIC_SR) -> Signal:
-    """A soft recorder: a sine with a little second and third harmonic, a gentle vibrato."""
-    n = int((seconds + 0.12) * sr)
-    out, phase = [], 0.0
-    for i in range(n):
-        t = i / sr
-        env = min(1.0, t / 0.07) * (1.0 if t < seconds else max(0.0, 1 - (t - seconds) / 0.12))
-        wobble = 1 + 0.003 * math.sin(2 * math.pi * 4.8 * t) * min(1.0, max(0.0, t - 0.2) / 0.3)
-        phase += 2 * math.pi * f * wobble / sr
-        out.append(env * (math.sin(phase) + 0.18 * math.sin(2 * phase) + 0.06 * math.sin(3 * phase)))
-    return out
 
 
 # ---- the effects ----------------------------------------------------------------------
@@ -320,58 +207,6 @@ EFFECTS = {           # name -> (maker, peak in dBFS)
 }
 
 
-# ---- the music loop -------------------------------------------------------------------
-BAR = 2.0                                   # 3/4 at 90 beats a minute
-BARS = 12
-# the chords of D dorian, one a bar: (root, third, fifth) as MIDI numbers
-CHORDS = [(50, 53, 57), (48, 52, 55), (50, 53, 57), (55, 59, 62), (53, 57, 60), (48, 52, 55),
-          (50, 53, 57), (45, 48, 52), (53, 57, 60), (55, 59, 62), (50, 53, 57), (45, 48, 52)]
-ARPEGGIO = (0, 2, 3, 4, 3, 2)               # eighths: root, fifth, octave, tenth, octave, fifth
-# the recorder's tune from the fifth bar: (MIDI, beats) per bar
-TUNE = [[(77, 2), (76, 1)], [(76, 1), (74, 1), (72, 1)], [(74, 2), (69, 1)], [(72, 1), (71, 1), (69, 1)],
-        [(69, 1), (72, 1), (77, 1)], [(79, 2), (77, 1)], [(77, 1), (76, 1), (74, 1)], [(76, 3)]]
-
-
-def drone(seconds: float, sr: int = MUSIC_SR) -> Signal:
-    """An open fifth on D, as a hurdy-gurdy holds it, breathing slowly. Every frequency
-    makes whole cycles in the loop, so the drone joins itself without a seam."""
-    n = int(seconds * sr)
-    out = [0.0] * n
-    for f0, level in ((hz(38), 1.0), (hz(45), 0.7)):
-        for k, a in ((1, 1.0), (2, 0.45), (3, 0.25), (4, 0.12), (5, 0.06)):
-            f = round(f0 * k * seconds) / seconds
-            step = cmath.exp(complex(0.0, 2 * math.pi * f / sr))
-            z = complex(level * a, 0.0)
-            for i in range(n):
-                out[i] += z.imag
-                z *= step
-    breath = [0.8 + 0.2 * math.cos(2 * math.pi * 3 * i / n) for i in range(n)]
-    return [v * b for v, b in zip(out, breath)]
-
-
-def music() -> Signal:
-    seconds = BAR * BARS
-    n = int(seconds * MUSIC_SR)
-    out = [v * 0.05 for v in drone(seconds)]
-    eighth = BAR / 6
-    plucks: dict[int, Signal] = {}
-    for bar, chord in enumerate(CHORDS):
-        root = chord[0]
-        notes = (root, chord[1], root + 7, root + 12, chord[1] + 12)
-        for j, which in enumerate(ARPEGGIO):
-            m = notes[which]
-            if m not in plucks:
-                plucks[m] = pluck(hz(m), 2.2)
-            gain = 0.16 if j == 0 else 0.11
-            add_round(out, plucks[m], int((bar * BAR + j * eighth) * MUSIC_SR), gain)
-    for i, tune_bar in enumerate(TUNE):
-        at = (4 + i) * BAR
-        for m, beats in tune_bar:
-            length = beats * BAR / 3
-            add_round(out, recorder(hz(m), length - 0.05), int(at * MUSIC_SR), 0.09)
-            at += length
-    return out[:n]
-
 
 # ---- writing ----------------------------------------------------------------------------
 def normalised(x: Signal, peak_db: float) -> Signal:
@@ -406,8 +241,27 @@ def write_wav(path: Path, x: Signal, sr: int) -> None:
         w.writeframes(frames)
 
 
+def mu_law(v: float) -> int:
+    """One sample (-1 … 1) as a G.711 μ-law byte."""
+    s = max(-32635, min(32635, round(v * 32767)))
+    sign = 0x80 if s < 0 else 0
+    s = abs(s) + 0x84                       # the bias: every segment starts at a power of two
+    exponent = s.bit_length() - 8
+    return ~(sign | exponent << 4 | (s >> (exponent + 3)) & 0x0F) & 0xFF
+
+
+def write_mu_law_wav(path: Path, x: Signal, sr: int) -> None:
+    """A mono μ-law WAV (format 7, with the fact chunk non-PCM files carry); the wave
+    module writes only PCM, so the chunks are packed here."""
+    data = bytes(mu_law(v) for v in x)
+    fmt = struct.pack("<HHIIHHH", 7, 1, sr, sr, 1, 8, 0)
+    body = b"".join([b"WAVE", b"fmt ", struct.pack("<I", len(fmt)), fmt, b"fact", struct.pack("<II", 4, len(data)),
+                     b"data", struct.pack("<I", len(data)), data, b"\0" * (len(data) % 2)])
+    path.write_bytes(b"RIFF" + struct.pack("<I", len(body)) + body)
+
+
 def make_all(out: Path) -> list[Path]:
-    """Write every effect and the music loop into `out`; returns the files written."""
+    """Write every effect and the music into `out`; returns the files written."""
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for i, (name, (maker, peak_db)) in enumerate(EFFECTS.items()):
@@ -415,9 +269,10 @@ def make_all(out: Path) -> list[Path]:
         path = out / f"{name}.wav"
         write_wav(path, x, SR)
         written.append(path)
-    path = out / "music.wav"
-    write_wav(path, normalised(music(), -6.0), MUSIC_SR)
-    written.append(path)
+    for name, piece in PIECES.items():
+        path = out / f"music-{name}.wav"
+        write_mu_law_wav(path, normalised(render(piece), -6.0), MUSIC_SR)
+        written.append(path)
     return written
 
 

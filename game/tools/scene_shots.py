@@ -216,6 +216,12 @@ def title_then(app: App, method: str) -> None:
     getattr(at_title(app), method)()          # the title's own buttons' actions
 
 
+def learn_finished(app: App) -> None:
+    """Learn to play with the Kingdomino lesson played to its end (marked finished)."""
+    settings.change(lesson_steps={"kingdomino": len(LESSONS["kingdomino"].steps)})
+    at_title(app).learn()
+
+
 def new_game(app: App, game: str, players: int) -> None:
     settings.change(lessons_offered=[])       # every picture shows the first visit's offer
     at_title(app).new_game()
@@ -232,9 +238,14 @@ def kingdomino_table(app: App, then: str = "") -> None:
     elif then == "log":
         scene.toggle_log()
     elif then:
+        if then == "quit":          # an unfinished game that saves itself: Quit to title asks
+            scene.session.autosave = True
+            scene.session.write_autosave()
         scene.open_pause()
         if then == "save_as":
             top(app, PauseScene).save_as()
+        elif then == "quit":
+            top(app, PauseScene).to_title()
 
 
 def garden_table(app: App, banner: bool) -> None:
@@ -442,14 +453,16 @@ def online(app: App, what: str) -> bool:
 shot("title", at_title)
 for _game, _players in (("kingdomino", 2), ("queendomino", 4), ("duel", 2), ("royal_wedding", 8)):
     shot(f"new_game_{_game}", new_game, _game, _players)
-for _method in ("load", "settings", "rules", "learn"):
+for _method in ("load", "settings", "rules", "learn", "about"):
     shot(_method, title_then, _method)
+shot("learn_finished", learn_finished)
 shot("load_history", load_scrolled, "history")
 shot("table_kingdomino", kingdomino_table)
 shot("table_kingdomino_hover", kingdomino_table, "hover")
 shot("event_log", kingdomino_table, "log")
 shot("pause", kingdomino_table, "pause")
 shot("save_as", kingdomino_table, "save_as")
+shot("quit_ask", kingdomino_table, "quit")
 shot("handover", garden_table, True)
 shot("table_kralovska_zahrada", garden_table, False)
 shot("table_kralovska_zahrada_7x7", table, "kralovska_zahrada", 2, ("middle_kingdom", "harmony", "mighty_duel"))

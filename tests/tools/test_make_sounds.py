@@ -1,6 +1,6 @@
 """The sound script: it makes exactly the committed files (so two runs agree byte for
 byte), and the files are measured as an ear would want them: short, never clipped, never
-too quiet, and a music loop that joins itself without a click."""
+too quiet, and three pieces of music that differ and each join themselves without a click."""
 import math
 import struct
 import wave
@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from game.app.ui import sound
 from game.cli.errors import guarded
-from game.tools import make_sounds
+from game.tools import make_music, make_sounds
 
 SOUNDS = make_sounds.OUT
 
@@ -21,12 +22,40 @@ def samples(path: Path) -> tuple[list[int], int]:
         return list(struct.unpack(f"<{n}h", w.readframes(n))), w.getframerate()
 
 
+def mu_law_samples(path: Path) -> tuple[list[int], int]:
+    """A μ-law WAV's samples as 16-bit values (G.711 decoding, written out here to check the
+    script's encoder from the other side)."""
+    raw = path.read_bytes()
+    assert raw[:4] == b"RIFF" and raw[8:12] == b"WAVE"
+    chunks, at = {}, 12
+    while at < len(raw):
+        tag, size = raw[at:at + 4], struct.unpack("<I", raw[at + 4:at + 8])[0]
+        chunks[tag] = raw[at + 8:at + 8 + size]
+        at += 8 + size + size % 2
+    fmt, channels, rate, _, _, bits = struct.unpack("<HHIIHH", chunks[b"fmt "][:16])
+    assert (fmt, channels, bits) == (7, 1, 8)
+    return [decoded(b) for b in chunks[b"data"]], rate
+
+
+def decoded(b: int) -> int:
+    """One G.711 μ-law byte as a 16-bit sample."""
+    u = ~b & 0xFF
+    v = ((((u & 0x0F) << 3) + 0x84) << ((u >> 4) & 7)) - 0x84
+    return -v if u & 0x80 else v
+
+
+def test_mu_law_bytes_decode_back_to_the_samples_within_a_step():
+    for v in (0.0, 0.001, -0.02, 0.3, -0.5, 0.99, -1.0):
+        assert abs(decoded(make_sounds.mu_law(v)) - v * 32767) <= max(8, abs(v) * 32767 / 16), v
+
+
 def dbfs(v: float) -> float:
     return 20 * math.log10(v / 32768) if v else -math.inf
 
 
 def test_the_script_makes_the_committed_files_byte_for_byte(tmp_path):
     made = make_sounds.make_all(tmp_path)
+    assert {p.name for p in made if p.name.startswith("music-")} == {f"music-{n}.wav" for n in sound.PIECES}
     assert sorted(p.name for p in made) == sorted(p.name for p in SOUNDS.glob("*.wav"))
     for p in made:
         assert p.read_bytes() == (SOUNDS / p.name).read_bytes(), f"{p.name} differs: run make_sounds again"
@@ -43,16 +72,26 @@ def test_each_effect_is_short_at_44k_and_neither_clipped_nor_too_quiet(name):
     assert abs(x[0]) < 100 and abs(x[-1]) < 100           # starts and ends without a click
 
 
-def test_the_music_loop_joins_its_end_to_its_start_without_a_click():
-    x, rate = samples(SOUNDS / "music.wav")
-    assert 20 <= len(x) / rate <= 40
+@pytest.mark.parametrize("piece", sound.PIECES)
+def test_each_piece_of_music_joins_its_end_to_its_start_without_a_click(piece):
+    x, rate = mu_law_samples(SOUNDS / f"music-{piece}.wav")
+    assert rate == make_music.MUSIC_SR and 25 <= len(x) / rate <= 100
     assert -12.0 <= dbfs(max(abs(v) for v in x)) <= -1.0
     steepest = max(abs(b - a) for a, b in zip(x, x[1:]))
     assert abs(x[0] - x[-1]) <= steepest and abs(x[0] - x[-1]) < 0.01 * 32768
 
 
+def test_the_pieces_differ_and_the_table_plays_longest():
+    lengths = {p: len(mu_law_samples(SOUNDS / f"music-{p}.wav")[0]) / make_music.MUSIC_SR for p in sound.PIECES}
+    assert lengths["table"] >= 90 and lengths["table"] > 2 * max(lengths["title"], lengths["finale"])
+    keys = {p: {c[0] % 12 for c in make_music.PIECES[p].chords} for p in sound.PIECES}
+    assert make_music.PIECES["finale"].chords[0] != make_music.PIECES["title"].chords[0]     # D major against D minor
+    assert keys["table"] != keys["title"] and sum(lengths.values()) >= 150
+
+
 def test_the_sounds_stay_small():
-    assert sum(p.stat().st_size for p in SOUNDS.glob("*.wav")) < 2_000_000
+    """Every effect and 2½ minutes of music: under 2.7 MB (the music, 8 bits at 11 kHz, 11 KB a second)."""
+    assert sum(p.stat().st_size for p in SOUNDS.glob("*.wav")) < 2_700_000
 
 
 def test_a_folder_it_cannot_write_is_one_line_and_status_2(tmp_path, capsys):

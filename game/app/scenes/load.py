@@ -29,6 +29,7 @@ from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name, game_name, players_text, variant_name
 from game.i18n import N_, _, ngettext, translate
+from game.rules.registry import rules_for
 from game.rules.replay import GameRecord
 
 ROW_H, HEAD_H = 150, 58
@@ -102,6 +103,16 @@ def game_words(record: GameRecord, with_game: bool = True) -> str:
     cfg = record.config
     return " · ".join(([game_name(cfg.spec.name)] if with_game else []) + [players_text(cfg.players)]
                       + [variant_name(v) for v in cfg.variants])
+
+
+def result_words(saved: saves.SavedGame, state) -> str:
+    """A finished game's result: its winner(s), then each seat's total ("won by Anna · Anna 45,
+    Bohdan 38"; partners share their house's total)."""
+    ranked = {r.player: r for r in rules_for(saved.record.config.game).results(state)}
+    names = [s.name for s in saved.seats]
+    winners = _(" and ").join(dict.fromkeys(names[p] for p, r in ranked.items() if r.rank == 1))
+    scores = ", ".join(f"{names[p]} {ranked[p].total}" for p in range(len(names)) if p in ranked)
+    return f"{_('won by {names}').format(names=winners)} · {scores}"
 
 
 def colours_of(saved: saves.SavedGame) -> list:
@@ -398,7 +409,7 @@ class LoadScene(Scene):
                               theme.INK_DIM))
         else:
             game = e.saved.record.config.game
-            where = thumbnail.progress(e.state)
+            where = result_words(e.saved, e.state) if e.over() else thumbnail.progress(e.state)
             if not has_table(game):
                 where += " · " + _("no table yet (replay only)")
             moves = ngettext("{n} move", "{n} moves", len(e.saved.record.actions)).format(n=len(e.saved.record.actions))

@@ -1,8 +1,10 @@
-"""The pause menu over the table: resume, save, undo, settings, rules, back to the title."""
+"""The pause menu over the table: resume, save, undo, settings, rules, back to the title
+(an unfinished game that saves itself asks first: keep it for Continue, or abandon it)."""
 from __future__ import annotations
 
 import pygame
 
+from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.save_as import SaveAsScene
 from game.app.scenes.settings_scene import SettingsScene
@@ -69,6 +71,21 @@ class PauseScene(ButtonScene):
         self.app.scenes.push(RulesScene(self.app, table.session.config.game if table else "kingdomino"))
 
     def to_title(self) -> None:
+        table = self.table()
+        session = table.session if table else None
+        slot = getattr(session, "slot", None)
+        if session is None or slot is None or not session.autosave or session.is_over():
+            self.title()
+            return
+        self.app.scenes.push(ConfirmScene(
+            self.app, _("Quit to the title?"), _("Keep this game to play on later (Continue, Load), or abandon it."),
+            N_("Keep for later"), self.title, no=N_("Back"), more=((N_("Abandon game"), lambda: self.abandon(slot)),)))
+
+    def abandon(self, slot) -> None:
+        slot.abandon()
+        self.title()
+
+    def title(self) -> None:
         self.app.scenes.clear_to(TitleScene(self.app))
 
     def resize(self, size) -> None:

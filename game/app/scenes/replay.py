@@ -6,7 +6,9 @@ own play scene in its `watching` mode: never pushed, it never thinks, offers not
 and has no Menu (the replay's own buttons and Esc lead on); clicks never reach it, only
 the event log's. The table fills the window, as at play, so its words are as large; the
 replay's bar lies over the table's status banner and says whose turn it is. The others
-show the kingdoms' thumbnail view. Buttons, the arrow keys, Home and End move through the game.
+show the kingdoms' thumbnail view. Buttons, the arrow keys, Home and End move through the game;
+Play (or Space) steps on by itself at the chosen speed until the end or Pause. The bar's first
+line names the player whose move is shown.
 """
 from __future__ import annotations
 
@@ -23,6 +25,8 @@ from game.app.ui.scene import ButtonScene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
 
+SPEEDS = (1.6, 0.8, 0.4)      # seconds a move stays in sight while playing: ×1, ×2, ×4
+
 
 class ReplayScene(ButtonScene):
     def __init__(self, app, saved: saves.SavedGame) -> None:
@@ -36,6 +40,10 @@ class ReplayScene(ButtonScene):
             self.steps.append(self._snapshot())
         self.at = len(self.steps) - 1
         self.moves = list(self.view.log)          # the event log up to the step shown
+        self.movers = list(self.view.actors)      # who took each action (None: nobody's)
+        self.playing = False
+        self.speed = 0                            # an index into SPEEDS
+        self.wait = 0.0                           # seconds until the next step while playing
         self.title = saved.title
         self.table = None
         if has_table(self.view.config.game):
@@ -46,7 +54,8 @@ class ReplayScene(ButtonScene):
                 self.table = None
         self.buttons = [Button("|◀", lambda: self.go(0)), Button("◀", lambda: self.go(self.at - 1)),
                         Button("▶", lambda: self.go(self.at + 1), primary=True),
-                        Button("▶|", lambda: self.go(len(self.steps) - 1)), Button(N_("Back"), self.app.scenes.pop)]
+                        Button("▶|", lambda: self.go(len(self.steps) - 1)), Button(N_("Back"), self.app.scenes.pop),
+                        Button(N_("Play"), self.toggle_play), Button("×1", self.next_speed)]
         self.scale = 1.0
         self.bar = self.above = pygame.Rect(0, 0, 0, 0)     # the bar; the table's part left in sight
         self.go(self.at)
@@ -62,6 +71,31 @@ class ReplayScene(ButtonScene):
         self.view.log = self.moves[:self.at]
         self.buttons[0].enabled = self.buttons[1].enabled = self.at > 0
         self.buttons[2].enabled = self.buttons[3].enabled = self.at < len(self.steps) - 1
+        if self.playing and self.at == len(self.steps) - 1:
+            self.playing = False
+        self.buttons[5].label = N_("Pause") if self.playing else N_("Play")
+
+    def toggle_play(self) -> None:
+        """Play from here (from the start when at the end), or pause."""
+        self.playing = not self.playing
+        if self.playing and self.at == len(self.steps) - 1:
+            self.go(0)
+        self.wait = SPEEDS[self.speed]
+        self.go(self.at)
+
+    def next_speed(self) -> None:
+        self.speed = (self.speed + 1) % len(SPEEDS)
+        self.buttons[6].label = f"×{2 ** self.speed}"
+        self.wait = min(self.wait, SPEEDS[self.speed])     # a faster speed shows at once
+
+    def update(self, dt: float) -> bool:
+        if not self.playing:
+            return False
+        self.wait -= dt
+        if self.wait <= 0:
+            self.wait = SPEEDS[self.speed]
+            self.go(self.at + 1)
+        return self.playing
 
     def describe(self) -> str:
         if self.at == 0:
@@ -77,6 +111,9 @@ class ReplayScene(ButtonScene):
                     pygame.K_END: len(self.steps) - 1}
             if event.key in keys:
                 self.go(keys[event.key])
+                return None
+            if event.key == pygame.K_SPACE:
+                self.toggle_play()
                 return None
         return super().handle_event(event)                      # Tab, Up/Down, Enter, the buttons
 
@@ -95,12 +132,12 @@ class ReplayScene(ButtonScene):
             self.above = pygame.Rect(0, 0, size[0], max(0, self.bar.y - int(8 * s)))
         x = self.bar.x + int(12 * s)
         h = self.bar.h - int(16 * s)
-        for i, b in enumerate(self.buttons):
-            w = int((150 if i == 4 else 86) * s)
-            if i == 4:
-                x = self.bar.right - w - int(12 * s)
+        for b in self.buttons[:4] + self.buttons[5:]:      # |◀ ◀ ▶ ▶| Play ×1, then the text, then Back
+            w = int((130 if b is self.buttons[5] else 86) * s)
             b.rect = pygame.Rect(x, self.bar.centery - h // 2, w, h)
             x += w + int(10 * s)
+        w = int(150 * s)
+        self.buttons[4].rect = pygame.Rect(self.bar.right - w - int(12 * s), self.bar.centery - h // 2, w, h)
 
     @staticmethod
     def _grow() -> float:
@@ -108,10 +145,10 @@ class ReplayScene(ButtonScene):
         return 1 + (theme.UI_SCALE - 1) / 2
 
     def head(self) -> str:
-        """The bar's first line: where in the game, and whose turn it is there."""
+        """The bar's first line: where in the game, and whose move is shown there."""
         head = _("Replay · move {n} of {moves}").format(n=self.at, moves=len(self.steps) - 1)
-        p = self.view.actor()
-        return head if p is None else f"{head} · {self.view.seats[p].name}"
+        p = self.movers[self.at - 1] if self.at > 0 else None
+        return head if p is None else _("{head} · {name}'s move").format(head=head, name=self.view.seats[p].name)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -131,7 +168,7 @@ class ReplayScene(ButtonScene):
         theme.panel(surface, self.bar, fill=(14, 26, 30, 255), radius=14, width=2)
         for b in self.buttons:
             b.draw(surface, s, 24)
-        left = self.buttons[3].rect.right + int(20 * s)
+        left = self.buttons[6].rect.right + int(20 * s)
         right = self.buttons[4].rect.x - int(20 * s)
         half = self.bar.h // 2
         theme.blit_text(surface, self.head(), round(19 * s), theme.INK_DIM, bold=True, max_w=right - left, max_h=half,

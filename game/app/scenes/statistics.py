@@ -1,7 +1,9 @@
-"""The Statistics scene (from the title): a table per player, a row per game and opponent
-level (played, won, best score, average margin), and Clear statistics after a question.
-The data and the file are game/progress.py's; the score sheets word one line per person
-with `summary`.
+"""The Statistics scene (from the title): a table per player, headed by their rating against
+the computer levels (game/rating.py; the page says how it is computed), a row per game and
+opponent level (played, won with the win rate, average and best score, average margin) and a
+row for all levels together where a game was played against several; Clear statistics after
+a question. The data and the file are game/progress.py's; the score sheets word one line
+per person with `summary`.
 """
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from game import progress
+from game import progress, rating
 from game.app.scenes.confirm import ConfirmScene
 from game.app.ui import theme
 from game.app.ui.overlay import card, draw_page, scale_of
@@ -20,8 +22,9 @@ from game.app.ui.words import agent_name, game_name, variant_name
 from game.i18n import N_, _, ngettext, pgettext, translate
 from game.rules.components import game_specs
 
-# column widths at scale 1: game, against, played, won, best, average margin
-COLUMNS = (560, 330, 150, 150, 150, 230)
+# column widths at scale 1: game, against, played, won, average, best, average margin
+COLUMNS = (500, 300, 130, 170, 140, 120, 210)
+ALL = "*"              # the opponents key of a game's row for every level together
 ROW_H, NAME_H, HEAD_H = 40, 64, 36
 
 
@@ -34,6 +37,8 @@ def game_label(key: str) -> str:
 
 
 def opponents_label(key: str) -> str:
+    if key == ALL:
+        return _("all together")
     if key == progress.PEOPLE:
         return _("people only")
     return ", ".join(agent_name(a) for a in key.split("+"))
@@ -43,6 +48,25 @@ def margin_text(value: float) -> str:
     """An average margin with its sign and the language's decimal separator (+4.2)."""
     text = f"{abs(value):.1f}".replace(".", pgettext("decimal separator", "."))
     return ("+" if value > 0 else "−" if value < 0 else "±") + text
+
+
+def number_text(value: float | None) -> str:
+    """A score average with one decimal in the language's way ("–": no game counted)."""
+    return "–" if value is None else f"{value:.1f}".replace(".", pgettext("decimal separator", "."))
+
+
+def rating_text(r: rating.Rating | None) -> str:
+    if r is None:
+        return _("no rating yet: play against the computer")
+    return ngettext("rating {value} · {n} game against computers", "rating {value} · {n} games against computers",
+                    r.games).format(value=round(r.value), n=r.games)
+
+
+def how_rated() -> str:
+    anchors = ", ".join(f"{agent_name(a)} {rating.ANCHORS[a]}" for a in ("easy", "medium", "hard", "expert"))
+    return _("Rating: Elo measured only against computers, whose levels stay fixed ({anchors}); everyone starts "
+             "at {start}, and each game moves it by at most {k}.").format(anchors=anchors, start=round(rating.START),
+                                                                          k=round(rating.K))
 
 
 def summary(name: str, game: str, tally: progress.Tally) -> str:
@@ -77,12 +101,16 @@ class StatisticsScene(Scene):
 
     # ---- rows ------------------------------------------------------------------------
     def rows(self) -> list[tuple[str, object]]:
-        """("name", player), ("head", None) and ("row", (game, opponents, tally)), in order."""
+        """("name", player), ("head", None) and ("row", (game, opponents, tally)), in order; a
+        game against several levels ends with its row for them all (opponents ALL)."""
         out: list[tuple[str, object]] = []
         for name in sorted(self.data.players, key=str.casefold):
             out += [("name", name), ("head", None)]
             games = self.data.players[name]
-            out += [("row", (g, o, games[g][o])) for g in sorted(games) for o in sorted(games[g])]
+            for g in sorted(games):
+                out += [("row", (g, o, games[g][o])) for o in sorted(games[g])]
+                if len(games[g]) > 1:
+                    out.append(("row", (g, ALL, self.data.tally(name, g))))
         return out
 
     def _row_h(self, kind: str) -> int:
@@ -94,7 +122,7 @@ class StatisticsScene(Scene):
     # ---- actions ---------------------------------------------------------------------
     def ask_clear(self) -> None:
         self.app.scenes.push(ConfirmScene(self.app, _("Clear every player's statistics?"),
-                                          _("Games, wins, best scores and margins are forgotten."),
+                                          _("Games, wins, scores, margins and ratings are forgotten."),
                                           N_("Clear"), self.clear))
 
     def clear(self) -> None:
@@ -134,7 +162,7 @@ class StatisticsScene(Scene):
         self.card = c = card(size, 1760, 1010)
         self.back.rect = pygame.Rect(c.right - int(220 * s), c.y + int(24 * s), int(180 * s), int(56 * s))
         self.clear_button.rect = pygame.Rect(self.back.rect.x - int(340 * s), self.back.rect.y, int(320 * s), int(56 * s))
-        self.area = pygame.Rect(c.x + int(40 * s), c.y + int(110 * s), c.w - int(80 * s), c.h - int(170 * s))
+        self.area = pygame.Rect(c.x + int(40 * s), c.y + int(110 * s), c.w - int(80 * s), c.h - int(210 * s))
         self.scroll_by(0)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -145,6 +173,11 @@ class StatisticsScene(Scene):
         if self.notice:
             theme.blit_text(surface, self.notice, int(19 * s), theme.BAD if not self.writable else theme.INK,
                             max_w=c.w - int(80 * s), midleft=(c.x + int(40 * s), c.bottom - int(30 * s)))
+        elif self.data.players:          # under the list, in two lines at most
+            lines = theme.wrap(how_rated(), int(18 * s), c.w - int(80 * s))
+            for j, line in enumerate(lines[:2]):
+                theme.blit_text(surface, line, int(18 * s), theme.INK_DIM, max_w=c.w - int(80 * s),
+                                midleft=(c.x + int(40 * s), c.bottom - int((54 - 24 * j) * s)))
         if not self.data.players:
             for j, line in enumerate(theme.wrap(_("No finished games yet. When a game with people at the table "
                                                   "ends, each person's results are counted here."),
@@ -169,18 +202,21 @@ class StatisticsScene(Scene):
         s = self.scale
         widths = [w * row.w // sum(COLUMNS) for w in COLUMNS]
         if kind == "name":
-            theme.blit_text(surface, item, int(30 * s), theme.GOLD, bold=True, max_w=row.w, max_h=row.h,
-                            midleft=(row.x, row.y + row.h * 6 // 10))
+            r = theme.blit_text(surface, item, int(30 * s), theme.GOLD, bold=True, max_w=row.w // 2, max_h=row.h,
+                                midleft=(row.x, row.y + row.h * 6 // 10))
+            theme.blit_text(surface, rating_text(self.data.ratings.get(item)), int(22 * s), theme.INK, max_h=row.h,
+                            max_w=row.right - r.right - int(30 * s), midleft=(r.right + int(30 * s), r.centery))
             return
         if kind == "head":
-            cells = [_("Game"), _("Against"), _("Played"), _("Won"), _("Best"), _("Average margin")]
+            cells = [_("Game"), _("Against"), _("Played"), _("Won"), _("Average"), _("Best"), _("Average margin")]
             colour, bold = theme.INK_DIM, True
             pygame.draw.line(surface, theme.SLOT_EDGE, (row.x, row.bottom - 2), (row.right, row.bottom - 2))
         else:
             game, opponents, t = item
-            cells = [game_label(game), opponents_label(opponents), str(t.played), str(t.won),
+            cells = [game_label(game), opponents_label(opponents), str(t.played),
+                     _("{won} ({rate} %)").format(won=t.won, rate=round(100 * t.win_rate)), number_text(t.average_score),
                      str(t.best) if t.best is not None else "–", margin_text(t.average_margin)]
-            colour, bold = theme.INK, False
+            colour, bold = (theme.INK_DIM if opponents == ALL else theme.INK), opponents == ALL
         x = row.x
         for i, (text, w) in enumerate(zip(cells, widths)):
             pad = int(10 * s)

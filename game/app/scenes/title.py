@@ -1,12 +1,13 @@
 """The title screen: the four games by name; New game, Continue (the most recent unfinished
 game; with none, Rejoin the newest network seat held), Learn to play, Play online, Load,
-Statistics, Settings, Rules, Quit."""
+Statistics, Settings, Rules, About (the credits and licences), Quit."""
 from __future__ import annotations
 
 import pygame
 
 from game import autosaves, saves
 from game.app import online_seats, settings
+from game.app.scenes.about import AboutScene
 from game.app.scenes.held import offer_held
 from game.app.scenes.join import held_game
 from game.app.scenes.load import LoadScene
@@ -38,6 +39,8 @@ def family_line() -> str:
 
 
 class TitleScene(ButtonScene):
+    music = "title"
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.continue_button = Button(N_("Continue"), self.continue_game)
@@ -50,6 +53,7 @@ class TitleScene(ButtonScene):
             Button(N_("Statistics"), self.statistics),
             Button(N_("Settings"), self.settings),
             Button(N_("Rules"), self.rules),
+            Button(N_("About"), self.about),
             Button(N_("Quit"), self.app.quit),
         ]
         self.scale = 1.0
@@ -141,10 +145,13 @@ class TitleScene(ButtonScene):
     def rules(self) -> None:
         self.app.scenes.push(RulesScene(self.app))
 
+    def about(self) -> None:
+        self.app.scenes.push(AboutScene(self.app))
+
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
         n = len(self.buttons)
-        bottom = size[1] - theme.font(int(19 * s)).get_linesize() - int(16 * s)   # the font's line below
+        bottom = size[1] - int(16 * s)
         design = s * (62 * n + 15 * (n - 1))             # the column's height at its design size
         under = int(size[1] * 0.30 + 84 * s)             # under the dominoes of the showcase
         self.showcase = bottom - under >= design         # else the column takes their place
@@ -183,9 +190,7 @@ class TitleScene(ButtonScene):
             r = self.continue_button.rect
             theme.blit_text(surface, theme.fit_text(self.continue_words, int(18 * s), W - r.right - int(32 * s)),
                             int(18 * s), theme.INK_DIM, midleft=(r.right + int(16 * s), r.centery))
-        side = (W - self.buttons[0].rect.w) // 2 - int(32 * s)           # beside the column of buttons
-        theme.blit_text(surface, _("Font: DejaVu (see assets/fonts/LICENSE-DejaVu.txt)"), int(19 * s),
-                        theme.INK_DIM, max_w=side, bottomright=(W - int(16 * s), H - int(10 * s)))
         warning = settings.warning()
+        side = (W - self.buttons[0].rect.w) // 2 - int(32 * s)           # beside the column of buttons
         if warning:
             theme.blit_text(surface, warning, int(19 * s), theme.BAD, max_w=side, bottomleft=(int(16 * s), H - int(10 * s)))

@@ -7,7 +7,8 @@ rules (any other is explained and changes nothing) and `script` gives the comput
 their written moves. Replay step goes back to the start of the step (the session replays
 its log); the settings remember the step reached, so the lesson resumes at its start;
 once the lesson is over, Play on takes the hooks away and the game goes on against the
-computer. `autoplay` plays the taught moves by itself (`main.py tutorial GAME --autoplay`).
+computer as a real game: it autosaves from then on, so Continue and Load find it, and the
+settings mark the lesson finished (its step count kept as the step reached). `autoplay` plays the taught moves by itself (`main.py tutorial GAME --autoplay`).
 """
 from __future__ import annotations
 
@@ -94,9 +95,13 @@ class LessonScene(Scene):
             self.coach.read = True
 
     def play_on(self) -> None:
-        """The lesson is over: the computer seats think for themselves from here."""
+        """The lesson is over: the computer seats think for themselves from here, and the game
+        saves itself like any other (autoplay, a demo, leaves nothing behind)."""
         self.session.guard = self.session.script = None
         self.finished = True
+        if not self.autoplay:
+            self.session.autosave = True
+            self.session.write_autosave()
         self.app.scenes.pop()
 
     def replay_step(self) -> None:
@@ -119,12 +124,12 @@ class LessonScene(Scene):
 
     def remember(self) -> None:
         """Keep the step in the settings (each step, so closing the window loses nothing); a
-        finished lesson is forgotten. Autoplay is nobody's progress."""
+        finished lesson keeps its step count (menu.finished). Autoplay is nobody's progress."""
         steps = dict(settings.current().lesson_steps)
         if self.finished:
-            steps.pop(self.lesson.id, None)
-        else:
-            steps[self.lesson.id] = self.coach.step
+            steps[self.lesson.id] = len(self.lesson.steps)
+        elif self.coach.step or steps.get(self.lesson.id, 0) < len(self.lesson.steps):
+            steps[self.lesson.id] = self.coach.step     # a finished lesson begun again stays marked until a step is made
         if steps != settings.current().lesson_steps and not self.autoplay:
             settings.change(lesson_steps=steps)
 

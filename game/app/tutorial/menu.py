@@ -1,5 +1,6 @@
 """Learn to play (from the title): one button per lesson. A lesson left in the middle opens
-again at the start of the step where it was left; From the start begins it again."""
+again at the start of the step where it was left; From the start begins it again; a lesson
+played to its end is marked finished."""
 from __future__ import annotations
 
 import pygame
@@ -23,8 +24,15 @@ def left_at(lesson: Lesson) -> int:
     return step if 0 < step < len(lesson.steps) else 0
 
 
+def finished(lesson: Lesson) -> bool:
+    """Played to its end (Play on): the settings keep its step count as the step reached."""
+    return settings.current().lesson_steps.get(lesson.id, 0) >= len(lesson.steps)
+
+
 def lesson_note(lesson: Lesson) -> str:
     step = left_at(lesson)
+    if finished(lesson):
+        return _("finished")
     if step:
         return _("left at step {n} of {total}").format(n=step + 1, total=len(lesson.steps))
     minutes = max(1, round(seconds(lesson) / 60))
@@ -77,7 +85,8 @@ class LearnScene(ButtonScene):
         for lesson, b, again in zip(self.lessons, self.opens, self.restarts):
             b.draw(surface, s, 26)
             room = (again.rect.x if again.enabled else r.right - int(40 * s)) - b.rect.right - int(60 * s)
-            theme.blit_text(surface, lesson_note(lesson), int(22 * s), theme.INK_DIM, max_w=room,
+            theme.blit_text(surface, lesson_note(lesson), int(22 * s), theme.GOLD if finished(lesson) else theme.INK_DIM,
+                            max_w=room,
                             midleft=(b.rect.right + int(30 * s), b.rect.centery))
             if again.enabled:
                 again.draw(surface, s, 20)

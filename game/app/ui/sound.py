@@ -1,5 +1,7 @@
-"""Sound: the table's effects and a quiet music loop (assets/sounds, made by
-game/tools/make_sounds.py).
+"""Sound: the table's effects and quiet music (assets/sounds, made by
+game/tools/make_sounds.py): one piece at the title and the menus, a longer one at the
+table, another for the finale and the score sheet. The scenes name their piece (a scene's
+`music`; the topmost scene that names one decides) and `follow` switches when it changes.
 
 The mixer starts with the window (`start`, a few milliseconds); where it cannot start (no
 audio device) the game plays silent and says why in one line on stderr. Effects are read
@@ -19,13 +21,15 @@ from game.resources import assets_dir
 SOUND_DIR = assets_dir() / "sounds"
 EFFECTS = ("pick", "place", "discard", "illegal", "coins", "knight", "build", "dragon", "dice", "spell",
            "round", "winner")
-MUSIC = "music"
+PIECES = ("title", "table", "finale")     # assets/sounds/music-<piece>.wav
 MIXER = "mixer"                 # the name the mixer's own failure is reported under
 CHANNELS = 16                   # effects overlap (a knight, its coins and the round's bell)
 MUSIC_FADE_MS = 1500            # the music fades in rather than starting at once
 
 _loaded: dict[str, pygame.mixer.Sound | None] = {}   # None: the file could not be read
 _failed: set[str] = set()               # what was reported already: files, music, the mixer itself
+_piece = "title"                        # the piece the scenes ask for
+_playing: str | None = None             # the piece the mixer was last started on
 
 
 def gain(percent: float) -> float:
@@ -111,8 +115,29 @@ def play(name: str) -> None:
         snd.play()
 
 
+def piece_of(stack) -> str | None:
+    """The piece the topmost scene that names one asks for (None: none does)."""
+    return next((scene.music for scene in reversed(stack) if getattr(scene, "music", None)), None)
+
+
+def follow(stack) -> None:
+    """The scenes changed: the music switches when they ask for another piece."""
+    global _piece
+    wanted = piece_of(stack)
+    if wanted is not None and wanted != _piece:
+        _piece = wanted
+        apply_settings()
+
+
+def playing() -> str | None:
+    """The piece the mixer plays (None: no music)."""
+    return _playing if ready() and pygame.mixer.music.get_busy() else None
+
+
 def apply_settings() -> None:
-    """The music as the settings say, at once: started (looping), stopped or set louder or softer."""
+    """The music as the settings say, at once: started (looping, the scenes' piece), stopped
+    or set louder or softer."""
+    global _playing
     if not ready():
         return
     cur = settings.current()
@@ -120,10 +145,12 @@ def apply_settings() -> None:
     if volume == 0:
         pygame.mixer.music.stop()
         return
-    if not pygame.mixer.music.get_busy() and MUSIC not in _failed:
+    name = f"music-{_piece}"
+    if (_playing != _piece or not pygame.mixer.music.get_busy()) and name not in _failed:
         try:
-            pygame.mixer.music.load(SOUND_DIR / f"{MUSIC}.wav")
+            pygame.mixer.music.load(SOUND_DIR / f"{name}.wav")
             pygame.mixer.music.play(loops=-1, fade_ms=MUSIC_FADE_MS)
+            _playing = _piece
         except (pygame.error, FileNotFoundError) as exc:
-            _report(MUSIC, exc)
+            _report(name, exc)
     pygame.mixer.music.set_volume(volume)

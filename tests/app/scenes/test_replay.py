@@ -162,3 +162,36 @@ def test_a_replayed_table_invites_nobody_to_act_and_ignores_clicks(app, monkeypa
                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
     assert app.scenes.top is rep and rep.at == last
     assert rep.view.state.to_dict() == before and len(rep.view.log) == last
+
+
+# ---- playing by itself ---------------------------------------------------------------------
+def test_play_steps_on_by_itself_until_the_end_and_pause_stops_it(app):
+    rep = open_replay(app, "kralovska-zahrada-dynasty.json")
+    n = len(rep.steps) - 1
+    play, speed = rep.buttons[5], rep.buttons[6]
+    click(app, play.rect.center)                 # at the end: Play starts again from the beginning
+    assert rep.playing and rep.at == 0 and play.label == "Pause"
+    rep.update(rep.wait + 0.01)
+    assert rep.at == 1
+    key(app, pygame.K_SPACE)                     # Space pauses: time passing moves nothing
+    assert not rep.playing and play.label == "Play"
+    rep.update(60.0)
+    assert rep.at == 1
+    key(app, pygame.K_SPACE)
+    slow = rep.wait
+    click(app, speed.rect.center)
+    assert speed.label == "×2" and rep.wait < slow     # a faster speed counts at once
+    while rep.playing:
+        rep.update(rep.wait + 0.01)
+    assert rep.at == n and play.label == "Play" and not rep.update(1.0)
+
+
+def test_the_header_names_whose_move_is_shown(app):
+    rep = open_replay(app, "kralovska-zahrada-dynasty.json")
+    key(app, pygame.K_HOME)
+    assert "'s move" not in rep.head()
+    for i in range(1, 6):
+        key(app, pygame.K_RIGHT)
+        mover = rep.movers[i - 1]
+        assert rep.head().endswith(f"{rep.view.seats[mover].name}'s move")
+        assert rep.describe().startswith(rep.view.seats[mover].name)

@@ -4,7 +4,7 @@ import json
 
 import pygame
 
-from game import i18n, saves
+from game import autosaves, i18n, saves
 from game.app import settings
 from game.app.scenes.load import ConfirmScene, LoadScene
 from game.app.scenes.new_game import NewGameScene
@@ -325,3 +325,57 @@ def test_animation_speed_and_thinking_time_reach_the_table(app, monkeypatch):
     settings.change(thinking=0.5)
     s.computer(0)
     assert made[-1] == 0.5                 # a new thinking time applies to the next move
+
+
+def test_a_finished_game_in_load_shows_its_winner_and_scores(app, monkeypatch):
+    s = Session(GameConfig("kingdomino", 2), 2, [Seat("Ann", C[0], "random"), Seat("Bot", C[1], "random")], autosave=True)
+    computers_play(s)
+    ranked = {r.player: r for r in s.rules.results(s.state)}
+    winner = next(s.seats[p].name for p, r in ranked.items() if r.rank == 1)
+    load = open_load(app)
+    (entry,) = load.history
+    texts: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, text, *a, **k: texts.append(text) or blit(surf, text, *a, **k))
+    load.draw(app.screen)
+    line = next(t for t in texts if t.startswith("won by"))
+    assert line.startswith(f"won by {winner} · Ann {ranked[0].total}, Bot {ranked[1].total}")
+
+
+def test_quit_to_title_offers_to_keep_or_abandon_the_unfinished_game(app):
+    s = game_vs_computer()
+    path = s.slot.path
+    pause = pause_over(app, s)
+    click(app, button(pause, "Quit to title").rect.center)
+    ask = app.scenes.top
+    assert isinstance(ask, ConfirmScene) and [b.label for b in ask.answers()] == ["Keep for later", "Abandon game", "Back"]
+    click(app, ask.no.rect.center)                       # Back: the menu again, nothing changed
+    assert app.scenes.top is pause and path.exists()
+    click(app, button(pause, "Quit to title").rect.center)
+    click(app, app.scenes.top.yes.rect.center)           # Keep for later: Continue finds it
+    assert isinstance(app.scenes.top, TitleScene) and path.exists()
+    assert button(app.scenes.top, "Continue").enabled
+    pause = pause_over(app, s)
+    click(app, button(pause, "Quit to title").rect.center)
+    click(app, app.scenes.top.more[0].rect.center)       # Abandon game: gone from Continue and Load
+    assert isinstance(app.scenes.top, TitleScene) and not path.exists() and autosaves.unfinished_files() == []
+    assert not button(app.scenes.top, "Continue").enabled
+
+
+def test_abandoning_never_deletes_a_file_that_does_not_load(app):
+    s = game_vs_computer()
+    path = s.slot.path
+    path.write_text("{broken", encoding="utf-8")         # changed by someone else since
+    pause = pause_over(app, s)
+    click(app, button(pause, "Quit to title").rect.center)
+    click(app, app.scenes.top.more[0].rect.center)
+    kept = [p for p in path.parent.iterdir() if "damaged" in p.name]
+    assert not path.exists() and len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{broken"
+
+
+def test_a_finished_game_quits_to_the_title_without_a_question(app):
+    s = Session(GameConfig("kingdomino", 2), 2, [Seat("A", C[0], "random"), Seat("B", C[1], "random")], autosave=True)
+    computers_play(s)
+    pause = pause_over(app, s)
+    click(app, button(pause, "Quit to title").rect.center)
+    assert isinstance(app.scenes.top, TitleScene)

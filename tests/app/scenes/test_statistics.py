@@ -123,3 +123,22 @@ def test_the_statistics_scene_scrolls_a_long_list(app):
     assert stats.content_height() > stats.area.h
     send(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
     assert stats.scroll > 0
+
+
+def test_each_player_shows_a_rating_win_rates_averages_and_how_the_rating_is_computed(app, monkeypatch):
+    progress.record_game("a", "kingdomino", [progress.SeatResult("Eva", None, 50, 1, 0), progress.SeatResult("B", "hard", 40, 2, 1)])
+    progress.record_game("b", "kingdomino", [progress.SeatResult("Eva", None, 31, 2, 0), progress.SeatResult("B", "easy", 40, 1, 1)])
+    progress.record_game("c", "duel", [progress.SeatResult("Jan", None, 20, 1, 0), progress.SeatResult("Eva", None, 10, 2, 1)])
+    stats = StatisticsScene(app)
+    app.scenes.push(stats)
+    send(app)
+    texts: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, text, *a, **k: texts.append(text) or blit(surf, text, *a, **k))
+    app.render()
+    eva = progress.load()[0].ratings["Eva"]
+    assert f"rating {round(eva.value)} · 2 games against computers" in texts
+    assert "no rating yet: play against the computer" in texts                  # Jan played people only
+    assert ["1 (100 %)", "50.0", "50"] == texts[texts.index("hard") + 2:texts.index("hard") + 5]
+    assert ["1 (50 %)", "40.5", "50"] == texts[texts.index("all together") + 2:texts.index("all together") + 5]
+    assert any(t.startswith("Rating: Elo") and "hard 1250" in t for t in texts)

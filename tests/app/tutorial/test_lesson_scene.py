@@ -6,10 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import autosaves
 from game.app import settings
 from game.app.scenes.title import TitleScene
 from game.app.tutorial.lesson_scene import LessonScene, open_lesson
-from game.app.tutorial.menu import LearnScene
+from game.app.tutorial.menu import LearnScene, finished, left_at, lesson_note
 from game.rules.actions import Choose, Place
 from game.tutorial.lessons import LESSONS
 from tests.app.helpers import click, find_scene, key, send
@@ -155,7 +156,41 @@ def test_play_on_hands_the_game_to_the_computer(app, lesson):
     assert app.scenes.top is table
     assert table.session.guard is None and table.session.script is None
     assert table.session.undo_refusal() is None          # undo as in any game
-    assert "kingdomino" not in settings.current().lesson_steps
+    kingdomino = LESSONS["kingdomino"]
+    assert settings.current().lesson_steps == {"kingdomino": len(kingdomino.steps)}
+    assert finished(kingdomino) and lesson_note(kingdomino) == "finished" and left_at(kingdomino) == 0
+
+
+def test_play_on_is_a_real_game_that_continue_finds(app, lesson):
+    while not lesson.over:
+        play_taught(app, lesson)
+    table = lesson.table
+    click(app, lesson.next_button.rect.center)
+    (path,) = autosaves.unfinished_files()                   # saved the moment the lesson ends
+    assert table.session.autosave and table.session.slot.path == path
+    moves = list(table.session.actions)
+    while app.scenes.stack:
+        app.scenes.pop()
+    autosaves.let_go()
+    app.scenes.push(TitleScene(app))
+    title = app.scenes.top
+    go_on = next(b for b in title.buttons if b.label == "Continue")
+    assert go_on.enabled
+    click(app, go_on.rect.center)
+    resumed = find_scene(app, type(table))
+    assert resumed.session.actions == moves and resumed.session.guard is None
+
+
+def test_a_finished_lesson_begun_again_stays_marked_until_a_step_is_made(app):
+    kingdomino = LESSONS["kingdomino"]
+    settings.change(lesson_steps={"kingdomino": len(kingdomino.steps)})
+    scene = open_lesson(app, kingdomino)
+    click(app, scene.leave_button.rect.center)
+    assert finished(kingdomino)
+    scene = open_lesson(app, kingdomino)
+    settle(app, scene)
+    play_taught(app, scene)
+    assert not finished(kingdomino) and left_at(kingdomino) == 1
 
 
 def test_an_autoplayed_lesson_leaves_the_settings_alone(app):

@@ -13,8 +13,11 @@ from tests.app.helpers import click
 
 
 @pytest.fixture
-def mixer():
-    """The mixer started as the window starts it; shut down afterwards, so other tests stay silent."""
+def mixer(monkeypatch):
+    """The mixer started as the window starts it (at the title's piece); shut down afterwards,
+    so other tests stay silent."""
+    monkeypatch.setattr(sound, "_piece", "title")
+    monkeypatch.setattr(sound, "_playing", None)
     assert sound.start()
     yield
     pygame.mixer.quit()
@@ -40,6 +43,46 @@ def test_every_effect_and_the_music_load(mixer):
         assert effect is not None and 0.1 < effect.get_length() < 3, name
     assert pygame.mixer.music.get_busy()                           # the music plays by default
     assert pygame.mixer.music.get_volume() == pytest.approx(sound.gain(50), abs=0.01)
+    for piece in sound.PIECES:
+        pygame.mixer.music.load(sound.SOUND_DIR / f"music-{piece}.wav")      # the mixer reads μ-law WAV
+        pygame.mixer.music.play()
+        assert pygame.mixer.music.get_busy(), piece
+
+
+def test_the_music_follows_the_scenes_title_table_and_finale(app, mixer):
+    from game.app.scenes.pause import PauseScene
+    from game.app.scenes.title import TitleScene
+    from game.app.session import Seat, Session
+    from game.app.tables.kingdomino.scene import PlayScene
+    from game.app.tables.kingdomino.sheet import ScoreSheetScene
+    from game.app.ui import theme
+    from game.rules.config import GameConfig
+    from tests.app.test_session_saves import computers_play
+    app.scenes.push(TitleScene(app))
+    app.step([], 0.016)
+    assert sound.playing() == "title"
+    c = [col for _, col in theme.PLAYER_COLOURS]
+    s = Session(GameConfig("kingdomino", 2), 3, [Seat("A", c[0]), Seat("B", c[1], "random")])
+    app.scenes.push(PlayScene(app, s))
+    app.step([], 0.016)
+    assert sound.playing() == "table"
+    app.scenes.push(PauseScene(app))                  # a menu over the table: the table's piece goes on
+    app.step([], 0.016)
+    assert sound.playing() == "table"
+    app.scenes.pop()
+    done = Session(GameConfig("kingdomino", 2), 3, [Seat("A", c[0], "random"), Seat("B", c[1], "random")])
+    computers_play(done)
+    app.scenes.push(ScoreSheetScene(app, done))
+    app.step([], 0.016)
+    assert sound.playing() == "finale"
+    settings.change(music_volume=0)
+    sound.apply_settings()
+    app.scenes.clear_to(TitleScene(app))
+    app.step([], 0.016)
+    assert sound.playing() is None                    # no music asked for: none starts
+    settings.change(music_volume=50)
+    sound.apply_settings()
+    assert sound.playing() == "title"
 
 
 def test_play_uses_the_effects_volume_and_mute_silences_everything(mixer, monkeypatch):
@@ -118,5 +161,5 @@ def test_a_missing_sound_file_is_reported_once_and_the_game_goes_on(mixer, monke
         sound.play("place")
         sound.apply_settings()
     err = capfd.readouterr().err
-    assert err.count("\n") == 2 and "(place)" in err and "(music)" in err
+    assert err.count("\n") == 2 and "(place)" in err and "(music-title)" in err
     assert sound.effect("place") is None and not pygame.mixer.music.get_busy()

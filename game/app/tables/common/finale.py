@@ -65,6 +65,7 @@ def total_at(tally: Tally, beats: list[Beat], index: int, now: float) -> int:
 class FinaleScene(Scene):
     """Over the table, whose kingdoms it scores; the table stands still meanwhile, so its
     picture (dimmed) is drawn once and kept."""
+    music = "finale"
 
     def __init__(self, app, table, tallies: list[Tally], sheet: Scene) -> None:
         super().__init__(app)

@@ -130,6 +130,7 @@ class SheetScene(ButtonScene):
     the replay, the title) and its default layout: the final kingdoms in a row under the
     pad, the buttons in a row at the bottom. Subclasses set `session`, `views` and `buttons`
     (each sheet marks its own button words)."""
+    music = "finale"
     scale = 1.0
     size = (0, 0)
     session: Session

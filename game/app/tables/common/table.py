@@ -47,6 +47,7 @@ class TableScene(DragControls, WhyControls, Scene):
     """What every table keeps: its session, the computer seats' worker (see computer_move),
     the pointer, the Menu and Undo buttons. `watching`: a replay's picture (replay.py), which
     invites nobody to act, never thinks and has neither. "Why?" explains the computer's last turn."""
+    music = "table"
     ROUND_SOUND: str | None = "round"     # what the end of a round sounds like (sounds.heard)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
