@@ -61,7 +61,7 @@ def _status(scene, surface, actor) -> None:
     sl = scene.sl
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
-    right = min(b.rect.x for b in [scene.log_button, *scene.why_buttons(), *scene.undo_buttons()])   # the buttons over the banner
+    right = min(b.rect.x for b in [scene.log_button, *scene.why_buttons(), *scene.undo_buttons(), *scene.hint_buttons()])   # the buttons over the banner
     if s.state.phase == PHASE_OVER:
         sheet = "" if scene.watching else _("click the table for the score sheet")
         hud.draw_status(surface, rect, sl.scale, theme.GOLD, _("The game is over"), sheet, right)

@@ -19,19 +19,22 @@ from game.app.settings import flight_seconds
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
+from game.app.tables.common.hint import HintControls
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, duel_tallies
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.dice_view import DiceView
 from game.app.tables.duel.draw import draw_table
+from game.app.tables.duel.hint_marks import hint_mark
 from game.app.tables.duel.keys import DuelKeys
 from game.app.tables.duel.map_view import STEP, DuelMapView
 from game.app.tables.duel.sheet import DuelScoreSheetScene
 from game.app.tables.duel.spellbook_view import SpellbookView, title
 from game.app.ui import sound
 from game.app.ui.layout import load_layout
-from game.i18n import _
+from game.app.ui.widgets import Button
+from game.i18n import N_, _
 from game.rules.components import WILD, duel_components
 from game.rules.duel import rules
 from game.rules.duel.actions import (
@@ -76,7 +79,7 @@ def _picked(action) -> tuple[int, ...]:
     return (action.first, action.second) if isinstance(action, PickTwo) else ()
 
 
-class DuelPlayScene(DuelKeys, TableScene):
+class DuelPlayScene(HintControls, DuelKeys, TableScene):
     ROUND_SOUND = None          # a new round is heard as its dice rolling (update)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
@@ -101,6 +104,7 @@ class DuelPlayScene(DuelKeys, TableScene):
         self._roller = random.Random(7)         # only the tumbling faces; the result is the state's
         self._legal: tuple | None = None
         self._scores: tuple | None = None
+        self.hint_button = Button(N_("Hint"), self.ask_hint)
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -113,6 +117,7 @@ class DuelPlayScene(DuelKeys, TableScene):
                                  r.h - head - sl.px(12) - band))
         self.dice.fit(sl["dice"], sl.scale)
         self.book.fit(sl["spellbook"], sl.scale)
+        self.layout_hint()
         self.layout_buttons()
 
     # ---- what the rules allow now ------------------------------------------------------
@@ -240,6 +245,7 @@ class DuelPlayScene(DuelKeys, TableScene):
     def act(self, action) -> bool:
         st = self.session.state
         tray = [d for d, o in enumerate(st.owner) if o == NOBODY]
+        self.clear_hint()
         err = self.apply_move(action)
         self.error = err or self.session.save_error
         if err is None:
@@ -375,6 +381,9 @@ class DuelPlayScene(DuelKeys, TableScene):
             self.split_die = d
         return carry
 
+    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
+        hint_mark(self, surface, action, width)
+
     def _wild_setter(self, d: int, arms: int):
         def choose() -> None:
             self.wild[d] = arms
@@ -386,7 +395,7 @@ class DuelPlayScene(DuelKeys, TableScene):
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter, L (keys.py)
             return None
-        if self.menu_event(event):
+        if self.menu_event(event, *self.hint_buttons()) or self.hint_event(event):
             return None
         st = self.session.state
         if st.phase == PHASE_OVER:
@@ -519,6 +528,7 @@ class DuelPlayScene(DuelKeys, TableScene):
         if st.phase == PHASE_OVER:
             return self._game_end()
         if s.seats[p].human:
+            self.hint_answer()
             return False
         return self._computer(p)
 
@@ -601,6 +611,7 @@ class DuelPlayScene(DuelKeys, TableScene):
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
+        self.draw_hint(surface)
         self.draw_why(surface)
         self.draw_undo(surface)
         self.draw_log(surface)

@@ -67,8 +67,7 @@ def status_line(scene, surface, actor) -> None:
     sl = scene.sl
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
-    over = [scene.log_button, *scene.why_buttons(), *scene.undo_buttons()] + (
-        [scene.hint_button] if scene.hint_button and scene.human_turn() else [])
+    over = [scene.log_button, *scene.why_buttons(), *scene.undo_buttons(), *scene.hint_buttons()]
     right = min(b.rect.x for b in over)             # the buttons drawn over the banner
     if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
         done = _("The game is over") if st.phase == PHASE_OVER else _("Game {n} is over").format(n=st.game_no)
