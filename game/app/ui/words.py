@@ -3,6 +3,7 @@ variant names, player counts. The ids and numbers come from the data; only the w
 the program shows for them live here (English msgids, translated when asked for)."""
 from __future__ import annotations
 
+from game import i18n
 from game.i18n import N_, _, ngettext, pgettext
 from game.rules.components import terrains
 
@@ -25,12 +26,17 @@ def game_name(name: str) -> str:
     return pgettext("game", name)
 
 
+# an edition's own terrain names (a field of terrains.json) and the language they are words of
+EDITION_LANGUAGE = {"name_kralovska_zahrada": "cs"}
+
+
 def terrain_name(config, t: int) -> str:
-    """Terrain names of the game's edition (Královská zahrada keeps its own in every
-    language), else the English name in the player's language."""
+    """The terrain's name in the player's language: an edition's own name when the player
+    speaks the edition's language (Královská zahrada's "Rybník" in Czech), else the game's
+    word translated (its "Lake" in English, "See" in German)."""
     ter = terrains()[t]
     edition = config.spec.terrain_names
-    own = getattr(ter, edition, None) if edition and edition != "name_en" else None
+    own = getattr(ter, edition, None) if EDITION_LANGUAGE.get(edition) == i18n.current() else None
     return own or pgettext("terrain", ter.name_en)
 
 
