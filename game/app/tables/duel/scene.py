@@ -188,9 +188,10 @@ class DuelPlayScene(HintControls, DuelKeys, TableScene):
         return self.wild.get(d, 0)
 
     # ---- the pointer on the map --------------------------------------------------------
-    def hovered_draw(self):
-        """(action, cells) the pointer proposes on the placer's map; action None when the
-        second half would leave the sheet."""
+    def hovered_draw(self, half: int | None = None):
+        """(action, cells) the pointer proposes on the placer's map, the die in hand (`half`,
+        else the one the press holds) under it; action None when the other would leave the sheet."""
+        held = self.held_half() if half is None else half
         st = self.session.state
         cell = self.maps[st.placer].cell_at(self.pointer)
         if cell is None:
@@ -203,11 +204,14 @@ class DuelPlayScene(HintControls, DuelKeys, TableScene):
             return None, ()
         g = grid()
         dr, dc = STEP[self.rot % 4]
+        if held:                                # the second die in hand: the pair pivots on it
+            dr, dc = -dr, -dc
         r, c = divmod(cell, g.columns)
         if not (0 <= r + dr < g.rows and 0 <= c + dc < g.columns):
-            return None, (cell,)
+            return None, () if held else (cell,)
         other = g.cell(r + dr, c + dc)
-        return PlaceDomino(cell, other, self.arms_of(pending[0]), self.arms_of(pending[1])), (cell, other)
+        a, b = (other, cell) if held else (cell, other)
+        return PlaceDomino(a, b, self.arms_of(pending[0]), self.arms_of(pending[1])), (a, b)
 
     def is_legal(self, action) -> bool:
         """In the generator's list; identical halves are listed once, so the mirror counts."""
@@ -412,7 +416,7 @@ class DuelPlayScene(HintControls, DuelKeys, TableScene):
                     self.error = ""
                     hot.run()
                 if st.phase == PHASE_PLACE and (hot is None or self.on_my_dice(event.pos)):
-                    self.start_press(event.pos, "dice")       # the dice are in hand: drawn on release
+                    self.start_press(event.pos, "dice", half=self.grabbed_die(event.pos))   # drawn on release
                 elif hot is None:
                     self._board_click(event.pos)
                 return None
@@ -437,6 +441,13 @@ class DuelPlayScene(HintControls, DuelKeys, TableScene):
         st = self.session.state
         return any(self.dice.die_rect(st, d).collidepoint(pos) for d in self.my_pending())
 
+    def grabbed_die(self, pos) -> int:
+        """Which die of the pair to draw a press at `pos` takes hold of (1: the second, which
+        then stays under the pointer); 0 elsewhere and with the dice drawn one at a time."""
+        pending = self.my_pending()
+        st = self.session.state
+        return int(len(pending) == 2 and not self.split_on() and self.dice.die_rect(st, pending[1]).collidepoint(pos))
+
     def dragged_dice(self) -> frozenset:
         """The dice the mouse carries (not drawn in their box meanwhile)."""
         if not self.dragging("dice"):
@@ -449,20 +460,21 @@ class DuelPlayScene(HintControls, DuelKeys, TableScene):
         if not press.moved:
             if not self.on_my_dice(press.pos):
                 self.pointer = press.pos
-                self._board_click(press.pos)
+                self._board_click(press.pos, press.half)
             return
         self.pointer = pos
         if self.maps[self.session.state.placer].cell_at(pos) is None:
             self.error = ""
         else:
-            self._board_click(pos)
+            self._board_click(pos, press.half)
 
-    def _board_click(self, pos) -> None:
-        """A left click that hit no control: a drawing, an extra cross, or an explanation."""
+    def _board_click(self, pos, half: int = 0) -> None:
+        """A left click that hit no control: a drawing (`half`: the die in hand), an extra
+        cross, or an explanation."""
         st = self.session.state
         p = st.current_player()
         if st.phase == PHASE_PLACE:
-            action, _cells = self.hovered_draw()
+            action, _cells = self.hovered_draw(half)
             if self.maps[p].cell_at(pos) is None:
                 self.refuse(_("move your dice onto your map to draw them"))
             elif self.is_legal(action):

@@ -13,7 +13,7 @@ from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.hint import HintControls, frame, ghost_domino
-from game.app.tables.common.placing import Flight, LegalSpots, cells_of, normalise
+from game.app.tables.common.placing import Flight, LegalSpots, cells_of, held_at
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, kingdomino_tallies
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
@@ -164,11 +164,20 @@ class PlayScene(HintControls, TableKeys, TableScene):
         if self.human_turn() and self.spots.must_discard:
             self.act(Discard())
 
-    def hovered_place(self) -> Place | None:
+    def hovered_place(self, half: int | None = None) -> Place | None:
+        """The placement the pointer proposes: the half in hand (`half`, else the one the
+        press holds) on the square under it."""
         cell = self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
         if cell is None:
             return None
-        return normalise(self.session.state.current_domino(), cell[0], cell[1], self.rot)
+        return held_at(self.session.state.current_domino(), cell[0], cell[1], self.rot,
+                       self.held_half() if half is None else half)
+
+    def grabbed_half(self, pos) -> int:
+        """The half of the domino in the draft a press at `pos` takes hold of (its right one: the
+        second); a press elsewhere holds the first."""
+        slot = self.draft.slot_rect(CURRENT, self.session.state.turn)
+        return int(slot.collidepoint(pos) and pos[0] > slot.centerx)
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
@@ -203,7 +212,7 @@ class PlayScene(HintControls, TableKeys, TableScene):
                 self.rot = (self.rot + 1) % 4
                 return None
             if event.button == 1:               # the domino is in hand: placed on release
-                self.start_press(event.pos, "domino")
+                self.start_press(event.pos, "domino", half=self.grabbed_half(event.pos))
                 return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             press = self.release()
@@ -222,7 +231,7 @@ class PlayScene(HintControls, TableKeys, TableScene):
         """A click places where it was pressed; a drag where it is dropped, and a drop off
         the kingdom puts the domino back without a word."""
         self.pointer = pos if press.moved else press.pos
-        place = self.hovered_place()
+        place = self.hovered_place(press.half)
         if place is None and press.moved:
             self.error = ""
         elif place is None:
