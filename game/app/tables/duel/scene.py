@@ -345,9 +345,10 @@ class DuelPlayScene(HintControls, DuelKeys, TableScene):
         return out
 
     def wild_rows(self) -> list[int]:
-        """The placer's undrawn "?" dice, in chooser-row order (for the draw code)."""
+        """The placer's undrawn "?" dice, in chooser-row order (for the draw code); none when
+        nothing fits whatever they become (the strip says so, over Draw nothing)."""
         st = self.session.state
-        if st.phase != PHASE_PLACE or self.face_for is not None:
+        if st.phase != PHASE_PLACE or self.face_for is not None or Pass() in self.legal_set():
             return []
         return [d for d in self.my_pending() if rules.face(st, d).arms == WILD]
 
