@@ -11,7 +11,7 @@ import pygame
 from game import i18n
 from game.app import settings
 from game.app.ui import art, sound, speech, theme
-from game.app.ui.overlay import card, draw_card, grown, scale_of
+from game.app.ui.overlay import card, draw_card, grown, scale_of, tooltip
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow
 from game.app.window import apply_window
@@ -108,7 +108,11 @@ class SettingsScene(Scene):
     def focus_items(self) -> list:
         return [row for _, _, row in self.rows] + [self.back]
 
+    pointer = (-1, -1)
+
     def handle_event(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if self.focus.handle(event, self.focus_items()):
             return None
         for w in [self.back] + [row for _key, _label, row in self.rows]:
@@ -169,8 +173,18 @@ class SettingsScene(Scene):
                     theme.blit_text(surface, words, int(19 * s), theme.INK_DIM, max_w=column,
                                     topleft=(c.x + int(40 * s), r.centery + int(8 * s) + j * pitch))
             row.draw(surface, s, 20)
-        warning = settings.warning()
-        line = warning or _("settings file: {path}").format(path=settings.settings_path())
-        theme.blit_text(surface, line, int(19 * s), theme.BAD if warning else theme.INK_DIM,
-                        max_w=self.back.rect.x - c.x - int(60 * s), midleft=(c.x + int(40 * s), c.bottom - int(60 * s)))
+        self._file_line(surface)
         self.back.draw(surface, s, 24)
+
+    def _file_line(self, surface: pygame.Surface) -> None:
+        """Where the settings live (or why they could not be read), at its own size: a line
+        too long for the room is shortened with "…", whole in a tooltip under the pointer."""
+        s, c = self.scale, self.card
+        warning = settings.warning()
+        whole = warning or _("settings file: {path}").format(path=settings.settings_path())
+        room = self.back.rect.x - c.x - int(60 * s)
+        line = theme.fit_text(whole, int(19 * s), room)
+        drawn = theme.blit_text(surface, line, int(19 * s), theme.BAD if warning else theme.INK_DIM,
+                                midleft=(c.x + int(40 * s), c.bottom - int(60 * s)))
+        if line != whole and drawn.collidepoint(self.pointer):
+            tooltip(surface, self.pointer, [whole], s, avoid=drawn)
