@@ -69,7 +69,7 @@ def _status(scene, surface, actor) -> None:
     seat = s.seats[actor]
     letter = "A" if actor == s.state.first else "B"
     if scene.rolling():
-        detail = _("rolls the dice") + "." * (1 + int(scene.clock * 3) % 3)
+        detail = _("the dice are rolling…")          # shown rolling: the rules have rolled them
     elif seat.human or scene.watching:      # a replay: whose turn it is, no prompt
         detail = who_text(seat) if scene.watching else scene.turn_words()
     else:

@@ -401,3 +401,21 @@ def test_nothing_fits_is_said_in_full_with_no_coat_of_arms_pickers_over_it(app):
     words = scene.dice.context_rect()
     lines = [h.rect for h in scene.hots() if h.rect.colliderect(words)]
     assert lines == [scene.dice.pass_button()]                 # only Draw nothing, at the strip's foot
+
+
+def test_while_the_dice_are_shown_rolling_nobody_is_said_to_roll_them(app):
+    seats = [Seat(n, theme.PLAYER_COLOURS[c][1]) for n, c in (("Anna", 0), ("Bohdan", 3))]
+    scene = play_scene(app, Session(GameConfig("duel", 2), 5, seats))
+    app.scenes.push(scene)
+    app.step([], 0.01)
+    while isinstance(app.scenes.top, HandOverScene):
+        click(app, (5, 5))
+    assert scene.rolling()
+    texts = drawn_texts(app)
+    assert "the dice are rolling…" in texts and not any("rolls the dice" in t for t in texts)
+
+
+def drawn_texts(app) -> list[str]:
+    with theme.drawn_texts() as d:
+        app.render()
+    return [t for t, _px, _r in d.texts]
