@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from game.cli.commands import NAME, main
+from game.program import NAME, main
 
 if __name__ == "__main__":
     sys.exit(main(prog=NAME if getattr(sys, "frozen", False) else "main.py"))

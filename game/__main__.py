@@ -1,9 +1,9 @@
-"""`python -m game`: the program, as `kingdomino-family` (game.cli.commands)."""
+"""`python -m game`: the program, as `kingdomino-family` (game.program)."""
 from __future__ import annotations
 
 import sys
 
-from game.cli.commands import main
+from game.program import main
 
 if __name__ == "__main__":
     sys.exit(main(prog="python -m game"))

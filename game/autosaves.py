@@ -8,24 +8,27 @@ autosave.json of older versions is still read as one unfinished game, and writte
 while that game goes on.
 
 No file the program cannot load is overwritten or deleted: before a game writes over a
-file (or its .bak) that this process did not write itself, the file is checked with
-saves.load_checked, and one that does not load is moved aside under a numbered name
-(<name>-damaged-<when>.json), where the Load scene lists it as broken with its reason.
+file (or its .bak) that this process did not write itself, saves.write checks it loads,
+and one that does not is moved aside under a numbered name (<name>-damaged-<when>.json),
+where the Load scene lists it as broken with its reason.
+
+A game is played on by one window at a time: the window holds its autosave (hold, a lock
+that ends with the process), and another window asking for it is told so (game.locks).
 """
 from __future__ import annotations
 
 import os
 import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from game import saves
-from game.files import clean_stale_temps, move_aside
+from game.files import clean_stale_temps
+from game.locks import Hold
 from game.rules.registry import rules_for
 
 AUTOSAVES, HISTORY = "autosaves", "history"
-Fingerprint = tuple[int, int, int]      # inode, size, modification time (ns)
 
 
 def autosaves_dir() -> Path:
@@ -36,14 +39,6 @@ def history_dir() -> Path:
     return saves.saves_dir() / HISTORY
 
 
-def fingerprint(path: Path) -> Fingerprint | None:
-    try:
-        st = os.stat(path, follow_symlinks=False)
-    except OSError:
-        return None
-    return st.st_ino, st.st_size, st.st_mtime_ns
-
-
 def free_name(path: Path) -> Path:
     """`path`, or the first of <stem>-2.json, <stem>-3.json … that is not taken."""
     n = 1
@@ -52,35 +47,49 @@ def free_name(path: Path) -> Path:
     return path.with_name(path.name if n == 1 else f"{path.stem}-{n}{path.suffix}")
 
 
-def loads(path: Path) -> bool:
+# ---- the game this process plays on ----------------------------------------------------
+_hold: Hold | None = None       # a window plays on one game at a time
+
+
+def hold(path: Path) -> bool:
+    """Take the game whose autosave is `path` for this process, letting go of any other it
+    held; False when another window (or process) holds it: it must not be written here."""
+    global _hold
+    if _hold is not None and _hold.path == path:
+        return True
+    mine = Hold(path)
     try:
-        saves.load_checked(path)
-    except saves.SaveError:
-        return False
+        if not mine.take():
+            return False
+    except OSError:          # no lock file can be made there: the game's own writes will say why
+        return True
+    let_go()
+    _hold = mine
     return True
 
 
-def move_broken(path: Path) -> Path:
-    """Move a file that does not load aside, keeping every earlier one (numbered names);
-    a backup's name says so. Its new name ends in .json: the Load scene lists it as broken."""
-    name = path.name
-    stem = name[: -len(".json.bak")] + "-backup" if name.endswith(".json.bak") else path.stem
-    return move_aside(path, f"{stem}-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json", keep_suffix=".json")
+def let_go() -> None:
+    """Give back the game this process held (back at the title, no game is held)."""
+    global _hold
+    if _hold is not None:
+        _hold.release()
+        _hold = None
 
 
 @dataclass
 class Slot:
-    """Where one game autosaves, and what this process last wrote there (so a file changed
-    by anything else is checked before it is written over)."""
+    """Where one game autosaves (a file changed by anything but this process is checked
+    before it is written over: saves.write)."""
     path: Path                        # the game's file while it is unfinished
     done: Path | None = None          # its file in the history once it ended
-    known: dict[Path, Fingerprint | None] = field(default_factory=dict)
 
     @classmethod
     def new(cls) -> "Slot":
         """A new game's own file: its start time and a random part."""
         name = f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}.json"
-        return cls(free_name(autosaves_dir() / name))
+        slot = cls(free_name(autosaves_dir() / name))
+        hold(slot.path)                 # a new game's name is its own: no other process holds it
+        return slot
 
     def write(self, saved: saves.SavedGame, finished: bool) -> Path:
         """Write the game where it belongs now (history once finished), then retire its file
@@ -90,23 +99,10 @@ class Slot:
             self.done = self.done or free_name(history_dir() / self.path.name)   # never another game's file
             target, other = self.done, self.path
         saves.tidy(target.parent)
-        for p in (target, saves.backup_path(target)):
-            self._clear_way(p)
-        saves.write(target, saved)
-        for p in (target, saves.backup_path(target)):
-            self.known[p] = fingerprint(p)
+        saves.write(target, saved, own_folder=True)
         if other is not None:
             self._retire(other)
         return target
-
-    def _ours(self, path: Path) -> bool:
-        return path in self.known and fingerprint(path) == self.known[path]
-
-    def _clear_way(self, path: Path) -> None:
-        """A file in the way that this process did not write and that does not load is
-        moved aside, never written over."""
-        if os.path.lexists(path) and not self._ours(path) and not loads(path):
-            move_broken(path)
 
     def _retire(self, path: Path) -> None:
         """The game's file (and backup) in the place it left: removed when this process
@@ -114,11 +110,10 @@ class Slot:
         for p in (saves.backup_path(path), path):
             if not os.path.lexists(p):
                 continue
-            if self._ours(p) or loads(p):
+            if saves.written_here(p) or saves.loads(p):
                 p.unlink(missing_ok=True)
             else:
-                move_broken(p)
-            self.known.pop(p, None)
+                saves.move_broken(p)
 
 
 # ---- the player's folders -----------------------------------------------------------------
@@ -174,10 +169,10 @@ def clear_history(paths: list[Path]) -> int:
 
 
 def settle() -> None:
-    """At start: remove temporary files killed writers left in every saves folder, and an
-    autosave whose game is already in the history (the program stopped between writing the
-    game's end and retiring its autosave)."""
-    for folder in (saves.saves_dir(), autosaves_dir(), history_dir()):
+    """At start: remove temporary files killed writers left in every saves folder and the
+    data folder (the statistics), and an autosave whose game is already in the history (the
+    program stopped between writing the game's end and retiring its autosave)."""
+    for folder in (saves.saves_dir().parent, saves.saves_dir(), autosaves_dir(), history_dir()):
         clean_stale_temps(folder)
     for path in saves.save_files(autosaves_dir()):
         done = history_dir() / path.name

@@ -18,6 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.locks import try_lock
+
 MAX_DIGITS = 40          # far above any number the game writes (seeds are 64-bit)
 TEMP_SUFFIX = ".tmp"
 # ours: ".<target name>.<8 random characters from mkstemp>.tmp" (older versions: ".<name>.<pid>.tmp")
@@ -52,8 +54,11 @@ def read_capped(path: Path | str, limit: int, *, regular_only: bool = False) -> 
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | (getattr(os, "O_NONBLOCK", 0) if regular_only else 0)
     fd = os.open(path, flags)
     try:
-        if regular_only and not stat.S_ISREG(os.fstat(fd).st_mode):
+        st = os.fstat(fd)
+        if regular_only and not stat.S_ISREG(st.st_mode):
             raise FileRefused("not a regular file")
+        if stat.S_ISREG(st.st_mode) and st.st_size > limit:     # refused unread: listing many stays quick
+            raise FileRefused(f"larger than {limit} bytes", too_large=True)
         chunks: list[bytes] = []
         total = 0
         while total <= limit:
@@ -63,6 +68,18 @@ def read_capped(path: Path | str, limit: int, *, regular_only: bool = False) -> 
             chunks.append(chunk)
             total += len(chunk)
         raise FileRefused(f"larger than {limit} bytes", too_large=True)
+    finally:
+        os.close(fd)
+
+
+def read_head(path: Path | str, size: int) -> bytes:
+    """The first `size` bytes (or fewer) of a regular file, however large it is; FileRefused
+    for a device or a FIFO: enough to tell what a file is without reading it whole."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise FileRefused("not a regular file")
+        return os.read(fd, size)
     finally:
         os.close(fd)
 
@@ -114,6 +131,7 @@ def atomic_write(path: Path, data: bytes) -> None:
     and fsynced, then os.replace: a reader sees the old file or the new one, never half."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
+        try_lock(fd)                 # while it is written: clean_stale_temps leaves it alone
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -142,7 +160,8 @@ def sync_folder(folder: Path) -> None:
 
 def clean_stale_temps(folder: Path) -> list[Path]:
     """Remove the temporary files a killed writer left in `folder`: only names of our own
-    pattern, only regular files, only those last written before this process started."""
+    pattern, only regular files, only those last written before this process started, and
+    only when no process holds them (a writer locks its temporary file while it writes)."""
     removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
@@ -151,12 +170,21 @@ def clean_stale_temps(folder: Path) -> list[Path]:
     for entry in entries:
         try:
             if (TEMP_NAME.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
-                    and entry.stat(follow_symlinks=False).st_mtime < STARTED):
+                    and entry.stat(follow_symlinks=False).st_mtime < STARTED and _unused(entry.path)):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:
             continue
     return removed
+
+
+def _unused(path: str) -> bool:
+    """Whether no process holds the file's lock (its writer is gone)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    try:
+        return try_lock(fd)
+    finally:
+        os.close(fd)
 
 
 def move_aside(path: Path, first: str, keep_suffix: str = "") -> Path:

@@ -254,6 +254,16 @@ class Later(Message):
         return Later.__slots__
 
 
+QUOTED_CHARS = 40      # of what a message quotes from the input, at most
+
+
+def elide(text: str, limit: int = QUOTED_CHARS) -> str:
+    """`text` as a message quotes it: at most `limit` characters, the cut marked with "…"
+    (a message about a 100,000-character id names it, it does not print it). Quote a
+    value with elide(repr(value))."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def verbatim(text: str) -> Message:
     """Words that are no template (a plain description): shown as they are."""
     return Message("{text}", {"text": text})

@@ -6,7 +6,8 @@ Kept beside the saves (the platformdirs user data folder; KINGDOMINO_DATA_DIR ov
 as versioned JSON, written with the saves' atomic writer. A file that cannot be read is
 never overwritten or deleted: it is moved aside under a numbered name (progress.damaged-N.json)
 and the statistics start fresh with a one-line notice. A file from a newer version is left
-alone and nothing is recorded over it. Never imports pygame.
+alone and nothing is recorded over it. Recording reads, counts and writes under the file's
+lock (game.locks), so two processes recording at once both count. Never imports pygame.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import TypeGuard
 from game import saves
 from game.files import atomic_write, move_aside, read_capped, strict_json
 from game.i18n import N_, Message, MessageError
+from game.locks import exclusive
 
 FORMAT = "kingdomino-family-progress"
 VERSION = 1
@@ -183,11 +185,14 @@ def write(progress: Progress, path: Path | None = None) -> None:
 
 
 def record_game(game_id: str, game: str, seats: list[SeatResult], path: Path | None = None) -> Message | None:
-    """Load, count the game once, write; the notice to show (None: nothing to say)."""
+    """Load, count the game once, write; the notice to show (None: nothing to say). The
+    whole is one turn under the file's lock, so another process's game is never lost."""
+    path = path or progress_path()
     try:
-        progress, notice = load(path)
-        if record(progress, game_id, game, seats):
-            write(progress, path)
+        with exclusive(path):
+            progress, notice = load(path)
+            if record(progress, game_id, game, seats):
+                write(progress, path)
     except ProgressError as exc:
         return exc.message
     except OSError as exc:
@@ -197,5 +202,7 @@ def record_game(game_id: str, game: str, seats: list[SeatResult], path: Path | N
 
 def clear(path: Path | None = None) -> None:
     """Forget every player's statistics (the ids of counted games stay: none counts twice)."""
-    progress, _notice = load(path)
-    write(Progress(recorded=progress.recorded), path)
+    path = path or progress_path()
+    with exclusive(path):
+        progress, _notice = load(path)
+        write(Progress(recorded=progress.recorded), path)

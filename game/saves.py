@@ -21,11 +21,14 @@ from game.files import (
     atomic_write,
     clean_stale_temps,
     copy_exclusive,
+    move_aside,
     read_capped,
+    read_head,
     reserved_name,
     strict_json,
 )
-from game.i18n import N_, MessageError
+from game.i18n import N_, MessageError, elide
+from game.names import seat_names
 from game.resources import examples_dir
 from game.rules.actions import IllegalAction
 from game.rules.replay import GameRecord, replay
@@ -33,7 +36,8 @@ from game.rules.replay import GameRecord, replay
 FORMAT = "kingdomino-family-save"
 VERSION = 3                     # 2: seats carry their colour (v1 files get the default colours)
 #                                 3: the config records its rules version (older files: version 1)
-MAX_BYTES = 8 * 1024 * 1024     # far above any real game; refuses absurd files early
+MAX_BYTES = 256 * 1024          # a real game is at most about 10 KB: a file above this is refused
+#                                 unread, so listing many large broken files stays quick
 
 
 class SaveError(MessageError):
@@ -127,13 +131,8 @@ def _get(d: dict, key: str, kinds: tuple[type, ...], default=None, what: str = "
         return default
     v = d[key]
     if isinstance(v, bool) and bool not in kinds or not isinstance(v, kinds):
-        raise _shape(f"{what or key} has the wrong type ({_short(v)})")
+        raise _shape(f"{what or key} has the wrong type ({elide(repr(v))})")
     return v
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _check_config(rec: dict) -> None:
@@ -159,7 +158,7 @@ def _seat(d: object, n: int, agents: set[str]) -> Seat:
                         n=n, agent=agent)
     rng = _get(d, "rng", (str, type(None)), what=f"seat {n} rng")
     if rng is not None and not RNG_STATE.fullmatch(rng):
-        raise _shape(f"seat {n} rng must be 16 hexadecimal digits, got {_short(rng)}")
+        raise _shape(f"seat {n} rng must be 16 hexadecimal digits, got {elide(repr(rng))}")
     colour = _get(d, "colour", (list, type(None)), what=f"seat {n} colour")
     if colour is not None and not (len(colour) == 3 and all(type(v) is int and 0 <= v <= 255 for v in colour)):
         raise _shape(f"seat {n} colour must be three numbers from 0 to 255")
@@ -183,6 +182,8 @@ def check(doc: object) -> LoadedGame:
     agents = {"human", *player_names(record.config.game)}
     seats = _get(meta, "seats", (list,), [], what="meta.seats")
     seats = [_seat(s, i + 1, agents) for i, s in enumerate(seats)]
+    for seat, name in zip(seats, seat_names([s.name for s in seats], [f"Player {i + 1}" for i in range(len(seats))])):
+        seat.name = name       # a name that draws as nothing or passes for another's: as the window would take it
     if len(seats) != record.config.players:
         raise SaveError(N_("wrong shape: {seats} seats for {players} players"), seats=len(seats),
                         players=record.config.players)
@@ -257,37 +258,84 @@ def load_or_backup(path: Path) -> tuple[SavedGame, object, str | None]:
 
 
 # ---- writing --------------------------------------------------------------------------
-def _looks_like_ours(path: Path) -> bool:
+MARKER_BYTES = 256      # the format marker is the first key a save is written with
+
+
+def looks_like_ours(path: Path) -> bool:
+    """Whether a file starts as our saves do (the format marker in its first bytes): a save of
+    ours, perhaps damaged or from a newer version, rather than someone else's file."""
     try:
-        doc = strict_json(read_capped(path, MAX_BYTES, regular_only=True).decode("utf-8"))
-    except (OSError, FileRefused, UnicodeDecodeError, ValueError):
+        head = read_head(path, MARKER_BYTES)
+    except OSError:
         return False
-    return isinstance(doc, dict) and doc.get("format") == FORMAT
+    return f'"format":"{FORMAT}"'.encode() in head.replace(b" ", b"")
 
 
-def check_target(path: Path) -> None:
+def loads(path: Path) -> bool:
+    """Whether this version can load the file (every check of load_checked)."""
+    try:
+        load_checked(path)
+    except SaveError:
+        return False
+    return True
+
+
+def move_broken(path: Path) -> Path:
+    """Move a file that does not load aside, keeping every earlier one (numbered names);
+    a backup's name says so. Its new name ends in .json: the Load scene lists it as broken."""
+    name = path.name
+    stem = name[: -len(".json.bak")] + "-backup" if name.endswith(".json.bak") else path.stem
+    return move_aside(path, f"{stem}-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json", keep_suffix=".json")
+
+
+def check_target(path: Path, own_folder: bool = False) -> None:
     """Refuse, before anything is written: a name Windows keeps for a device (the save
-    would be lost there, and a saves folder moves between systems), and a file in the
-    way that is not one of our saves (never overwritten)."""
+    would be lost there, and a saves folder moves between systems), and (outside the
+    game's own folders) a file in the way that is not one of our saves (never overwritten)."""
     if reserved_name(path.name):
         raise SaveError(N_("“{name}” is a name Windows keeps for a device; choose another name"),
                         name=path.name.split(".")[0])
-    if os.path.lexists(path) and not _looks_like_ours(path):
+    if os.path.lexists(path) and not (own_folder or looks_like_ours(path) or loads(path)):
         raise SaveError(N_("{file} exists and is not a loadable save; it will not be overwritten"), file=path.name)
 
 
-def write(path: Path, saved: SavedGame) -> None:
+Fingerprint = tuple[int, int, int]      # inode, size, modification time (ns)
+_written: dict[Path, Fingerprint | None] = {}      # what this process last wrote at each path
+
+
+def fingerprint(path: Path) -> Fingerprint | None:
+    try:
+        st = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns
+
+
+def written_here(path: Path) -> bool:
+    """Whether the file is still exactly what this process last wrote there (so it loads,
+    and need not be read again before it is written over)."""
+    return path in _written and fingerprint(path) == _written[path]
+
+
+def write(path: Path, saved: SavedGame, *, own_folder: bool = False) -> list[tuple[Path, Path]]:
     """Write atomically: an exclusively created temporary file, flush, fsync, os.replace;
-    the previous good copy is kept as <name>.bak. A file that is not one of our saves is
-    never overwritten."""
+    the previous good copy is kept as <name>.bak. A file in the way (or a backup) that this
+    version cannot load is first moved aside (move_broken), so nothing it cannot read is
+    written over (a file this process wrote is not read again). Outside the game's own
+    folders a file that is not one of our saves is refused instead.
+    Returns each file moved aside, and where it now lies."""
     path = Path(path)
-    check_target(path)
+    check_target(path, own_folder)
     data = json.dumps(saved.to_dict(), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
+    bak = backup_path(path)
+    moved = [(p, move_broken(p)) for p in (path, bak) if os.path.lexists(p) and not written_here(p) and not loads(p)]
     if path.exists():
-        copy_exclusive(path, backup_path(path))
+        copy_exclusive(path, bak)
+        _written[bak] = fingerprint(bak)
     atomic_write(path, data)
-
+    _written[path] = fingerprint(path)
+    return moved
 
 
 def saves_dir() -> Path:

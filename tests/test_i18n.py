@@ -214,3 +214,10 @@ def test_a_catalog_that_lost_a_placeholder_falls_back_to_english(monkeypatch):
     po = 'msgid "die {die} was already taken"\nmsgstr "kostka už je pryč {oops}"\n'
     monkeypatch.setattr(i18n, "_current", i18n.Catalog(i18n.parse_po(po)))
     assert i18n.translate(i18n.MessageError("die {die} was already taken", die=2)) == "die 2 was already taken"
+
+
+def test_a_message_quotes_a_long_text_cut_and_marked():
+    from game.i18n import QUOTED_CHARS, elide
+    assert elide("bakery") == "bakery"
+    assert elide("x" * 100_000) == "x" * (QUOTED_CHARS - 1) + "…"
+    assert elide(repr("x" * 50), 10) == "'xxxxxxxx…"

@@ -36,7 +36,7 @@ def test_one_version_number_and_one_program():
     assert PROJECT["name"] == "kingdomino-family" and PROJECT["license"] == "MIT"
     assert "version" in PROJECT["dynamic"] and "version" not in PROJECT
     assert SETUPTOOLS["dynamic"]["version"] == {"attr": "game.__version__"}
-    assert PROJECT["scripts"] == {"kingdomino-family": "game.cli.commands:main"}
+    assert PROJECT["scripts"] == {"kingdomino-family": "game.program:main"}
     assert PROJECT["requires-python"] == ">=3.11"
 
 
@@ -100,7 +100,7 @@ def test_the_wheel_carries_every_module_and_every_file_the_game_reads(tmp_path):
     assert sorted(line.removeprefix("Requires-Dist: ") for line in meta.splitlines()
                   if line.startswith("Requires-Dist: ")) == sorted(requirements())
     scripts = zipfile.ZipFile(wheel).read(f"{info}/entry_points.txt").decode("utf-8")
-    assert "kingdomino-family = game.cli.commands:main" in scripts
+    assert "kingdomino-family = game.program:main" in scripts
 
 
 BUILD = ("python3 -m venv .venv && .venv/bin/pip install -q -r packaging/requirements.txt"

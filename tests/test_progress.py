@@ -65,7 +65,7 @@ def test_the_file_round_trips_and_is_written_atomically(tmp_path):
     assert doc["format"] == progress.FORMAT and doc["version"] == progress.VERSION
     data, notice = progress.load(path)
     assert notice is None and data.tally("Eva", "kingdomino").played == 1
-    assert [f.name for f in tmp_path.iterdir()] == ["progress.json"]       # no temporary file left
+    assert sorted(f.name for f in tmp_path.iterdir()) == [".progress.json.lock", "progress.json"]   # no temporary file
 
 
 @pytest.mark.parametrize("damage", ["{not json", json.dumps({"format": progress.FORMAT, "version": 1, "players": {
@@ -93,7 +93,8 @@ def test_a_newer_file_is_left_alone_and_nothing_is_recorded_over_it(tmp_path):
         progress.load(path)
     notice = progress.record_game("g1", "kingdomino", GAME, path)
     assert "newer version" in str(notice)
-    assert path.read_text(encoding="utf-8") == newer and len(list(tmp_path.iterdir())) == 1
+    assert path.read_text(encoding="utf-8") == newer
+    assert [f.name for f in tmp_path.iterdir() if f.name != ".progress.json.lock"] == ["progress.json"]
 
 
 def test_clear_forgets_the_counts_but_not_which_games_were_counted(tmp_path):
@@ -109,3 +110,35 @@ def test_clear_forgets_the_counts_but_not_which_games_were_counted(tmp_path):
 def test_the_file_lies_beside_the_saves_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("KINGDOMINO_DATA_DIR", str(tmp_path))
     assert progress.progress_path() == tmp_path / "progress.json"
+
+
+RECORDER = """
+import sys
+from pathlib import Path
+from game import progress
+from game.progress import SeatResult
+path, who, n = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+sys.stdin.readline()                                     # both start together
+for i in range(n):
+    seats = [SeatResult("Eva", None, 50 + i % 7, 1, 0), SeatResult("Bot", "easy", 40, 2, 1)]
+    assert progress.record_game(f"{who}-{i}", "kingdomino", seats, path) is None
+"""
+
+
+def test_two_processes_recording_at_once_lose_no_game(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+    path, n = tmp_path / "progress.json", 60
+    procs = [subprocess.Popen([sys.executable, "-c", RECORDER, str(path), who, str(n)], text=True,
+                              cwd=Path(__file__).resolve().parents[1], stdin=subprocess.PIPE)
+             for who in ("one", "two")]
+    for proc in procs:
+        proc.stdin.write("go\n")
+        proc.stdin.flush()
+    for proc in procs:
+        proc.stdin.close()
+        assert proc.wait() == 0
+    counted, notice = progress.load(path)
+    assert notice is None and len(counted.recorded) == 2 * n
+    assert counted.tally("Eva", "kingdomino").played == 2 * n

@@ -75,6 +75,14 @@ def test_seats_keep_their_colours_and_generators(tmp_path):
     assert loaded.seats == seats and loaded.title == "mine"
 
 
+def test_names_that_draw_as_nothing_or_pass_for_one_another_load_as_clear_names(tmp_path):
+    rec = _played(GameConfig("kingdomino", 4), 4, actions=6)
+    names = ["\ufe0f\u034f", "Ann", " \u0410nn\u200b", ""]      # the third: Cyrillic А
+    saves.write(tmp_path / "n.json", saves.SavedGame(rec, [saves.Seat(n, "human") for n in names]))
+    loaded, _ = saves.load(tmp_path / "n.json")
+    assert [s.name for s in loaded.seats] == ["Player 1", "Ann", "\u0410nn 2", ""]   # "": a seat no one took
+
+
 def test_version_1_fixture_upgrades_with_default_colours():
     path = ROOT / "saves" / "fixtures" / "v1-kingdomino-4p.json"
     assert json.loads(path.read_text())["version"] == 1
@@ -188,6 +196,40 @@ def test_a_broken_file_is_never_overwritten(tmp_path):
     with pytest.raises(saves.SaveError, match="will not be overwritten"):
         saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=3)))
     assert path.read_text() == "my notes, not a save"
+
+
+def _newer_version() -> str:
+    doc = _saved(_played(GameConfig("kingdomino", 2), 1, actions=3)).to_dict()
+    doc["version"] = saves.VERSION + 1
+    return json.dumps(doc)
+
+
+@pytest.mark.parametrize("unreadable", [_newer_version, lambda: _newer_version()[:60]])
+def test_a_save_this_version_cannot_load_is_moved_aside_and_the_backup_kept(tmp_path, unreadable):
+    path = tmp_path / "g.json"
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=4)))
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=5)))
+    backup = saves.backup_path(path).read_bytes()
+    text = unreadable()
+    path.write_text(text)
+    moved = saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=6)))
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=7)))     # a second write too
+    ((was, aside),) = moved
+    assert was == path and aside.read_text() == text and "-damaged-" in aside.name
+    assert saves.backup_path(path).read_bytes() != backup                 # the good copy of 6 actions
+    assert len(saves.load(saves.backup_path(path))[0].record.actions) == 6
+    assert len(saves.load(path)[0].record.actions) == 7
+
+
+def test_a_backup_this_version_cannot_load_is_moved_aside_too(tmp_path):
+    path = tmp_path / "g.json"
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=4)))
+    newer = _newer_version()
+    saves.backup_path(path).write_text(newer)
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=5)))
+    (aside,) = tmp_path.glob("g-backup-damaged-*.json")
+    assert aside.read_text() == newer
+    assert len(saves.load(saves.backup_path(path))[0].record.actions) == 4
 
 
 def test_load_falls_back_to_the_previous_good_copy(tmp_path):
@@ -310,3 +352,13 @@ def test_stale_temporary_files_are_cleaned_when_the_folder_is_opened(tmp_path):
     saves.save_files(tmp_path)
     assert sorted(p.name for p in tmp_path.iterdir()) == [".b.json.abcdefgh.tmp", ".hidden.tmp", "a.json",
                                                           "notes.tmp"]
+
+
+def test_a_loadable_save_with_its_keys_in_another_order_is_replaced_as_a_save(tmp_path):
+    path = tmp_path / "g.json"
+    doc = _saved(_played(GameConfig("kingdomino", 2), 1, actions=4)).to_dict()
+    path.write_text(json.dumps({"record": doc["record"], "meta": doc["meta"], "version": doc["version"],
+                                "format": doc["format"]}, indent=2))
+    saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=5)))
+    assert len(saves.load(saves.backup_path(path))[0].record.actions) == 4
+    assert not list(tmp_path.glob("*-damaged-*"))

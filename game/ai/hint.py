@@ -1,13 +1,16 @@
 """Hints for human players: what the `hard` level would do in their place, and why
 (game.ai.explain: the points now, territories, bonuses, what the pick buys).
 
-The hint thinks on a copy of the state with its own generator (seeded from the position),
-so asking for a hint never changes the game or any computer player's generator.
+The hint thinks on a copy of the state with its own generator (seeded from the position as
+every seat sees it, never from the game's generator), so asking for a hint never changes
+the game or any computer player's generator.
 Kingdomino / Královská zahrada hints name the placement together with the pick the level
 chose with it; other games hint the next action.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -15,6 +18,7 @@ from game.ai.explain import explain
 from game.ai.reasons import Explanation
 from game.ai.registry import make_player
 from game.rules.actions import Action, Choose
+from game.rules.registry import public_view
 from game.rules.state import PHASE_PLACE, GameState
 
 KINGDOMINO_GAMES = ("kingdomino", "kralovska_zahrada")
@@ -35,7 +39,7 @@ class Hint:
 
 
 def suggest(state, game: str, budget_scale: float = 1.0) -> Hint:
-    player = make_player("hard", game, _seed_of(state), budget_scale)
+    player = make_player("hard", game, seed_of(state), budget_scale)
     if (game in KINGDOMINO_GAMES and isinstance(state, GameState) and state.phase == PHASE_PLACE
             and isinstance(player, JointDecider)):
         action, pick = player.decide(state.copy())
@@ -45,8 +49,10 @@ def suggest(state, game: str, budget_scale: float = 1.0) -> Hint:
     return Hint(action, then, explain(state, game, [action] + ([then] if then else [])))
 
 
-def _seed_of(state) -> str:
-    return "hint:" + format(state.rng.state, "016x") + ":" + str(getattr(state, "turn", 0))
+def seed_of(state) -> str:
+    """The hint's seed: a digest of the public view, so a hint reads nothing hidden."""
+    view = json.dumps(public_view(state), sort_keys=True)
+    return "hint:" + hashlib.sha256(view.encode("utf-8")).hexdigest()[:16]
 
 
 class HintPlayer:

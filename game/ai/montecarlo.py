@@ -1,12 +1,11 @@
 """Flat Monte Carlo over a few candidate actions, on determinised copies of the state.
 
-Each sample replaces the copy's random generator with one drawn from the player's own
-generator, so the real order of the undrawn dominoes (or the next dice rolls) is never
-used: only what the state shows, and which pieces remain unseen. Every candidate is tried
-in the same sampled futures (common random numbers), which makes their differences far
-less noisy than their values. The caller supplies the policy that plays on and the value
-of the position reached (usually this player's margin over the best opponent), and
-`determinise` for hidden order that is not drawn through the generator (a pile's hidden part).
+Each sample is a copy determinised by the game's rules (`rules.determinise`) with a
+generator drawn from the player's own, so what is hidden (the undrawn order, a pile under
+its top, the next dice rolls) is never read: only what the state shows. Every candidate is
+tried in the same sampled futures (common random numbers), which makes their differences
+far less noisy than their values. The caller supplies the policy that plays on and the
+value of the position reached (usually this player's margin over the best opponent).
 """
 from __future__ import annotations
 
@@ -26,8 +25,7 @@ def out_of_time(start: float, deadline: float, done: int) -> bool:
 
 
 def flat_mc(state, rules, candidates: list, rng: Rng, budget: float, max_iter: int,
-            rollout: Callable[[object, Rng], float], min_iter: int = 1,
-            determinise: Callable[[object, Rng], None] | None = None, samples: int | None = None):
+            rollout: Callable[[object, Rng], float], min_iter: int = 1, samples: int | None = None):
     """The candidate with the best summed rollout value (ties: the earlier candidate,
     so callers list candidates best-first by their static value). `samples`: exactly that
     many sampled futures, whatever the clock says (else `budget` seconds, max_iter at most)."""
@@ -42,9 +40,7 @@ def flat_mc(state, rules, candidates: list, rng: Rng, budget: float, max_iter: i
         seed = rng.next64()
         for i, action in enumerate(candidates):
             s = state.copy()
-            s.rng = Rng(seed)
-            if determinise is not None:
-                determinise(s, Rng(seed ^ 0x2545F4914F6CDD1D))
+            rules.determinise(s, Rng(seed))
             rules.apply(s, action)
             totals[i] += rollout(s, Rng(seed ^ 0x9E3779B97F4A7C15))
         it += 1
@@ -62,12 +58,10 @@ def play_on(state, rules, policy, rounds: int) -> None:
 class FlatMCPlayer(SharedRng):
     """A level that tries its game's greedy favourites in sampled futures. Subclasses
     give `greedy_cls`, `rules`, ranked(state) (legal actions, best first), seat(state)
-    and margin(state, seat); `determinise` re-shuffles hidden order the generator does
-    not cover; own_policy() plays this player's seat in the playouts."""
+    and margin(state, seat); own_policy() plays this player's seat in the playouts."""
     _parts: tuple[str, ...] = ("greedy",)
     greedy_cls: type
     rules: ModuleType
-    determinise: Callable[[Any, Rng], None] | None = None
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
                  candidates: int = 4, horizon: int = 2, max_iter: int = 10_000) -> None:
@@ -100,8 +94,7 @@ class FlatMCPlayer(SharedRng):
         cands = self.ranked(state)[:self.n_cands]
         me = self.seat(state)
         return flat_mc(state, self.rules, cands, self.rng, self.budget, self.max_iter,
-                       lambda s, rng: self._rollout(s, rng, me), determinise=self.determinise,
-                       samples=self.samples)
+                       lambda s, rng: self._rollout(s, rng, me), samples=self.samples)
 
     def _rollout(self, s, rng: Rng, me: int) -> float:
         policy = self.greedy_cls(0)

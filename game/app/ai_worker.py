@@ -1,7 +1,8 @@
 """Computer players think off the UI thread so the window never freezes.
 
-The play scene hands over a *copy* of the state; the answer comes back tagged with the
-request's token, so an answer for a game that moved on (or was left) is dropped.
+The play scene hands over what a player at the table sees (Session.seen_state: the public
+view, the hidden parts drawn by lot), never the real state; the answer comes back tagged
+with the request's token, so an answer for a game that moved on (or was left) is dropped.
 
 Quick players (random, greedy, easy, Kingdomino medium) answer on a worker thread.
 Searching levels (those with a per-move `budget`) are CPU-bound Python for up to two
@@ -89,7 +90,7 @@ class AIWorker:
         self._thread.start()
 
     def request(self, token: int, player, state) -> None:
-        """Ask `player` for its move in `state` (a copy the UI will not touch)."""
+        """Ask `player` for its move in `state` (a state of its own the UI will not touch)."""
         self._jobs.put((token, player, state))
 
     def poll(self) -> Answer | None:

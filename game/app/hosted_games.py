@@ -1,6 +1,6 @@
 """The tables this window hosts, never lost: the in-window server autosaves each into the
-player's data folder (saves/hosted/, the server's own autosave with the seats' tokens beside
-it) and online.json keeps which seats were the host's, so Play online offers to serve an
+player's data folder (saves/hosted/, the server's own autosave, which holds the seats' tokens
+too) and online.json keeps which seats were the host's, so Play online offers to serve an
 unfinished one again after the window was closed, and its players rejoin with their tokens.
 """
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A game at a server's table as the window sees it: a Session whose state is rebuilt from
-the public view the server sends (game.net.public: the hidden parts filled by lot, so the
+the public view the server sends (game/rules/hidden.py: the hidden parts filled by lot, so the
 table's drawing code works unchanged and never sees more than a player at a real table).
 
 The server decides. The people here act through `apply` as at any table: the rules check
@@ -20,10 +20,11 @@ from game.app.session import Seat, Session
 from game.app.ui import theme
 from game.app.ui.words import agent_name
 from game.i18n import _, translate
+from game.names import clean
 from game.net.link import Link
-from game.net.public import sampled_state
 from game.net.table import REMOTE
 from game.rules.actions import Action, IllegalAction, action_from_dict
+from game.rules.registry import sampled_state
 from game.rules.rng import Rng
 
 
@@ -63,6 +64,7 @@ class NetSession(Session):
     notice: str                       # the server's last refusal, or the connection's trouble
     refused: str                      # why the server would not seat us
     lost: bool                        # the connection is broken (the link tries again)
+    moved: tuple[str, int] | None     # the address the link moved to (its server proved the seats), to keep
 
     @classmethod
     def from_welcome(cls, link: Link, index: int, msg: dict) -> "NetSession":
@@ -77,6 +79,7 @@ class NetSession(Session):
         session.mine, session.confirmed, session.view, session.catch_up_to = {}, n, view, n
         session.updates, session.pending, session.status, session.dropped_at = deque(), [], [], {}
         session.result, session.notice, session.refused, session.lost = None, "", "", False
+        session.moved = None
         session.script = session.next_update
         session.receive(index, msg)
         return session
@@ -170,6 +173,8 @@ class NetSession(Session):
                 self.refused = self.notice
             elif self.pending:
                 self.jump(self.confirmed, self.view)
+        elif kind == "moved":
+            self.moved = (str(msg.get("host")), int(msg.get("port", 0)))
         elif kind == "lost":
             self.lost = True
             self.notice = (_("the connection to the server is lost") if msg.get("final")
@@ -216,7 +221,7 @@ class NetSession(Session):
                 self.dropped_at.setdefault(i, now)
             else:
                 self.dropped_at.pop(i, None)
-            name = str(info.get("name") or "")
+            name = clean(str(info.get("name") or ""))     # drawing as nothing: the default below
             kind = str(info.get("kind"))
             agent: str | None = kind
             if i in self.mine:       # handed to the server's computer, or moves of its to show first

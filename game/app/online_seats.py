@@ -14,6 +14,7 @@ import pygame
 
 from game.app.settings import config_dir
 from game.files import atomic_write, read_capped, strict_json
+from game.locks import exclusive
 
 NET_EVENT = pygame.event.custom_type()    # something arrived from the network
 KEEP = 12                                  # seats remembered, the newest first
@@ -68,13 +69,16 @@ def forget(code: str, path: Path | None = None) -> None:
 
 
 def _write(first: list[HeldSeat], keep, path: Path | None) -> None:
+    """Read, change and replace the file under its lock, so that two windows keeping seats
+    at once lose neither's token."""
     path = path or seats_path()
-    old = held(path)
-    if old is None:
-        return
-    seats = (first + [s for s in old if keep(s)])[:KEEP]
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, json.dumps([asdict(s) for s in seats], indent=1).encode("utf-8"))
+        with exclusive(path):
+            old = held(path)
+            if old is None:
+                return
+            seats = (first + [s for s in old if keep(s)])[:KEEP]
+            atomic_write(path, json.dumps([asdict(s) for s in seats], indent=1).encode("utf-8"))
     except OSError:
         return

@@ -16,6 +16,9 @@ WORDS = {
     "not_your_turn": N_("the server says it is not your turn"),
     "illegal": N_("the server refused the move: the rules do not allow it"),
     "unknown_level": N_("the server has no such computer level for this game"),
+    "not_held": N_("that server could not prove it holds your seat, so it was not told your token"),
+    "server_busy": N_("the server has no room for another connection now; try again in a while"),
+    "dropped": N_("the server hung up: this connection broke one of its limits"),
 }
 
 

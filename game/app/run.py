@@ -4,13 +4,15 @@ from __future__ import annotations
 import pygame
 
 from game import autosaves, i18n
+from game.app import hosted_games
 from game.app.app import App
 from game.app.options import parse_scale, window_parser
 from game.app.scenes.title import TitleScene
-from game.app.settings import current
+from game.app.settings import config_dir, current
 from game.app.ui import theme
 from game.app.window import open_window, parse_size
 from game.cli.errors import UsageError
+from game.files import clean_stale_temps
 
 
 def apply_look(theme_name: str | None, scale: str | None) -> None:
@@ -37,12 +39,20 @@ def run_app(argv: list[str], prog: str = "main.py") -> int:
     return open_game(args.size, args.theme, args.scale, args.lang)
 
 
+def settle_folders() -> None:
+    """Before anything reads them: the stale temporary files killed writers left in the saves,
+    data, settings and hosted tables' folders, and half-retired autosaves."""
+    autosaves.settle()
+    for folder in (config_dir(), hosted_games.folder()):
+        clean_stale_temps(folder)
+
+
 def open_game(size_text: str | None, theme_name: str | None, scale: str | None, lang: str | None) -> int:
     """Open the window on the title screen; each option None takes the settings' choice."""
     size = parse_size(size_text) if size_text else None
     apply_look(theme_name, scale)
     apply_language(lang)
-    autosaves.settle()              # stale temporary files and half-retired autosaves, before anything reads them
+    settle_folders()
     app = App(open_window(size))
     app.scenes.push(TitleScene(app))
     try:

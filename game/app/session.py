@@ -17,6 +17,8 @@ futures it weighs in them depends on the machine's load, so after an undo or a r
 may choose another move (`simulate --budget samples` gives it work instead, and exact
 games, but the window always thinks in seconds). The seats' current generator states are
 still written to the save (Seat.rng) for `resume --autoplay` and for anyone reading the file.
+A computer player is handed the public view only, with the hidden parts drawn by lot
+(`seen_state`).
 """
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ from game.rules.kingdom import Placement
 from game.rules.queendomino.state import QueenState
 from game.rules.registry import State
 from game.rules.replay import GameRecord
-from game.rules.rng import Rng
+from game.rules.rng import Rng, SeedText
 from game.rules.state import GameState
 
 S = TypeVar("S")
@@ -92,6 +94,7 @@ class Session:
     script: Callable[[], Action | None] | None = field(default=None, repr=False)
     _refusal: IllegalAction | None = field(default=None, repr=False)
     _scales: dict[int, float] = field(default_factory=dict, repr=False)
+    _seed_text: SeedText | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.players:
@@ -178,7 +181,7 @@ class Session:
             agent = self.seats[p].agent
             if agent is None:
                 raise ValueError(f"seat {p} is a person, not a computer player")
-            self.players[p] = new_player(agent, self.config.game, f"{self.seed}:{p}",
+            self.players[p] = new_player(agent, self.config.game, self.seed_hash(f":{p}"),
                                          tuple(s.agent or "human" for s in self.seats))
             self._scales[p] = scale
         return self.players[p]
@@ -187,8 +190,22 @@ class Session:
         """Seat p's player, its generator set for the move at this point of the record."""
         player = self.computer(p)
         if hasattr(player, "rng"):
-            player.rng = Rng.from_seed(f"{self.seed}:{p}:{len(self.actions)}")
+            player.rng = Rng(self.seed_hash(f":{p}:{len(self.actions)}"))
         return player
+
+    def seed_hash(self, rest: str) -> int:
+        """text_hash(f"{seed}{rest}"), the seed hashed once per session: the generators of
+        every seat and move start from the seed's text."""
+        if self._seed_text is None:
+            self._seed_text = SeedText(self.seed)
+        return self._seed_text.hash(rest)
+
+    def seen_state(self, asker: str):
+        """What a computer seat or a hint decides on: the public view (the rules say what it
+        holds), the hidden parts drawn by lot from the seed, `asker` and the point of the
+        record, so a position asked again is seen alike again."""
+        rng = Rng(self.seed_hash(f":{asker}:{len(self.actions)}:unseen"))
+        return registry.sampled_state(registry.public_view(self.state), rng)
 
     # ---- the players' statistics ---------------------------------------------------
     def game_id(self) -> str:

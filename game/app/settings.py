@@ -25,6 +25,8 @@ from game import i18n
 from game.app.ui import theme
 from game.files import atomic_write, move_aside, read_capped, strict_json
 from game.i18n import N_, Message, translate
+from game.locks import exclusive
+from game.names import clean
 
 INSTANT = 0.0      # the animation speed at which nothing moves: every animation lasts no time
 LANGUAGES: dict[str, str] = dict(i18n.LANGUAGES)    # each in its own name, never translated
@@ -110,6 +112,8 @@ def checked_setup(doc: object) -> dict:
         values = doc.get(key)
         if isinstance(values, list):
             out[key] = [v[:32] if isinstance(v, str) else v for v in values[:MAX_SEATS] if type(v) is kind]
+    if "names" in out:
+        out["names"] = [clean(n) for n in out["names"]]     # "": the seat's default name
     return out
 
 
@@ -182,11 +186,16 @@ def warning() -> str | None:
 
 
 def change(**values) -> Settings:
-    """Set some settings, write them, and make them current; returns the new settings."""
+    """Set some settings, write them, and make them current; returns the new settings. The
+    file is read again under its lock and only these values are changed in it, so what
+    another window changed meanwhile is kept there."""
     new = Settings(**{**asdict(current()), **values}).checked()
     path = settings_path()
     try:
-        save(path, new)
+        mine = asdict(new)
+        with exclusive(path):
+            on_disk, unusable = load(path)
+            save(path, new if unusable else Settings(**{**asdict(on_disk), **{k: mine[k] for k in values}}))
         _cache[path] = (new, None)
     except OSError as exc:
         _cache[path] = (new, Message(N_("settings not saved: {reason}"), {"reason": exc.strerror or exc}))

@@ -1,18 +1,16 @@
-"""`python main.py bench [--quick]`: one JSON line per measurement (docs/commands.md);
-`bench net`: the network table (game/cli/bench_net.py).
+"""The headless measurements of `python main.py bench [--quick]` (docs/commands.md): the
+rules engine, the computer players, saving and loading. The command itself (game.app.bench)
+adds the table's drawing; `bench net` measures the network table (game/cli/bench_net.py).
 
 Figures are measured here and reported, never asserted by tests.
 """
 from __future__ import annotations
 
-import json
 import statistics
 import time
 from typing import Iterator
 
 from game.ai.registry import TimedPlayer, make_player, table_levels
-from game.cli import bench_net
-from game.cli.args import Parser
 from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
@@ -29,7 +27,8 @@ RANDOM_GAME_SETUPS: list[tuple[str, int, tuple[str, ...]]] = [
 ]
 
 
-def _line(name: str, value: float, unit: str, **fields) -> dict:
+def measured(name: str, value: float, unit: str, **fields) -> dict:
+    """One measurement's JSON line."""
     return {"name": name, "value": round(value, 6), "unit": unit, **fields}
 
 
@@ -53,7 +52,7 @@ def random_games_per_s(game: str, players: int, variants: tuple[str, ...], secon
         elapsed = time.perf_counter() - t0
         if elapsed >= seconds:
             break
-    return _line("random_games_per_s", games / elapsed, "games/s", game=game, players=players,
+    return measured("random_games_per_s", games / elapsed, "games/s", game=game, players=players,
                  variants=list(variants), games=games)
 
 
@@ -84,7 +83,7 @@ def legal_placements_per_s(seconds: float) -> dict:
             found += len(k.placements(d))
         calls += len(positions)
     elapsed = time.perf_counter() - t0
-    return _line("legal_placements_per_s", calls / elapsed, "lists/s",
+    return measured("legal_placements_per_s", calls / elapsed, "lists/s",
                  note="every legal placement of one domino on one mid-game 4-player kingdom",
                  mean_placements=round(found / calls, 2))
 
@@ -114,7 +113,7 @@ def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]
             if p is not None:
                 times.append(seconds)
     for stat, value in (("mean", statistics.fmean(times)), ("max", max(times))):
-        yield _line("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
+        yield measured("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
                     moves=len(times))
 
 
@@ -132,7 +131,7 @@ def searching_move_s(game: str, players: int, agent: str, moves: int) -> Iterato
             times.append(seconds)
     budget = seats[0].budget if isinstance(seats[0], TimedPlayer) else None
     for stat, value in (("mean", statistics.fmean(times)), ("max", max(times))):
-        yield _line("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
+        yield measured("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
                     moves=len(times), budget_s=budget, opponents="greedy")
 
 
@@ -183,8 +182,8 @@ def save_load_ms(repeats: int) -> Iterator[dict]:
             load_t.append(time.perf_counter() - t1)
             write_t.append(t1 - t0)
     fields = {"game": game, "players": players, "variants": list(variants), "actions": len(record.actions)}
-    yield _line("save_ms", statistics.median(write_t) * 1000, "ms", stat="median", **fields)
-    yield _line("load_ms", statistics.median(load_t) * 1000, "ms", stat="median", **fields)
+    yield measured("save_ms", statistics.median(write_t) * 1000, "ms", stat="median", **fields)
+    yield measured("load_ms", statistics.median(load_t) * 1000, "ms", stat="median", **fields)
 
 
 def measurements(quick: bool) -> Iterator[dict]:
@@ -194,60 +193,3 @@ def measurements(quick: bool) -> Iterator[dict]:
     yield legal_placements_per_s(seconds)
     yield from ai_levels(quick)
     yield from save_load_ms(5 if quick else 30)
-    yield from frame_ms(60 if quick else 300)
-    yield from queen_frame_ms(60 if quick else 300)
-    yield from duel_frame_ms(60 if quick else 300)
-    yield from motion_frame_ms(60 if quick else 300)
-
-
-def frame_ms(frames: int) -> Iterator[dict]:
-    """The full 4-player table drawn at 1920x1080 (offscreen, late in a game)."""
-    from game.app.bench_frame import measure_frame_ms
-    median, worst = measure_frame_ms(frames)
-    for stat, value in (("median", median), ("max", worst)):
-        yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=4)
-
-
-def queen_frame_ms(frames: int) -> Iterator[dict]:
-    """The same for the 4-player Queendomino table (builders board, houses' belongings)."""
-    from game.app.bench_frame import measure_frame_ms
-    median, worst = measure_frame_ms(frames, "queendomino")
-    for stat, value in (("median", median), ("max", worst)):
-        yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=4,
-                    game="queendomino")
-
-
-def duel_frame_ms(frames: int) -> Iterator[dict]:
-    """The Kingdomino Duel table (both maps, dice, spell book) at 1920x1080."""
-    from game.app.bench_frame import measure_duel_frame_ms
-    median, worst = measure_duel_frame_ms(frames)
-    for stat, value in (("median", median), ("max", worst)):
-        yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=2,
-                    game="duel")
-
-
-def motion_frame_ms(frames: int) -> Iterator[dict]:
-    """The tables at 1920x1080 while something moves: a placement shown (the piece flying in,
-    scores counting up, territories glowing) at each table, and the end of a 4-player
-    Kingdomino game counted territory by territory on the map."""
-    from game.app.bench_motion import measure_finale_frame_ms, measure_placement_frame_ms
-    for game, players in (("kingdomino", 4), ("queendomino", 4), ("duel", 2)):
-        median, worst = measure_placement_frame_ms(frames, game)
-        for stat, value in (("median", median), ("max", worst)):
-            yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=players,
-                        game=game, motion="placement")
-    median, worst = measure_finale_frame_ms(frames)
-    for stat, value in (("median", median), ("max", worst)):
-        yield _line("frame_ms", value, "ms", stat=stat, frames=frames, size="1920x1080", players=4,
-                    game="kingdomino", motion="finale")
-
-
-def main(argv: list[str]) -> int:
-    if argv[:1] == ["net"]:
-        return bench_net.main(argv[1:])
-    parser = Parser(prog="bench", description="Measure the engine, the players and the table.")
-    parser.add_argument("--quick", action="store_true", help="finish within 60 seconds")
-    args = parser.parse_args(argv)
-    for line in measurements(args.quick):
-        print(json.dumps(line, ensure_ascii=False), flush=True)
-    return 0

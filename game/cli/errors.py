@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from typing import Callable
 
+from game.cli.output import OutputLost, drop_stdout
 from game.rules.components import DataError
 
 
@@ -35,6 +36,10 @@ def guarded(fn: Callable[[list[str]], int], argv: list[str]) -> int:
         return 1
     except BrokenPipeError:
         return 0
+    except OutputLost as exc:
+        drop_stdout()
+        print(f"error: {exc.strerror}", file=sys.stderr)
+        return 1
     except Exception as exc:  # noqa: BLE001 - the last line of defence for players
         print(f"internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1

@@ -6,8 +6,9 @@ import sys
 from typing import Callable, Iterator
 
 from game.cli.args import Parser
-from game.cli.errors import shown
+from game.cli.errors import UsageError, shown
 from game.files import JsonRefused, read_capped, strict_json
+from game.i18n import elide
 from game.rules import scoring
 from game.rules.components import game_specs, terrains
 from game.rules.duel.sheet_file import score_duel_file
@@ -50,16 +51,11 @@ def score_one(obj: object) -> dict:
     game = obj.get("game")
     scorer = SCORERS.get(game) if isinstance(game, str) else None
     if scorer is None:
-        return {"error": f"unknown game {_short(game)} (expected one of {', '.join(SCORERS)})"}
+        return {"error": f"unknown game {elide(repr(game))} (expected one of {', '.join(SCORERS)})"}
     try:
         return scorer(obj)
     except (KingdomFileError, ValueError) as exc:
         return {"error": str(exc)}
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:59] + "…"
 
 
 class Unreadable(str):
@@ -76,6 +72,8 @@ def _inputs(files: list[str]) -> Iterator[tuple[str, object]]:
     """(where, parsed JSON or Unreadable) per kingdom, in input order."""
     for name in files or ["-"]:
         if name == "-":
+            if sys.stdin is None:
+                raise UsageError("the standard input is closed: give kingdom files, or JSON Lines on stdin")
             yield from _lines(sys.stdin.buffer)
             continue
         where = shown(name)

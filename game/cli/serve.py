@@ -12,11 +12,10 @@ import json
 import os
 from pathlib import Path
 
-from game.ai.registry import player_names
 from game.cli.args import INTEGER, Parser, integer, positive_float, positive_int
 from game.cli.errors import UsageError
 from game.net.server import Limits, Server
-from game.net.table import Table, TableError, new_table
+from game.net.table import Table, TableError, new_table, seeds_key, table_seed
 from game.saves import saves_dir
 
 MAX_TABLES = 200
@@ -41,7 +40,8 @@ def parse(argv: list[str]):
     parser.add_argument("--table", action="append", default=[], metavar="GAME:PLAYERS:SEATS[:VARIANTS]",
                         help="a table to open (a seat is remote or a computer level)")
     parser.add_argument("--data", default=None, help="the folder for the tables' autosaves")
-    parser.add_argument("--seed", default=None, help="the first table's seed (later tables add 1)")
+    parser.add_argument("--seed", default=None,
+                        help="makes the tables' seeds repeatable: each derived from S by a keyed hash")
     parser.add_argument("--seat-timeout", type=positive_float, default=60.0,
                         help="seconds a dropped player's turn waits before --fill-dropped plays it")
     parser.add_argument("--fill-dropped", default=None, metavar="LEVEL",
@@ -57,14 +57,15 @@ def parse(argv: list[str]):
     if args.seed is not None and not INTEGER.fullmatch(args.seed):
         raise UsageError(f"--seed must be a whole number, got {args.seed!r}")
     tables: list[Table] = []
+    key = None if args.seed is None else seeds_key(str(int(args.seed)))
     for i, spec in enumerate(args.table):
         try:
-            tables.append(new_table(spec, None if args.seed is None else int(args.seed) + i))
+            tables.append(new_table(spec, None if key is None else table_seed(key, i)))
         except TableError as exc:
             raise UsageError(str(exc)) from None
     if args.fill_dropped is not None:
         for t in tables:
-            if args.fill_dropped not in player_names(t.record.config.game):
+            if args.fill_dropped not in t.computer_levels():
                 raise UsageError(f"--fill-dropped: {t.record.config.game} has no level {args.fill_dropped!r}")
     return args, tables
 

@@ -8,8 +8,12 @@ so over any `players` consecutive seeds every agent sits in every seat once.
 from __future__ import annotations
 
 import json
+import signal
+import sys
+import threading
 import time
 from collections import deque
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
@@ -19,6 +23,7 @@ from game import saves
 from game.ai.registry import BUDGETS, make_player, player_names
 from game.cli.args import INTEGER, Parser, comma_list, integer, names_list, output_path, positive_float, positive_int
 from game.cli.errors import UsageError
+from game.results import result_line
 from game.rules.config import ConfigError, GameConfig
 from game.rules.registry import RULES, rules_for
 from game.rules.replay import GameRecord
@@ -61,9 +66,11 @@ def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dic
             record.actions.append(action)
             if len(record.actions) == turn:
                 try:
-                    saves.write(Path(path), saves.SavedGame(record, seats_for_save(agents, seats)))
+                    moved = saves.write(Path(path), saves.SavedGame(record, seats_for_save(agents, seats)))
                 except (saves.SaveError, OSError) as exc:
                     raise UsageError(f"--save-at-turn: {path}: {exc}") from None
+                for was, aside in moved:
+                    print(f"note: {was} cannot be loaded by this version; it is kept as {aside.name}", file=sys.stderr)
     return finish(match, seed, state, seats, on_action, agents)
 
 
@@ -92,14 +99,6 @@ def finish(match: Match, seed: int | str, state, seats: list, on_action=None, ag
             on_action(action)
     results = sorted(rules.results(state), key=lambda r: r.player)
     return result_line(match.config, seed, agents or match.agents, results, moves, think)
-
-
-def result_line(config: GameConfig, seed: int | str, agents, results, moves, think) -> dict:
-    """A finished game's JSON line: seed, config, and per seat its score, rank and clock."""
-    return {"seed": seed, "config": config.to_dict(),
-            "seats": [{"agent": a, "score": r.total, "rank": r.rank, "tie_break": r.tie_break,
-                       "team": getattr(r, "house", i), "moves": moves[i], "think_s": round(think[i], 6)}
-                      for i, (a, r) in enumerate(zip(agents, results))]}
 
 
 class Tally:
@@ -238,6 +237,21 @@ def _save_path(save_at: tuple[int, str] | None, seed: int, games: int) -> tuple[
     return save_at[0], str(p.with_name(f"{p.stem}-{seed}{p.suffix}"))
 
 
+@contextmanager
+def _deaf_to_ctrl_c() -> Iterator[None]:
+    """SIGINT ignored while processes are started: they inherit it (Python installs its
+    KeyboardInterrupt handler only where SIGINT is not ignored), so a Ctrl-C, which the
+    terminal sends the whole process group, never prints a worker's traceback."""
+    if threading.current_thread() is not threading.main_thread():     # only the main thread handles signals
+        yield
+        return
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 def _lines(match: Match, games: int, seed: int, jobs: int, save_at) -> Iterator[dict]:
     """Each game's line as soon as it is played, in seed order. Work is made as it is
     needed (never a list of every game): --games may be larger than memory."""
@@ -245,7 +259,9 @@ def _lines(match: Match, games: int, seed: int, jobs: int, save_at) -> Iterator[
     if jobs == 1 or games == 1:
         yield from map(_play_star, work)
         return
-    with get_context("spawn").Pool(min(jobs, games)) as pool:   # as on Windows and macOS
+    with _deaf_to_ctrl_c():      # the workers ignore Ctrl-C from birth: this process alone stops, silently
+        pool = get_context("spawn").Pool(min(jobs, games))   # as on Windows and macOS
+    with pool:
         pending: deque = deque()
         for job in work:
             pending.append(pool.apply_async(_play_star, (job,)))

@@ -1,10 +1,11 @@
 """A headless player: it takes a remote seat of a table and plays it with a computer level.
 
 The level decides on the public view the server sends, with the hidden parts (undrawn
-order, the generator) sampled from the client's own generator (game.net.public): it never
+order, the generator) sampled from the client's own generator (game/rules/hidden.py): it never
 sees more than a player at the real table. Its generator and the level's are seeded by
 the player's name and the position, so a client that drops and rejoins plays on exactly
-as it would have. A lost connection is retried a bounded number of times.
+as it would have. A lost connection, or a server that stops answering, is retried a bounded
+number of times, waiting longer each time up to BACKOFF_CAP; a refusal is not retried.
 """
 from __future__ import annotations
 
@@ -12,23 +13,32 @@ import asyncio
 from typing import Callable
 
 from game.ai.registry import make_player, player_names
-from game.net.protocol import MAX_LINE, ProtocolError, decode, encode
-from game.net.public import sampled_state
+from game.net.protocol import ProtocolError, encode
+from game.net.seating import ANSWER_WITHIN, QUIET, Unproven, connect, listen, take_seat
 from game.rules.actions import action_to_dict
 from game.rules.config import GameConfig
-from game.rules.registry import rules_for
+from game.rules.registry import rules_for, sampled_state
 from game.rules.rng import Rng
+
+BACKOFF_CAP = 5.0        # seconds between two tries at most
 
 
 class JoinRefused(Exception):
     """The server would not seat this player (wrong code, table full); its reason."""
 
 
+def refusal_reason(msg: dict) -> str:
+    """A server's error reason as one printable line."""
+    return "".join(c if c.isprintable() else "?" for c in str(msg.get("reason"))[:200])
+
+
 class SeatClient:
     def __init__(self, host: str, port: int, code: str, name: str, level: str, retries: int = 5,
-                 backoff: float = 0.2, observe: Callable[["SeatClient", str, dict], None] | None = None) -> None:
+                 backoff: float = 0.2, observe: Callable[["SeatClient", str, dict], None] | None = None,
+                 within: float = ANSWER_WITHIN, quiet: float = QUIET) -> None:
         self.host, self.port, self.code, self.name, self.level = host, port, code, name, level
         self.retries, self.backoff, self.observe = retries, backoff, observe
+        self.within, self.quiet = within, quiet        # deadlines: an answer, and silence before a ping
         self.seat = -1
         self.token = ""                 # the seat's secret, from the welcome: a rejoin needs it
         self.n = 0
@@ -46,23 +56,27 @@ class SeatClient:
                 failures += 1
                 if failures > self.retries:
                     raise ConnectionError(f"lost the server {self.host}:{self.port}: {exc}") from None
-                await asyncio.sleep(self.backoff * failures)
+                await asyncio.sleep(min(BACKOFF_CAP, self.backoff * failures))
 
     async def _session(self) -> dict:
-        reader, writer = await asyncio.open_connection(self.host, self.port, limit=MAX_LINE + 1)
+        reader, writer = await connect(self.host, self.port, self.within)
         self.writer = writer
         try:
-            writer.write(encode("join", code=self.code, name=self.name, token=self.token))
+            try:
+                msg = await take_seat(reader, writer, self.code, self.name, self.token, -1, self.within)
+            except Unproven as exc:
+                raise JoinRefused(f"{exc} (its token was not sent)") from None
+            if msg["type"] == "error":
+                raise JoinRefused(refusal_reason(msg))
+            if msg["type"] != "welcome":
+                raise ProtocolError(f"the server answered the join with {msg['type'][:20]!r}")
             while True:
-                line = await reader.readuntil(b"\n")
-                msg = decode(line)
                 if self.observe is not None:
                     self.observe(self, "received", msg)
                 result = self._message(msg)
                 if result is not None:
                     return result
-        except asyncio.LimitOverrunError:
-            raise ProtocolError(f"the server sent a line longer than {MAX_LINE} bytes") from None
+                msg = await listen(reader, writer, self.quiet, self.within)
         finally:
             if self.thinking is not None:
                 self.thinking.cancel()
@@ -70,15 +84,14 @@ class SeatClient:
 
     def _message(self, msg: dict) -> dict | None:
         kind = msg["type"]
-        if kind == "error" and self.seat < 0:
-            raise JoinRefused(str(msg.get("reason"))[:200])
         if kind == "over":
             if not isinstance(msg.get("result"), dict):
                 raise ProtocolError("over.result must be an object")
             return msg["result"]
         if kind == "welcome" and type(msg.get("seat")) is int:
             self.seat = msg["seat"]
-            self.token = msg["token"] if isinstance(msg.get("token"), str) else ""
+            if isinstance(msg.get("token"), str) and msg["token"]:
+                self.token = msg["token"]              # given once: a seat taken back keeps its own
             view = msg.get("view")
             config = view.get("config") if isinstance(view, dict) else None
             game = config.get("game") if isinstance(config, dict) else None

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from game.net import discovery
-from game.net.server import Server
+from game.net.server import Limits, Server
 from game.net.table import REMOTE, Table
 
 ANNOUNCE_EVERY = 1.0
@@ -25,10 +25,10 @@ class HostError(OSError):
 class HostedTable:
     def __init__(self, table: Table, host_name: str, *, folder: Path | None = None, bind: str = "0.0.0.0",
                  port: int = 0, targets=discovery.TARGETS, announce: bool = True,
-                 log: Callable[[str], None] = lambda text: None) -> None:
+                 log: Callable[[str], None] = lambda text: None, limits: Limits = Limits()) -> None:
         self.table, self.host_name, self.folder = table, host_name, folder
         self.bind, self.port, self.targets, self.announce = bind, port, targets, announce
-        self.log = log
+        self.log, self.limits = log, limits
         self.loop: asyncio.AbstractEventLoop | None = None
         self.server: Server | None = None
         self.stopping: asyncio.Event | None = None
@@ -57,7 +57,7 @@ class HostedTable:
     async def _main(self) -> None:
         self.loop = asyncio.get_running_loop()
         self.stopping = asyncio.Event()
-        self.server = Server(self.folder, log=self.log)
+        self.server = Server(self.folder, log=self.log, limits=self.limits)
         _, self.port = await self.server.start(self.bind, self.port)
         self.server.add_table(self.table)
         self.ready.set()

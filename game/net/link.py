@@ -2,11 +2,14 @@
 (the protocol seats one player per connection), run by an asyncio loop in a background
 thread. Every message received lands in `inbox` as (seat index, message) and `wake()` is
 called, so the window's loop, which sleeps on its event queue, wakes for it. A lost
-connection is retried a bounded number of times with the seat's token, then reported as
-a "lost" message; the window never blocks on the network. A server that accepts the
-connection but does not answer the join within WELCOME_WITHIN counts as lost too, and a
-table served again at another address (its host reopened it on another port) is followed
-there with `moved_to`.
+connection is retried a bounded number of times, the seat taken back with its token
+(proved, never sent: game.net.seating), then reported as a "lost" message; the window never
+blocks on the network. A server that does not answer in time counts as lost too.
+
+A table served again at another address (its host reopened it on another port) is tried
+there after `moved_to`; the link moves only once the server there proved it holds the
+seat (then it passes on a "moved" message, for the window to keep the new address). An
+address whose server could not prove it is never tried again; the old one is tried meanwhile.
 """
 from __future__ import annotations
 
@@ -16,12 +19,12 @@ import threading
 from dataclasses import dataclass
 from typing import Callable
 
-from game.net.protocol import MAX_LINE, ProtocolError, decode, encode
+from game.net.protocol import ProtocolError, encode
+from game.net.seating import Unproven, connect, listen, take_seat
 from game.rules.actions import Action, action_to_dict
 
 RETRIES = 30
 BACKOFF = 0.5      # seconds before the first retry (growing to 4 s)
-WELCOME_WITHIN = 10.0    # seconds a server may take to answer a join (an upper bound only)
 
 
 @dataclass
@@ -34,13 +37,15 @@ class Chair:
 
 class Link:
     def __init__(self, host: str, port: int, code: str, chairs: list[Chair], wake: Callable[[], None] = lambda: None,
-                 retries: int = RETRIES, backoff: float = BACKOFF) -> None:
+                 retries: int = RETRIES, backoff: float = BACKOFF, announced: tuple[str, int] | None = None) -> None:
         self.host, self.port, self.code, self.chairs = host, port, code, chairs
         self.wake, self.retries, self.backoff = wake, retries, backoff
         self.inbox: queue.Queue[tuple[int, dict]] = queue.Queue()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.writers: dict[int, asyncio.StreamWriter] = {}
         self.closing: asyncio.Event | None = None
+        self.candidate = announced if announced != (host, port) else None   # where it is announced, unproven
+        self.refuted: set[tuple[str, int]] = set()        # addresses that could not prove the seat
         self.started = threading.Event()
         self.thread = threading.Thread(target=self._run, name="table-link", daemon=True)
 
@@ -73,11 +78,19 @@ class Link:
         pass every message on; after a lost connection try again, a bounded number of times."""
         failures = 0
         while True:
+            trying = self.candidate if self.chairs[index].token else None
             try:
-                await self._session(index)
+                await self._session(index, trying)
                 return                           # the game is over, or the seat was refused
+            except Unproven:                     # not the table's server: back to the last proven address
+                self.writers.pop(index, None)
+                if trying is not None:
+                    self.refuted.add(trying)
+                self.candidate = None
             except (ConnectionError, OSError, asyncio.IncompleteReadError, ProtocolError) as exc:
                 self.writers.pop(index, None)
+                if trying == self.candidate:
+                    self.candidate = None        # tried; the next announcement heard brings it back
                 failures += 1
                 if failures > self.retries:
                     self._put(index, {"type": "lost", "reason": str(exc)[:200], "final": True})
@@ -85,38 +98,49 @@ class Link:
                 self._put(index, {"type": "lost", "reason": str(exc)[:200], "final": False})
                 await asyncio.sleep(min(4.0, self.backoff * failures))
 
-    async def _session(self, index: int) -> None:
+    async def _session(self, index: int, trying: tuple[str, int] | None) -> None:
+        """Sit chair `index` at the table (at `trying`, an address the table was announced at,
+        when given: Unproven unless its server proves it holds the seat) and pass on all it hears."""
         chair = self.chairs[index]
-        reader, writer = await asyncio.open_connection(self.host, self.port, limit=MAX_LINE + 1)
+        reader, writer = await connect(*(trying or (self.host, self.port)))
         self.writers[index] = writer
         try:
-            since = {"since": chair.seen} if chair.token else {}
-            writer.write(encode("join", code=self.code, name=chair.name, token=chair.token, **since))
+            try:
+                msg = await take_seat(reader, writer, self.code, chair.name, chair.token, chair.seen)
+            except Unproven as exc:
+                if trying is not None:
+                    raise
+                msg = {"type": "error", "code": "not_held", "reason": str(exc)}
+            if trying is not None:
+                if msg["type"] != "welcome":
+                    raise Unproven(f"{trying[0]}:{trying[1]} refused the seat")
+                self.host, self.port = trying
+                self.candidate = None
+                self._put(index, {"type": "moved", "host": trying[0], "port": trying[1]})
             welcomed = False
             while True:
-                try:
-                    line = await (reader.readuntil(b"\n") if welcomed
-                                  else asyncio.wait_for(reader.readuntil(b"\n"), WELCOME_WITHIN))
-                except asyncio.LimitOverrunError:
-                    raise ProtocolError(f"the server sent a line longer than {MAX_LINE} bytes") from None
-                msg = decode(line)
-                if msg["type"] == "welcome" and isinstance(msg.get("token"), str):
-                    chair.token, welcomed = msg["token"], True
+                if msg["type"] == "welcome":
+                    welcomed = True
+                    if isinstance(msg.get("token"), str) and msg["token"]:
+                        chair.token = msg["token"]       # given once: a seat taken back keeps its own
                 if msg["type"] in ("welcome", "update") and type(msg.get("n")) is int:
                     chair.seen = msg["n"]
                 self._put(index, msg)
                 if msg["type"] == "over" or msg["type"] == "error" and not welcomed:
                     return                       # the end, or the seat refused (the reason is passed on)
+                msg = await listen(reader, writer)
         finally:
             writer.close()
 
     def moved_to(self, host: str, port: int) -> None:
-        """The table is served at another address now: the next try goes there."""
+        """The table is announced at another address now: the next try goes there, and the link
+        moves there once its server proved it holds the seat."""
         if self.loop is not None:
             self.loop.call_soon_threadsafe(self._move, host, port)
 
     def _move(self, host: str, port: int) -> None:
-        self.host, self.port = host, port
+        if (host, port) != (self.host, self.port) and (host, port) not in self.refuted:
+            self.candidate = (host, port)
 
     def act(self, index: int, seat: int, n: int, action: Action) -> None:
         """Send seat `seat`'s action, taken when the table had seen n actions."""

@@ -3,40 +3,56 @@
 Everything received is data: parsed with strict_json, checked against the schema of its
 type, never executed or unpickled. A line longer than MAX_LINE is refused unread.
 
+A seat's secret token travels once, in the welcome that first gives the seat. Taking the
+seat back proves knowledge of it without sending it, the server first: a server that does not
+hold the table (anyone may announce its code on the local network) learns nothing and moves
+nothing. Each side answers with seat_proof: an HMAC keyed by the token over its side, the
+table, the seat's name and both sides' fresh nonces.
+
 Client to server:
-  join  {code, name, token?, since?}  take a remote seat of the table, or take it back: a seat
-                                      once taken is given back only with the token it was given;
-                                      since = actions seen: the welcome then starts there (at most
+  hello {code, name, nonce}           about to take back a held seat: the server proves it holds it
+  join  {code, name, proof?, since?}  take a free remote seat of the table, or (proof: the client's
+                                      answer to the challenge) take a held one back; since =
+                                      actions seen: the welcome then starts there (at most
                                       HISTORY back) and the updates missed follow, for the log
   act   {seat, n, action}             play for an own seat; n = actions seen so far
   hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
   ping  {}                            the server answers pong (is the connection alive?)
 Server to client:
-  welcome {seat, token, seats, n, now, view}  the seat taken, its secret token, the table as it
+  challenge {nonce, proof}            the server's nonce and its answer to the hello
+  welcome {seat, token, seats, n, now, view}  the seat taken, its secret token ("" when taken
+                                      back: the client has it), the table as it
                                       stood after n actions; now = actions played (the updates
                                       n+1 … now follow: a rejoin catches up on them)
   update  {n, by, action, view}       every applied action (by: the seat, or null)
   seats   {seats}                     who sits where, who is connected, who plays a dropped seat
   over    {result}                    the game's result line (simulate's format)
-  error   {reason, code}              a refused message (the connection stays open): the English
-                                      reason and one of REFUSALS, which a window words itself
+  error   {reason, code}              a refused message: the English reason and one of REFUSALS,
+                                      which a window words itself; the connection stays open,
+                                      but for server_busy (no room) and dropped (a limit broken
+                                      or a message malformed), which the server hangs up after
   pong    {}
 """
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import re
+import secrets
 
 from game.files import strict_json
 from game.rules.actions import Action, IllegalAction, action_from_dict
 
-VERSION = 1
+VERSION = 2
 MAX_LINE = 64 * 1024
-CODE = re.compile(r"[A-Za-z0-9_-]{8,64}")
+CODE = re.compile(r"[A-Za-z0-9_-]{8,64}")         # a table code, a seat token, a nonce
+PROOF = re.compile(r"[0-9a-f]{64}")
 NAME_CHARS = 40
 HISTORY = 40          # missed actions a rejoin is shown again at most
 REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
-            "not_your_turn", "illegal", "unknown_level")
+            "not_your_turn", "illegal", "unknown_level", "not_held",
+            "server_busy", "dropped")
 
 
 class ProtocolError(ValueError):
@@ -71,16 +87,49 @@ def _int(msg: dict, key: str, low: int, high: int) -> int:
     return v
 
 
-def check_join(msg: dict) -> tuple[str, str, str]:
-    """(code, name, token) of a join message ("" when it brings no token)."""
-    code, name, token = msg.get("code"), msg.get("name"), msg.get("token", "")
+def new_nonce() -> str:
+    return secrets.token_urlsafe(16)
+
+
+def seat_proof(token: str, side: str, code: str, name: str, nonce: str, server_nonce: str) -> str:
+    """One side's answer ("server" or "client": neither can be replayed as the other's)."""
+    text = "\n".join((side, code, name, nonce, server_nonce))
+    return hmac.new(token.encode("utf-8"), text.encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def _seat_claim(msg: dict) -> tuple[str, str]:
+    """(code, name) of a hello or a join."""
+    code, name = msg.get("code"), msg.get("name")
     if not isinstance(code, str) or not CODE.fullmatch(code):
-        raise ProtocolError("join.code must be a table code")
+        raise ProtocolError(f"{msg['type']}.code must be a table code")
     if not isinstance(name, str) or not 1 <= len(name) <= NAME_CHARS or not name.isprintable() or name != name.strip():
-        raise ProtocolError(f"join.name must be 1 to {NAME_CHARS} printable characters")
-    if not isinstance(token, str) or token and not CODE.fullmatch(token):
-        raise ProtocolError("join.token must be a seat token")
-    return code, name, token
+        raise ProtocolError(f"{msg['type']}.name must be 1 to {NAME_CHARS} printable characters")
+    return code, name
+
+
+def check_join(msg: dict) -> tuple[str, str, str]:
+    """(code, name, proof) of a join message ("" when it brings no proof)."""
+    proof = msg.get("proof", "")
+    if not isinstance(proof, str) or proof and not PROOF.fullmatch(proof):
+        raise ProtocolError("join.proof must be a seat proof")
+    return (*_seat_claim(msg), proof)
+
+
+def check_hello(msg: dict) -> tuple[str, str, str]:
+    """(code, name, nonce) of a hello message."""
+    nonce = msg.get("nonce")
+    if not isinstance(nonce, str) or not CODE.fullmatch(nonce):
+        raise ProtocolError("hello.nonce must be a nonce")
+    return (*_seat_claim(msg), nonce)
+
+
+def check_challenge(msg: dict) -> tuple[str, str]:
+    """(nonce, proof) of the server's challenge."""
+    nonce, proof = msg.get("nonce"), msg.get("proof")
+    if msg["type"] != "challenge" or not isinstance(nonce, str) or not CODE.fullmatch(nonce) \
+            or not isinstance(proof, str) or not PROOF.fullmatch(proof):
+        raise ProtocolError("the server did not answer the hello with a challenge")
+    return nonce, proof
 
 
 def check_since(msg: dict) -> int:

@@ -11,28 +11,31 @@ import asyncio
 import secrets
 import sys
 import time
-from collections import deque
+from collections import Counter, deque
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
 from game import saves
-from game.ai.registry import player_names
-from game.files import atomic_write
+from game.names import joining_name
 from game.net.protocol import (
     HISTORY,
     MAX_LINE,
     ProtocolError,
     check_act,
     check_hand,
+    check_hello,
     check_join,
     check_since,
     decode,
     encode,
+    new_nonce,
+    seat_proof,
 )
-from game.net.public import public_view
-from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file, tokens_file, tokens_text
+from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file
 from game.rules.actions import IllegalAction, action_to_dict
+from game.rules.registry import public_view
 from game.rules.replay import replay
 
 
@@ -42,15 +45,48 @@ class Limits:
     burst: float = 100.0          # ... and send at once
     errors: int = 20              # refused messages before the connection is dropped
     joins: int = 3                # failed joins per connection
-    address_joins: int = 30       # failed joins per address within address_window seconds
-    address_window: float = 600.0
+    free_guesses: int = 3         # failed joins an address makes before its joins are slowed down
+    guess_delay: float = 0.25     # ... the first delay, doubled with each further failure ...
+    guess_cap: float = 3.0        # ... up to this (so the right code always gets in within seconds)
+    guess_window: float = 600.0   # seconds a failed join counts against its address
     backlog: int = 1 << 20        # bytes waiting for a client that does not read
     per_address: int = 32         # connections open at once from one address
-    join_within: float = 30.0     # seconds a connection may stay without joining a table
+    join_within: float = 30.0     # seconds a connection may stay without joining a table, pings or not
+    connections: int = 0          # connections open at once (0: below the process's file limit)
+
+
+def connection_cap(limits: Limits) -> int:
+    """Connections the server keeps open at once: limits.connections, or enough below the
+    process's limit of open files that the server never runs out of them (autosaves,
+    threads and the window's own files need some)."""
+    if limits.connections:
+        return limits.connections
+    try:
+        import resource
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    except (ImportError, OSError, ValueError):
+        soft = 512                              # no such limit to ask (Windows): a modest cap
+    soft = soft if 0 < soft < 1 << 16 else 1 << 16          # unlimited (RLIM_INFINITY is -1) or huge
+    return max(8, soft - max(64 + IN_FLIGHT * BACKLOG, soft // 5))
+
+
+MAX_ADDRESSES = 4096        # addresses whose failed joins are remembered
+BACKLOG = 32                # connections waiting to be accepted (asyncio accepts as many in one go) ...
+IN_FLIGHT = 5               # ... and that many batches of them may hold files before a handler counts them
+CLOSE_WITHIN = 5.0          # seconds a stop waits for a client to take what was written to it
 
 
 class Dropped(Exception):
     """The connection is closed; the reason is logged."""
+
+
+class Refused(Dropped):
+    """The connection is closed after telling the client why (an error message with this
+    code, protocol.REFUSALS)."""
+
+    def __init__(self, reason: str, code: str) -> None:
+        super().__init__(reason)
+        self.code = code
 
 
 @dataclass(eq=False)
@@ -64,6 +100,8 @@ class Conn:
     stamp: float = field(default_factory=time.monotonic)
     errors: int = 0
     failed_joins: int = 0
+    challenge: tuple[str, str, str, str] | None = None    # the last hello's code, name and both nonces
+    opened: float = field(default_factory=time.monotonic)
 
     def send(self, data: bytes, limits: Limits) -> None:
         if self.writer.is_closing():
@@ -91,7 +129,10 @@ class Server:
         self.tasks: set[asyncio.Task] = set()
         self.savers: set[asyncio.Task] = set()
         self.saving: dict[str, bool] = {}
-        self.failures: dict[str, deque] = {}
+        self.failures: dict[str, deque] = {}       # failed joins per address, their times
+        self.handlers: set[asyncio.Task] = set()    # one per open connection
+        self.logged: dict[str, tuple[float, int, str]] = {}   # lines alike: when last logged, how many left
+        #                                                      out since, the last of them
         self.done = asyncio.Event()
         self.server: asyncio.Server | None = None
 
@@ -135,8 +176,18 @@ class Server:
             self.log(f"internal error: {type(task.exception()).__name__}: {task.exception()}")
 
     async def _drive(self, table: Table) -> None:
-        """Play the table's computer seats and wait for its remote ones, to the end."""
+        """Play the table's computer seats and wait for its remote ones, to the end. Its
+        computer moves run in the table's own worker thread, one at a time: a table of slow
+        levels never holds up another table's moves or the autosaves."""
+        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"table-{table.code[:8]}")
+        try:
+            await self._play(table, pool)
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)     # the loop never waits for a move
+
+    async def _play(self, table: Table, pool: ThreadPoolExecutor) -> None:
         wake = self.wakes[table.code]
+        loop = asyncio.get_running_loop()
         while not table.over():
             seat = table.to_act()
             if not table.started():
@@ -158,7 +209,7 @@ class Server:
                     self._seats(table)
                 continue
             n = table.n
-            action = await asyncio.to_thread(table.computer_choice, seat, level, table.view(), n)
+            action = await loop.run_in_executor(pool, table.computer_choice, seat, level, table.view(), n)
             if table.n == n and table.to_act() == seat and (info.kind != REMOTE or info.filled):
                 self._applied(table, action, seat)
         result = table.result()
@@ -188,7 +239,7 @@ class Server:
         """Let a computer level play a dropped remote seat until its player returns (the
         host's choice; call it in the server's loop). Refused quietly when the seat is back."""
         table = self.tables.get(code)
-        if table is None or not 0 <= seat < len(table.seats) or level not in player_names(table.record.config.game):
+        if table is None or not 0 <= seat < len(table.seats) or level not in table.computer_levels():
             return
         info = table.seats[seat]
         if info.kind == REMOTE and not info.connected and not info.filled:
@@ -220,8 +271,7 @@ class Server:
             while self.saving[table.code]:
                 self.saving[table.code] = False
                 try:
-                    await asyncio.to_thread(saves.write, path, table.saved())
-                    await asyncio.to_thread(atomic_write, tokens_file(folder, table.code), tokens_text(table))
+                    await asyncio.to_thread(saves.write, path, table.saved())    # the tokens too: one file
                 except (saves.SaveError, OSError) as exc:
                     self.log(f"table {table.code}: autosave failed: {exc}")
         finally:
@@ -234,42 +284,125 @@ class Server:
 
     # ---- connections ----------------------------------------------------------------
     async def start(self, host: str, port: int) -> tuple[str, int]:
-        self.server = await asyncio.start_server(self._connection, host, port, limit=MAX_LINE + 1)
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self._loop_error)
+        self.server = await asyncio.start_server(self._connection, host, port, limit=MAX_LINE + 1, backlog=BACKLOG)
         sock = self.server.sockets[0].getsockname()
         return sock[0], sock[1]
 
     async def close(self) -> None:
+        """Stop listening, hang up on every client (after what was written to it, for at most
+        CLOSE_WITHIN seconds) and wait for their handlers to end, so nothing is left for the
+        loop to cancel (no traceback at a stop); autosaves flushed."""
         if self.server is not None:
             self.server.close()
         for task in list(self.tasks):
             task.cancel()
         for conn in list(self.clients):
-            conn.writer.close()
+            conn.writer.close()                # what is written still goes out (a game's result)
+        if self.handlers:
+            await asyncio.wait(self.handlers, timeout=CLOSE_WITHIN)
+        for conn in list(self.clients):        # a client that does not read is cut off
+            conn.writer.transport.abort()
+        if self.handlers:
+            await asyncio.wait(self.handlers, timeout=CLOSE_WITHIN)
         await self.flush_saves()
+        self.flush_log()
 
-    def _blocked(self, address: str) -> bool:
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
+        """What the loop cannot hand to anyone (a failed accept, a callback's error): one line
+        in the log, never a traceback per event."""
+        exc = context.get("exception")
+        self._log_seldom(f"server: {context.get('message', 'error')}" + (f": {type(exc).__name__}: {exc}" if exc else ""))
+
+    def _log_seldom(self, text: str, alike: str = "") -> None:
+        """A line that a crowd may repeat by the thousand: lines alike (the same `alike`, or
+        text) at most once a second, with how many were left out meanwhile."""
+        key, now = alike or text, time.monotonic()
+        last, left_out, _ = self.logged.get(key, (-2.0, 0, ""))
+        if now - last < 1.0:
+            self.logged[key] = (last, left_out + 1, text)
+            return
+        if len(self.logged) >= MAX_ADDRESSES:
+            self.flush_log()
+        self.logged[key] = (now, 0, text)
+        self.log(text + (f" (and {left_out} more alike)" if left_out else ""))
+
+    def flush_log(self) -> None:
+        """Say how many lines alike were left out since each was last logged (at a stop)."""
+        for last, left_out, text in self.logged.values():
+            if left_out:
+                self.log(f"{text} (and {left_out - 1} more alike)" if left_out > 1 else text)
+        self.logged.clear()
+
+    def guess_delay(self, address: str) -> float:
+        """How long a join from this address waits: nothing for its first few failed joins,
+        then a delay doubled with each failure, capped, so guessing codes or tokens is slowed
+        down and nobody behind the address is ever locked out."""
         times = self.failures.get(address)
-        if not times:
-            return False
-        while times and times[0] < time.monotonic() - self.limits.address_window:
+        while times and times[0] < time.monotonic() - self.limits.guess_window:
             times.popleft()
-        return len(times) >= self.limits.address_joins
+        if not times:
+            self.failures.pop(address, None)
+            return 0.0
+        over = len(times) - self.limits.free_guesses
+        return 0.0 if over < 0 else min(self.limits.guess_cap, self.limits.guess_delay * 2.0 ** min(over, 30))
+
+    def count_failure(self, address: str) -> None:
+        """A failed join from this address (its later joins wait guess_delay)."""
+        if address not in self.failures and len(self.failures) >= MAX_ADDRESSES:
+            for old in list(self.failures)[:MAX_ADDRESSES // 4]:      # the longest known go first
+                del self.failures[old]
+        times = self.failures.setdefault(address, deque(maxlen=64))
+        times.append(time.monotonic())
+
+    def _make_room(self, conn: Conn) -> None:
+        """Too many connections: one that has not joined a table makes room, the oldest of
+        the address that holds the most of them (a player joins at once, and a crowd from a
+        few addresses goes first, so it cannot lock players out); when every one has joined,
+        the new one is refused."""
+        if len(self.clients) <= connection_cap(self.limits):
+            return
+        idle = [c for c in self.clients if c.table is None and c is not conn]
+        if not idle:
+            raise Refused("the server has as many connections as it can take; try again later", "server_busy")
+        crowd = Counter(c.address for c in idle)
+        oldest = min(idle, key=lambda c: (-crowd[c.address], c.opened))
+        self._hang_up(oldest, Refused("the server is full: a newer connection took this one's place",
+                                      "server_busy"))
+
+    def _hang_up(self, conn: Conn, exc: Dropped | ProtocolError) -> None:
+        """Close a connection with the reason logged; a refusal is told to the client first.
+        It stops counting at once (its handler ends on the loop's next turn)."""
+        self._log_seldom(f"dropped {conn.address}: {exc}", str(exc))
+        self.clients.discard(conn)
+        transport = conn.writer.transport
+        if isinstance(exc, (Refused, ProtocolError)) and not transport.is_closing():
+            code = exc.code if isinstance(exc, Refused) else "dropped"
+            conn.send(encode("error", reason=str(exc), code=code), self.limits)
+            if not transport.is_closing() and not transport.get_write_buffer_size():
+                transport.close()              # the refusal went out whole: a plain close
+                return
+        transport.abort()
 
     async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
         conn = Conn(reader, writer, str(peer[0]) if peer else "?", tokens=self.limits.burst)
+        task = asyncio.current_task()
+        if task is not None:
+            self.handlers.add(task)
         self.clients.add(conn)
         try:
-            if self._blocked(conn.address):
-                raise Dropped("too many failed joins from this address")
             if sum(c.address == conn.address for c in self.clients) > self.limits.per_address:
-                raise Dropped(f"more than {self.limits.per_address} connections from this address")
+                raise Refused(f"more than {self.limits.per_address} connections from this address", "server_busy")
+            self._make_room(conn)
+            deadline = conn.opened + self.limits.join_within
             while True:
                 try:
                     line = await asyncio.wait_for(reader.readuntil(b"\n"),
-                                                  None if conn.table else self.limits.join_within)
+                                                  None if conn.table else max(0.0, deadline - time.monotonic()))
                 except TimeoutError:
-                    raise Dropped(f"no table joined within {self.limits.join_within:g} seconds") from None
+                    raise Refused(f"no table joined within {self.limits.join_within:g} seconds", "dropped") from None
                 except asyncio.LimitOverrunError:
                     raise Dropped(f"line longer than {MAX_LINE} bytes") from None
                 except asyncio.IncompleteReadError as exc:
@@ -277,34 +410,40 @@ class Server:
                         raise Dropped("connection closed in the middle of a line") from None
                     break
                 self._meter(conn)
-                self._message(conn, decode(line))
+                msg = decode(line)
+                if msg["type"] == "join" and conn.table is None:
+                    await asyncio.sleep(self.guess_delay(conn.address))
+                self._message(conn, msg)
         except (Dropped, ProtocolError) as exc:
-            self.log(f"dropped {conn.address}: {exc}")
-            writer.transport.abort()
+            self._hang_up(conn, exc)
         except (ConnectionError, OSError):
             pass
         finally:
             writer.close()
             self.clients.discard(conn)
             self._leave(conn)
+            if task is not None:
+                self.handlers.discard(task)
 
     def _meter(self, conn: Conn) -> None:
         now = time.monotonic()
         conn.tokens = min(self.limits.burst, conn.tokens + (now - conn.stamp) * self.limits.rate) - 1
         conn.stamp = now
         if conn.tokens < 0:
-            raise Dropped("flooding: more messages than the rate limit allows")
+            raise Refused("flooding: more messages than the rate limit allows", "dropped")
 
     def _refuse(self, conn: Conn, reason: str, code: str) -> None:
         """A refused message: the English reason and its code (protocol.REFUSALS), which a
         window shows in its player's language."""
         conn.errors += 1
         if conn.errors > self.limits.errors:
-            raise Dropped(f"too many refused messages (last: {reason})")
+            raise Refused(f"too many refused messages (last: {reason})", "dropped")
         conn.send(encode("error", reason=reason, code=code), self.limits)
 
     def _message(self, conn: Conn, msg: dict) -> None:
-        if msg["type"] == "join":
+        if msg["type"] == "hello":
+            self._hello(conn, *check_hello(msg))
+        elif msg["type"] == "join":
             self._join(conn, *check_join(msg), check_since(msg))
         elif msg["type"] == "act":
             self._act(conn, *check_act(msg))
@@ -316,21 +455,46 @@ class Server:
             raise ProtocolError(f"unknown message type {msg['type'][:20]!r}")
 
     def _failed_join(self, conn: Conn, reason: str, code: str) -> None:
-        """A wrong code or token: counted per connection and per address (no guessing)."""
+        """A wrong code or token: counted per connection and per address (its joins slow down)."""
         conn.failed_joins += 1
-        self.failures.setdefault(conn.address, deque()).append(time.monotonic())
-        if conn.failed_joins >= self.limits.joins or self._blocked(conn.address):
-            raise Dropped(f"too many failed joins (last: {reason})")
+        self.count_failure(conn.address)
+        if conn.failed_joins >= self.limits.joins:
+            raise Refused(f"too many failed joins (last: {reason})", code)
         self._refuse(conn, reason, code)
 
-    def _join(self, conn: Conn, code: str, name: str, token: str, since: int = -1) -> None:
+    def _hello(self, conn: Conn, code: str, name: str, nonce: str) -> None:
+        """A player back for a held seat: the server proves first that it holds the seat's token
+        (the client's answer comes with its join), so the token itself never travels again."""
         if conn.table is not None:
             return self._refuse(conn, "this connection already sits at a table", "already_seated")
         table = self.tables.get(code)
         if table is None:
             return self._failed_join(conn, "no table has this code", "no_table")
+        seated = _seat_name(table, name)
+        seat = next((s for s in table.seats if s.kind == REMOTE and s.name == seated), None)
+        if seat is None or not seat.token:
+            return self._refuse(conn, f"no seat of {name} to take back at this table", "not_held")
+        server_nonce = new_nonce()
+        conn.challenge = (code, name, nonce, server_nonce)
+        conn.send(encode("challenge", nonce=server_nonce,
+                         proof=seat_proof(seat.token, "server", code, name, nonce, server_nonce)), self.limits)
+
+    def _proved(self, conn: Conn, token: str, code: str, name: str, proof: str) -> bool:
+        """The join answers this connection's challenge for the seat (each challenge answers once)."""
+        challenge, conn.challenge = conn.challenge, None
+        return (bool(proof) and challenge is not None and challenge[:2] == (code, name)
+                and secrets.compare_digest(proof, seat_proof(token, "client", *challenge)))
+
+    def _join(self, conn: Conn, code: str, name: str, proof: str, since: int = -1) -> None:
+        if conn.table is not None:
+            return self._refuse(conn, "this connection already sits at a table", "already_seated")
+        table = self.tables.get(code)
+        if table is None:
+            return self._failed_join(conn, "no table has this code", "no_table")
+        sent, name = name, _seat_name(table, name)
         seats = [i for i, s in enumerate(table.seats) if s.kind == REMOTE and s.name == name]
-        if seats and table.seats[seats[0]].token and not secrets.compare_digest(token, table.seats[seats[0]].token):
+        held = bool(seats) and bool(table.seats[seats[0]].token)
+        if held and not self._proved(conn, table.seats[seats[0]].token, code, sent, proof):
             return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token", "token_needed")
         seats = seats or [i for i, s in enumerate(table.seats) if s.kind == REMOTE and not s.name]
         if not seats:
@@ -343,28 +507,28 @@ class Server:
                 break
         info = table.seats[seat]
         info.name, info.connected, info.filled, info.fill = name, True, False, ""
-        token_shown = bool(token) and secrets.compare_digest(token, info.token)
-        info.token = info.token or new_token()
+        given = "" if info.token else new_token()       # a token travels once, when the seat is first given
+        info.token = info.token or given
         conn.table, conn.seat = table, seat
         if table.n == 0:
             table.turn_started = time.monotonic()     # the first player's clock starts when all sit
         self.conns[code].append(conn)
         self.log(f"table {code}: {name} sits at seat {seat + 1}")
-        self._welcome(conn, table, since if token_shown else -1)
+        self._welcome(conn, table, since if held else -1, given)
         self._seats(table)
         if table.over():
             conn.send(encode("over", result=table.result()), self.limits)
         self._autosave(table)
         self.wakes[code].set()
 
-    def _welcome(self, conn: Conn, table: Table, since: int) -> None:
+    def _welcome(self, conn: Conn, table: Table, since: int, token: str) -> None:
         """Seat the connection: the table as it stands, or, for a player back with their token,
         as it stood when they left (at most HISTORY actions back) and every update since, so
-        their window shows and logs the moves they missed."""
+        their window shows and logs the moves they missed. `token`: the seat's, when it is new."""
         first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
         state = replay(table.record, first) if first < table.n else table.state
         seats = [s.public() for s in table.seats]
-        conn.send(encode("welcome", seat=conn.seat, token=table.seats[conn.seat].token, seats=seats, n=first,
+        conn.send(encode("welcome", seat=conn.seat, token=token, seats=seats, n=first,
                          now=table.n, view=public_view(state)), self.limits)
         for i in range(first, table.n):
             action = table.record.actions[i]
@@ -394,7 +558,7 @@ class Server:
             return self._refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
             return self._refuse(conn, "that seat is not yours", "not_your_seat")
-        if level and level not in player_names(table.record.config.game):
+        if level and level not in table.computer_levels():
             return self._refuse(conn, f"no computer level {level[:20]!r} for this game", "unknown_level")
         info = table.seats[seat]
         info.filled, info.fill = bool(level), level
@@ -413,3 +577,9 @@ class Server:
         self.log(f"table {table.code}: {info.name} left seat {conn.seat + 1}")
         self._seats(table)
         self.wakes[table.code].set()
+
+
+def _seat_name(table: Table, name: str) -> str:
+    """The seat a player joining under `name` sits in or takes back (the one rule for names);
+    the proofs of a rejoin are made over the name as the player sent it."""
+    return joining_name(name, [s.name for s in table.seats], [s.name for s in table.seats if s.kind == REMOTE])

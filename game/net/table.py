@@ -2,11 +2,11 @@
 
 A seat is "remote" (a person or a headless player who joins over the network by name)
 or a computer level that the server plays. The server alone holds the seed and the full
-state; everything a client gets comes from view() (game.net.public).
+state; everything a client gets comes from view() (game/rules/hidden.py).
 """
 from __future__ import annotations
 
-import json
+import hashlib
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -14,17 +14,18 @@ from pathlib import Path
 from typing import Any
 
 from game import saves
-from game.ai.registry import make_player, player_names
-from game.cli.simulate import result_line
+from game.ai.registry import make_player, table_levels
 from game.files import read_capped, strict_json
-from game.net.public import public_view, sampled_state
+from game.net.protocol import CODE
+from game.results import result_line
 from game.rules.actions import Action
 from game.rules.config import GameConfig
-from game.rules.registry import rules_for
+from game.rules.registry import public_view, rules_for, sampled_state
 from game.rules.replay import GameRecord
-from game.rules.rng import Rng
+from game.rules.rng import Rng, SeedText, fresh_seed
 
 REMOTE = "remote"
+SEED_ROUNDS = 200_000
 Colour = tuple[int, int, int]
 
 
@@ -57,8 +58,10 @@ class Table:
     seats: list[SeatInfo]
     state: Any = None               # the game's full state: it never leaves the server
     turn_started: float = field(default_factory=time.monotonic)
+    seed_text: SeedText = field(init=False, repr=False)      # the seed hashed once, for every computer move
 
     def __post_init__(self) -> None:
+        self.seed_text = SeedText(self.record.seed)
         if self.state is None:
             self.state = rules_for(self.record.config.game).new_game(self.record.config, self.record.seed)
 
@@ -96,12 +99,17 @@ class Table:
         """What a computer level plays for `seat` at action n: it decides on the public view with
         the hidden parts sampled, like a headless client, seeded by the position so a replay
         repeats it. Runs in a worker thread, so it reads only its arguments."""
-        tag = f"{self.record.seed}:{seat}:{n}"
-        state = sampled_state(view, Rng.from_seed(tag + ":sample"))
-        return make_player(level, self.record.config.game, tag, seats=self.levels()).choose(state)
+        state = sampled_state(view, Rng(self.seed_text.hash(f":{seat}:{n}:sample")))
+        return make_player(level, self.record.config.game, self.seed_text.hash(f":{seat}:{n}"),
+                           seats=self.levels()).choose(state)
 
     def levels(self) -> list[str]:
         return ["human" if s.kind == REMOTE else s.kind for s in self.seats]
+
+    def computer_levels(self) -> list[str]:
+        """The computer levels this table offers: for a seat, a dropped seat or a player who
+        hands theirs over (never a tournament reference, which thinks for seconds a move)."""
+        return table_levels(self.record.config.game)
 
     def result(self) -> dict:
         results = sorted(self.rules.results(self.state), key=lambda r: r.player)
@@ -112,10 +120,34 @@ class Table:
         return line
 
     # ---- the autosave -------------------------------------------------------------
-    def saved(self) -> saves.SavedGame:
+    def saved(self) -> TableSave:
         seats = [saves.Seat(s.name, "human" if s.kind == REMOTE else s.kind, None, s.colour) for s in self.seats]
         record = GameRecord(self.record.config, self.record.seed, list(self.record.actions))
-        return saves.SavedGame(record, seats, title=f"table {self.code}")
+        return TableSave(record, seats, title=f"table {self.code}", tokens=[s.token for s in self.seats])
+
+
+@dataclass
+class TableSave(saves.SavedGame):
+    """A table's autosave: the game's own save format with the seats' tokens in the same
+    file, so one atomic replace writes both and a seat never has its name without its token
+    (the game's loader ignores the extra field: the file opens like any save)."""
+    tokens: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {**super().to_dict(), "tokens": self.tokens}
+
+
+def seeds_key(seed: str) -> bytes:
+    """The key of `serve --seed S`: S stretched (PBKDF2, a fraction of a second once), so
+    trying one small S after another against a table seed shown at a game's end is slow."""
+    return hashlib.pbkdf2_hmac("sha256", seed.encode("utf-8"), b"kingdomino-family table seeds", SEED_ROUNDS)
+
+
+def table_seed(key: bytes, index: int) -> int:
+    """The seed of the index-th table from the server's key: a keyed hash, so one table's
+    seed, shown once its game is over, tells nothing about any other table's."""
+    digest = hashlib.blake2b(str(index).encode("ascii"), key=key[:64], digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1          # 63 bits, as new tables draw them
 
 
 def new_token() -> str:
@@ -135,18 +167,24 @@ def new_table(spec: str, seed: int | str | None = None) -> Table:
         raise TableError(f"--table {spec!r}: {exc}") from None
     if len(kinds) != players:
         raise TableError(f"--table {spec!r}: {len(kinds)} seats for {players} players")
-    known = player_names(game)
+    known = table_levels(game)
     for k in kinds:
         if k != REMOTE and k not in known:
             raise TableError(f"--table {spec!r}: a seat is {REMOTE} or one of {', '.join(known)}, not {k!r}")
-    seed = secrets.randbits(63) if seed is None else seed
+    seed = fresh_seed() if seed is None else seed
     return Table(secrets.token_urlsafe(12), GameRecord(config, seed), [SeatInfo(k) for k in kinds])
 
 
 def load_table(path: Path) -> Table:
-    """A table from its autosave (the file name is its code); TableError with the reason."""
+    """A table from its autosave (the file name is its code); TableError with the reason.
+    The tokens come from the same file, or, for a file of an older version that kept them
+    apart, from the tokens file beside it."""
     try:
-        loaded = saves.load_checked(path)
+        text = read_capped(path, saves.MAX_BYTES, regular_only=True).decode("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise TableError(f"{path.name}: cannot read: {exc}") from None
+    try:
+        loaded = saves.parse_checked(text)
     except saves.SaveError as exc:
         raise TableError(f"{path.name}: {exc}") from None
     seats = [SeatInfo(REMOTE if s.agent == "human" else s.agent, s.name, colour=s.colour) for s in loaded.saved.seats]
@@ -158,7 +196,9 @@ def load_table(path: Path) -> Table:
         rules.apply(state, action)
         if seat is not None:
             seats[seat].moves += 1
-    for seat, token in zip(seats, read_tokens(tokens_file(path.parent, path.stem))):
+    doc = strict_json(text)                           # checked already: a JSON object
+    tokens = doc.get("tokens") if isinstance(doc, dict) else None
+    for seat, token in zip(seats, tokens_of(tokens) if tokens is not None else read_tokens(path)):
         seat.token = token
     return Table(path.stem, record, seats, loaded.state)
 
@@ -167,21 +207,18 @@ def table_file(folder: Path, code: str) -> Path:
     return folder / f"{code}.json"
 
 
-def tokens_file(folder: Path, code: str) -> Path:
-    """The seats' tokens beside the table's autosave: a restarted server still knows who is who."""
-    return folder / f"{code}.tokens"
+def tokens_of(tokens: object) -> list[str]:
+    """The seats' tokens as a table file holds them ("" for a seat without one)."""
+    return [t if isinstance(t, str) and CODE.fullmatch(t) else "" for t in tokens] if isinstance(tokens, list) else []
 
 
-def tokens_text(table: Table) -> bytes:
-    return json.dumps([s.token for s in table.seats]).encode("utf-8")
-
-
-def read_tokens(path: Path) -> list[str]:
-    """The tokens kept for a table; none when the file is missing or unreadable (its seats
-    then take new tokens when their players come back)."""
+def read_tokens(table_path: Path) -> list[str]:
+    """The tokens an older version kept beside the table file (CODE.tokens); none when that
+    file is missing or unreadable (its seats then take new tokens when their players come back)."""
     try:
-        tokens = strict_json(read_capped(path, 64 * 1024, regular_only=True).decode("utf-8"))
+        tokens = strict_json(read_capped(table_path.with_suffix(".tokens"), 64 * 1024,
+                                         regular_only=True).decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
         return []
-    return [t if isinstance(t, str) else "" for t in tokens] if isinstance(tokens, list) else []
+    return tokens_of(tokens)
 

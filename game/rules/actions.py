@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from game.i18n import MessageError
+from game.i18n import MessageError, elide
 
 
 class IllegalAction(MessageError):
@@ -69,12 +69,12 @@ def action_from_dict(d: object) -> Action:
     """Parse a logged action; anything malformed raises IllegalAction with the reason
     (in English: only a hand-edited save gets here, and Load shows it as its detail)."""
     if not isinstance(d, dict) or not isinstance(d.get("type"), str) or d["type"] not in _KINDS:
-        raise IllegalAction(f"not an action: {d!r}")
+        raise IllegalAction(f"not an action: {elide(repr(d))}")
     cls = _KINDS[d["type"]]
     values = []
     for f in _FIELDS[cls]:
         v = d.get(f)
         if type(v) is not int:
-            raise IllegalAction(f"action {d['type']} needs an integer {f!r}, got {v!r}")
+            raise IllegalAction(f"action {d['type']} needs an integer {f!r}, got {elide(repr(v))}")
         values.append(v)
     return cls(*values)

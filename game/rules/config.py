@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from game.i18n import N_, Message, MessageError
+from game.i18n import N_, Message, MessageError, elide
 from game.rules.components import Domino, GameSpec, Setup, game_specs, tile_set
 
 # The rules the model plays. A correction that changes how a recorded game replays raises it;
@@ -47,7 +47,7 @@ class GameConfig:
                               version=self.rules_version, newest=RULES_VERSION)
         specs = game_specs()
         if self.game not in specs:
-            raise ConfigError(N_("unknown game {game!r} (choose from {games})"), game=self.game,
+            raise ConfigError(N_("unknown game {game!r} (choose from {games})"), game=elide(self.game),
                               games=", ".join(sorted(specs)))
         spec = specs[self.game]
         name = Message(spec.name, context="game")
@@ -56,7 +56,7 @@ class GameConfig:
                               counts=", ".join(sorted(spec.setups)), n=self.players)
         for v in self.variants:
             if v not in spec.variants:
-                raise ConfigError(N_("unknown variant {variant!r} for {game} (choose from {variants})"), variant=v,
+                raise ConfigError(N_("unknown variant {variant!r} for {game} (choose from {variants})"), variant=elide(v),
                                   game=name, variants=", ".join(sorted(spec.variants)))
             allowed = spec.variants[v].get("players")
             if allowed and self.players not in allowed:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import elide
 from game.rules.components import terrain_index
 from game.rules.kingdom import Kingdom
 
@@ -33,11 +34,11 @@ def parse_cell(token: str, letters: str) -> tuple[int, int] | None:
         return (-1, 0)
     letter, crowns = token[:1], token[1:]
     if letter not in letters or len(crowns) != 1 or crowns not in "0123456789":
-        raise KingdomFileError(f"unknown cell token {token!r} (use ., C or a terrain letter "
+        raise KingdomFileError(f"unknown cell token {elide(repr(token))} (use ., C or a terrain letter "
                                f"{'/'.join(letters)} with its crowns, e.g. W1)")
     c = int(crowns)
     if not 0 <= c <= 3:
-        raise KingdomFileError(f"cell {token!r}: crowns must be 0 to 3")
+        raise KingdomFileError(f"cell {elide(repr(token))}: crowns must be 0 to 3")
     return terrain_index()[letter], c
 
 
@@ -46,10 +47,10 @@ def parse_kingdom(obj: object, games=DOMINO_GAMES, letters: str = "WFLGSM") -> K
         raise KingdomFileError("a kingdom must be a JSON object")
     game = obj.get("game")
     if not isinstance(game, str) or game not in games:
-        raise KingdomFileError(f"unknown or unsupported game {game!r} (expected one of {', '.join(games)})")
+        raise KingdomFileError(f"unknown or unsupported game {elide(repr(game))} (expected one of {', '.join(games)})")
     size = obj.get("size")
     if type(size) is not int or size not in SIZES:
-        raise KingdomFileError(f"size must be 5 or 7, got {size!r}")
+        raise KingdomFileError(f"size must be 5 or 7, got {elide(repr(size))}")
     grid = obj.get("grid")
     if not isinstance(grid, list) or not all(isinstance(r, str) for r in grid):
         raise KingdomFileError("grid must be a list of strings")

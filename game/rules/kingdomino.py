@@ -12,6 +12,7 @@ from game.i18n import N_, Message
 from game.rules import scoring
 from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame, Place
 from game.rules.config import GameConfig
+from game.rules.hidden import rebuilt, without_generator
 from game.rules.kingdom import Kingdom, Placement
 from game.rules.rng import Rng
 from game.rules.squares import square_name
@@ -23,6 +24,28 @@ def new_game(config: GameConfig, seed: int | str) -> GameState:
                       PHASE_CHOOSE, [], [])
     _setup_game(state)
     return state
+
+
+def public_view(state: GameState) -> dict:
+    """What every seat sees (game/rules/hidden.py): no generator, and the box as the
+    sorted set of undrawn numbers (which dominoes are left can be counted from the table,
+    their order cannot)."""
+    d = without_generator(state)
+    d["box"] = sorted(d["box"])
+    return d
+
+
+def determinise(state: GameState, rng: Rng) -> None:
+    """`rng` becomes the generator of `state` (a copy the caller owns), so it draws every
+    line to come; the box is sorted, as its order is not public (a draw takes the box's
+    entry the generator names, so a box in real order would leak it)."""
+    state.box.sort()
+    state.rng = rng
+
+
+def sampled_state(view: dict, rng: Rng) -> GameState:
+    """A full state that agrees with `view` on everything public, the rest drawn from `rng`."""
+    return rebuilt(GameState.from_dict, view, rng, determinise)
 
 
 def _setup_game(state: GameState) -> None:

@@ -50,7 +50,7 @@ from game.rules.config import GameConfig  # noqa: E402
 ROOT = CHECKOUT
 SIZE = (1280, 720)
 GAMES = [("kingdomino", 4, ()), ("queendomino", 3, ()), ("duel", 2, ()), ("kralovska_zahrada", 3, ("dynasty",))]
-LEFT_BEHIND = re.compile(r".*\.json(\.bak)?|.*-damaged-\d{8}-\d{6}(-\d+)?\.json")
+LEFT_BEHIND = re.compile(r".*\.json(\.bak)?|.*-damaged-\d{8}-\d{6}(-\d+)?\.json|\..+\.json\.lock")   # a killed window's hold
 TEMPORARY = re.compile(r"\..+\.(tmp|baktmp)")
 
 

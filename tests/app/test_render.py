@@ -75,3 +75,33 @@ def test_dynasty_interlude_shows_the_match_and_starts_the_next_game(app, tmp_pat
 def test_frame_benchmark_measures_the_4_player_table():
     median, worst = measure_frame_ms(3)
     assert 0 < median <= worst
+
+
+@pytest.mark.parametrize("game", ["kingdomino", "queendomino", "duel"])
+def test_every_table_and_its_score_sheet_draw_names_that_draw_as_nothing(app, game):
+    """Even past the rule for names (a session made in code), drawing holds on its own."""
+    from game.app.session import Seat, Session
+    from game.app.tables.directory import play_scene
+    from game.app.ui import theme
+    from game.rules.config import GameConfig
+    colours = [c for _, c in theme.PLAYER_COLOURS]
+    s = Session(GameConfig(game, 2), 3, [Seat("\ufe0f\u034f", colours[0]), Seat("\u200b\u2060", colours[1])])
+    app.scenes.push(play_scene(app, s))
+
+    def drawn() -> None:
+        app.step([], 0.016)
+        app.render()
+        while isinstance(app.scenes.top, HandOverScene):      # "pass the mouse to …": drawn, then taken
+            app.scenes.pop()
+            app.render()
+    drawn()
+    while not s.is_over():
+        s.apply(s.rules.legal_actions(s.state)[0])
+        if len(s.actions) % 7 == 0:
+            drawn()
+    for _ in range(300):                                     # frames until the table shows the end
+        if "Sheet" in type(app.scenes.top).__name__:
+            break
+        past_finale(app)
+        drawn()
+    assert s.is_over() and "Sheet" in type(app.scenes.top).__name__      # the names at the end too

@@ -161,3 +161,25 @@ def test_a_table_tells_its_computers_every_seats_level():
     seats = [Seat("Eva", (200, 0, 0)), Seat("Bot", (0, 0, 200), "expert"), Seat("G", (0, 200, 0), "greedy")]
     session = Session(GameConfig("kingdomino", 3), 1, seats)
     assert session.computer(1).seats == ("human", "expert", "greedy")
+
+
+@pytest.mark.parametrize("seed", [42, "a text seed", "é" * 3])
+def test_a_seats_generator_for_each_move_is_the_seeds_text_with_the_seat_and_move(seed):
+    """Hashing the seed once changed no game: the generators are those of the whole text."""
+    from game.rules.rng import Rng
+    s = Session(GameConfig("kingdomino", 2), seed, [Seat("Ann", RED), Seat("Bot", BLUE, "greedy")])
+    computers_play(s, until=5)
+    assert s.player_for_move(1).rng.state == Rng.from_seed(f"{seed}:1:{len(s.actions)}").state
+    assert s.seed_hash(":1") == Rng.from_seed(f"{seed}:1").state
+
+
+def test_a_long_text_seed_is_hashed_once_not_at_every_computer_move(monkeypatch):
+    from game.rules import rng
+    hashed: list[int] = []
+    real = rng.text_hash
+    monkeypatch.setattr(rng, "text_hash", lambda text, *start: hashed.append(len(text)) or real(text, *start))
+    seed = "x" * 100_000
+    s = Session(GameConfig("kingdomino", 2), seed, [Seat("Bot 1", RED, "greedy"), Seat("Bot 2", BLUE, "greedy")])
+    computers_play(s, until=12)
+    assert len(s.actions) == 12
+    assert sum(hashed) < 3 * len(seed)         # the new game's generator and the session's, once each

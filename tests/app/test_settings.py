@@ -126,3 +126,19 @@ def test_every_broken_settings_file_is_kept_under_its_own_name():
     assert (folder / "settings.json.broken-2").read_text() == "{ second"
     assert (folder / "settings.json.broken-3").read_text() == "{ third"
     assert settings.load(path)[0].ui_scale == 150
+
+
+def test_a_change_keeps_what_another_window_changed_meanwhile():
+    settings.change(mute=True)
+    assert settings.current().mute
+    doc = json.loads(settings.settings_path().read_text())
+    doc["music_volume"] = 25                    # another window, after this one read the file
+    settings.settings_path().write_text(json.dumps(doc))
+    settings.change(effects_volume=100)
+    again, warning = settings.load(settings.settings_path())
+    assert warning is None and (again.music_volume, again.effects_volume, again.mute) == (25, 100, True)
+
+
+def test_the_last_setups_names_load_by_the_rule_for_names():
+    setup = settings.checked_setup({"names": ["\ufe0f\u034f", " Ann\u200b ", "\uff22ob", 7]})
+    assert setup["names"] == ["", "Ann", "Bob"]          # "": the seat's default name

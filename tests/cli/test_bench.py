@@ -25,18 +25,3 @@ def test_save_and_load_lines():
     save, load = bench.save_load_ms(repeats=1)
     assert (save["name"], load["name"]) == ("save_ms", "load_ms")
     assert save["value"] > 0 and load["actions"] == save["actions"] > 100
-
-
-def test_frame_lines():
-    median, worst = bench.frame_ms(frames=3)
-    assert (median["stat"], worst["stat"]) == ("median", "max")
-    assert 0 < median["value"] <= worst["value"]
-
-
-def test_frame_lines_with_motion_name_each_table_and_the_finale():
-    lines = list(bench.motion_frame_ms(frames=3))
-    assert [(x["game"], x["motion"], x["stat"]) for x in lines] == [
-        (game, motion, stat) for game, motion in (("kingdomino", "placement"), ("queendomino", "placement"),
-                                                  ("duel", "placement"), ("kingdomino", "finale"))
-        for stat in ("median", "max")]
-    assert all(x["name"] == "frame_ms" and x["size"] == "1920x1080" and x["value"] > 0 for x in lines)

@@ -161,3 +161,18 @@ def test_queendomino_counts_are_bounded_by_the_games_supply(field, most):
     ok, over, huge = json_lines(proc.stdout)
     assert proc.returncode == 2 and "total" in ok
     assert f"{field} must be a whole number from 0 to {most}" in over["error"] and "error" in huge
+
+
+@pytest.mark.parametrize("kingdom", [
+    {"game": "queendomino", "size": 5, "grid": ["C T:" + "x" * 100_000]},
+    {"game": "kingdomino", "size": 5, "grid": ["C " + "x" * 100_000]},
+    {"game": "x" * 100_000, "size": 5, "grid": ["C"]},
+    {"game": "kingdomino", "size": "x" * 100_000, "grid": ["C"]},
+    {"game": "duel", "grid": ["x" * 100_000]},
+    {"game": "duel", "domain_bonus": "x" * 100_000, "grid": ["C"]},
+    {"game": "queendomino", "size": 5, "grid": ["C"], "coins": "x" * 100_000},
+])
+def test_a_huge_value_is_quoted_short_in_its_error_line(kingdom):
+    proc = run_main("score", stdin=json.dumps(kingdom) + "\n")
+    (line,) = json_lines(proc.stdout)
+    assert proc.returncode == 2 and len(line["error"]) < 400 and "xxx…" in line["error"], line["error"][:200]

@@ -1,4 +1,9 @@
 import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -120,6 +125,24 @@ def test_an_existing_file_that_is_not_a_save_is_refused_before_any_game(tmp_path
     assert notes.read_text() == "my notes"
 
 
+def test_a_save_this_version_cannot_load_is_kept_aside_not_overwritten(tmp_path):
+    from game import saves
+    target = tmp_path / "g.json"
+    assert run_main("simulate", "--save-at-turn", "3", str(target)).returncode == 0
+    assert run_main("simulate", "--save-at-turn", "4", str(target)).returncode == 0
+    doc = json.loads(target.read_text())
+    doc["version"] = saves.VERSION + 1
+    newer = json.dumps(doc)
+    target.write_text(newer)
+    backup = saves.backup_path(target).read_text()
+    proc = run_main("simulate", "--save-at-turn", "5", str(target))
+    assert proc.returncode == 0, proc.stderr
+    (aside,) = tmp_path.glob("g-damaged-*.json")
+    assert aside.read_text() == newer and aside.name in proc.stderr and "cannot be loaded" in proc.stderr
+    assert saves.backup_path(target).read_text() == backup
+    assert len(saves.load(target)[0].record.actions) == 5
+
+
 def test_the_last_action_of_a_game_is_a_save_turn(tmp_path):
     from game import saves
     path = tmp_path / "end.json"
@@ -190,3 +213,28 @@ def test_rotate_seats_each_agent_in_every_seat_in_turn_and_keeps_each_game_whole
     alone = json_lines(run_main("simulate", "--players", "3", "--agents", "random,easy,greedy", "--games", "1",
                                 "--seed", "7").stdout)[0]         # seed 7 is seed 7, rotated or typed so
     assert _without_times([alone]) == _without_times([rotated[1]])
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="reads signal dispositions from /proc")
+def test_ctrl_c_stops_a_run_with_jobs_in_one_line_and_no_workers_words():
+    """Ctrl-C reaches the whole process group: the workers ignore it from their start (their
+    SIGINT is in /proc's SigIgn mask), the main process alone says "interrupted"."""
+    from .helpers import ROOT
+    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "simulate", "--games", "1000", "--players", "2",
+                             "--agents", "greedy", "--jobs", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            cwd=ROOT, start_new_session=True)
+    try:
+        assert "seed" in json.loads(proc.stdout.readline())          # the workers are up and playing
+        children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
+        assert len(children) >= 2
+        for child in children:
+            status = Path(f"/proc/{child}/status").read_text()
+            ignored = int(next(line for line in status.splitlines() if line.startswith("SigIgn:")).split()[1], 16)
+            assert ignored & (1 << (signal.SIGINT - 1)), f"worker {child} would print a KeyboardInterrupt"
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=60)
+    assert proc.returncode == 1 and err.decode() == "interrupted\n"

@@ -19,7 +19,7 @@ def only_spawn(method=None):
 
 multiprocessing.get_context = only_spawn
 multiprocessing.set_start_method("spawn", force=True)
-from game.cli.commands import main
+from game.program import main
 sys.exit(main(sys.argv[1:]))
 """
 

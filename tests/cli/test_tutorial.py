@@ -42,3 +42,9 @@ def test_an_unknown_game_gets_one_line_and_status_2(fast):
 def test_a_screenshot_in_a_missing_folder_is_refused_before_the_window_opens(fast):
     done = run_main("tutorial", "kingdomino", "--screenshot", str(fast / "nowhere" / "x.png"))
     assert done.returncode == 2 and done.stderr.startswith("error: ")
+
+
+def test_a_screenshot_path_that_is_a_folder_is_refused_before_the_lesson(fast):
+    done = run_main("tutorial", "kingdomino", "--autoplay", "--quit", "--screenshot", str(fast))
+    assert done.returncode == 2 and done.stderr == f"error: --screenshot: {fast} is a folder, not a file\n"
+    assert done.stdout == ""                 # no lesson was played for nothing

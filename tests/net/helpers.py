@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socketserver
+import threading
 from pathlib import Path
 
 from game.net.client import SeatClient
+from game.net.protocol import encode
 from game.net.server import Server
 from game.net.table import new_table
 
@@ -57,3 +60,39 @@ def run(coro):
 
 def dumps(msg: dict) -> str:
     return json.dumps(msg)
+
+
+class Impostor:
+    """A server that does not hold the table but answers as one might: it keeps every byte it
+    is sent, answers a hello with a challenge it cannot prove, and seats any join. Served
+    from a thread, so a window's test can use it too."""
+
+    def __init__(self) -> None:
+        self.received = bytearray()
+        self.lock = threading.Lock()
+        impostor = self
+
+        class Handler(socketserver.StreamRequestHandler):
+            def handle(self) -> None:
+                for line in self.rfile:
+                    with impostor.lock:
+                        impostor.received += line
+                    kind = json.loads(line).get("type")
+                    if kind == "hello":
+                        self.wfile.write(encode("challenge", nonce="n0nce-0f-impostor", proof="0" * 64))
+                    elif kind == "join":
+                        self.wfile.write(encode("welcome", seat=0, token="", seats=[], n=0, now=0, view={}))
+
+        self.server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        self.port = self.server.server_address[1]
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def heard(self) -> bytes:
+        with self.lock:
+            return bytes(self.received)
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()

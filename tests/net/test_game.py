@@ -29,7 +29,7 @@ def test_the_table_is_autosaved_and_its_file_replays_the_game(tmp_path):
     assert replay(table.record).to_dict() == server.tables[code].state.to_dict()
 
 
-@pytest.mark.parametrize("spec", [SPEC, "queendomino:2:remote,greedy"])
+@pytest.mark.parametrize("spec", [SPEC, "queendomino:2:remote,greedy", "duel:2:remote,greedy"])
 def test_no_message_to_a_client_carries_the_seed_the_generator_or_the_undrawn_order(spec):
     recorder = Recorder()
     _, _, server = run(play(spec, observe=recorder, levels=("greedy",) * spec.count("remote")))

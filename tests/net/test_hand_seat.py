@@ -7,9 +7,9 @@ import asyncio
 import threading
 
 from game.net.link import Chair, Link
-from game.net.public import sampled_state
 from game.net.server import Server
 from game.net.table import new_table
+from game.rules.registry import sampled_state
 from game.rules.rng import Rng
 from tests.net.helpers import LIMIT, SEED
 

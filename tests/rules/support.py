@@ -130,3 +130,19 @@ CONFIGS = [
     GameConfig("kingdomino", 4, ("middle_kingdom", "harmony")),
     GameConfig("kingdomino", 3, ("dynasty", "harmony")),
 ]
+
+
+def with_other_hidden(state, seed: int):
+    """A copy of `state` that differs only in what nobody at the table knows (docs/rules.md):
+    the generator, the order of the undrawn numbers, and Queendomino's building pile under
+    its face-up top building."""
+    other = state.copy()
+    rng = Rng(seed)
+    other.rng = Rng(rng.next64())
+    for box in [other.box] if hasattr(other, "box") else getattr(other, "boxes", []):
+        rng.shuffle(box)
+    if getattr(other, "pile", None):
+        under = other.pile[:-1]
+        rng.shuffle(under)
+        other.pile[:-1] = under
+    return other

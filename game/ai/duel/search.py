@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from game.ai.duel.players import DuelGreedyPlayer
 from game.ai.montecarlo import FlatMCPlayer
-from game.rules.duel import rules
+from game.rules import duel
 from game.rules.duel.scoring import total
 from game.rules.duel.state import DuelState
 
 
 class DuelSearchPlayer(FlatMCPlayer):
     greedy_cls = DuelGreedyPlayer
-    rules = rules
+    rules = duel
 
     def ranked(self, state: DuelState) -> list:
         """Legal actions, best greedy value first."""

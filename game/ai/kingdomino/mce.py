@@ -6,8 +6,8 @@ Every legal move of a turn (placement × pick; the rules' generator already list
 symmetric domino's placements once) is tried in playouts where every player plays
 Full-Greedy (the filtered `greedy`) to the end of the game; a move is worth the mean of
 its own final score minus the best opponent's, bonuses included. Each playout is a
-determinisation: the copy's generator is drawn from this player's own, so the undrawn
-dominoes are re-drawn and their real order is never read; every move is tried in the same
+determinisation by the rules with a generator drawn from this player's own, so the undrawn
+dominoes are redrawn and their real order is never read; every move is tried in the same
 sampled futures (common random numbers), as the other searches do.
 
 The budget is work, not time, so the strength is the same on any machine: round r of the
@@ -128,7 +128,7 @@ class MCEPlayer:
         """The final margin after `actions` and Full-Greedy for everybody, in the future
         drawn from `seed`."""
         s = state.copy()
-        s.rng = Rng(seed)
+        kingdomino.determinise(s, Rng(seed))
         for a in actions:
             kingdomino.apply(s, a)
         greedy = CachedGreedy(0, memo)

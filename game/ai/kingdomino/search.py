@@ -5,9 +5,9 @@ search).
 Both decisions of a turn are searched. Placing: the planner proposes its best joint
 decisions (placement + pick; the best one for each pick, then the next best overall, so
 that different picks compete, 12 for the expert); picking: every free domino of the line.
-Each candidate is tried in sampled futures: a copy of the state whose random generator is
-replaced by one drawn from the player's own generator (a determinisation: the unseen
-dominoes are re-shuffled, their real order is never read). Everybody plays on, to the end
+Each candidate is tried in sampled futures: a copy of the state the rules determinise with a
+generator drawn from the player's own (the unseen dominoes are redrawn, their real order is
+never read). Everybody plays on, to the end
 of the game or for `horizon` rounds: this player with a cheap planner, each opponent as
 its seat is known to play (`seats`, the public level of every seat: Full-Greedy for
 greedy-like levels (medium plays it) and when nothing is known, the planner a level plays
@@ -168,7 +168,7 @@ class SearchPlayer(SharedRng):
     def _rollout(self, state: GameState, actions: tuple[Action, ...], me: int, seed: int,
                  memo: dict) -> float:
         s = state.copy()
-        s.rng = Rng(seed)
+        kingdomino.determinise(s, Rng(seed))
         for a in actions:
             kingdomino.apply(s, a)
         policy_rng = Rng(seed ^ 0x5DEECE66D)

@@ -3,10 +3,9 @@
 Candidates for the step at hand (placement; knight, building, Dragon or pick) are the
 static policy's move (static.py: greedy plus the kingdom evaluator's growth and
 waste terms) and the legal actions with the best immediate house value. Each is tried in
-sampled futures: the copy's generator comes from this player's generator and the building
-pile under its top is re-shuffled, so neither the undrawn dominoes' order nor the pile's
-is read; the top building is public (the pile lies grey side up, as the slots do) and
-refills the board first in every future. This house plays on with the static policy, the others with greedy, for
+sampled futures, copies the rules determinise from this player's generator (the undrawn
+dominoes and the building pile under its public top are redrawn; their real order is never
+read, game/rules/queendomino/hidden.py). This house plays on with the static policy, the others with greedy, for
 `horizon` rounds (Queendomino 3; the Royal Wedding 2, where a third round measured no
 stronger); the value is this house's score (coins as wealth) minus the best other
 house's, each house credited with the territory points its kings' held dominoes add at
@@ -24,7 +23,6 @@ from game.rules import queendomino as q
 from game.rules.actions import Choose, Discard
 from game.rules.queendomino.actions import QueenAction
 from game.rules.queendomino.state import PHASE_PLACE, QueenState
-from game.rules.rng import Rng
 from game.rules.scoring import Bonuses
 
 
@@ -84,10 +82,3 @@ class QueenPlanner(FlatMCPlayer):
         mine = values.pop(me)
         return mine - max(values)
 
-    @staticmethod
-    def determinise(s: QueenState, rng: Rng) -> None:
-        """The pile lies grey side up, the face the slots show: its top building (the next
-        to refill the board) is public and stays; only the order under it is sampled."""
-        rest = s.pile[:-1]
-        rng.shuffle(rest)
-        s.pile = rest + s.pile[-1:]

@@ -2,7 +2,8 @@
 local network (game.net.discovery; the list follows what is heard, woken by the listener
 thread), or take back a seat this player holds (online_seats: its token proves it is them).
 A table is known by its code: a host that served it again on another address is found there
-when it is announced on this network, or when its new address is typed with the code."""
+when it is announced on this network (once its server there proved it holds the seat: an
+announcement alone moves nothing), or when its new address is typed with the code."""
 from __future__ import annotations
 
 from typing import Callable
@@ -16,6 +17,7 @@ from game.app.ui.scene import Scene, offer
 from game.app.ui.widgets import Button, TextField
 from game.app.ui.words import game_name
 from game.i18n import N_, _, ngettext
+from game.names import clean
 from game.net.discovery import PORT, Announced, Listener
 from game.net.protocol import CODE, NAME_CHARS
 from game.rules.components import game_specs
@@ -71,12 +73,12 @@ class JoinScene(Scene):
     # ---- joining -----------------------------------------------------------------------
     def join(self) -> None:
         where = parse_address(self.address.value)
-        name = self.name.value.strip()
+        name = clean(self.name.value)
         if where is None:
             self.error = _("the address is HOST:PORT, as the host's table shows it")
         elif not CODE.fullmatch(self.code.value.strip()):
             self.error = _("the code is the one the host's table shows (letters, digits, - and _)")
-        elif not name or not name.isprintable():
+        elif not name:
             self.error = _("your name, please")
         else:
             self.error = ""
@@ -90,10 +92,13 @@ class JoinScene(Scene):
             self.join()
         return pick
 
-    def held_at(self, h: online_seats.HeldSeat) -> tuple[str, int]:
-        """Where a held seat's table is now: where it is announced, else where it was."""
+    def announced(self, h: online_seats.HeldSeat) -> tuple[str, int] | None:
         heard = next((g for g in self.heard if g.code == h.code), None)
-        return (heard.host, heard.port) if heard else (h.host, h.port)
+        return (heard.host, heard.port) if heard else None
+
+    def held_at(self, h: online_seats.HeldSeat) -> tuple[str, int]:
+        """Where a held seat's table is tried first: where it is announced, else where it was."""
+        return self.announced(h) or (h.host, h.port)
 
     def held_words(self, h: online_seats.HeldSeat) -> str:
         host, port = self.held_at(h)
@@ -103,7 +108,7 @@ class JoinScene(Scene):
 
     def _rejoiner(self, h: online_seats.HeldSeat):
         def rejoin() -> None:
-            self.connect(self.app, *self.held_at(h), h.code, h.name, h.token)
+            self.connect(self.app, h.host, h.port, h.code, h.name, h.token, self.announced(h))
         return rejoin
 
     def update(self, dt: float) -> bool:

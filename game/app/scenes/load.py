@@ -18,11 +18,13 @@ from pathlib import Path
 import pygame
 
 from game import autosaves, saves
+from game.app.scenes.confirm import ConfirmScene
+from game.app.scenes.held import offer_held
 from game.app.scenes.replay import ReplayScene
 from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
 from game.app.ui import art, theme, thumbnail
-from game.app.ui.overlay import card, dim, draw_card, scale_of, tooltip
+from game.app.ui.overlay import card, draw_card, scale_of, tooltip
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name, game_name, players_text, variant_name
@@ -179,11 +181,17 @@ class LoadScene(Scene):
     # ---- actions ---------------------------------------------------------------------
     def open(self, e: Entry) -> None:
         """Play on: an unfinished game writes on its own autosave (a broken one is moved aside
-        first, its previous copy played); any other game gets an autosave of its own."""
+        first, its previous copy played); any other game gets an autosave of its own. An
+        unfinished game another window holds is offered to watch or to play as a copy."""
         saved = e.saved or (e.backup.saved if e.backup else None)
         if saved is None:
             return
-        slot = autosaves.Slot(e.path) if e.kind == UNFINISHED else None
+        if e.kind == UNFINISHED and not autosaves.hold(e.path):
+            offer_held(self.app, saved, lambda: self.play(e, saved, None))
+            return
+        self.play(e, saved, autosaves.Slot(e.path) if e.kind == UNFINISHED else None)
+
+    def play(self, e: Entry, saved: saves.SavedGame, slot: autosaves.Slot | None) -> None:
         try:
             session = Session.from_saved(saved, autosave=True, slot=slot)
         except ValueError as exc:
@@ -377,7 +385,7 @@ class LoadScene(Scene):
         r = theme.blit_text(surface, title, int(26 * s), theme.INK, bold=True, topleft=(x, box.y + int(12 * s)))
         if title != e.title:
             self.cut.append((r, e.title, e))
-        when = _("example") if e.example else time.strftime("%Y-%m-%d %H:%M", time.localtime(e.when))
+        when = _("example") if e.example else when_text(e.when)
         if e.error:          # the reason may take two of the row's three lines
             why = theme.wrap(_("Broken: {reason}").format(reason=e.error), int(20 * s), max(1, text_w))
             lines = [(why[0], theme.BAD), (" ".join(why[1:]), theme.BAD)][:1 + (len(why) > 1)]
@@ -419,53 +427,13 @@ class LoadScene(Scene):
         pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.w, h), border_radius=4)
 
 
+def when_text(when: float) -> str:
+    """A file's date and time; "?" for one the system cannot show (far in the future)."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(when))
+    except (OverflowError, OSError, ValueError):
+        return "?"
+
+
 def autosaves_newest(entries: list[Entry]) -> list[Entry]:
     return sorted(entries, key=lambda e: (-e.when, e.path.name))
-
-
-class ConfirmScene(Scene):
-    """A yes/no question over the scene below (Esc or No keeps everything)."""
-    overlay = True
-
-    def __init__(self, app, question: str, detail: str, yes: str, on_yes) -> None:
-        super().__init__(app)
-        self.question, self.detail = question, detail
-        self.on_yes = on_yes
-        self.yes = Button(yes, self.confirm, primary=True)
-        self.no = Button(N_("Keep"), self.app.scenes.pop)
-        self.focus.current = self.no        # Enter alone never deletes
-        self.scale = 1.0
-        self.rect = pygame.Rect(0, 0, 0, 0)
-
-    def focus_items(self) -> list:
-        return [self.yes, self.no]
-
-    def confirm(self) -> None:
-        self.app.scenes.pop()
-        self.on_yes()
-
-    def handle_event(self, event):
-        if self.focus.handle(event, self.focus_items()):
-            return None
-        for b in (self.yes, self.no):
-            if b.handle(event):
-                return None
-        return event
-
-    def resize(self, size) -> None:
-        self.scale = s = scale_of(size)
-        self.rect = card(size, 760, 300)
-        r = self.rect
-        self.yes.rect = pygame.Rect(r.centerx - int(250 * s), r.bottom - int(100 * s), int(230 * s), int(60 * s))
-        self.no.rect = pygame.Rect(r.centerx + int(20 * s), r.bottom - int(100 * s), int(230 * s), int(60 * s))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.scale
-        dim(surface)
-        draw_card(surface, self.rect, edge=theme.BAD)
-        theme.blit_text(surface, theme.fit_text(self.question, int(32 * s), self.rect.w - int(40 * s), True), int(32 * s),
-                        theme.INK, bold=True, center=(self.rect.centerx, self.rect.y + int(60 * s)))
-        theme.blit_text(surface, self.detail, int(21 * s), theme.INK_DIM,
-                        center=(self.rect.centerx, self.rect.y + int(115 * s)))
-        self.yes.draw(surface, s, 24)
-        self.no.draw(surface, s, 24)

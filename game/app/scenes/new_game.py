@@ -7,7 +7,6 @@ then hands the setup to `host`, which serves the table from this window. The fir
 game is chosen here, its lesson is offered (the settings remember it)."""
 from __future__ import annotations
 
-import time
 from typing import Callable
 
 import pygame
@@ -24,8 +23,10 @@ from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow, TextField
 from game.app.ui.words import agent_name, game_name, variant_about, variant_label, variant_name
 from game.i18n import N_, _, ngettext, translate
+from game.names import clean, seat_names
 from game.rules.components import game_specs
 from game.rules.config import ConfigError, GameConfig
+from game.rules.rng import fresh_seed
 from game.tutorial.lessons import lesson_for
 
 HIDDEN_VARIANTS = {"7x7"}   # the Royal Wedding's name for what 3-4 players always get
@@ -90,8 +91,8 @@ class NewGameScene(Scene):
         self.variants = {v for v in doc.get("variants", []) if v in game_specs()[self.game].variants
                          and self.variant_allowed(v)}
         for i, name in enumerate(doc.get("names", [])[:len(self.names)]):
-            if name.strip():
-                self.names[i].value = name[:self.names[i].max_len]
+            if clean(name):
+                self.names[i].value = clean(name)[:self.names[i].max_len]
         for i, c in enumerate(doc.get("colours", [])[:len(self.colours)]):
             if 0 <= c < len(theme.PLAYER_COLOURS):
                 self.colours[i] = c
@@ -227,8 +228,9 @@ class NewGameScene(Scene):
 
     def seats(self) -> list[Seat]:
         out = []
-        for i in range(self.players):
-            name = self.names[i].value.strip() or _("Player {n}").format(n=i + 1)
+        defaults = [_("Player {n}").format(n=i + 1) for i in range(self.players)]
+        names = seat_names([f.value.strip() or d for f, d in zip(self.names, defaults)], defaults)
+        for i, name in enumerate(names):
             out.append(Seat(name, theme.PLAYER_COLOURS[self.colours[i]][1],
                             None if self.kinds[i] in (PERSON, REMOTE) else self.kinds[i]))
         return out
@@ -239,7 +241,7 @@ class NewGameScene(Scene):
         except ConfigError as exc:
             self.error = translate(exc)
             return
-        seed = self.seed if self.seed is not None else int(time.time() * 1000) % 1_000_000_007
+        seed = self.seed if self.seed is not None else fresh_seed()
         if self.host is not None and REMOTE in self.kinds[:self.players]:
             self.error = self.host(self.app, cfg, seed, [(seat.name, self.kinds[i], seat.colour) for i, seat in
                                                          enumerate(self.seats())]) or ""

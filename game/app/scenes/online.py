@@ -128,9 +128,11 @@ def _seat_info(name: str, kind: str, token: str, colour: Colour | None) -> SeatI
     return SeatInfo(REMOTE if kind == REMOTE else kind, colour=colour)
 
 
-def connect(app, host: str, port: int, code: str, name: str, token: str = "") -> None:
-    """Join a server's table from the Join scene."""
-    link = Link(host, port, code, [Chair(name, token)], online_seats.wake)
+def connect(app, host: str, port: int, code: str, name: str, token: str = "",
+            announced: tuple[str, int] | None = None) -> None:
+    """Join a server's table from the Join scene (a held seat tried first where its table is
+    announced: the link sits there only if that server proves it holds the seat)."""
+    link = Link(host, port, code, [Chair(name, token)], online_seats.wake, announced=announced)
     app.scenes.push(ConnectScene(app, link.start(), None, f"{host}:{port}"))
 
 

@@ -1,6 +1,7 @@
 """Save the game under a name, over the pause menu. The file goes to the player's saves
-folder; an existing save of the same name is replaced only after a second Save, and a
-file that is not a loadable save is never overwritten (saves.write refuses)."""
+folder; an existing save of the same name is replaced only after a second Save. A save this
+version cannot read is never written over: the question says so, and Replace moves it aside
+first (saves.write); a file that is not a save at all is refused."""
 from __future__ import annotations
 
 import pygame
@@ -36,12 +37,15 @@ class SaveAsScene(Scene):
     def save(self) -> None:
         title = self.field.value.strip() or default_title(self.session)
         path = self.target()
-        if path.exists() and self.confirm_for != str(path):
-            self.confirm_for = str(path)
-            self.message, self.bad = _("“{name}” exists: Save again to replace it").format(name=path.stem), False
-            self.save_button.label = N_("Replace")
-            return
         try:
+            if path.exists() and self.confirm_for != str(path):
+                saves.check_target(path)
+                self.confirm_for = str(path)
+                question = (N_("“{name}” exists: Save again to replace it") if saves.loads(path) else
+                            N_("“{name}” cannot be read by this version: Replace keeps it under another name"))
+                self.message, self.bad = _(question).format(name=path.stem), False
+                self.save_button.label = N_("Replace")
+                return
             saves.write(path, self.session.to_saved(title))
         except (saves.SaveError, OSError) as exc:
             self.message, self.bad = _("not saved: {reason}").format(reason=translate(exc)), True

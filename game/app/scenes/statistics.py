@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game import progress
-from game.app.scenes.load import ConfirmScene
+from game.app.scenes.confirm import ConfirmScene
 from game.app.ui import theme
 from game.app.ui.overlay import card, draw_page, scale_of
 from game.app.ui.scene import Scene

@@ -6,6 +6,7 @@ import pygame
 
 from game import autosaves, saves
 from game.app import settings
+from game.app.scenes.held import offer_held
 from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.online import OnlineScene
@@ -58,7 +59,9 @@ class TitleScene(ButtonScene):
 
     def resume(self) -> None:
         """Continue is offered for the most recent unfinished game that loads (or whose previous
-        copy does) and has a table; a file that does not load is skipped (Load lists it)."""
+        copy does) and has a table; a file that does not load is skipped (Load lists it).
+        At the title this window plays on no game: it lets go of the one it held."""
+        autosaves.let_go()
         b = self.continue_button
         self.autosave, self.slot, self.continue_words, b.note = None, None, "", ""
         broken = 0
@@ -84,10 +87,20 @@ class TitleScene(ButtonScene):
         b.enabled = self.autosave is not None and not b.note
 
     def continue_game(self) -> None:
-        if self.autosave is None:   # the button is disabled then
+        """Play on in the game's own autosave; a game another window holds is offered to
+        watch or to play as a copy."""
+        if self.autosave is None or self.slot is None:   # the button is disabled then
+            return
+        if not autosaves.hold(self.slot.path):
+            offer_held(self.app, self.autosave, lambda: self._play(None))
+            return
+        self._play(self.slot)
+
+    def _play(self, slot: autosaves.Slot | None) -> None:
+        if self.autosave is None:
             return
         try:
-            session = Session.from_saved(self.autosave, autosave=True, slot=self.slot)
+            session = Session.from_saved(self.autosave, autosave=True, slot=slot)
         except ValueError as exc:
             self.continue_button.enabled, self.continue_button.note = False, translate(exc)
             return

@@ -18,7 +18,7 @@ from game.app.options import add_language_option, add_look_options
 from game.app.run import apply_language, apply_look
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.window import open_window, parse_size
-from game.cli.args import Parser
+from game.cli.args import Parser, output_path
 from game.cli.errors import UsageError
 from game.tutorial.lessons import LESSONS
 
@@ -41,9 +41,7 @@ def parse(argv: list[str]):
 
 def main(argv: list[str]) -> int:
     args = parse(argv)
-    shot = Path(args.screenshot) if args.screenshot else None
-    if shot and not shot.parent.is_dir():
-        raise UsageError(f"--screenshot: folder {shot.parent} does not exist")
+    shot = output_path(args.screenshot, "--screenshot") if args.screenshot else None   # before the lesson
     shots = Path(args.shots) if args.shots else None
     if shots and not shots.is_dir():
         raise UsageError(f"--shots: folder {shots} does not exist")

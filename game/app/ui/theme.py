@@ -171,7 +171,11 @@ def drawable(s: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _rendered(s: str, size: float, colour, bold: bool, serif: bool, scaled: bool) -> pygame.Surface:
-    return font(size, bold, serif, scaled).render(s, True, colour or INK)
+    f = font(size, bold, serif, scaled)
+    try:
+        return f.render(s, True, colour or INK)
+    except pygame.error:     # "Text has zero width": only characters that draw as nothing (U+FE0F)
+        return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
 
 
 def text(s: str, size: int, colour=None, bold: bool = False, serif: bool = False,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.i18n import elide
 from game.rules.components import WILD, duel_components
 
 
@@ -124,12 +125,12 @@ class DuelMap:
                     continue
                 name, plus, n = tok.partition("+")
                 if name not in index or (plus and not (n.isascii() and n.isdigit())):
-                    raise ValueError(f"unknown cell token {tok!r} (use ., C or a coat of arms "
+                    raise ValueError(f"unknown cell token {elide(repr(tok))} (use ., C or a coat of arms "
                                      f"{'/'.join(names)} with +N crosses, e.g. {names[0]}+1)")
                 crosses = int(n) if plus else 0
                 if max_crosses is not None and crosses > max_crosses:
-                    raise ValueError(f"cell {tok!r}: at most {max_crosses} crosses fit one square")
+                    raise ValueError(f"cell {elide(repr(tok))}: at most {max_crosses} crosses fit one square")
                 if i == g.castle:
-                    raise ValueError(f"cell {tok!r} is on the castle square")
+                    raise ValueError(f"cell {elide(repr(tok))} is on the castle square")
                 m.draw(i, index[name], crosses)
         return m

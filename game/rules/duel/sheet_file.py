@@ -5,6 +5,7 @@ out) or a coat-of-arms id with `+N` crosses (`dot`, `black+2`). `size` is ignore
 """
 from __future__ import annotations
 
+from game.i18n import elide
 from game.rules.components import duel_components
 from game.rules.duel.board import DuelMap
 from game.rules.duel.scoring import score_map
@@ -23,11 +24,11 @@ def score_duel_file(obj: dict) -> dict:
     if not isinstance(obj, dict):
         raise DuelSheetError("a Duel map must be a JSON object")
     if obj.get("game") != "duel":
-        raise DuelSheetError(f"not a Duel map: game is {obj.get('game')!r}")
+        raise DuelSheetError(f"not a Duel map: game is {elide(repr(obj.get('game')))}")
     names = duel_components().arms
     bonus = obj.get("domain_bonus")
     if bonus is not None and bonus not in names:
-        raise DuelSheetError(f"domain_bonus must be a coat of arms ({', '.join(names)}), got {bonus!r}")
+        raise DuelSheetError(f"domain_bonus must be a coat of arms ({', '.join(names)}), got {elide(repr(bonus))}")
     try:
         m = DuelMap.from_rows(obj.get("grid"), max_crosses())
     except DuelSheetError:

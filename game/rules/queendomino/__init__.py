@@ -1,9 +1,10 @@
 """Rules of Queendomino and the Royal Wedding (docs/rules.md, Queendomino), as one rules module:
-new_game, legal_actions, apply, is_over, results (see game/rules/registry.py).
+new_game, legal_actions, apply, is_over, results, and public_view, determinise, sampled_state
+(see game/rules/registry.py).
 
 Modules: state (plain data), setup (new games, lines, first round), turn (steps A–E,
 the generator, round flow), board (builders board, supplies, Queen, Dragon), scoring
-(score sheets, ranking), kingdom_file (the `score` command's queendomino kingdoms).
+(score sheets, ranking), hidden (what no player knows), kingdom_file (the `score` command's queendomino kingdoms).
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from game.i18n import N_
 from game.rules.actions import IllegalAction
 from game.rules.kingdom import Kingdom
+from game.rules.queendomino.hidden import determinise, public_view, sampled_state
 from game.rules.queendomino.scoring import ScoreSheet, rank_houses, score_house
 from game.rules.queendomino.setup import new_game
 from game.rules.queendomino.state import PHASE_OVER, QueenState
@@ -19,7 +21,7 @@ from game.rules.queendomino.turn import apply, is_over, legal_actions
 from game.rules.scoring import Territory, territories
 
 __all__ = ["new_game", "legal_actions", "apply", "is_over", "results", "house_sheet", "queen_territory",
-           "QueenState", "PlayerResult"]
+           "QueenState", "PlayerResult", "public_view", "determinise", "sampled_state"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ goes through the game's own score_house, so the CLI and the game agree.
 """
 from __future__ import annotations
 
+from game.i18n import elide
 from game.rules.components import builders_board, building_index, buildings, terrains
 from game.rules.kingdom_file import KingdomFileError, parse_kingdom
 from game.rules.queendomino.scoring import add_crowns, score_house
@@ -28,8 +29,8 @@ def _count(obj: dict, key: str, default: int = 0) -> int:
     v = obj.get(key, default)
     most = supplies()[key]
     if type(v) is not int or not 0 <= v <= most:
-        shown = repr(v) if len(repr(v)) <= 40 else repr(v)[:39] + "…"
-        raise QueendominoFileError(f"{key} must be a whole number from 0 to {most} (the game's supply), got {shown}")
+        raise QueendominoFileError(f"{key} must be a whole number from 0 to {most} (the game's supply), "
+                                   f"got {elide(repr(v))}")
     return v
 
 
@@ -49,12 +50,12 @@ def score_queendomino_file(obj: object) -> dict:
         for x, tok in enumerate(tokens):
             if tok.startswith("T:"):
                 if tok[2:] not in kinds:
-                    raise QueendominoFileError(f"unknown building {tok[2:]!r} in cell {tok!r} "
+                    raise QueendominoFileError(f"unknown building {elide(repr(tok[2:]))} in cell {elide(repr(tok))} "
                                                f"(known: {', '.join(sorted(kinds))})")
                 sites[(x, y)] = kinds[tok[2:]]
                 tokens[x] = "T0"
             elif tok[:1] == "T" and tok[1:].isascii() and tok[1:].isdigit() and int(tok[1:]):
-                raise QueendominoFileError(f"cell {tok!r}: town squares have no crowns of their "
+                raise QueendominoFileError(f"cell {elide(repr(tok))}: town squares have no crowns of their "
                                            "own (a crown comes from a building, T:<id>)")
             elif tok == "C":
                 castle = (x, y)
@@ -76,7 +77,7 @@ def score_queendomino_file(obj: object) -> dict:
         add_crowns(k, idx, bs[kind].crowns)
     queen = obj.get("queen", False)
     if not isinstance(queen, bool):
-        raise QueendominoFileError(f"queen must be true or false, got {queen!r}")
+        raise QueendominoFileError(f"queen must be true or false, got {elide(repr(queen))}")
     towers = _count(obj, "towers", sum(bs[kind].towers for kind in built.values()))
     sheet = score_house(k, built, _count(obj, "coins"), _count(obj, "knights"), towers, queen)
     letters = [t.letter for t in terrains()]

@@ -1,5 +1,5 @@
 """The Queendomino search (the expert): who plays which seat in its sampled
-futures, how far those futures reach, and what of the building pile it may know."""
+futures and how far those futures reach (what it may know: tests/ai/test_hidden.py)."""
 import pytest
 
 from game.ai.queendomino.planner import QueenPlanner
@@ -7,7 +7,6 @@ from game.ai.queendomino.players import QueenGreedyPlayer
 from game.ai.queendomino.static import QueenStatic
 from game.ai.registry import make_player
 from game.rules.config import GameConfig
-from game.rules.rng import Rng
 from tests.ai.test_levels import mid_game
 
 GREEDY_CHOOSE = QueenGreedyPlayer.choose
@@ -50,36 +49,6 @@ def test_the_expert_plays_out_3_rounds_in_queendomino_and_2_in_the_royal_wedding
 @pytest.mark.parametrize("game", ["queendomino", "royal_wedding"])
 def test_hard_is_the_static_policy_without_a_search(game):
     assert type(make_player("hard", game, 5)) is QueenStatic
-
-
-def test_sampled_futures_keep_the_public_top_building_and_shuffle_only_the_rest():
-    """The pile lies grey side up, the face the slots show: its top building (the next to
-    refill the board) is public, the order under it is not."""
-    state = mid_game(GameConfig("queendomino", 4))
-    rests = set()
-    for seed in range(12):
-        s = state.copy()
-        QueenPlanner.determinise(s, Rng(seed))
-        assert s.pile[-1] == state.pile[-1] and sorted(s.pile) == sorted(state.pile)
-        rests.add(tuple(s.pile[:-1]))
-    assert len(rests) > 1 and state.pile == mid_game(GameConfig("queendomino", 4)).pile
-
-
-def test_the_search_reads_the_top_building_but_not_the_order_under_it():
-    state = mid_game(GameConfig("queendomino", 4), seed=6)
-    other = state.copy()
-    rest = other.pile[:-1]
-    Rng(77).shuffle(rest)
-    other.pile[:-1] = rest
-    other.rng = Rng(4321)
-    assert other.pile != state.pile
-
-    def decide(s):
-        player = make_player("expert", "queendomino", 5, move_time=60.0)
-        player.max_iter = 3
-        return player.choose(s)
-
-    assert decide(state) == decide(other)
 
 
 def test_a_knight_kept_in_the_guard_counts_at_the_horizon_until_the_last_round():

@@ -2,12 +2,13 @@
 (medium unless chosen), remembers the last game started (settings.json) and says what a
 player count always plays as a note, not as an error."""
 import json
+import time
 
 import pytest
 
 from game.ai.registry import OFFERED_LEVELS, player_names
 from game.app import settings
-from game.app.scenes.new_game import PERSON, NewGameScene
+from game.app.scenes.new_game import PERSON, REMOTE, NewGameScene
 from game.app.scenes.title import TitleScene
 from game.app.ui import theme
 from tests.app.helpers import click, move
@@ -82,6 +83,24 @@ def test_a_damaged_setup_in_the_settings_falls_back_to_the_defaults(app):
     assert settings.warning() is None
 
 
+def test_names_in_the_settings_or_typed_that_draw_as_nothing_or_look_alike_start_as_clear_names(app):
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"new_game": {"game": "kingdomino", "players": 3, "names": ["\ufe0f\u034f", "Ann"],
+                                             "kinds": [PERSON, "medium", "medium"]}}))
+    settings._cache.clear()
+    app.scenes.push(TitleScene(app))
+    ng = NewGameScene(app)
+    app.scenes.push(ng)
+    assert ng.names[0].value == "Player 1" and ng.names[1].value == "Ann"
+    ng.names[2].value = " \u0410nn\u200b"          # Cyrillic А
+    app.render()
+    click(app, ng.start.rect.center)
+    play = app.scenes.top
+    assert [s.name for s in play.session.seats] == ["Player 1", "Ann", "\u0410nn 2"]
+    app.render()
+
+
 def test_the_player_count_that_needs_teams_says_so_as_a_note(app):
     app.scenes.push(TitleScene(app))
     ng = NewGameScene(app)
@@ -139,3 +158,20 @@ def test_each_variant_says_in_one_line_what_it_changes(app):
             assert lines[v] in drawn(app) and "click a king" not in lines[v], (game, v)
     assert set(lines) == {"teams", "dynasty", "middle_kingdom", "harmony", "mighty_duel", "wider_offer"}
     assert lines["middle_kingdom"] == "Middle Kingdom: +10 points if your castle stands in the middle of your kingdom"
+
+
+def test_a_new_games_seed_comes_from_the_secure_random_source_not_the_clock(app, monkeypatch):
+    monkeypatch.setattr(time, "time", lambda: 1_700_000_000.0)       # every game started in the same instant
+    seeds = []
+    for hosted in (False, False, True, True):
+        ng = NewGameScene(app, (lambda _app, _config, seed, _seats: seeds.append(seed)) if hosted else None)
+        app.scenes.push(ng)
+        if hosted:
+            ng.kinds[1] = REMOTE
+        ng.start_game()
+        if not hosted:
+            seeds.append(app.scenes.top.session.seed)
+        while app.scenes.stack:
+            app.scenes.pop()
+    assert len(seeds) == 4 and len(set(seeds)) == 4                   # the clock says nothing of them
+    assert all(type(s) is int and 0 <= s < 1 << 63 for s in seeds)

@@ -4,6 +4,7 @@ a rejoin needs the seat's token (net_helpers: the served tables and the bounded 
 from __future__ import annotations
 
 import dataclasses
+from types import SimpleNamespace
 
 import pygame
 
@@ -33,6 +34,7 @@ from tests.app.net_helpers import (
     until,
     wait_for_network,
 )
+from tests.net.helpers import Impostor
 
 
 def test_host_a_game_serves_the_table_and_a_headless_player_plays_the_remote_seat_to_the_end(app):
@@ -98,6 +100,24 @@ def test_a_second_window_with_the_same_name_but_no_token_is_refused_with_the_rea
         while app.scenes.stack:
             app.scenes.pop()
         hosted.stop()
+
+
+def test_a_held_seat_typed_at_a_server_that_cannot_prove_it_holds_it_is_not_seated_and_tells_nothing(app):
+    impostor = Impostor()
+    held = online_seats.HeldSeat("127.0.0.1", 1, "abcdEFGH1234", "Jo", "t0ken-0f-Jo-16chars", "kingdomino")
+    try:
+        online_seats.remember(held)
+        join_by_typing(app, SimpleNamespace(port=impostor.port, code=held.code), "Jo")
+        connecting = app.scenes.top
+        assert isinstance(connecting, ConnectScene)
+        until(app, lambda: bool(connecting.problem))
+        assert connecting.problem == WORDS["not_held"] and connecting.session is None
+        assert b'"hello"' in impostor.heard() and held.token.encode() not in impostor.heard()
+        assert online_seats.held() == [held]
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        impostor.close()
 
 
 def heard_announcing(app, hosted: HostedTable) -> JoinScene:
@@ -270,3 +290,18 @@ def test_a_seat_held_at_an_old_address_is_taken_back_where_its_table_is_announce
         while app.scenes.stack:
             app.scenes.pop()
         hosted.stop()
+
+
+def test_the_join_scene_sends_the_name_as_the_rule_makes_it_and_refuses_one_that_draws_as_nothing(app):
+    calls = []
+    join = JoinScene(app, lambda _app, *args: calls.append(args), listen_port=0)
+    app.scenes.push(join)
+    join.address.value, join.code.value = "127.0.0.1:5000", "abcdEFGH1234"
+    join.name.value = "\ufe0f\u034f "
+    app.render()
+    join.join()
+    assert calls == [] and join.error == "your name, please"
+    join.name.value = " \uff21nn\u200b"              # full-width A
+    join.join()
+    assert calls == [("127.0.0.1", 5000, "abcdEFGH1234", "Ann", "")]
+    app.render()

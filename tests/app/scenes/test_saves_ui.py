@@ -1,5 +1,7 @@
 """What a player sees of saves: Continue, Load (list, broken files, delete, scroll),
 Save as, Undo from the pause menu, Settings. Synthetic events only."""
+import json
+
 import pygame
 
 from game import i18n, saves
@@ -223,6 +225,25 @@ def test_save_as_never_overwrites_a_file_that_is_not_a_save(app):
     click(app, dialog.save_button.rect.center)
     assert app.scenes.top is dialog and "will not be overwritten" in dialog.message
     assert path.read_text() == "not a save"
+
+
+def test_replace_says_a_save_cannot_be_read_and_keeps_it_aside(app):
+    s = game_vs_computer(actions=4)
+    path = saves.saves_dir() / "Mine.json"
+    newer = saves.SavedGame(s.to_saved().record, s.to_saved().seats).to_dict()
+    newer["version"] = saves.VERSION + 1
+    path.write_text(json.dumps(newer))
+    pause = pause_over(app, s)
+    click(app, button(pause, "Save game").rect.center)
+    dialog = app.scenes.top
+    dialog.field.value = "Mine"
+    click(app, dialog.save_button.rect.center)
+    assert app.scenes.top is dialog and "cannot be read" in dialog.message and dialog.save_button.label == "Replace"
+    click(app, dialog.save_button.rect.center)
+    assert app.scenes.top is pause
+    (aside,) = path.parent.glob("Mine-damaged-*.json")
+    assert json.loads(aside.read_text()) == newer and not saves.backup_path(path).exists()
+    assert len(saves.load(path)[0].record.actions) == 4
 
 
 def test_undo_from_the_pause_menu_against_the_computer(app):

@@ -51,6 +51,17 @@ def test_continue_names_and_resumes_the_most_recent_unfinished_game(app):
     assert saves.load(garden.slot.path)[0].record.actions == garden.actions
 
 
+def test_an_autosave_whose_names_draw_as_nothing_or_look_alike_continues(app):
+    seats = [Seat("\ufe0f\u034f", C[0]), Seat("Ann", C[1], "greedy"), Seat("\u0410nn", C[3], "greedy")]   # Cyrillic А
+    played_to(Session(GameConfig("kingdomino", 3), 4, seats, autosave=True), 5)
+    title = at_title(app)
+    app.render()
+    click(app, title.continue_button.rect.center)
+    play = app.scenes.top
+    assert [s.name for s in play.session.seats] == ["Player 1", "Ann", "\u0410nn 2"]
+    app.render()
+
+
 def test_a_new_game_never_replaces_an_unfinished_one(app):
     garden = game("kralovska_zahrada", 3, 9)
     before = garden.slot.path.read_bytes()
@@ -174,3 +185,66 @@ def test_the_title_and_the_load_list_fit_their_words_in_every_language(app, monk
         app.render()
         problems += [f"{scene.__name__}: {p}" for p in drawn.problems()]
     assert problems == []
+
+
+def test_huge_broken_autosaves_are_listed_without_being_read_whole(app, monkeypatch):
+    import os
+    folder = autosaves.autosaves_dir()
+    folder.mkdir(parents=True)
+    for i in range(10):
+        with open(folder / f"huge-{i}.json", "wb") as fh:
+            fh.write(b'{"format":"kingdomino-family-save",')
+            fh.truncate(64 * 1024 * 1024)                 # sparse: 64 MB of nothing after the head
+    real_read, read = os.read, []
+
+    def counting_read(fd, n):
+        data = real_read(fd, n)
+        read.append(len(data))
+        return data
+    monkeypatch.setattr(os, "read", counting_read)
+    title = at_title(app)
+    load = open_load(app)
+    assert not title.continue_button.enabled and "10 files cannot be read" in title.continue_button.note
+    assert len(load.unfinished) == 10 and all("too large" in e.error for e in load.unfinished)
+    assert sum(read) < saves.MAX_BYTES          # not one of them read whole
+
+
+def test_a_file_dated_far_in_the_future_is_listed(app, monkeypatch):
+    game("kingdomino", 3, 4)
+    load = open_load(app)
+    (entry,) = load.unfinished
+    entry.when = 1e18                        # beyond what the system's clock functions show
+    drawn = Drawn(monkeypatch)
+    app.render()
+    assert any(text.endswith(" · ?") for text, _r, _w in drawn.texts)
+
+
+def test_a_game_another_window_plays_on_is_offered_to_watch_or_to_copy(app):
+    from game.app.scenes.confirm import ConfirmScene as Question
+    from tests.test_locks import holder
+    s = game("kingdomino", 3, 6)
+    path = s.slot.path
+    autosaves.let_go()
+    before = path.read_bytes()
+    other = holder(path)                     # the game open in another window
+    try:
+        title = at_title(app)
+        click(app, title.continue_button.rect.center)
+        offer = app.scenes.top
+        assert isinstance(offer, Question) and offer.question == "This game is open in another window"
+        assert [b.label for b in offer.answers()] == ["Watch", "Play a copy", "Back"]
+        click(app, offer.yes.rect.center)
+        assert isinstance(app.scenes.top, ReplayScene)
+        app.scenes.pop()
+        click(app, title.continue_button.rect.center)
+        click(app, app.scenes.top.more[0].rect.center)
+        copy = app.scenes.top.session
+        person_plays(copy) if copy.seats[copy.actor()].human else computers_play(copy, until=len(copy.actions) + 1)
+        assert copy.slot.path != path and len(saves.load(copy.slot.path)[0].record.actions) == 7
+        assert path.read_bytes() == before   # the other window's game, untouched
+        load = open_load(app)
+        (held,) = [e for e in load.unfinished if e.path == path]
+        click(app, held.buttons[0].rect.center)
+        assert isinstance(app.scenes.top, Question)
+    finally:
+        other.communicate("")

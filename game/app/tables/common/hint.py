@@ -103,7 +103,7 @@ class HintControls(WhyControls, LogControls):
         self.hint_token, self.hint = self.token, None
         buttons[0].label = N_("Thinking…")
         player = HintPlayer(self.session.config.game, current_settings().thinking)
-        self.worker.request(self.token, player, self.session.state.copy())
+        self.worker.request(self.token, player, self.session.seen_state("hint"))
 
     def hint_answer(self) -> None:
         """Pick up the worker's answer to the question asked, if it has come."""

@@ -7,7 +7,8 @@ the game waits for its players, or the connection is in trouble, a card in the m
 (and, on the host's window, the code and address to tell friends); nothing else covers the
 table. Moves missed while away are shown at once, not animated. While the connection is
 lost, the window listens for its table announced on the local network and, should its host
-have served it again at another address, tries there (and keeps that address for a rejoin).
+have served it again at another address, tries there; the seat moves (and that address is
+kept for a rejoin) only once the server there proved it holds the seat (game.net.link).
 
 The loop is woken by the network threads (online_seats.wake posts NET_EVENT); while the
 table waits for another seat it asks for no frames.
@@ -68,6 +69,10 @@ class RemoteTable:
     def _follow_table(self) -> None:
         """While the connection is lost, find the table where it is announced now."""
         s = self.session
+        if s.moved is not None:                   # its server proved it holds the seats: kept for a rejoin
+            for chair in s.link.chairs:
+                online_seats.remember(online_seats.HeldSeat(*s.moved, s.code, chair.name, chair.token, s.config.game))
+            s.moved = None
         if not s.lost or self.hosted is not None or s.is_over():
             if self.finder is not None:
                 self.finder.close()
@@ -83,9 +88,6 @@ class RemoteTable:
         for g in self.finder.current() if self.finder else []:
             if g.code == s.code and (g.host, g.port) != (link.host, link.port):
                 link.moved_to(g.host, g.port)
-                for chair in link.chairs:
-                    online_seats.remember(online_seats.HeldSeat(g.host, g.port, s.code, chair.name, chair.token,
-                                                                s.config.game))
 
     def human_turn(self) -> bool:
         """A person here acts only once every seat has its player and the moves received are shown."""

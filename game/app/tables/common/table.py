@@ -30,7 +30,7 @@ def computer_move(scene, p: int):
     if not scene.thinking:
         scene.token += 1
         scene.thinking = True
-        scene.worker.request(scene.token, scene.session.player_for_move(p), scene.session.state.copy())
+        scene.worker.request(scene.token, scene.session.player_for_move(p), scene.session.seen_state(str(p)))
         return None
     answer = scene.worker.poll()
     if answer is None or answer.token != scene.token:

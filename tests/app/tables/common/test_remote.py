@@ -18,6 +18,7 @@ from game.net.host import HostedTable
 from game.net.link import Chair, Link
 from tests.app.helpers import click
 from tests.app.net_helpers import ROUNDS, join_by_typing, play_out, served, until
+from tests.net.helpers import Impostor
 
 SEED = 77
 
@@ -126,18 +127,25 @@ def test_a_refusal_from_the_server_is_shown_in_the_middle_until_clicked_away(app
             app.scenes.pop()
 
 
+def lost_host(app, hosted: HostedTable, name: str) -> RemoteTable:
+    """`name` sits at the served table from this window, then its server stops: the table, listening
+    for announcements of its code (on any free port: the test announces to it)."""
+    join_by_typing(app, hosted, name)
+    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    table = app.scenes.top
+    table.finder_port = 0
+    until(app, table.session.ready)
+    hosted.stop()
+    until(app, lambda: table.session.lost and table.finder is not None)
+    return table
+
+
 def test_a_table_served_again_at_another_address_is_followed_there_when_announced(app):
     hosted = served("queendomino:2:remote,greedy")
     moved: HostedTable | None = None
     try:
-        join_by_typing(app, hosted, "Kim")
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
-        table = app.scenes.top
-        table.finder_port = 0                    # any free port: the test announces to it
+        table = lost_host(app, hosted, "Kim")     # the host's window closes...
         s = table.session
-        until(app, s.ready)
-        hosted.stop()                            # the host's window closes...
-        until(app, lambda: s.lost and table.finder is not None)
         app.render()
         assert table.card_rect.w > 0             # the trouble, in the middle
         moved = HostedTable(hosted.table, "Cleo", bind="127.0.0.1", announce=False)
@@ -156,6 +164,27 @@ def test_a_table_served_again_at_another_address_is_followed_there_when_announce
         for server in (hosted, moved):
             if server is not None:
                 server.stop()
+
+
+def test_a_server_announcing_the_tables_code_without_proving_the_seat_moves_nothing_and_learns_no_token(app):
+    hosted = served("kingdomino:2:remote,greedy")
+    impostor = Impostor()
+    try:
+        table = lost_host(app, hosted, "Lea")
+        s = table.session
+        (held,) = online_seats.held()
+        with discovery.announcer_socket() as sock:        # someone else announces the table's code
+            discovery.send(sock, discovery.announcement("Eve", "kingdomino", impostor.port, hosted.code, 1),
+                           [("127.0.0.1", table.finder.port)])
+        until(app, lambda: ("127.0.0.1", impostor.port) in s.link.refuted)
+        assert b'"hello"' in impostor.heard() and held.token.encode() not in impostor.heard()
+        assert online_seats.held() == [held] and (s.link.host, s.link.port) == ("127.0.0.1", hosted.port)
+        assert s.lost and s.mine == {0: 0}
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
+        impostor.close()
 
 
 def test_while_the_connection_is_lost_the_pause_menu_hands_nothing_over(app):

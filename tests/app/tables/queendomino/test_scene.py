@@ -391,8 +391,8 @@ def test_the_new_game_scene_seats_eight_in_teams_and_opens_the_table(app):
 
 
 def test_the_frame_benchmark_draws_the_queendomino_table():
+    from game.app import bench
     from game.app.bench_frame import measure_frame_ms
-    from game.cli import bench
     median, worst = measure_frame_ms(3, "queendomino")
     assert 0 < median <= worst
     lines = list(bench.queen_frame_ms(2))

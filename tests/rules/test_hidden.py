@@ -1,14 +1,15 @@
-"""The public view keeps what the table shows and nothing face down."""
+"""Each game's rules say what is public: the view keeps what the table shows and nothing
+face down, and a determinised state reads nothing hidden."""
 from __future__ import annotations
 
 import json
 
 import pytest
 
-from game.net.public import public_view, sampled_state
 from game.rules.config import GameConfig
-from game.rules.registry import rules_for
+from game.rules.registry import public_view, rules_for, sampled_state
 from game.rules.rng import Rng
+from tests.rules.support import with_other_hidden
 
 GAMES = [("kingdomino", 4), ("kralovska_zahrada", 3), ("queendomino", 4), ("royal_wedding", 6), ("duel", 2)]
 
@@ -33,6 +34,36 @@ def test_the_view_has_no_generator_and_does_not_depend_on_the_hidden_parts(game,
     legal = rules_for(game).legal_actions(state)       # a move chosen on a sample is legal at the table
     assert all(rules_for(game).legal_actions(s) == legal for s in resampled)
     assert len({s.rng.state for s in resampled}) == 5      # the hidden parts really are drawn anew
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_only_the_public_part_decides_the_view_and_every_determinised_future(game, players):
+    """Two tables that differ only in what nobody knows (the generator, the undrawn order,
+    the pile under its top) give one view, and one future for one generator."""
+    rules = rules_for(game)
+    for actions in (0, 9, 25, 60):
+        state = midgame(game, players, actions=actions)
+        other = with_other_hidden(state, actions)
+        assert public_view(other) == public_view(state) == rules.public_view(state)
+        a, b = state.copy(), other.copy()
+        rules.determinise(a, Rng(5))
+        rules.determinise(b, Rng(5))
+        assert a.to_dict() == b.to_dict()
+        assert public_view(a) == public_view(state)
+
+
+@pytest.mark.parametrize("game", ["queendomino", "royal_wedding"])
+def test_a_determinised_pile_keeps_its_public_top_and_redraws_only_the_order_under_it(game):
+    """The pile lies grey side up, the face the slots show: its top building (the next to
+    refill the board) is public, the order under it is not."""
+    state = midgame(game, 4)
+    unders = set()
+    for seed in range(12):
+        s = state.copy()
+        rules_for(game).determinise(s, Rng(seed))
+        assert s.pile[-1] == state.pile[-1] and sorted(s.pile) == sorted(state.pile)
+        unders.add(tuple(s.pile[:-1]))
+    assert len(unders) > 1 and state.pile == midgame(game, 4).pile
 
 
 def test_queendomino_keeps_the_public_top_building_on_top_and_hides_the_order_under_it():

@@ -1,5 +1,7 @@
 """The program's command line, one dispatcher for every way to start it: the installed
-`kingdomino-family`, `python -m game`, `python main.py` and the standalone build.
+`kingdomino-family`, `python -m game`, `python main.py` and the standalone build. It sits
+above every layer (tests/test_layers.py): it opens the window or runs a command, headless
+(game.cli) or in the window (game.app).
 
 With no command the game window opens (`--size`, `--theme`, `--scale`, `--lang` apply to it).
 A command takes the rest of the line untouched and parses its own options, so
@@ -19,6 +21,7 @@ import game
 from game.app.options import add_window_options
 from game.cli.args import Parser
 from game.cli.errors import UsageError, guarded
+from game.cli.output import hold_stdout
 
 NAME = "kingdomino-family"
 GAMES = "Kingdomino, Královská zahrada, Queendomino with the Royal Wedding and Kingdomino Duel"
@@ -35,7 +38,7 @@ COMMANDS: dict[str, Command] = {
     "simulate": Command("game.cli.simulate", "main",
                         "play games between computer players: a JSON line per game, then a summary"),
     "tally": Command("game.cli.tally", "main", "sum the games of several simulate runs: tally FILE ..."),
-    "bench": Command("game.cli.bench", "main", "measure the rules engine, the computer players and the table's drawing"),
+    "bench": Command("game.app.bench", "main", "measure the rules engine, the computer players and the table's drawing"),
     "saves": Command("game.cli.saves_cmd", "verify_main", "check saved games: saves verify FILE ..."),
     "resume": Command("game.cli.saves_cmd", "resume_main",
                       "finish a saved game with computer players: resume FILE --autoplay"),
@@ -84,10 +87,16 @@ def parser(prog: str = NAME) -> Parser:
 
 
 def dispatch(argv: list[str], prog: str = NAME) -> int:
-    args = parser(prog).parse_args(argv)
+    plain = hold_stdout()
+    try:
+        args = parser(prog).parse_args(argv)
+    except SystemExit:
+        sys.stdout.flush()    # --help, --version: their text is written, or the failure told
+        raise
     window = (args.size, args.theme, args.scale, args.lang)
     from game.rules.components import validate_all
     if args.command is None:
+        sys.stdout = plain    # the window has no output to lose (and may have no stdout at all)
         validate_all()     # a broken data file stops here with its reason, not mid-game
         from game.app.run import open_game
         return open_game(*window)
@@ -96,7 +105,9 @@ def dispatch(argv: list[str], prog: str = NAME) -> int:
                          "with no command (demo takes them after its name)")
     validate_all()
     command = COMMANDS[args.command]
-    return getattr(import_module(command.module), command.function)(args.rest)
+    status = getattr(import_module(command.module), command.function)(args.rest)
+    sys.stdout.flush()        # here, where a failure still reaches its one line and status
+    return status
 
 
 def utf8_streams() -> None:

@@ -1,4 +1,4 @@
-"""The dispatcher (game.cli.commands): `main.py`, `python -m game` and the installed
+"""The dispatcher (game.program): `main.py`, `python -m game` and the installed
 `kingdomino-family` are one program. --help lists every command, --version names the
 package, an unknown command is one line and exit status 2, a command parses its own options."""
 from __future__ import annotations
@@ -12,8 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from game import __version__
-from game.cli import commands
+from game import __version__, program
 from tests.cli.helpers import ROOT, run_main
 
 GAMES = ("Kingdomino", "Královská zahrada", "Queendomino with the Royal Wedding", "Kingdomino Duel")
@@ -28,9 +27,9 @@ def test_help_lists_every_command_with_its_line_and_names_the_four_games():
     proc = run_main("--help")
     assert proc.returncode == 0 and proc.stderr == ""
     text = " ".join(proc.stdout.split())        # argparse wraps lines to the terminal
-    assert set(commands.COMMANDS) == {"score", "simulate", "bench", "saves", "resume", "demo", "languages",
+    assert set(program.COMMANDS) == {"score", "simulate", "bench", "saves", "resume", "demo", "languages",
                                      "serve", "join", "tutorial", "tally"}
-    for name, command in commands.COMMANDS.items():
+    for name, command in program.COMMANDS.items():
         assert f"{name} {command.summary}" in text
     for game in GAMES:
         assert game in text
@@ -59,13 +58,13 @@ def test_bad_input_is_one_line_and_exit_2(argv):
 
 
 def test_every_command_runs_a_function_of_the_program():
-    for command in commands.COMMANDS.values():
+    for command in program.COMMANDS.values():
         assert callable(getattr(import_module(command.module), command.function))
 
 
 def test_unknown_command_lists_the_commands():
     err = run_main("fly").stderr
-    assert "unknown command 'fly'" in err and all(name in err for name in commands.COMMANDS)
+    assert "unknown command 'fly'" in err and all(name in err for name in program.COMMANDS)
 
 
 def test_a_command_parses_its_own_options_help_included():
@@ -78,9 +77,9 @@ def test_a_command_parses_its_own_options_help_included():
 def test_a_command_gets_the_rest_of_the_line_as_typed(monkeypatch):
     seen = []
     monkeypatch.setitem(sys.modules, "fake_score", SimpleNamespace(main=lambda argv: seen.append(argv) or 0))
-    monkeypatch.setitem(commands.COMMANDS, "score", commands.Command("fake_score", "main", ""))
+    monkeypatch.setitem(program.COMMANDS, "score", program.Command("fake_score", "main", ""))
     line = ["a.json", "--", "-", "--seed", "-3", "--help"]
-    assert commands.main(["score", *line]) == 0
+    assert program.main(["score", *line]) == 0
     assert seen == [line]
 
 
@@ -88,13 +87,13 @@ def test_window_options_without_a_command_open_the_window(monkeypatch):
     from game.app import run
     opened = []
     monkeypatch.setattr(run, "open_game", lambda *options: opened.append(options) or 0)
-    assert commands.main(["--lang", "cs", "--size", "800x600"]) == 0
-    assert commands.main([]) == 0
+    assert program.main(["--lang", "cs", "--size", "800x600"]) == 0
+    assert program.main([]) == 0
     assert opened == [("800x600", None, None, "cs"), (None, None, None, None)]
 
 
 def test_a_bad_window_option_is_refused_before_the_window_opens(capsys):
-    assert commands.main(["--size", "big"]) == 2
+    assert program.main(["--size", "big"]) == 2
     assert capsys.readouterr().err == "error: --size must look like 1920x1080, not 'big'\n"
 
 

@@ -1,0 +1,78 @@
+"""A client's side of a connection to a table, shared by the window's link and the headless
+player: taking a seat, where a held seat's token is never sent (the server proves it holds
+the seat before the client answers, game.net.protocol), and reading with deadlines, so a
+server that accepts a connection but never answers is given up on instead of waited for.
+"""
+from __future__ import annotations
+
+import asyncio
+import hmac
+
+from game.net.protocol import MAX_LINE, ProtocolError, check_challenge, decode, encode, new_nonce, seat_proof
+
+ANSWER_WITHIN = 10.0     # seconds a server may take to accept the connection and answer a hello or join
+QUIET = 30.0             # seconds of silence before the client asks whether the server is still there
+
+
+class Silent(ConnectionError):
+    """Nothing came from the server in time."""
+
+
+class Unproven(Exception):
+    """The server could not prove it holds the seat (it answered the hello wrongly or not with a
+    challenge): it is not the table's server, and it was told nothing."""
+
+
+async def connect(host: str, port: int, within: float = ANSWER_WITHIN) -> tuple[asyncio.StreamReader,
+                                                                               asyncio.StreamWriter]:
+    try:
+        return await asyncio.wait_for(asyncio.open_connection(host, port, limit=MAX_LINE + 1), within)
+    except TimeoutError:
+        raise ConnectionError(f"{host}:{port} did not accept the connection within {within:g} seconds") from None
+
+
+async def receive(reader: asyncio.StreamReader, within: float | None) -> dict:
+    """The next message (Silent when none came within `within` seconds)."""
+    try:
+        line = await asyncio.wait_for(reader.readuntil(b"\n"), within)
+    except TimeoutError:
+        raise Silent(f"the server did not answer within {within:g} seconds") from None
+    except asyncio.LimitOverrunError:
+        raise ProtocolError(f"the server sent a line longer than {MAX_LINE} bytes") from None
+    return decode(line)
+
+
+async def take_seat(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, code: str, name: str,
+                    token: str, since: int, within: float = ANSWER_WITHIN) -> dict:
+    """Join the table, proving the token when there is one; the server's answer to the join
+    (a welcome, or an error with its reason: also an error answering the hello)."""
+    answer: dict = {}
+    if token:
+        nonce = new_nonce()
+        writer.write(encode("hello", code=code, name=name, nonce=nonce))
+        msg = await receive(reader, within)
+        if msg["type"] == "error":
+            return msg
+        try:
+            server_nonce, proof = check_challenge(msg)
+        except ProtocolError as exc:
+            raise Unproven(str(exc)) from None
+        if not hmac.compare_digest(proof, seat_proof(token, "server", code, name, nonce, server_nonce)):
+            raise Unproven("the server could not prove it holds the seat")
+        answer = {"proof": seat_proof(token, "client", code, name, nonce, server_nonce), "since": since}
+    writer.write(encode("join", code=code, name=name, **answer))
+    return await receive(reader, within)
+
+
+async def listen(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, quiet: float = QUIET,
+                 within: float = ANSWER_WITHIN) -> dict:
+    """The next message of a seated connection other than a pong: after `quiet` seconds of
+    silence the server is pinged, and Silent when it does not answer in time."""
+    while True:
+        try:
+            msg = await receive(reader, quiet)
+        except Silent:
+            writer.write(encode("ping"))
+            msg = await receive(reader, within)
+        if msg["type"] != "pong":
+            return msg
