@@ -48,8 +48,11 @@ def reason_text(session, r: Reason) -> str:
 
 
 # ---- territories: Kingdomino's crowns, Duel's crosses ------------------------------------------
-def _formula(r: Reason) -> str:
-    """squares × crowns = points, kept on one line (no-break spaces)."""
+def _formula(r: Reason, was: str = "") -> str:
+    """squares × crowns = points (`was`: those of the territory before the move), kept on one
+    line (no-break spaces)."""
+    if was:
+        return f"{r['was_squares']}\u00a0×\u00a0{r['was_marks']}\u00a0=\u00a0{r['was_squares'] * r['was_marks']}"
     return f"{r['squares']}\u00a0×\u00a0{r['marks']}\u00a0=\u00a0" + points_text(r["points"]).replace(" ", "\u00a0")
 
 
@@ -58,16 +61,16 @@ def _territory(r: Reason, name: str) -> str:
     crowns = not kind.endswith("_arms")
     if kind.startswith("start"):
         if not marks:
-            return (_("starts a {terrain} territory (no crown yet)") if crowns else
-                    _("starts a {arms} territory (no cross yet)")).format(terrain=name, arms=name)
+            return (_("starts a {terrain} territory without a crown") if crowns else
+                    _("starts a {arms} territory without a cross")).format(terrain=name, arms=name)
         return (_("starts a {terrain} territory: {formula}") if crowns else
                 _("starts a {arms} territory: {formula}")).format(terrain=name, arms=name, formula=_formula(r))
     if kind.startswith("link"):
         n = r["parts"]
         if not marks:
-            text = (ngettext("links {n} {terrain} territory (no crown yet)", "links {n} {terrain} territories (no crown yet)", n)
+            text = (ngettext("links {n} {terrain} territory without a crown", "links {n} {terrain} territories without a crown", n)
                     if crowns else
-                    ngettext("links {n} {arms} territory (no cross yet)", "links {n} {arms} territories (no cross yet)", n))
+                    ngettext("links {n} {arms} territory without a cross", "links {n} {arms} territories without a cross", n))
         else:
             text = (ngettext("links {n} {terrain} territory: {formula}", "links {n} {terrain} territories: {formula}", n)
                     if crowns else
@@ -76,19 +79,24 @@ def _territory(r: Reason, name: str) -> str:
     was = r["was_marks"]
     if not marks:
         n = r["squares"]
-        text = (ngettext("grows a {terrain} territory to {n} square (no crown yet)",
-                         "grows a {terrain} territory to {n} squares (no crown yet)", n) if crowns else
-                ngettext("grows a {arms} territory to {n} square (no cross yet)",
-                         "grows a {arms} territory to {n} squares (no cross yet)", n))
+        text = (ngettext("grows a {terrain} territory to {n} square, without a crown",
+                         "grows a {terrain} territory to {n} squares, without a crown", n) if crowns else
+                ngettext("grows a {arms} territory to {n} square, without a cross",
+                         "grows a {arms} territory to {n} squares, without a cross", n))
         return text.format(n=n, terrain=name, arms=name)
     if not was:
         return (_("crowns a {terrain} territory: {formula}") if crowns else
                 _("puts a cross on a {arms} territory: {formula}")).format(terrain=name, arms=name, formula=_formula(r))
-    text = (ngettext("joins a {terrain} territory with {n} crown: {formula}",
-                     "joins a {terrain} territory with {n} crowns: {formula}", was) if crowns else
-            ngettext("joins a {arms} territory with {n} cross: {formula}",
-                     "joins a {arms} territory with {n} crosses: {formula}", was))
-    return text.format(n=was, terrain=name, arms=name, formula=_formula(r))
+    text = (_("joins a {terrain} territory: {before} → {after}") if crowns else
+            _("joins a {arms} territory: {before} → {after}")).format(terrain=name, arms=name, before=_formula(r, "was"),
+                                                                     after=_formula(r))
+    new = marks - was                       # the crowns (crosses) the move's own squares bring
+    if new:
+        text += "; " + (ngettext("the new {terrain} squares bring {n} crown", "the new {terrain} squares bring {n} crowns", new)
+                        if crowns else
+                        ngettext("the new {arms} squares bring {n} cross", "the new {arms} squares bring {n} crosses", new)
+                        ).format(terrain=name, arms=name, n=new)
+    return text
 
 
 TERRITORY = {"start", "join", "link", "start_arms", "join_arms", "link_arms"}
@@ -132,7 +140,7 @@ def _order(session, r: Reason) -> str:
 
 def _pick_best(session, r: Reason) -> str:
     if r["points"] <= 0:
-        return _("no spot for it scores in the kingdom yet")
+        return _("it would score nothing anywhere in the kingdom now")
     return _("its best spot in the kingdom now: {points}").format(points=signed(r["points"]))
 
 

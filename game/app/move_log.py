@@ -1,8 +1,8 @@
 """Every move of the game in words: a sentence with its place on the grid ("Eva placed
 wheat–lake at C3–D3, chose 27") for the event log, the opponents' last-move notes and speech.
 
-Squares are named like a chess board over the grid a kingdom may grow into: columns
-A, B, C... from the left, rows 1, 2, 3... from the top (castle at E5 in a 5×5 game).
+Squares are named as the board labels them (game.rules.squares: the castle at E5 in a
+5×5 game).
 Sentences are made by `sentence` before each action is applied (Session keeps them in
 `log`), so Continue, Load and Undo, which replay the record, rebuild the log too. Each
 game's table may word its own actions (its `moves` module); this module never draws.
@@ -20,22 +20,7 @@ from game.app.ui.words import terrain_name
 from game.i18n import N_, Later, Message, translate, verbatim
 from game.rules.actions import Action, Choose, Discard, NextGame, Place, action_to_dict
 from game.rules.kingdom import Placement
-
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-
-def column_name(i: int) -> str:
-    return LETTERS[i] if 0 <= i < len(LETTERS) else "?"
-
-
-def square_name(x: int, y: int, n: int) -> str:
-    """A castle-relative square of an N×N game: column letter, row number ("E5": the castle)."""
-    return f"{column_name(x + n - 1)}{y + n}"
-
-
-def map_square(row: int, col: int) -> str:
-    """A Duel map cell (row, column from 0): column letter, row number."""
-    return f"{column_name(col)}{row + 1}"
+from game.rules.squares import map_square, square_name
 
 
 @dataclass

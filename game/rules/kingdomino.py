@@ -15,6 +15,7 @@ from game.rules.config import GameConfig
 from game.rules.hidden import rebuilt, without_generator
 from game.rules.kingdom import Kingdom, Placement
 from game.rules.rng import Rng
+from game.rules.squares import square_name
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
 
@@ -238,10 +239,12 @@ def must_first(what: str, player: int, need: str) -> IllegalAction:
 
 def why_illegal(k: Kingdom, d, p: Placement) -> IllegalAction:
     """The refusal of placing domino d at p, naming the first rule it breaks (Queendomino too)."""
-    where = Message(N_("domino {number} at ({x}, {y}) rotation {rot}"),
-                    {"number": d.number, "x": p.x, "y": p.y, "rot": p.rot})
+    first = square_name(p.x, p.y, k.n)
     if not 0 <= p.rot < 4:
-        return IllegalAction(N_("{where}: rotation must be 0 (east), 1 (south), 2 (west) or 3 (north)"), where=where)
+        return IllegalAction(N_("domino {number} at {square}: its turn must be east, south, west or north (0 to 3)"),
+                             number=d.number, square=first)
+    second = square_name(*p.second(), k.n)
+    where = Message(N_("domino {number} on {squares}"), {"number": d.number, "squares": f"{first}–{second}"})
     anchor = k.anchor_of(p)
     if anchor is None or not (k.allowed >> anchor & 1 and k.allowed >> (anchor + (1 if p.rot % 2 == 0 else k.g.stride)) & 1):
         return IllegalAction(N_("{where}: the kingdom would be larger than {n}x{n}"), where=where, n=k.n)
@@ -249,7 +252,8 @@ def why_illegal(k: Kingdom, d, p: Placement) -> IllegalAction:
     if (k.occ >> anchor & 1) or (k.occ >> (anchor + step) & 1):
         return IllegalAction(N_("{where}: a square is already taken"), where=where)
     if d.symmetric and p.rot >= 2:
-        return IllegalAction(N_("{where}: both halves are alike; use rotation {rot}"), where=where, rot=p.rot - 2)
+        return IllegalAction(N_("{where}: both halves are alike; name its squares the other way round: {squares}"),
+                             where=where, squares=f"{second}–{first}")
     return IllegalAction(N_("{where}: neither half touches the castle or the same terrain"), where=where)
 
 

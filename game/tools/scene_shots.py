@@ -473,8 +473,8 @@ shot("table_duel", table, "duel", 2)
 for _game, _players, _variants in (("kingdomino", 4, ()), ("kralovska_zahrada", 3, ("middle_kingdom", "harmony")),
                                    ("queendomino", 4, ()), ("royal_wedding", 6, ()), ("duel", 2, ())):
     shot(f"sheet_{_game}", table, _game, _players, _variants, middle=False)
-shot("table_kingdomino_hint", explained_table, "kingdomino", 4, "hint")
 for _game, _players in (("kingdomino", 4), ("queendomino", 4), ("duel", 2)):
+    shot(f"table_{_game}_hint", explained_table, _game, _players, "hint")
     shot(f"table_{_game}_why", explained_table, _game, _players, "why")
 for _what in ("hint", "why"):      # Harmony is "no domino discarded" here: the panel and the words agree
     shot(f"table_mighty_duel_wider_{_what}", explained_table, "kingdomino", 2, _what,

@@ -9,7 +9,7 @@ import pytest
 from game import i18n
 from game.ai.explain import explain
 from game.ai.registry import make_player
-from game.app.explain_words import OUT_OF_REACH, headline, reason_text
+from game.app.explain_words import OUT_OF_REACH, WORDS, headline, reason_text
 from game.app.ui.words import variant_name
 from game.i18n import _
 from game.rules import kingdomino
@@ -123,3 +123,34 @@ def test_a_discard_that_leaves_too_few_dominoes_gives_up_harmony_in_words():
     texts = [reason_text(None, r) for r in explain(before, "kingdomino", [action]).reasons]
     assert bonus_outlook(after, p)["harmony"].why == NO_ROOM
     assert f"gives up Harmony (+5): {_(OUT_OF_REACH[NO_ROOM])}" in texts
+
+
+class _Words:
+    """The little of a session reason_text reads: terrain names."""
+    config = GameConfig("kingdomino", 2)
+
+    def terrain_name(self, t: int) -> str:
+        return ["Wheat field", "Forest"][t]
+
+
+def test_a_join_says_the_territory_before_and_after_and_what_the_new_squares_bring():
+    from game.ai.reasons import territory_reason
+    joined = territory_reason("", "terrain", 1, [(4, 2)], 6, 3)          # a Forest of 4 × 2 grows to 6 × 3
+    text = reason_text(_Words(), joined)
+    assert text.replace("\u00a0", " ") == ("+10: joins a Forest territory: 4 × 2 = 8 → 6 × 3 = 18 points; "
+                                           "the new Forest squares bring 1 crown")
+    plain = reason_text(_Words(), territory_reason("", "terrain", 1, [(4, 2)], 5, 2))
+    assert "→ 5 × 2 = 10 points" in plain.replace("\u00a0", " ") and "bring" not in plain
+
+
+def test_no_sentence_promises_a_crown_later_a_last_move_cannot_bring():
+    from game.ai.reasons import territory_reason
+    for parts, squares in (([], 2), ([(2, 0)], 3), ([(1, 0), (1, 0)], 3)):
+        text = reason_text(_Words(), territory_reason("", "terrain", 0, parts, squares, 0))
+        assert "yet" not in text and "without a crown" in text, text
+
+
+def test_a_pick_that_scores_nowhere_says_so_without_a_promise():
+    from game.ai.reasons import Reason
+    kind = next(k for k, f in WORDS.items() if f.__name__ == "_pick_best")
+    assert reason_text(_Words(), Reason(kind, {"points": 0})) == "it would score nothing anywhere in the kingdom now"

@@ -214,12 +214,15 @@ def test_greek_and_russian_render_without_missing_glyphs():
             assert missing == [], (code, bold, serif, missing)
 
 
-def test_terrain_names_follow_the_language_but_kralovska_zahrada_keeps_its_own():
+def test_terrain_names_follow_the_language_and_kralovska_zahrada_keeps_its_own_in_czech():
     kingdomino = Session(GameConfig("kingdomino", 2, ()), 1, seats(2))
     garden = Session(GameConfig("kralovska_zahrada", 2, ()), 1, seats(2))
     i18n.use("de")
     assert [kingdomino.terrain_name(t) for t in range(3)] == ["Getreidefeld", "Wald", "See"]
-    assert [garden.terrain_name(t) for t in range(3)] == ["Pole", "Les", "Rybník"]
+    assert [garden.terrain_name(t) for t in range(3)] == ["Getreidefeld", "Wald", "See"]
     assert garden.terrain_name(6) == "Stadt"               # the edition has no town: the game word
+    i18n.use("cs")                                         # the edition's own language: its own words
+    assert [garden.terrain_name(t) for t in range(3)] == ["Pole", "Les", "Rybník"]
     i18n.use("en")
     assert kingdomino.terrain_name(2) == "Lake"
+    assert [garden.terrain_name(t) for t in range(6)] == ["Wheat field", "Forest", "Lake", "Grassland", "Swamp", "Mine"]

@@ -67,8 +67,8 @@ def test_not_connected_is_refused():
 
 def test_bad_rotation_is_refused():
     s = at_first_placement()
-    refused(s, Place(1, 0, 4), "rotation must be")
-    refused(s, Place(1, 0, -1), "rotation must be")
+    refused(s, Place(1, 0, 4), "turn must be east")
+    refused(s, Place(1, 0, -1), "turn must be east")
 
 
 def test_discard_when_placeable_is_refused():

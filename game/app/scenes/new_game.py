@@ -21,7 +21,7 @@ from game.app.ui import art, theme
 from game.app.ui.overlay import card, draw_page, grown, scale_of
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow, TextField
-from game.app.ui.words import agent_name, game_name, variant_label, variant_name
+from game.app.ui.words import agent_name, game_name, variant_about, variant_label, variant_name
 from game.i18n import N_, _, ngettext, translate
 from game.names import clean, seat_names
 from game.rules.components import game_specs
@@ -88,7 +88,8 @@ class NewGameScene(Scene):
             self.game = doc["game"]
         if doc.get("players") in player_counts(self.game):
             self.players = doc["players"]
-        self.variants = {v for v in doc.get("variants", []) if v in game_specs()[self.game].variants}
+        self.variants = {v for v in doc.get("variants", []) if v in game_specs()[self.game].variants
+                         and self.variant_allowed(v)}
         for i, name in enumerate(doc.get("names", [])[:len(self.names)]):
             if clean(name):
                 self.names[i].value = clean(name)[:self.names[i].max_len]
@@ -191,8 +192,11 @@ class NewGameScene(Scene):
             open_lesson(self.app, lesson, left_at(lesson))
 
     def set_players(self, n) -> None:
+        """A new player count: variants it does not allow are turned off (not kept hidden
+        to come back on at another count)."""
         was = self.compact()
         self.players = n
+        self.variants = {v for v in self.variants if self.variant_allowed(v)}
         self._distinct_colours()
         self.error = ""
         if was != self.compact():
@@ -355,9 +359,8 @@ class NewGameScene(Scene):
             self.kind_rows[i].draw(surface, s, 19)
             if self.kinds[i] not in (PERSON, REMOTE):
                 self.level_buttons[i].draw(surface, s, 19)
-        theme.blit_text(surface, _("click a king to change its colour, a name to edit it, a level to change it"),
-                        int(19 * s), theme.INK_DIM, max_w=c.right - c.x - int(300 * s), max_h=int(24 * s),
-                        midleft=(c.x + int(260 * s), c.y + int(342 * s)))
+        theme.blit_text(surface, self.help_line(), int(19 * s), theme.INK_DIM, max_w=c.right - c.x - int(300 * s),
+                        max_h=int(24 * s), midleft=(c.x + int(260 * s), c.y + int(342 * s)))
         needed = self.required_variant()
         pitch = theme.font(int(20 * s)).get_linesize()
         line_y = min(c.bottom - int(130 * s), self.start.rect.y - pitch)
@@ -372,6 +375,14 @@ class NewGameScene(Scene):
                             int(20 * s), theme.INK_DIM, midleft=(c.x + int(260 * s), line_y))
         self.start.draw(surface, s, 28)
         self.back.draw(surface, s, 24)
+
+    def help_line(self) -> str:
+        """The line under the variants: what the variant under the pointer (or the keys'
+        focus) changes, else how the seats are set."""
+        for v, b in self.variant_buttons.items():
+            if b.hover or b is self.focus.current:
+                return f"{variant_name(v)}: {variant_about(self.game, v)}"
+        return _("click a king to change its colour, a name to edit it, a level to change it")
 
     def _draw_offer(self, surface: pygame.Surface, y: int) -> None:
         """New to this game? Its lesson: the button beside Start, the question above them."""

@@ -109,6 +109,8 @@ class SettingsScene(Scene):
     def focus_items(self) -> list:
         return [row for _, _, row in self.rows] + [self.back]
 
+    pointer = (-1, -1)
+
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos

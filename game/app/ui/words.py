@@ -3,12 +3,28 @@ variant names, player counts. The ids and numbers come from the data; only the w
 the program shows for them live here (English msgids, translated when asked for)."""
 from __future__ import annotations
 
+from game import i18n
 from game.i18n import N_, _, ngettext, pgettext
-from game.rules.components import terrains
+from game.rules.components import game_specs, terrains
 
 VARIANT_LABELS = {"dynasty": N_("Dynasty (3 games)"), "middle_kingdom": N_("Middle Kingdom"),
                   "harmony": N_("Harmony"), "mighty_duel": N_("Mighty Duel 7×7"), "wider_offer": N_("Wider offer"),
                   "teams": N_("Teams of two"), "7x7": N_("7×7 kingdoms")}
+
+
+# what each variant changes, in one line ({points}: its bonus from the data)
+VARIANT_ABOUT = {"dynasty": N_("three games in a row, their scores added up"),
+                 "middle_kingdom": N_("+{points} points if your castle stands in the middle of your kingdom"),
+                 "harmony": N_("+{points} points if you never discard a domino"),
+                 "mighty_duel": N_("two players build 7×7 kingdoms with all 48 dominoes"),
+                 "wider_offer": N_("one domino more in every line; the one nobody takes leaves the game"),
+                 "teams": N_("partners share one castle and one 7×7 kingdom, their knights and coins")}
+
+
+def variant_about(game: str, v: str) -> str:
+    """What variant `v` of `game` changes, in one line in the player's language ("" unknown)."""
+    about = VARIANT_ABOUT.get(v)
+    return _(about).format(points=game_specs()[game].variants[v].get("bonus", "")) if about else ""
 
 
 def variant_label(v: str) -> str:
@@ -25,12 +41,17 @@ def game_name(name: str) -> str:
     return pgettext("game", name)
 
 
+# an edition's own terrain names (a field of terrains.json) and the language they are words of
+EDITION_LANGUAGE = {"name_kralovska_zahrada": "cs"}
+
+
 def terrain_name(config, t: int) -> str:
-    """Terrain names of the game's edition (Královská zahrada keeps its own in every
-    language), else the English name in the player's language."""
+    """The terrain's name in the player's language: an edition's own name when the player
+    speaks the edition's language (Královská zahrada's "Rybník" in Czech), else the game's
+    word translated (its "Lake" in English, "See" in German)."""
     ter = terrains()[t]
     edition = config.spec.terrain_names
-    own = getattr(ter, edition, None) if edition and edition != "name_en" else None
+    own = getattr(ter, edition, None) if EDITION_LANGUAGE.get(edition) == i18n.current() else None
     return own or pgettext("terrain", ter.name_en)
 
 

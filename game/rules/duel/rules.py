@@ -62,6 +62,7 @@ from game.rules.duel.state import (
 from game.rules.geometry import bits
 from game.rules.kingdomino import PlayerResult
 from game.rules.rng import Rng
+from game.rules.squares import cell_name
 
 # each spell's name for players, by the data file's id (msgids; the spell book shows them too)
 SPELL_NAMES = {"ignore_connection": N_("Free drawing"), "split_dice": N_("Split the dice"),
@@ -339,13 +340,18 @@ def _arms_for(f: DuelFace, die: int, arms: int) -> int:
     return f.arms
 
 
+def _name(cell: int) -> str:
+    """A map cell as the sheet labels it ("D3": the castle)."""
+    return cell_name(cell, grid().columns)
+
+
 def _check_cell(m: DuelMap, cell: int) -> None:
     g = grid()
     if not 0 <= cell < g.rows * g.columns:
         raise IllegalAction(N_("there is no cell {cell} (cells are 0 to {last})"), cell=cell,
                             last=g.rows * g.columns - 1)
     if not m.free() >> cell & 1:
-        raise IllegalAction(N_("cell {cell} is the castle or already drawn"), cell=cell)
+        raise IllegalAction(N_("{square} is the castle or already drawn"), square=_name(cell))
 
 
 def _place_domino(state: DuelState, a: PlaceDomino) -> None:
@@ -359,11 +365,11 @@ def _place_domino(state: DuelState, a: PlaceDomino) -> None:
     _check_cell(m, a.a)
     _check_cell(m, a.b)
     if not grid().neighbours(1 << a.a) >> a.b & 1:
-        raise IllegalAction(N_("cells {a} and {b} are not orthogonally adjacent"), a=a.a, b=a.b)
+        raise IllegalAction(N_("{a} and {b} are not side by side"), a=_name(a.a), b=_name(a.b))
     if spell("ignore_connection") not in state.active and not (
             m.connecting(sa) >> a.a & 1 or m.connecting(sb) >> a.b & 1):
-        raise IllegalAction(N_("cells {a}, {b}: neither half touches the castle or the same coat of arms"),
-                            a=a.a, b=a.b)
+        raise IllegalAction(N_("{a}–{b}: neither half touches the castle or the same coat of arms"),
+                            a=_name(a.a), b=_name(a.b))
     _draw(state, pending[0], a.a, sa)
     _draw(state, pending[1], a.b, sb)
     _end_turn(state)
@@ -377,7 +383,7 @@ def _place_die(state: DuelState, a: PlaceDie) -> None:
     s = _arms_for(face(state, a.die), a.die, a.arms)
     _check_cell(m, a.cell)
     if spell("ignore_connection") not in state.active and not m.connecting(s) >> a.cell & 1:
-        raise IllegalAction(N_("cell {cell} touches neither the castle nor the same coat of arms"), cell=a.cell)
+        raise IllegalAction(N_("{square} touches neither the castle nor the same coat of arms"), square=_name(a.cell))
     _draw(state, a.die, a.cell, s)
     if not _pending(state, state.placer):
         _end_turn(state)
@@ -445,7 +451,7 @@ def _add_cross(state: DuelState, a: AddCross) -> None:
     if s != spell("add_cross"):
         raise _not_now(state)
     if not 0 <= a.cell < len(state.maps[p].crosses) or not state.maps[p].occ >> a.cell & 1:
-        raise IllegalAction(N_("cell {cell} holds no coat of arms of player {n}"), cell=a.cell, n=p + 1)
+        raise IllegalAction(N_("{square} holds no coat of arms of player {n}"), square=_name(a.cell), n=p + 1)
     state.maps[p].crosses[a.cell] += 1
     _lightning_done(state)
 

@@ -18,8 +18,9 @@ from game.rules.queendomino.scoring import ScoreSheet, rank_houses, score_house
 from game.rules.queendomino.setup import new_game
 from game.rules.queendomino.state import PHASE_OVER, QueenState
 from game.rules.queendomino.turn import apply, is_over, legal_actions
+from game.rules.scoring import Territory, territories
 
-__all__ = ["new_game", "legal_actions", "apply", "is_over", "results", "house_sheet",
+__all__ = ["new_game", "legal_actions", "apply", "is_over", "results", "house_sheet", "queen_territory",
            "QueenState", "PlayerResult", "public_view", "determinise", "sampled_state"]
 
 
@@ -40,6 +41,15 @@ def house_sheet(state: QueenState, house: int, kingdom: Kingdom | None = None) -
     may pass a what-if copy of its kingdom."""
     return score_house(kingdom or state.kingdoms[house], state.built[house], state.coins[house],
                        state.knights_owned(house), state.towers[house], state.queen == house)
+
+
+def queen_territory(state: QueenState, house: int) -> Territory | None:
+    """The territory the Queen's extra crown counts in: the house's largest (the one its
+    score sheet takes), when the house hosts the Queen."""
+    if state.queen != house:
+        return None
+    ts = territories(state.kingdoms[house])
+    return ts[0] if ts else None
 
 
 def results(state: QueenState) -> list[PlayerResult]:

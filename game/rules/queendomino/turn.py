@@ -29,6 +29,7 @@ from game.rules.queendomino.state import (
     QueenState,
 )
 from game.rules.scoring import flood
+from game.rules.squares import square_name
 
 TOWN = 6
 STEP_PHASES = (PHASE_TAX, PHASE_BUILD, PHASE_DRAGON)
@@ -151,10 +152,10 @@ def _knight(state: QueenState, a: Knight) -> None:
     if not state.guard[h]:
         raise IllegalAction(N_("no knight left in the guard"))
     if idx is None or not state.placed >> idx & 1:
-        raise IllegalAction(N_("({x}, {y}) is not a square of the domino just placed"), x=a.x, y=a.y)
+        raise IllegalAction(N_("{square} is not a square of the domino just placed"), square=square_name(a.x, a.y, k.n))
     cell = 1 << idx
     if state.knights[h] & cell:
-        raise IllegalAction(N_("({x}, {y}) already holds a knight"), x=a.x, y=a.y)
+        raise IllegalAction(N_("{square} already holds a knight"), square=square_name(a.x, a.y, k.n))
     terrain = k.terrain_at(cell)
     assert terrain is not None   # every square of a placed domino has its terrain
     size = flood(cell, k.terr[terrain], k.g.stride).bit_count()
@@ -176,9 +177,9 @@ def _build(state: QueenState, a: Build) -> None:
         raise IllegalAction(N_("that building costs {cost} coins; you have {coins}"), cost=cost, coins=state.coins[h])
     idx = k.g.from_rel(a.x, a.y)
     if idx is None or not k.terr[TOWN] >> idx & 1:
-        raise IllegalAction(N_("({x}, {y}) is not a town square of your kingdom"), x=a.x, y=a.y)
+        raise IllegalAction(N_("{square} is not a town square of your kingdom"), square=square_name(a.x, a.y, k.n))
     if idx in state.built[h]:
-        raise IllegalAction(N_("({x}, {y}) already holds a building"), x=a.x, y=a.y)
+        raise IllegalAction(N_("{square} already holds a building"), square=square_name(a.x, a.y, k.n))
     kind = state.board[a.slot]
     state.board[a.slot] = -1
     state.coins[h] -= cost

@@ -11,7 +11,7 @@ from game.app import settings
 from game.app.scenes.new_game import PERSON, REMOTE, NewGameScene
 from game.app.scenes.title import TitleScene
 from game.app.ui import theme
-from tests.app.helpers import click
+from tests.app.helpers import click, move
 
 
 def drawn(app) -> list[tuple[str, tuple]]:
@@ -122,6 +122,42 @@ def test_the_player_count_that_needs_teams_says_so_as_a_note(app):
         theme.blit_text = blit
     note = "8 players play with Teams of two"
     assert note in colours and colours[note] != theme.BAD
+
+
+@pytest.mark.parametrize("game, variant, players, other", [("kingdomino", "mighty_duel", 2, 4),
+                                                           ("kingdomino", "wider_offer", 3, 4),
+                                                           ("royal_wedding", "teams", 6, 4)])
+def test_a_variant_a_player_count_forbids_is_turned_off_not_kept_for_later(app, game, variant, players, other):
+    app.scenes.push(TitleScene(app))
+    ng = NewGameScene(app)
+    app.scenes.push(ng)
+    ng.set_game(game)
+    ng.set_players(players)
+    click(app, ng.variant_buttons[variant].rect.center)
+    assert variant in ng.chosen_variants()
+    ng.set_players(other)                                   # greyed out and off
+    ng.set_players(players)                                 # back: still off until chosen again
+    assert variant not in ng.chosen_variants()
+    ng.update(0.0)
+    assert not ng.variant_buttons[variant].selected
+
+
+def test_each_variant_says_in_one_line_what_it_changes(app):
+    app.scenes.push(TitleScene(app))
+    ng = NewGameScene(app)
+    app.scenes.push(ng)
+    lines = {}
+    for game in ("royal_wedding", "kingdomino"):
+        ng.set_game(game)
+        for v, button in ng.variant_buttons.items():
+            move(app, (2, 2))
+            ng.focus.current = None
+            assert "click a king" in ng.help_line()
+            move(app, button.rect.center)
+            lines[v] = ng.help_line()
+            assert lines[v] in drawn(app) and "click a king" not in lines[v], (game, v)
+    assert set(lines) == {"teams", "dynasty", "middle_kingdom", "harmony", "mighty_duel", "wider_offer"}
+    assert lines["middle_kingdom"] == "Middle Kingdom: +10 points if your castle stands in the middle of your kingdom"
 
 
 def test_a_new_games_seed_comes_from_the_secure_random_source_not_the_clock(app, monkeypatch):

@@ -209,10 +209,10 @@ def test_undo_is_not_offered_during_a_lesson(app, lesson):
     assert lesson.session.undo_refusal() == "in a lesson, Replay step goes back"
 
 
-def test_the_lesson_shows_kralovska_zahrada_terrain_names(app):
+def test_the_lesson_shows_kralovska_zahrada_terrain_names_in_the_players_language(app):
     scene = open_lesson(app, LESSONS["kralovska_zahrada"], 7)
     settle(app, scene)
-    assert "Les" in scene.text() and "Forest" not in scene.text()
+    assert "Forest" in scene.text() and "Les" not in scene.text()
 
 
 def other_legal(lesson: LessonScene):

@@ -57,7 +57,7 @@ def test_a_domino_must_touch_the_castle_or_the_same_arms():
     before = s.to_dict()
     with pytest.raises(IllegalAction, match="neither half"):
         duel.apply(s, PlaceDomino(cell(0, 0), cell(0, 1)))
-    with pytest.raises(IllegalAction, match="not orthogonally adjacent"):
+    with pytest.raises(IllegalAction, match="not side by side"):
         duel.apply(s, PlaceDomino(cell(2, 2), cell(1, 1)))
     with pytest.raises(IllegalAction, match="castle or already drawn"):
         duel.apply(s, PlaceDomino(CASTLE, cell(2, 2)))

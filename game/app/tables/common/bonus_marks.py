@@ -27,7 +27,7 @@ def bonus_words(config, variant: str) -> str:
     b = kingdomino.bonuses_of(config)
     n = config.setup.size
     if variant == "middle_kingdom":
-        return _("+{points} points if the castle is in the centre of a full {n}×{n} kingdom").format(
+        return _("+{points} points if the kingdom spans {n}×{n} with the castle in its centre (gaps allowed)").format(
             points=b.middle_kingdom, n=n)
     if b.harmony_by_discards:
         return _("+{points} points if no domino is discarded").format(points=b.harmony)

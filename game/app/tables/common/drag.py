@@ -24,6 +24,7 @@ class Press:
     rot: int                # the rotation when pressed (a cancelled drag restores it)
     picked: bool = True     # the press picked the piece up (False: it was already in hand)
     moved: bool = False     # moved past DRAG_PIXELS: a drag, no longer a click
+    half: int = 0           # which half of a domino (die of a Duel pair) it took hold of: 0 first, 1 second
 
 
 class DragControls:
@@ -36,8 +37,13 @@ class DragControls:
         p = self.press
         return p is not None and p.moved and bool(p.piece) and piece in (None, p.piece)
 
-    def start_press(self, pos, piece: str = "", picked: bool = True) -> None:
-        self.press = Press((pos[0], pos[1]), piece, self.rot, picked)
+    def start_press(self, pos, piece: str = "", picked: bool = True, half: int = 0) -> None:
+        self.press = Press((pos[0], pos[1]), piece, self.rot, picked, half=half)
+
+    def held_half(self) -> int:
+        """The half of the carried domino that stays under the pointer (the first when
+        nothing is pressed): placing and turning pivot on it."""
+        return self.press.half if self.press is not None else 0
 
     def release(self) -> Press | None:
         """The press a left-button release ends (None when none was held)."""

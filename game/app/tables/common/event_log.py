@@ -7,11 +7,12 @@ from __future__ import annotations
 import pygame
 
 from game.app import settings
-from game.app.move_log import LogEntry, column_name, lines
+from game.app.move_log import LogEntry, lines
 from game.app.ui import speech, theme
 from game.app.ui.widgets import Button
 from game.i18n import N_, Message, _
 from game.rules.duel.board import grid
+from game.rules.squares import column_name
 
 # ---- the grid's letters and numbers --------------------------------------------------------
 

@@ -23,6 +23,15 @@ def normalise(domino, x: int, y: int, rot: int) -> Place:
     return Place(x, y, rot)
 
 
+def held_at(domino, x: int, y: int, rot: int, half: int) -> Place:
+    """The placement with `half` (0 the first, 1 the second) of the domino on square (x, y),
+    turned `rot`: the half in hand stays where the pointer is, and turning pivots on it."""
+    if half:
+        dx, dy = ROT_DELTAS[rot % 4]
+        x, y = x - dx, y - dy
+    return normalise(domino, x, y, rot)
+
+
 def cells_of(place: Place) -> tuple[tuple[int, int], tuple[int, int]]:
     dx, dy = ROT_DELTAS[place.rot]
     return (place.x, place.y), (place.x + dx, place.y + dy)

@@ -61,7 +61,7 @@ def _status(scene, surface, actor) -> None:
     sl = scene.sl
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
-    right = min(b.rect.x for b in [scene.log_button, *scene.why_buttons(), *scene.undo_buttons()])   # the buttons over the banner
+    right = min(b.rect.x for b in [scene.log_button, *scene.why_buttons(), *scene.undo_buttons(), *scene.hint_buttons()])   # the buttons over the banner
     if s.state.phase == PHASE_OVER:
         sheet = "" if scene.watching else _("click the table for the score sheet")
         hud.draw_status(surface, rect, sl.scale, theme.GOLD, _("The game is over"), sheet, right)
@@ -69,7 +69,7 @@ def _status(scene, surface, actor) -> None:
     seat = s.seats[actor]
     letter = "A" if actor == s.state.first else "B"
     if scene.rolling():
-        detail = _("rolls the dice") + "." * (1 + int(scene.clock * 3) % 3)
+        detail = _("the dice are rolling…")          # shown rolling: the rules have rolled them
     elif seat.human or scene.watching:      # a replay: whose turn it is, no prompt
         detail = who_text(seat) if scene.watching else scene.turn_words()
     else:

@@ -28,8 +28,8 @@ class DuelKeys(LogControls):
         return self._map_zone, self._hot_zone
 
     def focus_items(self) -> list:
-        return [self.sheet_zone(), *self.duel_zones(), *self.why_buttons(), *self.undo_buttons(), self.log_button,
-                self.menu_button]
+        return [self.sheet_zone(), *self.duel_zones(), *self.hint_buttons(), *self.why_buttons(), *self.undo_buttons(),
+                self.log_button, self.menu_button]
 
     def focus_moment(self) -> object:
         st = self.session.state

@@ -25,6 +25,7 @@ from game.rules.duel.actions import (
 )
 from game.rules.duel.board import grid
 from game.rules.duel.rules import spell_word
+from game.rules.squares import cell_name
 
 
 def die_text(die: int, arms: int, crosses: int) -> str:
@@ -91,8 +92,6 @@ def _words(state, action, name: str) -> Message:
         return Message(N_("{name} chose {arms} for the +{bonus} domain bonus"),
                        {"name": name, "arms": Later(arms_name, action.arms), "bonus": bonus})
     if isinstance(action, AddCross):
-        row, col = divmod(action.cell, grid().columns)
-        return Message(N_("{name} added a cross on row {row}, column {column}"),
-                       {"name": name, "row": row + 1, "column": col + 1})
+        return Message(N_("{name} added a cross on {square}"), {"name": name, "square": cell_name(action.cell, grid().columns)})
     return verbatim(f"{name}: {type(action).__name__}")
 

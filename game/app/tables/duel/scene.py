@@ -8,8 +8,6 @@ and their moves are shown as short flights before they are applied.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
@@ -19,10 +17,12 @@ from game.app.settings import flight_seconds
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
+from game.app.tables.common.hint import HintControls
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, duel_tallies
 from game.app.tables.duel import art as art_duel
+from game.app.tables.duel.controls import DuelControls
 from game.app.tables.duel.dice_view import DiceView
 from game.app.tables.duel.draw import draw_table
 from game.app.tables.duel.keys import DuelKeys
@@ -31,21 +31,16 @@ from game.app.tables.duel.sheet import DuelScoreSheetScene
 from game.app.tables.duel.spellbook_view import SpellbookView, title
 from game.app.ui import sound
 from game.app.ui.layout import load_layout
-from game.i18n import _
+from game.app.ui.widgets import Button
+from game.i18n import N_, _
 from game.rules.components import WILD, duel_components
 from game.rules.duel import rules
 from game.rules.duel.actions import (
     AddCross,
-    CastleBonus,
-    ChooseDomain,
-    IgnoreConnection,
-    Pass,
     Pick,
     PickTwo,
     PlaceDie,
     PlaceDomino,
-    SetFace,
-    SplitDice,
 )
 from game.rules.duel.board import grid
 from game.rules.duel.scoring import score_map, territories
@@ -59,24 +54,13 @@ DRAW_SECONDS = 0.45      # a computer's domino flies to its map
 PAUSE_SECONDS = 0.35     # a computer's spell or bonus: time to read the status line
 
 
-@dataclass
-class Hot:
-    """A clickable control offered now; each runs one legal action or a UI choice."""
-    rect: pygame.Rect
-    run: Callable[[], None]
-    label: str = ""
-    icon: pygame.Surface | None = None
-    selected: bool = False
-    tip: str = ""               # shown beside the pointer while it rests on the control
-
-
 def _picked(action) -> tuple[int, ...]:
     if isinstance(action, Pick):
         return (action.die,)
     return (action.first, action.second) if isinstance(action, PickTwo) else ()
 
 
-class DuelPlayScene(DuelKeys, TableScene):
+class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
     ROUND_SOUND = None          # a new round is heard as its dice rolling (update)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
@@ -101,6 +85,7 @@ class DuelPlayScene(DuelKeys, TableScene):
         self._roller = random.Random(7)         # only the tumbling faces; the result is the state's
         self._legal: tuple | None = None
         self._scores: tuple | None = None
+        self.hint_button = Button(N_("Hint"), self.ask_hint)
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -113,6 +98,7 @@ class DuelPlayScene(DuelKeys, TableScene):
                                  r.h - head - sl.px(12) - band))
         self.dice.fit(sl["dice"], sl.scale)
         self.book.fit(sl["spellbook"], sl.scale)
+        self.layout_hint()
         self.layout_buttons()
 
     # ---- what the rules allow now ------------------------------------------------------
@@ -183,9 +169,10 @@ class DuelPlayScene(DuelKeys, TableScene):
         return self.wild.get(d, 0)
 
     # ---- the pointer on the map --------------------------------------------------------
-    def hovered_draw(self):
-        """(action, cells) the pointer proposes on the placer's map; action None when the
-        second half would leave the sheet."""
+    def hovered_draw(self, half: int | None = None):
+        """(action, cells) the pointer proposes on the placer's map, the die in hand (`half`,
+        else the one the press holds) under it; action None when the other would leave the sheet."""
+        held = self.held_half() if half is None else half
         st = self.session.state
         cell = self.maps[st.placer].cell_at(self.pointer)
         if cell is None:
@@ -198,11 +185,14 @@ class DuelPlayScene(DuelKeys, TableScene):
             return None, ()
         g = grid()
         dr, dc = STEP[self.rot % 4]
+        if held:                                # the second die in hand: the pair pivots on it
+            dr, dc = -dr, -dc
         r, c = divmod(cell, g.columns)
         if not (0 <= r + dr < g.rows and 0 <= c + dc < g.columns):
-            return None, (cell,)
+            return None, () if held else (cell,)
         other = g.cell(r + dr, c + dc)
-        return PlaceDomino(cell, other, self.arms_of(pending[0]), self.arms_of(pending[1])), (cell, other)
+        a, b = (other, cell) if held else (cell, other)
+        return PlaceDomino(a, b, self.arms_of(pending[0]), self.arms_of(pending[1])), (a, b)
 
     def is_legal(self, action) -> bool:
         """In the generator's list; identical halves are listed once, so the mirror counts."""
@@ -240,6 +230,7 @@ class DuelPlayScene(DuelKeys, TableScene):
     def act(self, action) -> bool:
         st = self.session.state
         tray = [d for d, o in enumerate(st.owner) if o == NOBODY]
+        self.clear_hint()
         err = self.apply_move(action)
         self.error = err or self.session.save_error
         if err is None:
@@ -266,127 +257,13 @@ class DuelPlayScene(DuelKeys, TableScene):
     def rotate(self, step: int) -> None:
         self.rot = (self.rot + step) % 4
 
-    # ---- controls offered now ------------------------------------------------------------
-    def hots(self) -> list[Hot]:
-        """Every control a person may click at this moment (none on a computer's turn)."""
-        if not self.human_turn():
-            return []
-        st = self.session.state
-        legal = self.legal_set()
-        out: list[Hot] = []
-        if st.phase == PHASE_PICK:
-            for d, owner in enumerate(st.owner):
-                if owner == NOBODY:
-                    out.append(Hot(self.dice.tray_rect(d), self._picker(d), selected=bool(self.two and d in self.two)))
-            s = rules.spell("pick_two")
-            if any(isinstance(a, PickTwo) for a in legal):
-                out.append(Hot(self.book.use_rect(s), self._toggle_two, _("Cancel") if self.two is not None else _("Use"),
-                               tip=_("{spell}: click two dice of the tray").format(spell=title("pick_two"))))
-        elif st.phase == PHASE_PLACE:
-            out += self._placing_hots(st, legal)
-        elif st.phase == PHASE_LIGHTNING:
-            p, s = st.pending[0]
-            if s == rules.spell("domain_bonus"):
-                bonus = duel_components().domain_bonus_points
-                rects = self.dice.chooser_rects(0, len(duel_components().arms))
-                for arms, r in enumerate(rects):
-                    if ChooseDomain(arms) in legal:
-                        out.append(Hot(r, self._doer(ChooseDomain(arms)), icon=art_duel.arms_icon(arms, max(1, r.h - 6)),
-                                       tip=_("{arms}: +{bonus} per territory").format(
-                                           arms=art_duel.arms_name(arms), bonus=bonus)))
-        return out
-
-    def _placing_hots(self, st, legal) -> list[Hot]:
-        out: list[Hot] = []
-        p = st.placer
-        pending = self.my_pending()
-        mine = st.dice_of(p)
-        for j, d in enumerate(mine):
-            if d not in pending:
-                continue
-            if CastleBonus(d) in legal:
-                r = self.dice.under_rect(p, j, 0)
-                out.append(Hot(r, self._doer(CastleBonus(d)), icon=art_duel.castle_bonus(max(1, r.h - 8), self.session.seats[p].colour),
-                               tip=_("Castle bonus, once a game: one more cross on this die (it ticks no box)")))
-            if any(isinstance(a, SetFace) and a.die == d for a in legal):
-                out.append(Hot(self.dice.under_rect(p, j, 1), self._face_opener(d),
-                               _("Cancel") if self.face_for == d else _("Turn…"), selected=self.face_for == d))
-            if self.split_on() and len(pending) == 2:
-                out.append(Hot(self.dice.own_rect(p, j), self._carrier(d), selected=self.carried_die() == d))
-        for sid, action in (("ignore_connection", IgnoreConnection()), ("split_dice", SplitDice())):
-            if action in legal:
-                out.append(Hot(self.book.use_rect(rules.spell(sid)), self._doer(action), _("Use"),
-                               tip=_("cast {spell} now (once a game)").format(spell=title(sid))))
-        if self.face_for is not None and self.face_for in pending:
-            d = self.face_for
-            faces = duel_components().dice[d]
-            for i, r in enumerate(self.dice.chooser_rects(0, len(faces))):
-                if SetFace(d, i) in legal:
-                    f = faces[i]
-                    out.append(Hot(r, self._doer(SetFace(d, i)), icon=art_duel.die_face(f.arms, f.crosses, max(1, r.h - 4)),
-                                   tip=_("{arms} with {crosses} ✕").format(arms=art_duel.arms_name(f.arms), crosses=f.crosses)))
-            return out
-        for d, rects in self.wild_choosers().items():
-            for arms, r in enumerate(rects):
-                out.append(Hot(r, self._wild_setter(d, arms), icon=art_duel.arms_icon(arms, max(1, r.h - 6)),
-                               selected=self.arms_of(d) == arms, tip=_("“?” draws {arms}").format(arms=art_duel.arms_name(arms))))
-        if Pass() in legal:
-            out.append(Hot(self.dice.pass_button(), self._doer(Pass()), _("Draw nothing this round")))
-        return out
-
-    def wild_rows(self) -> list[int]:
-        """The placer's undrawn "?" dice, in chooser-row order (for the draw code)."""
-        st = self.session.state
-        if st.phase != PHASE_PLACE or self.face_for is not None:
-            return []
-        return [d for d in self.my_pending() if rules.face(st, d).arms == WILD]
-
-    def wild_choosers(self) -> dict[int, list[pygame.Rect]]:
-        """Per undrawn "?" die of the placer, where its chooser offers each coat of arms."""
-        n, lead = len(duel_components().arms), self.dice.px(62)
-        return {d: self.dice.chooser_rects(row, n, lead) for row, d in enumerate(self.wild_rows())}
-
-    def _doer(self, action):
-        return lambda: self.act(action)
-
-    def _picker(self, d: int):
-        def pick() -> None:
-            if self.two is None:
-                self.act(Pick(d))
-            elif d in self.two:
-                self.two.remove(d)
-            else:
-                self.two.append(d)
-                if len(self.two) == 2:
-                    a, b = sorted(self.two)
-                    self.act(PickTwo(a, b))
-        return pick
-
-    def _toggle_two(self) -> None:
-        self.two = None if self.two is not None else []
-
-    def _face_opener(self, d: int):
-        def toggle() -> None:
-            self.face_for = None if self.face_for == d else d
-        return toggle
-
-    def _carrier(self, d: int):
-        def carry() -> None:
-            self.split_die = d
-        return carry
-
-    def _wild_setter(self, d: int, arms: int):
-        def choose() -> None:
-            self.wild[d] = arms
-        return choose
-
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
         if self.drag_event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter, L (keys.py)
             return None
-        if self.menu_event(event):
+        if self.menu_event(event, *self.hint_buttons()) or self.hint_event(event):
             return None
         st = self.session.state
         if st.phase == PHASE_OVER:
@@ -403,7 +280,7 @@ class DuelPlayScene(DuelKeys, TableScene):
                     self.error = ""
                     hot.run()
                 if st.phase == PHASE_PLACE and (hot is None or self.on_my_dice(event.pos)):
-                    self.start_press(event.pos, "dice")       # the dice are in hand: drawn on release
+                    self.start_press(event.pos, "dice", half=self.grabbed_die(event.pos))   # drawn on release
                 elif hot is None:
                     self._board_click(event.pos)
                 return None
@@ -428,6 +305,13 @@ class DuelPlayScene(DuelKeys, TableScene):
         st = self.session.state
         return any(self.dice.die_rect(st, d).collidepoint(pos) for d in self.my_pending())
 
+    def grabbed_die(self, pos) -> int:
+        """Which die of the pair to draw a press at `pos` takes hold of (1: the second, which
+        then stays under the pointer); 0 elsewhere and with the dice drawn one at a time."""
+        pending = self.my_pending()
+        st = self.session.state
+        return int(len(pending) == 2 and not self.split_on() and self.dice.die_rect(st, pending[1]).collidepoint(pos))
+
     def dragged_dice(self) -> frozenset:
         """The dice the mouse carries (not drawn in their box meanwhile)."""
         if not self.dragging("dice"):
@@ -440,20 +324,21 @@ class DuelPlayScene(DuelKeys, TableScene):
         if not press.moved:
             if not self.on_my_dice(press.pos):
                 self.pointer = press.pos
-                self._board_click(press.pos)
+                self._board_click(press.pos, press.half)
             return
         self.pointer = pos
         if self.maps[self.session.state.placer].cell_at(pos) is None:
             self.error = ""
         else:
-            self._board_click(pos)
+            self._board_click(pos, press.half)
 
-    def _board_click(self, pos) -> None:
-        """A left click that hit no control: a drawing, an extra cross, or an explanation."""
+    def _board_click(self, pos, half: int = 0) -> None:
+        """A left click that hit no control: a drawing (`half`: the die in hand), an extra
+        cross, or an explanation."""
         st = self.session.state
         p = st.current_player()
         if st.phase == PHASE_PLACE:
-            action, _cells = self.hovered_draw()
+            action, _cells = self.hovered_draw(half)
             if self.maps[p].cell_at(pos) is None:
                 self.refuse(_("move your dice onto your map to draw them"))
             elif self.is_legal(action):
@@ -519,6 +404,7 @@ class DuelPlayScene(DuelKeys, TableScene):
         if st.phase == PHASE_OVER:
             return self._game_end()
         if s.seats[p].human:
+            self.hint_answer()
             return False
         return self._computer(p)
 
@@ -601,6 +487,7 @@ class DuelPlayScene(DuelKeys, TableScene):
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
+        self.draw_hint(surface)
         self.draw_why(surface)
         self.draw_undo(surface)
         self.draw_log(surface)

@@ -10,6 +10,7 @@ from game.i18n import _, ngettext
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 
 CURRENT, NEXT = "current", "next"
+TAKEN_DIM = (120, 120, 120)     # a taken domino of the next line: its colours at under half
 
 
 class DraftView:
@@ -46,8 +47,12 @@ class DraftView:
         return pygame.Rect(self._cols[col] + int(0.72 * c), self._top + i * self._pitch, 2 * c, c)
 
     def king_rect(self, col: str, i: int) -> pygame.Rect:
+        """Where a king stands: on its domino in the next line (taken, as on the real table),
+        beside it in the line being placed (its domino stays in sight)."""
         s = self.slot_rect(col, i)
         h = int(self.cell * 0.9)
+        if col == NEXT:
+            return pygame.Rect(s.centerx - int(h * 0.36), s.y + (s.h - h) // 2, int(h * 0.72), h)
         return pygame.Rect(s.right + int(self.cell * 0.08), s.y + (s.h - h) // 2, int(h * 0.72), h)
 
     def slot_at(self, pos, state) -> tuple[str, int] | None:
@@ -108,6 +113,8 @@ class DraftView:
                 pygame.draw.rect(surface, glow, r.inflate(c // 5, c // 5), max(3, c // 14),
                                  border_radius=c // 6)
             surface.blit(art.domino_face(d, c, 0), r)
+            if col == NEXT and king != FREE:        # taken: dimmed under its king
+                surface.fill(TAKEN_DIM, r, special_flags=pygame.BLEND_RGB_MULT)
         free_pick = col == NEXT and king == FREE and pick_colour is not None
         if free_pick and hover == (col, i):
             pygame.draw.rect(surface, pick_colour, r.inflate(c // 4, c // 4), max(3, c // 12),

@@ -67,8 +67,7 @@ def status_line(scene, surface, actor) -> None:
     sl = scene.sl
     rect = sl["status"].copy()
     rect.w = sl["menu_button"].x - rect.x - sl.px(16)
-    over = [scene.log_button, *scene.why_buttons(), *scene.undo_buttons()] + (
-        [scene.hint_button] if scene.hint_button and scene.human_turn() else [])
+    over = [scene.log_button, *scene.why_buttons(), *scene.undo_buttons(), *scene.hint_buttons()]
     right = min(b.rect.x for b in over)             # the buttons drawn over the banner
     if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
         done = _("The game is over") if st.phase == PHASE_OVER else _("Game {n} is over").format(n=st.game_no)
@@ -136,16 +135,20 @@ def spots_and_ghost(scene, surface, k) -> None:
         pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, max(2, c // 20))
 
 
-def territory_tip(scene, view, k, surface):
+def territory_tip(scene, view, k, surface, queen=None):
+    """The territory under the pointer, lit, and its points in a tooltip; `queen`: the
+    territory the Queen's extra crown counts in (Queendomino), which the tip counts too."""
     terr = view.territory_at(k, scene.pointer)
     if terr is None:
         return None
     view.highlight(surface, k, terr)
     name = scene.session.terrain_name(terr.terrain)
+    crowned = queen is not None and queen.cells == terr.cells
+    n = terr.crowns + crowned
     squares = ngettext("{n} square", "{n} squares", terr.squares).format(n=terr.squares)
-    crowns = ngettext("{n} crown", "{n} crowns", terr.crowns).format(n=terr.crowns)
-    return [_("{terrain}: {points}").format(terrain=name, points=points_text(terr.points)),
-            f"{squares} × {crowns}"]
+    crowns = ngettext("{n} crown", "{n} crowns", n).format(n=n)
+    return [_("{terrain}: {points}").format(terrain=name, points=points_text(terr.squares * n)),
+            f"{squares} × {crowns}"] + ([_("one crown is the Queen's: she crowns the largest territory")] if crowned else [])
 
 
 def _small_kingdom(scene, surface, i: int, p: int, scores):

@@ -29,9 +29,7 @@ class TableKeys(LogControls):
         out = []
         if self.human_turn() and self.session.state.phase == PHASE_PLACE and self.spots.must_discard:
             out.append(self.discard_button)
-        if self.human_turn() and getattr(self, "hint_button", None) is not None:
-            out.append(self.hint_button)
-        return out + self.why_buttons() + self.undo_buttons() + [self.log_button, self.menu_button]
+        return out + self.hint_buttons() + self.why_buttons() + self.undo_buttons() + [self.log_button, self.menu_button]
 
     def focus_items(self) -> list:
         grid, draft = self.key_zones()

@@ -5,21 +5,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.ai.hint import HintPlayer
-from game.app.ai_worker import AIWorker
-from game.app.explain_words import lines
 from game.app.scenes.handover import HandOverScene
 from game.app.session import Session
-from game.app.settings import current as current_settings
 from game.app.settings import flight_seconds
 from game.app.tables.common import hud
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
-from game.app.tables.common.placing import Flight, LegalSpots, cells_of, normalise
+from game.app.tables.common.hint import HintControls, frame, ghost_domino
+from game.app.tables.common.placing import Flight, LegalSpots, cells_of, held_at
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, kingdomino_tallies
-from game.app.tables.common.why import draw_explanation
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
 from game.app.tables.kingdomino.draw import draw_table
 from game.app.tables.kingdomino.keys import TableKeys
@@ -38,13 +34,7 @@ PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
 CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
 
 
-class PlayScene(TableKeys, TableScene):
-    hint_button: Button | None = None   # Kingdomino tables only (subclasses keep None)
-    hint = None                         # the hard level's suggestion for this human move
-    hint_token: int | None = None
-    hint_folded = False                 # its panel closed by a click (the outlines stay)
-    hint_rect: pygame.Rect | None = None    # the hint's panel, as last drawn
-
+class PlayScene(HintControls, TableKeys, TableScene):
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.layout = self.table_layout()
@@ -88,10 +78,7 @@ class PlayScene(TableKeys, TableScene):
         k = sl["active_kingdom"]
         self.discard_button.rect = pygame.Rect(0, 0, sl.px(300), sl.px(60))
         self.discard_button.rect.midbottom = (k.centerx, k.centery + sl.px(147))
-        if self.hint_button:
-            menu = sl["menu_button"].inflate(0, int(sl["menu_button"].h * (self.button_scale() - 1)))
-            self.hint_button.rect = pygame.Rect(0, 0, self.button_w(120, self.hint_button.label), menu.h)
-            self.hint_button.rect.topright = (self.buttons_right(), menu.y)
+        self.layout_hint()
         self.layout_buttons()
 
     @staticmethod
@@ -168,9 +155,7 @@ class PlayScene(TableKeys, TableScene):
 
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
-        self.hint, self.hint_token = None, None
-        if self.hint_button:
-            self.hint_button.label = N_("Hint")
+        self.clear_hint()
         err = self.apply_move(action)
         self.error = err or self.session.save_error
         return err is None
@@ -179,11 +164,20 @@ class PlayScene(TableKeys, TableScene):
         if self.human_turn() and self.spots.must_discard:
             self.act(Discard())
 
-    def hovered_place(self) -> Place | None:
+    def hovered_place(self, half: int | None = None) -> Place | None:
+        """The placement the pointer proposes: the half in hand (`half`, else the one the
+        press holds) on the square under it."""
         cell = self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
         if cell is None:
             return None
-        return normalise(self.session.state.current_domino(), cell[0], cell[1], self.rot)
+        return held_at(self.session.state.current_domino(), cell[0], cell[1], self.rot,
+                       self.held_half() if half is None else half)
+
+    def grabbed_half(self, pos) -> int:
+        """The half of the domino in the draft a press at `pos` takes hold of (its right one: the
+        second); a press elsewhere holds the first."""
+        slot = self.draft.slot_rect(CURRENT, self.session.state.turn)
+        return int(slot.collidepoint(pos) and pos[0] > slot.centerx)
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
@@ -200,10 +194,7 @@ class PlayScene(TableKeys, TableScene):
             return None
         if not self.human_turn():
             return event
-        if self.hint_button and self.hint_button.handle(event):
-            return None
-        if self.hint_rect and event.type == pygame.MOUSEBUTTONDOWN and self.hint_rect.collidepoint(event.pos):
-            self.hint_folded = True
+        if self.hint_event(event):
             return None
         self.spots.sync(self.session)
         if st.phase == PHASE_PLACE:
@@ -221,7 +212,7 @@ class PlayScene(TableKeys, TableScene):
                 self.rot = (self.rot + 1) % 4
                 return None
             if event.button == 1:               # the domino is in hand: placed on release
-                self.start_press(event.pos, "domino")
+                self.start_press(event.pos, "domino", half=self.grabbed_half(event.pos))
                 return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             press = self.release()
@@ -240,7 +231,7 @@ class PlayScene(TableKeys, TableScene):
         """A click places where it was pressed; a drag where it is dropped, and a drop off
         the kingdom puts the domino back without a word."""
         self.pointer = pos if press.moved else press.pos
-        place = self.hovered_place()
+        place = self.hovered_place(press.half)
         if place is None and press.moved:
             self.error = ""
         elif place is None:
@@ -281,7 +272,7 @@ class PlayScene(TableKeys, TableScene):
             return self._game_end()
         p = s.actor()
         if s.seats[p].human:
-            self._hint_answer()
+            self.hint_answer()
             fresh = self.spots.sync(s)          # a new moment: drawn once with its legal spots
             humans = sum(seat.human for seat in s.seats)
             if humans > 1 and p != self.banner_for:
@@ -300,52 +291,14 @@ class PlayScene(TableKeys, TableScene):
         return True
 
     # ---- hints ----------------------------------------------------------------------
-    def ask_hint(self) -> None:
-        """Ask the hard level (in the AI helper) what it would do; shown, never played.
-        A hint already shown opens its panel again."""
-        if not self.hint_button or not self.human_turn() or self.hint_token is not None:
-            return
-        self.why_open = self.why_button.selected = False
-        if self.hint is not None:
-            self.hint_folded = False
-            return
-        if self.worker is None:
-            self.worker = AIWorker()
-        self.token += 1
-        self.hint_token, self.hint = self.token, None
-        self.hint_button.label = N_("Thinking…")
-        player = HintPlayer(self.session.config.game, current_settings().thinking)
-        self.worker.request(self.token, player, self.session.seen_state("hint"))
-
-    def _hint_answer(self) -> None:
-        answer = self.worker.poll() if self.worker and self.hint_token is not None else None
-        if answer is not None and answer.token == self.hint_token:
-            self.hint, self.hint_token, self.hint_folded = answer.action, None, False
-            self.hint_button.label = N_("Hint")
-
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        """Outline the suggested squares and the suggested domino of the next line, and say
-        why in a panel (unless Why? or the event log is open there)."""
-        if self.hint_button and self.human_turn():
-            self.hint_button.draw(surface, self.sl.scale, 24)
-        hint, st = self.hint, self.session.state
-        self.hint_rect = None
-        if hint is None or not self.human_turn():
-            return
-        if hint.why is not None and not (self.hint_folded or self.why_open or self.event_log.open):
-            self.hint_rect = draw_explanation(surface, self.explanation_area(surface.get_size()), _("Why this hint"), "",
-                                              lines(self.session, hint.why), self.sl.scale)
-        width = max(3, self.sl.px(5))
-        colour = (255, 236, 120)
-        for action in (hint.action, hint.then):
-            if isinstance(action, Place):
-                k = st.kingdoms[self.shown_player()]
-                a, b = cells_of(action)
-                rect = self.big.rel_rect(k, *a).union(self.big.rel_rect(k, *b))
-                pygame.draw.rect(surface, colour, rect.inflate(width, width), width, border_radius=6)
-            elif isinstance(action, Choose) and action.number in st.next:
-                rect = self.draft.slot_rect(NEXT, st.next.index(action.number))
-                pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=6)
+    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
+        """One suggested action on the table: a placement as the domino's ghost where it
+        goes, a pick framed in the next line."""
+        st = self.session.state
+        if isinstance(action, Place):
+            ghost_domino(surface, self.big, st.kingdoms[self.shown_player()], st.current_domino(), action, width)
+        elif isinstance(action, Choose) and action.number in st.next:
+            frame(surface, self.draft.slot_rect(NEXT, st.next.index(action.number)), width)
 
     def _flight_for(self, action) -> Flight:
         st = self.session.state
@@ -395,7 +348,7 @@ class PlayScene(TableKeys, TableScene):
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-        self._draw_hint(surface)
+        self.draw_hint(surface)
         self.draw_why(surface)
         self.draw_undo(surface)
         self.draw_log(surface)

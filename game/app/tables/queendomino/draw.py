@@ -22,6 +22,7 @@ from game.app.ui.overlay import tooltip
 from game.app.ui.words import building_name, coins_text, knights_text, points_text, who_text
 from game.i18n import _
 from game.rules.components import builders_board, buildings
+from game.rules.queendomino import queen_territory
 from game.rules.queendomino.state import CAVE, PHASE_OVER, PHASE_PLACE
 
 
@@ -42,7 +43,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
                          pick_colour=s.seats[s.actor()].colour, hidden=hidden)
     tip = _big_kingdom(scene, surface, scene.shown_player(), scene.motion.scores(scene.scores()), human)
     for i, h in enumerate(scene.others()):
-        tip = kingdomino_draw.territory_tip(scene, scene.small[i], st.kingdoms[h], surface) or tip
+        tip = kingdomino_draw.territory_tip(scene, scene.small[i], st.kingdoms[h], surface, queen_territory(st, h)) or tip
     tip = (_builders_tip(scene) or house_panels.houses_tip(scene) or house_panels.panels_tip(scene)
            or house_panels.column_tip(scene) or tip)
     if variants_words(st.config) and sl["pile"].collidepoint(scene.pointer):
@@ -151,7 +152,7 @@ def _big_kingdom(scene, surface, h: int, scores, human: bool):
         _step_marks(scene, surface, k)
         if scene.selected is not None:
             return None
-    return kingdomino_draw.territory_tip(scene, view, k, surface)
+    return kingdomino_draw.territory_tip(scene, view, k, surface, queen_territory(st, h))
 
 
 def _step_marks(scene, surface, k) -> None:

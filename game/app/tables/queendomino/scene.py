@@ -12,6 +12,7 @@ import pygame
 
 from game.app.settings import flight_seconds
 from game.app.tables.common.finale import score_then_sheet
+from game.app.tables.common.hint import frame
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.tally import Tally, queendomino_tallies
 from game.app.tables.kingdomino.scene import CHOOSE_SECONDS, PLACE_SECONDS, PlayScene
@@ -91,13 +92,14 @@ class QueenPlayScene(QueenKeys, PlayScene):
         return layout
 
     def make_parts(self) -> None:
-        """Kingdoms by house, the Queendomino draft, the builders board; Done and the Dragon."""
+        """Kingdoms by house, the Queendomino draft, the builders board; Done, the Dragon, Hint."""
         self.big = QueenKingdomView(full=True, turn=self.turn_key)
         self.small = [QueenKingdomView(full=False) for _ in range(self.session.state.mode.houses - 1)]
         self.draft = QueenDraftView()
         self.builders = BuildersView()
         self.done_button = Button(N_("Done"), self.done, primary=True)
         self.dragon_button = Button(N_("Bribe the Dragon"), self.toggle_dragon)
+        self.hint_button = Button(N_("Hint"), self.ask_hint)
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -256,6 +258,8 @@ class QueenPlayScene(QueenKeys, PlayScene):
             return super().handle_event(event)
         if self.menu_button.handle(event) or any(b.handle(event) for b in self.undo_buttons()):
             return None
+        if self.hint_event(event):
+            return None
         self._sync_buttons()
         if self.done_button.handle(event) or self.dragon_button.handle(event):
             return None
@@ -406,6 +410,20 @@ class QueenPlayScene(QueenKeys, PlayScene):
             return [Flight(None, f.start, f.end, f.duration, f.image, frozenset({("slot", action.slot)}))]
         return super().landing(action)
 
+    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
+        """Kingdomino's marks, and the optional steps: the knight's square, the building on
+        the board and its town square, the building the Dragon burns, Done."""
+        st = self.session.state
+        k = st.kingdoms[self.shown_player()]
+        if isinstance(action, (Knight, Build)):
+            frame(surface, self.big.rel_rect(k, action.x, action.y), width)
+        if isinstance(action, (Build, Dragon)):
+            frame(surface, self.builders.tile_rect(action.slot), width)
+        elif isinstance(action, EndTurn):
+            frame(surface, self.done_button.rect, width)
+        elif not isinstance(action, Knight):
+            super().hint_mark(surface, action, width)
+
     def _flight_for(self, action) -> Flight:
         st = self.session.state
         h = self.shown_player()
@@ -453,6 +471,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
+        self.draw_hint(surface)
         self.draw_why(surface)
         self.draw_undo(surface)
         self.draw_log(surface)

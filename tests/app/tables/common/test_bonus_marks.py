@@ -37,7 +37,7 @@ def test_the_pile_names_the_variants_and_its_tooltip_explains_them(app):
     move(app, scene.sl["pile"].center)
     tip = texts(app)
     assert "Variants in play" in tip
-    assert "Middle Kingdom: +10 points if the castle is in the centre of a full 5×5 kingdom" in tip
+    assert "Middle Kingdom: +10 points if the kingdom spans 5×5 with the castle in its centre (gaps allowed)" in tip
     assert "Harmony: +5 points if the 5×5 kingdom is complete" in tip
 
 

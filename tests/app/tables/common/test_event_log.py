@@ -16,6 +16,7 @@ from game.app.ui import speech, theme
 from game.rules.actions import Choose, Place
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Build, Knight
+from game.rules.squares import square_name
 from tests.app.helpers import click, key, send
 from tests.app.test_session_saves import computers_play, person_plays
 
@@ -33,14 +34,6 @@ def play_some(s: Session, n: int) -> None:
             person_plays(s)
 
 
-def test_squares_are_named_from_the_top_left_of_the_grid_a_kingdom_may_fill():
-    assert move_log.square_name(0, 0, 5) == "E5"          # the castle in a 5×5 game
-    assert move_log.square_name(-4, -4, 5) == "A1"
-    assert move_log.square_name(4, 4, 5) == "I9"
-    assert move_log.square_name(0, 0, 7) == "G7"
-    assert move_log.map_square(2, 0) == "A3"
-
-
 def test_a_placement_says_its_terrains_and_squares_and_the_choice_joins_it():
     s = duo(bot=False)
     while not isinstance(s.rules.legal_actions(s.state)[0], Place):
@@ -50,8 +43,8 @@ def test_a_placement_says_its_terrains_and_squares_and_the_choice_joins_it():
     place = next(a for a in s.rules.legal_actions(s.state) if isinstance(a, Place) and a.rot == 0)
     assert s.apply(place) is None
     e = s.log[-1]
-    first = move_log.square_name(place.x, place.y, 5)
-    second = move_log.square_name(place.x + 1, place.y, 5)
+    first = square_name(place.x, place.y, 5)
+    second = square_name(place.x + 1, place.y, 5)
     assert e.text == f"{who} placed {s.terrain_name(d.t1)}–{s.terrain_name(d.t2)} at {first}–{second}"
     choose = next(a for a in s.rules.legal_actions(s.state) if isinstance(a, Choose))
     assert s.apply(choose) is None
@@ -73,7 +66,7 @@ def test_queendomino_knights_and_buildings_say_their_square():
             break
     assert {type(a) for a, _ in texts} == {Knight, Build}
     for a, text in texts:
-        assert text.endswith(" at " + move_log.square_name(a.x, a.y, s.config.setup.size)), text
+        assert text.endswith(" at " + square_name(a.x, a.y, s.config.setup.size)), text
 
 
 def test_the_log_is_rebuilt_after_load_and_after_undo():

@@ -34,7 +34,7 @@ def test_the_dice_turn_while_carried(app):
     scene = duel_table(app)
     to_placing(app, scene)
     target = a_drawing(scene, rot=1)
-    end = scene.maps[0].cell_rect(target.a).center
+    end = scene.maps[0].cell_rect(target.b).center            # the second die, taken, stays under the pointer
     n = len(scene.session.actions)
     press(app, scene.dice.own_rect(0, 1).center)
     held_move(app, end)
@@ -89,3 +89,23 @@ def test_with_split_dice_one_die_is_carried_at_a_time(app):
     assert scene.dragged_dice() == {3}
     release(app, scene.maps[0].cell_rect(cell).center)
     assert isinstance(scene.session.actions[-1], PlaceDie) and st.done[3] == cell and st.done[0] < 0
+
+
+def test_the_die_taken_stays_under_the_pointer_and_the_pair_turns_round_it(app):
+    scene = duel_table(app)
+    to_placing(app, scene)
+    target = a_drawing(scene, rot=0)
+    end = scene.maps[0].cell_rect(target.b).center
+    press(app, scene.dice.own_rect(0, 1).center)              # the second die
+    held_move(app, end)
+    others = set()
+    for _turn in range(4):
+        action, cells = scene.hovered_draw()
+        if action is not None:
+            assert action.b == target.b                          # the die in hand, under the pointer
+            others.add(action.a)
+        key(app, pygame.K_r)
+    assert len(others) >= 3                                      # the other swings round it
+    n = len(scene.session.actions)
+    release(app, end)
+    assert scene.session.actions[n:] == [target]

@@ -380,3 +380,42 @@ def test_the_verdict_names_the_tie_break():
     assert "share" in head and "9 squares" in why
     head, why = duel_verdict(S, [PlayerResult(1, 50, 9, 5, 1, ""), PlayerResult(0, 40, 9, 6, 2, "")])
     assert head == "Bohdan wins with 50 points" and why == ""
+
+
+def test_nothing_fits_is_said_in_full_with_no_coat_of_arms_pickers_over_it(app):
+    """Both dice show "?" and no two empty squares lie side by side: the strip says nothing
+    fits, and no "?" pickers are drawn over those words or over Draw nothing."""
+    scene = duel_table(app)
+    st = to_placing(app, scene, faces=[0, 0, 0, 2])          # dice 0 and 3: "?" faces
+    g = grid()
+    m = st.maps[0]
+    for cell in range(g.rows * g.columns):
+        r, c = divmod(cell, g.columns)
+        if m.free() >> cell & 1 and (r + c) % 2 == 0:
+            m.arms[0] |= 1 << cell                              # a checkerboard of drawn squares
+    scene._legal = None
+    assert Pass() in scene.legal_set()
+    assert [rules.face(st, d).arms for d in st.dice_of(0)] == [WILD, WILD]
+    send(app)
+    assert scene.wild_rows() == [] and not scene.wild_choosers()
+    words = scene.dice.context_rect()
+    lines = [h.rect for h in scene.hots() if h.rect.colliderect(words)]
+    assert lines == [scene.dice.pass_button()]                 # only Draw nothing, at the strip's foot
+
+
+def test_while_the_dice_are_shown_rolling_nobody_is_said_to_roll_them(app):
+    seats = [Seat(n, theme.PLAYER_COLOURS[c][1]) for n, c in (("Anna", 0), ("Bohdan", 3))]
+    scene = play_scene(app, Session(GameConfig("duel", 2), 5, seats))
+    app.scenes.push(scene)
+    app.step([], 0.01)
+    while isinstance(app.scenes.top, HandOverScene):
+        click(app, (5, 5))
+    assert scene.rolling()
+    texts = drawn_texts(app)
+    assert "the dice are rolling…" in texts and not any("rolls the dice" in t for t in texts)
+
+
+def drawn_texts(app) -> list[str]:
+    with theme.drawn_texts() as d:
+        app.render()
+    return [t for t, _px, _r in d.texts]

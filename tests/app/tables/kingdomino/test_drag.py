@@ -2,6 +2,7 @@
 right button put the domino back; a click without movement still places where it was pressed."""
 import pygame
 
+from game.app.tables.common.placing import cells_of
 from game.app.tables.kingdomino.draft_view import CURRENT
 from game.rules.actions import Place
 from game.rules.state import PHASE_PLACE
@@ -108,3 +109,27 @@ def test_the_carried_domino_is_drawn_under_the_pointer_not_in_the_draft(app):
     release(app, play.sl["scores"].center)               # put back: drawn in the draft again
     send(app)
     assert surface.get_at(half) != shown
+
+
+def test_the_grabbed_half_stays_under_the_pointer_and_turning_pivots_on_it(app):
+    """Taken by its second (right) half, the domino lies with that half on the square under
+    the pointer, whichever way it is turned; the drop places exactly what was shown."""
+    play, st, _ = placing(app)
+    slot = play.draft.slot_rect(CURRENT, st.turn)
+    k = st.kingdoms[0]
+    target = next(a for a in play.session.rules.legal_actions(st) if isinstance(a, Place) and a.rot == 0)
+    second = cells_of(target)[1]
+    end = cell_centre(play, *second)
+    press(app, (slot.right - slot.w // 4, slot.centery))       # the right half
+    held_move(app, end)
+    others = set()
+    for turn in range(4):
+        assert play.big.cell_at(k, play.pointer) == second
+        covered = set(cells_of(play.hovered_place()))
+        assert second in covered, turn                        # the half in hand stays put...
+        others |= covered - {second}
+        key(app, pygame.K_r)                                  # (the fourth: a whole turn, as taken)
+    assert len(others) == 4                                   # ...while the other swings round it
+    n = len(play.session.actions)
+    release(app, end)
+    assert play.session.actions[n:] == [target]
