@@ -63,11 +63,14 @@ class Link:
         self.started.set()
         seats = [asyncio.create_task(self._seat(i)) for i in range(len(self.chairs))]
         await self.closing.wait()
+        # hang up first: the server sees the seats go at once, and a task whose cancellation
+        # a finishing read swallowed (asyncio.wait_for before Python 3.12) still ends, on its
+        # connection's end, instead of reading on
+        for writer in list(self.writers.values()):
+            writer.close()
         for task in seats:
             task.cancel()
         await asyncio.gather(*seats, return_exceptions=True)
-        for writer in self.writers.values():
-            writer.close()
 
     def _put(self, index: int, msg: dict) -> None:
         self.inbox.put((index, msg))
@@ -77,7 +80,7 @@ class Link:
         """Keep seat `index` at the table: connect, join (with the token once there is one),
         pass every message on; after a lost connection try again, a bounded number of times."""
         failures = 0
-        while True:
+        while self.closing is None or not self.closing.is_set():
             trying = self.candidate if self.chairs[index].token else None
             try:
                 await self._session(index, trying)
@@ -89,6 +92,8 @@ class Link:
                 self.candidate = None
             except (ConnectionError, OSError, asyncio.IncompleteReadError, ProtocolError) as exc:
                 self.writers.pop(index, None)
+                if self.closing is not None and self.closing.is_set():
+                    return                       # this window hung up itself
                 if trying == self.candidate:
                     self.candidate = None        # tried; the next announcement heard brings it back
                 failures += 1
