@@ -62,9 +62,9 @@ SEAT_MODELS = {"hard": HARD_PLAN}
 # the expert's evaluator weights and pick lookahead, tuned together in planner-vs-planner
 # self-play (simultaneous perturbation, 12 000 games; +0.72 points a game over the defaults
 # on 2000 fresh seeds, docs/ai-strength.md)
-EXPERT_PLAN = {"weights": Weights(grow=0.404, crownless=0.105, dead=1.867, mk=1.614, harmony=0.604,
-                                  supply=1.96),
-               "lookahead": 1.698}
+EXPERT_WEIGHTS = Weights(grow=0.404, crownless=0.105, dead=1.867, mk=1.614, harmony=0.604, supply=1.96)
+EXPERT_LOOKAHEAD = 1.698
+EXPERT_PLAN = {"weights": EXPERT_WEIGHTS, "lookahead": EXPERT_LOOKAHEAD}
 
 
 def _kingdomino() -> dict[str, Factory]:
