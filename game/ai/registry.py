@@ -89,6 +89,10 @@ def _queendomino(expert_horizon: int, keep_knights: int = 0) -> dict[str, Factor
                              keep_knights=keep_knights)}
 
 
+# the tax under which hard and the expert keep a knight in the guard (docs/ai-strength.md)
+KEEP_KNIGHTS = {"queendomino": 5, "royal_wedding": 8}
+
+
 def _duel() -> dict[str, Factory]:
     """Duel's medium is greedy and hard a small search (2 sampled futures, 1 round): the
     expert's search went only 63.8 % against the same search with fewer samples, short of
@@ -103,8 +107,8 @@ def _duel() -> dict[str, Factory]:
 PLAYERS: dict[str, dict[str, Factory]] = {
     "kingdomino": _kingdomino(),
     "kralovska_zahrada": _kingdomino(),
-    "queendomino": _queendomino(expert_horizon=3, keep_knights=5),
-    "royal_wedding": _queendomino(expert_horizon=2, keep_knights=8),
+    "queendomino": _queendomino(expert_horizon=3, keep_knights=KEEP_KNIGHTS["queendomino"]),
+    "royal_wedding": _queendomino(expert_horizon=2, keep_knights=KEEP_KNIGHTS["royal_wedding"]),
     "duel": _duel(),
 }
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Protocol, Sequence
 
 from game.ai.montecarlo import paired_mean_se
+from game.ai.registry import KEEP_KNIGHTS
 from game.rules.actions import Action, action_to_dict
 from game.rules.registry import rules_for
 from game.rules.replay import GameRecord
@@ -37,11 +38,11 @@ COSTLIEST = 3              # decisions a seat's summary names
 class Coach(Protocol):
     """What the review needs of a game (one per game, in the game's computer-player folder)."""
 
-    def kind(self, state: Any, action: Action) -> str:
+    def kind(self, state: Any, action: Any) -> str:
         """The kind of decision `action` is (place, pick, knight, …): losses are summed by it."""
         ...
 
-    def alternatives(self, state: Any) -> list[Action]:
+    def alternatives(self, state: Any) -> list[Any]:
         """The moves worth comparing with the played one, most promising first."""
         ...
 
@@ -55,6 +56,11 @@ class Coach(Protocol):
 
     def ended(self, state: Any) -> bool:
         """The playout stops here (the game, or a Dynasty match's game, is over)."""
+        ...
+
+    def redraw(self, state: Any, rng: Rng) -> None:
+        """Redraw the hidden part of `state` (a copy the review owns) from `rng`, reading
+        only what is public (the rules' determinise, where the rules have one)."""
         ...
 
 
@@ -115,19 +121,21 @@ class SeatSummary:
 
 def coach_for(game: str) -> Coach:
     """The review coach of `game`; ValueError for a game the review does not cover."""
+    from game.ai.duel.review import DuelCoach
     from game.ai.kingdomino.review import KingdominoCoach
-    coaches: dict[str, Callable[[], Coach]] = {"kingdomino": KingdominoCoach, "kralovska_zahrada": KingdominoCoach}
+    from game.ai.queendomino.review import QueenCoach
+    coaches: dict[str, Callable[[], Coach]] = {
+        "kingdomino": KingdominoCoach, "kralovska_zahrada": KingdominoCoach, "duel": DuelCoach,
+        "queendomino": lambda: QueenCoach(KEEP_KNIGHTS["queendomino"]),
+        "royal_wedding": lambda: QueenCoach(KEEP_KNIGHTS["royal_wedding"])}
     if game not in coaches:
         raise ValueError(f"the review does not cover {game} yet (it covers {', '.join(coaches)})")
     return coaches[game]()
 
 
-def redrawn(state: Any, rng: Rng) -> Any:
-    """A copy of `state` whose hidden part (the generator: every draw and roll to come) is
-    drawn from `rng`: a future as likely as the real one that reads nothing hidden."""
-    s = state.copy()
-    s.rng = rng
-    return s
+def final_points(state: Any, seat: int) -> float:
+    """`seat`'s total in the rules' results of a finished game."""
+    return next(r.total for r in rules_for(state.config.game).results(state) if r.player == seat)
 
 
 def record_digest(record: GameRecord) -> str:
@@ -162,7 +170,8 @@ def review_decision(state: Any, played: Action, coach: Coach, samples: int, seed
     while n < 2 or (n < samples if seconds is None else time.perf_counter() - start < seconds):
         future = rng.next64()
         for i, move in enumerate(moves):
-            s = redrawn(state, Rng(future))
+            s = state.copy()
+            coach.redraw(s, Rng(future))
             rules.apply(s, move)
             rows[i].append(_play_out(s, rules, coach, Rng(future ^ 0x5DEECE66D), seat))
         n += 1

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from game import saves
+from game.ai.kingdomino.greedy import GreedyPlayer
 from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.replay import GameRecord
-from game.ai.kingdomino.greedy import GreedyPlayer
 from tests.cli.helpers import ROOT, json_lines, run_main
 
 UNFINISHED = ROOT / "saves" / "fixtures" / "v3-kralovska-zahrada-3p.json"   # Anna (seat 1) is a person

@@ -44,3 +44,8 @@ class KingdominoCoach:
 
     def ended(self, state: GameState) -> bool:
         return state.phase in (PHASE_OVER, PHASE_INTERLUDE)
+
+    def redraw(self, state: GameState, rng: Rng) -> None:
+        """The generator draws every line to come; the box's order is not public."""
+        state.box.sort()
+        state.rng = rng
