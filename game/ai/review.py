@@ -20,6 +20,7 @@ import hashlib
 import json
 import time
 from dataclasses import dataclass, field
+from multiprocessing import get_context
 from typing import Any, Callable, Iterator, Protocol, Sequence
 
 from game.ai.montecarlo import paired_mean_se
@@ -162,8 +163,10 @@ def review_decision(state: Any, played: Action, coach: Coach, samples: int, seed
     from `seed` (or as many as fit in `seconds`, at least two)."""
     rules = rules_for(state.config.game)
     seat = state.current_player()
-    moves = [played] + [a for a in coach.alternatives(state) if a != played]
     rng = Rng.from_seed(seed)
+    seen = state.copy()                 # what the seat saw: the coach proposes from nothing more
+    coach.redraw(seen, Rng(rng.next64()))
+    moves = [played] + [a for a in coach.alternatives(seen) if a != played]
     rows: list[list[float]] = [[] for _ in moves]
     start = time.perf_counter()
     n = 0
@@ -193,13 +196,23 @@ def _play_out(s: Any, rules: Any, coach: Coach, rng: Rng, seat: int) -> float:
 
 
 def review_game(record: GameRecord, seats: Sequence[int] | None = None, samples: int = DEFAULT_SAMPLES,
-                seconds: float | None = None) -> Iterator[Reviewed]:
+                seconds: float | None = None, jobs: int = 1) -> Iterator[Reviewed]:
     """Every decision of the chosen seats reviewed, in the order of the log. A generator:
-    the caller shows each as it comes and may stop at any point."""
-    coach = coach_for(record.config.game)
+    the caller shows each as it comes and may stop at any point. With `jobs` processes the
+    decisions are shared out; each has its own futures, so the numbers stay the same."""
     digest = record_digest(record)
-    for i, state, action in decisions(record, seats):
-        yield review_decision(state, action, coach, samples, f"{digest}:{i}", i + 1, seconds)
+    work = ((record.config.game, state, action, samples, f"{digest}:{i}", i + 1, seconds)
+            for i, state, action in decisions(record, seats))
+    if jobs == 1:
+        yield from map(_review_job, work)
+        return
+    with get_context("spawn").Pool(jobs) as pool:     # as on Windows and macOS
+        yield from pool.imap(_review_job, work)
+
+
+def _review_job(job: tuple) -> Reviewed:
+    game, state, action, samples, seed, action_no, seconds = job
+    return review_decision(state, action, coach_for(game), samples, seed, action_no, seconds)
 
 
 def summarise(reviews: Sequence[Reviewed], seats: Sequence[int]) -> list[SeatSummary]:

@@ -11,6 +11,7 @@ from game import saves
 from game.ai.review import DEFAULT_SAMPLES, coach_for, review_game, summarise
 from game.cli.args import Parser, positive_float, positive_int
 from game.cli.errors import UsageError, shown
+from game.cli.simulate import MAX_JOBS
 
 
 def main(argv: list[str]) -> int:
@@ -23,9 +24,13 @@ def main(argv: list[str]) -> int:
                              "on any machine) or seconds per decision (time)")
     parser.add_argument("--samples", type=positive_int, default=None,
                         help=f"sampled futures per decision with --budget samples (default {DEFAULT_SAMPLES})")
+    parser.add_argument("--jobs", type=positive_int, default=1,
+                        help=f"processes sharing the decisions (at most {MAX_JOBS}; the numbers stay the same)")
     parser.add_argument("--move-time", type=positive_float, default=None,
                         help="seconds per decision with --budget time (default 2)")
     args = parser.parse_args(argv)
+    if args.jobs > MAX_JOBS:
+        raise UsageError(f"--jobs must be at most {MAX_JOBS}, got {args.jobs}")
     if args.samples is not None and args.budget == "time":
         raise UsageError("--samples needs --budget samples")
     if args.move_time is not None and args.budget == "samples":
@@ -46,7 +51,7 @@ def main(argv: list[str]) -> int:
     seats = sorted({s - 1 for s in args.seat}) if args.seat else people or list(range(players))
     seconds = (args.move_time or 2.0) if args.budget == "time" else None
     reviews = []
-    for r in review_game(record, seats, args.samples or DEFAULT_SAMPLES, seconds):
+    for r in review_game(record, seats, args.samples or DEFAULT_SAMPLES, seconds, args.jobs):
         reviews.append(r)
         print(json.dumps(r.to_dict()), flush=True)
     for summary in summarise(reviews, seats):

@@ -49,3 +49,9 @@ def test_a_file_that_is_not_a_game_is_one_line_exit_2(tmp_path):
         proc = run_main("review", *args)
         assert proc.returncode == 2 and proc.stdout == ""
         assert len(proc.stderr.splitlines()) == 1 and "Traceback" not in proc.stderr
+
+
+def test_the_same_file_gives_the_same_numbers_in_one_process_or_two():
+    one = run_main("review", str(UNFINISHED), "--samples", "2")
+    two = run_main("review", str(UNFINISHED), "--samples", "2", "--jobs", "2")
+    assert one.returncode == two.returncode == 0 and one.stdout == two.stdout
