@@ -23,7 +23,9 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any, Callable, Iterator, Protocol, Sequence
 
+from game.ai.explain import explain
 from game.ai.montecarlo import paired_mean_se
+from game.ai.reasons import Explanation
 from game.ai.registry import KEEP_KNIGHTS
 from game.rules.actions import Action, action_to_dict
 from game.rules.registry import rules_for
@@ -68,7 +70,8 @@ class Coach(Protocol):
 @dataclass(frozen=True)
 class Reviewed:
     """One decision gone over: what was played, the best move found, both their expected
-    final points, the loss (0 when nothing beat the played move clearly) and its error."""
+    final points, the loss (0 when nothing beat the played move clearly) and its error, and
+    why each of the two moves (the explanations the hint gives) when they differ."""
     action_no: int                  # 1-based place in the record's action log
     seat: int                       # 0-based (to_dict counts seats from 1, as players do)
     round: int
@@ -80,12 +83,17 @@ class Reviewed:
     loss: float
     se: float
     samples: int
+    why: tuple[Explanation, Explanation] | None = None   # why the played and the best move, when they differ
 
     def to_dict(self) -> dict:
-        return {"action": self.action_no, "seat": self.seat + 1, "round": self.round, "kind": self.kind,
-                "played": action_to_dict(self.played), "best": action_to_dict(self.best),
-                "played_points": round(self.played_points, 2), "best_points": round(self.best_points, 2),
-                "loss": round(self.loss, 2), "se": round(self.se, 2), "samples": self.samples}
+        d = {"action": self.action_no, "seat": self.seat + 1, "round": self.round, "kind": self.kind,
+             "played": action_to_dict(self.played), "best": action_to_dict(self.best),
+             "played_points": round(self.played_points, 2), "best_points": round(self.best_points, 2),
+             "loss": round(self.loss, 2), "se": round(self.se, 2), "samples": self.samples}
+        if self.why:
+            d["why"] = {name: {"gain": e.gain, "reasons": [{"kind": r.kind, **r.values} for r in e.reasons]}
+                        for name, e in zip(("played", "best"), self.why)}
+        return d
 
 
 @dataclass
@@ -184,8 +192,10 @@ def review_decision(state: Any, played: Action, coach: Coach, samples: int, seed
         if mean > gain and mean > Z * err:
             best, gain, se = i, mean, err
     played_points = sum(rows[0]) / n
+    game = state.config.game
+    why = (explain(seen, game, [played]), explain(seen, game, [moves[best]])) if best else None
     return Reviewed(action_no, seat, state.round, coach.kind(state, played), played, moves[best],
-                    played_points, played_points + gain, gain, se, n)
+                    played_points, played_points + gain, gain, se, n, why)
 
 
 def _play_out(s: Any, rules: Any, coach: Coach, rng: Rng, seat: int) -> float:

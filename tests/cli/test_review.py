@@ -21,6 +21,9 @@ def test_an_unfinished_save_is_reviewed_for_its_person_line_by_line():
         assert set(d) >= {"action", "round", "kind", "played", "best", "played_points", "best_points",
                           "loss", "se"}
         assert d["loss"] == round(d["best_points"] - d["played_points"], 2) >= 0
+        assert ("why" in d) == (d["best"] != d["played"])
+        assert all(r["kind"] for e in d.get("why", {}).values() for r in e["reasons"])
+    assert any("why" in d for d in decisions)
     assert [d["action"] for d in decisions] == sorted(d["action"] for d in decisions)
     assert summary["seat"] == 1 and summary["name"] == "Anna" and summary["decisions"] == len(decisions)
     assert 0 <= summary["accuracy"] <= 100 and len(summary["costliest"]) <= 3
