@@ -142,11 +142,6 @@ def coach_for(game: str) -> Coach:
     return coaches[game]()
 
 
-def final_points(state: Any, seat: int) -> float:
-    """`seat`'s total in the rules' results of a finished game."""
-    return next(r.total for r in rules_for(state.config.game).results(state) if r.player == seat)
-
-
 def record_digest(record: GameRecord) -> str:
     """A fingerprint of the game: the review's futures are drawn from it."""
     text = json.dumps(record.to_dict(), sort_keys=True, separators=(",", ":"))

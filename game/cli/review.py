@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from game import saves
-from game.ai.review import DEFAULT_SAMPLES, coach_for, review_game, summarise
+from game.ai.review import DEFAULT_SAMPLES, review_game, summarise
 from game.cli.args import Parser, positive_float, positive_int
 from game.cli.errors import UsageError, shown
 from game.cli.simulate import MAX_JOBS
@@ -40,10 +40,6 @@ def main(argv: list[str]) -> int:
     except saves.SaveError as exc:
         raise UsageError(f"{shown(args.file)}: {exc}") from None
     record = saved.record
-    try:
-        coach_for(record.config.game)
-    except ValueError as exc:
-        raise UsageError(f"{shown(args.file)}: {exc}") from None
     players = record.config.players
     if args.seat and max(args.seat) > players:
         raise UsageError(f"--seat: this game has {players} seats")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.registry import make_player
-from game.ai.review import coach_for, final_points, review_decision, review_game
+from game.ai.review import coach_for, review_decision, review_game
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
 from game.rules.replay import GameRecord
@@ -27,11 +27,12 @@ def _before_last_action(game: str, seed: int):
 
 
 def _exact_points(state, action, seat: int) -> float | None:
-    """seat's final points when `action` ends the game (None when it does not)."""
+    """seat's final points, as the rules' results give them, when `action` ends the game
+    (None when it does not)."""
     s = state.copy()
     rules = rules_for(s.config.game)
     rules.apply(s, action)
-    return final_points(s, seat) if rules.is_over(s) else None
+    return next(r.total for r in rules.results(s) if r.player == seat) if rules.is_over(s) else None
 
 
 @pytest.mark.parametrize("game", GAMES)

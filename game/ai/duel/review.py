@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from game.ai.duel.players import DuelGreedyPlayer
 from game.ai.duel.search import DuelSearchPlayer
-from game.ai.review import final_points
 from game.rules.duel.actions import CastleBonus, DuelAction, Pass, Pick, PickTwo, PlaceDie, PlaceDomino
+from game.rules.duel.scoring import total
 from game.rules.duel.state import PHASE_OVER, DuelState
 from game.rules.rng import Rng
 
@@ -34,7 +34,7 @@ class DuelCoach:
         return player
 
     def points(self, state: DuelState, seat: int) -> float:
-        return final_points(state, seat)
+        return total(state.maps[seat], state.domain[seat])
 
     def ended(self, state: DuelState) -> bool:
         return state.phase == PHASE_OVER

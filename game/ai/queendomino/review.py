@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from game.ai.queendomino.planner import QueenPlanner
 from game.ai.queendomino.static import QueenStatic
-from game.ai.review import final_points
 from game.rules.actions import Choose, Discard, Place
+from game.rules.queendomino import house_sheet
 from game.rules.queendomino.actions import Build, Dragon, Knight, QueenAction
 from game.rules.queendomino.state import PHASE_OVER, QueenState
 from game.rules.rng import Rng
@@ -37,7 +37,7 @@ class QueenCoach:
         return player
 
     def points(self, state: QueenState, seat: int) -> float:
-        return final_points(state, seat)
+        return house_sheet(state, state.house_of(seat)).total
 
     def ended(self, state: QueenState) -> bool:
         return state.phase == PHASE_OVER
