@@ -45,6 +45,8 @@ COMMANDS: dict[str, Command] = {
     "saves": Command("game.cli.saves_cmd", "verify_main", "check saved games: saves verify FILE ..."),
     "resume": Command("game.cli.saves_cmd", "resume_main",
                       "finish a saved game with computer players: resume FILE --autoplay"),
+    "review": Command("game.cli.review", "main",
+                      "the expert goes over a saved game's decisions: review FILE [--seat N]"),
     "demo": Command("game.app.demo", "main", "watch computer players play one game in the window"),
     "tutorial": Command("game.app.tutorial.autoplay", "main",
                         "play a game's lesson in the window: tutorial GAME [--autoplay]"),

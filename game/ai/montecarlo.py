@@ -48,6 +48,15 @@ def flat_mc(state, rules, candidates: list, rng: Rng, budget: float, max_iter: i
     return candidates[best]
 
 
+def paired_mean_se(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean of a - b over the same sampled futures and its standard error (n >= 2)."""
+    n = len(a)
+    diffs = [x - y for x, y in zip(a, b)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, (var / n) ** 0.5
+
+
 def play_on(state, rules, policy, rounds: int) -> None:
     """Let `policy` make every move for `rounds` rounds or to the end of the game."""
     stop = state.round + rounds

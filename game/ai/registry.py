@@ -62,9 +62,9 @@ SEAT_MODELS = {"hard": HARD_PLAN}
 # the expert's evaluator weights and pick lookahead, tuned together in planner-vs-planner
 # self-play (simultaneous perturbation, 12 000 games; +0.72 points a game over the defaults
 # on 2000 fresh seeds, docs/ai-strength.md)
-EXPERT_PLAN = {"weights": Weights(grow=0.404, crownless=0.105, dead=1.867, mk=1.614, harmony=0.604,
-                                  supply=1.96),
-               "lookahead": 1.698}
+EXPERT_WEIGHTS = Weights(grow=0.404, crownless=0.105, dead=1.867, mk=1.614, harmony=0.604, supply=1.96)
+EXPERT_LOOKAHEAD = 1.698
+EXPERT_PLAN = {"weights": EXPERT_WEIGHTS, "lookahead": EXPERT_LOOKAHEAD}
 
 
 def _kingdomino() -> dict[str, Factory]:
@@ -89,6 +89,10 @@ def _queendomino(expert_horizon: int, keep_knights: int = 0) -> dict[str, Factor
                              keep_knights=keep_knights)}
 
 
+# the tax under which hard and the expert keep a knight in the guard (docs/ai-strength.md)
+KEEP_KNIGHTS = {"queendomino": 5, "royal_wedding": 8}
+
+
 def _duel() -> dict[str, Factory]:
     """Duel's medium is greedy and hard a small search (2 sampled futures, 1 round): the
     expert's search went only 63.8 % against the same search with fewer samples, short of
@@ -103,8 +107,8 @@ def _duel() -> dict[str, Factory]:
 PLAYERS: dict[str, dict[str, Factory]] = {
     "kingdomino": _kingdomino(),
     "kralovska_zahrada": _kingdomino(),
-    "queendomino": _queendomino(expert_horizon=3, keep_knights=5),
-    "royal_wedding": _queendomino(expert_horizon=2, keep_knights=8),
+    "queendomino": _queendomino(expert_horizon=3, keep_knights=KEEP_KNIGHTS["queendomino"]),
+    "royal_wedding": _queendomino(expert_horizon=2, keep_knights=KEEP_KNIGHTS["royal_wedding"]),
     "duel": _duel(),
 }
 

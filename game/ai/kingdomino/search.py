@@ -29,7 +29,7 @@ from typing import Sequence
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.kingdomino.greedy import CachedGreedy
 from game.ai.kingdomino.planner import Planner, best_placed, to_action
-from game.ai.montecarlo import out_of_time
+from game.ai.montecarlo import out_of_time, paired_mean_se
 from game.ai.shared_rng import SharedRng
 from game.rules import kingdomino
 from game.rules.actions import Action, Choose
@@ -216,15 +216,6 @@ class SearchPlayer(SharedRng):
         others = [p for p in range(seats) if p != me]
         strong = [p for p in others if p < len(self.seats) and self.seats[p] not in GREEDY_LIKE]
         return strong or others
-
-
-def paired_mean_se(a: list[float], b: list[float]) -> tuple[float, float]:
-    """Mean of a - b over the same sampled futures and its standard error (n >= 2)."""
-    n = len(a)
-    diffs = [x - y for x, y in zip(a, b)]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean, (var / n) ** 0.5
 
 
 def _game_ended(s: GameState) -> bool:

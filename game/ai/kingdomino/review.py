@@ -1,0 +1,46 @@
+"""The review coach of Kingdomino and Královská zahrada (game/ai/review.py).
+
+A placement is compared with the expert planner's favourite placements (the best one for
+each pick, then the next best), a pick with every free domino of the line. Everybody plays
+on with the cheap planner the expert's search plays its own seat with, to the end of the
+game (of a Dynasty match's game): a move is worth the seat's final score, bonuses included.
+"""
+from __future__ import annotations
+
+from game.ai.kingdomino.planner import Planner, to_action
+from game.ai.kingdomino.search import diverse
+from game.ai.registry import EXPERT_LOOKAHEAD, EXPERT_WEIGHTS
+from game.rules import kingdomino, scoring
+from game.rules.actions import Action, Choose
+from game.rules.rng import Rng
+from game.rules.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, GameState
+
+WIDTH = 6          # placements compared with the played one, at most
+
+
+class KingdominoCoach:
+    def __init__(self) -> None:
+        self.proposer = Planner(0, "review", width=8, weights=EXPERT_WEIGHTS, lookahead=EXPERT_LOOKAHEAD)
+
+    def kind(self, state: GameState, action: Action) -> str:
+        return "pick" if isinstance(action, Choose) else "place"
+
+    def alternatives(self, state: GameState) -> list[Action]:
+        if state.phase == PHASE_CHOOSE:
+            return [Choose(n) for n, king in zip(state.next, state.next_kings) if king == FREE]
+        spots = []
+        for _, spot, _ in diverse(self.proposer.candidates(state), 4 * WIDTH):
+            if spot not in spots:
+                spots.append(spot)
+        return [to_action(state, spot) for spot in spots[:WIDTH]]
+
+    def policy(self, seat: int, rng: Rng) -> Planner:
+        player = Planner(0, width=2, weights=EXPERT_WEIGHTS, lookahead=0.0)
+        player.rng = rng
+        return player
+
+    def points(self, state: GameState, seat: int) -> float:
+        return scoring.total(state.kingdoms[seat], kingdomino.bonuses_of(state.config), state.discards[seat])
+
+    def ended(self, state: GameState) -> bool:
+        return state.phase in (PHASE_OVER, PHASE_INTERLUDE)

@@ -1,0 +1,43 @@
+"""The review coach of Queendomino and the Royal Wedding (game/ai/review.py).
+
+Every step is a decision: placement, knight, building, Dragon, pick. The played step is
+compared with the expert's candidates (the static policy's move, then the legal actions
+with the best immediate house value); everybody plays on with the static policy to the
+end of the game, and a move is worth the seat's final score.
+"""
+from __future__ import annotations
+
+from game.ai.queendomino.planner import QueenPlanner
+from game.ai.queendomino.static import QueenStatic
+from game.rules.actions import Choose, Discard, Place
+from game.rules.queendomino import house_sheet
+from game.rules.queendomino.actions import Build, Dragon, Knight, QueenAction
+from game.rules.queendomino.state import PHASE_OVER, QueenState
+from game.rules.rng import Rng
+
+WIDTH = 5          # alternatives compared with the played move, at most
+KINDS = {Place: "place", Discard: "place", Choose: "pick", Knight: "knight", Build: "building",
+         Dragon: "dragon"}
+
+
+class QueenCoach:
+    def __init__(self, keep_knights: int) -> None:
+        self.keep_knights = keep_knights
+        self.proposer = QueenPlanner(0, keep_knights=keep_knights)
+
+    def kind(self, state: QueenState, action: QueenAction) -> str:
+        return KINDS.get(type(action), "end of turn")
+
+    def alternatives(self, state: QueenState) -> list[QueenAction]:
+        return self.proposer.ranked(state)[:WIDTH]
+
+    def policy(self, seat: int, rng: Rng) -> QueenStatic:
+        player = QueenStatic(0, keep_knights=self.keep_knights)
+        player.rng = rng
+        return player
+
+    def points(self, state: QueenState, seat: int) -> float:
+        return house_sheet(state, state.house_of(seat)).total
+
+    def ended(self, state: QueenState) -> bool:
+        return state.phase == PHASE_OVER

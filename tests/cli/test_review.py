@@ -1,0 +1,60 @@
+"""`review FILE`: a JSON line per decision, a summary per seat, bad input refused in one line."""
+from __future__ import annotations
+
+from game import saves
+from game.ai.kingdomino.greedy import GreedyPlayer
+from game.rules import kingdomino
+from game.rules.config import GameConfig
+from game.rules.replay import GameRecord
+from tests.cli.helpers import ROOT, json_lines, run_main
+
+UNFINISHED = ROOT / "saves" / "fixtures" / "v3-kralovska-zahrada-3p.json"   # Anna (seat 1) is a person
+
+
+def test_an_unfinished_save_is_reviewed_for_its_person_line_by_line():
+    proc = run_main("review", str(UNFINISHED), "--samples", "2")
+    assert proc.returncode == 0 and proc.stderr == ""
+    lines = json_lines(proc.stdout)
+    decisions, summary = lines[:-1], lines[-1]["summary"]
+    assert decisions and all(d["seat"] == 1 and d["samples"] == 2 for d in decisions)
+    for d in decisions:
+        assert set(d) >= {"action", "round", "kind", "played", "best", "played_points", "best_points",
+                          "loss", "se"}
+        assert d["loss"] == round(d["best_points"] - d["played_points"], 2) >= 0
+        assert ("why" in d) == (d["best"] != d["played"])
+        assert all(r["kind"] for e in d.get("why", {}).values() for r in e["reasons"])
+    assert any("why" in d for d in decisions)
+    assert [d["action"] for d in decisions] == sorted(d["action"] for d in decisions)
+    assert summary["seat"] == 1 and summary["name"] == "Anna" and summary["decisions"] == len(decisions)
+    assert 0 <= summary["accuracy"] <= 100 and len(summary["costliest"]) <= 3
+
+
+def test_a_finished_game_is_reviewed_for_the_seats_asked(tmp_path):
+    config = GameConfig("kingdomino", 2)
+    state = kingdomino.new_game(config, 5)
+    record = GameRecord(config, 5)
+    player = GreedyPlayer(5)
+    while not kingdomino.is_over(state):
+        record.actions.append(player.choose(state))
+        kingdomino.apply(state, record.actions[-1])
+    path = tmp_path / "done.json"
+    saves.write(path, saves.SavedGame(record, [saves.Seat("A", "greedy"), saves.Seat("B", "greedy")]))
+    lines = json_lines(run_main("review", str(path), "--seat", "2", "--samples", "2").stdout)
+    assert {d["seat"] for d in lines[:-1]} == {2} and lines[-1]["summary"]["name"] == "B"
+    assert {d["kind"] for d in lines[:-1]} == {"place", "pick"}
+
+
+def test_a_file_that_is_not_a_game_is_one_line_exit_2(tmp_path):
+    text = tmp_path / "notes.txt"
+    text.write_text("shopping list")
+    for args in ((str(text),), (str(tmp_path / "missing.json"),), (str(UNFINISHED), "--seat", "4"),
+                 (str(UNFINISHED), "--samples", "0"), (str(UNFINISHED), "--budget", "time", "--samples", "3")):
+        proc = run_main("review", *args)
+        assert proc.returncode == 2 and proc.stdout == ""
+        assert len(proc.stderr.splitlines()) == 1 and "Traceback" not in proc.stderr
+
+
+def test_the_same_file_gives_the_same_numbers_in_one_process_or_two():
+    one = run_main("review", str(UNFINISHED), "--samples", "2")
+    two = run_main("review", str(UNFINISHED), "--samples", "2", "--jobs", "2")
+    assert one.returncode == two.returncode == 0 and one.stdout == two.stdout
