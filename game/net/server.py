@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import ssl
 import sys
 import time
 from collections import Counter, deque
@@ -283,10 +284,12 @@ class Server:
             await asyncio.gather(*self.savers, return_exceptions=True)
 
     # ---- connections ----------------------------------------------------------------
-    async def start(self, host: str, port: int) -> tuple[str, int]:
+    async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> tuple[str, int]:
+        """Listen on host:port (over TLS with `tls`: a handshake has join_within seconds)."""
         loop = asyncio.get_running_loop()
         loop.set_exception_handler(self._loop_error)
-        self.server = await asyncio.start_server(self._connection, host, port, limit=MAX_LINE + 1, backlog=BACKLOG)
+        self.server = await asyncio.start_server(self._connection, host, port, limit=MAX_LINE + 1, backlog=BACKLOG,
+                                                 ssl=tls, ssl_handshake_timeout=self.limits.join_within if tls else None)
         sock = self.server.sockets[0].getsockname()
         return sock[0], sock[1]
 
