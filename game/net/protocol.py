@@ -17,15 +17,19 @@ Client to server:
                                       HISTORY back) and the updates missed follow, for the log
   act   {seat, n, action}             play for an own seat; n = actions seen so far
   hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
+  watch {code}                        follow the table as a spectator: the public view only
   ping  {}                            the server answers pong (is the connection alive?)
 Server to client:
   challenge {nonce, proof}            the server's nonce and its answer to the hello
-  welcome {seat, token, seats, n, now, view}  the seat taken, its secret token ("" when taken
+  welcome {seat, token, seats, watchers, n, now, view}  the seat taken, its secret token ("" when taken
                                       back: the client has it), the table as it
                                       stood after n actions; now = actions played (the updates
                                       n+1 … now follow: a rejoin catches up on them)
+  played  {n, by, action}             a spectator's catch-up: each action before it came, in order ...
+  watching {seats, watchers, n, view} ... then the table as it stands; updates follow
   update  {n, by, action, view}       every applied action (by: the seat, or null)
-  seats   {seats}                     who sits where, who is connected, who plays a dropped seat
+  seats   {seats, watchers}           who sits where, who is connected, who plays a dropped seat;
+                                      how many spectators watch
   over    {result}                    the game's result line (simulate's format)
   error   {reason, code}              a refused message: the English reason and one of REFUSALS,
                                       which a window words itself; the connection stays open,
@@ -113,6 +117,14 @@ def check_join(msg: dict) -> tuple[str, str, str]:
     if not isinstance(proof, str) or proof and not PROOF.fullmatch(proof):
         raise ProtocolError("join.proof must be a seat proof")
     return (*_seat_claim(msg), proof)
+
+
+def check_watch(msg: dict) -> str:
+    """The code of a watch message."""
+    code = msg.get("code")
+    if not isinstance(code, str) or not CODE.fullmatch(code):
+        raise ProtocolError("watch.code must be a table code")
+    return code
 
 
 def check_hello(msg: dict) -> tuple[str, str, str]:

@@ -29,6 +29,7 @@ from game.net.protocol import (
     check_hello,
     check_join,
     check_since,
+    check_watch,
     decode,
     encode,
     new_nonce,
@@ -54,6 +55,7 @@ class Limits:
     per_address: int = 32         # connections open at once from one address
     join_within: float = 30.0     # seconds a connection may stay without joining a table, pings or not
     connections: int = 0          # connections open at once (0: below the process's file limit)
+    watchers: int = 64            # spectators of one table at once
 
 
 def connection_cap(limits: Limits) -> int:
@@ -96,7 +98,7 @@ class Conn:
     writer: asyncio.StreamWriter
     address: str
     table: Table | None = None
-    seat: int = -1
+    seat: int = -1                # -1: a spectator (when table is set)
     tokens: float = 0.0
     stamp: float = field(default_factory=time.monotonic)
     errors: int = 0
@@ -125,6 +127,7 @@ class Server:
         self.limits, self.log, self.on_over = limits, log, on_over
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, list[Conn]] = {}
+        self.watchers: dict[str, list[Conn]] = {}    # spectators per table: the public view only
         self.wakes: dict[str, asyncio.Event] = {}
         self.clients: set[Conn] = set()
         self.tasks: set[asyncio.Task] = set()
@@ -141,6 +144,7 @@ class Server:
     def add_table(self, table: Table) -> None:
         self.tables[table.code] = table
         self.conns[table.code] = []
+        self.watchers[table.code] = []
         self.wakes[table.code] = asyncio.Event()
         self._spawn(self._drive(table))
         self._autosave(table)
@@ -250,10 +254,11 @@ class Server:
             self.wakes[code].set()
 
     def _seats(self, table: Table) -> None:
-        self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats]))
+        self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats],
+                                      watchers=len(self.watchers[table.code])))
 
     def _broadcast(self, table: Table, data: bytes) -> None:
-        for conn in self.conns[table.code]:
+        for conn in self.conns[table.code] + self.watchers[table.code]:
             conn.send(data, self.limits)
 
     # ---- the autosave: one write in flight per table, later changes coalesce ------------
@@ -414,7 +419,7 @@ class Server:
                     break
                 self._meter(conn)
                 msg = decode(line)
-                if msg["type"] == "join" and conn.table is None:
+                if msg["type"] in ("join", "watch") and conn.table is None:
                     await asyncio.sleep(self.guess_delay(conn.address))
                 self._message(conn, msg)
         except (Dropped, ProtocolError) as exc:
@@ -448,6 +453,8 @@ class Server:
             self._hello(conn, *check_hello(msg))
         elif msg["type"] == "join":
             self._join(conn, *check_join(msg), check_since(msg))
+        elif msg["type"] == "watch":
+            self._watch(conn, check_watch(msg))
         elif msg["type"] == "act":
             self._act(conn, *check_act(msg))
         elif msg["type"] == "hand":
@@ -530,15 +537,32 @@ class Server:
         their window shows and logs the moves they missed. `token`: the seat's, when it is new."""
         first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
         state = replay(table.record, first) if first < table.n else table.state
-        seats = [s.public() for s in table.seats]
-        conn.send(encode("welcome", seat=conn.seat, token=token, seats=seats, n=first,
-                         now=table.n, view=public_view(state)), self.limits)
-        for i in range(first, table.n):
-            action = table.record.actions[i]
-            by = state.current_player()
-            table.rules.apply(state, action)
-            conn.send(encode("update", n=i + 1, by=by, action=action_to_dict(action), view=public_view(state)),
-                      self.limits)
+        conn.send(encode("welcome", seat=conn.seat, token=token, seats=[s.public() for s in table.seats],
+                         watchers=len(self.watchers[table.code]), n=first, now=table.n, view=public_view(state)),
+                  self.limits)
+        for n, by, action in table.history(state, first):
+            conn.send(encode("update", n=n, by=by, action=action_to_dict(action), view=public_view(state)), self.limits)
+
+    def _watch(self, conn: Conn, code: str) -> None:
+        """A spectator: every action so far (public: each was broadcast), the public view as
+        it stands, and every update from now on; never a token or, before the end, the seed."""
+        if conn.table is not None:
+            return self._refuse(conn, "this connection already sits at a table", "already_seated")
+        table = self.tables.get(code)
+        if table is None:
+            return self._failed_join(conn, "no table has this code", "no_table")
+        if len(self.watchers[code]) >= self.limits.watchers:
+            raise Refused(f"this table has {self.limits.watchers} spectators already", "server_busy")
+        for n, by, action in table.history(replay(table.record, 0), 0):
+            conn.send(encode("played", n=n, by=by, action=action_to_dict(action)), self.limits)
+        conn.table = table
+        self.watchers[code].append(conn)
+        self.log(f"table {code}: a spectator from {conn.address} watches")
+        conn.send(encode("watching", seats=[s.public() for s in table.seats], watchers=len(self.watchers[code]),
+                         n=table.n, view=table.view()), self.limits)
+        self._seats(table)
+        if table.over():
+            conn.send(encode("over", result=table.result()), self.limits)
 
     def _act(self, conn: Conn, seat: int, n: int, action) -> None:
         table = conn.table
@@ -572,6 +596,10 @@ class Server:
 
     def _leave(self, conn: Conn) -> None:
         table = conn.table
+        if table is not None and conn in self.watchers[table.code]:
+            self.watchers[table.code].remove(conn)
+            self._seats(table)
+            return
         if table is None or conn not in self.conns[table.code]:
             return
         self.conns[table.code].remove(conn)

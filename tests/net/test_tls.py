@@ -4,9 +4,6 @@ before sending anything."""
 from __future__ import annotations
 
 import asyncio
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 
@@ -19,6 +16,7 @@ from game.net.table import new_table
 from game.net.tls import Untrusted, client_context, parse_address, server_context
 from tests.net.authority import Authority, make_authority
 from tests.net.helpers import LIMIT, SEED, run
+from tests.net.threaded import threaded_server
 
 
 @pytest.fixture(scope="module")
@@ -32,31 +30,8 @@ def stranger(tmp_path_factory) -> Authority:
     return make_authority(tmp_path_factory.mktemp("tls") / "other", "Stranger")
 
 
-@contextmanager
-def tls_server(cert: Authority, spec: str = "duel:2:remote,greedy") -> Iterator[tuple[int, str, list[str]]]:
-    """(port, code, the server's log) of a TLS server run in a thread."""
-    ready, stop, logs = threading.Event(), threading.Event(), []
-    out: dict = {}
-
-    async def serve() -> None:
-        server = Server(log=logs.append)
-        _, out["port"] = await server.start("127.0.0.1", 0, server_context(str(cert.cert), str(cert.key)))
-        table = new_table(spec, SEED)
-        server.add_table(table)
-        out["code"] = table.code
-        ready.set()
-        while not stop.is_set():
-            await asyncio.sleep(0.05)
-        await server.close()
-
-    thread = threading.Thread(target=asyncio.run, args=(serve(),), daemon=True)
-    thread.start()
-    assert ready.wait(LIMIT)
-    try:
-        yield out["port"], out["code"], logs
-    finally:
-        stop.set()
-        thread.join(LIMIT)
+def tls_server(cert: Authority):
+    return threaded_server(tls=server_context(str(cert.cert), str(cert.key)))
 
 
 def test_a_game_is_played_over_tls_with_the_certificate_checked(authority):
@@ -97,8 +72,8 @@ def test_a_plain_connection_to_a_tls_server_is_never_welcomed(authority):
 
 
 def test_join_plays_over_tls_with_a_private_authority(authority, capsys):
-    with tls_server(authority) as (port, code, _):
-        assert guarded(join_main, [f"tls://127.0.0.1:{port}", "--code", code, "--name", "Ann",
+    with tls_server(authority) as (port, table, _):
+        assert guarded(join_main, [f"tls://127.0.0.1:{port}", "--code", table.code, "--name", "Ann",
                                    "--ca", str(authority.ca)]) == 0
     assert '"name": "Ann"' in capsys.readouterr().out
 
@@ -106,8 +81,8 @@ def test_join_plays_over_tls_with_a_private_authority(authority, capsys):
 @pytest.mark.parametrize("trust", ["system", "private"])
 def test_join_refuses_a_server_whose_certificate_does_not_verify(trust, authority, stranger, capsys):
     ca = [] if trust == "system" else ["--ca", str(authority.ca)]
-    with tls_server(stranger) as (port, code, logs):
-        assert guarded(join_main, [f"tls://127.0.0.1:{port}", "--code", code, "--name", "Ann", *ca]) == 2
+    with tls_server(stranger) as (port, table, logs):
+        assert guarded(join_main, [f"tls://127.0.0.1:{port}", "--code", table.code, "--name", "Ann", *ca]) == 2
     err = capsys.readouterr().err
     assert "certificate does not verify" in err and err.count("\n") == 1
     assert not any("sits at" in line for line in logs)           # never seated: the join was not sent
