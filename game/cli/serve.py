@@ -14,6 +14,7 @@ from pathlib import Path
 
 from game.cli.args import INTEGER, Parser, integer, positive_float, positive_int
 from game.cli.errors import UsageError
+from game.net.lobby import Lobby
 from game.net.server import Limits, Server
 from game.net.table import Table, TableError, new_table, seeds_key, table_seed
 from game.net.tls import server_context
@@ -51,6 +52,8 @@ def parse(argv: list[str]):
                         help="connections open at once from one address")
     parser.add_argument("--cert", default=None, metavar="FILE", help="serve over TLS with this certificate (PEM) ...")
     parser.add_argument("--key", default=None, metavar="FILE", help="... and its private key (PEM)")
+    parser.add_argument("--lobby", action="store_true",
+                        help="players list the open public tables and make tables of their own")
     parser.add_argument("--exit-when-done", action="store_true", help="stop once every table's game is over")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
@@ -59,6 +62,8 @@ def parse(argv: list[str]):
         raise UsageError(f"at most {MAX_TABLES} --table options")
     if args.seed is not None and not INTEGER.fullmatch(args.seed):
         raise UsageError(f"--seed must be a whole number, got {args.seed!r}")
+    if args.lobby and args.exit_when_done:
+        raise UsageError("--lobby and --exit-when-done do not go together (players make tables at any time)")
     if (args.cert is None) != (args.key is None):
         raise UsageError("--cert and --key go together")
     args.tls = None
@@ -86,7 +91,8 @@ async def run(args, tables: list[Table]) -> int:
         print(json.dumps({"code": table.code, "result": table.result()}), flush=True)
 
     server = Server(data_folder(args.data), args.seat_timeout, args.fill_dropped,
-                    limits=Limits(per_address=args.max_per_address), on_over=over)
+                    limits=Limits(per_address=args.max_per_address), on_over=over,
+                    lobby=Lobby() if args.lobby else None)
     try:
         host, port = await server.start(args.host, args.port, args.tls)
     except OSError as exc:

@@ -19,6 +19,8 @@ Client to server:
   hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
   watch {code}                        follow the table as a spectator: the public view only
   ping  {}                            the server answers pong (is the connection alive?)
+  tables {}                           (serve --lobby) the open public tables ...
+  create {table, public}              ... and a new table (GAME:PLAYERS:SEATS[:VARIANTS]); public: listed
 Server to client:
   challenge {nonce, proof}            the server's nonce and its answer to the hello
   welcome {seat, token, seats, watchers, n, now, view}  the seat taken, its secret token ("" when taken
@@ -36,6 +38,9 @@ Server to client:
                                       but for server_busy (no room) and dropped (a limit broken
                                       or a message malformed), which the server hangs up after
   pong    {}
+  listing {tables}                    the open public tables: code, game, players, variants, seats,
+                                      waiting (the names there), free (remote seats)
+  created {code}                      the new table's code
 """
 from __future__ import annotations
 
@@ -56,7 +61,7 @@ NAME_CHARS = 40
 HISTORY = 40          # missed actions a rejoin is shown again at most
 REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
             "not_your_turn", "illegal", "unknown_level", "not_held",
-            "server_busy", "dropped")
+            "bad_table", "no_more_tables", "server_busy", "dropped")
 
 
 class ProtocolError(ValueError):

@@ -83,3 +83,16 @@ async def listen(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, qui
             msg = await receive(reader, within)
         if msg["type"] != "pong":
             return msg
+
+
+async def request(host: str, port: int, kind: str, tls: ssl.SSLContext | None = None,
+                  within: float = ANSWER_WITHIN, **fields) -> dict:
+    """One message to the server and its answer, on a connection of its own (a lobby's)."""
+    reader, writer = await connect(host, port, within, tls)
+    try:
+        writer.write(encode(kind, **fields))
+        return await receive(reader, within)
+    except asyncio.IncompleteReadError:
+        raise ConnectionError(f"{host}:{port} closed the connection without an answer") from None
+    finally:
+        writer.close()

@@ -20,6 +20,7 @@ from typing import Callable
 
 from game import saves
 from game.names import joining_name
+from game.net.lobby import Lobby, LobbyRefusal, check_create
 from game.net.protocol import (
     HISTORY,
     MAX_LINE,
@@ -122,8 +123,9 @@ def log_stderr(text: str) -> None:
 class Server:
     def __init__(self, folder: Path | None = None, seat_timeout: float = 60.0, fill_dropped: str | None = None,
                  limits: Limits = Limits(), log: Callable[[str], None] = log_stderr,
-                 on_over: Callable[[Table], None] | None = None) -> None:
+                 on_over: Callable[[Table], None] | None = None, lobby: Lobby | None = None) -> None:
         self.folder, self.seat_timeout, self.fill_dropped = folder, seat_timeout, fill_dropped
+        self.lobby = lobby            # serve --lobby: players list and create tables
         self.limits, self.log, self.on_over = limits, log, on_over
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, list[Conn]] = {}
@@ -461,8 +463,27 @@ class Server:
             self._hand(conn, *check_hand(msg))
         elif msg["type"] == "ping":
             conn.send(encode("pong"), self.limits)
+        elif msg["type"] == "tables" and self.lobby is not None:
+            conn.send(encode("listing", tables=self.lobby.open_tables()), self.limits)
+        elif msg["type"] == "create" and self.lobby is not None:
+            self._create(conn, *check_create(msg))
         else:
             raise ProtocolError(f"unknown message type {msg['type'][:20]!r}")
+
+    def _create(self, conn: Conn, spec: str, public: bool) -> None:
+        """A table made in the lobby; its code goes to its maker (who shares it)."""
+        assert self.lobby is not None
+        try:
+            table = self.lobby.create(conn.address, spec, public)
+        except LobbyRefusal as exc:
+            return self._refuse(conn, str(exc), exc.code)
+        if self.fill_dropped and self.fill_dropped not in table.computer_levels():
+            self.lobby.forget(table)
+            return self._refuse(conn, f"this server plays dropped seats with {self.fill_dropped}, which "
+                                      f"{table.record.config.game} does not have", "bad_table")
+        self.add_table(table)
+        self.log(f"table {table.code}: {'public' if public else 'private'} {spec} made by {conn.address}")
+        conn.send(encode("created", code=table.code), self.limits)
 
     def _failed_join(self, conn: Conn, reason: str, code: str) -> None:
         """A wrong code or token: counted per connection and per address (its joins slow down)."""

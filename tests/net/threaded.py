@@ -8,6 +8,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from game.net.lobby import Lobby
 from game.net.server import Limits, Server
 from game.net.table import Table, new_table
 from tests.net.helpers import LIMIT, SEED
@@ -15,13 +16,13 @@ from tests.net.helpers import LIMIT, SEED
 
 @contextmanager
 def threaded_server(spec: str = "duel:2:remote,greedy", tls: ssl.SSLContext | None = None,
-                    limits: Limits = Limits()) -> Iterator[tuple[int, Table, list[str]]]:
+                    limits: Limits = Limits(), lobby: Lobby | None = None) -> Iterator[tuple[int, Table, list[str]]]:
     """(port, table, the server's log) while one table is served from a thread."""
     ready, stop, logs = threading.Event(), threading.Event(), []
     out: dict = {}
 
     async def serve() -> None:
-        server = Server(log=logs.append, limits=limits)
+        server = Server(log=logs.append, limits=limits, lobby=lobby)
         _, out["port"] = await server.start("127.0.0.1", 0, tls)
         out["table"] = new_table(spec, SEED)
         server.add_table(out["table"])
