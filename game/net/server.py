@@ -106,6 +106,7 @@ class Conn:
     failed_joins: int = 0
     challenge: tuple[str, str, str, str] | None = None    # the last hello's code, name and both nonces
     opened: float = field(default_factory=time.monotonic)
+    told: bool = True             # may be told why it is refused (False before its TLS handshake)
 
     def send(self, data: bytes, limits: Limits) -> None:
         if self.writer.is_closing():
@@ -114,6 +115,15 @@ class Conn:
             self.writer.transport.abort()        # a client that never reads
             return
         self.writer.write(data)
+
+
+class _Unread(asyncio.StreamReaderProtocol):
+    """A connection that reads nothing until its handler starts its TLS handshake (which then
+    reads the client's first bytes itself)."""
+
+    def connection_made(self, transport) -> None:
+        transport.pause_reading()
+        super().connection_made(transport)
 
 
 def log_stderr(text: str) -> None:
@@ -141,6 +151,7 @@ class Server:
         #                                                      out since, the last of them
         self.done = asyncio.Event()
         self.server: asyncio.Server | None = None
+        self.tls: ssl.SSLContext | None = None
 
     # ---- tables ---------------------------------------------------------------------
     def add_table(self, table: Table) -> None:
@@ -292,11 +303,16 @@ class Server:
 
     # ---- connections ----------------------------------------------------------------
     async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> tuple[str, int]:
-        """Listen on host:port (over TLS with `tls`: a handshake has join_within seconds)."""
+        """Listen on host:port, over TLS with `tls` (each connection is counted and capped before
+        its handshake, which must end within join_within seconds too)."""
         loop = asyncio.get_running_loop()
         loop.set_exception_handler(self._loop_error)
-        self.server = await asyncio.start_server(self._connection, host, port, limit=MAX_LINE + 1, backlog=BACKLOG,
-                                                 ssl=tls, ssl_handshake_timeout=self.limits.join_within if tls else None)
+        self.tls = tls
+        if tls is None:
+            self.server = await asyncio.start_server(self._connection, host, port, limit=MAX_LINE + 1, backlog=BACKLOG)
+        else:
+            self.server = await loop.create_server(
+                lambda: _Unread(asyncio.StreamReader(limit=MAX_LINE + 1), self._connection), host, port, backlog=BACKLOG)
         sock = self.server.sockets[0].getsockname()
         return sock[0], sock[1]
 
@@ -387,7 +403,7 @@ class Server:
         self._log_seldom(f"dropped {conn.address}: {exc}", str(exc))
         self.clients.discard(conn)
         transport = conn.writer.transport
-        if isinstance(exc, (Refused, ProtocolError)) and not transport.is_closing():
+        if isinstance(exc, (Refused, ProtocolError)) and conn.told and not transport.is_closing():
             code = exc.code if isinstance(exc, Refused) else "dropped"
             conn.send(encode("error", reason=str(exc), code=code), self.limits)
             if not transport.is_closing() and not transport.get_write_buffer_size():
@@ -397,7 +413,7 @@ class Server:
 
     async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
-        conn = Conn(reader, writer, str(peer[0]) if peer else "?", tokens=self.limits.burst)
+        conn = Conn(reader, writer, str(peer[0]) if peer else "?", tokens=self.limits.burst, told=self.tls is None)
         task = asyncio.current_task()
         if task is not None:
             self.handlers.add(task)
@@ -407,6 +423,8 @@ class Server:
                 raise Refused(f"more than {self.limits.per_address} connections from this address", "server_busy")
             self._make_room(conn)
             deadline = conn.opened + self.limits.join_within
+            if self.tls is not None:
+                await self._secure(conn, self.tls, deadline)
             while True:
                 try:
                     line = await asyncio.wait_for(reader.readuntil(b"\n"),
@@ -434,6 +452,17 @@ class Server:
             self._leave(conn)
             if task is not None:
                 self.handlers.discard(task)
+
+    async def _secure(self, conn: Conn, tls: ssl.SSLContext, deadline: float) -> None:
+        """The connection's TLS handshake, by its deadline to join."""
+        try:
+            await asyncio.wait_for(conn.writer.start_tls(tls, ssl_handshake_timeout=self.limits.join_within),
+                                   max(0.0, deadline - time.monotonic()))
+        except TimeoutError:
+            raise Dropped(f"no TLS handshake within {self.limits.join_within:g} seconds") from None
+        except ssl.SSLError as exc:
+            raise Dropped(f"TLS handshake failed: {exc.reason or exc}") from None
+        conn.told = True
 
     def _meter(self, conn: Conn) -> None:
         now = time.monotonic()

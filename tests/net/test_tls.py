@@ -11,7 +11,7 @@ from game.cli.errors import guarded
 from game.cli.join import main as join_main
 from game.net.client import SeatClient
 from game.net.seating import connect
-from game.net.server import Server
+from game.net.server import Limits, Server
 from game.net.table import new_table
 from game.net.tls import Untrusted, client_context, parse_address, server_context
 from tests.net.authority import Authority, make_authority
@@ -125,3 +125,23 @@ def test_serve_refuses_unusable_certificate_files(authority, tmp_path, capsys):
 def test_an_address_asks_for_tls_with_its_scheme():
     assert parse_address("tls://example.org:443") == ("example.org", 443, True)
     assert parse_address("[::1]:5000") == ("::1", 5000, False)
+
+
+def test_connections_waiting_for_their_tls_handshake_are_capped_and_timed_like_any(authority):
+    async def main(logs: list[str]) -> list[bytes]:
+        server = Server(log=logs.append, limits=Limits(per_address=2, join_within=0.3))
+        _, port = await server.start("127.0.0.1", 0, server_context(str(authority.cert), str(authority.key)))
+        try:
+            idle = [await asyncio.open_connection("127.0.0.1", port) for _ in range(3)]   # no handshake ever
+            plain = await asyncio.open_connection("127.0.0.1", port + 0)
+            heard = [await asyncio.wait_for(reader.read(), LIMIT) for reader, _ in idle]
+            for _, writer in idle:
+                writer.close()
+            return heard + [await asyncio.wait_for(plain[0].read(), LIMIT)]
+        finally:
+            await server.close()
+
+    logs: list[str] = []
+    assert run(main(logs)) == [b""] * 4                   # nothing in clear: refused or timed out, closed
+    text = "\n".join(logs)
+    assert "more than 2 connections from this address" in text and "no TLS handshake within 0.3 seconds" in text
