@@ -21,9 +21,10 @@ def _played(msg: dict) -> dict:
 
 
 async def watch(host: str, port: int, code: str, emit: Callable[[dict], None], tls: ssl.SSLContext | None = None,
-                within: float = ANSWER_WITHIN, quiet: float = QUIET) -> dict:
+                within: float = ANSWER_WITHIN, quiet: float = QUIET,
+                watching: Callable[[], None] = lambda: None) -> dict:
     """Watch the table to the end of its game: emit({n, by, action}) for every action, from
-    the first, in order; the game's result line. JoinRefused when the server will not let
+    the first, in order (`watching()` once the actions so far are in); the game's result line. JoinRefused when the server will not let
     this connection watch; ConnectionError when the server is lost."""
     reader, writer = await connect(host, port, within, tls)
     try:
@@ -33,7 +34,9 @@ async def watch(host: str, port: int, code: str, emit: Callable[[dict], None], t
             kind = msg["type"]
             if kind == "error":
                 raise JoinRefused(refusal_reason(msg))
-            if kind in ("played", "update"):
+            if kind == "watching":
+                watching()
+            elif kind in ("played", "update"):
                 action = _played(msg)
                 if action["n"] > seen:
                     seen = action["n"]
