@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -20,6 +22,7 @@ from tests.net.authority import make_authority
 from tests.net.helpers import LIMIT, play, run, strip_clocks
 from tests.net.serving import answer, connect
 from tests.net.test_hostile import attack
+from tests.net.test_restart import ROOT
 from tests.net.threaded import threaded_server
 
 
@@ -164,3 +167,19 @@ def test_host_reports_the_refusal_of_a_server_without_a_lobby(capsys):
         assert guarded(host_main, [f"127.0.0.1:{port}", "--table", "duel:2:remote,greedy"]) == 2
         err = capsys.readouterr().err
     assert "unknown message type" in err and err.count("\n") == 1
+
+
+def test_serve_lobby_prints_where_it_listens_and_hosts_tables(tmp_path, capsys):
+    serve = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "serve", "--lobby", "--data", str(tmp_path)],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+    try:
+        assert serve.stdout is not None
+        head = json.loads(serve.stdout.readline())
+        assert head["lobby"] is True and head["tls"] is False
+        assert guarded(host_main, [f"127.0.0.1:{head['port']}", "--table", "duel:2:remote,greedy"]) == 0
+        code = json.loads(capsys.readouterr().out)["code"]
+        assert guarded(tables_main, [f"127.0.0.1:{head['port']}"]) == 0
+        assert json.loads(capsys.readouterr().out)["code"] == code
+    finally:
+        serve.terminate()
+        serve.wait(LIMIT)
