@@ -7,6 +7,7 @@ never held back by them (a wrong code is slowed like any failed join, game.net.s
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from game.net.protocol import ProtocolError
@@ -20,6 +21,7 @@ SPEC_CHARS = 200
 class LobbyLimits:
     per_address: int = 3      # open tables one address created
     tables: int = 200         # open tables the lobby made in all
+    unclaimed: float = 1800.0 # seconds a table may wait for its players before it is closed
 
 
 class LobbyRefusal(Exception):
@@ -53,6 +55,12 @@ class Lobby:
     limits: LobbyLimits = LobbyLimits()
     public: set[str] = field(default_factory=set)               # codes of the listed tables
     made: dict[str, list[Table]] = field(default_factory=dict)  # tables each address created
+    born: dict[str, float] = field(default_factory=dict)        # when each was created
+
+    def unclaimed(self) -> list[Table]:
+        """The tables still waiting for players after limits.unclaimed seconds."""
+        late = time.monotonic() - self.limits.unclaimed
+        return [t for ts in self.made.values() for t in ts if not t.started() and self.born[t.code] <= late]
 
     def open_tables(self) -> list[dict]:
         """The public tables still waiting for players, oldest first (at most LISTED)."""
@@ -62,7 +70,9 @@ class Lobby:
     def create(self, address: str, spec: str, public: bool) -> Table:
         """A new table for this address (LobbyRefusal with the reason when it may not have one)."""
         self.made = {a: kept for a, ts in self.made.items() if (kept := [t for t in ts if not t.over()])}
-        self.public &= {t.code for ts in self.made.values() for t in ts}
+        live = {t.code for ts in self.made.values() for t in ts}
+        self.public &= live
+        self.born = {code: t for code, t in self.born.items() if code in live}
         mine = self.made.get(address, [])
         if len(mine) >= self.limits.per_address:
             raise LobbyRefusal(f"this address has {len(mine)} open tables already", "no_more_tables")
@@ -73,6 +83,7 @@ class Lobby:
         except TableError as exc:
             raise LobbyRefusal(str(exc), "bad_table") from None
         self.made.setdefault(address, []).append(table)
+        self.born[table.code] = time.monotonic()
         if public:
             self.public.add(table.code)
         return table
@@ -80,6 +91,7 @@ class Lobby:
     def forget(self, table: Table) -> None:
         """A table created but not opened after all."""
         self.public.discard(table.code)
+        self.born.pop(table.code, None)
         for ts in self.made.values():
             if table in ts:
                 ts.remove(table)

@@ -8,6 +8,7 @@ messages or failed joins) is dropped with a logged reason; the other tables carr
 from __future__ import annotations
 
 import asyncio
+import os
 import secrets
 import ssl
 import sys
@@ -66,6 +67,8 @@ class Server:
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, list[Conn]] = {}
         self.watchers: dict[str, list[Conn]] = {}    # spectators per table: the public view only
+        self.drivers: dict[str, asyncio.Task] = {}   # each table's task
+        self.retired: set[str] = set()               # tables closed while an autosave was in flight
         self.wakes: dict[str, asyncio.Event] = {}
         self.clients: set[Conn] = set()
         self.tasks: set[asyncio.Task] = set()
@@ -85,7 +88,7 @@ class Server:
         self.conns[table.code] = []
         self.watchers[table.code] = []
         self.wakes[table.code] = asyncio.Event()
-        self._spawn(self._drive(table))
+        self.drivers[table.code] = self._spawn(self._drive(table))
         self._autosave(table)
 
     def reopen(self) -> list[Table]:
@@ -108,10 +111,11 @@ class Server:
                 opened.append(table)
         return opened
 
-    def _spawn(self, coro, tasks: set | None = None) -> None:
+    def _spawn(self, coro, tasks: set | None = None) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coro)
         (self.tasks if tasks is None else tasks).add(task)
         task.add_done_callback(self._task_done)
+        return task
 
     def _task_done(self, task: asyncio.Task) -> None:
         self.tasks.discard(task)
@@ -221,6 +225,9 @@ class Server:
                     self.log(f"table {table.code}: autosave failed: {exc}")
         finally:
             del self.saving[table.code]
+            if table.code in self.retired:
+                self.retired.discard(table.code)
+                self._set_aside(table.code, folder)
 
     async def flush_saves(self) -> None:
         """Wait for every autosave in flight (a clean shutdown)."""
@@ -419,6 +426,7 @@ class Server:
         elif msg["type"] == "ping":
             conn.send(encode("pong"), self.limits)
         elif msg["type"] == "tables" and self.lobby is not None:
+            self._close_unclaimed()
             conn.send(encode("listing", tables=self.lobby.open_tables()), self.limits)
         elif msg["type"] == "create" and self.lobby is not None:
             self._create(conn, *check_create(msg))
@@ -428,6 +436,7 @@ class Server:
     def _create(self, conn: Conn, spec: str, public: bool) -> None:
         """A table made in the lobby; its code goes to its maker (who shares it)."""
         assert self.lobby is not None
+        self._close_unclaimed()
         try:
             table = self.lobby.create(conn.address, spec, public)
         except LobbyRefusal as exc:
@@ -439,6 +448,35 @@ class Server:
         self.add_table(table)
         self.log(f"table {table.code}: {'public' if public else 'private'} {spec} made by {conn.address}")
         conn.send(encode("created", code=table.code), self.limits)
+
+    def _close_unclaimed(self) -> None:
+        """Close the lobby's tables whose seats were not all taken in time: their players and
+        spectators are told, their tasks stopped, their files set aside (a restart leaves them)."""
+        assert self.lobby is not None
+        for table in self.lobby.unclaimed():
+            code = table.code
+            self.lobby.forget(table)
+            closing = Refused(f"table {code} closed: its seats were not all taken within "
+                              f"{self.lobby.limits.unclaimed:g} seconds", "dropped")
+            for conn in self.conns.pop(code) + self.watchers.pop(code):
+                conn.table = None
+                self._hang_up(conn, closing)
+            del self.tables[code], self.wakes[code]
+            self.drivers.pop(code).cancel()
+            self.log(f"table {code}: closed, unclaimed")
+            if self.folder is not None and code in self.saving:
+                self.retired.add(code)             # set aside after the write in flight
+            elif self.folder is not None:
+                self._set_aside(code, self.folder)
+
+    def _set_aside(self, code: str, folder: Path) -> None:
+        """An unclaimed table's file, moved to `unclaimed/` (never deleted; never reopened)."""
+        path = table_file(folder, code)
+        try:
+            (folder / "unclaimed").mkdir(exist_ok=True)
+            os.replace(path, folder / "unclaimed" / path.name)
+        except OSError as exc:
+            self.log(f"table {code}: its file could not be set aside: {exc}")
 
     def _failed_join(self, conn: Conn, reason: str, code: str) -> None:
         """A wrong code or token: counted per connection and per address (its joins slow down)."""

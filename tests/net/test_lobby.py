@@ -183,3 +183,35 @@ def test_serve_lobby_prints_where_it_listens_and_hosts_tables(tmp_path, capsys):
     finally:
         serve.terminate()
         serve.wait(LIMIT)
+
+
+def test_a_table_left_waiting_too_long_is_closed_its_file_set_aside_and_no_longer_counted(tmp_path):
+    async def main():
+        server = Server(tmp_path, log=lambda text: None, lobby=Lobby(LobbyLimits(per_address=1, unclaimed=0.0)))
+        _, port = await server.start("127.0.0.1", 0)
+        try:
+            code = (await ask(port, "create", table="kingdomino:2:remote,remote"))["code"]
+            reader, writer = await connect(port)
+            writer.write(encode("join", code=code, name="Ann"))
+            await answer(reader)
+            await server.flush_saves()
+            listed = await ask(port, "tables")              # the table waited too long: closed
+            told = await until_error(reader)
+            writer.close()
+            again = await ask(port, "create", table="duel:2:remote,greedy")
+            await server.flush_saves()
+            return code, listed, told, again, set(server.tables)
+        finally:
+            await server.close()
+
+    code, listed, told, again, tables = run(main())
+    assert listed["tables"] == [] and told["code"] == "dropped" and "not all taken" in told["reason"]
+    assert again["type"] == "created" and tables == {again["code"]}
+    assert (tmp_path / "unclaimed" / f"{code}.json").is_file() and not (tmp_path / f"{code}.json").exists()
+
+
+async def until_error(reader: asyncio.StreamReader) -> dict:
+    while True:
+        msg = await answer(reader)
+        if msg["type"] == "error":
+            return msg
