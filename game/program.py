@@ -53,6 +53,10 @@ COMMANDS: dict[str, Command] = {
     "languages": Command("game.cli.languages", "main", "list the languages and how much of the program each translates"),
     "serve": Command("game.cli.serve", "main", "hold tables for players on other computers (headless game server)"),
     "join": Command("game.cli.join", "main", "play a seat of a served table with a computer level: join HOST:PORT"),
+    "tables": Command("game.cli.lobby_cmds", "tables_main", "list a lobby server's open public tables: tables HOST:PORT"),
+    "host": Command("game.cli.lobby_cmds", "host_main",
+                    "make a table on a lobby server and print its code: host HOST:PORT --table SPEC"),
+    "watch": Command("game.cli.watch", "main", "follow a served table's game as a spectator: watch HOST:PORT"),
 }
 
 

@@ -28,7 +28,7 @@ def test_help_lists_every_command_with_its_line_and_names_the_four_games():
     assert proc.returncode == 0 and proc.stderr == ""
     text = " ".join(proc.stdout.split())        # argparse wraps lines to the terminal
     assert set(program.COMMANDS) == {"score", "simulate", "bench", "saves", "resume", "demo", "languages",
-                                     "serve", "join", "tutorial", "tally", "review"}
+                                     "serve", "join", "watch", "tables", "host", "tutorial", "tally", "review"}
     for name, command in program.COMMANDS.items():
         assert f"{name} {command.summary}" in text
     for game in GAMES:

@@ -17,6 +17,8 @@ WORDS = {
     "illegal": N_("the server refused the move: the rules do not allow it"),
     "unknown_level": N_("the server has no such computer level for this game"),
     "not_held": N_("that server could not prove it holds your seat, so it was not told your token"),
+    "bad_table": N_("the server cannot make that table"),
+    "no_more_tables": N_("the server makes no more tables for this address now; join one by its code"),
     "server_busy": N_("the server has no room for another connection now; try again in a while"),
     "dropped": N_("the server hung up: this connection broke one of its limits"),
 }

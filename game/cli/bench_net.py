@@ -1,8 +1,8 @@
-"""`python main.py bench net [--tables N]`: the network table measured over loopback.
+"""`python main.py bench net [--tables N] [--watchers W]`: the network table measured over loopback.
 
-A server runs in its own process (`serve`), the headless clients in this one. Latency is
-from a client sending its move to the last client of the table receiving the update
-(one clock: both ends are in this process). Figures are reported, never asserted.
+A server runs in its own process (`serve`), the headless clients and spectators in this one.
+Latency is from a client sending its move to the last client or spectator of the table
+receiving it (one clock: both ends are in this process). Figures are reported, never asserted.
 """
 from __future__ import annotations
 
@@ -16,11 +16,16 @@ import time
 from pathlib import Path
 
 from game.cli.args import Parser, positive_int
+from game.cli.errors import UsageError
 from game.net.client import SeatClient
+from game.net.connections import Limits
+from game.net.watcher import watch
 from game.resources import CHECKOUT
 
 SPEC = "kingdomino:4:remote,remote,greedy,greedy"
 LIMIT = 600.0
+MAX_TABLES = 200
+MAX_WATCHERS = 1000
 
 
 def _rss_mb(pid: int) -> float:
@@ -46,15 +51,20 @@ class Clock:
         elif msg["type"] == "update":
             self.seen.setdefault((client.code, msg["n"]), []).append(time.perf_counter())
 
-    def latencies_ms(self, clients_per_table: int) -> list[float]:
+    def watched(self, code: str):
+        """What a spectator of table `code` does with each action it receives."""
+        return lambda action: self.seen.setdefault((code, action["n"]), []).append(time.perf_counter())
+
+    def latencies_ms(self, receivers: dict[str, int]) -> list[float]:
+        """Each move's time to the last of its table's receivers (moves some missed are left out)."""
         return sorted((max(self.seen[k]) - t) * 1000 for k, t in self.sent.items()
-                      if len(self.seen.get(k, ())) == clients_per_table)
+                      if len(self.seen.get(k, ())) == receivers[k[0]])
 
 
-async def _run(tables: int, seed: int) -> dict:
+async def _run(tables: int, watchers: int, seed: int) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         args = [sys.executable, "-m", "game", "serve", "--data", folder, "--exit-when-done", "--seed", str(seed),
-                "--max-per-address", str(2 * tables + 1)]
+                "--max-per-address", str(2 * tables + watchers + 1)]
         for _ in range(tables):
             args += ["--table", SPEC]
         proc = await asyncio.create_subprocess_exec(*args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
@@ -64,8 +74,15 @@ async def _run(tables: int, seed: int) -> dict:
         clock = Clock()
         clients = [SeatClient(h["host"], h["port"], h["code"], f"bench{i}", "greedy", observe=clock)
                    for h in heads for i in range(2)]
+        codes = [heads[i % tables]["code"] for i in range(watchers)]
+        receivers = {h["code"]: 2 + codes.count(h["code"]) for h in heads}
+        ready = asyncio.Semaphore(0)           # the spectators watch before the players sit
+        spectators = asyncio.gather(*(watch(heads[0]["host"], heads[0]["port"], code, clock.watched(code),
+                                            watching=ready.release) for code in codes))
+        for _ in codes:
+            await asyncio.wait_for(ready.acquire(), LIMIT)
         start = time.perf_counter()
-        play = asyncio.gather(*(c.run() for c in clients))
+        play = asyncio.gather(spectators, *(c.run() for c in clients))
         rss = []
         while not play.done() and time.perf_counter() - start < LIMIT:
             rss.append(_rss_mb(proc.pid))
@@ -73,8 +90,8 @@ async def _run(tables: int, seed: int) -> dict:
         await play
         wall = time.perf_counter() - start
         await asyncio.wait_for(proc.communicate(), LIMIT)
-    lat = clock.latencies_ms(2)
-    return {"tables": tables, "wall_s": round(wall, 3), "games_per_min": round(tables / wall * 60, 2),
+    lat = clock.latencies_ms(receivers)
+    return {"tables": tables, "watchers": watchers, "wall_s": round(wall, 3), "games_per_min": round(tables / wall * 60, 2),
             "latency_median_ms": round(statistics.median(lat), 3),
             "latency_p99_ms": round(lat[min(len(lat) - 1, int(len(lat) * 0.99))], 3), "moves": len(lat),
             "server_rss_peak_mb": round(max(rss, default=0.0), 1)}
@@ -82,11 +99,17 @@ async def _run(tables: int, seed: int) -> dict:
 
 def main(argv: list[str]) -> int:
     parser = Parser(prog="bench net", description="Measure the network table over loopback.")
-    parser.add_argument("--tables", type=positive_int, default=20, help="tables played at once (at most 100)")
+    parser.add_argument("--tables", type=positive_int, default=20,
+                        help=f"tables played at once (at most {MAX_TABLES})")
+    parser.add_argument("--watchers", type=int, default=0,
+                        help=f"spectators, spread over the tables (at most {MAX_WATCHERS})")
     parser.add_argument("--seed", type=positive_int, default=1, help="the first table's seed (default 1)")
     args = parser.parse_args(argv)
-    for tables in (1, min(args.tables, 100)):
-        figures = asyncio.run(_run(tables, args.seed))
+    if not 0 <= args.watchers <= MAX_WATCHERS:
+        raise UsageError(f"--watchers must be from 0 to {MAX_WATCHERS}")
+    for tables in (1, min(args.tables, MAX_TABLES)):
+        watchers = min(args.watchers, Limits.watchers * tables)      # a table takes so many
+        figures = asyncio.run(_run(tables, watchers, args.seed))
         print(json.dumps({"name": "net_move_to_every_client", "value": figures["latency_median_ms"],
                           "unit": "ms", **figures}), flush=True)
     return 0

@@ -14,8 +14,10 @@ from pathlib import Path
 
 from game.cli.args import INTEGER, Parser, integer, positive_float, positive_int
 from game.cli.errors import UsageError
+from game.net.lobby import Lobby
 from game.net.server import Limits, Server
 from game.net.table import Table, TableError, new_table, seeds_key, table_seed
+from game.net.tls import server_context
 from game.saves import saves_dir
 
 MAX_TABLES = 200
@@ -48,6 +50,10 @@ def parse(argv: list[str]):
                         help="a computer level that plays a dropped player's seat until they return")
     parser.add_argument("--max-per-address", type=positive_int, default=Limits.per_address,
                         help="connections open at once from one address")
+    parser.add_argument("--cert", default=None, metavar="FILE", help="serve over TLS with this certificate (PEM) ...")
+    parser.add_argument("--key", default=None, metavar="FILE", help="... and its private key (PEM)")
+    parser.add_argument("--lobby", action="store_true",
+                        help="players list the open public tables and make tables of their own")
     parser.add_argument("--exit-when-done", action="store_true", help="stop once every table's game is over")
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
@@ -56,6 +62,16 @@ def parse(argv: list[str]):
         raise UsageError(f"at most {MAX_TABLES} --table options")
     if args.seed is not None and not INTEGER.fullmatch(args.seed):
         raise UsageError(f"--seed must be a whole number, got {args.seed!r}")
+    if args.lobby and args.exit_when_done:
+        raise UsageError("--lobby and --exit-when-done do not go together (players make tables at any time)")
+    if (args.cert is None) != (args.key is None):
+        raise UsageError("--cert and --key go together")
+    args.tls = None
+    if args.cert is not None:
+        try:
+            args.tls = server_context(args.cert, args.key)
+        except ValueError as exc:
+            raise UsageError(f"--cert/--key: {exc}") from None
     tables: list[Table] = []
     key = None if args.seed is None else seeds_key(str(int(args.seed)))
     for i, spec in enumerate(args.table):
@@ -75,15 +91,18 @@ async def run(args, tables: list[Table]) -> int:
         print(json.dumps({"code": table.code, "result": table.result()}), flush=True)
 
     server = Server(data_folder(args.data), args.seat_timeout, args.fill_dropped,
-                    limits=Limits(per_address=args.max_per_address), on_over=over)
+                    limits=Limits(per_address=args.max_per_address), on_over=over,
+                    lobby=Lobby() if args.lobby else None)
     try:
-        host, port = await server.start(args.host, args.port)
+        host, port = await server.start(args.host, args.port, args.tls)
     except OSError as exc:
         raise UsageError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     for table in tables:
         server.add_table(table)
+    if args.lobby:                    # where players find the lobby (port 0: the one picked)
+        print(json.dumps({"lobby": True, "host": host, "port": port, "tls": args.tls is not None}), flush=True)
     for table in tables + server.reopen():
-        print(json.dumps({"code": table.code, "host": host, "port": port}), flush=True)
+        print(json.dumps({"code": table.code, "host": host, "port": port, "tls": args.tls is not None}), flush=True)
     try:
         if args.exit_when_done:
             if server.tables:

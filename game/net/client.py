@@ -10,6 +10,7 @@ number of times, waiting longer each time up to BACKOFF_CAP; a refusal is not re
 from __future__ import annotations
 
 import asyncio
+import ssl
 from typing import Callable
 
 from game.ai.registry import make_player, player_names
@@ -35,8 +36,9 @@ def refusal_reason(msg: dict) -> str:
 class SeatClient:
     def __init__(self, host: str, port: int, code: str, name: str, level: str, retries: int = 5,
                  backoff: float = 0.2, observe: Callable[["SeatClient", str, dict], None] | None = None,
-                 within: float = ANSWER_WITHIN, quiet: float = QUIET) -> None:
+                 within: float = ANSWER_WITHIN, quiet: float = QUIET, tls: ssl.SSLContext | None = None) -> None:
         self.host, self.port, self.code, self.name, self.level = host, port, code, name, level
+        self.tls = tls                  # a TLS context: the server's certificate is checked
         self.retries, self.backoff, self.observe = retries, backoff, observe
         self.within, self.quiet = within, quiet        # deadlines: an answer, and silence before a ping
         self.seat = -1
@@ -59,7 +61,7 @@ class SeatClient:
                 await asyncio.sleep(min(BACKOFF_CAP, self.backoff * failures))
 
     async def _session(self) -> dict:
-        reader, writer = await connect(self.host, self.port, self.within)
+        reader, writer = await connect(self.host, self.port, self.within, self.tls)
         self.writer = writer
         try:
             try:

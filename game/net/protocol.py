@@ -17,21 +17,30 @@ Client to server:
                                       HISTORY back) and the updates missed follow, for the log
   act   {seat, n, action}             play for an own seat; n = actions seen so far
   hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
+  watch {code}                        follow the table as a spectator: the public view only
   ping  {}                            the server answers pong (is the connection alive?)
+  tables {}                           (serve --lobby) the open public tables ...
+  create {table, public}              ... and a new table (GAME:PLAYERS:SEATS[:VARIANTS]); public: listed
 Server to client:
   challenge {nonce, proof}            the server's nonce and its answer to the hello
-  welcome {seat, token, seats, n, now, view}  the seat taken, its secret token ("" when taken
+  welcome {seat, token, seats, watchers, n, now, view}  the seat taken, its secret token ("" when taken
                                       back: the client has it), the table as it
                                       stood after n actions; now = actions played (the updates
                                       n+1 … now follow: a rejoin catches up on them)
+  played  {n, by, action}             a spectator's catch-up: each action before it came, in order ...
+  watching {seats, watchers, n, view} ... then the table as it stands; updates follow
   update  {n, by, action, view}       every applied action (by: the seat, or null)
-  seats   {seats}                     who sits where, who is connected, who plays a dropped seat
+  seats   {seats, watchers}           who sits where, who is connected, who plays a dropped seat;
+                                      how many spectators watch
   over    {result}                    the game's result line (simulate's format)
   error   {reason, code}              a refused message: the English reason and one of REFUSALS,
                                       which a window words itself; the connection stays open,
                                       but for server_busy (no room) and dropped (a limit broken
                                       or a message malformed), which the server hangs up after
   pong    {}
+  listing {tables}                    the open public tables: code, game, players, variants, seats,
+                                      waiting (the names there), free (remote seats)
+  created {code}                      the new table's code
 """
 from __future__ import annotations
 
@@ -53,7 +62,7 @@ NAME_CHARS = 40
 HISTORY = 40          # missed actions a rejoin is shown again at most
 REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
             "not_your_turn", "illegal", "unknown_level", "not_held",
-            "server_busy", "dropped")
+            "bad_table", "no_more_tables", "server_busy", "dropped")
 
 
 class ProtocolError(ValueError):
@@ -114,6 +123,14 @@ def check_join(msg: dict) -> tuple[str, str, str]:
     if not isinstance(proof, str) or proof and not PROOF.fullmatch(proof):
         raise ProtocolError("join.proof must be a seat proof")
     return (*_seat_claim(msg), proof)
+
+
+def check_watch(msg: dict) -> str:
+    """The code of a watch message."""
+    code = msg.get("code")
+    if not isinstance(code, str) or not CODE.fullmatch(code):
+        raise ProtocolError("watch.code must be a table code")
+    return code
 
 
 def check_hello(msg: dict) -> tuple[str, str, str]:

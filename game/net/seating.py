@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import ssl
 
 from game.net.protocol import MAX_LINE, ProtocolError, check_challenge, decode, encode, new_nonce, seat_proof
+from game.net.tls import Untrusted
 
 ANSWER_WITHIN = 10.0     # seconds a server may take to accept the connection and answer a hello or join
 QUIET = 30.0             # seconds of silence before the client asks whether the server is still there
@@ -23,12 +25,17 @@ class Unproven(Exception):
     challenge): it is not the table's server, and it was told nothing."""
 
 
-async def connect(host: str, port: int, within: float = ANSWER_WITHIN) -> tuple[asyncio.StreamReader,
-                                                                               asyncio.StreamWriter]:
+async def connect(host: str, port: int, within: float = ANSWER_WITHIN, tls: ssl.SSLContext | None = None
+                  ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A connection to host:port, over TLS with `tls` (Untrusted when the server's certificate
+    does not verify: nothing was sent to it)."""
     try:
-        return await asyncio.wait_for(asyncio.open_connection(host, port, limit=MAX_LINE + 1), within)
+        return await asyncio.wait_for(asyncio.open_connection(host, port, limit=MAX_LINE + 1, ssl=tls,
+                                                              ssl_handshake_timeout=within if tls else None), within)
     except TimeoutError:
         raise ConnectionError(f"{host}:{port} did not accept the connection within {within:g} seconds") from None
+    except ssl.SSLCertVerificationError as exc:
+        raise Untrusted(f"{host}:{port}: its certificate does not verify ({exc.verify_message})") from None
 
 
 async def receive(reader: asyncio.StreamReader, within: float | None) -> dict:
@@ -76,3 +83,16 @@ async def listen(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, qui
             msg = await receive(reader, within)
         if msg["type"] != "pong":
             return msg
+
+
+async def request(host: str, port: int, kind: str, tls: ssl.SSLContext | None = None,
+                  within: float = ANSWER_WITHIN, **fields) -> dict:
+    """One message to the server and its answer, on a connection of its own (a lobby's)."""
+    reader, writer = await connect(host, port, within, tls)
+    try:
+        writer.write(encode(kind, **fields))
+        return await receive(reader, within)
+    except asyncio.IncompleteReadError:
+        raise ConnectionError(f"{host}:{port} closed the connection without an answer") from None
+    finally:
+        writer.close()

@@ -8,17 +8,30 @@ messages or failed joins) is dropped with a logged reason; the other tables carr
 from __future__ import annotations
 
 import asyncio
+import os
 import secrets
+import ssl
 import sys
 import time
 from collections import Counter, deque
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
 from game import saves
 from game.names import joining_name
+from game.net.connections import (
+    BACKLOG,
+    CLOSE_WITHIN,
+    MAX_ADDRESSES,
+    Conn,
+    Dropped,
+    Limits,
+    Refused,
+    Unread,
+    connection_cap,
+)
+from game.net.lobby import Lobby, LobbyRefusal, check_create
 from game.net.protocol import (
     HISTORY,
     MAX_LINE,
@@ -28,6 +41,7 @@ from game.net.protocol import (
     check_hello,
     check_join,
     check_since,
+    check_watch,
     decode,
     encode,
     new_nonce,
@@ -39,79 +53,6 @@ from game.rules.registry import public_view
 from game.rules.replay import replay
 
 
-@dataclass(frozen=True)
-class Limits:
-    rate: float = 50.0            # messages per second a connection may keep up
-    burst: float = 100.0          # ... and send at once
-    errors: int = 20              # refused messages before the connection is dropped
-    joins: int = 3                # failed joins per connection
-    free_guesses: int = 3         # failed joins an address makes before its joins are slowed down
-    guess_delay: float = 0.25     # ... the first delay, doubled with each further failure ...
-    guess_cap: float = 3.0        # ... up to this (so the right code always gets in within seconds)
-    guess_window: float = 600.0   # seconds a failed join counts against its address
-    backlog: int = 1 << 20        # bytes waiting for a client that does not read
-    per_address: int = 32         # connections open at once from one address
-    join_within: float = 30.0     # seconds a connection may stay without joining a table, pings or not
-    connections: int = 0          # connections open at once (0: below the process's file limit)
-
-
-def connection_cap(limits: Limits) -> int:
-    """Connections the server keeps open at once: limits.connections, or enough below the
-    process's limit of open files that the server never runs out of them (autosaves,
-    threads and the window's own files need some)."""
-    if limits.connections:
-        return limits.connections
-    try:
-        import resource
-        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
-    except (ImportError, OSError, ValueError):
-        soft = 512                              # no such limit to ask (Windows): a modest cap
-    soft = soft if 0 < soft < 1 << 16 else 1 << 16          # unlimited (RLIM_INFINITY is -1) or huge
-    return max(8, soft - max(64 + IN_FLIGHT * BACKLOG, soft // 5))
-
-
-MAX_ADDRESSES = 4096        # addresses whose failed joins are remembered
-BACKLOG = 32                # connections waiting to be accepted (asyncio accepts as many in one go) ...
-IN_FLIGHT = 5               # ... and that many batches of them may hold files before a handler counts them
-CLOSE_WITHIN = 5.0          # seconds a stop waits for a client to take what was written to it
-
-
-class Dropped(Exception):
-    """The connection is closed; the reason is logged."""
-
-
-class Refused(Dropped):
-    """The connection is closed after telling the client why (an error message with this
-    code, protocol.REFUSALS)."""
-
-    def __init__(self, reason: str, code: str) -> None:
-        super().__init__(reason)
-        self.code = code
-
-
-@dataclass(eq=False)
-class Conn:
-    reader: asyncio.StreamReader
-    writer: asyncio.StreamWriter
-    address: str
-    table: Table | None = None
-    seat: int = -1
-    tokens: float = 0.0
-    stamp: float = field(default_factory=time.monotonic)
-    errors: int = 0
-    failed_joins: int = 0
-    challenge: tuple[str, str, str, str] | None = None    # the last hello's code, name and both nonces
-    opened: float = field(default_factory=time.monotonic)
-
-    def send(self, data: bytes, limits: Limits) -> None:
-        if self.writer.is_closing():
-            return
-        if self.writer.transport.get_write_buffer_size() > limits.backlog:
-            self.writer.transport.abort()        # a client that never reads
-            return
-        self.writer.write(data)
-
-
 def log_stderr(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
@@ -119,11 +60,15 @@ def log_stderr(text: str) -> None:
 class Server:
     def __init__(self, folder: Path | None = None, seat_timeout: float = 60.0, fill_dropped: str | None = None,
                  limits: Limits = Limits(), log: Callable[[str], None] = log_stderr,
-                 on_over: Callable[[Table], None] | None = None) -> None:
+                 on_over: Callable[[Table], None] | None = None, lobby: Lobby | None = None) -> None:
         self.folder, self.seat_timeout, self.fill_dropped = folder, seat_timeout, fill_dropped
+        self.lobby = lobby            # serve --lobby: players list and create tables
         self.limits, self.log, self.on_over = limits, log, on_over
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, list[Conn]] = {}
+        self.watchers: dict[str, list[Conn]] = {}    # spectators per table: the public view only
+        self.drivers: dict[str, asyncio.Task] = {}   # each table's task
+        self.retired: set[str] = set()               # tables closed while an autosave was in flight
         self.wakes: dict[str, asyncio.Event] = {}
         self.clients: set[Conn] = set()
         self.tasks: set[asyncio.Task] = set()
@@ -135,13 +80,15 @@ class Server:
         #                                                      out since, the last of them
         self.done = asyncio.Event()
         self.server: asyncio.Server | None = None
+        self.tls: ssl.SSLContext | None = None
 
     # ---- tables ---------------------------------------------------------------------
     def add_table(self, table: Table) -> None:
         self.tables[table.code] = table
         self.conns[table.code] = []
+        self.watchers[table.code] = []
         self.wakes[table.code] = asyncio.Event()
-        self._spawn(self._drive(table))
+        self.drivers[table.code] = self._spawn(self._drive(table))
         self._autosave(table)
 
     def reopen(self) -> list[Table]:
@@ -164,10 +111,11 @@ class Server:
                 opened.append(table)
         return opened
 
-    def _spawn(self, coro, tasks: set | None = None) -> None:
+    def _spawn(self, coro, tasks: set | None = None) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coro)
         (self.tasks if tasks is None else tasks).add(task)
         task.add_done_callback(self._task_done)
+        return task
 
     def _task_done(self, task: asyncio.Task) -> None:
         self.tasks.discard(task)
@@ -249,10 +197,11 @@ class Server:
             self.wakes[code].set()
 
     def _seats(self, table: Table) -> None:
-        self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats]))
+        self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats],
+                                      watchers=len(self.watchers[table.code])))
 
     def _broadcast(self, table: Table, data: bytes) -> None:
-        for conn in self.conns[table.code]:
+        for conn in self.conns[table.code] + self.watchers[table.code]:
             conn.send(data, self.limits)
 
     # ---- the autosave: one write in flight per table, later changes coalesce ------------
@@ -276,6 +225,9 @@ class Server:
                     self.log(f"table {table.code}: autosave failed: {exc}")
         finally:
             del self.saving[table.code]
+            if table.code in self.retired:
+                self.retired.discard(table.code)
+                self._set_aside(table.code, folder)
 
     async def flush_saves(self) -> None:
         """Wait for every autosave in flight (a clean shutdown)."""
@@ -283,10 +235,17 @@ class Server:
             await asyncio.gather(*self.savers, return_exceptions=True)
 
     # ---- connections ----------------------------------------------------------------
-    async def start(self, host: str, port: int) -> tuple[str, int]:
+    async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> tuple[str, int]:
+        """Listen on host:port, over TLS with `tls` (each connection is counted and capped before
+        its handshake, which must end within join_within seconds too)."""
         loop = asyncio.get_running_loop()
         loop.set_exception_handler(self._loop_error)
-        self.server = await asyncio.start_server(self._connection, host, port, limit=MAX_LINE + 1, backlog=BACKLOG)
+        self.tls = tls
+        if tls is None:
+            self.server = await asyncio.start_server(self._connection, host, port, limit=MAX_LINE + 1, backlog=BACKLOG)
+        else:
+            self.server = await loop.create_server(
+                lambda: Unread(asyncio.StreamReader(limit=MAX_LINE + 1), self._connection), host, port, backlog=BACKLOG)
         sock = self.server.sockets[0].getsockname()
         return sock[0], sock[1]
 
@@ -377,7 +336,7 @@ class Server:
         self._log_seldom(f"dropped {conn.address}: {exc}", str(exc))
         self.clients.discard(conn)
         transport = conn.writer.transport
-        if isinstance(exc, (Refused, ProtocolError)) and not transport.is_closing():
+        if isinstance(exc, (Refused, ProtocolError)) and conn.told and not transport.is_closing():
             code = exc.code if isinstance(exc, Refused) else "dropped"
             conn.send(encode("error", reason=str(exc), code=code), self.limits)
             if not transport.is_closing() and not transport.get_write_buffer_size():
@@ -387,7 +346,7 @@ class Server:
 
     async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         peer = writer.get_extra_info("peername")
-        conn = Conn(reader, writer, str(peer[0]) if peer else "?", tokens=self.limits.burst)
+        conn = Conn(reader, writer, str(peer[0]) if peer else "?", tokens=self.limits.burst, told=self.tls is None)
         task = asyncio.current_task()
         if task is not None:
             self.handlers.add(task)
@@ -397,6 +356,8 @@ class Server:
                 raise Refused(f"more than {self.limits.per_address} connections from this address", "server_busy")
             self._make_room(conn)
             deadline = conn.opened + self.limits.join_within
+            if self.tls is not None:
+                await self._secure(conn, self.tls, deadline)
             while True:
                 try:
                     line = await asyncio.wait_for(reader.readuntil(b"\n"),
@@ -411,7 +372,7 @@ class Server:
                     break
                 self._meter(conn)
                 msg = decode(line)
-                if msg["type"] == "join" and conn.table is None:
+                if msg["type"] in ("join", "watch") and conn.table is None:
                     await asyncio.sleep(self.guess_delay(conn.address))
                 self._message(conn, msg)
         except (Dropped, ProtocolError) as exc:
@@ -424,6 +385,17 @@ class Server:
             self._leave(conn)
             if task is not None:
                 self.handlers.discard(task)
+
+    async def _secure(self, conn: Conn, tls: ssl.SSLContext, deadline: float) -> None:
+        """The connection's TLS handshake, by its deadline to join."""
+        try:
+            await asyncio.wait_for(conn.writer.start_tls(tls, ssl_handshake_timeout=self.limits.join_within),
+                                   max(0.0, deadline - time.monotonic()))
+        except TimeoutError:
+            raise Dropped(f"no TLS handshake within {self.limits.join_within:g} seconds") from None
+        except ssl.SSLError as exc:
+            raise Dropped(f"TLS handshake failed: {exc.reason or exc}") from None
+        conn.told = True
 
     def _meter(self, conn: Conn) -> None:
         now = time.monotonic()
@@ -445,14 +417,66 @@ class Server:
             self._hello(conn, *check_hello(msg))
         elif msg["type"] == "join":
             self._join(conn, *check_join(msg), check_since(msg))
+        elif msg["type"] == "watch":
+            self._watch(conn, check_watch(msg))
         elif msg["type"] == "act":
             self._act(conn, *check_act(msg))
         elif msg["type"] == "hand":
             self._hand(conn, *check_hand(msg))
         elif msg["type"] == "ping":
             conn.send(encode("pong"), self.limits)
+        elif msg["type"] == "tables" and self.lobby is not None:
+            self._close_unclaimed()
+            conn.send(encode("listing", tables=self.lobby.open_tables()), self.limits)
+        elif msg["type"] == "create" and self.lobby is not None:
+            self._create(conn, *check_create(msg))
         else:
             raise ProtocolError(f"unknown message type {msg['type'][:20]!r}")
+
+    def _create(self, conn: Conn, spec: str, public: bool) -> None:
+        """A table made in the lobby; its code goes to its maker (who shares it)."""
+        assert self.lobby is not None
+        self._close_unclaimed()
+        try:
+            table = self.lobby.create(conn.address, spec, public)
+        except LobbyRefusal as exc:
+            return self._refuse(conn, str(exc), exc.code)
+        if self.fill_dropped and self.fill_dropped not in table.computer_levels():
+            self.lobby.forget(table)
+            return self._refuse(conn, f"this server plays dropped seats with {self.fill_dropped}, which "
+                                      f"{table.record.config.game} does not have", "bad_table")
+        self.add_table(table)
+        self.log(f"table {table.code}: {'public' if public else 'private'} {spec} made by {conn.address}")
+        conn.send(encode("created", code=table.code), self.limits)
+
+    def _close_unclaimed(self) -> None:
+        """Close the lobby's tables whose seats were not all taken in time: their players and
+        spectators are told, their tasks stopped, their files set aside (a restart leaves them)."""
+        assert self.lobby is not None
+        for table in self.lobby.unclaimed():
+            code = table.code
+            self.lobby.forget(table)
+            closing = Refused(f"table {code} closed: its seats were not all taken within "
+                              f"{self.lobby.limits.unclaimed:g} seconds", "dropped")
+            for conn in self.conns.pop(code) + self.watchers.pop(code):
+                conn.table = None
+                self._hang_up(conn, closing)
+            del self.tables[code], self.wakes[code]
+            self.drivers.pop(code).cancel()
+            self.log(f"table {code}: closed, unclaimed")
+            if self.folder is not None and code in self.saving:
+                self.retired.add(code)             # set aside after the write in flight
+            elif self.folder is not None:
+                self._set_aside(code, self.folder)
+
+    def _set_aside(self, code: str, folder: Path) -> None:
+        """An unclaimed table's file, moved to `unclaimed/` (never deleted; never reopened)."""
+        path = table_file(folder, code)
+        try:
+            (folder / "unclaimed").mkdir(exist_ok=True)
+            os.replace(path, folder / "unclaimed" / path.name)
+        except OSError as exc:
+            self.log(f"table {code}: its file could not be set aside: {exc}")
 
     def _failed_join(self, conn: Conn, reason: str, code: str) -> None:
         """A wrong code or token: counted per connection and per address (its joins slow down)."""
@@ -527,15 +551,32 @@ class Server:
         their window shows and logs the moves they missed. `token`: the seat's, when it is new."""
         first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
         state = replay(table.record, first) if first < table.n else table.state
-        seats = [s.public() for s in table.seats]
-        conn.send(encode("welcome", seat=conn.seat, token=token, seats=seats, n=first,
-                         now=table.n, view=public_view(state)), self.limits)
-        for i in range(first, table.n):
-            action = table.record.actions[i]
-            by = state.current_player()
-            table.rules.apply(state, action)
-            conn.send(encode("update", n=i + 1, by=by, action=action_to_dict(action), view=public_view(state)),
-                      self.limits)
+        conn.send(encode("welcome", seat=conn.seat, token=token, seats=[s.public() for s in table.seats],
+                         watchers=len(self.watchers[table.code]), n=first, now=table.n, view=public_view(state)),
+                  self.limits)
+        for n, by, action in table.history(state, first):
+            conn.send(encode("update", n=n, by=by, action=action_to_dict(action), view=public_view(state)), self.limits)
+
+    def _watch(self, conn: Conn, code: str) -> None:
+        """A spectator: every action so far (public: each was broadcast), the public view as
+        it stands, and every update from now on; never a token or, before the end, the seed."""
+        if conn.table is not None:
+            return self._refuse(conn, "this connection already sits at a table", "already_seated")
+        table = self.tables.get(code)
+        if table is None:
+            return self._failed_join(conn, "no table has this code", "no_table")
+        if len(self.watchers[code]) >= self.limits.watchers:
+            raise Refused(f"this table has {self.limits.watchers} spectators already", "server_busy")
+        for n, by, action in table.history(replay(table.record, 0), 0):
+            conn.send(encode("played", n=n, by=by, action=action_to_dict(action)), self.limits)
+        conn.table = table
+        self.watchers[code].append(conn)
+        self.log(f"table {code}: a spectator from {conn.address} watches")
+        conn.send(encode("watching", seats=[s.public() for s in table.seats], watchers=len(self.watchers[code]),
+                         n=table.n, view=table.view()), self.limits)
+        self._seats(table)
+        if table.over():
+            conn.send(encode("over", result=table.result()), self.limits)
 
     def _act(self, conn: Conn, seat: int, n: int, action) -> None:
         table = conn.table
@@ -569,6 +610,10 @@ class Server:
 
     def _leave(self, conn: Conn) -> None:
         table = conn.table
+        if table is not None and conn in self.watchers[table.code]:
+            self.watchers[table.code].remove(conn)
+            self._seats(table)
+            return
         if table is None or conn not in self.conns[table.code]:
             return
         self.conns[table.code].remove(conn)

@@ -11,7 +11,7 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from game import saves
 from game.ai.registry import make_player, table_levels
@@ -24,6 +24,7 @@ from game.rules.config import GameConfig
 from game.rules.registry import public_view, rules_for, sampled_state
 from game.rules.replay import GameRecord
 from game.rules.rng import Rng, SeedText, fresh_seed
+from game.rules.state import GameState
 
 REMOTE = "remote"
 SEED_ROUNDS = 200_000
@@ -103,6 +104,15 @@ class Table:
         state = sampled_state(view, Rng(self.seed_text.hash(f":{seat}:{n}:sample")))
         return make_player(level, self.record.config.game, self.seed_text.hash(f":{seat}:{n}"),
                            seats=self.levels()).choose(state)
+
+    def history(self, state: GameState, first: int) -> Iterator[tuple[int, int | None, Action]]:
+        """The actions from the first-th on, each with its number and the seat that played it,
+        applied to `state` (the table as it stood after `first` actions) one by one."""
+        for i in range(first, self.n):
+            action = self.record.actions[i]
+            by = state.current_player()
+            self.rules.apply(state, action)
+            yield i + 1, by, action
 
     def levels(self) -> list[str]:
         return ["human" if s.kind == REMOTE else s.kind for s in self.seats]

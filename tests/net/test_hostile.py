@@ -39,6 +39,12 @@ def hostile_batches(code: str) -> list[list[bytes]]:
     batches += [[b"{" * 1000 + b"\n"] for _ in range(10)]
     batches += [[line(type="join", code=code, name=f"m{i}"), GARBAGE] for i in range(25)]
     batches += [[line(type="join", code=f"wrongcode{i:04d}", name="m")] * 3 for i in range(50)]  # 150 lines
+    batches += [[line(type="watch", code=code),                                             # a spectator ...
+                 line(type="act", seat=0, n=0, action={"type": "choose", "number": 1}),     # ... plays,
+                 line(type="hand", seat=0, level="greedy"),                                  # ... hands a seat,
+                 line(type="join", code=code, name="w"), GARBAGE] for _ in range(10)]       # ... sits: 50 lines
+    batches += [[line(type="watch", code=f"wrongcode{i:04d}")] * 3 for i in range(5)]      # 15 lines
+    batches += [[line(type="watch", code=5)] for _ in range(5)]
     count = sum(len(b) for b in batches)
     batches += [[GARBAGE]] * (1000 - count)
     return batches
@@ -79,7 +85,8 @@ def test_a_thousand_hostile_messages_leave_another_tables_game_intact():
     assert all(r == attacked for r in results)
     dropped = "\n".join(line for line in logs if line.startswith("dropped"))
     for reason in ("not a JSON line", f"longer than {MAX_LINE}", "protocol version", "too many failed joins",
-                   "flooding", "too many refused", "unknown message type", "join.name"):
+                   "flooding", "too many refused", "unknown message type", "join.name",
+                   "watch.code"):
         assert reason in dropped
     assert all(not t.over() or t.record.actions for t in server.tables.values())
 
