@@ -12,6 +12,7 @@ from game.cli.args import Parser, positive_float
 from game.cli.errors import UsageError
 from game.cli.join import address
 from game.net.client import JoinRefused
+from game.net.join_code import plain
 from game.net.protocol import CODE, ProtocolError
 from game.net.seating import ANSWER_WITHIN
 from game.net.tls import SCHEME, Untrusted
@@ -32,6 +33,7 @@ def main(argv: list[str]) -> int:
                         help="seconds the server may take to answer")
     args = parser.parse_args(argv)
     host, port, tls = address(args.server, args.ca, "watch")
+    args.code = plain(args.code)         # read as join reads it: any case, the dash ignored
     if not CODE.fullmatch(args.code):
         raise UsageError("--code is not a table code")
     try:

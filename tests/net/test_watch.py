@@ -142,3 +142,14 @@ def test_watch_refuses_a_wrong_code_with_one_line(capsys):
         assert guarded(watch_main, [f"127.0.0.1:{port}", "--code", "wrongcode0000"]) == 2
     err = capsys.readouterr().err
     assert "no table has this code" in err and err.count("\n") == 1
+
+
+def test_watch_reads_a_code_as_join_does_in_any_case_with_its_dash(monkeypatch, capsys):
+    asked = []
+
+    async def fake_watch(host, port, code, out, tls, within):
+        asked.append(code)
+        return {"result": "over"}
+    monkeypatch.setattr("game.cli.watch.watch", fake_watch)
+    assert guarded(watch_main, ["127.0.0.1:5000", "--code", "kdm7-q4xp"]) == 0
+    assert asked == ["KDM7Q4XP"]
