@@ -130,12 +130,15 @@ def _pick(session, r: Reason) -> str:
 def _order(session, r: Reason) -> str:
     first, last, count = r["first"], r["last"], r["count"]
     if first != last:
-        return _("number {first} to {last} of {count} to place next round").format(first=first, last=last, count=count)
+        return ngettext("number {first} to {last} of {count} to place next round",
+                        "number {first} to {last} of {count} to place next round", count).format(
+            first=first, last=last, count=count)
     if first == 1:
         return _("first to place next round")
     if first == count:
         return _("last to place next round")
-    return _("number {n} of {count} to place next round").format(n=first, count=count)
+    return ngettext("number {n} of {count} to place next round",    # the count inflects "of"
+                    "number {n} of {count} to place next round", count).format(n=first, count=count)
 
 
 def _pick_best(session, r: Reason) -> str:

@@ -10,7 +10,7 @@ is checked by rendering before and after it and comparing the two folders pixel 
 Each picture is OUTDIR/<scene>-<W>x<H>.png, at 1280x720 and 1920x1080 unless --size says
 otherwise (--only picks scenes by name). Nothing depends on the clock or on threads: the
 window is SDL's dummy driver, saves and settings live in a fresh folder of a fixed name
-under the system's temporary folder (English, classic theme, the save dates fixed, one
+under the system's temporary folder (English unless --lang says otherwise, classic theme, the save dates fixed, one
 run at a time), every game has a fixed seed, and every move is
 applied through the session at once by one greedy player, so computers never think in
 the background. Tables are shown when their first seat (a person) is to act, after the
@@ -62,6 +62,7 @@ from game.app.tables.queendomino.scene import QueenPlayScene
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme
 from game.app.ui.scene import Scene
+from game.i18n import LANGUAGES
 from game.net.discovery import Announced, Listener
 from game.net.host import HostedTable
 from game.net.link import Chair, Link
@@ -537,6 +538,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=parse_sizes, default=list(SIZES), help="e.g. 1280x720 or 1280x720,1920x1080")
     parser.add_argument("--only", default="", help=f"comma-separated scenes out of: {', '.join(SHOTS)}")
     parser.add_argument("--scale", type=int, choices=sorted(UI_SCALES), default=100, help="UI scale in percent")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en", help="the language of the words (English)")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.only.split(",") if n.strip()] or list(SHOTS)
     unknown = [n for n in names if n not in SHOTS]
@@ -553,7 +555,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["KINGDOMINO_CONFIG_DIR"] = str(HOME / "config")
         os.environ["KINGDOMINO_LOG_DIR"] = str(HOME / "log")
         (HOME / "config").mkdir(parents=True)
-        (HOME / "config" / "settings.json").write_text(json.dumps({"language": "en", "theme": "classic",
+        (HOME / "config" / "settings.json").write_text(json.dumps({"language": args.lang, "theme": "classic",
                                                                    "ui_scale": args.scale, "window": "1280x720"}))
         apply_look(None, None)       # from the settings file, as the game starts
         apply_language(None)

@@ -8,6 +8,7 @@ import pytest
 
 from game import i18n
 from game.ai.explain import explain
+from game.ai.reasons import Reason
 from game.ai.registry import make_player
 from game.app.explain_words import OUT_OF_REACH, WORDS, headline, reason_text
 from game.app.ui.words import variant_name
@@ -154,3 +155,18 @@ def test_a_pick_that_scores_nowhere_says_so_without_a_promise():
     from game.ai.reasons import Reason
     kind = next(k for k, f in WORDS.items() if f.__name__ == "_pick_best")
     assert reason_text(_Words(), Reason(kind, {"points": 0})) == "it would score nothing anywhere in the kingdom now"
+
+
+def test_czech_inflects_after_the_numbers():
+    """Czech says "ze 4" and "se 3 korunkami": the counts reach the catalog (ngettext), so
+    the preposition agrees with the number; English reads as before."""
+    class Names:
+        def terrain_name(self, t: int) -> str:
+            return ("Les", "Pole")[t]
+
+    order = Reason("order", {"first": 2, "last": 2, "count": 4})
+    pick = Reason("pick", {"number": 40, "t1": 0, "t2": 1, "crowns": 3})
+    assert reason_text(None, order) == "number 2 of 4 to place next round"
+    i18n.use("cs")
+    assert reason_text(None, order) == "v příštím kole na řadě jako 2. ze 4"
+    assert reason_text(Names(), pick) == "vzít dílek 40: Les + Pole se 3 korunkami"

@@ -7,7 +7,7 @@ words when shown, in the language of that moment).
 from __future__ import annotations
 
 from game.app.tables.duel.art import arms_name
-from game.i18n import N_, Later, Message, _, ngettext, verbatim
+from game.i18n import N_, Later, Message, ngettext, verbatim
 from game.rules.components import duel_components
 from game.rules.duel import rules
 from game.rules.duel.actions import (
@@ -28,17 +28,19 @@ from game.rules.duel.rules import spell_word
 from game.rules.squares import cell_name
 
 
-def die_text(die: int, arms: int, crosses: int) -> str:
+def face_text(arms: int, crosses: int) -> str:
+    """A die's face in words ("Castle with 2 crosses"); the sentence around it names the
+    die itself, so each language can put "die 1" in the case its verb asks for."""
     if crosses:
-        return ngettext("die {n} ({arms} with {crosses} cross)", "die {n} ({arms} with {crosses} crosses)",
-                        crosses).format(n=die + 1, arms=arms_name(arms), crosses=crosses)
-    return _("die {n} ({arms})").format(n=die + 1, arms=arms_name(arms))
+        return ngettext("{arms} with {crosses} cross", "{arms} with {crosses} crosses",
+                        crosses).format(arms=arms_name(arms), crosses=crosses)
+    return arms_name(arms)
 
 
-def die_words(state, die: int) -> Later:
-    """A die as it shows now, put into words when shown."""
+def die_face(state, die: int) -> Later:
+    """A die's face as it shows now, put into words when shown."""
     f = rules.face(state, die)
-    return Later(die_text, die, f.arms, f.crosses)
+    return Later(face_text, f.arms, f.crosses)
 
 
 def drawn_cells(action) -> tuple[tuple[int, int], ...]:
@@ -64,11 +66,13 @@ def describe(state, action, name: str) -> Message:
 
 def _words(state, action, name: str) -> Message:
     if isinstance(action, Pick):
-        return Message(N_("{name} took {die}"), {"name": name, "die": die_words(state, action.die)})
+        return Message(N_("{name} took die {n} ({face})"),
+                       {"name": name, "n": action.die + 1, "face": die_face(state, action.die)})
     if isinstance(action, PickTwo):
-        return Message(N_("{name} cast {spell}: {die} and {other}"), {
-            "name": name, "spell": spell_word("pick_two"), "die": die_words(state, action.first),
-            "other": die_words(state, action.second)})
+        return Message(N_("{name} cast {spell}: die {n} ({face}) and die {m} ({other})"), {
+            "name": name, "spell": spell_word("pick_two"), "n": action.first + 1,
+            "face": die_face(state, action.first), "m": action.second + 1,
+            "other": die_face(state, action.second)})
     if isinstance(action, PlaceDomino):
         a, b = state.dice_of(state.placer)
         what = [Later(arms_name, arms if arms != -1 else rules.face(state, d).arms)
@@ -80,7 +84,8 @@ def _words(state, action, name: str) -> Message:
     if isinstance(action, Pass):
         return Message(N_("{name} could draw nothing this round"), {"name": name})
     if isinstance(action, CastleBonus):
-        return Message(N_("{name} used the castle bonus on {die}"), {"name": name, "die": die_words(state, action.die)})
+        return Message(N_("{name} used the castle bonus on die {n} ({face})"),
+                       {"name": name, "n": action.die + 1, "face": die_face(state, action.die)})
     if isinstance(action, SetFace):
         f = duel_components().dice[action.die][action.face]
         return Message(N_("{name} turned die {n} to {arms}"), {"name": name, "n": action.die + 1, "arms": Later(arms_name, f.arms)})
