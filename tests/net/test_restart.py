@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -23,8 +25,27 @@ async def start_server(folder: Path, *extra: str) -> tuple[asyncio.subprocess.Pr
     return proc, first
 
 
+def port_outside_the_ephemeral_range() -> int:
+    """A free port the system never hands out as a client's own: while the server is down the
+    clients keep connecting to its port, and one whose own port were that very number would
+    connect to itself and hold the port the server comes back on."""
+    try:
+        low = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except OSError:
+        low = 32768                                  # elsewhere: below the usual ranges' start
+    for port in random.sample(range(max(1024, low // 2), low), 200):
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise AssertionError("no free port below the ephemeral range")
+
+
 async def kill_and_restart(folder: Path):
-    first_server, table = await start_server(folder, "--table", SPEC, "--seed", str(SEED))
+    first_server, table = await start_server(folder, "--table", SPEC, "--seed", str(SEED),
+                                             "--port", str(port_outside_the_ephemeral_range()))
     port = table["port"]
     killed = asyncio.Event()
 
