@@ -4,7 +4,9 @@ thread. Every message received lands in `inbox` as (seat index, message) and `wa
 called, so the window's loop, which sleeps on its event queue, wakes for it. A lost
 connection is retried a bounded number of times, the seat taken back with its token
 (proved, never sent: game.net.seating), then reported as a "lost" message; the window never
-blocks on the network. A server that does not answer in time counts as lost too.
+blocks on the network. A server that does not answer in time counts as lost too. With a TLS
+context every connection is encrypted and the server's certificate checked (one that does not
+verify is reported lost at once, never retried: game.net.tls.Untrusted).
 
 A table served again at another address (its host reopened it on another port) is tried
 there after `moved_to`; the link moves only once the server there proved it holds the
@@ -15,12 +17,14 @@ from __future__ import annotations
 
 import asyncio
 import queue
+import ssl
 import threading
 from dataclasses import dataclass
 from typing import Callable
 
 from game.net.protocol import ProtocolError, encode
 from game.net.seating import Unproven, connect, listen, take_seat
+from game.net.tls import Untrusted
 from game.rules.actions import Action, action_to_dict
 
 RETRIES = 30
@@ -37,8 +41,9 @@ class Chair:
 
 class Link:
     def __init__(self, host: str, port: int, code: str, chairs: list[Chair], wake: Callable[[], None] = lambda: None,
-                 retries: int = RETRIES, backoff: float = BACKOFF, announced: tuple[str, int] | None = None) -> None:
-        self.host, self.port, self.code, self.chairs = host, port, code, chairs
+                 retries: int = RETRIES, backoff: float = BACKOFF, announced: tuple[str, int] | None = None,
+                 tls: ssl.SSLContext | None = None) -> None:
+        self.host, self.port, self.code, self.chairs, self.tls = host, port, code, chairs, tls
         self.wake, self.retries, self.backoff = wake, retries, backoff
         self.inbox: queue.Queue[tuple[int, dict]] = queue.Queue()
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -85,6 +90,9 @@ class Link:
             try:
                 await self._session(index, trying)
                 return                           # the game is over, or the seat was refused
+            except Untrusted as exc:             # not the server named: nothing was sent, nothing to retry
+                self._put(index, {"type": "lost", "reason": str(exc)[:200], "final": True})
+                return
             except Unproven:                     # not the table's server: back to the last proven address
                 self.writers.pop(index, None)
                 if trying is not None:
@@ -107,7 +115,7 @@ class Link:
         """Sit chair `index` at the table (at `trying`, an address the table was announced at,
         when given: Unproven unless its server proves it holds the seat) and pass on all it hears."""
         chair = self.chairs[index]
-        reader, writer = await connect(*(trying or (self.host, self.port)))
+        reader, writer = await connect(*(trying or (self.host, self.port)), tls=self.tls)
         self.writers[index] = writer
         try:
             try:
