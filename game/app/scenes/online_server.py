@@ -14,20 +14,20 @@ from typing import Callable
 import pygame
 
 from game.app import online_seats, settings
-from game.app.scenes.join import announced_words
 from game.app.scenes.new_game import PERSON, REMOTE, NewGameScene
 from game.app.ui import theme
 from game.app.ui.overlay import card, draw_page, scale_of
 from game.app.ui.scene import Scene, offer
 from game.app.ui.widgets import Button, TextField
-from game.i18n import N_, _
+from game.app.ui.words import game_name, variant_name
+from game.i18n import N_, _, ngettext
 from game.names import clean
-from game.net.discovery import Announced
 from game.net.join_code import plain
 from game.net.link import Chair
 from game.net.protocol import CODE, NAME_CHARS
 from game.net.seating import request
 from game.net.tls import BadAddress, client_context, parse_address
+from game.rules.components import game_specs
 from game.rules.config import GameConfig
 
 LISTED = 5            # open tables shown
@@ -77,11 +77,16 @@ class Listings:
         self.stop.set()
 
 
-def row(t: dict) -> Announced:
-    """A listed table as the Join scene words an announced one: who waits, the game, open seats."""
-    waiting = ", ".join(str(n)[:NAME_CHARS] for n in t.get("waiting", [])[:8] if isinstance(n, str))
+def table_words(t: dict) -> str:
+    """A listed table in a line: its game and variants, its open seats and who waits there."""
+    spec = game_specs().get(str(t.get("game")))
+    game = game_name(spec.name) if spec else str(t.get("game"))[:32]
+    variants = [variant_name(str(v)[:32]) for v in t.get("variants", [])[:8]] if isinstance(t.get("variants"), list) else []
     free = t["free"] if type(t.get("free")) is int else 0
-    return Announced("", 0, str(t.get("code", ""))[:64], waiting or "—", str(t.get("game", ""))[:32], free)
+    waiting = [n[:NAME_CHARS] for n in t.get("waiting", [])[:8] if isinstance(n, str)] \
+        if isinstance(t.get("waiting"), list) else []
+    seats = ngettext("{n} open seat", "{n} open seats", free).format(n=free)
+    return " · ".join([game + (f" ({', '.join(variants)})" if variants else ""), seats, *([", ".join(waiting)] if waiting else [])])
 
 
 def lobby_spec(config: GameConfig, kinds: list[str]) -> str:
@@ -202,7 +207,7 @@ class ServerScene(Scene):
             self.error = latest
             return True
         self.tables = latest[:LISTED]
-        self.table_buttons = [Button(announced_words(row(t)), self._joiner(str(t.get("code", ""))))
+        self.table_buttons = [Button(table_words(t), self._joiner(str(t.get("code", ""))))
                               for t in self.tables]
         self.resize(self.app.scenes.size)
         return True

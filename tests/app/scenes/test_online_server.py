@@ -12,9 +12,10 @@ import pytest
 from game.app import online_seats, settings
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import OnlineScene
-from game.app.scenes.online_server import ServerScene, lobby_spec
+from game.app.scenes.online_server import ServerScene, lobby_spec, table_words
 from game.app.tables.common.remote import RemoteTable
 from game.net.lobby import Lobby
+from game.net.protocol import NAME_CHARS
 from game.net.seating import request
 from game.net.tls import client_context, server_context
 from game.rules.config import GameConfig
@@ -145,3 +146,10 @@ def test_a_window_closed_mid_game_takes_its_seat_back_over_tls_and_hands_it_to_t
     until(app, lambda: table.session.result is not None)
     thread.join(LIMIT_MS / 1000)
     assert results == [table.session.result]
+
+
+def test_a_listed_table_is_worded_with_its_variants_and_who_waits_and_a_hostile_row_is_worded_safely():
+    assert table_words({"game": "kingdomino", "variants": ["harmony"], "free": 2, "waiting": ["Ann"]}) == \
+        "Kingdomino (Harmony) · 2 open seats · Ann"
+    assert table_words({"game": "x" * 500, "variants": 5, "free": "many", "waiting": [1, "Bo" * 99]}) == \
+        f"{'x' * 32} · 0 open seats · {('Bo' * 99)[:NAME_CHARS]}"
