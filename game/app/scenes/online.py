@@ -145,13 +145,14 @@ def connect(app, host: str, port: int, code: str, name: str, token: str = "",
 
 
 def sit(app, host: str, port: int, code: str, chairs: list[Chair], announced: tuple[str, int] | None = None,
-        tls: bool = False) -> str | None:
-    """Sit `chairs` at a table another computer serves (the ConnectScene waits for the seats)."""
+        tls: bool = False, watching: bool = False) -> str | None:
+    """Sit `chairs` at a table another computer serves (the ConnectScene waits for the seats),
+    or with `watching` watch it (the table scene then shows it read-only: no seat is here)."""
     try:
         context = client_context(settings.current().online_ca or None) if tls else None
     except ValueError as exc:
         return str(exc)
-    link = Link(host, port, code, chairs, online_seats.wake, announced=announced, tls=context)
+    link = Link(host, port, code, chairs, online_seats.wake, announced=announced, tls=context, watching=watching)
     app.scenes.push(ConnectScene(app, link.start(), None, f"{SCHEME if tls else ''}{host}:{port}"))
     return None
 
@@ -179,7 +180,7 @@ class ConnectScene(Scene):
 
     def update(self, dt: float) -> bool:
         for index, msg in self.link.messages():
-            if self.session is None and msg.get("type") == "welcome":
+            if self.session is None and msg.get("type") in ("welcome", "watching"):
                 try:
                     self.session = NetSession.from_welcome(self.link, index, msg)
                 except ValueError as exc:
@@ -193,14 +194,14 @@ class ConnectScene(Scene):
         s = self.session
         if s is not None and s.refused:
             self.problem = s.refused
-        if s is not None and not self.problem and len(s.mine) == len(self.link.chairs):
+        if s is not None and not self.problem and (self.link.watching or len(s.mine) == len(self.link.chairs)):
             self._open(s)
             return True
         return False
 
     def _open(self, session: NetSession) -> None:
         """The table; every seat here is remembered with its token (a host's, to reopen its table)."""
-        for chair in self.link.chairs:
+        for chair in [] if self.link.watching else self.link.chairs:
             online_seats.remember(online_seats.HeldSeat(self.link.host, self.link.port, self.link.code, chair.name,
                                                         chair.token, session.config.game, self.hosted is not None,
                                                         self.link.tls is not None))

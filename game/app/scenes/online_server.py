@@ -3,7 +3,8 @@ the settings; tls://HOST:PORT is reached over TLS, its certificate checked again
 system's authorities or the settings' online_ca file). The scene lists the server's open
 public tables, refreshed by a background thread that wakes the window with each listing;
 a row joins its table, Create makes a table (the New game scene with remote seats, public
-or private) and sits this window's people at it, Join sits at a table by its code.
+or private) and sits this window's people at it, Join sits at a table by its code and Watch
+follows one by its code (the table scene, read-only).
 """
 from __future__ import annotations
 
@@ -105,6 +106,7 @@ class ServerScene(Scene):
         self.code = TextField("", 64)
         self.connect_button = Button(N_("Connect"), self.open_server, primary=True)
         self.join_button = Button(N_("Join"), self.join_code)
+        self.watch_button = Button(N_("Watch"), self.watch_code)
         self.create_button = Button(N_("Create a table"), self.create)
         self.public = True
         self.public_button = Button(N_("Public table"), self.toggle_public)
@@ -123,7 +125,7 @@ class ServerScene(Scene):
         return [self.address, self.name, self.code]
 
     def focus_items(self) -> list:
-        return [self.address, self.connect_button, self.name, self.code, self.join_button, *self.table_buttons,
+        return [self.address, self.connect_button, self.name, self.code, self.join_button, self.watch_button, *self.table_buttons,
                 self.public_button, self.create_button, self.back]
 
     # ---- the server --------------------------------------------------------------------
@@ -161,6 +163,17 @@ class ServerScene(Scene):
             self.error = _("the code is the one the host's table shows (letters, digits, - and _)")
         else:
             self.take_seat(code)
+
+    def watch_code(self) -> None:
+        """Watch the table of the code typed: its public view, live, nothing to play."""
+        if not CODE.fullmatch(code := plain(self.code.value)):
+            self.error = _("the code is the one the host's table shows (letters, digits, - and _)")
+        elif self.server is None:
+            self.error = _("the address is HOST:PORT or tls://HOST:PORT")
+        else:
+            self.leave()
+            self.error = self.sit_at(self.app, self.server.host, self.server.port, code, [Chair("")],
+                                     tls=self.server.tls, watching=True) or ""
 
     def _joiner(self, code: str):
         return lambda: self.take_seat(code)
@@ -239,7 +252,8 @@ class ServerScene(Scene):
             f.rect = pygame.Rect(x, c.y + int((120 + i * 74) * s), w, h)
         side = x + w + int(30 * s)
         self.connect_button.rect = pygame.Rect(side, self.address.rect.y, int(300 * s), h)
-        self.join_button.rect = pygame.Rect(side, self.code.rect.y, int(300 * s), h)
+        self.join_button.rect = pygame.Rect(side, self.code.rect.y, int(140 * s), h)
+        self.watch_button.rect = pygame.Rect(side + int(160 * s), self.code.rect.y, int(140 * s), h)
         for i, b in enumerate(self.table_buttons):
             b.rect = pygame.Rect(x, c.y + int((420 + i * 62) * s), c.right - x - int(40 * s), int(52 * s))
         self.public_button.rect = pygame.Rect(x, c.y + int(760 * s), int(340 * s), h)
@@ -255,7 +269,7 @@ class ServerScene(Scene):
                             midleft=(c.x + int(40 * s), c.y + int(y * s)))
         for f in self.fields():
             f.draw(surface, s)
-        for b in (self.connect_button, self.join_button, self.public_button, self.create_button):
+        for b in (self.connect_button, self.join_button, self.watch_button, self.public_button, self.create_button):
             b.draw(surface, s, 24)
         x = c.x + int(300 * s)
         if not self.table_buttons:

@@ -153,3 +153,24 @@ def test_a_listed_table_is_worded_with_its_variants_and_who_waits_and_a_hostile_
         "Kingdomino (Harmony) · 2 open seats · Ann"
     assert table_words({"game": "x" * 500, "variants": 5, "free": "many", "waiting": [1, "Bo" * 99]}) == \
         f"{'x' * 32} · 0 open seats · {('Bo' * 99)[:NAME_CHARS]}"
+
+
+def test_a_window_watches_a_table_by_its_code_to_the_end_with_nothing_to_play(app, lobby):
+    port, tls = lobby
+    code = create(port, tls, "duel:2:remote,remote", public=False)
+    scene = server_scene(app, port)
+    scene.code.value = code
+    app.render()
+    click(app, scene.watch_button.rect.center)
+    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    table = app.scenes.top
+    assert table.session.mine == {} and table.pause_buttons(lambda: None) == []
+    assert [h for h in online_seats.held() or [] if h.code == code] == []       # no seat held
+    results: list = []
+    players = [headless(port, code, name, results, tls) for name in ("Bob", "Cy")]
+    until(app, table.session.ready)
+    play_out(app, table)
+    for thread in players:
+        thread.join(LIMIT_MS / 1000)
+    assert results == [table.session.result] * 2
+    assert table.session.confirmed == len(table.session.actions) > 0
