@@ -15,6 +15,7 @@ from typing import Callable
 import pygame
 
 from game.app import online_seats, settings
+from game.app.refusals import refusal
 from game.app.scenes.new_game import PERSON, REMOTE, NewGameScene
 from game.app.ui import theme
 from game.app.ui.overlay import card, draw_page, scale_of
@@ -67,8 +68,12 @@ class Listings:
             try:
                 msg = self.server.ask("tables")
                 tables = msg.get("tables") if msg.get("type") == "listing" else None
-                self.latest = [t for t in tables if isinstance(t, dict)] if isinstance(tables, list) else \
-                    _("this server has no lobby (it was not started with serve --lobby)")
+                if msg.get("type") == "error" and msg.get("code") != "dropped":    # busy, say
+                    self.latest = refusal(msg)
+                elif isinstance(tables, list):
+                    self.latest = [t for t in tables if isinstance(t, dict)]
+                else:                        # a server without --lobby drops a listing asked for
+                    self.latest = _("this server has no lobby (it was not started with serve --lobby)")
             except Exception as exc:         # noqa: BLE001 - any failure is the line shown
                 self.latest = str(exc)[:200] or type(exc).__name__
             online_seats.wake()

@@ -174,3 +174,13 @@ def test_a_window_watches_a_table_by_its_code_to_the_end_with_nothing_to_play(ap
         thread.join(LIMIT_MS / 1000)
     assert results == [table.session.result] * 2
     assert table.session.confirmed == len(table.session.actions) > 0
+
+
+def test_a_server_without_a_lobby_is_said_so_and_lists_nothing(app):
+    with threaded_server() as (port, _, _):                        # serve without --lobby
+        scene = ServerScene(app, lambda *args, **kw: None)
+        app.scenes.push(scene)
+        scene.address.value = f"127.0.0.1:{port}"
+        scene.open_server()
+        until(app, lambda: bool(scene.error))
+        assert scene.table_buttons == [] and "lobby" in scene.error
