@@ -257,8 +257,9 @@ class ServerScene(Scene):
             f.rect = pygame.Rect(x, c.y + int((120 + i * 74) * s), w, h)
         side = x + w + int(30 * s)
         self.connect_button.rect = pygame.Rect(side, self.address.rect.y, int(300 * s), h)
-        self.join_button.rect = pygame.Rect(side, self.code.rect.y, int(140 * s), h)
-        self.watch_button.rect = pygame.Rect(side + int(160 * s), self.code.rect.y, int(140 * s), h)
+        self.code.rect.w = int(380 * s)                  # a code is short: Join and Watch beside it
+        self.join_button.rect = pygame.Rect(x + int(400 * s), self.code.rect.y, int(300 * s), h)
+        self.watch_button.rect = pygame.Rect(side, self.code.rect.y, int(300 * s), h)
         for i, b in enumerate(self.table_buttons):
             b.rect = pygame.Rect(x, c.y + int((420 + i * 62) * s), c.right - x - int(40 * s), int(52 * s))
         self.public_button.rect = pygame.Rect(x, c.y + int(760 * s), int(340 * s), h)
