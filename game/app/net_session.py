@@ -70,7 +70,7 @@ class NetSession(Session):
     def from_welcome(cls, link: Link, index: int, msg: dict) -> "NetSession":
         """The session a server's welcome describes (ValueError when it is malformed)."""
         view, n, seat = msg.get("view"), msg.get("n"), msg.get("seat")
-        if not isinstance(view, dict) or type(n) is not int or type(seat) is not int:
+        if not isinstance(view, dict) or type(n) is not int or type(seat) is not int and msg.get("type") == "welcome":
             raise ValueError("the server's welcome lacks the table")
         state = rebuilt(view, link.code, n)
         seats = [Seat("", colour(i), REMOTE) for i in range(state.config.players)]
@@ -149,9 +149,9 @@ class NetSession(Session):
 
     def receive(self, index: int, msg: dict) -> None:
         kind = msg.get("type")
-        if kind == "welcome":
-            seat = msg["seat"]
-            self.mine[seat] = index
+        if kind in ("welcome", "watching"):      # a spectator's connection sits nowhere
+            if kind == "welcome":
+                self.mine[msg["seat"]] = index
             now = msg.get("now")
             self.catch_up_to = now if type(now) is int else 0
             self._seats(msg.get("seats"))

@@ -15,6 +15,7 @@ import pygame
 from game.app.settings import config_dir
 from game.files import atomic_write, read_capped, strict_json
 from game.locks import exclusive
+from game.net.tls import SCHEME
 
 NET_EVENT = pygame.event.custom_type()    # something arrived from the network
 KEEP = 12                                  # seats remembered, the newest first
@@ -35,9 +36,10 @@ class HeldSeat:
     token: str
     game: str
     hosted: bool = False         # a seat at a table this window serves (reopened from Play online)
+    tls: bool = False            # its server is reached over TLS (an address tls://HOST:PORT)
 
     def address(self) -> str:
-        return f"{self.host}:{self.port}"
+        return f"{SCHEME if self.tls else ''}{self.host}:{self.port}"
 
 
 def seats_path() -> Path:
@@ -54,7 +56,7 @@ def held(path: Path | None = None) -> list[HeldSeat] | None:
         if not isinstance(doc, list):
             return None
         return [HeldSeat(str(d["host"]), int(d["port"]), str(d["code"]), str(d["name"]), str(d["token"]),
-                         str(d["game"]), d.get("hosted") is True) for d in doc]
+                         str(d["game"]), d.get("hosted") is True, d.get("tls") is True) for d in doc]
     except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError):
         return None
 

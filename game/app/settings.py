@@ -66,6 +66,8 @@ class Settings:
     lessons_offered: list = field(default_factory=list)   # games whose lesson New game has offered
     lesson_steps: dict = field(default_factory=dict)      # lesson id -> the step a player left it at
     seat_wait: int = 60              # seconds a dropped network player is waited for before the host may hand the seat on
+    online_server: str = ""          # the shared server last used from Play online (HOST:PORT or tls://HOST:PORT)
+    online_ca: str = ""              # a private authority's certificate file for tls:// servers ("": the system's)
 
     # ---- the New game scene's last setup ----------------------------------------------
     new_game: dict = field(default_factory=dict)    # see checked_setup; {}: the defaults
@@ -88,7 +90,9 @@ class Settings:
             [g for g in self.lessons_offered if isinstance(g, str)] if isinstance(self.lessons_offered, list) else [],
             {k: v for k, v in self.lesson_steps.items() if isinstance(k, str) and type(v) is int and v >= 0}
             if isinstance(self.lesson_steps, dict) else {},
-            self.seat_wait if type(self.seat_wait) is int and 0 <= self.seat_wait <= 3600 else d.seat_wait)
+            self.seat_wait if type(self.seat_wait) is int and 0 <= self.seat_wait <= 3600 else d.seat_wait,
+            self.online_server[:200] if isinstance(self.online_server, str) else d.online_server,
+            self.online_ca[:1000] if isinstance(self.online_ca, str) else d.online_ca)
         out.new_game = checked_setup(self.new_game)
         return out
 

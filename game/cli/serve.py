@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import sys
 from pathlib import Path
 
 from game.cli.args import INTEGER, Parser, integer, positive_float, positive_int
@@ -21,6 +22,7 @@ from game.net.tls import server_context
 from game.saves import saves_dir
 
 MAX_TABLES = 200
+SWITCH = 0.0005    # seconds a thread holds the interpreter before another may run (Python's default: 0.005)
 
 
 def data_folder(text: str | None) -> Path:
@@ -116,4 +118,8 @@ async def run(args, tables: list[Table]) -> int:
 
 def main(argv: list[str]) -> int:
     args, tables = parse(argv)
+    # the tables' computer players think in worker threads; the loop that sends each move to
+    # every client gets the interpreter back ten times sooner (bench net: a lower p99 in 4 of 4
+    # paired runs with 20 tables)
+    sys.setswitchinterval(SWITCH)
     return asyncio.run(run(args, tables))

@@ -4,23 +4,31 @@ thread. Every message received lands in `inbox` as (seat index, message) and `wa
 called, so the window's loop, which sleeps on its event queue, wakes for it. A lost
 connection is retried a bounded number of times, the seat taken back with its token
 (proved, never sent: game.net.seating), then reported as a "lost" message; the window never
-blocks on the network. A server that does not answer in time counts as lost too.
+blocks on the network. A server that does not answer in time counts as lost too. With a TLS
+context every connection is encrypted and the server's certificate checked (one that does not
+verify is reported lost at once, never retried: game.net.tls.Untrusted).
 
 A table served again at another address (its host reopened it on another port) is tried
 there after `moved_to`; the link moves only once the server there proved it holds the
 seat (then it passes on a "moved" message, for the window to keep the new address). An
 address whose server could not prove it is never tried again; the old one is tried meanwhile.
+
+A spectator's link watches instead of sitting: its one chair asks to watch with the code
+and passes on the "watching" message (the public view, as a welcome gives it) and every
+update, again after a lost connection.
 """
 from __future__ import annotations
 
 import asyncio
 import queue
+import ssl
 import threading
 from dataclasses import dataclass
 from typing import Callable
 
 from game.net.protocol import ProtocolError, encode
-from game.net.seating import Unproven, connect, listen, take_seat
+from game.net.seating import ANSWER_WITHIN, Unproven, connect, listen, receive, take_seat
+from game.net.tls import Untrusted
 from game.rules.actions import Action, action_to_dict
 
 RETRIES = 30
@@ -37,8 +45,10 @@ class Chair:
 
 class Link:
     def __init__(self, host: str, port: int, code: str, chairs: list[Chair], wake: Callable[[], None] = lambda: None,
-                 retries: int = RETRIES, backoff: float = BACKOFF, announced: tuple[str, int] | None = None) -> None:
-        self.host, self.port, self.code, self.chairs = host, port, code, chairs
+                 retries: int = RETRIES, backoff: float = BACKOFF, announced: tuple[str, int] | None = None,
+                 tls: ssl.SSLContext | None = None, watching: bool = False) -> None:
+        self.host, self.port, self.code, self.chairs, self.tls = host, port, code, chairs, tls
+        self.watching = watching          # a spectator: its one chair watches (game.net.watcher), never sits
         self.wake, self.retries, self.backoff = wake, retries, backoff
         self.inbox: queue.Queue[tuple[int, dict]] = queue.Queue()
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -85,6 +95,9 @@ class Link:
             try:
                 await self._session(index, trying)
                 return                           # the game is over, or the seat was refused
+            except Untrusted as exc:             # not the server named: nothing was sent, nothing to retry
+                self._put(index, {"type": "lost", "reason": str(exc)[:200], "final": True})
+                return
             except Unproven:                     # not the table's server: back to the last proven address
                 self.writers.pop(index, None)
                 if trying is not None:
@@ -107,11 +120,12 @@ class Link:
         """Sit chair `index` at the table (at `trying`, an address the table was announced at,
         when given: Unproven unless its server proves it holds the seat) and pass on all it hears."""
         chair = self.chairs[index]
-        reader, writer = await connect(*(trying or (self.host, self.port)))
+        reader, writer = await connect(*(trying or (self.host, self.port)), tls=self.tls)
         self.writers[index] = writer
         try:
             try:
-                msg = await take_seat(reader, writer, self.code, chair.name, chair.token, chair.seen)
+                msg = await (self._watch(reader, writer) if self.watching else
+                             take_seat(reader, writer, self.code, chair.name, chair.token, chair.seen))
             except Unproven as exc:
                 if trying is not None:
                     raise
@@ -124,18 +138,26 @@ class Link:
                 self._put(index, {"type": "moved", "host": trying[0], "port": trying[1]})
             welcomed = False
             while True:
+                if msg["type"] == "watching":
+                    welcomed = True
                 if msg["type"] == "welcome":
                     welcomed = True
                     if isinstance(msg.get("token"), str) and msg["token"]:
                         chair.token = msg["token"]       # given once: a seat taken back keeps its own
-                if msg["type"] in ("welcome", "update") and type(msg.get("n")) is int:
+                if msg["type"] in ("welcome", "watching", "update") and type(msg.get("n")) is int:
                     chair.seen = msg["n"]
-                self._put(index, msg)
+                if msg["type"] != "played":       # a spectator's history: its view stands for it
+                    self._put(index, msg)
                 if msg["type"] == "over" or msg["type"] == "error" and not welcomed:
                     return                       # the end, or the seat refused (the reason is passed on)
                 msg = await listen(reader, writer)
         finally:
             writer.close()
+
+    async def _watch(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> dict:
+        """Ask to watch the table: the server's first answer (its history of played actions first)."""
+        writer.write(encode("watch", code=self.code))
+        return await receive(reader, ANSWER_WITHIN)
 
     def moved_to(self, host: str, port: int) -> None:
         """The table is announced at another address now: the next try goes there, and the link

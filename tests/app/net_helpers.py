@@ -5,6 +5,7 @@ never reaches."""
 from __future__ import annotations
 
 import asyncio
+import ssl
 import threading
 from contextlib import contextmanager
 
@@ -13,6 +14,7 @@ import pygame
 from game.app.scenes.join import JoinScene
 from game.app.scenes.online import connect
 from game.app.scenes.stand_in import StandInScene
+from game.app.scenes.title import TitleScene
 from game.app.tables.common.remote import RemoteTable
 from game.app.ui.words import AGENT_LABELS
 from game.net.client import SeatClient
@@ -70,8 +72,8 @@ def play_out(app, table: RemoteTable) -> None:
     raise AssertionError("the game did not end")
 
 
-def headless(port: int, code: str, name: str, results: list) -> threading.Thread:
-    client = SeatClient("127.0.0.1", port, code, name, "greedy", retries=0)
+def headless(port: int, code: str, name: str, results: list, tls: ssl.SSLContext | None = None) -> threading.Thread:
+    client = SeatClient("127.0.0.1", port, code, name, "greedy", retries=0, tls=tls)
     thread = threading.Thread(target=lambda: results.append(asyncio.run(client.run())), daemon=True)
     thread.start()
     return thread
@@ -81,6 +83,16 @@ def served(spec: str = "kingdomino:2:remote,greedy") -> HostedTable:
     hosted = HostedTable(new_table(spec, 11), "Cleo", bind="127.0.0.1", announce=False)
     hosted.start()
     return hosted
+
+
+def title_after_closing(app) -> TitleScene:
+    """The window closes mid-game and starts again: its title scene."""
+    while app.scenes.stack:
+        app.scenes.pop()
+    title = TitleScene(app)
+    app.scenes.push(title)
+    app.render()
+    return title
 
 
 def join_by_typing(app, hosted: HostedTable, name: str) -> JoinScene:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import socket
 import socketserver
+import sys
 import threading
 
 import pytest
 
 from game.cli.errors import guarded
 from game.cli.join import main as join_main
+from game.cli.serve import SWITCH
 from game.cli.serve import main as serve_main
 from game.cli.serve import parse as serve_parse
 from game.net.protocol import encode
@@ -94,3 +96,12 @@ def test_join_reports_a_refusal_with_its_reason_also_when_it_comes_back_after_a_
     err = capsys.readouterr().err
     assert Refuser.connections == 2 and err.count("\n") == 1
     assert err == "error: the server refused the seat: too many tries from this address?[2J, wait\n"
+
+
+def test_serve_lets_its_loop_take_the_interpreter_back_sooner_from_the_thinking_threads(tmp_path):
+    before = sys.getswitchinterval()
+    try:
+        assert serve_main(["--exit-when-done", "--data", str(tmp_path)]) == 0
+        assert sys.getswitchinterval() == pytest.approx(SWITCH) and SWITCH < before
+    finally:
+        sys.setswitchinterval(before)

@@ -21,17 +21,10 @@ from game.names import clean
 from game.net.discovery import PORT, Announced, Listener
 from game.net.join_code import plain, shown
 from game.net.protocol import CODE, NAME_CHARS
+from game.net.tls import BadAddress, parse_address
 from game.rules.components import game_specs
 
 LISTED = 4       # rows of each list
-
-
-def parse_address(text: str) -> tuple[str, int] | None:
-    """HOST:PORT as typed (an IPv6 host in brackets), or None."""
-    host, sep, port = text.strip().rpartition(":")
-    if not sep or not host or not port.isascii() or not port.isdigit() or not 0 < int(port) < 65536:
-        return None
-    return host.strip("[]"), int(port)
 
 
 def announced_words(g: Announced) -> str:
@@ -47,7 +40,7 @@ def held_game(h: online_seats.HeldSeat) -> str:
 
 
 class JoinScene(Scene):
-    def __init__(self, app, connect: Callable[..., None], listen_port: int | None = None) -> None:
+    def __init__(self, app, connect: Callable[..., str | None], listen_port: int | None = None) -> None:
         super().__init__(app)
         self.connect = connect
         self.address = TextField("", 60)
@@ -81,9 +74,12 @@ class JoinScene(Scene):
 
     # ---- joining -----------------------------------------------------------------------
     def join(self) -> None:
-        where = parse_address(self.address.value)
+        try:
+            host, port, tls = parse_address(self.address.value.strip())
+        except BadAddress:
+            host = ""
         name = clean(self.name.value)
-        if where is None:
+        if not host:
             self.error = _("the address is HOST:PORT, as the host's table shows it")
         elif not CODE.fullmatch(code := plain(self.code.value)):
             self.error = _("the code is the one the host's table shows (letters, digits, - and _)")
@@ -92,7 +88,7 @@ class JoinScene(Scene):
         else:
             self.error = ""
             held = next((h for h in online_seats.held() or [] if (h.code, h.name) == (code, name)), None)
-            self.connect(self.app, *where, code, name, held.token if held else "")
+            self.error = self.connect(self.app, host, port, code, name, held.token if held else "", tls=tls) or ""
 
     def _picker(self, g: Announced):
         def pick() -> None:
@@ -114,7 +110,7 @@ class JoinScene(Scene):
 
     def _rejoiner(self, h: online_seats.HeldSeat):
         def rejoin() -> None:
-            self.connect(self.app, h.host, h.port, h.code, h.name, h.token, self.announced(h))
+            self.error = self.connect(self.app, h.host, h.port, h.code, h.name, h.token, self.announced(h), h.tls) or ""
         return rejoin
 
     def update(self, dt: float) -> bool:

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import hosted_games, online_seats
+from game.app import hosted_games, online_seats, settings
 from game.app.net_session import NetSession
 from game.app.refusals import refusal
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import PERSON, REMOTE, NewGameScene
+from game.app.scenes.online_server import ServerScene
 from game.app.tables.common.remote import remote_scene
 from game.app.ui import art, theme
 from game.app.ui.overlay import card, draw_card, draw_page, scale_of
@@ -23,6 +24,7 @@ from game.net.host import HostedTable, HostError
 from game.net.join_code import new_code
 from game.net.link import Chair, Link
 from game.net.table import Colour, SeatInfo, Table, new_token
+from game.net.tls import SCHEME, client_context
 from game.rules.components import game_specs
 from game.rules.config import GameConfig
 from game.rules.replay import GameRecord
@@ -34,13 +36,13 @@ class OnlineScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons = [Button(N_("Host a game"), self.host, primary=True), Button(N_("Join a game"), self.join),
-                        Button(N_("Back"), self.app.scenes.pop)]
+                        Button(N_("A server"), self.server), Button(N_("Back"), self.app.scenes.pop)]
         self.scale = 1.0
         self.card = pygame.Rect(0, 0, 0, 0)
         self.error = ""
         self.reopen_buttons = [Button(reopen_words(g), self._reopener(g))
                                for g in hosted_games.hosted_games()[:HOSTED_LISTED]]
-        self.buttons[2:2] = self.reopen_buttons
+        self.buttons[3:3] = self.reopen_buttons
 
     def _reopener(self, game: hosted_games.HostedGame):
         def reopen_it() -> None:
@@ -53,13 +55,16 @@ class OnlineScene(ButtonScene):
     def join(self) -> None:
         self.app.scenes.push(JoinScene(self.app, connect))
 
+    def server(self) -> None:
+        self.app.scenes.push(ServerScene(self.app, sit))
+
     def resize(self, size) -> None:
         self.scale = s = scale_of(size)
         rows = len(self.reopen_buttons)
-        self.card = card(size, 900, 540 + (60 + 92 * rows if rows else 0))
-        top = self.card.y + int(230 * s)
-        layout_column(self.buttons[:2], size[0] // 2, top, int(480 * s), int(70 * s), int(22 * s))
-        layout_column(self.reopen_buttons, size[0] // 2, top + int(244 * s), int(760 * s), int(70 * s), int(22 * s))
+        self.card = card(size, 900, 630 + (60 + 92 * rows if rows else 0))
+        top = self.card.y + int(250 * s)
+        layout_column(self.buttons[:3], size[0] // 2, top, int(480 * s), int(70 * s), int(22 * s))
+        layout_column(self.reopen_buttons, size[0] // 2, top + int(336 * s), int(760 * s), int(70 * s), int(22 * s))
         self.buttons[-1].rect = pygame.Rect(0, 0, int(480 * s), int(70 * s))
         self.buttons[-1].rect.midbottom = (size[0] // 2, self.card.bottom - int(40 * s))
 
@@ -70,6 +75,8 @@ class OnlineScene(ButtonScene):
                         theme.INK_DIM, midtop=(c.centerx, c.y + int(120 * s)), max_w=c.w - int(60 * s))
         theme.blit_text(surface, _("Join: sit at a table another player holds."), int(20 * s),
                         theme.INK_DIM, midtop=(c.centerx, c.y + int(156 * s)), max_w=c.w - int(60 * s))
+        theme.blit_text(surface, _("A server: a shared server's open tables; create one or join by code."),
+                        int(20 * s), theme.INK_DIM, midtop=(c.centerx, c.y + int(192 * s)), max_w=c.w - int(60 * s))
         if self.reopen_buttons:
             theme.blit_text(surface, _("Your hosted games"), int(22 * s), theme.INK_DIM, bold=True,
                             midtop=(c.centerx, self.reopen_buttons[0].rect.y - int(40 * s)), max_w=c.w - int(60 * s))
@@ -130,11 +137,29 @@ def _seat_info(name: str, kind: str, token: str, colour: Colour | None) -> SeatI
 
 
 def connect(app, host: str, port: int, code: str, name: str, token: str = "",
-            announced: tuple[str, int] | None = None) -> None:
+            announced: tuple[str, int] | None = None, tls: bool = False) -> str | None:
     """Join a server's table from the Join scene (a held seat tried first where its table is
-    announced: the link sits there only if that server proves it holds the seat)."""
-    link = Link(host, port, code, [Chair(name, token)], online_seats.wake, announced=announced)
-    app.scenes.push(ConnectScene(app, link.start(), None, f"{host}:{port}"))
+    announced: the link sits there only if that server proves it holds the seat), over TLS
+    when `tls`; the reason when the settings' authority file cannot be used."""
+    return sit(app, host, port, code, [Chair(name, token)], announced, tls)
+
+
+def sit(app, host: str, port: int, code: str, chairs: list[Chair], announced: tuple[str, int] | None = None,
+        tls: bool = False, watching: bool = False) -> str | None:
+    """Sit `chairs` at a table another computer serves (the ConnectScene waits for the seats),
+    or with `watching` watch it (the table scene then shows it read-only: no seat is here)."""
+    try:
+        context = client_context(settings.current().online_ca or None) if tls else None
+    except ValueError as exc:
+        return str(exc)
+    link = Link(host, port, code, chairs, online_seats.wake, announced=announced, tls=context, watching=watching)
+    app.scenes.push(ConnectScene(app, link.start(), None, f"{SCHEME if tls else ''}{host}:{port}"))
+    return None
+
+
+def rejoin_held(app, h: online_seats.HeldSeat, announced: tuple[str, int] | None = None) -> str | None:
+    """Take back a held seat (its token proves it is this player), where its server was."""
+    return connect(app, h.host, h.port, h.code, h.name, h.token, announced, h.tls)
 
 
 class ConnectScene(Scene):
@@ -155,7 +180,7 @@ class ConnectScene(Scene):
 
     def update(self, dt: float) -> bool:
         for index, msg in self.link.messages():
-            if self.session is None and msg.get("type") == "welcome":
+            if self.session is None and msg.get("type") in ("welcome", "watching"):
                 try:
                     self.session = NetSession.from_welcome(self.link, index, msg)
                 except ValueError as exc:
@@ -169,16 +194,17 @@ class ConnectScene(Scene):
         s = self.session
         if s is not None and s.refused:
             self.problem = s.refused
-        if s is not None and not self.problem and len(s.mine) == len(self.link.chairs):
+        if s is not None and not self.problem and (self.link.watching or len(s.mine) == len(self.link.chairs)):
             self._open(s)
             return True
         return False
 
     def _open(self, session: NetSession) -> None:
         """The table; every seat here is remembered with its token (a host's, to reopen its table)."""
-        for chair in self.link.chairs:
+        for chair in [] if self.link.watching else self.link.chairs:
             online_seats.remember(online_seats.HeldSeat(self.link.host, self.link.port, self.link.code, chair.name,
-                                                        chair.token, session.config.game, self.hosted is not None))
+                                                        chair.token, session.config.game, self.hosted is not None,
+                                                        self.link.tls is not None))
         self.opened = True
         self.app.scenes.replace(remote_scene(self.app, session, self.hosted, self.address))
 

@@ -12,7 +12,7 @@ from game.app.scenes.held import offer_held
 from game.app.scenes.join import held_game
 from game.app.scenes.load import LoadScene
 from game.app.scenes.new_game import NewGameScene
-from game.app.scenes.online import OnlineScene, connect
+from game.app.scenes.online import OnlineScene, rejoin_held
 from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.statistics import StatisticsScene
@@ -104,8 +104,7 @@ class TitleScene(ButtonScene):
         (its token proves it to the server's challenge); a game another window holds is offered
         to watch or to play as a copy."""
         if self.rejoin is not None:
-            h = self.rejoin
-            connect(self.app, h.host, h.port, h.code, h.name, h.token)
+            rejoin_held(self.app, self.rejoin)
             return
         if self.autosave is None or self.slot is None:   # the button is disabled then
             return

@@ -14,7 +14,6 @@ from game.app.refusals import WORDS
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import ConnectScene, OnlineScene, connect
-from game.app.scenes.title import TitleScene
 from game.app.tables.common.remote import RemoteTable
 from game.app.ui import theme
 from game.net import discovery
@@ -32,6 +31,7 @@ from tests.app.net_helpers import (
     play_out,
     seated,
     served,
+    title_after_closing,
     until,
     wait_for_network,
 )
@@ -106,11 +106,7 @@ def test_a_window_started_again_offers_the_seat_it_holds_on_the_title_and_takes_
     try:
         join_by_typing(app, hosted, "Bea")
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
-        while app.scenes.stack:                          # the window closes mid-game
-            app.scenes.pop()
-        title = TitleScene(app)                          # ... and starts again
-        app.scenes.push(title)
-        app.render()
+        title = title_after_closing(app)
         b = title.continue_button
         assert b.label == "Rejoin" and b.enabled and title.continue_words == f"Bea · Kingdomino · 127.0.0.1:{hosted.port}"
         click(app, b.rect.center)
@@ -341,7 +337,7 @@ def test_a_seat_held_at_an_old_address_is_taken_back_where_its_table_is_announce
 
 def test_the_join_scene_sends_the_name_as_the_rule_makes_it_and_refuses_one_that_draws_as_nothing(app):
     calls = []
-    join = JoinScene(app, lambda _app, *args: calls.append(args), listen_port=0)
+    join = JoinScene(app, lambda _app, *args, **kw: calls.append((*args, kw)), listen_port=0)
     app.scenes.push(join)
     join.address.value, join.code.value = "127.0.0.1:5000", "abcdEFGH1234"
     join.name.value = "\ufe0f\u034f "
@@ -350,5 +346,5 @@ def test_the_join_scene_sends_the_name_as_the_rule_makes_it_and_refuses_one_that
     assert calls == [] and join.error == "your name, please"
     join.name.value = " \uff21nn\u200b"              # full-width A
     join.join()
-    assert calls == [("127.0.0.1", 5000, "abcdEFGH1234", "Ann", "")]
+    assert calls == [("127.0.0.1", 5000, "abcdEFGH1234", "Ann", "", {"tls": False})]
     app.render()
