@@ -22,6 +22,7 @@ from game.app.ui.scene import ButtonScene
 from game.app.ui.widgets import Button
 from game.cli.review import default_seats
 from game.i18n import N_, _, pgettext, translate
+from game.rules.kingdom import Placement
 
 KIND_NAMES = {"place": N_("placing"), "pick": N_("picking"), "knight": N_("knights"), "building": N_("buildings"),
               "dragon": N_("the Dragon"), "end of turn": N_("ending the turn"), "dice": N_("dice"),
@@ -30,6 +31,18 @@ KIND_NAMES = {"place": N_("placing"), "pick": N_("picking"), "knight": N_("knigh
 
 def kind_name(kind: str) -> str:
     return _(KIND_NAMES[kind]) if kind in KIND_NAMES else kind
+
+
+def move_cells(state, seat: int, action) -> tuple[int, int]:
+    """(kingdom or map, bit mask of its squares) an action draws on; 0 squares for a pick,
+    a knight, a building, the dice… (those are told in words)."""
+    if all(hasattr(action, a) for a in ("x", "y", "rot")):           # a domino into a kingdom
+        owner = state.house_of(seat) if hasattr(state, "house_of") else seat
+        g = state.kingdoms[owner].g
+        cells = [g.from_rel(*xy) for xy in ((action.x, action.y), Placement(action.x, action.y, action.rot).second())]
+        return owner, sum(1 << c for c in cells if c is not None)
+    cells = [getattr(action, a) for a in ("a", "b", "cell") if hasattr(action, a)]   # Duel: cells of a map
+    return seat, sum(1 << c for c in cells if c >= 0)
 
 
 def points(value: float) -> str:
@@ -130,7 +143,7 @@ class ReviewScene(ButtonScene):
         if r.why is not None:
             assert self.replay is not None
             for label, why in zip((N_("Why the move played:"), N_("Why the better move:")), r.why):
-                out.append(translate(label) + " " + " ".join(explain_words.lines(self.replay.view, why)[1:]))
+                out.append(translate(label) + " " + "; ".join(explain_words.lines(self.replay.view, why)[1:]))
         return out
 
     # ---- geometry and drawing -------------------------------------------------------
@@ -151,31 +164,62 @@ class ReviewScene(ButtonScene):
         s = self.scale
         W, H = surface.get_size()
         if self.at >= 0 and self.replay is not None:
-            self.replay.draw(surface)
-            lines = self.decision_lines(self.current())
-            box = pygame.Rect(self.panel.x, 0, self.panel.w, 0)
-            box.h = int((len(lines) * 34 + 130) * s * theme.UI_SCALE)
-            box.bottom = self.panel.bottom + int(8 * s)
+            box = self._draw_decision(surface)
         else:
             surface.blit(art.cloth(W, H), (0, 0))
             box = self.panel
-            lines = []
-        draw_card(surface, box)
-        left, width = box.x + int(30 * s), box.w - int(60 * s)
-        y = box.y + int(20 * s)
-        if self.at < 0:
-            y = self._draw_summary(surface, left, width, y)
-        line_h = int(34 * s * theme.UI_SCALE)
-        for j, line in enumerate(lines):
-            theme.blit_text(surface, line, int((22 if j else 24) * s), theme.GOLD if j == 0 else theme.INK, bold=j == 0,
-                            max_w=width, max_h=line_h, midleft=(left, y + line_h // 2))
-            y += line_h
-        self._draw_progress(surface, pygame.Rect(left, box.bottom - int(72 * s), self.buttons[0].rect.x - left - int(30 * s),
-                                                 int(48 * s)))
+            draw_card(surface, box)
+            self._draw_summary(surface, box.x + int(30 * s), box.w - int(60 * s), box.y + int(20 * s))
+        self._draw_progress(surface, pygame.Rect(box.x + int(30 * s), box.bottom - int(72 * s),
+                                                 self.buttons[0].rect.x - box.x - int(60 * s), int(48 * s)))
         for b in self.buttons:
             b.draw(surface, s, 24)
 
-    def _draw_summary(self, surface, left: int, width: int, y: int) -> int:
+    def _draw_decision(self, surface) -> pygame.Rect:
+        """The table after the move played, both moves outlined on it, the head line over the
+        table's banner and the words in a card at the bottom; the card's rect."""
+        assert self.replay is not None
+        s = self.scale
+        replay, r = self.replay, self.current()
+        head, *lines = self.decision_lines(r)
+        if replay.table is not None:
+            replay.table.draw(surface)
+            self._outline(surface, r)
+            bar = replay.bar.union(replay.table.log_button.rect)
+        else:
+            replay.draw(surface)
+            bar = replay.bar
+        pygame.draw.rect(surface, theme.BG, bar, border_radius=14)
+        theme.panel(surface, bar, fill=(14, 26, 30, 255), radius=14, width=2)
+        theme.blit_text(surface, head, int(24 * s), theme.GOLD, bold=True, max_w=bar.w - int(40 * s), max_h=bar.h,
+                        midleft=(bar.x + int(20 * s), bar.centery))
+        width = self.panel.w - int(60 * s)
+        size = int(21 * s)
+        rows = [row for line in lines for row in theme.wrap(line, size, width)]
+        line_h = int(30 * s * theme.UI_SCALE)
+        box = pygame.Rect(self.panel.x, 0, self.panel.w, len(rows) * line_h + int(120 * s))
+        box.bottom = self.panel.bottom + int(8 * s)
+        pygame.draw.rect(surface, theme.BG, box, border_radius=18)     # the table does not show through
+        draw_card(surface, box)
+        y = box.y + int(16 * s)
+        for row in rows:
+            theme.blit_text(surface, row, size, theme.INK, max_w=width, max_h=line_h,
+                            midleft=(box.x + int(30 * s), y + line_h // 2))
+            y += line_h
+        return box
+
+    def _outline(self, surface, r: Reviewed) -> None:
+        """The squares of the move played (in ink) and of the better move (in gold)."""
+        assert self.replay is not None and self.replay.table is not None
+        state = self.replay.view.state
+        moves = [(r.played, theme.INK)] + ([(r.best, theme.GOLD)] if r.loss > 0 else [])
+        for action, colour in moves:
+            owner, mask = move_cells(state, r.seat, action)
+            if mask:
+                for rect in self.replay.table.cell_rects(owner, mask):
+                    pygame.draw.rect(surface, colour, rect.inflate(-2, -2), max(2, int(5 * self.scale)), border_radius=6)
+
+    def _draw_summary(self, surface, left: int, width: int, y: int) -> None:
         s = self.scale
         theme.blit_text(surface, _("Game review"), int(40 * s), theme.GOLD, serif=True, midleft=(left, y + int(30 * s)))
         y += int(80 * s)
@@ -188,7 +232,6 @@ class ReviewScene(ButtonScene):
             y += int(14 * s)
         hint = _("◀ ▶ or the arrow keys step through the decisions; Home comes back here.")
         theme.blit_text(surface, hint, int(20 * s), theme.INK_DIM, max_w=width, max_h=line_h, midleft=(left, y + line_h // 2))
-        return y + line_h
 
     def _draw_progress(self, surface, rect: pygame.Rect) -> None:
         """The bar of decisions done out of all, with its words on it."""

@@ -8,7 +8,7 @@ import pytest
 from game import saves
 from game.ai.review import summarise
 from game.app.review_worker import REVIEW_STEP, ReviewWorker
-from game.app.scenes.review import ReviewScene
+from game.app.scenes.review import ReviewScene, move_cells
 from game.app.session import Seat, Session
 from game.app.ui import theme
 from game.rules.config import GameConfig
@@ -63,3 +63,15 @@ def test_every_score_sheet_offers_the_review_and_back_stops_it(app, game):
     assert isinstance(review, ReviewScene) and review.worker.seats == [0] and review.worker.running
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is sheet and review.worker.cancelled and not review.worker._proc.is_alive()
+
+
+def test_the_squares_of_a_move_are_found_in_kingdoms_and_maps():
+    from game.rules.actions import Choose, Place
+    from game.rules.duel.actions import PlaceDomino
+    kingdomino = Session(GameConfig("kingdomino", 2), 3, [Seat("A", (1, 2, 3)), Seat("B", (3, 2, 1))]).state
+    owner, mask = move_cells(kingdomino, 1, Place(1, 0, 1))           # east of the castle, then south
+    g = kingdomino.kingdoms[1].g
+    assert owner == 1 and mask == (1 << g.from_rel(1, 0)) | (1 << g.from_rel(1, 1))
+    assert move_cells(kingdomino, 0, Choose(5)) == (0, 0)
+    duel = saves.load(DUEL)[0].record
+    assert move_cells(replay(duel, 0), 1, PlaceDomino(3, 4)) == (1, 0b11000)
