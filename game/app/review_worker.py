@@ -86,9 +86,10 @@ class ReviewWorker:
             pass
 
     def wait_for(self, n: int, timeout: float | None = None) -> bool:
-        """Block until `n` decisions came or the review ended (tests and headless tools)."""
+        """Block until `n` decisions came, or the review ended (all of them asked for: until it
+        says so); for tests and headless tools."""
         with self._news:
-            return self._news.wait_for(lambda: len(self.reviews) >= n or not self.running, timeout)
+            return self._news.wait_for(lambda: not self.running or len(self.reviews) >= n < self.total, timeout)
 
     def cancel(self) -> None:
         """Stop the work now (Back): the process ends, what was reviewed stays."""

@@ -195,7 +195,7 @@ def greedy_hint(state, game: str) -> Hint:
 
 
 def write_progress() -> None:
-    """Statistics for the Statistics scene: a few finished games of two people."""
+    """Statistics for the Statistics scene: a few finished games of two people, Anna's reviewed."""
     results: list[tuple[str, list[tuple[str, str | None, int, int]]]] = [("kingdomino", [("Anna", None, 71, 1), ("Bohdan", "hard", 64, 2)]),
                ("kingdomino", [("Anna", None, 52, 2), ("Bohdan", "hard", 58, 1)]),
                ("kralovska_zahrada+harmony+middle_kingdom", [("Anna", None, 60, 1), ("Cyril", None, 41, 2)]),
@@ -204,6 +204,8 @@ def write_progress() -> None:
     for i, (game, rows) in enumerate(results):
         seats = [progress.SeatResult(name, agent, score, rank, j) for j, (name, agent, score, rank) in enumerate(rows)]
         progress.record_game(f"shot-{i}", game, seats)
+    for i, accuracy in enumerate((58.0, 66.5, 61.0, 72.0, 79.5)):
+        progress.record_reviews({"Anna": progress.ReviewedGame(f"shot-{i}", "kingdomino", accuracy, (100 - accuracy) / 40)})
 
 
 # ---- the scenes ----------------------------------------------------------------------

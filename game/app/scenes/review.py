@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import saves
+from game import progress, saves
 from game.ai.review import Reviewed, SeatSummary, summarise
 from game.app import explain_words
 from game.app.move_log import own_words, sentence
@@ -23,6 +23,8 @@ from game.app.ui.widgets import Button
 from game.cli.review import default_seats
 from game.i18n import N_, _, pgettext, translate
 from game.rules.kingdom import Placement
+from game.rules.registry import rules_for
+from game.rules.replay import replay
 
 KIND_NAMES = {"place": N_("placing"), "pick": N_("picking"), "knight": N_("knights"), "building": N_("buildings"),
               "dragon": N_("the Dragon"), "end of turn": N_("ending the turn"), "dice": N_("dice"),
@@ -61,7 +63,11 @@ class ReviewScene(ButtonScene):
                         Button(N_("Back"), self.back)]
         self.scale = 1.0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.recorded = False
+        self.notice = ""
         self.go(-1)
+        if self.worker.done:
+            self.record()
 
     # ---- moving ----------------------------------------------------------------------
     def go(self, i: int) -> None:
@@ -77,6 +83,21 @@ class ReviewScene(ButtonScene):
     def current(self) -> Reviewed:
         return self.worker.reviews[self.at]
 
+    def record(self) -> None:
+        """A finished game's review, once complete, keeps each person's accuracy in the statistics."""
+        self.recorded = True
+        record = self.saved.record
+        if not rules_for(record.config.game).is_over(replay(record)):
+            return
+        key = progress.game_key(record.config.game, record.config.variants)
+        done = {self.saved.seats[x.seat].name: progress.ReviewedGame(progress.game_id(record), key, round(x.accuracy, 1),
+                                                                      round(x.lost / max(1, x.decisions), 3))
+                for x in summarise(self.worker.reviews, self.worker.seats)
+                if self.saved.seats[x.seat].agent == "human" and x.decisions}
+        if done:
+            notice = progress.record_reviews(done)
+            self.notice = translate(notice) if notice else ""
+
     def back(self) -> None:
         self.worker.cancel()
         self.app.scenes.pop()
@@ -87,6 +108,8 @@ class ReviewScene(ButtonScene):
     def handle_event(self, event):
         if event.type == REVIEW_STEP:
             self.go(self.at)                  # ▶ lights up as decisions come
+            if self.worker.done and not self.recorded:
+                self.record()
             return None
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: self.at - 1, pygame.K_RIGHT: self.at + 1, pygame.K_HOME: -1,
@@ -104,6 +127,8 @@ class ReviewScene(ButtonScene):
         w = self.worker
         if w.error:
             return _("The review stopped: {reason}").format(reason=w.error)
+        if self.notice:
+            return self.notice
         return _("The expert went over {done} of {total} decisions").format(done=len(w.reviews), total=w.total)
 
     def summary_lines(self, summary: SeatSummary) -> list[str]:

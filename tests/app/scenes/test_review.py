@@ -50,12 +50,7 @@ def test_the_summary_and_each_decision_with_the_better_move_and_why(app):
 
 @pytest.mark.parametrize("game", ["kingdomino", "queendomino", "duel"])
 def test_every_score_sheet_offers_the_review_and_back_stops_it(app, game):
-    c = [col for _, col in theme.PLAYER_COLOURS]
-    s = Session(GameConfig(game, 2), 6, [Seat("A", c[0]), Seat("B", c[1], "random")])
-    while not s.is_over():
-        computers_play(s)
-        if not s.is_over():
-            assert s.apply(s.rules.legal_actions(s.state)[0]) is None
+    s = finished(game)
     app.scenes.push(_sheet(game)(app, s))
     sheet = app.scenes.top
     click(app, next(b for b in sheet.buttons if b.label == "Review").rect.center)
@@ -75,3 +70,32 @@ def test_the_squares_of_a_move_are_found_in_kingdoms_and_maps():
     assert move_cells(kingdomino, 0, Choose(5)) == (0, 0)
     duel = saves.load(DUEL)[0].record
     assert move_cells(replay(duel, 0), 1, PlaceDomino(3, 4)) == (1, 0b11000)
+
+
+def finished(game: str) -> Session:
+    """A finished game of a person (taking the first legal move) against a random computer."""
+    c = [col for _, col in theme.PLAYER_COLOURS]
+    s = Session(GameConfig(game, 2), 6, [Seat("A", c[0]), Seat("B", c[1], "random")])
+    while not s.is_over():
+        computers_play(s)
+        if not s.is_over():
+            assert s.apply(s.rules.legal_actions(s.state)[0]) is None
+    return s
+
+
+def test_a_finished_review_keeps_the_persons_accuracy_and_the_statistics_show_it(app):
+    from game import progress
+    from game.app.scenes.statistics import StatisticsScene
+    s = finished("duel")
+    saved = s.to_saved()
+    worker = ReviewWorker(saved.record, [0], samples=2)
+    assert worker.wait_for(worker.total, timeout=600) and worker.done
+    app.scenes.push(ReviewScene(app, saved, worker))
+    (summary,) = summarise(worker.reviews, [0])
+    data, _notice = progress.load()
+    assert data.reviews == {"A": [progress.ReviewedGame(s.game_id(), "duel", round(summary.accuracy, 1),
+                                                        round(summary.lost / summary.decisions, 3))]}
+    app.scenes.push(StatisticsScene(app))
+    stats = app.scenes.top
+    assert ("accuracy", "A") in stats.rows()
+    app.render()
