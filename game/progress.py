@@ -1,7 +1,9 @@
 """Each named player's progress: per game (with its variants) and per computer level they
 played against, the games played and won, the best and average score and the average margin
 (their score minus the best other side's); and each player's rating against the computer
-levels (game/rating.py). Recorded once per finished game at the table.
+levels (game/rating.py). Recorded once per finished game at the table. A finished game's
+review (game/ai/review.py) adds each person's accuracy at it, so they see it change over games
+(the same game reviewed again replaces its figure).
 
 Kept beside the saves (the platformdirs user data folder; KINGDOMINO_DATA_DIR overrides it)
 as versioned JSON, written with the saves' atomic writer. A file that cannot be read is
@@ -13,16 +15,18 @@ lock (game.locks), so two processes recording at once both count. Never imports 
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeGuard
+from typing import Callable, TypeGuard
 
 from game import saves
 from game.files import atomic_write, move_aside, read_capped, strict_json
 from game.i18n import N_, Message, MessageError
 from game.locks import exclusive
 from game.rating import Rating, update
+from game.rules.replay import GameRecord
 
 FORMAT = "kingdomino-family-progress"
 VERSION = 2
@@ -30,6 +34,7 @@ READS = (1, 2)              # the versions this program reads (1: no score sums,
 FILE = "progress.json"
 MAX_BYTES = 4 * 1024 * 1024
 KEEP_IDS = 1000             # ids of recorded games remembered (a game is never counted twice)
+KEEP_REVIEWS = 200          # reviewed games remembered per player, the latest
 PEOPLE = "people"           # the opponents' key of a game without computer players
 
 
@@ -93,12 +98,40 @@ def _count(v: object) -> TypeGuard[int]:
     return type(v) is int and v >= 0
 
 
+@dataclass(frozen=True)
+class ReviewedGame:
+    """A person's accuracy at one reviewed game: percent of decisions within a point of the
+    expert's best, and the points lost per decision."""
+    game_id: str
+    game: str              # the game key (game_key)
+    accuracy: float
+    lost: float
+
+    def to_dict(self) -> dict:
+        return {"id": self.game_id, "game": self.game, "accuracy": self.accuracy, "lost": self.lost}
+
+    @classmethod
+    def from_dict(cls, d: object) -> "ReviewedGame":
+        if not isinstance(d, dict) or not isinstance(d.get("id"), str) or not isinstance(d.get("game"), str):
+            raise ValueError("wrong shape of a reviewed game")
+        acc, lost = d.get("accuracy"), d.get("lost")
+        if not (_figure(acc) and _figure(lost)):
+            raise ValueError("wrong figures of a reviewed game")
+        return cls(d["id"], d["game"], float(acc), float(lost))
+
+
+def _figure(v: object) -> TypeGuard[float]:
+    """A review's figure: a number from 0 (no bool, no infinity)."""
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v < 1e9
+
+
 @dataclass
 class Progress:
     # player name -> game key -> opponents key -> tally
     players: dict[str, dict[str, dict[str, Tally]]] = field(default_factory=dict)
     recorded: list[str] = field(default_factory=list)    # ids of the games counted
     ratings: dict[str, Rating] = field(default_factory=dict)
+    reviews: dict[str, list[ReviewedGame]] = field(default_factory=dict)   # player name -> oldest first
 
     def tally(self, name: str, game: str) -> Tally:
         """One player's games of one game key, against every opponent level together."""
@@ -111,7 +144,8 @@ class Progress:
         return {"format": FORMAT, "version": VERSION, "recorded": self.recorded[-KEEP_IDS:],
                 "players": {name: {g: {o: t.to_dict() for o, t in opp.items()} for g, opp in games.items()}
                             for name, games in self.players.items()},
-                "ratings": {name: r.to_dict() for name, r in self.ratings.items()}}
+                "ratings": {name: r.to_dict() for name, r in self.ratings.items()},
+                "reviews": {name: [r.to_dict() for r in games] for name, games in self.reviews.items()}}
 
     @classmethod
     def from_dict(cls, doc: object) -> "Progress":
@@ -123,7 +157,11 @@ class Progress:
             raise ValueError("wrong shape")
         if not isinstance(ratings, dict):
             raise ValueError("wrong shape of the ratings")
-        out = cls(recorded=list(recorded), ratings={name: Rating.from_dict(r) for name, r in ratings.items()})
+        reviews = doc.get("reviews", {})
+        if not isinstance(reviews, dict) or not all(isinstance(g, list) for g in reviews.values()):
+            raise ValueError("wrong shape of the reviews")
+        out = cls(recorded=list(recorded), ratings={name: Rating.from_dict(r) for name, r in ratings.items()},
+                  reviews={name: [ReviewedGame.from_dict(r) for r in games] for name, games in reviews.items()})
         for name, games in players.items():
             if not isinstance(games, dict) or not all(isinstance(o, dict) for o in games.values()):
                 raise ValueError(f"wrong shape for {name!r}")
@@ -171,6 +209,18 @@ def record(progress: Progress, game_id: str, game: str, seats: list[SeatResult])
     return True
 
 
+def game_id(record: GameRecord) -> str:
+    """The same game (config, seed and moves) always has the same id: it counts once."""
+    doc = GameRecord(record.config, record.seed, list(record.actions)).to_dict()
+    return hashlib.sha256(json.dumps(doc, sort_keys=True).encode("utf-8")).hexdigest()[:24]
+
+
+def record_review(progress: Progress, name: str, reviewed: ReviewedGame) -> None:
+    """Keep a person's accuracy at a reviewed game, in place of an earlier review of that game."""
+    games = [r for r in progress.reviews.get(name, []) if r.game_id != reviewed.game_id]
+    progress.reviews[name] = (games + [reviewed])[-KEEP_REVIEWS:]
+
+
 # ---- the file -------------------------------------------------------------------------------
 def progress_path() -> Path:
     """Beside the saves folder, in the player's data folder."""
@@ -212,13 +262,27 @@ def write(progress: Progress, path: Path | None = None) -> None:
 
 
 def record_game(game_id: str, game: str, seats: list[SeatResult], path: Path | None = None) -> Message | None:
-    """Load, count the game once, write; the notice to show (None: nothing to say). The
-    whole is one turn under the file's lock, so another process's game is never lost."""
-    path = path or progress_path()
+    """Load, count the game once, write; the notice to show (None: nothing to say)."""
+    return _change(path or progress_path(), lambda progress: record(progress, game_id, game, seats))
+
+
+def record_reviews(reviewed: dict[str, ReviewedGame], path: Path | None = None) -> Message | None:
+    """Load, keep each person's accuracy at a reviewed game (name -> their figures), write;
+    the notice to show (None: nothing to say)."""
+    def keep(progress: Progress) -> bool:
+        for name, r in reviewed.items():
+            record_review(progress, name, r)
+        return True
+    return _change(path or progress_path(), keep)
+
+
+def _change(path: Path, change: Callable[[Progress], bool]) -> Message | None:
+    """Load, change, write when `change` says so: the whole is one turn under the file's lock,
+    so another process's change is never lost."""
     try:
         with exclusive(path):
             progress, notice = load(path)
-            if record(progress, game_id, game, seats):
+            if change(progress):
                 write(progress, path)
     except ProgressError as exc:
         return exc.message

@@ -201,3 +201,28 @@ def test_a_file_of_version_1_is_read_on_and_written_as_the_current_version(tmp_p
     assert notice is None and (t.played, t.won, t.best, t.scored, t.average_score) == (4, 3, 70, 1, 60.0)
     assert json.loads(path.read_text(encoding="utf-8"))["version"] == progress.VERSION
     assert data.ratings["Eva"].games == 1 and data.recorded == ["old", "new"]
+
+
+# ---- the accuracy of reviewed games ------------------------------------------------------------
+def test_reviewed_games_keep_each_persons_accuracy_in_order_and_a_game_reviewed_again_replaces_it(tmp_path):
+    path = tmp_path / "progress.json"
+    first, second = (progress.ReviewedGame(f"g{i}", "kingdomino", acc, lost) for i, acc, lost in ((1, 60.0, 1.5), (2, 75.5, 0.8)))
+    assert progress.record_game("g1", "kingdomino", GAME, path) is None
+    assert progress.record_reviews({"Eva": first}, path) is None
+    assert progress.record_reviews({"Eva": second}, path) is None
+    again = progress.ReviewedGame("g1", "kingdomino", 64.0, 1.2)
+    assert progress.record_reviews({"Eva": again}, path) is None
+    data, notice = progress.load(path)
+    assert notice is None and data.reviews == {"Eva": [second, again]}
+    assert data.tally("Eva", "kingdomino").played == 1             # the games counted stay as they were
+
+
+@pytest.mark.parametrize("bad", [{"Eva": {}}, {"Eva": [{"id": "g1", "game": "kingdomino", "accuracy": "high", "lost": 1}]},
+                                 {"Eva": [{"id": "g1", "game": "kingdomino", "accuracy": float("inf"), "lost": 1}]},
+                                 {"Eva": [{"id": 3, "game": "kingdomino", "accuracy": 50, "lost": 1}]}, []])
+def test_a_file_with_damaged_reviews_is_moved_aside(tmp_path, bad):
+    path = tmp_path / "progress.json"
+    path.write_text(json.dumps({"format": progress.FORMAT, "version": 2, "players": {}, "recorded": [], "reviews": bad}),
+                    encoding="utf-8")
+    data, notice = progress.load(path)
+    assert data == Progress() and "progress.damaged.json" in str(notice)

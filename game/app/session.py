@@ -22,8 +22,6 @@ A computer player is handed the public view only, with the hidden parts drawn by
 """
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass, field
 from typing import Callable, TypeVar
 
@@ -207,8 +205,7 @@ class Session:
     # ---- the players' statistics ---------------------------------------------------
     def game_id(self) -> str:
         """The same game (config, seed and moves) always has the same id: it counts once."""
-        doc = GameRecord(self.config, self.seed, list(self.actions)).to_dict()
-        return hashlib.sha256(json.dumps(doc, sort_keys=True).encode("utf-8")).hexdigest()[:24]
+        return progress.game_id(GameRecord(self.config, self.seed, list(self.actions)))
 
     def outcome(self) -> list[progress.SeatResult]:
         """Every seat's result of the finished game (partners in a house share theirs)."""

@@ -14,6 +14,12 @@ from game.cli.errors import UsageError, shown
 from game.cli.simulate import MAX_JOBS
 
 
+def default_seats(saved: saves.SavedGame) -> list[int]:
+    """The seats a review goes over unless told: the people's, or every seat when only computers played."""
+    people = [i for i, seat in enumerate(saved.seats) if seat.agent == "human"]
+    return people or list(range(saved.record.config.players))
+
+
 def main(argv: list[str]) -> int:
     parser = Parser(prog="review", description="The expert goes over the decisions of a saved game.")
     parser.add_argument("file", help="a saved game (finished or not) to go over")
@@ -43,8 +49,7 @@ def main(argv: list[str]) -> int:
     players = record.config.players
     if args.seat and max(args.seat) > players:
         raise UsageError(f"--seat: this game has {players} seats")
-    people = [i for i, seat in enumerate(saved.seats) if seat.agent == "human"]
-    seats = sorted({s - 1 for s in args.seat}) if args.seat else people or list(range(players))
+    seats = sorted({s - 1 for s in args.seat}) if args.seat else default_seats(saved)
     seconds = (args.move_time or 2.0) if args.budget == "time" else None
     reviews = []
     for r in review_game(record, seats, args.samples or DEFAULT_SAMPLES, seconds, args.jobs):

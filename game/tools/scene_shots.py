@@ -44,6 +44,7 @@ from game.ai.registry import make_player
 from game.app import hosted_games, online_seats, settings
 from game.app.app import App
 from game.app.net_session import NetSession
+from game.app.review_worker import ReviewWorker
 from game.app.run import apply_language, apply_look
 from game.app.scenes.join import JoinScene
 from game.app.scenes.load import LoadScene
@@ -51,6 +52,7 @@ from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.online import OnlineScene, connect
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.replay import ReplayScene
+from game.app.scenes.review import ReviewScene
 from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.statistics import StatisticsScene
 from game.app.scenes.title import TitleScene
@@ -62,6 +64,7 @@ from game.app.tables.queendomino.scene import QueenPlayScene
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme
 from game.app.ui.scene import Scene
+from game.cli.review import default_seats
 from game.i18n import LANGUAGES
 from game.net.discovery import Announced, Listener
 from game.net.host import HostedTable
@@ -192,7 +195,7 @@ def greedy_hint(state, game: str) -> Hint:
 
 
 def write_progress() -> None:
-    """Statistics for the Statistics scene: a few finished games of two people."""
+    """Statistics for the Statistics scene: a few finished games of two people, Anna's reviewed."""
     results: list[tuple[str, list[tuple[str, str | None, int, int]]]] = [("kingdomino", [("Anna", None, 71, 1), ("Bohdan", "hard", 64, 2)]),
                ("kingdomino", [("Anna", None, 52, 2), ("Bohdan", "hard", 58, 1)]),
                ("kralovska_zahrada+harmony+middle_kingdom", [("Anna", None, 60, 1), ("Cyril", None, 41, 2)]),
@@ -201,6 +204,8 @@ def write_progress() -> None:
     for i, (game, rows) in enumerate(results):
         seats = [progress.SeatResult(name, agent, score, rank, j) for j, (name, agent, score, rank) in enumerate(rows)]
         progress.record_game(f"shot-{i}", game, seats)
+    for i, accuracy in enumerate((58.0, 66.5, 61.0, 72.0, 79.5)):
+        progress.record_reviews({"Anna": progress.ReviewedGame(f"shot-{i}", "kingdomino", accuracy, (100 - accuracy) / 40)})
 
 
 # ---- the scenes ----------------------------------------------------------------------
@@ -289,6 +294,22 @@ def replay(app: App, entry: int) -> None:
     load.replay(load.mine[entry])
     rep = top(app, ReplayScene)
     rep.go(len(rep.steps) // 2)
+
+
+REVIEWS: dict[str, ReviewWorker] = {}    # a save's review, done once for every size
+
+
+def review(app: App, entry: int, step: int) -> None:
+    """A saved game's review (2 futures a decision), finished before the picture: the summary
+    (step -1) or a decision."""
+    at_title(app).load()
+    saved = top(app, LoadScene).mine[entry].saved
+    assert saved is not None
+    if saved.title not in REVIEWS:
+        REVIEWS[saved.title] = ReviewWorker(saved.record, default_seats(saved), samples=2)
+        REVIEWS[saved.title].wait_for(REVIEWS[saved.title].total)
+    app.scenes.push(ReviewScene(app, saved, REVIEWS[saved.title]))
+    top(app, ReviewScene).go(step)
 
 
 def rules_page(app: App, page: str) -> None:
@@ -499,6 +520,8 @@ for _what in ("online", "join", "host_waiting", "host_dropped", "stand_in"):
     shot(_what, online, _what)
 shot("replay_kingdomino", replay, 0)
 shot("replay_duel", replay, 1)
+shot("review_summary", review, 1, -1)
+shot("review_decision", review, 1, 1)
 
 
 # ---- main ----------------------------------------------------------------------------

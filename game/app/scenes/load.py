@@ -1,5 +1,5 @@
 """Load a game: the unfinished games (each keeps its own autosave), the games saved under a
-name, the finished games (the history, replayable, cleared after a question) and the
+name, the finished games (the history, replayable and reviewable, cleared after a question) and the
 repository's example games; each with its game, players, progress, date and a picture of
 the kingdoms.
 
@@ -21,6 +21,7 @@ from game import autosaves, saves
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.held import offer_held
 from game.app.scenes.replay import ReplayScene
+from game.app.scenes.review import ReviewScene
 from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
 from game.app.ui import art, theme, thumbnail
@@ -161,6 +162,8 @@ class LoadScene(Scene):
             if e.kind != FINISHED:
                 out.append(Button(N_("Play"), lambda: self.open(e), primary=True, enabled=has_table(game)))
             out.append(Button(N_("Replay"), lambda: self.replay(e)))
+            if e.kind == FINISHED:
+                out.append(Button(N_("Review"), lambda: self.app.scenes.push(ReviewScene(self.app, e.saved))))
         elif e.backup is not None:
             out.append(Button(N_("Previous copy"), lambda: self.open(e),
                               enabled=has_table(e.backup.saved.record.config.game)))

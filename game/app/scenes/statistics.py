@@ -25,7 +25,7 @@ from game.rules.components import game_specs
 # column widths at scale 1: game, against, played, won, average, best, average margin
 COLUMNS = (500, 300, 130, 170, 140, 120, 210)
 ALL = "*"              # the opponents key of a game's row for every level together
-ROW_H, NAME_H, HEAD_H = 40, 64, 36
+ROW_H, NAME_H, HEAD_H, ACCURACY_H = 40, 64, 36, 56
 
 
 def game_label(key: str) -> str:
@@ -97,16 +97,18 @@ class StatisticsScene(Scene):
             self.writable = True
         except progress.ProgressError as exc:
             self.data, self.notice, self.writable = progress.Progress(), translate(exc), False
-        self.clear_button.enabled = self.writable and bool(self.data.players)
+        self.clear_button.enabled = self.writable and bool(self.data.players or self.data.reviews)
 
     # ---- rows ------------------------------------------------------------------------
     def rows(self) -> list[tuple[str, object]]:
-        """("name", player), ("head", None) and ("row", (game, opponents, tally)), in order; a
-        game against several levels ends with its row for them all (opponents ALL)."""
+        """("name", player), ("accuracy", player) when they had games reviewed, ("head", None) and
+        ("row", (game, opponents, tally)), in order; a game against several levels ends with its
+        row for them all (opponents ALL)."""
         out: list[tuple[str, object]] = []
-        for name in sorted(self.data.players, key=str.casefold):
-            out += [("name", name), ("head", None)]
-            games = self.data.players[name]
+        for name in sorted(set(self.data.players) | set(self.data.reviews), key=str.casefold):
+            games = self.data.players.get(name, {})
+            out += [("name", name)] + ([("accuracy", name)] if self.data.reviews.get(name) else [])
+            out += [("head", None)] if games else []
             for g in sorted(games):
                 out += [("row", (g, o, games[g][o])) for o in sorted(games[g])]
                 if len(games[g]) > 1:
@@ -114,7 +116,7 @@ class StatisticsScene(Scene):
         return out
 
     def _row_h(self, kind: str) -> int:
-        return int({"name": NAME_H, "head": HEAD_H, "row": ROW_H}[kind] * self.scale * theme.UI_SCALE)
+        return int({"name": NAME_H, "head": HEAD_H, "row": ROW_H, "accuracy": ACCURACY_H}[kind] * self.scale * theme.UI_SCALE)
 
     def content_height(self) -> int:
         return sum(self._row_h(kind) for kind, _item in self.rows())
@@ -178,7 +180,7 @@ class StatisticsScene(Scene):
             for j, line in enumerate(lines[:2]):
                 theme.blit_text(surface, line, int(18 * s), theme.INK_DIM, max_w=c.w - int(80 * s),
                                 midleft=(c.x + int(40 * s), c.bottom - int((54 - 24 * j) * s)))
-        if not self.data.players:
+        if not (self.data.players or self.data.reviews):
             for j, line in enumerate(theme.wrap(_("No finished games yet. When a game with people at the table "
                                                   "ends, each person's results are counted here."),
                                                 int(22 * s), self.area.w)):
@@ -207,6 +209,9 @@ class StatisticsScene(Scene):
             theme.blit_text(surface, rating_text(self.data.ratings.get(item)), int(22 * s), theme.INK, max_h=row.h,
                             max_w=row.right - r.right - int(30 * s), midleft=(r.right + int(30 * s), r.centery))
             return
+        if kind == "accuracy":
+            self._draw_accuracy(surface, self.data.reviews[item], row)
+            return
         if kind == "head":
             cells = [_("Game"), _("Against"), _("Played"), _("Won"), _("Average"), _("Best"), _("Average margin")]
             colour, bold = theme.INK_DIM, True
@@ -223,3 +228,22 @@ class StatisticsScene(Scene):
             anchor: dict[str, Any] = {"midleft": (x + pad, row.centery)} if i < 2 else {"center": (x + w // 2, row.centery)}
             theme.blit_text(surface, text, int(20 * s), colour, bold=bold, max_w=w - 2 * pad, max_h=row.h, **anchor)
             x += w
+
+    def _draw_accuracy(self, surface, reviews: list[progress.ReviewedGame], row: pygame.Rect) -> None:
+        """The accuracy of a person's reviewed games: the last and the average in words, then a
+        bar per game, oldest first, as many of the latest as the row holds."""
+        s = self.scale
+        last, mean = reviews[-1].accuracy, sum(r.accuracy for r in reviews) / len(reviews)
+        text = ngettext("Accuracy in reviews: {last} % in the last, {mean} % on average ({n} game)",
+                        "Accuracy in reviews: {last} % in the last, {mean} % on average ({n} games)",
+                        len(reviews)).format(last=round(last), mean=round(mean), n=len(reviews))
+        words = theme.blit_text(surface, text, int(20 * s), theme.INK, max_w=row.w // 2, max_h=row.h,
+                                midleft=(row.x, row.centery))
+        bars = pygame.Rect(words.right + int(30 * s), row.y + int(8 * s), 0, row.h - int(16 * s))
+        bars.w = row.right - bars.x
+        step = max(6, int(22 * s))
+        shown = reviews[-max(1, bars.w // step):]
+        for i, r in enumerate(shown):
+            h = max(2, int(bars.h * min(100.0, r.accuracy) / 100))
+            pygame.draw.rect(surface, theme.GOLD if i == len(shown) - 1 else theme.INK_DIM,
+                             pygame.Rect(bars.x + i * step, bars.bottom - h, step - max(2, step // 4), h))

@@ -104,7 +104,7 @@ def test_finished_games_are_replayed_from_the_history_and_cleared_after_a_questi
     saves.write(named, going.to_saved("Friday"))
     load = open_load(app)
     (entry,) = load.history
-    assert entry.path == done.slot.done and [b.label for b in entry.buttons] == ["Replay", "Delete"]
+    assert entry.path == done.slot.done and [b.label for b in entry.buttons] == ["Replay", "Review", "Delete"]
     click(app, entry.buttons[0].rect.center)
     assert isinstance(app.scenes.top, ReplayScene)
     send(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))

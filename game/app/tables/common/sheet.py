@@ -12,6 +12,7 @@ import pygame
 from game import progress
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.replay import ReplayScene
+from game.app.scenes.review import ReviewScene
 from game.app.scenes.statistics import summary
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
@@ -127,7 +128,7 @@ def draw_pad_rows(surface, rect: pygame.Rect, x0: int, y: int, widths: list[int]
 
 class SheetScene(ButtonScene):
     """What every score sheet offers once the game is over (a new game, the table again,
-    the replay, the title) and its default layout: the final kingdoms in a row under the
+    the replay, the review, the title) and its default layout: the final kingdoms in a row under the
     pad, the buttons in a row at the bottom. Subclasses set `session`, `views` and `buttons`
     (each sheet marks its own button words)."""
     music = "finale"
@@ -157,6 +158,9 @@ class SheetScene(ButtonScene):
 
     def replay(self) -> None:
         self.app.scenes.push(ReplayScene(self.app, self.session.to_saved()))
+
+    def review(self) -> None:
+        self.app.scenes.push(ReviewScene(self.app, self.session.to_saved()))
 
     def to_title(self) -> None:
         self.app.scenes.clear_to(TitleScene(self.app))

@@ -51,6 +51,7 @@ class DuelScoreSheetScene(SheetScene):
         self.buttons = [Button(N_("New game"), self.new_game, primary=True),
                         Button(N_("Back to the table"), self.app.scenes.pop),
                         Button(N_("Replay"), self.replay),
+                        Button(N_("Review"), self.review),
                         Button(N_("Title"), self.to_title)]
 
     def resize(self, size) -> None:
