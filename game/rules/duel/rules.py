@@ -49,6 +49,7 @@ from game.rules.duel.actions import (
     SplitDice,
 )
 from game.rules.duel.board import DuelMap, grid
+from game.rules.duel.outcome import DuelOutcome
 from game.rules.duel.state import (
     DROPPED,
     NOBODY,
@@ -61,6 +62,7 @@ from game.rules.duel.state import (
 )
 from game.rules.geometry import bits
 from game.rules.kingdomino import PlayerResult
+from game.rules.outcome import ended
 from game.rules.rng import Rng
 from game.rules.squares import cell_name
 
@@ -229,15 +231,38 @@ class _Connecting(dict):
 
 
 # ---- applying actions -----------------------------------------------------------------
-def apply(state: DuelState, action: DuelAction) -> None:
-    """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
+def apply(state: DuelState, action: DuelAction) -> DuelOutcome:
+    """Carry out a legal action and say what it did; raise IllegalAction (state
+    unchanged) otherwise."""
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise IllegalAction(f"not a Kingdomino Duel action: {action!r}")
     phase = _PHASE_OF[type(action)]
     if state.phase != phase:
         raise _not_now(state)
+    before, owners = state.round, tuple(state.spell_owner)
+    dice = tuple(d for d in _dice_named(state, action) if 0 <= d < len(state.faces))
+    faces = tuple(face(state, d) for d in dice)
     handler(state, action)
+    if isinstance(action, PlaceDomino):
+        arms = tuple(a if a != -1 else f.arms for a, f in zip((action.arms_a, action.arms_b), faces))
+    elif isinstance(action, PlaceDie):
+        arms = (action.arms if action.arms != -1 else faces[0].arms,)
+    else:
+        arms = ()
+    won = tuple((p, s) for s, (was, p) in enumerate(zip(owners, state.spell_owner)) if was != p)
+    return DuelOutcome(state.round != before, ended(phase, state.phase), dice, faces, arms, won)
+
+
+def _dice_named(state: DuelState, action: DuelAction) -> tuple[int, ...]:
+    """The dice an action takes, draws or marks."""
+    if isinstance(action, (Pick, CastleBonus, PlaceDie)):
+        return (action.die,)
+    if isinstance(action, PickTwo):
+        return (action.first, action.second)
+    if isinstance(action, PlaceDomino):
+        return tuple(state.dice_of(state.placer))
+    return ()
 
 
 def _pick(state: DuelState, a: Pick) -> None:
