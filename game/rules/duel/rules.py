@@ -62,7 +62,6 @@ from game.rules.duel.state import (
 )
 from game.rules.geometry import bits
 from game.rules.kingdomino import PlayerResult
-from game.rules.outcome import ended
 from game.rules.rng import Rng
 from game.rules.squares import cell_name
 
@@ -240,30 +239,30 @@ def apply(state: DuelState, action: DuelAction) -> DuelOutcome:
     phase = _PHASE_OF[type(action)]
     if state.phase != phase:
         raise _not_now(state)
-    before, owners = state.round, tuple(state.spell_owner)
-    dice = tuple(d for d in _dice_named(state, action) if 0 <= d < len(state.faces))
-    faces = tuple(face(state, d) for d in dice)
+    before, owners = state.round, state.spell_owner[:]
+    dice = _dice_named(state, action)
+    faces = tuple([face(state, d) for d in dice])
     handler(state, action)
     if isinstance(action, PlaceDomino):
-        arms = tuple(a if a != -1 else f.arms for a, f in zip((action.arms_a, action.arms_b), faces))
+        arms: tuple[int, ...] = tuple(a if a != -1 else f.arms for a, f in zip((action.arms_a, action.arms_b), faces))
     elif isinstance(action, PlaceDie):
         arms = (action.arms if action.arms != -1 else faces[0].arms,)
     else:
         arms = ()
-    won = tuple((p, s) for s, (was, p) in enumerate(zip(owners, state.spell_owner)) if was != p)
-    return DuelOutcome(state.round != before, ended(phase, state.phase), dice, faces, arms, won)
+    won = () if owners == state.spell_owner else tuple(
+        (p, s) for s, (was, p) in enumerate(zip(owners, state.spell_owner)) if was != p)
+    return DuelOutcome(state.round != before, state.phase == PHASE_OVER, dice, faces, arms, won)
 
 
 def _dice_named(state: DuelState, action: DuelAction) -> tuple[int, ...]:
-    """The dice an action takes, draws or marks."""
+    """The dice an action takes, draws or marks (those that exist: the rules refuse others)."""
     if isinstance(action, (Pick, CastleBonus, PlaceDie)):
-        return (action.die,)
+        return (action.die,) if 0 <= action.die < len(state.faces) else ()
     if isinstance(action, PickTwo):
-        return (action.first, action.second)
+        return tuple(d for d in (action.first, action.second) if 0 <= d < len(state.faces))
     if isinstance(action, PlaceDomino):
         return tuple(state.dice_of(state.placer))
     return ()
-
 
 def _pick(state: DuelState, a: Pick) -> None:
     _check_tray_die(state, a.die)

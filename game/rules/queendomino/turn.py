@@ -14,7 +14,6 @@ from game.rules.components import builders_board, buildings
 from game.rules.geometry import bits
 from game.rules.kingdom import Placement
 from game.rules.kingdomino import must_first, put_king_on, why_illegal
-from game.rules.outcome import ended
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
 from game.rules.queendomino.board import affordable_slots, can_bribe, end_of_round, gain_building, slot_cost, tax_bonus
 from game.rules.queendomino.outcome import QueenOutcome
@@ -112,16 +111,20 @@ def apply(state: QueenState, action: QueenAction) -> QueenOutcome:
         raise IllegalAction(f"not a Queendomino action: {action!r}")
     if state.phase == PHASE_OVER:
         raise IllegalAction(N_("the game is over"))
-    h, before, phase, coins = state.house_to_act(), state.round, state.phase, tuple(state.coins)
-    domino = state.current_domino() if isinstance(action, (Place, Discard)) else None
-    slot = action.slot if isinstance(action, (Build, Dragon)) else -1
-    kind = state.board[slot] if 0 <= slot < len(state.board) else -1
-    handler(state, action)
-    paid = tuple(now - was for now, was in zip(state.coins, coins))
-    return QueenOutcome(state.round != before, ended(phase, state.phase), domino, isinstance(action, Discard), paid,
-                        paid[h] if isinstance(action, Knight) else 0,
-                        kind if isinstance(action, Build) else -1, -paid[h] if isinstance(action, Build) else 0,
-                        kind if isinstance(action, Dragon) else -1)
+    kind, before = type(action), state.round
+    if kind is Knight or kind is Build or kind is Dragon:
+        h, coins, slot = state.house_to_act(), state.coins[:], getattr(action, "slot", -1)
+        piece = state.board[slot] if 0 <= slot < len(state.board) else -1
+        handler(state, action)
+        gain = state.coins[h] - coins[h]
+        return QueenOutcome(state.round != before, state.phase == PHASE_OVER, None, False,
+                            tuple(now - was for now, was in zip(state.coins, coins)),
+                            gain if kind is Knight else 0, piece if kind is Build else -1,
+                            -gain if kind is Build else 0, piece if kind is Dragon else -1)
+    domino = state.current_domino() if kind is Place or kind is Discard else None
+    handler(state, action)          # a domino, a king or the end of a turn: no coins change hands
+    return QueenOutcome(state.round != before, state.phase == PHASE_OVER, domino, kind is Discard,
+                        (0,) * len(state.coins))
 
 
 def knight_tax(state: QueenState, a: Knight) -> int:
