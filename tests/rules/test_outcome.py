@@ -9,7 +9,7 @@ import pytest
 from game.rules import registry
 from game.rules.config import GameConfig
 from game.rules.duel.actions import PlaceDie, PlaceDomino
-from game.rules.duel.rules import face
+from game.rules.duel.rules import face, foreseen
 from game.rules.queendomino.actions import Build, Dragon, Knight
 from game.rules.queendomino.board import slot_cost
 from game.rules.rng import Rng
@@ -86,6 +86,8 @@ def test_duel_outcomes_keep_the_faces_drawn_and_the_spells_won():
     won = drawn = 0
     for before, action, outcome, after in games(GameConfig("duel", 2), range(6)):
         assert outcome.faces == tuple(face(before, d) for d in outcome.dice)
+        ahead = foreseen(before, action)        # what a move on its way is worded from
+        assert (ahead.dice, ahead.faces, ahead.arms) == (outcome.dice, outcome.faces, outcome.arms)
         gained = [(p, s) for s, (was, p) in enumerate(zip(before.spell_owner, after.spell_owner)) if was != p]
         assert list(outcome.spells) == gained
         won += len(gained)
