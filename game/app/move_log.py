@@ -3,9 +3,11 @@ wheat–lake at C3–D3, chose 27") for the event log, the opponents' last-move 
 
 Squares are named as the board labels them (game.rules.squares: the castle at E5 in a
 5×5 game).
-Sentences are made by `sentence` before each action is applied (Session keeps them in
-`log`), so Continue, Load and Undo, which replay the record, rebuild the log too. Each
-game's table may word its own actions (its `moves` module); this module never draws.
+Sentences are made by `sentence` from the outcome the rules' `apply` returned for each
+action (Session keeps them in `log`), so Continue, Load and Undo, which replay the
+record, rebuild the log too; a move is never tried again on a copy to be put into
+words. Each game's table may word its own actions (its `moves` module); this module
+never draws.
 A sentence is kept as a Message (its template and values, names of terrains and
 buildings as Later values), put into words when shown: after a language switch every
 line of the log speaks the new language.
@@ -20,6 +22,7 @@ from game.app.ui.words import terrain_name
 from game.i18n import N_, Later, Message, translate, verbatim
 from game.rules.actions import Action, Choose, Discard, NextGame, Place, action_to_dict
 from game.rules.kingdom import Placement
+from game.rules.outcome import Outcome
 from game.rules.squares import map_square, square_name
 
 
@@ -38,15 +41,14 @@ class LogEntry:
 
 # ---- sentences ------------------------------------------------------------------------
 
-def sentence(session, action, player: int | None, words: Message | None = None) -> LogEntry:
-    """The move in words, made *before* it is applied (the domino is still the current one);
-    `words`: the table's own words for a game's own action (Session.own_words)."""
-    st = session.state
+def sentence(session, action, player: int | None, outcome: Outcome, words: Message | None = None) -> LogEntry:
+    """The move in words, from the `outcome` its `apply` returned (the domino it placed or
+    discarded); `words`: the table's own words for a game's own action (own_words)."""
     name = session.seats[player].name if player is not None else ""
     who = -1 if player is None else player
     n = session.config.setup.size if session.config.game != "duel" else 0    # Duel: a map, not N×N
-    if isinstance(action, (Place, Discard)) and hasattr(st, "current_domino") and st.current_domino():
-        d = st.current_domino()
+    d = getattr(outcome, "domino", None)
+    if isinstance(action, (Place, Discard)) and d is not None:
         pair = Message("{a}–{b}", {"a": Later(terrain_name, session.config, d.t1), "b": Later(terrain_name, session.config, d.t2)})
         if isinstance(action, Discard):
             return LogEntry(who, Message(N_("{name} discarded {pair} (domino {number}): it fits nowhere"),
@@ -92,15 +94,15 @@ def lines(log: list[LogEntry]) -> list[LogEntry]:
     return out
 
 
-# game id -> the table's moves module whose describe(state, action, name) words that
-# game's own actions (called before apply: a bought building leaves its slot); a module
-# may also give drawn_cells(action), the cells to mark as that player's last move
+# game id -> the table's moves module whose describe(outcome, action, name) words that
+# game's own actions from what the rules' `apply` said it did; a module may also give
+# drawn_cells(action), the cells to mark as that player's last move
 MOVE_WORDS = {"queendomino": queen_moves, "royal_wedding": queen_moves, "duel": duel_moves}
 
 
-def own_words(game: str, state, action: Action, name: str) -> Message | None:
+def own_words(game: str, outcome: Outcome, action: Action, name: str) -> Message | None:
     module = MOVE_WORDS.get(game)
-    return None if module is None else module.describe(state, action, name)
+    return None if module is None else module.describe(outcome, action, name)
 
 
 def own_cells(game: str, action: Action) -> tuple:

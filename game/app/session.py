@@ -36,11 +36,10 @@ from game.rules import registry
 from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame, Place
 from game.rules.config import GameConfig
 from game.rules.kingdom import Placement
-from game.rules.queendomino.state import QueenState
+from game.rules.outcome import Outcome
 from game.rules.registry import State
 from game.rules.replay import GameRecord
 from game.rules.rng import Rng, SeedText
-from game.rules.state import GameState
 
 S = TypeVar("S")
 
@@ -85,6 +84,8 @@ class Session:
     slot: autosaves.Slot | None = None   # this game's autosave file (made at the first write)
     players: dict[int, object] = field(default_factory=dict, repr=False)
     _person: int | None = field(default=None, repr=False)    # the person who acted last
+    # what the last applied action did, as the rules' `apply` said (sounds and motion read it)
+    last_outcome: Outcome | None = field(default=None, repr=False)
     # a lesson (game/app/tutorial): `guard` may refuse an action, with its reason, before the
     # rules see it; `script` gives the computer seats' moves (None: not yet)
     guard: Callable[[Action], str | None] | None = field(default=None, repr=False)
@@ -129,23 +130,21 @@ class Session:
 
     def _apply(self, action: Action) -> bool:
         player = self.actor()
-        domino = (self.state.current_domino() if isinstance(action, (Place, Discard))
-                  and isinstance(self.state, (GameState, QueenState)) else None)
-        words = own_words(self.config.game, self.state, action,
-                          self.seats[player].name if player is not None else "")
-        entry = sentence(self, action, player, words)
         try:
-            self.rules.apply(self.state, action)
+            outcome = self.rules.apply(self.state, action)
         except IllegalAction as exc:
             self._refusal = exc
             return False
+        self.last_outcome = outcome
+        name = self.seats[player].name if player is not None else ""
+        words = own_words(self.config.game, outcome, action, name)
         self.actions.append(action)
         self.actors.append(player)
-        self.log.append(entry)
+        self.log.append(sentence(self, action, player, outcome, words))
         if player is not None and self.seats[player].human:
             self._person = player
-        name = self.seats[player].name if player is not None else ""
         mover = -1 if player is None else player   # a placement or pick always has its player
+        domino = getattr(outcome, "domino", None)
         if isinstance(action, Place) and domino is not None:
             p = Placement(action.x, action.y, action.rot)
             move = LastMove(mover, Message(N_("{name} placed domino {number}"), {"name": name, "number": domino.number}),

@@ -14,6 +14,7 @@ from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame,
 from game.rules.config import GameConfig
 from game.rules.hidden import rebuilt, without_generator
 from game.rules.kingdom import Kingdom, Placement
+from game.rules.outcome import KingdominoOutcome, ended
 from game.rules.rng import Rng
 from game.rules.squares import square_name
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
@@ -112,9 +113,16 @@ def is_over(state: GameState) -> bool:
 
 
 # ---- applying actions -----------------------------------------------------------------
-def apply(state: GameState, action: Action) -> None:
-    """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
-    phase = state.phase
+def apply(state: GameState, action: Action) -> KingdominoOutcome:
+    """Carry out a legal action and say what it did; raise IllegalAction (state
+    unchanged) otherwise."""
+    before, phase = state.round, state.phase
+    domino = state.current_domino() if isinstance(action, (Place, Discard)) else None
+    _carry_out(state, action, phase)
+    return KingdominoOutcome(state.round != before, ended(phase, state.phase), domino, isinstance(action, Discard))
+
+
+def _carry_out(state: GameState, action: Action, phase: str) -> None:
     if isinstance(action, Place):
         if phase != PHASE_PLACE:
             raise _not_now(N_("place a domino"), state)

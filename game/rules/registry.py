@@ -2,7 +2,8 @@
 goes through this table, so a new game is one entry here.
 
 A rules module provides: new_game(config, seed) -> state; legal_actions(state);
-apply(state, action) (raises IllegalAction, state unchanged); is_over(state);
+apply(state, action) -> what it did, an Outcome (game/rules/outcome.py; raises
+IllegalAction, state unchanged); is_over(state);
 results(state) -> list of results with .player, .total, .rank, .tie_break; and what is
 public of a state: public_view(state), determinise(state, rng), sampled_state(view, rng)
 (game/rules/hidden.py).

@@ -49,6 +49,7 @@ from game.rules.duel.actions import (
     SplitDice,
 )
 from game.rules.duel.board import DuelMap, grid
+from game.rules.duel.outcome import DuelOutcome
 from game.rules.duel.state import (
     DROPPED,
     NOBODY,
@@ -229,16 +230,50 @@ class _Connecting(dict):
 
 
 # ---- applying actions -----------------------------------------------------------------
-def apply(state: DuelState, action: DuelAction) -> None:
-    """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
+def apply(state: DuelState, action: DuelAction) -> DuelOutcome:
+    """Carry out a legal action and say what it did; raise IllegalAction (state
+    unchanged) otherwise."""
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise IllegalAction(f"not a Kingdomino Duel action: {action!r}")
     phase = _PHASE_OF[type(action)]
     if state.phase != phase:
         raise _not_now(state)
+    before, owners = state.round, state.spell_owner[:]
+    dice, faces, arms = _named(state, action)
     handler(state, action)
+    won = () if owners == state.spell_owner else tuple(
+        (p, s) for s, (was, p) in enumerate(zip(owners, state.spell_owner)) if was != p)
+    return DuelOutcome(state.round != before, state.phase == PHASE_OVER, dice, faces, arms, won)
 
+
+def foreseen(state: DuelState, action: DuelAction) -> DuelOutcome:
+    """What an action about to be applied names, for words shown while it is on its way:
+    its dice, their faces now and the coats of arms it draws (the rounds and spells it
+    ends or wins are known once `apply` has carried it out)."""
+    dice, faces, arms = _named(state, action)
+    return DuelOutcome(dice=dice, faces=faces, arms=arms)
+
+
+def _named(state: DuelState, action: DuelAction) -> tuple[tuple[int, ...], tuple[DuelFace, ...], tuple[int, ...]]:
+    """The dice an action takes, draws or marks (those that exist: the rules refuse
+    others), their faces now, and the coat of arms each draws ("?" as chosen)."""
+    if isinstance(action, (Pick, CastleBonus, PlaceDie)):
+        dice: tuple[int, ...] = (action.die,) if 0 <= action.die < len(state.faces) else ()
+    elif isinstance(action, PickTwo):
+        dice = tuple(d for d in (action.first, action.second) if 0 <= d < len(state.faces))
+    elif isinstance(action, PlaceDomino):
+        dice = tuple(state.dice_of(state.placer))
+    else:
+        return (), (), ()
+    faces = tuple([face(state, d) for d in dice])
+    if isinstance(action, PlaceDomino):
+        chosen: tuple[int, ...] = (action.arms_a, action.arms_b)
+    elif isinstance(action, PlaceDie):
+        chosen = (action.arms,)
+    else:
+        return dice, faces, ()
+    return dice, faces, tuple(a if a != -1 else f.arms for a, f in zip(chosen, faces))
 
 def _pick(state: DuelState, a: Pick) -> None:
     _check_tray_die(state, a.die)

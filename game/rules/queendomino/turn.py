@@ -16,6 +16,7 @@ from game.rules.kingdom import Placement
 from game.rules.kingdomino import must_first, put_king_on, why_illegal
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
 from game.rules.queendomino.board import affordable_slots, can_bribe, end_of_round, gain_building, slot_cost, tax_bonus
+from game.rules.queendomino.outcome import QueenOutcome
 from game.rules.queendomino.scoring import add_crowns
 from game.rules.queendomino.setup import draw_next_line
 from game.rules.queendomino.state import (
@@ -102,14 +103,40 @@ def is_over(state: QueenState) -> bool:
 
 
 # ---- applying actions ------------------------------------------------------------------
-def apply(state: QueenState, action: QueenAction) -> None:
-    """Carry out a legal action; raise IllegalAction (state unchanged) otherwise."""
+def apply(state: QueenState, action: QueenAction) -> QueenOutcome:
+    """Carry out a legal action and say what it did; raise IllegalAction (state
+    unchanged) otherwise."""
     handler = _HANDLERS.get(type(action))
     if handler is None:
         raise IllegalAction(f"not a Queendomino action: {action!r}")
     if state.phase == PHASE_OVER:
         raise IllegalAction(N_("the game is over"))
-    handler(state, action)
+    kind, before = type(action), state.round
+    if kind is Knight or kind is Build or kind is Dragon:
+        h, coins, slot = state.house_to_act(), state.coins[:], getattr(action, "slot", -1)
+        piece = state.board[slot] if 0 <= slot < len(state.board) else -1
+        handler(state, action)
+        gain = state.coins[h] - coins[h]
+        return QueenOutcome(state.round != before, state.phase == PHASE_OVER, None, False,
+                            tuple(now - was for now, was in zip(state.coins, coins)),
+                            gain if kind is Knight else 0, piece if kind is Build else -1,
+                            -gain if kind is Build else 0, piece if kind is Dragon else -1)
+    domino = state.current_domino() if kind is Place or kind is Discard else None
+    handler(state, action)          # a domino, a king or the end of a turn: no coins change hands
+    return QueenOutcome(state.round != before, state.phase == PHASE_OVER, domino, kind is Discard,
+                        (0,) * len(state.coins))
+
+
+def knight_tax(state: QueenState, a: Knight) -> int:
+    """The coins a knight on the just-placed square (a.x, a.y) brings the acting house:
+    the size of that square's territory and the buildings' tax bonus."""
+    h = state.house_to_act()
+    k = state.kingdoms[h]
+    idx = k.g.from_rel(a.x, a.y)
+    terrain = None if idx is None else k.terrain_at(1 << idx)
+    if idx is None or terrain is None:
+        raise IllegalAction(N_("{square} is not a square of the domino just placed"), square=square_name(a.x, a.y, k.n))
+    return flood(1 << idx, k.terr[terrain], k.g.stride).bit_count() + tax_bonus(state, h)
 
 
 def _place(state: QueenState, a: Place) -> None:
@@ -156,13 +183,11 @@ def _knight(state: QueenState, a: Knight) -> None:
     cell = 1 << idx
     if state.knights[h] & cell:
         raise IllegalAction(N_("{square} already holds a knight"), square=square_name(a.x, a.y, k.n))
-    terrain = k.terrain_at(cell)
-    assert terrain is not None   # every square of a placed domino has its terrain
-    size = flood(cell, k.terr[terrain], k.g.stride).bit_count()
+    tax = knight_tax(state, a)
     state.guard[h] -= 1
     state.knights[h] |= cell
     state.sent += 1
-    state.coins[h] += size + tax_bonus(state, h)
+    state.coins[h] += tax
     _settle(state)
 
 

@@ -13,7 +13,7 @@ from game.app.session import Session
 from game.app.settings import hurrying
 from game.app.tables.common.animation import TableMotion
 from game.app.tables.common.drag import DragControls
-from game.app.tables.common.sounds import Moment, heard
+from game.app.tables.common.sounds import heard
 from game.app.tables.common.why import WhyControls
 from game.app.tables.directory import play_scene
 from game.app.ui import sound
@@ -94,10 +94,11 @@ class TableScene(DragControls, WhyControls, Scene):
     def apply_move(self, action) -> str | None:
         """Apply a person's or a computer's action through the session and play what it
         sounds like; the refusal's reason (and the soft "not possible" sound) when illegal."""
-        before, seen = Moment.of(self.session.state), self.motion.look(self, action)
+        seen = self.motion.look(self, action)
         err = self.session.apply(action)
-        for name in ["illegal"] if err else [] if hurrying() else heard(before, Moment.of(self.session.state),
-                                                                          action, self.ROUND_SOUND):
+        outcome = self.session.last_outcome
+        for name in ["illegal"] if err or outcome is None else [] if hurrying() else heard(outcome, action,
+                                                                                             self.ROUND_SOUND):
             sound.play(name)
         if not err:
             self.motion.moved(self, seen)

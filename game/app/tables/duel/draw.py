@@ -272,7 +272,7 @@ def _waiting_words(scene) -> tuple[str, bool]:
     if scene.watching:                          # a replay: the move that led here
         return (s.last.text if s.last else ""), True
     if moving:                                  # a computer's move on its way: say what it is
-        return translate(describe(st, moving, who.name)), True
+        return translate(describe(rules.foreseen(st, moving), moving, who.name)), True
     if scene.flights:                           # the rules hand player A the last die
         return _("the last die goes to {name}").format(name=s.seats[st.first].name), False
     if scene.rolling():

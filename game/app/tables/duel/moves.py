@@ -1,15 +1,14 @@
 """Kingdomino Duel moves in words, for the table's "last move" (Session.MOVE_WORDS).
 
-`describe` is called *before* the action is applied: the dice faces it names are
-rerolled once the round ends, so the words keep the face (as Later values, put into
-words when shown, in the language of that moment).
+`describe` words a move from the outcome the rules' `apply` returned: the dice faces it
+names are rerolled once the round ends, so the outcome and the words keep the face (as
+Later values, put into words when shown, in the language of that moment).
 """
 from __future__ import annotations
 
 from game.app.tables.duel.art import arms_name
 from game.i18n import N_, Later, Message, ngettext, verbatim
-from game.rules.components import duel_components
-from game.rules.duel import rules
+from game.rules.components import DuelFace, duel_components
 from game.rules.duel.actions import (
     AddCross,
     CastleBonus,
@@ -24,6 +23,7 @@ from game.rules.duel.actions import (
     SplitDice,
 )
 from game.rules.duel.board import grid
+from game.rules.duel.outcome import DuelOutcome
 from game.rules.duel.rules import spell_word
 from game.rules.squares import cell_name
 
@@ -37,9 +37,8 @@ def face_text(arms: int, crosses: int) -> str:
     return arms_name(arms)
 
 
-def die_face(state, die: int) -> Later:
-    """A die's face as it shows now, put into words when shown."""
-    f = rules.face(state, die)
+def die_face(f: DuelFace) -> Later:
+    """A die's face as it showed when the move was made, put into words when shown."""
     return Later(face_text, f.arms, f.crosses)
 
 
@@ -55,37 +54,27 @@ def drawn_cells(action) -> tuple[tuple[int, int], ...]:
     return tuple(divmod(c, grid().columns) for c in cells)
 
 
-def describe(state, action, name: str) -> Message:
-    """The words for an action about to be applied in `state` (the rules may still refuse
-    it: then the words are never shown, but they must not fail)."""
-    try:
-        return _words(state, action, name)
-    except (IndexError, ValueError):
-        return verbatim(f"{name}: {type(action).__name__}")
-
-
-def _words(state, action, name: str) -> Message:
+def describe(outcome: DuelOutcome, action, name: str) -> Message:
+    """The words for an action from the outcome the rules' `apply` returned: the faces
+    its dice showed then (a round's end rerolls them) and the coats of arms drawn."""
+    faces = outcome.faces
     if isinstance(action, Pick):
-        return Message(N_("{name} took die {n} ({face})"),
-                       {"name": name, "n": action.die + 1, "face": die_face(state, action.die)})
+        return Message(N_("{name} took die {n} ({face})"), {"name": name, "n": action.die + 1, "face": die_face(faces[0])})
     if isinstance(action, PickTwo):
         return Message(N_("{name} cast {spell}: die {n} ({face}) and die {m} ({other})"), {
             "name": name, "spell": spell_word("pick_two"), "n": action.first + 1,
-            "face": die_face(state, action.first), "m": action.second + 1,
-            "other": die_face(state, action.second)})
+            "face": die_face(faces[0]), "m": action.second + 1, "other": die_face(faces[1])})
     if isinstance(action, PlaceDomino):
-        a, b = state.dice_of(state.placer)
-        what = [Later(arms_name, arms if arms != -1 else rules.face(state, d).arms)
-                for d, arms in ((a, action.arms_a), (b, action.arms_b))]
-        return Message(N_("{name} drew {arms} + {other}"), {"name": name, "arms": what[0], "other": what[1]})
+        return Message(N_("{name} drew {arms} + {other}"),
+                       {"name": name, "arms": Later(arms_name, outcome.arms[0]), "other": Later(arms_name, outcome.arms[1])})
     if isinstance(action, PlaceDie):
-        arms = action.arms if action.arms != -1 else rules.face(state, action.die).arms
-        return Message(N_("{name} drew {arms} (die {n})"), {"name": name, "arms": Later(arms_name, arms), "n": action.die + 1})
+        return Message(N_("{name} drew {arms} (die {n})"),
+                       {"name": name, "arms": Later(arms_name, outcome.arms[0]), "n": action.die + 1})
     if isinstance(action, Pass):
         return Message(N_("{name} could draw nothing this round"), {"name": name})
     if isinstance(action, CastleBonus):
         return Message(N_("{name} used the castle bonus on die {n} ({face})"),
-                       {"name": name, "n": action.die + 1, "face": die_face(state, action.die)})
+                       {"name": name, "n": action.die + 1, "face": die_face(faces[0])})
     if isinstance(action, SetFace):
         f = duel_components().dice[action.die][action.face]
         return Message(N_("{name} turned die {n} to {arms}"), {"name": name, "n": action.die + 1, "arms": Later(arms_name, f.arms)})

@@ -23,7 +23,6 @@ from game.app.tables.queendomino.draft_view import QueenDraftView
 from game.app.tables.queendomino.draw import draw_table
 from game.app.tables.queendomino.keys import QueenKeys
 from game.app.tables.queendomino.kingdom_view import QueenKingdomView
-from game.app.tables.queendomino.moves import knight_tax
 from game.app.tables.queendomino.sheet import QueenScoreSheet
 from game.app.ui import theme
 from game.app.ui.layout import Layout, LayoutError, load_layout
@@ -35,7 +34,7 @@ from game.rules.queendomino import house_sheet
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.board import slot_cost
 from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE, PHASE_TAX
-from game.rules.queendomino.turn import empty_towns
+from game.rules.queendomino.turn import empty_towns, knight_tax
 
 STEP_REGIONS = ("builders", "steps")
 SLIDE_SECONDS = 0.5      # a building slides along the builders board or comes off the pile
@@ -55,7 +54,7 @@ class Offer:
         st = session.state
         self.actions = session.rules.legal_actions(st) if st.phase != PHASE_OVER else []
         acts = self.actions
-        # knight squares and the exact tax each would bring (tried on a copy)
+        # knight squares and the exact tax each would bring (the rules count it)
         self.knights = {(a.x, a.y): knight_tax(st, a) for a in acts if isinstance(a, Knight)}
         self.builds = {a for a in acts if isinstance(a, Build)}
         self.build_slots = {a.slot for a in self.builds}

@@ -5,15 +5,18 @@ import pytest
 
 from game.ai.registry import make_player
 from game.app.session import Seat, Session
-from game.app.tables.common.sounds import Moment, heard
+from game.app.tables.common.sounds import heard
 from game.app.tables.directory import play_scene
 from game.app.tables.kingdomino.draft_view import CURRENT
 from game.app.ui import sound, theme
 from game.rules.actions import Choose, Place
 from game.rules.config import GameConfig
 from game.rules.duel.actions import Pick, PlaceDomino
+from game.rules.duel.outcome import DuelOutcome
+from game.rules.outcome import KingdominoOutcome
 from game.rules.queendomino.actions import Build, Dragon, Knight
 from game.rules.queendomino.board import slot_cost
+from game.rules.queendomino.outcome import QueenOutcome
 from game.rules.state import PHASE_CHOOSE, PHASE_PLACE
 from tests.app.helpers import click
 from tests.app.tables.duel.test_scene import duel_table, settle, to_placing, ui_do
@@ -103,10 +106,9 @@ def test_a_whole_game_rings_each_round_and_ends_on_the_fanfare(app, played, game
 
 
 def test_the_sounds_a_move_makes():
-    start = Moment(round=3, over=False, coins=(5, 2))
-    assert heard(start, start, Knight(0, 1)) == ["knight"]
-    assert heard(start, Moment(3, False, (7, 2)), Knight(0, 1)) == ["knight", "coins"]
-    assert heard(start, Moment(4, False, (5, 2)), Choose(12)) == ["pick", "round"]
-    assert heard(start, Moment(4, True, (5, 2)), Place(0, 1, 0)) == ["place", "winner"]     # the fanfare only
-    duel = Moment(round=3, over=False, coins=())
-    assert heard(duel, Moment(4, False, ()), Pick(0), round_sound=None) == ["pick"]
+    calm = QueenOutcome(coins=(0, 0))
+    assert heard(calm, Knight(0, 1)) == ["knight"]
+    assert heard(QueenOutcome(coins=(2, 0), tax=2), Knight(0, 1)) == ["knight", "coins"]
+    assert heard(QueenOutcome(new_round=True, coins=(0, 0)), Choose(12)) == ["pick", "round"]
+    assert heard(KingdominoOutcome(new_round=True, game_ended=True), Place(0, 1, 0)) == ["place", "winner"]  # the fanfare only
+    assert heard(DuelOutcome(new_round=True), Pick(0), round_sound=None) == ["pick"]
