@@ -150,7 +150,9 @@ class ReviewScene(ButtonScene):
         view = self.replay.view
         self.replay.go(r.action_no - 1)
         name = view.seats[r.seat].name
-        text = sentence(view, action, r.seat, own_words(view.config.game, view.state, action, name)).text
+        tried = view.state.copy()      # the better move was never played: what it would do
+        outcome = rules_for(view.config.game).apply(tried, action)
+        text = sentence(view, action, r.seat, outcome, own_words(view.config.game, outcome, action, name)).text
         self.replay.go(r.action_no)
         return text
 
