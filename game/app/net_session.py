@@ -204,7 +204,7 @@ class NetSession(Session):
         """Set the table to the server's view, forgetting what was not confirmed."""
         if self.pending:
             keep = len(self.actions) - len(self.pending)
-            del self.actions[keep:], self.actors[keep:], self.log[keep:]
+            del self.actions[keep:], self.actors[keep:], self.forced[keep:], self.log[keep:]
         self.pending, self.updates = [], deque()
         self.confirmed, self.view = n, view
         self.state = rebuilt(view, self.code, n)

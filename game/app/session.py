@@ -81,6 +81,7 @@ class Session:
     log: list = field(default_factory=list)    # every move as a sentence (views/event_log.py)
     autosave: bool = False           # the app's games autosave; demos and tests do not
     actors: list[int | None] = field(default_factory=list)   # who took each action
+    forced: list[bool] = field(default_factory=list)   # per action: a person's only legal one (Undo passes over it)
     save_error: str = ""             # why the last autosave failed ("" when it worked)
     created: float = 0.0             # when the game began (kept through saves)
     progress_notice: str = ""        # what went wrong keeping the players' statistics ("" when nothing)
@@ -136,6 +137,8 @@ class Session:
         words = own_words(self.config.game, self.state, action,
                           self.seats[player].name if player is not None else "")
         entry = sentence(self, action, player, words)
+        person = player is not None and self.seats[player].human
+        forced = person and len(self.rules.legal_actions(self.state)) == 1
         try:
             self.rules.apply(self.state, action)
         except IllegalAction as exc:
@@ -143,8 +146,9 @@ class Session:
             return False
         self.actions.append(action)
         self.actors.append(player)
+        self.forced.append(forced)
         self.log.append(entry)
-        if player is not None and self.seats[player].human:
+        if person:
             self._person = player
         name = self.seats[player].name if player is not None else ""
         mover = -1 if player is None else player   # a placement or pick always has its player
@@ -271,7 +275,7 @@ class Session:
     def replay_to(self, actions: list[Action]) -> None:
         """Start the game again and apply `actions` (no autosave on the way)."""
         self.state = self.rules.new_game(self.config, self.seed)
-        self.actions, self.actors, self.log = [], [], []
+        self.actions, self.actors, self.forced, self.log = [], [], [], []
         self.last, self.last_by_player = None, {}
         self._person = None
         for i, a in enumerate(actions):
@@ -281,10 +285,11 @@ class Session:
     # ---- undo -----------------------------------------------------------------------
     def undo_point(self) -> int | None:
         """How many actions stay after undoing the last human action (and the computer
-        actions that followed it); None when no person has acted yet."""
+        actions that followed it); None when no person has acted yet. A person's only legal
+        action is played for them, so Undo goes back past it to their last choice."""
         for i in range(len(self.actors) - 1, -1, -1):
             p = self.actors[i]
-            if p is not None and self.seats[p].human:
+            if p is not None and self.seats[p].human and not self.forced[i]:
                 return i
         return None
 

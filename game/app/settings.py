@@ -58,6 +58,7 @@ class Settings:
     animation_speed: float = 1.0     # animations last their base time divided by this (INSTANT: none)
     thinking: float = 1.0            # multiplies each computer level's thinking budget
     undo_hot_seat: bool = False      # with several people at the table, Undo reaches earlier people's turns
+    hand_over: bool = False          # with several people at the table, a banner names each before their turn
     ui_scale: int = 100              # text and widgets at this percentage of their size
     read_aloud: bool = False         # moves read aloud by espeak-ng (where installed)
     effects_volume: int = 75         # the table's sound effects, in percent (0: none)
@@ -80,6 +81,7 @@ class Settings:
             self.animation_speed if self.animation_speed in SPEEDS else d.animation_speed,
             self.thinking if self.thinking in THINKING else d.thinking,
             self.undo_hot_seat if isinstance(self.undo_hot_seat, bool) else d.undo_hot_seat,
+            self.hand_over if isinstance(self.hand_over, bool) else d.hand_over,
             self.ui_scale if self.ui_scale in UI_SCALES else d.ui_scale,
             self.read_aloud if isinstance(self.read_aloud, bool) else d.read_aloud,
             self.effects_volume if self.effects_volume in VOLUMES else d.effects_volume,

@@ -22,6 +22,7 @@ HINTS = {
     "animation_speed": N_("how fast pieces and scores move"),
     "thinking": N_("times each computer level's own budget"),
     "undo_hot_seat": N_("off: each person undoes only their own turn"),
+    "hand_over": N_("a screen naming the next person before each turn"),
     "theme": N_("colour-blind safe, or high contrast"),
     "read_aloud": N_("each move of the event log is spoken by espeak-ng"),
     "effects_volume": N_("pieces, coins, dice and spells at the table"),
@@ -32,7 +33,7 @@ ON_OFF = [(False, N_("Off")), (True, N_("On"))]
 NO_SPEECH = N_("needs espeak-ng, which is not installed")
 NO_SOUND = N_("no audio device was found: the game plays silent")
 LANGUAGE_ROWS = 2           # ten languages: two lines of buttons
-ROW_PITCH = 74              # design pixels from one row of options to the next: a label and two lines of hint
+ROW_PITCH = 66              # design pixels from one row of options to the next: a label and a line of hint
 ROW_H = 50
 LABEL_H = 34                # the room of a row's label: a larger UI scale grows it no further
 
@@ -53,6 +54,8 @@ class SettingsScene(Scene):
              OptionRow(list(settings.THINKING.items()), cur.thinking, self._set("thinking"))),
             ("undo_hot_seat", N_("Undo in hot-seat games"),
              OptionRow(ON_OFF, cur.undo_hot_seat, self._set("undo_hot_seat"))),
+            ("hand_over", N_("Hand-over in hot-seat games"),
+             OptionRow(ON_OFF, cur.hand_over, self._set("hand_over"))),
             ("read_aloud", N_("Read moves aloud"), OptionRow(ON_OFF, cur.read_aloud, self._set("read_aloud"))),
             *self._sound_rows(cur),
         ]
@@ -128,7 +131,7 @@ class SettingsScene(Scene):
         self.card = c = card(size, 1400, 1060)
         x = c.x + int(470 * s)
         for i, (name, _label, row) in enumerate(self.rows):
-            y = c.y + int((120 + i * ROW_PITCH + (46 if i else 0)) * s)
+            y = c.y + int((104 + i * ROW_PITCH + (46 if i else 0)) * s)
             if name == "language":
                 self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(98 * s * grown(1.25))))
                 continue

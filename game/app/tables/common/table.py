@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.app import settings
 from game.app.ai_worker import AIWorker
+from game.app.scenes.handover import HandOverScene
 from game.app.scenes.load import ConfirmScene
 from game.app.scenes.pause import PauseScene
 from game.app.session import Session
@@ -62,7 +64,8 @@ class TableScene(DragControls, WhyControls, Scene):
         self.pointer = (-1, -1)
         self.rot = 0
         self.error = ""
-        self.banner_for: int | None = None
+        self.banner_for: int | None = None     # the person the table last turned to (hand_over)
+        self._forced: tuple[int, object] | None = None     # (actions so far, the only legal one or None)
         self.clock = 0.0
         self.motion = TableMotion()     # scores counting up, territories glowing, pieces settling
         self.menu_button = Button(N_("Menu"), self.open_pause)
@@ -74,6 +77,30 @@ class TableScene(DragControls, WhyControls, Scene):
         """A person is to act, and no move is being shown."""
         p = self.session.actor()
         return not self.watching and p is not None and self.session.seats[p].human and not self.moving()
+
+    def hand_over(self, p: int, words: str) -> bool:
+        """Person p's turn begins: at a hot-seat table with the setting on, a banner names
+        them first (nothing is hidden at one table, so by default the turn passes without a
+        click). True when the banner was shown."""
+        if p == self.banner_for:
+            return False
+        self.banner_for = p
+        if settings.current().hand_over and sum(seat.human for seat in self.session.seats) > 1:
+            self.app.scenes.push(HandOverScene(self.app, self.session.seats[p], words))
+            return True
+        return False
+
+    def forced_move(self):
+        """The only action the person to act may take, played for them (it lands with a
+        person's motion) instead of waiting for a click; None when there is a choice, nobody
+        here is to act, or in a lesson (its steps are the person's to play)."""
+        s = self.session
+        if s.guard or not self.human_turn():
+            return None
+        if self._forced is None or self._forced[0] != len(s.actions):
+            legal = s.rules.legal_actions(s.state)
+            self._forced = (len(s.actions), legal[0] if len(legal) == 1 else None)
+        return self._forced[1]
 
     def pause_buttons(self, close) -> list[Button]:
         """The table's own entries in its pause menu (a network table's; `close` closes the menu)."""
