@@ -22,7 +22,7 @@ HINTS = {
     "animation_speed": N_("how fast pieces and scores move"),
     "thinking": N_("times each computer level's own budget"),
     "undo_hot_seat": N_("off: each person undoes only their own turn"),
-    "hand_over": N_("a screen naming the next person before each turn"),
+    "hand_over": N_("a screen says who plays next"),
     "theme": N_("colour-blind safe, or high contrast"),
     "read_aloud": N_("each move of the event log is spoken by espeak-ng"),
     "effects_volume": N_("pieces, coins, dice and spells at the table"),
