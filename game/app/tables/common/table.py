@@ -4,6 +4,8 @@ Undo buttons and the pause menu. Each game's scene adds its own parts on top; ev
 change goes through the rules' `apply` (`apply_move`, which also plays the move's sounds)."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.app import settings
@@ -66,6 +68,7 @@ class TableScene(DragControls, WhyControls, Scene):
         self.error = ""
         self.banner_for: int | None = None     # the person the table last turned to (hand_over)
         self._forced: tuple[int, object] | None = None     # (actions so far, the only legal one or None)
+        self.hurry = False              # F: the computers' turns until a person's shown at once
         self.clock = 0.0
         self.motion = TableMotion()     # scores counting up, territories glowing, pieces settling
         self.menu_button = Button(N_("Menu"), self.open_pause)
@@ -101,6 +104,14 @@ class TableScene(DragControls, WhyControls, Scene):
             legal = s.rules.legal_actions(s.state)
             self._forced = (len(s.actions), legal[0] if len(legal) == 1 else None)
         return self._forced[1]
+
+    def computer_pace(self, dt: float) -> float:
+        """How far a computer's move shown now runs in a frame of dt seconds: the Settings'
+        "Computer moves", read every frame so that a change takes effect at once; no time at
+        all while the person has hurried the computers' turns (F) or at Instant. A person's
+        own moves keep the animation speed."""
+        pace = settings.current().computer_moves
+        return math.inf if self.hurry or pace == settings.INSTANT else dt * pace
 
     def pause_buttons(self, close) -> list[Button]:
         """The table's own entries in its pause menu (a network table's; `close` closes the menu)."""
@@ -187,7 +198,8 @@ class TableScene(DragControls, WhyControls, Scene):
 
     def menu_event(self, event, *hovering) -> bool:
         """The pointer follows the mouse (Menu, Undo and `hovering` buttons light up under it);
-        Esc and Menu open the pause menu, Ctrl+Z and Undo undo. True when the event is used."""
+        Esc and Menu open the pause menu, Ctrl+Z and Undo undo, F hurries the computers' turns.
+        True when the event is used."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             for b in (self.menu_button, *self.undo_buttons(), *hovering):
@@ -199,6 +211,9 @@ class TableScene(DragControls, WhyControls, Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.undo()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_f and not self.watching:
+            self.hurry = self.worker is not None        # the computers' turns until a person's
             return True
         return self.menu_button.handle(event) or any(b.handle(event) for b in self.undo_buttons())
 

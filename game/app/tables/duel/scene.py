@@ -372,8 +372,9 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         self.follow_keys()
         self.event_log.follow(self.session)
         if self.flights:
+            step = self.computer_pace(dt) if self.flights[0].action is not None else dt   # a computer's move
             for f in self.flights:
-                f.t += dt
+                f.t += step
             if not all(f.done for f in self.flights):
                 return True
             action = self.flights[0].action
@@ -404,6 +405,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         if st.phase == PHASE_OVER:
             return self._game_end()
         if s.seats[p].human:
+            self.hurry = False                  # F hurried the computers' turns until now
             self.hint_answer()
             return False
         return self._computer(p)

@@ -260,8 +260,8 @@ class PlayScene(HintControls, TableKeys, TableScene):
         self.follow_keys()
         self.event_log.follow(self.session)
         s = self.session
-        if self.flight:
-            self.flight.t += dt
+        if self.flight:                         # a computer's move (a person's lands at once)
+            self.flight.t += self.computer_pace(dt)
             if self.flight.done:
                 action, self.flight = self.flight.action, None
                 self.act(action)
@@ -271,6 +271,7 @@ class PlayScene(HintControls, TableKeys, TableScene):
             return self._game_end()
         p = s.actor()
         if s.seats[p].human:
+            self.hurry = False                  # F hurried the computers' turns until now
             only = self.forced_move()
             if only is not None:                # no choice: no click asked for
                 self.act(only)
