@@ -133,12 +133,16 @@ class TableScene(DragControls, WhyControls, Scene):
         """Apply a person's or a computer's action through the session and play what it
         sounds like; the refusal's reason (and the soft "not possible" sound) when illegal."""
         before, seen = Moment.of(self.session.state), self.motion.look(self, action)
+        p = self.session.actor()
+        person = p is not None and self.session.seats[p].human
         err = self.session.apply(action)
         for name in ["illegal"] if err else [] if hurrying() else heard(before, Moment.of(self.session.state),
                                                                           action, self.ROUND_SOUND):
             sound.play(name)
         if not err:
             self.motion.moved(self, seen)
+            if person:
+                self.close_why()
         return err
 
     # ---- what the table's motion asks (animation.py) -------------------------------
