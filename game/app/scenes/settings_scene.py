@@ -134,7 +134,7 @@ class SettingsScene(Scene):
         self.card = c = card(size, 1400, 1060)
         x = c.x + int(470 * s)
         for i, (name, _label, row) in enumerate(self.rows):
-            y = c.y + int((104 + i * ROW_PITCH + (46 if i else 0)) * s)
+            y = c.y + int((120 + i * ROW_PITCH + (46 if i else 0)) * s)
             if name == "language":
                 self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(98 * s * grown(1.25))))
                 continue
