@@ -11,6 +11,8 @@ back to the last view it confirmed.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -88,6 +90,12 @@ class NetSession(Session):
     def computer(self, p: int):
         """Nobody thinks here: the server plays its computer seats, the others their own."""
         return None
+
+    def game_id(self) -> str:
+        """The game's id with this window's people in it: two windows on one computer (one
+        statistics file) each count the game for their own people."""
+        here = json.dumps(sorted(self.seats[i].name for i in self.mine))
+        return hashlib.sha256(f"{super().game_id()}{here}".encode("utf-8")).hexdigest()[:24]
 
     def undo_refusal(self) -> str | None:
         return _("a game over the network has no undo")
@@ -204,7 +212,7 @@ class NetSession(Session):
         """Set the table to the server's view, forgetting what was not confirmed."""
         if self.pending:
             keep = len(self.actions) - len(self.pending)
-            del self.actions[keep:], self.actors[keep:], self.log[keep:]
+            del self.actions[keep:], self.actors[keep:], self.forced[keep:], self.log[keep:]
         self.pending, self.updates = [], deque()
         self.confirmed, self.view = n, view
         self.state = rebuilt(view, self.code, n)

@@ -78,6 +78,7 @@ class Session:
     log: list = field(default_factory=list)    # every move as a sentence (views/event_log.py)
     autosave: bool = False           # the app's games autosave; demos and tests do not
     actors: list[int | None] = field(default_factory=list)   # who took each action
+    forced: list[bool] = field(default_factory=list)   # per action: a person's only legal one (Undo passes over it)
     save_error: str = ""             # why the last autosave failed ("" when it worked)
     created: float = 0.0             # when the game began (kept through saves)
     progress_notice: str = ""        # what went wrong keeping the players' statistics ("" when nothing)
@@ -130,6 +131,8 @@ class Session:
 
     def _apply(self, action: Action) -> bool:
         player = self.actor()
+        person = player is not None and self.seats[player].human
+        forced = person and len(self.rules.legal_actions(self.state)) == 1
         try:
             outcome = self.rules.apply(self.state, action)
         except IllegalAction as exc:
@@ -140,8 +143,9 @@ class Session:
         words = own_words(self.config.game, outcome, action, name)
         self.actions.append(action)
         self.actors.append(player)
+        self.forced.append(forced)
         self.log.append(sentence(self, action, player, outcome, words))
-        if player is not None and self.seats[player].human:
+        if person:
             self._person = player
         mover = -1 if player is None else player   # a placement or pick always has its player
         domino = getattr(outcome, "domino", None)
@@ -267,7 +271,7 @@ class Session:
     def replay_to(self, actions: list[Action]) -> None:
         """Start the game again and apply `actions` (no autosave on the way)."""
         self.state = self.rules.new_game(self.config, self.seed)
-        self.actions, self.actors, self.log = [], [], []
+        self.actions, self.actors, self.forced, self.log = [], [], [], []
         self.last, self.last_by_player = None, {}
         self._person = None
         for i, a in enumerate(actions):
@@ -277,10 +281,11 @@ class Session:
     # ---- undo -----------------------------------------------------------------------
     def undo_point(self) -> int | None:
         """How many actions stay after undoing the last human action (and the computer
-        actions that followed it); None when no person has acted yet."""
+        actions that followed it); None when no person has acted yet. A person's only legal
+        action is played for them, so Undo goes back past it to their last choice."""
         for i in range(len(self.actors) - 1, -1, -1):
             p = self.actors[i]
-            if p is not None and self.seats[p].human:
+            if p is not None and self.seats[p].human and not self.forced[i]:
                 return i
         return None
 

@@ -35,6 +35,7 @@ WINDOWS: dict[str, str] = {"auto": N_("Fit the screen"), "1280x720": "1280×720"
                            "1920x1080": "1920×1080", "fullscreen": N_("Full screen")}
 SPEEDS: dict[float, str] = {0.5: N_("Slow"), 1.0: N_("Normal"), 2.0: N_("Fast"),
                            INSTANT: N_("Instant")}
+COMPUTER_PACES: dict[float, str] = {1.0: N_("Normal"), 4.0: N_("Fast"), INSTANT: N_("Instant")}
 THINKING: dict[float, str] = {0.5: "0.5×", 1.0: "1×", 2.0: "2×"}
 UI_SCALES: dict[int, str] = {100: "100 %", 125: "125 %", 150: "150 %", 175: "175 %", 200: "200 %"}
 VOLUMES: dict[int, str] = {0: N_("Off"), 25: "25 %", 50: "50 %", 75: "75 %", 100: "100 %"}
@@ -57,7 +58,9 @@ class Settings:
     window: str = "auto"
     animation_speed: float = 1.0     # animations last their base time divided by this (INSTANT: none)
     thinking: float = 1.0            # multiplies each computer level's thinking budget
+    computer_moves: float = 1.0      # computers' moves shown this many times faster (INSTANT: at once)
     undo_hot_seat: bool = False      # with several people at the table, Undo reaches earlier people's turns
+    hand_over: bool = False          # with several people at the table, a banner names each before their turn
     ui_scale: int = 100              # text and widgets at this percentage of their size
     read_aloud: bool = False         # moves read aloud by espeak-ng (where installed)
     effects_volume: int = 75         # the table's sound effects, in percent (0: none)
@@ -81,7 +84,9 @@ class Settings:
             self.window if self.window in WINDOWS else d.window,
             self.animation_speed if self.animation_speed in SPEEDS else d.animation_speed,
             self.thinking if self.thinking in THINKING else d.thinking,
+            self.computer_moves if self.computer_moves in COMPUTER_PACES else d.computer_moves,
             self.undo_hot_seat if isinstance(self.undo_hot_seat, bool) else d.undo_hot_seat,
+            self.hand_over if isinstance(self.hand_over, bool) else d.hand_over,
             self.ui_scale if self.ui_scale in UI_SCALES else d.ui_scale,
             self.read_aloud if isinstance(self.read_aloud, bool) else d.read_aloud,
             self.effects_volume if self.effects_volume in VOLUMES else d.effects_volume,

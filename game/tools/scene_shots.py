@@ -255,10 +255,11 @@ def kingdomino_table(app: App, then: str = "") -> None:
 
 
 def garden_table(app: App, banner: bool) -> None:
-    """Královská zahrada, hot seat: the hand-over banner comes up on the person's turn."""
+    """Královská zahrada, hot seat: with the Settings' hand-over screen (`banner`) it comes
+    up on the person's turn."""
+    settings.change(hand_over=banner)
     table(app, "kralovska_zahrada", 3, ("middle_kingdom", "harmony"), people=2)
-    if not banner:
-        app.scenes.pop()            # as a click on the banner does
+    settings.change(hand_over=False)
 
 
 def explained_table(app: App, game: str, players: int, what: str, variants=()) -> None:

@@ -42,3 +42,22 @@ def test_seated_again_the_trouble_is_forgotten_and_a_move_sent_on_the_broken_con
     session.receive(0, welcome(table, first))                                # back: the server never had it
     assert session.notice == "" and session.pending == [] and session.actions == []
     assert session.confirmed == 0 and session.actor() == first                # their turn again, as the server says
+
+
+def test_two_windows_on_one_computer_each_count_the_game_for_their_own_people():
+    """One statistics file, the host's window and the joiner's: the game the host's window
+    counted first is still counted for the joiner (their sheet shows their line too)."""
+    from game import progress
+    from game.net.table import REMOTE
+    table = new_table("kingdomino:2:remote,remote", 5)
+    for seat, name in zip(table.seats, ("Ann", "Bea")):
+        seat.name, seat.connected = name, True
+    windows = [NetSession.from_welcome(Link("127.0.0.1", 1, table.code, [Chair(name)]), 0, welcome(table, i))
+               for i, name in enumerate(("Ann", "Bea"))]
+    assert [w.mine for w in windows] == [{0: 0}, {1: 0}]
+    counted = progress.Progress()
+    for w in windows:
+        seats = [progress.SeatResult(seat.name, None if i in w.mine else REMOTE, 10, 1 + i, i)
+                 for i, seat in enumerate(w.seats)]
+        assert progress.record(counted, w.game_id(), "kingdomino", seats)
+    assert set(counted.players) == {"Ann", "Bea"}

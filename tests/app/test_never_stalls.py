@@ -15,6 +15,7 @@ import pytest
 
 from game.ai.registry import make_player
 from game.app import session as session_module
+from game.app import settings
 from game.app.scenes.handover import HandOverScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
@@ -91,8 +92,9 @@ def to_computer_turn(s: Session) -> Session:
 
 @pytest.mark.parametrize("game", ["kingdomino", "queendomino"])
 def test_a_computers_turn_is_shown_before_the_next_persons_banner(app, monkeypatch, game):
-    """Hot seat with a computer: after its move the next person's hand-over banner is up
-    (it was pushed in a frame nobody drew)."""
+    """Hot seat with a computer and the hand-over screen on: after its move the next
+    person's banner is up (it was pushed in a frame nobody drew)."""
+    settings.change(hand_over=True)
     s = Session(GameConfig(game, 3), 5, [Seat("Ann", C[0]), Seat("Bob", C[1]), Seat("Bot", C[2], "greedy")])
     to_computer_turn(s)
     start = len(s.actions)

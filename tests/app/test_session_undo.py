@@ -20,8 +20,9 @@ def play(s: Session) -> None:
 
 
 def until_handed_over(s: Session) -> tuple[int, int]:
-    """People play until the turn passes from one person to the other, into a turn of more
-    than one action; (who acted last, how many actions)."""
+    """People play until the turn passes from one person to the other after a choice (a
+    person's only legal action is played for them, and Undo passes over it), into a turn of
+    more than one action; (who acted last, how many actions)."""
     while True:
         play(s)
         first = s.actors[-1]
@@ -29,7 +30,7 @@ def until_handed_over(s: Session) -> tuple[int, int]:
             play(s)
         probe = Session.from_saved(s.to_saved())
         play(probe)
-        if probe.actor() == s.actor():
+        if probe.actor() == s.actor() and not s.forced[-1]:
             return first, len(s.actions)
 
 
@@ -65,3 +66,14 @@ def test_undo_is_off_on_a_finished_game(game):
     n = len(s.actions)
     assert s.undo_refusal() == "the game is over"
     assert s.undo() == "the game is over" and len(s.actions) == n
+
+
+def test_undo_passes_over_a_persons_only_legal_action():
+    """The table plays a person's only legal action for them (the last free domino to pick),
+    so Undo takes back their last real choice, not the move that would come straight back."""
+    s = Session(GameConfig("kingdomino", 2), 7, [Seat("Ann", RED), Seat("Bea", BLUE)])
+    while len(s.rules.legal_actions(s.state)) != 1:
+        play(s)
+    choice = max(i for i, f in enumerate(s.forced) if not f)
+    play(s)
+    assert s.forced[-1] and s.undo_point() == choice

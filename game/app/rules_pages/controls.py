@@ -25,6 +25,7 @@ PAGE = (
         (N_("Enter, Space"), N_("Use what the outline marks: place, choose, press.")),
         ("R", N_("Turn the domino.")),
         ("L", N_("Open the event log, every move in words; PgUp and PgDn scroll it.")),
+        ("F", N_("Show the computers' turns at once, until it is a person's turn again.")),
         ("Esc", N_("At the table: the menu (save, undo, settings, rules). In a menu: back.")),
     )),
     Heading(N_("In a lesson")),

@@ -130,10 +130,13 @@ def reopen(app, game: hosted_games.HostedGame) -> str | None:
 
 
 def _seat_info(name: str, kind: str, token: str, colour: Colour | None) -> SeatInfo:
-    """The server's seat: this window's people are remote seats kept for them by name and token."""
+    """The server's seat: this window's people are remote seats kept for them by name and token;
+    a computer seat keeps the name the host gave it; a remote seat waits for its player's."""
     if kind == PERSON:
         return SeatInfo(REMOTE, name=name, token=token, colour=colour)
-    return SeatInfo(REMOTE if kind == REMOTE else kind, colour=colour)
+    if kind == REMOTE:
+        return SeatInfo(REMOTE, colour=colour)
+    return SeatInfo(kind, name=name, colour=colour)
 
 
 def connect(app, host: str, port: int, code: str, name: str, token: str = "",
@@ -231,6 +234,8 @@ class ConnectScene(Scene):
         surface.blit(art.cloth(W, H), (0, 0))
         draw_card(surface, c)
         title = _("Connecting to {address}…").format(address=self.address)
+        if self.problem:                     # refused: the title no longer says it is connecting
+            title = _("Could not join {address}").format(address=self.address)
         theme.blit_text(surface, title, int(32 * s), theme.GOLD, bold=True, max_w=c.w - int(60 * s),
                         midtop=(c.centerx, c.y + int(50 * s)))
         if self.problem:

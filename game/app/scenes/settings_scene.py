@@ -21,7 +21,9 @@ HINTS = {
     "language": N_("the game words of each country's rulebook"),
     "animation_speed": N_("how fast pieces and scores move"),
     "thinking": N_("times each computer level's own budget"),
+    "computer_moves": N_("at the table, F hurries the computers' turns"),
     "undo_hot_seat": N_("off: each person undoes only their own turn"),
+    "hand_over": N_("a screen says who plays next"),
     "theme": N_("colour-blind safe, or high contrast"),
     "read_aloud": N_("each move of the event log is spoken by espeak-ng"),
     "effects_volume": N_("pieces, coins, dice and spells at the table"),
@@ -32,7 +34,7 @@ ON_OFF = [(False, N_("Off")), (True, N_("On"))]
 NO_SPEECH = N_("needs espeak-ng, which is not installed")
 NO_SOUND = N_("no audio device was found: the game plays silent")
 LANGUAGE_ROWS = 2           # ten languages: two lines of buttons
-ROW_PITCH = 74              # design pixels from one row of options to the next: a label and two lines of hint
+ROW_PITCH = 62              # design pixels from one row of options to the next: a label and a line of hint
 ROW_H = 50
 LABEL_H = 34                # the room of a row's label: a larger UI scale grows it no further
 
@@ -51,8 +53,12 @@ class SettingsScene(Scene):
              OptionRow(list(settings.SPEEDS.items()), cur.animation_speed, self._set("animation_speed"))),
             ("thinking", N_("Computer thinking time"),
              OptionRow(list(settings.THINKING.items()), cur.thinking, self._set("thinking"))),
+            ("computer_moves", N_("Computer moves"),
+             OptionRow(list(settings.COMPUTER_PACES.items()), cur.computer_moves, self._set("computer_moves"))),
             ("undo_hot_seat", N_("Undo in hot-seat games"),
              OptionRow(ON_OFF, cur.undo_hot_seat, self._set("undo_hot_seat"))),
+            ("hand_over", N_("Hand-over in hot-seat games"),
+             OptionRow(ON_OFF, cur.hand_over, self._set("hand_over"))),
             ("read_aloud", N_("Read moves aloud"), OptionRow(ON_OFF, cur.read_aloud, self._set("read_aloud"))),
             *self._sound_rows(cur),
         ]

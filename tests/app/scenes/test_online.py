@@ -139,6 +139,10 @@ def test_a_second_window_with_the_same_name_but_no_token_is_refused_with_the_rea
         assert isinstance(connecting, ConnectScene)
         until(app, lambda: bool(connecting.problem))
         assert connecting.problem == WORDS["token_needed"]       # the server's code, worded here
+        with theme.drawn_texts() as drawn:
+            app.render()
+        titles = [t for t, _px, _r in drawn.texts if connecting.address and connecting.address in t]
+        assert titles and all(t.startswith("Could not join") for t in titles)     # no longer "Connecting…"
     finally:
         while app.scenes.stack:
             app.scenes.pop()
@@ -348,3 +352,19 @@ def test_the_join_scene_sends_the_name_as_the_rule_makes_it_and_refuses_one_that
     join.join()
     assert calls == [("127.0.0.1", 5000, "abcdEFGH1234", "Ann", "", {"tls": False})]
     app.render()
+
+
+def test_a_computer_seat_keeps_the_name_the_host_gave_it_in_every_window(app):
+    from game.app.scenes.online import host_game
+    from game.rules.config import GameConfig
+    assert host_game(app, GameConfig("kingdomino", 3), 4,
+                     [("Ann", "person", None), ("", "remote", None), ("Player 3", "medium", None)]) is None
+    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    table = app.scenes.top
+    try:
+        assert table.hosted.table.seats[2].name == "Player 3"
+        until(app, lambda: bool(table.session.status))
+        assert table.session.seats[2].name == "Player 3" and table.session.seats[2].agent == "medium"
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()

@@ -4,9 +4,13 @@ Undo buttons and the pause menu. Each game's scene adds its own parts on top; ev
 change goes through the rules' `apply` (`apply_move`, which also plays the move's sounds)."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
+from game.app import settings
 from game.app.ai_worker import AIWorker
+from game.app.scenes.handover import HandOverScene
 from game.app.scenes.load import ConfirmScene
 from game.app.scenes.pause import PauseScene
 from game.app.session import Session
@@ -62,7 +66,9 @@ class TableScene(DragControls, WhyControls, Scene):
         self.pointer = (-1, -1)
         self.rot = 0
         self.error = ""
-        self.banner_for: int | None = None
+        self.banner_for: int | None = None     # the person the table last turned to (hand_over)
+        self._forced: tuple[int, object] | None = None     # (actions so far, the only legal one or None)
+        self.hurry = False              # F: the computers' turns until a person's shown at once
         self.clock = 0.0
         self.motion = TableMotion()     # scores counting up, territories glowing, pieces settling
         self.menu_button = Button(N_("Menu"), self.open_pause)
@@ -74,6 +80,38 @@ class TableScene(DragControls, WhyControls, Scene):
         """A person is to act, and no move is being shown."""
         p = self.session.actor()
         return not self.watching and p is not None and self.session.seats[p].human and not self.moving()
+
+    def hand_over(self, p: int, words: str) -> bool:
+        """Person p's turn begins: at a hot-seat table with the setting on, a banner names
+        them first (nothing is hidden at one table, so by default the turn passes without a
+        click). True when the banner was shown."""
+        if p == self.banner_for:
+            return False
+        self.banner_for = p
+        if settings.current().hand_over and sum(seat.human for seat in self.session.seats) > 1:
+            self.app.scenes.push(HandOverScene(self.app, self.session.seats[p], words))
+            return True
+        return False
+
+    def forced_move(self):
+        """The only action the person to act may take, played for them (it lands with a
+        person's motion) instead of waiting for a click; None when there is a choice, nobody
+        here is to act, or in a lesson (its steps are the person's to play)."""
+        s = self.session
+        if s.guard or not self.human_turn():
+            return None
+        if self._forced is None or self._forced[0] != len(s.actions):
+            legal = s.rules.legal_actions(s.state)
+            self._forced = (len(s.actions), legal[0] if len(legal) == 1 else None)
+        return self._forced[1]
+
+    def computer_pace(self, dt: float) -> float:
+        """How far a computer's move shown now runs in a frame of dt seconds: the Settings'
+        "Computer moves", read every frame so that a change takes effect at once; no time at
+        all while the person has hurried the computers' turns (F) or at Instant. A person's
+        own moves keep the animation speed."""
+        pace = settings.current().computer_moves
+        return math.inf if self.hurry or pace == settings.INSTANT else dt * pace
 
     def pause_buttons(self, close) -> list[Button]:
         """The table's own entries in its pause menu (a network table's; `close` closes the menu)."""
@@ -95,6 +133,8 @@ class TableScene(DragControls, WhyControls, Scene):
         """Apply a person's or a computer's action through the session and play what it
         sounds like; the refusal's reason (and the soft "not possible" sound) when illegal."""
         seen = self.motion.look(self, action)
+        p = self.session.actor()
+        person = p is not None and self.session.seats[p].human
         err = self.session.apply(action)
         outcome = self.session.last_outcome
         for name in ["illegal"] if err or outcome is None else [] if hurrying() else heard(outcome, action,
@@ -102,6 +142,8 @@ class TableScene(DragControls, WhyControls, Scene):
             sound.play(name)
         if not err:
             self.motion.moved(self, seen)
+            if person:
+                self.close_why()
         return err
 
     # ---- what the table's motion asks (animation.py) -------------------------------
@@ -161,7 +203,8 @@ class TableScene(DragControls, WhyControls, Scene):
 
     def menu_event(self, event, *hovering) -> bool:
         """The pointer follows the mouse (Menu, Undo and `hovering` buttons light up under it);
-        Esc and Menu open the pause menu, Ctrl+Z and Undo undo. True when the event is used."""
+        Esc and Menu open the pause menu, Ctrl+Z and Undo undo, F hurries the computers' turns.
+        True when the event is used."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             for b in (self.menu_button, *self.undo_buttons(), *hovering):
@@ -173,6 +216,9 @@ class TableScene(DragControls, WhyControls, Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.undo()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_f and not self.watching:
+            self.hurry = self.worker is not None        # the computers' turns until a person's
             return True
         return self.menu_button.handle(event) or any(b.handle(event) for b in self.undo_buttons())
 

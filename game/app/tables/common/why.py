@@ -1,7 +1,9 @@
 """Explanations on the table: the panel that shows a game.ai.explain Explanation in words
-(the hint's, and the computer's last move's), and WhyControls: the "Why?" button and the
-W key, which explain the latest turn a computer seat took. The state before that turn is
-rebuilt from the session's record, so the explanation is of the move actually made.
+(the hint's, and the computers' last moves'), and WhyControls: the "Why?" button and the
+W key, which explain the latest turn a computer seat took, and pressed again each other
+computer's last turn (latest first) before closing; a person's move closes the panel. The
+state before that turn is rebuilt from the session's record, so the explanation is of the
+move actually made.
 """
 from __future__ import annotations
 
@@ -69,8 +71,10 @@ def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, sub
 
 class WhyControls:
     """"Why?" at a table with computer seats: the button (left of Log) and the W key open a
-    panel explaining the latest turn a computer seat took; it follows later computer turns
-    while open. A table scene provides session, watching, sl, log_button and side_left()."""
+    panel explaining the latest turn a computer seat took (pressed again: the computer that
+    moved before it, until each has been shown); the first computer's panel follows later
+    computer turns while open. A table scene provides session, watching, sl, log_button and
+    side_left(), and calls close_why() when a person moves."""
     session: Session
     watching: bool
     sl: Any
@@ -79,7 +83,8 @@ class WhyControls:
     button_w: Callable[..., int]
     why_open = False
     why_rect: pygame.Rect | None = None      # the open panel, as last drawn (a click on it closes it)
-    _why: tuple[int, Explanation | None, str] | None = None    # (actions seen, explanation, the move in words)
+    why_at = 0                               # which computer: 0 the latest to move, 1 the one before...
+    _why: tuple[tuple[int, int], Explanation | None, str] | None = None    # ((actions seen, seat), explanation, words)
 
     @property
     def why_button(self) -> Button:
@@ -99,9 +104,25 @@ class WhyControls:
         """The Why? button when it is offered (for the focus ring and the status bar)."""
         return [self.why_button] if self.why_offered() else []
 
+    def why_order(self) -> list[int]:
+        """The computer seats that have moved, the latest to move first."""
+        order: list[int] = []
+        for p in reversed(self.session.actors):
+            if p is not None and p in self.computer_seats() and p not in order:
+                order.append(p)
+        return order
+
     def toggle_why(self) -> None:
-        self.why_open = not self.why_open and self.why_offered()
+        """Open on the latest computer turn; open, the computer that moved before it; after the last, close."""
+        if self.why_open and self.why_at + 1 < len(self.why_order()):
+            self.why_at += 1
+            return
+        self.why_open, self.why_at = not self.why_open and self.why_offered(), 0
         self.why_button.selected = self.why_open
+
+    def close_why(self) -> None:
+        """A person moved: the explanation of the turns before it is closed."""
+        self.why_open = self.why_button.selected = False
 
     def why_event(self, event) -> bool:
         """W, the Why? button and a click on the open panel (closes it); True when used."""
@@ -112,7 +133,7 @@ class WhyControls:
             return True
         if (self.why_open and self.why_rect and event.type == pygame.MOUSEBUTTONDOWN
                 and self.why_rect.collidepoint(event.pos)):
-            self.toggle_why()
+            self.close_why()
             return True
         if event.type == pygame.MOUSEMOTION:
             self.why_button.handle(event)
@@ -138,14 +159,18 @@ class WhyControls:
         return pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
 
     def last_explained(self) -> tuple[Explanation | None, str]:
-        """The explanation of the computer's latest turn and that turn in words (cached per move)."""
+        """The explanation of the last turn of the computer `why_at` picks and that turn in
+        words (cached per move and seat)."""
         s = self.session
-        if self._why is None or self._why[0] != len(s.actions):
-            seats = self.computer_seats()
-            span = last_turn(s.actions, s.actors, seats)
-            why = explain_last_turn(GameRecord(s.config, s.seed, list(s.actions)), s.actors, seats)
+        order = self.why_order()
+        seat = order[min(self.why_at, len(order) - 1)] if order else -1
+        if self._why is None or self._why[0] != (len(s.actions), seat):
+            span = last_turn(s.actions, s.actors, {seat})
+            why = explain_last_turn(GameRecord(s.config, s.seed, list(s.actions)), s.actors, {seat})
             words = "; ".join(e.text for e in log_lines(s.log[span[0]:span[1]])) if span else ""
-            self._why = (len(s.actions), why, words)
+            if words and len(order) > 1:     # which of the computers' last turns this is
+                words = f"{min(self.why_at, len(order) - 1) + 1}/{len(order)} · {words}"
+            self._why = ((len(s.actions), seat), why, words)
         return self._why[1], self._why[2]
 
     def draw_why(self, surface: pygame.Surface) -> None:

@@ -11,7 +11,6 @@ import random
 
 import pygame
 
-from game.app.scenes.handover import HandOverScene
 from game.app.session import Session
 from game.app.settings import flight_seconds
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
@@ -373,8 +372,9 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         self.follow_keys()
         self.event_log.follow(self.session)
         if self.flights:
+            step = self.computer_pace(dt) if self.flights[0].action is not None else dt   # a computer's move
             for f in self.flights:
-                f.t += dt
+                f.t += step
             if not all(f.done for f in self.flights):
                 return True
             action = self.flights[0].action
@@ -391,11 +391,12 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
             self._tumble()
             sound.play("dice")
         p = s.actor()
-        if p is not None and s.seats[p].human and p != self.banner_for:
-            self.banner_for = p
-            if sum(seat.human for seat in s.seats) > 1:      # hot-seat: name the next person first
-                self.app.scenes.push(HandOverScene(self.app, s.seats[p], self.turn_words()))
-                return True
+        only = self.forced_move()
+        if only is not None:                    # no choice: no click asked for
+            self.act(only)
+            return True
+        if p is not None and s.seats[p].human and self.hand_over(p, self.turn_words()):
+            return True
         if self.rolling():
             self.roll_t += dt
             if int(self.roll_t * 12) != int((self.roll_t - dt) * 12):
@@ -404,6 +405,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         if st.phase == PHASE_OVER:
             return self._game_end()
         if s.seats[p].human:
+            self.hurry = False                  # F hurried the computers' turns until now
             self.hint_answer()
             return False
         return self._computer(p)

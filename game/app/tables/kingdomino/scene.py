@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.scenes.handover import HandOverScene
 from game.app.session import Session
 from game.app.settings import flight_seconds
 from game.app.tables.common import hud
@@ -261,8 +260,8 @@ class PlayScene(HintControls, TableKeys, TableScene):
         self.follow_keys()
         self.event_log.follow(self.session)
         s = self.session
-        if self.flight:
-            self.flight.t += dt
+        if self.flight:                         # a computer's move (a person's lands at once)
+            self.flight.t += self.computer_pace(dt)
             if self.flight.done:
                 action, self.flight = self.flight.action, None
                 self.act(action)
@@ -272,12 +271,14 @@ class PlayScene(HintControls, TableKeys, TableScene):
             return self._game_end()
         p = s.actor()
         if s.seats[p].human:
+            self.hurry = False                  # F hurried the computers' turns until now
+            only = self.forced_move()
+            if only is not None:                # no choice: no click asked for
+                self.act(only)
+                return True
             self.hint_answer()
             fresh = self.spots.sync(s)          # a new moment: drawn once with its legal spots
-            humans = sum(seat.human for seat in s.seats)
-            if humans > 1 and p != self.banner_for:
-                self.app.scenes.push(HandOverScene(self.app, s.seats[p], self._turn_words()))
-            self.banner_for = p
+            self.hand_over(p, self._turn_words())
             return fresh
         return self._computer(p)
 

@@ -385,9 +385,10 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     # ---- time ---------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        self._sync_buttons()
         self.follow_board()
-        return super().update(dt)
+        busy = super().update(dt)
+        self._sync_buttons()            # after the move the table may have played by itself
+        return busy
 
     def follow_board(self) -> None:
         """The builders board changed since it was last shown: show its buildings sliding and coming off the pile."""

@@ -60,7 +60,11 @@ def test_undo_on_the_table_takes_back_a_placement_in_hot_seat_with_the_setting_o
     assert not again.undo_button.enabled                      # the earlier moves are not this person's
 
 
-def test_after_the_hand_over_undo_is_the_next_persons_own(app):
+@pytest.mark.parametrize("banner", [True, False])
+def test_after_the_hand_over_undo_is_the_next_persons_own(app, banner):
+    """With the hand-over screen or without it (the default), the person at the keyboard
+    changes when the turn passes to another person."""
+    settings.change(hand_over=banner)
     table = hot_seat_table(app)
     s = table.session
     person = s.actor()
@@ -68,8 +72,10 @@ def test_after_the_hand_over_undo_is_the_next_persons_own(app):
         assert s.apply(s.rules.legal_actions(s.state)[0]) is None
     n = len(s.actions)
     send(app)
-    assert isinstance(app.scenes.top, HandOverScene)          # the next person is named ...
-    click(app, (5, 5))
+    if banner:
+        assert isinstance(app.scenes.top, HandOverScene)      # the next person is named ...
+        click(app, (5, 5))
+    assert app.scenes.top is table and s.at_keyboard() != person
     assert not table.undo_button.enabled                      # ... and cannot take the first one's move back
     ctrl_z(app)
     assert len(s.actions) == n and app.scenes.top is table and "Settings" in table.error
@@ -88,7 +94,7 @@ def handed_over_table(app, game):
 
 @pytest.mark.parametrize("game", ["kingdomino", "kralovska_zahrada", "queendomino", "duel"])
 def test_with_the_setting_on_the_button_names_whose_move_and_asks_first(app, game):
-    settings.change(undo_hot_seat=True)
+    settings.change(undo_hot_seat=True, hand_over=True)
     table, first = handed_over_table(app, game)
     s = table.session
     n, name = len(s.actions), s.seats[first].name
@@ -160,7 +166,9 @@ def test_undo_at_the_queendomino_table_keeps_the_kingdom_framed_as_it_was(app):
 @pytest.mark.parametrize("game, players", [("queendomino", 2), ("duel", 2)])
 def test_every_table_offers_undo_in_its_status_bar(app, game, players):
     table = hot_seat_table(app, game, players) if game != "duel" else None
-    if table is None:
+    if table is not None:                                     # the person places (the last pick was played for them)
+        assert table.session.apply(table.session.rules.legal_actions(table.session.state)[0]) is None
+    else:
         seats = [Seat(f"P{i + 1}", theme.PLAYER_COLOURS[i][1]) for i in range(2)]
         s = Session(GameConfig("duel", 2), 6, seats)
         for _ in range(2):                                    # the first pick, then the second person's

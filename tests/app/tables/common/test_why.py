@@ -50,7 +50,29 @@ def test_why_explains_the_computers_last_move_on_every_table(app, game, players)
     assert not scene.why_open and scene.why_rect is None
     key(app, pygame.K_w)
     assert scene.why_open
+    shown = []
+    for seat in scene.why_order():                  # W again: each computer's last turn, latest first
+        why, words = scene.last_explained()
+        s = scene.session
+        assert why == explain_last_turn(GameRecord(s.config, s.seed, list(s.actions)), s.actors, {seat})
+        assert why.player == seat and s.seats[seat].name in words
+        shown.append(seat)
+        key(app, pygame.K_w)
+    assert not scene.why_open and len(set(shown)) == len(shown) == players - 1
+
+
+@pytest.mark.parametrize("game, players", [("kingdomino", 4), ("queendomino", 3)])
+def test_the_persons_move_closes_why_and_the_hint_never_lies_over_it(app, game, players):
+    scene = midgame(app, game, players)
+    s = scene.session
+    scene.hint = greedy_hint(s.state, game)
+    scene.draw(app.screen)
+    assert scene.hint_rect is not None
     key(app, pygame.K_w)
+    assert scene.why_open
+    scene.draw(app.screen)
+    assert scene.hint_rect is None and scene.why_rect is not None       # one panel at a time
+    assert scene.apply_move(s.rules.legal_actions(s.state)[-1]) is None
     assert not scene.why_open
 
 

@@ -120,13 +120,17 @@ def test_a_whole_hot_seat_game_with_every_kind_of_action_reaches_the_score_sheet
         if isinstance(action, (PickTwo, SetFace, IgnoreConnection, SplitDice, CastleBonus)) and action not in spells:
             action = legal[0]
         n = len(s.actions)
+        if len(legal) == 1:                     # played for the person, without a click
+            send(app)
+            assert len(s.actions) > n and s.forced[n] and s.actions[n] == action
+            continue
         ui_do(app, scene, action)
-        assert len(s.actions) == n + 1 and same(s.actions[-1], action), (action, scene.error)
+        assert len(s.actions) >= n + 1 and same(s.actions[n], action), (action, scene.error)
         kinds.add(type(action).__name__)
         banners += isinstance(app.scenes.top, HandOverScene)
     assert isinstance(app.scenes.top, DuelScoreSheetScene)
     assert s.state.phase == PHASE_OVER
-    assert {"Pick", "PlaceDomino"} <= kinds and len(kinds) >= 5, kinds
+    assert {"Pick", "PlaceDomino"} <= kinds and len(kinds) >= 5 and any(s.forced), kinds
     assert sorted(r.rank for r in rules.results(s.state))[0] == 1
 
 

@@ -14,7 +14,7 @@ from tests.app.tables.kingdomino.test_scene import dismiss_banner, start_hot_sea
 
 
 def test_hint_shows_a_legal_suggestion_without_playing_it(app):
-    play = start_hot_seat(app, seed=3)
+    play = start_hot_seat(app, seed=3, banner=False)
     s = play.session
     for _ in range(400):               # on to the first human placement
         dismiss_banner(app)

@@ -1,6 +1,8 @@
 """The table driven by synthetic mouse events only, asserting on the rules state."""
 import pygame
+import pytest
 
+from game.app import settings
 from game.app.scenes.handover import HandOverScene
 from game.app.scenes.new_game import NewGameScene
 from game.app.scenes.pause import PauseScene
@@ -14,8 +16,10 @@ from game.rules.state import PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE
 from tests.app.helpers import click, find_scene, key, move, past_finale, send
 
 
-def start_hot_seat(app, seed=7):
-    """Title -> New game -> make seat 2 a person -> Start, all by clicks."""
+def start_hot_seat(app, seed=7, banner=True):
+    """Title -> New game -> make seat 2 a person -> Start, all by clicks (`banner`: with
+    the hand-over screen the Settings offer)."""
+    settings.change(hand_over=banner)
     app.scenes.push(TitleScene(app))
     click(app, app.scenes.top.buttons[0].rect.center)
     ng = app.scenes.top
@@ -23,7 +27,7 @@ def start_hot_seat(app, seed=7):
     ng.seed = seed
     click(app, ng.kind_rows[1].buttons[0].rect.center)       # seat 2: Person
     click(app, ng.start.rect.center)
-    assert isinstance(app.scenes.top, HandOverScene)       # two people: the first is named
+    assert isinstance(app.scenes.top, HandOverScene) == banner      # two people: the first is named
     play = find_scene(app, PlayScene)
     assert play is not None and app.scenes.stack[0].__class__ is TitleScene
     return play
@@ -48,8 +52,11 @@ def dismiss_banner(app):
         click(app, (5, 5))
 
 
-def test_a_whole_hot_seat_game_played_with_the_mouse_reaches_the_score_sheet(app):
-    play = start_hot_seat(app)
+@pytest.mark.parametrize("banner", [True, False])
+def test_a_whole_hot_seat_game_played_with_the_mouse_reaches_the_score_sheet(app, banner):
+    """With the hand-over screen or without (the default); a person's only legal action
+    (the last free domino, a domino that fits nowhere) is played without a click."""
+    play = start_hot_seat(app, banner=banner)
     s = play.session
     banners = 0
     for _ in range(400):
@@ -65,24 +72,25 @@ def test_a_whole_hot_seat_game_played_with_the_mouse_reaches_the_score_sheet(app
             continue
         st = s.state
         p = st.current_player()
+        if len(s.rules.legal_actions(st)) == 1:
+            n = len(s.actions)
+            send(app)
+            assert len(s.actions) > n and s.forced[n]         # played without a click
+            continue
         if st.phase == PHASE_PLACE:
             filled, actions = st.kingdoms[p].filled(), len(s.actions)
             legal = s.rules.legal_actions(st)
-            if play.spots.must_discard:
-                click(app, play.discard_button.rect.center)
-                assert st.discards[p] >= 1
-            else:
-                target = legal[len(legal) // 2]
-                place_by_mouse(app, play, target)
-                assert s.state.kingdoms[p].filled() == filled + 2
-            assert len(s.actions) == actions + 1
+            target = legal[len(legal) // 2]
+            place_by_mouse(app, play, target)
+            assert s.state.kingdoms[p].filled() == filled + 2
+            assert len(s.actions) >= actions + 1 and s.actions[actions] == target
         elif st.phase == PHASE_CHOOSE:
             slot = next(i for i, king in enumerate(st.next_kings) if king == -1)
-            number, kings = st.next[slot], st.next_kings     # the line object a round start replaces
+            number, kings, n = st.next[slot], st.next_kings, len(s.actions)   # the line a round start replaces
             click(app, play.draft.slot_rect("next", slot).center)
-            assert kings[slot] != -1 and s.actions[-1].number == number
+            assert kings[slot] != -1 and s.actions[n].number == number
     assert isinstance(app.scenes.top, ScoreSheetScene)
-    assert s.state.phase == PHASE_OVER and banners >= 2
+    assert s.state.phase == PHASE_OVER and (banners >= 2) == banner and sum(s.forced) >= 10
     assert sum(k.filled() for k in s.state.kingdoms) + 2 * sum(s.state.discards) == 2 + 2 * 24
     ranks = sorted(r.rank for r in s.rules.results(s.state))
     assert ranks[0] == 1
@@ -161,7 +169,8 @@ def test_choosing_from_the_current_line_is_refused_and_the_next_line_works(app):
     assert kings[slot] == king and play.session.actions[-1].number == number
 
 
-def test_a_forced_discard_is_explained_and_confirmed_by_a_click(app):
+def test_a_domino_that_fits_nowhere_is_discarded_without_a_click(app):
+    """The only legal action is played for the person, with the usual record."""
     play = human_vs_computer(app)
     run_until_human(app, play, PHASE_PLACE)
     st = play.session.state
@@ -171,12 +180,11 @@ def test_a_forced_discard_is_explained_and_confirmed_by_a_click(app):
         for x in range(-2, 3):
             if (x, y) != (0, 0):
                 k.set_square(x, y, 0, 0)
-    send(app)
+    play.spots.sync(play.session)
     assert play.spots.must_discard
-    click(app, play.big.rel_rect(k, 3, 0).center)            # clicking the grid does not discard
-    assert st.discards[0] == 0
-    click(app, play.discard_button.rect.center)
+    send(app)
     assert st.discards[0] == 1 and play.session.actions[-1].__class__.__name__ == "Discard"
+    assert play.session.forced[-1]
 
 
 def test_escape_opens_the_pause_menu_and_escape_closes_it(app):
