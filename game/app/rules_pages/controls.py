@@ -25,6 +25,8 @@ PAGE = (
         (N_("Enter, Space"), N_("Use what the outline marks: place, choose, press.")),
         ("R", N_("Turn the domino.")),
         ("L", N_("Open the event log, every move in words; PgUp and PgDn scroll it.")),
+        ("1–8", N_("Kingdomino, Queendomino: that seat's kingdom large (a click on a player's panel too); "
+                   "the same key, a click or Esc closes it.")),
         ("Esc", N_("At the table: the menu (save, undo, settings, rules). In a menu: back.")),
     )),
     Heading(N_("In a lesson")),

@@ -13,6 +13,7 @@ from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.hint import HintControls, frame, ghost_domino
+from game.app.tables.common.look_at import LookControls
 from game.app.tables.common.placing import Flight, LegalSpots, cells_of, held_at
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, kingdomino_tallies
@@ -34,7 +35,7 @@ PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
 CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
 
 
-class PlayScene(HintControls, TableKeys, TableScene):
+class PlayScene(LookControls, HintControls, TableKeys, TableScene):
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.layout = self.table_layout()
@@ -96,11 +97,25 @@ class PlayScene(HintControls, TableKeys, TableScene):
 
     # ---- who is where --------------------------------------------------------------
     def shown_player(self) -> int:
-        """Whose kingdom is large: the acting player's (the last actor's between games)."""
+        """Whose kingdom is large: the acting player's; once the game is over, the person's
+        own in a game with one person (else the last actor's)."""
         p = self.session.actor()
         if p is None:
-            return self.session.last.player if self.session.last and self.session.last.player >= 0 else 0
+            return self.last_player()
         return p
+
+    def last_player(self) -> int:
+        """With no one to act: the only person at the table, else the last mover."""
+        people = [p for p, seat in enumerate(self.session.seats) if seat.human]
+        if len(people) == 1:
+            return people[0]
+        return self.session.last.player if self.session.last and self.session.last.player >= 0 else 0
+
+    def look_view(self) -> KingdomView:
+        return KingdomView(full=False)
+
+    def paint_look(self, surface: pygame.Surface, view, owner: int) -> None:
+        view.draw(surface, self.session.state.kingdoms[owner], self.owner_colour(owner), show_slots=False)
 
     def others(self) -> list[int]:
         big = self.shown_player()
@@ -182,6 +197,8 @@ class PlayScene(HintControls, TableKeys, TableScene):
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
         if self.drag_event(event):          # Esc or right-click while carrying: put it back
+            return None
+        if self.look_event(event):          # a kingdom large: its panel clicked, or 1-8 (look_at.py)
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
@@ -347,8 +364,17 @@ class PlayScene(HintControls, TableKeys, TableScene):
 
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(self, surface)
+        pointer = self.pointer
+        if self.looking is not None:        # nothing under the look answers the pointer
+            self.pointer = (-1, -1)
+        self.draw_board(surface)
         self.draw_hint(surface)
         self.draw_why(surface)
         self.draw_undo(surface)
         self.draw_log(surface)
+        self.pointer = pointer
+        self.draw_look(surface)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The table itself, under the hint, "Why?", Undo, the log and the look."""
+        draw_table(self, surface)

@@ -31,7 +31,7 @@ from game.app.ui.widgets import Button
 from game.app.ui.words import coins_text, initials
 from game.i18n import N_, _
 from game.rules.actions import Choose
-from game.rules.queendomino import house_sheet
+from game.rules.queendomino import house_sheet, queen_territory
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.board import slot_cost
 from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE, PHASE_TAX
@@ -132,13 +132,26 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     # ---- who is where --------------------------------------------------------------
     def shown_player(self) -> int:
-        """The house whose kingdom is large: the acting one (or the last mover's)."""
+        """The house whose kingdom is large: the acting one (once the game is over, the
+        person's own in a game with one person, else the last mover's)."""
         st = self.session.state
         p = self.session.actor()
-        if p is None:
-            last = self.session.last
-            p = last.player if last and last.player >= 0 else 0
-        return st.house_of(p)
+        return st.house_of(self.last_player() if p is None else p)
+
+    def look_view(self) -> QueenKingdomView:
+        return QueenKingdomView(full=False)
+
+    def paint_look(self, surface: pygame.Surface, view, owner: int) -> None:
+        view.draw_house(surface, self.session.state, owner, self.owner_colour(owner), show_slots=False)
+
+    def owner_name(self, owner: int) -> str:
+        return self.house_name(owner)
+
+    def owner_colour(self, owner: int):
+        return self.house_colour(owner)
+
+    def queen_of(self, owner: int):
+        return queen_territory(self.session.state, owner)
 
     def others(self) -> list[int]:
         big = self.shown_player()
@@ -246,6 +259,8 @@ class QueenPlayScene(QueenKeys, PlayScene):
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
         if self.drag_event(event):          # Esc or right-click while carrying: put it back
+            return None
+        if self.look_event(event):          # a kingdom large (look_at.py)
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
@@ -469,9 +484,5 @@ class QueenPlayScene(QueenKeys, PlayScene):
         return _("end your turn")
 
     # ---- drawing (reads only) -----------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-        self.draw_hint(surface)
-        self.draw_why(surface)
-        self.draw_undo(surface)
-        self.draw_log(surface)

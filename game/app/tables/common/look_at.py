@@ -1,0 +1,167 @@
+"""Any kingdom full size: a click on another player's panel (or a seat's number key, 1-8)
+opens that kingdom large over the table, with its territories listed and scored and its
+bonuses' status (the rules' own, game.rules.bonus_outlook, through bonus_marks); another
+click, Esc or the same key closes it. Each table says how its kingdoms are drawn
+(`look_view`, `paint_look`) and named; this module draws only the frame around them.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from game.app.session import Session
+from game.app.tables.common.bonus_marks import STATUS_WORDS, draw_marks
+from game.app.ui import art, theme
+from game.app.ui.overlay import tooltip
+from game.app.ui.words import points_text, variant_name
+from game.i18n import _, ngettext
+from game.rules import scoring
+from game.rules.bonus_outlook import ACHIEVED, LOST, bonus_status
+
+SEAT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
+
+
+def listed_territories(k, queen=None) -> list[tuple[scoring.Territory, int]]:
+    """The kingdom's territories with their crowns (the Queen's counted where she crowns),
+    the highest scoring first."""
+    out = [(t, t.crowns + int(queen is not None and queen.cells == t.cells)) for t in scoring.territories(k)]
+    return sorted(out, key=lambda tc: (-tc[0].squares * tc[1], -tc[0].squares, tc[0].terrain))
+
+
+class LookControls:
+    """Mixed into a table scene: `looking` is the kingdom shown large (its owner), or None.
+    A table scene provides session, sl, pointer, others(), kingdom_owner(), dragging() and
+    live_scores()."""
+    session: Session
+    sl: Any
+    pointer: tuple[int, int]
+    others: Callable[[], list[int]]
+    kingdom_owner: Callable[[int], int]
+    dragging: Callable[..., bool]
+    live_scores: Callable[[], list[int]]
+    looking: int | None = None
+
+    # ---- what each table provides ------------------------------------------------------
+    def look_view(self):
+        """A fresh compact view of this game's kingdoms."""
+        raise NotImplementedError
+
+    def paint_look(self, surface: pygame.Surface, view, owner: int) -> None:
+        """Draw kingdom `owner` in `view` (fitted already)."""
+        raise NotImplementedError
+
+    def owner_name(self, owner: int) -> str:
+        return self.session.seats[owner].name
+
+    def owner_colour(self, owner: int):
+        return self.session.seats[owner].colour
+
+    def queen_of(self, owner: int):
+        """The territory the Queen crowns in this kingdom (Queendomino), else None."""
+        return None
+
+    # ---- input ---------------------------------------------------------------------------
+    def panel_owner(self, pos) -> int | None:
+        """The kingdom whose small panel lies under `pos`."""
+        return next((owner for i, owner in enumerate(self.others()) if self.sl[f"kingdom_{i + 1}"].collidepoint(pos)),
+                    None)
+
+    def look_event(self, event) -> bool:
+        """Open, switch or close the large look; True when the event is used."""
+        if self.sl is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in SEAT_KEYS and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            seat = SEAT_KEYS.index(event.key)
+            if seat >= len(self.session.seats):
+                return False
+            owner = self.kingdom_owner(seat)
+            self.looking = None if self.looking == owner else owner
+            return True
+        if self.looking is None:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.dragging():
+                self.looking = self.panel_owner(event.pos)
+                return self.looking is not None
+            return False
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+                or event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)):
+            self.looking = None
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN)
+
+    # ---- drawing -------------------------------------------------------------------------
+    def look_rect(self) -> pygame.Rect:
+        """The large look lies over the table's middle: the large kingdom's panel and the draft."""
+        sl = self.sl
+        area = sl["active_kingdom"].union(sl["draft"])
+        return area.inflate(-sl.px(8), -sl.px(8))
+
+    def draw_look(self, surface: pygame.Surface) -> None:
+        owner = self.looking
+        if owner is None:
+            return
+        sl = self.sl
+        st: Any = self.session.state          # a kingdom game's state (either edition)
+        k = st.kingdoms[owner]
+        colour = self.owner_colour(owner)
+        box = self.look_rect()
+        surface.blit(art.cloth(*surface.get_size()), box, area=box)      # opaque: nothing shows through
+        theme.panel(surface, box, edge=colour, width=3)
+        head = sl.px(64)
+        title = theme.blit_text(surface, _("{name}'s kingdom").format(name=self.owner_name(owner)), sl.px(32), theme.INK,
+                                bold=True, max_w=box.w // 2, max_h=sl.px(48), midleft=(box.x + sl.px(24), box.y + head // 2 + sl.px(6)))
+        score = self.live_scores()[owner]
+        pr = theme.blit_text(surface, points_text(score), sl.px(32), theme.GOLD, bold=True, max_w=box.w // 4,
+                             max_h=sl.px(48), midright=(box.right - sl.px(24), title.centery))
+        _at, tip = draw_marks(surface, st, owner, sl.px(40), self.pointer, midright=(pr.x - sl.px(24), pr.centery))
+        grid_side = min(box.h - head - sl.px(56), box.w * 3 // 5)
+        view = self.__dict__.get("_look_view")
+        if view is None:
+            view = self._look_view = self.look_view()
+        view.fit(pygame.Rect(box.x + sl.px(24), box.y + head, grid_side, grid_side), st.config.setup.size)
+        self.paint_look(surface, view, owner)
+        hover = view.territory_at(k, self.pointer)
+        if hover is not None:
+            view.highlight(surface, k, hover)
+        right = pygame.Rect(view.rect.right + sl.px(28), box.y + head, box.right - view.rect.right - sl.px(52), grid_side)
+        status = bonus_status(st, owner)
+        line = sl.px(28)
+        for j, (variant, state) in enumerate(status.items()):
+            theme.blit_text(surface, f"{variant_name(variant)}: {_(STATUS_WORDS[state])}", sl.px(20),
+                            theme.GOOD if state == ACHIEVED else theme.BAD if state == LOST else theme.INK,
+                            max_w=right.w, max_h=line, bottomleft=(right.x, right.bottom - (len(status) - 1 - j) * line))
+        right.h -= len(status) * line + (sl.px(10) if status else 0)
+        self._territory_list(surface, k, owner, right, hover)
+        keys = _("1–{n}: another kingdom · click or Esc: back to the table").format(n=min(8, len(self.session.seats)))
+        theme.blit_text(surface, keys, sl.px(18), theme.INK_DIM, max_w=box.w - sl.px(48), max_h=sl.px(28),
+                        midbottom=(box.centerx, box.bottom - sl.px(14)))
+        if tip:
+            tooltip(surface, self.pointer, tip, sl.scale, None)
+
+    def _territory_list(self, surface, k, owner: int, area: pygame.Rect, hover) -> None:
+        """A line per territory: its terrain, squares × crowns and points."""
+        sl = self.sl
+        rows = listed_territories(k, self.queen_of(owner))
+        line = max(sl.px(22), min(sl.px(40), area.h // max(1, len(rows) + 1)))
+        theme.blit_text(surface, _("Territories"), sl.px(24), theme.INK, bold=True, max_w=area.w, max_h=line,
+                        topleft=(area.x, area.y))
+        y = area.y + line + sl.px(6)
+        icon = line - sl.px(6)
+        for terr, crowns in rows:
+            if y + line > area.bottom:
+                break
+            lit = hover is not None and hover.cells == terr.cells
+            if lit:
+                theme.panel(surface, pygame.Rect(area.x - sl.px(6), y - sl.px(2), area.w + sl.px(12), line),
+                            fill=(*theme.darken(theme.GOLD, 0.55), 170), edge=None, radius=6)
+            surface.blit(art.square(terr.terrain, min(crowns, 3), icon), (area.x, y + sl.px(1)))
+            squares = ngettext("{n} square", "{n} squares", terr.squares).format(n=terr.squares)
+            words = f"{self.session.terrain_name(terr.terrain)}: {squares} × {crowns}"
+            pts = theme.blit_text(surface, str(terr.squares * crowns), sl.px(22), theme.GOLD, bold=True, max_h=line,
+                                  midright=(area.right, y + line // 2))
+            theme.blit_text(surface, words, sl.px(20), theme.INK if crowns else theme.INK_DIM,
+                            max_w=pts.x - area.x - icon - sl.px(18), max_h=line,
+                            midleft=(area.x + icon + sl.px(10), y + line // 2))
+            y += line
