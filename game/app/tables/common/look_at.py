@@ -79,7 +79,9 @@ class LookControls:
             self.looking = None if self.looking == owner else owner
             return True
         if self.looking is None:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.dragging():
+            hint = getattr(self, "hint_rect", None)        # the hint's panel takes its own clicks
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.dragging()
+                    and not (hint and hint.collidepoint(event.pos))):
                 self.looking = self.panel_owner(event.pos)
                 return self.looking is not None
             return False

@@ -97,19 +97,31 @@ class PlayScene(LookControls, HintControls, TableKeys, TableScene):
 
     # ---- who is where --------------------------------------------------------------
     def shown_player(self) -> int:
-        """Whose kingdom is large: the acting player's; once the game is over, the person's
-        own in a game with one person (else the last actor's)."""
+        """Whose kingdom is large: the acting person's. While a computer acts and after the
+        game it stays the person's (the last to act when several share the table), so every
+        other kingdom keeps its place; with nobody at the table, the acting computer's."""
         p = self.session.actor()
-        if p is None:
-            return self.last_player()
-        return p
+        if p is not None and (self.session.seats[p].human or not self.people()):
+            return p
+        return self.home_player()
 
-    def last_player(self) -> int:
-        """With no one to act: the only person at the table, else the last mover."""
-        people = [p for p, seat in enumerate(self.session.seats) if seat.human]
-        if len(people) == 1:
+    def people(self) -> list[int]:
+        return [p for p, seat in enumerate(self.session.seats) if seat.human]
+
+    def home_player(self) -> int:
+        """The person whose kingdom stays large while nobody or a computer acts: the only
+        one, else the last to act; with nobody at the table, the last mover."""
+        people = self.people()
+        if self.banner_for in people or len(people) == 1:
+            return self.banner_for if self.banner_for in people else people[0]
+        if people:
             return people[0]
         return self.session.last.player if self.session.last and self.session.last.player >= 0 else 0
+
+    def view_of(self, owner: int) -> KingdomView:
+        """The view kingdom `owner` is drawn in now: the large one or its panel's."""
+        others = self.others()
+        return self.big if owner not in others else self.small[others.index(owner)]
 
     def look_view(self) -> KingdomView:
         return KingdomView(full=False)
@@ -157,8 +169,7 @@ class PlayScene(LookControls, HintControls, TableKeys, TableScene):
     def cell_rects(self, owner: int, cells: int) -> list[pygame.Rect]:
         """In the large view when it shows that kingdom, else in its small one."""
         k = self.session.state.kingdoms[owner]
-        others = self.others()
-        view = self.big if owner not in others else self.small[others.index(owner)]
+        view = self.view_of(owner)
         return [view.rel_rect(k, *k.g.rel(i)) for i in bits(cells)]
 
     def tallies(self) -> list[Tally]:
@@ -198,9 +209,9 @@ class PlayScene(LookControls, HintControls, TableKeys, TableScene):
     def handle_event(self, event):
         if self.drag_event(event):          # Esc or right-click while carrying: put it back
             return None
-        if self.look_event(event):          # a kingdom large: its panel clicked, or 1-8 (look_at.py)
-            return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
+            return None
+        if self.look_event(event):          # a kingdom large: its panel clicked, or 1-8 (look_at.py)
             return None
         if self.menu_event(event, self.discard_button, self.hint_button):
             return None
@@ -322,11 +333,11 @@ class PlayScene(LookControls, HintControls, TableKeys, TableScene):
         c = self.draft.cell
         if isinstance(action, Place):
             d = st.current_domino()
-            k = st.kingdoms[self.shown_player()]
+            owner = self.kingdom_owner(st.current_player())
+            k, view = st.kingdoms[owner], self.view_of(owner)
             a, b = cells_of(action)
-            ra, rb = self.big.rel_rect(k, *a), self.big.rel_rect(k, *b)
-            end = ra.union(rb)
-            img = art.domino_face(d, self.big.cell, action.rot)
+            end = view.rel_rect(k, *a).union(view.rel_rect(k, *b))
+            img = art.domino_face(d, view.cell, action.rot)
             return Flight(action, self.draft.slot_rect(CURRENT, st.turn), end, flight_seconds(PLACE_SECONDS), img,
                           frozenset({(CURRENT, st.turn)}))
         if isinstance(action, Choose):

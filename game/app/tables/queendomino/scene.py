@@ -132,11 +132,9 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     # ---- who is where --------------------------------------------------------------
     def shown_player(self) -> int:
-        """The house whose kingdom is large: the acting one (once the game is over, the
-        person's own in a game with one person, else the last mover's)."""
-        st = self.session.state
-        p = self.session.actor()
-        return st.house_of(self.last_player() if p is None else p)
+        """The house whose kingdom is large: the acting person's, and while a computer acts
+        and after the game still the person's (see PlayScene.shown_player)."""
+        return self.session.state.house_of(super().shown_player())
 
     def look_view(self) -> QueenKingdomView:
         return QueenKingdomView(full=False)
@@ -260,9 +258,9 @@ class QueenPlayScene(QueenKeys, PlayScene):
     def handle_event(self, event):
         if self.drag_event(event):          # Esc or right-click while carrying: put it back
             return None
-        if self.look_event(event):          # a kingdom large (look_at.py)
-            return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
+            return None
+        if self.look_event(event):          # a kingdom large (look_at.py)
             return None
         st = self.session.state
         stepping = self.human_turn() and st.phase not in (PHASE_PLACE, PHASE_OVER)
@@ -441,16 +439,16 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     def _flight_for(self, action) -> Flight:
         st = self.session.state
-        h = self.shown_player()
-        k = st.kingdoms[h]
+        h = self.kingdom_owner(self.session.actor() or 0)
+        k, view = st.kingdoms[h], self.view_of(h)
         if isinstance(action, Knight):
-            end = self.big.rel_rect(k, action.x, action.y)
-            start = pygame.Rect(self.big.rect.x, self.big.rect.y - self.big.cell, end.w, end.h)
-            img = qart.knight(self.big.cell, self.house_colour(h))
+            end = view.rel_rect(k, action.x, action.y)
+            start = pygame.Rect(view.rect.x, view.rect.y - view.cell, end.w, end.h)
+            img = qart.knight(view.cell, self.house_colour(h))
             return Flight(action, start, end, flight_seconds(CHOOSE_SECONDS), img)
         if isinstance(action, Build):
             start = self.builders.tile_rect(action.slot)
-            end = self.big.rel_rect(k, action.x, action.y)
+            end = view.rel_rect(k, action.x, action.y)
             img = qart.building(st.board[action.slot], start.w)
             return Flight(action, start, end, flight_seconds(PLACE_SECONDS), img, frozenset({("slot", action.slot)}))
         if isinstance(action, Dragon):

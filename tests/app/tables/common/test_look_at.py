@@ -16,18 +16,18 @@ from game.rules.scoring import Territory
 from tests.app.helpers import click, key, send
 
 
-def session(game: str, players: int, person: int = 0, to_end: bool = False) -> Session:
+def session(game: str, players: int, person: int = 0, to_end: bool = False, variants=()) -> Session:
     colours = [c for _n, c in theme.PLAYER_COLOURS]
     seats = [Seat(f"P{i}", colours[i], None if i == person else "greedy") for i in range(players)]
-    s = Session(GameConfig(game, players, ()), 7, seats)
+    s = Session(GameConfig(game, players, variants), 7, seats)
     driver = make_player("greedy", game, 1)
     while not s.is_over() and (to_end or s.actor() != person or len(s.actions) < 3 * players):
         assert s.apply(driver.choose(s.state.copy())) is None
     return s
 
 
-def table(app, game: str, players: int, person: int = 0, to_end: bool = False):
-    scene = play_scene(app, session(game, players, person, to_end))
+def table(app, game: str, players: int, person: int = 0, to_end: bool = False, variants=()):
+    scene = play_scene(app, session(game, players, person, to_end, variants))
     app.scenes.push(scene)
     send(app)
     return scene
@@ -78,3 +78,27 @@ def test_territories_are_listed_by_points_with_the_queens_crown_counted(monkeypa
     monkeypatch.setattr(scoring, "territories", lambda k: [small, large, big])
     assert listed_territories(None) == [(big, 3), (small, 1), (large, 0)]
     assert listed_territories(None, queen=large) == [(large, 1), (big, 3), (small, 1)]
+
+
+@pytest.mark.parametrize("game,players,variants", [("kingdomino", 4, ()), ("queendomino", 4, ()),
+                                                   ("royal_wedding", 8, ("teams",))])
+def test_every_opponent_keeps_one_place_for_the_whole_game(app, game, players, variants):
+    scene = table(app, game, players, person=1, variants=variants)
+    s = scene.session
+    home = scene.kingdom_owner(1)
+    places = scene.others()
+    driver = make_player("greedy", game, 1)
+    moves = 0
+    while not s.is_over():
+        action = driver.choose(s.state.copy())
+        p = s.actor()
+        if not s.seats[p].human:                    # a computer's piece flies to its own panel
+            owner = scene.kingdom_owner(p)
+            end = scene._flight_for(action).end
+            if owner != home and type(action).__name__ in ("Place", "Knight", "Build"):
+                view = scene.view_of(owner)             # beside its grid at most, when it grows the kingdom
+                assert view is not scene.big and view.rect.inflate(4 * view.cell, 4 * view.cell).contains(end)
+        assert s.apply(action) is None
+        moves += 1
+        assert scene.shown_player() == home and scene.others() == places
+    assert moves > 20
