@@ -109,10 +109,9 @@ class QueenPlayScene(QueenKeys, PlayScene):
         area = self.big.area                 # the house's belongings stand in a column left of the grid
         column = min(sl.px(100), max(0, area.w - area.h))
         self.big.fit(pygame.Rect(area.x + column, area.y, area.w - column, area.h), n)
-        for i, view in enumerate(self.small):
-            panel = sl[f"kingdom_{i + 1}"]
-            if self.roomy(panel):          # one tall panel: as large as the player's own
-                view.fit(self._small_grid_rect(panel, sl.scale), n, max_cell=self.big.cell)
+        largest = min(self.big.area.w - column, self.big.area.h) // (n + 1)     # the large view's cell at most
+        for i, view in enumerate(self.small):            # as large as their panels allow, never above that
+            view.fit(self._small_grid_rect(sl[f"kingdom_{i + 1}"], sl.scale), n, max_cell=largest)
         self.builders.fit(sl["builders"], sl.scale)
         steps = sl["steps"]
         bw, gap = sl.px(200), sl.px(8)
