@@ -27,6 +27,7 @@ PAGE = (
         ("L", N_("Open the event log, every move in words; PgUp and PgDn scroll it.")),
         ("1–8", N_("Kingdomino, Queendomino: that seat's kingdom large (a click on a player's panel too); "
                    "the same key, a click or Esc closes it.")),
+        ("B", N_("Kingdomino, Queendomino: what is left in the box (a click on the pile too).")),
         ("Esc", N_("At the table: the menu (save, undo, settings, rules). In a menu: back.")),
     )),
     Heading(N_("In a lesson")),

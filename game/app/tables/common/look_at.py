@@ -1,8 +1,9 @@
-"""Any kingdom full size: a click on another player's panel (or a seat's number key, 1-8)
-opens that kingdom large over the table, with its territories listed and scored and its
-bonuses' status (the rules' own, game.rules.bonus_outlook, through bonus_marks); another
-click, Esc or the same key closes it. Each table says how its kingdoms are drawn
-(`look_view`, `paint_look`) and named; this module draws only the frame around them.
+"""What one may look at large over the table. Any kingdom: a click on another player's
+panel (or a seat's number key, 1-8) opens it with its territories listed and scored and its
+bonuses' status (the rules' own, game.rules.bonus_outlook, through bonus_marks). The box:
+a click on the pile (or B) shows what is left in it (game.rules.box_left, read from the
+public view). Another click, Esc or the same key closes either. Each table says how its
+kingdoms are drawn (`look_view`, `paint_look`) and named; this module draws the rest.
 """
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ from game.app.session import Session
 from game.app.tables.common.bonus_marks import STATUS_WORDS, draw_marks
 from game.app.ui import art, theme
 from game.app.ui.overlay import tooltip
-from game.app.ui.words import points_text, variant_name
+from game.app.ui.words import game_name, points_text, variant_name
 from game.i18n import _, ngettext
-from game.rules import scoring
+from game.rules import registry, scoring
 from game.rules.bonus_outlook import ACHIEVED, LOST, bonus_status
+from game.rules.box_left import box_left
 
+BOX = -1                 # `looking` at the box rather than a kingdom
 SEAT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)
 
 
@@ -71,18 +74,20 @@ class LookControls:
         """Open, switch or close the large look; True when the event is used."""
         if self.sl is None:
             return False
-        if event.type == pygame.KEYDOWN and event.key in SEAT_KEYS and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
-            seat = SEAT_KEYS.index(event.key)
-            if seat >= len(self.session.seats):
+        if event.type == pygame.KEYDOWN and event.key in (*SEAT_KEYS, pygame.K_b) and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            if event.key == pygame.K_b:
+                owner = BOX
+            elif SEAT_KEYS.index(event.key) < len(self.session.seats):
+                owner = self.kingdom_owner(SEAT_KEYS.index(event.key))
+            else:
                 return False
-            owner = self.kingdom_owner(seat)
             self.looking = None if self.looking == owner else owner
             return True
         if self.looking is None:
             hint = getattr(self, "hint_rect", None)        # the hint's panel takes its own clicks
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.dragging()
                     and not (hint and hint.collidepoint(event.pos))):
-                self.looking = self.panel_owner(event.pos)
+                self.looking = BOX if self.sl["pile"].collidepoint(event.pos) else self.panel_owner(event.pos)
                 return self.looking is not None
             return False
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
@@ -105,12 +110,24 @@ class LookControls:
         if owner is None:
             return
         sl = self.sl
-        st: Any = self.session.state          # a kingdom game's state (either edition)
-        k = st.kingdoms[owner]
-        colour = self.owner_colour(owner)
         box = self.look_rect()
         surface.blit(art.cloth(*surface.get_size()), box, area=box)      # opaque: nothing shows through
-        theme.panel(surface, box, edge=colour, width=3)
+        if owner == BOX:
+            theme.panel(surface, box, width=3)
+            self._box_left(surface, box)
+        else:
+            theme.panel(surface, box, edge=self.owner_colour(owner), width=3)
+            self._kingdom(surface, box, owner)
+        keys = _("1–{n}: a kingdom · B: the box · click or Esc: back to the table").format(
+            n=min(8, len(self.session.seats)))
+        theme.blit_text(surface, keys, sl.px(18), theme.INK_DIM, max_w=box.w - sl.px(48), max_h=sl.px(28),
+                        midbottom=(box.centerx, box.bottom - sl.px(14)))
+
+    def _kingdom(self, surface, box: pygame.Rect, owner: int) -> None:
+        """Kingdom `owner` large: the grid, its territories and bonuses."""
+        sl = self.sl
+        st: Any = self.session.state          # a kingdom game's state (either edition)
+        k = st.kingdoms[owner]
         head = sl.px(64)
         title = theme.blit_text(surface, _("{name}'s kingdom").format(name=self.owner_name(owner)), sl.px(32), theme.INK,
                                 bold=True, max_w=box.w // 2, max_h=sl.px(48), midleft=(box.x + sl.px(24), box.y + head // 2 + sl.px(6)))
@@ -136,9 +153,6 @@ class LookControls:
                             max_w=right.w, max_h=line, bottomleft=(right.x, right.bottom - (len(status) - 1 - j) * line))
         right.h -= len(status) * line + (sl.px(10) if status else 0)
         self._territory_list(surface, k, owner, right, hover)
-        keys = _("1–{n}: another kingdom · click or Esc: back to the table").format(n=min(8, len(self.session.seats)))
-        theme.blit_text(surface, keys, sl.px(18), theme.INK_DIM, max_w=box.w - sl.px(48), max_h=sl.px(28),
-                        midbottom=(box.centerx, box.bottom - sl.px(14)))
         if tip:
             tooltip(surface, self.pointer, tip, sl.scale, None)
 
@@ -166,4 +180,61 @@ class LookControls:
             theme.blit_text(surface, words, sl.px(20), theme.INK if crowns else theme.INK_DIM,
                             max_w=pts.x - area.x - icon - sl.px(18), max_h=line,
                             midleft=(area.x + icon + sl.px(10), y + line // 2))
+            y += line
+
+    def _box_left(self, surface, box: pygame.Rect) -> None:
+        """What is left in the box (each box side by side in Royal Wedding): per terrain, the
+        squares still to come with 0, 1, 2 and 3 crowns; Queendomino's pile under its top one."""
+        sl = self.sl
+        left = box_left(registry.public_view(self.session.state))
+        gap = sl.px(24)
+        w = (box.w - gap * (len(left.boxes) + 1)) // len(left.boxes)
+        top, bottom = box.y + sl.px(20), box.bottom - sl.px(48)
+        if left.buildings_under_top is not None:
+            n = left.buildings_under_top
+            theme.blit_text(surface, ngettext("{n} building in the pile under the top one",
+                                              "{n} buildings in the pile under the top one", n).format(n=n),
+                            sl.px(22), theme.INK, max_w=box.w - 2 * gap, max_h=sl.px(32),
+                            bottomleft=(box.x + gap, bottom))
+            bottom -= sl.px(40)
+        for i, b in enumerate(left.boxes):
+            x = box.x + gap + i * (w + gap)
+            words = ngettext("{n} domino left in the box", "{n} dominoes left in the box", b.dominoes).format(n=b.dominoes)
+            if len(left.boxes) > 1:
+                words = f"{game_name(b.tiles.capitalize())}: {words}"
+            theme.blit_text(surface, words, sl.px(26), theme.INK, bold=True, max_w=w, max_h=sl.px(36), topleft=(x, top))
+            self._box_table(surface, b, pygame.Rect(x, top + sl.px(44), w, bottom - top - sl.px(44)))
+
+    def _box_table(self, surface, b, area: pygame.Rect) -> None:
+        """A row per terrain, a column per number of crowns and the total."""
+        sl = self.sl
+        crowns = range(max(c for _t, c in b.squares) + 1) if b.squares else range(1)
+        x, y = area.x, area.y
+        name_w = area.w * 2 // 5
+        col = (area.w - name_w) // (len(crowns) + 1)
+        line = max(sl.px(16), min(sl.px(34), area.h // (len(b.terrains()) + 1)))
+        text = min(sl.px(20), line * 2 // 3)
+
+        def cell(j: int, words: str, colour=theme.INK, bold: bool = False) -> None:
+            theme.blit_text(surface, words, text, colour, bold=bold, max_w=col - sl.px(6), max_h=line,
+                            center=(x + name_w + col * j + col // 2, y + line // 2))
+
+        mark = art.crown(max(8, line * 2 // 3))
+        for j, c in enumerate(crowns):             # each column's heading: its crowns, drawn
+            cx = x + name_w + col * j + col // 2
+            for q in range(c):
+                surface.blit(mark, mark.get_rect(center=(cx + (2 * q - c + 1) * mark.get_width() * 11 // 20, y + line // 2)))
+            if not c:
+                cell(j, "0", theme.INK_DIM)
+        cell(len(crowns), _("Total"), theme.INK_DIM, True)
+        y += line
+        for t in b.terrains():
+            icon = line - sl.px(6)
+            surface.blit(art.square(t, 0, icon), (x, y + sl.px(3)))
+            theme.blit_text(surface, self.session.terrain_name(t), text, theme.INK, max_w=name_w - icon - sl.px(14),
+                            max_h=line, midleft=(x + icon + sl.px(10), y + line // 2))
+            for j, c in enumerate(crowns):
+                n = b.squares.get((t, c), 0)
+                cell(j, str(n) if n else "–", theme.GOLD if n and c else theme.INK, bool(n and c))
+            cell(len(crowns), str(sum(b.squares.get((t, c), 0) for c in crowns)), bold=True)
             y += line

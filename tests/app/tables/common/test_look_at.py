@@ -7,7 +7,7 @@ import pytest
 from game.ai.registry import make_player
 from game.app.scenes.pause import PauseScene
 from game.app.session import Seat, Session
-from game.app.tables.common.look_at import listed_territories
+from game.app.tables.common.look_at import BOX, listed_territories
 from game.app.tables.directory import play_scene
 from game.app.ui import theme
 from game.rules import scoring
@@ -102,3 +102,16 @@ def test_every_opponent_keeps_one_place_for_the_whole_game(app, game, players, v
         moves += 1
         assert scene.shown_player() == home and scene.others() == places
     assert moves > 20
+
+
+@pytest.mark.parametrize("game,players,variants", [("kingdomino", 4, ()), ("royal_wedding", 8, ("teams",))])
+def test_b_or_a_click_on_the_pile_shows_what_is_left_in_the_box(app, game, players, variants):
+    scene = table(app, game, players, variants=variants)
+    key(app, pygame.K_b)
+    assert scene.looking == BOX
+    key(app, pygame.K_ESCAPE)
+    assert scene.looking is None and not isinstance(app.scenes.top, PauseScene)
+    click(app, scene.sl["pile"].center)
+    assert scene.looking == BOX
+    key(app, pygame.K_2)                            # from the box to a kingdom
+    assert scene.looking == scene.kingdom_owner(1)
