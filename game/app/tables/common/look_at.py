@@ -219,7 +219,7 @@ class LookControls:
             theme.blit_text(surface, words, text, colour, bold=bold, max_w=col - sl.px(6), max_h=line,
                             center=(x + name_w + col * j + col // 2, y + line // 2))
 
-        mark = art.crown(max(8, line * 2 // 3))
+        mark = art.crown(max(8, min(line * 2 // 3, col * 2 // 9)))     # three side by side fit a column
         for j, c in enumerate(crowns):             # each column's heading: its crowns, drawn
             cx = x + name_w + col * j + col // 2
             for q in range(c):
