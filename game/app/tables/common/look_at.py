@@ -114,16 +114,16 @@ class LookControls:
         surface.blit(art.cloth(*surface.get_size()), box, area=box)      # opaque: nothing shows through
         if owner == BOX:
             theme.panel(surface, box, width=3)
-            self._box_left(surface, box)
+            self._look_box(surface, box)
         else:
             theme.panel(surface, box, edge=self.owner_colour(owner), width=3)
-            self._kingdom(surface, box, owner)
+            self._look_kingdom(surface, box, owner)
         keys = _("1–{n}: a kingdom · B: the box · click or Esc: back to the table").format(
             n=min(8, len(self.session.seats)))
         theme.blit_text(surface, keys, sl.px(18), theme.INK_DIM, max_w=box.w - sl.px(48), max_h=sl.px(28),
                         midbottom=(box.centerx, box.bottom - sl.px(14)))
 
-    def _kingdom(self, surface, box: pygame.Rect, owner: int) -> None:
+    def _look_kingdom(self, surface, box: pygame.Rect, owner: int) -> None:
         """Kingdom `owner` large: the grid, its territories and bonuses."""
         sl = self.sl
         st: Any = self.session.state          # a kingdom game's state (either edition)
@@ -152,11 +152,11 @@ class LookControls:
                             theme.GOOD if state == ACHIEVED else theme.BAD if state == LOST else theme.INK,
                             max_w=right.w, max_h=line, bottomleft=(right.x, right.bottom - (len(status) - 1 - j) * line))
         right.h -= len(status) * line + (sl.px(10) if status else 0)
-        self._territory_list(surface, k, owner, right, hover)
+        self._look_territories(surface, k, owner, right, hover)
         if tip:
             tooltip(surface, self.pointer, tip, sl.scale, None)
 
-    def _territory_list(self, surface, k, owner: int, area: pygame.Rect, hover) -> None:
+    def _look_territories(self, surface, k, owner: int, area: pygame.Rect, hover) -> None:
         """A line per territory: its terrain, squares × crowns and points."""
         sl = self.sl
         rows = listed_territories(k, self.queen_of(owner))
@@ -182,7 +182,7 @@ class LookControls:
                             midleft=(area.x + icon + sl.px(10), y + line // 2))
             y += line
 
-    def _box_left(self, surface, box: pygame.Rect) -> None:
+    def _look_box(self, surface, box: pygame.Rect) -> None:
         """What is left in the box (each box side by side in Royal Wedding): per terrain, the
         squares still to come with 0, 1, 2 and 3 crowns; Queendomino's pile under its top one."""
         sl = self.sl
@@ -203,9 +203,9 @@ class LookControls:
             if len(left.boxes) > 1:
                 words = f"{game_name(b.tiles.capitalize())}: {words}"
             theme.blit_text(surface, words, sl.px(26), theme.INK, bold=True, max_w=w, max_h=sl.px(36), topleft=(x, top))
-            self._box_table(surface, b, pygame.Rect(x, top + sl.px(44), w, bottom - top - sl.px(44)))
+            self._look_box_table(surface, b, pygame.Rect(x, top + sl.px(44), w, bottom - top - sl.px(44)))
 
-    def _box_table(self, surface, b, area: pygame.Rect) -> None:
+    def _look_box_table(self, surface, b, area: pygame.Rect) -> None:
         """A row per terrain, a column per number of crowns and the total."""
         sl = self.sl
         crowns = range(max(c for _t, c in b.squares) + 1) if b.squares else range(1)
