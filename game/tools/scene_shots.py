@@ -262,6 +262,12 @@ def garden_table(app: App, banner: bool) -> None:
     settings.change(hand_over=False)
 
 
+def looked_at(app: App, game: str, players: int, key: int, variants=()) -> None:
+    """A table with a key pressed: a seat's number opens its kingdom large, B the box."""
+    table(app, game, players, variants)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=pygame.key.name(key))], 0.0)
+
+
 def explained_table(app: App, game: str, players: int, what: str, variants=()) -> None:
     """A table with its hint explained ("hint") or the computer's last move ("why")."""
     scene = table(app, game, players, variants)
@@ -493,6 +499,10 @@ shot("table_queendomino", table, "queendomino", 4)
 shot("table_royal_wedding", table, "royal_wedding", 6)
 shot("table_royal_wedding_teams", table, "royal_wedding", 8, ("teams",))
 shot("table_duel", table, "duel", 2)
+shot("look_kingdomino", looked_at, "kralovska_zahrada", 3, pygame.K_2, ("middle_kingdom", "harmony"))
+shot("look_queendomino", looked_at, "queendomino", 4, pygame.K_3)
+shot("box_kingdomino", looked_at, "kingdomino", 4, pygame.K_b)
+shot("box_royal_wedding", looked_at, "royal_wedding", 8, pygame.K_b, ("teams",))
 for _game, _players, _variants in (("kingdomino", 4, ()), ("kralovska_zahrada", 3, ("middle_kingdom", "harmony")),
                                    ("queendomino", 4, ()), ("royal_wedding", 6, ()), ("duel", 2, ())):
     shot(f"sheet_{_game}", table, _game, _players, _variants, middle=False)

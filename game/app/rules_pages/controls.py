@@ -26,6 +26,9 @@ PAGE = (
         ("R", N_("Turn the domino.")),
         ("L", N_("Open the event log, every move in words; PgUp and PgDn scroll it.")),
         ("F", N_("Show the computers' turns at once, until it is a person's turn again.")),
+        ("1–8", N_("Kingdomino, Queendomino: that seat's kingdom large (a click on a player's panel too); "
+                   "the same key, a click or Esc closes it.")),
+        ("B", N_("Kingdomino, Queendomino: what is left in the box (a click on the pile too).")),
         ("Esc", N_("At the table: the menu (save, undo, settings, rules). In a menu: back.")),
     )),
     Heading(N_("In a lesson")),

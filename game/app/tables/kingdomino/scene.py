@@ -12,6 +12,7 @@ from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.hint import HintControls, frame, ghost_domino
+from game.app.tables.common.look_at import LookControls
 from game.app.tables.common.placing import Flight, LegalSpots, cells_of, held_at
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, kingdomino_tallies
@@ -33,7 +34,7 @@ PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
 CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
 
 
-class PlayScene(HintControls, TableKeys, TableScene):
+class PlayScene(LookControls, HintControls, TableKeys, TableScene):
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.layout = self.table_layout()
@@ -95,11 +96,37 @@ class PlayScene(HintControls, TableKeys, TableScene):
 
     # ---- who is where --------------------------------------------------------------
     def shown_player(self) -> int:
-        """Whose kingdom is large: the acting player's (the last actor's between games)."""
+        """Whose kingdom is large: the acting person's. While a computer acts and after the
+        game it stays the person's (the last to act when several share the table), so every
+        other kingdom keeps its place; with nobody at the table, the acting computer's."""
         p = self.session.actor()
-        if p is None:
-            return self.session.last.player if self.session.last and self.session.last.player >= 0 else 0
-        return p
+        if p is not None and (self.session.seats[p].human or not self.people()):
+            return p
+        return self.home_player()
+
+    def people(self) -> list[int]:
+        return [p for p, seat in enumerate(self.session.seats) if seat.human]
+
+    def home_player(self) -> int:
+        """The person whose kingdom stays large while nobody or a computer acts: the only
+        one, else the last to act; with nobody at the table, the last mover."""
+        people = self.people()
+        if self.banner_for in people or len(people) == 1:
+            return self.banner_for if self.banner_for in people else people[0]
+        if people:
+            return people[0]
+        return self.session.last.player if self.session.last and self.session.last.player >= 0 else 0
+
+    def view_of(self, owner: int) -> KingdomView:
+        """The view kingdom `owner` is drawn in now: the large one or its panel's."""
+        others = self.others()
+        return self.big if owner not in others else self.small[others.index(owner)]
+
+    def look_view(self) -> KingdomView:
+        return KingdomView(full=False)
+
+    def paint_look(self, surface: pygame.Surface, view, owner: int) -> None:
+        view.draw(surface, self.session.state.kingdoms[owner], self.owner_colour(owner), show_slots=False)
 
     def others(self) -> list[int]:
         big = self.shown_player()
@@ -141,8 +168,7 @@ class PlayScene(HintControls, TableKeys, TableScene):
     def cell_rects(self, owner: int, cells: int) -> list[pygame.Rect]:
         """In the large view when it shows that kingdom, else in its small one."""
         k = self.session.state.kingdoms[owner]
-        others = self.others()
-        view = self.big if owner not in others else self.small[others.index(owner)]
+        view = self.view_of(owner)
         return [view.rel_rect(k, *k.g.rel(i)) for i in bits(cells)]
 
     def tallies(self) -> list[Tally]:
@@ -183,6 +209,8 @@ class PlayScene(HintControls, TableKeys, TableScene):
         if self.drag_event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
+            return None
+        if self.look_event(event):          # a kingdom large: its panel clicked, or 1-8 (look_at.py)
             return None
         if self.menu_event(event, self.discard_button, self.hint_button):
             return None
@@ -306,11 +334,11 @@ class PlayScene(HintControls, TableKeys, TableScene):
         c = self.draft.cell
         if isinstance(action, Place):
             d = st.current_domino()
-            k = st.kingdoms[self.shown_player()]
+            owner = self.kingdom_owner(st.current_player())
+            k, view = st.kingdoms[owner], self.view_of(owner)
             a, b = cells_of(action)
-            ra, rb = self.big.rel_rect(k, *a), self.big.rel_rect(k, *b)
-            end = ra.union(rb)
-            img = art.domino_face(d, self.big.cell, action.rot)
+            end = view.rel_rect(k, *a).union(view.rel_rect(k, *b))
+            img = art.domino_face(d, view.cell, action.rot)
             return Flight(action, self.draft.slot_rect(CURRENT, st.turn), end, flight_seconds(PLACE_SECONDS), img,
                           frozenset({(CURRENT, st.turn)}))
         if isinstance(action, Choose):
@@ -348,8 +376,17 @@ class PlayScene(HintControls, TableKeys, TableScene):
 
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(self, surface)
+        pointer = self.pointer
+        if self.looking is not None:        # nothing under the look answers the pointer
+            self.pointer = (-1, -1)
+        self.draw_board(surface)
         self.draw_hint(surface)
         self.draw_why(surface)
         self.draw_undo(surface)
         self.draw_log(surface)
+        self.pointer = pointer
+        self.draw_look(surface)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The table itself, under the hint, "Why?", Undo, the log and the look."""
+        draw_table(self, surface)

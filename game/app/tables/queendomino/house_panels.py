@@ -30,13 +30,27 @@ def belongings(st, h: int) -> list[tuple[str, str, str]]:
 def icon(kind: str, size: int, colour) -> pygame.Surface:
     if kind == "coin":
         return qart.coin(size)
-    if kind in ("knight", "placed"):
-        return qart.knight(size, colour if kind == "knight" else theme.darken(colour, 0.35))
+    if kind == "knight":
+        return qart.knight(size, colour)
+    if kind == "placed":
+        return on_land(size, colour)
     if kind == "tower":
         return qart.tower(size)
     if kind == "queen":
         return qart.queen(size)
     return qart.building(buildings()[0].kind, size)
+
+
+def on_land(size: int, colour) -> pygame.Surface:
+    """A knight on the land (taxing its territory), standing on a patch of grass: unlike
+    one in the guard at a glance, even where the panels are small."""
+    kn = qart.knight(size * 4 // 5, colour)
+    surf = pygame.Surface((max(kn.get_width(), size * 4 // 5), size), pygame.SRCALPHA)
+    ground = pygame.Rect(0, size * 2 // 3, surf.get_width(), size // 3)
+    pygame.draw.ellipse(surf, (96, 156, 64), ground)
+    pygame.draw.ellipse(surf, (40, 84, 30), ground, max(1, size // 16))
+    surf.blit(kn, kn.get_rect(midbottom=(surf.get_width() // 2, ground.centery + size // 12)))
+    return surf
 
 
 def _item_width(kind: str, size: int, font: int, value: str) -> int:

@@ -30,7 +30,7 @@ from game.app.ui.widgets import Button
 from game.app.ui.words import coins_text, initials
 from game.i18n import N_, _
 from game.rules.actions import Choose
-from game.rules.queendomino import house_sheet
+from game.rules.queendomino import house_sheet, queen_territory
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.board import slot_cost
 from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE, PHASE_TAX
@@ -108,10 +108,9 @@ class QueenPlayScene(QueenKeys, PlayScene):
         area = self.big.area                 # the house's belongings stand in a column left of the grid
         column = min(sl.px(100), max(0, area.w - area.h))
         self.big.fit(pygame.Rect(area.x + column, area.y, area.w - column, area.h), n)
-        for i, view in enumerate(self.small):
-            panel = sl[f"kingdom_{i + 1}"]
-            if self.roomy(panel):          # one tall panel: as large as the player's own
-                view.fit(self._small_grid_rect(panel, sl.scale), n, max_cell=self.big.cell)
+        largest = min(self.big.area.w - column, self.big.area.h) // (n + 1)     # the large view's cell at most
+        for i, view in enumerate(self.small):            # as large as their panels allow, never above that
+            view.fit(self._small_grid_rect(sl[f"kingdom_{i + 1}"], sl.scale), n, max_cell=largest)
         self.builders.fit(sl["builders"], sl.scale)
         steps = sl["steps"]
         bw, gap = sl.px(200), sl.px(8)
@@ -131,13 +130,24 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     # ---- who is where --------------------------------------------------------------
     def shown_player(self) -> int:
-        """The house whose kingdom is large: the acting one (or the last mover's)."""
-        st = self.session.state
-        p = self.session.actor()
-        if p is None:
-            last = self.session.last
-            p = last.player if last and last.player >= 0 else 0
-        return st.house_of(p)
+        """The house whose kingdom is large: the acting person's, and while a computer acts
+        and after the game still the person's (see PlayScene.shown_player)."""
+        return self.session.state.house_of(super().shown_player())
+
+    def look_view(self) -> QueenKingdomView:
+        return QueenKingdomView(full=False)
+
+    def paint_look(self, surface: pygame.Surface, view, owner: int) -> None:
+        view.draw_house(surface, self.session.state, owner, self.owner_colour(owner), show_slots=False)
+
+    def owner_name(self, owner: int) -> str:
+        return self.house_name(owner)
+
+    def owner_colour(self, owner: int):
+        return self.house_colour(owner)
+
+    def queen_of(self, owner: int):
+        return queen_territory(self.session.state, owner)
 
     def others(self) -> list[int]:
         big = self.shown_player()
@@ -247,6 +257,8 @@ class QueenPlayScene(QueenKeys, PlayScene):
         if self.drag_event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
+            return None
+        if self.look_event(event):          # a kingdom large (look_at.py)
             return None
         st = self.session.state
         stepping = self.human_turn() and st.phase not in (PHASE_PLACE, PHASE_OVER)
@@ -426,16 +438,16 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     def _flight_for(self, action) -> Flight:
         st = self.session.state
-        h = self.shown_player()
-        k = st.kingdoms[h]
+        h = self.kingdom_owner(self.session.actor() or 0)
+        k, view = st.kingdoms[h], self.view_of(h)
         if isinstance(action, Knight):
-            end = self.big.rel_rect(k, action.x, action.y)
-            start = pygame.Rect(self.big.rect.x, self.big.rect.y - self.big.cell, end.w, end.h)
-            img = qart.knight(self.big.cell, self.house_colour(h))
+            end = view.rel_rect(k, action.x, action.y)
+            start = pygame.Rect(view.rect.x, view.rect.y - view.cell, end.w, end.h)
+            img = qart.knight(view.cell, self.house_colour(h))
             return Flight(action, start, end, flight_seconds(CHOOSE_SECONDS), img)
         if isinstance(action, Build):
             start = self.builders.tile_rect(action.slot)
-            end = self.big.rel_rect(k, action.x, action.y)
+            end = view.rel_rect(k, action.x, action.y)
             img = qart.building(st.board[action.slot], start.w)
             return Flight(action, start, end, flight_seconds(PLACE_SECONDS), img, frozenset({("slot", action.slot)}))
         if isinstance(action, Dragon):
@@ -469,9 +481,5 @@ class QueenPlayScene(QueenKeys, PlayScene):
         return _("end your turn")
 
     # ---- drawing (reads only) -----------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_board(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-        self.draw_hint(surface)
-        self.draw_why(surface)
-        self.draw_undo(surface)
-        self.draw_log(surface)
