@@ -9,6 +9,7 @@ import pytest
 
 from game import progress, rating
 from game.progress import PEOPLE, Progress, SeatResult, Tally
+from tests.at_once import run_at_once
 
 
 def seats(*rows) -> list[SeatResult]:
@@ -128,19 +129,8 @@ for i in range(n):
 
 
 def test_two_processes_recording_at_once_lose_no_game(tmp_path):
-    import subprocess
-    import sys
-    from pathlib import Path
     path, n = tmp_path / "progress.json", 60
-    procs = [subprocess.Popen([sys.executable, "-c", RECORDER, str(path), who, str(n)], text=True,
-                              cwd=Path(__file__).resolve().parents[1], stdin=subprocess.PIPE)
-             for who in ("one", "two")]
-    for proc in procs:
-        proc.stdin.write("go\n")
-        proc.stdin.flush()
-    for proc in procs:
-        proc.stdin.close()
-        assert proc.wait() == 0
+    run_at_once(RECORDER, path, n)
     counted, notice = progress.load(path)
     assert notice is None and len(counted.recorded) == 2 * n
     assert counted.tally("Eva", "kingdomino").played == 2 * n

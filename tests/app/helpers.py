@@ -73,3 +73,13 @@ def ask_hint(app, scene):
     scene.worker._answers.put(answer)                 # ...and the table picks it up
     send(app)
     return scene.hint
+
+
+def hint_shown_not_played(app, scene):
+    """Ask for a hint: it is one of the legal actions, and nothing is played; the hint."""
+    s = scene.session
+    before = len(s.actions)
+    hint = ask_hint(app, scene)
+    assert hint is not None and hint.action in s.rules.legal_actions(s.state)
+    assert len(s.actions) == before
+    return hint

@@ -85,6 +85,19 @@ def served(spec: str = "kingdomino:2:remote,greedy") -> HostedTable:
     return hosted
 
 
+@contextmanager
+def serving(app, spec: str = "kingdomino:2:remote,greedy"):
+    """A table served over loopback for the block; after it the window's scenes are closed
+    and the server stopped, whatever the block did."""
+    hosted = served(spec)
+    try:
+        yield hosted
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
+
+
 def title_after_closing(app) -> TitleScene:
     """The window closes mid-game and starts again: its title scene."""
     while app.scenes.stack:

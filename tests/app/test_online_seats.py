@@ -1,9 +1,6 @@
 """The seats a window keeps for rejoining (online.json) survive two windows writing at once."""
-import subprocess
-import sys
-from pathlib import Path
-
 from game.app import online_seats
+from tests.at_once import run_at_once
 
 KEEPER = """
 import sys
@@ -18,15 +15,7 @@ for i in range(n):
 
 def test_two_windows_keeping_seats_at_once_lose_no_token(tmp_path):
     path, n = tmp_path / "online.json", online_seats.KEEP // 2
-    procs = [subprocess.Popen([sys.executable, "-c", KEEPER, str(path), who, str(n)], text=True,
-                              cwd=Path(__file__).resolve().parents[2], stdin=subprocess.PIPE)
-             for who in ("one", "two")]
-    for proc in procs:
-        proc.stdin.write("go\n")
-        proc.stdin.flush()
-    for proc in procs:
-        proc.stdin.close()
-        assert proc.wait() == 0
+    run_at_once(KEEPER, path, n)
     kept = online_seats.held(path)
     assert kept is not None
     assert sorted(s.token for s in kept) == sorted(f"token-{who}-{i}" for who in ("one", "two")

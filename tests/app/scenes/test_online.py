@@ -30,7 +30,7 @@ from tests.app.net_helpers import (
     pause_entry,
     play_out,
     seated,
-    served,
+    serving,
     title_after_closing,
     until,
     wait_for_network,
@@ -69,8 +69,7 @@ def test_host_a_game_serves_the_table_and_a_headless_player_plays_the_remote_sea
 
 
 def test_the_join_scene_sits_at_a_served_table_and_keeps_the_seats_token(app):
-    hosted = served()
-    try:
+    with serving(app) as hosted:
         join_by_typing(app, hosted, "Dana")
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         session: NetSession = app.scenes.top.session
@@ -80,30 +79,20 @@ def test_the_join_scene_sits_at_a_served_table_and_keeps_the_seats_token(app):
         play_out(app, app.scenes.top)
         assert session.result["seats"][0]["name"] == "Dana"
         assert online_seats.held() == []             # the game is over: nothing to rejoin
-    finally:
-        while app.scenes.stack:
-            app.scenes.pop()
-        hosted.stop()
 
 
 def test_a_code_typed_in_lower_case_with_its_dash_sits_at_the_table(app):
-    hosted = served()
-    try:
+    with serving(app) as hosted:
         typed = SimpleNamespace(port=hosted.port, code=f"{hosted.code[:4]}-{hosted.code[4:]}".lower())
         join_by_typing(app, typed, "Dana")
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         assert app.scenes.top.session.mine == {0: 0}
         (held,) = online_seats.held()
         assert held.code == hosted.code                  # kept as the server knows it
-    finally:
-        while app.scenes.stack:
-            app.scenes.pop()
-        hosted.stop()
 
 
 def test_a_window_started_again_offers_the_seat_it_holds_on_the_title_and_takes_it_back(app):
-    hosted = served()
-    try:
+    with serving(app) as hosted:
         join_by_typing(app, hosted, "Bea")
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         title = title_after_closing(app)
@@ -112,10 +101,6 @@ def test_a_window_started_again_offers_the_seat_it_holds_on_the_title_and_takes_
         click(app, b.rect.center)
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         assert app.scenes.top.session.mine == {0: 0} and app.scenes.top.session.seats[0].name == "Bea"
-    finally:
-        while app.scenes.stack:
-            app.scenes.pop()
-        hosted.stop()
 
 
 def test_join_fills_in_the_address_code_and_name_of_the_seat_held_last(app):
@@ -128,8 +113,7 @@ def test_join_fills_in_the_address_code_and_name_of_the_seat_held_last(app):
 
 
 def test_a_second_window_with_the_same_name_but_no_token_is_refused_with_the_reason(app):
-    hosted = served("kingdomino:2:remote,remote")
-    try:
+    with serving(app, "kingdomino:2:remote,remote") as hosted:
         join_by_typing(app, hosted, "Eve")
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         online_seats.forget(hosted.code)             # another computer: it never had the token
@@ -143,10 +127,6 @@ def test_a_second_window_with_the_same_name_but_no_token_is_refused_with_the_rea
             app.render()
         titles = [t for t, _px, _r in drawn.texts if connecting.address and connecting.address in t]
         assert titles and all(t.startswith("Could not join") for t in titles)     # no longer "Connecting…"
-    finally:
-        while app.scenes.stack:
-            app.scenes.pop()
-        hosted.stop()
 
 
 def test_a_held_seat_typed_at_a_server_that_cannot_prove_it_holds_it_is_not_seated_and_tells_nothing(app):
@@ -179,8 +159,7 @@ def heard_announcing(app, hosted: HostedTable) -> JoinScene:
 
 
 def test_a_game_announced_on_loopback_is_listed_and_picking_it_sits_there(app):
-    hosted = served()
-    try:
+    with serving(app) as hosted:
         join = heard_announcing(app, hosted)
         (button,) = join.lan_buttons
         assert "Cleo" in button.label and "1 open seat" in button.label
@@ -188,10 +167,6 @@ def test_a_game_announced_on_loopback_is_listed_and_picking_it_sits_there(app):
         click(app, button.rect.center)
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         assert app.scenes.top.session.code == hosted.code
-    finally:
-        while app.scenes.stack:
-            app.scenes.pop()
-        hosted.stop()
 
 
 def test_a_player_lets_the_computer_play_their_seat_and_takes_it_back_from_the_pause_menu(app):
@@ -224,8 +199,7 @@ def test_with_every_seat_handed_to_the_computer_the_game_ends_by_itself(app):
 
 
 def test_a_player_back_at_the_table_sees_the_moves_made_meanwhile_in_the_event_log(app):
-    hosted = served("queendomino:2:remote,remote")
-    try:
+    with serving(app, "queendomino:2:remote,remote") as hosted:
         join_by_typing(app, hosted, "Ann")
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         table = app.scenes.top
@@ -265,10 +239,6 @@ def test_a_player_back_at_the_table_sees_the_moves_made_meanwhile_in_the_event_l
         assert back.session.result == bob[0]
         named = [e.text for e in back.session.log if e.text.startswith(("Ann", "Bob"))]
         assert len(named) >= HISTORY // 2
-    finally:
-        while app.scenes.stack:
-            app.scenes.pop()
-        hosted.stop()
 
 
 def test_the_seat_colours_chosen_in_host_a_game_reach_every_window(app):
@@ -309,8 +279,7 @@ def test_a_dynasty_match_over_the_network_is_played_game_after_game_to_its_end(a
 
 
 def test_a_seat_held_at_an_old_address_is_taken_back_where_its_table_is_announced_or_typed_now(app):
-    hosted = served("kingdomino:2:remote,remote")
-    try:
+    with serving(app, "kingdomino:2:remote,remote") as hosted:
         join_by_typing(app, hosted, "Jo")
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         while app.scenes.stack:                  # Jo's window closes; the host serves elsewhere now
@@ -333,10 +302,6 @@ def test_a_seat_held_at_an_old_address_is_taken_back_where_its_table_is_announce
         join_by_typing(app, hosted, "Jo")
         until(app, lambda: isinstance(app.scenes.top, RemoteTable))
         assert app.scenes.top.session.mine == {0: 0}
-    finally:
-        while app.scenes.stack:
-            app.scenes.pop()
-        hosted.stop()
 
 
 def test_the_join_scene_sends_the_name_as_the_rule_makes_it_and_refuses_one_that_draws_as_nothing(app):
