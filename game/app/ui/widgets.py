@@ -100,13 +100,27 @@ class OptionRow:
 
 
 class TextField:
-    """One line of text; click to edit, Enter or a click elsewhere to finish."""
+    """One line of text; click to edit, Enter or a click elsewhere to finish. Editing starts
+    with the whole text selected, as in most programs: typing replaces it (a default name
+    such as "Player 1" goes at the first key), Backspace clears it, an arrow or End keeps it
+    and types after it; Ctrl+A selects it again."""
 
     def __init__(self, value: str, max_len: int = 16) -> None:
         self.value = value
         self.max_len = max_len
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.editing = False
+        self._editing = False
+        self.selected = False
+
+    @property
+    def editing(self) -> bool:
+        return self._editing
+
+    @editing.setter
+    def editing(self, on: bool) -> None:
+        if on != self._editing:
+            self.selected = on and bool(self.value)
+        self._editing = on
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -116,13 +130,19 @@ class TextField:
         if not self.editing:
             return False
         if event.type == pygame.TEXTINPUT:
-            self.value = (self.value + event.text)[: self.max_len]
+            self.value = ("" if self.selected else self.value) + event.text
+            self.value, self.selected = self.value[: self.max_len], False
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.editing = False
             elif event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+                self.value = "" if self.selected else self.value[:-1]
+                self.selected = False
+            elif event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+                self.selected = bool(self.value)
+            elif event.key in (pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT, pygame.K_HOME):
+                self.selected = False
             return True
         return False
 
@@ -130,9 +150,13 @@ class TextField:
         r = self.rect
         edge = theme.GOLD if self.editing else theme.SLOT_EDGE
         theme.panel(surface, r, fill=(12, 22, 26, 230), edge=edge, radius=6, width=2)
-        shown = self.value + ("|" if self.editing else "")
-        theme.blit_text(surface, shown or " ", int(22 * scale), theme.INK, max_w=r.w - int(16 * scale),
-                        max_h=r.h - int(8 * scale), midleft=(r.x + int(10 * scale), r.centery))
+        shown = self.value + ("|" if self.editing and not self.selected else "")
+        at = theme.blit_text(surface, shown or " ", int(22 * scale), theme.INK, max_w=r.w - int(16 * scale),
+                             max_h=r.h - int(8 * scale), midleft=(r.x + int(10 * scale), r.centery))
+        if self.selected:                   # the selection, as a highlight over the text
+            mark = pygame.Surface(at.size, pygame.SRCALPHA)
+            mark.fill((*theme.GOLD[:3], 90))
+            surface.blit(mark, at)
 
 
 def layout_column(buttons: list[Button], center_x: int, top: int, w: int, h: int, gap: int) -> None:
