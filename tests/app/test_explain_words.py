@@ -169,4 +169,5 @@ def test_czech_inflects_after_the_numbers():
     assert reason_text(None, order) == "number 2 of 4 to place next round"
     i18n.use("cs")
     assert reason_text(None, order) == "v příštím kole na řadě jako 2. ze 4"
-    assert reason_text(Names(), pick) == "vzít dílek 40: Les + Pole se 3 korunkami"
+    assert reason_text(Names(), pick) == "vezme dílek 40: Les + Pole se 3 korunkami"
+    assert reason_text(Names(), pick, hint=True) == "vezměte dílek 40: Les + Pole se 3 korunkami"
