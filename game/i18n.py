@@ -97,7 +97,10 @@ class Catalog(gettext.NullTranslations):
         return forms(e)[0] if e else message
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        e = self._messages.get((None, singular))
+        return self.npgettext(None, singular, plural, n)
+
+    def npgettext(self, context: str | None, singular: str, plural: str, n: int) -> str:
+        e = self._messages.get((context, singular))
         form = e.msgstr_plural.get(self._form(n)) if e is not None and e.msgid_plural else None
         return form or (singular if n == 1 else plural)
 
@@ -177,6 +180,10 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def pgettext(context: str, message: str) -> str:
     return _current.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return _current.npgettext(context, singular, plural, n)
 
 
 def N_(message: str) -> str:

@@ -30,6 +30,13 @@ msgstr[0] "{{n}} koruna"
 msgstr[1] "{{n}} koruny"
 msgstr[2] "{{n}} korun"
 
+msgctxt "hint"
+msgid "take {{n}} crown"
+msgid_plural "take {{n}} crowns"
+msgstr[0] "vezměte {{n}} korunu"
+msgstr[1] "vezměte {{n}} koruny"
+msgstr[2] "vezměte {{n}} korun"
+
 msgid "Quit"
 msgstr ""
 
@@ -89,6 +96,10 @@ def test_catalog_translates_with_czech_plurals_and_falls_back_to_english():
     assert cat.gettext("Lake") == "Jezero"
     forms = [cat.ngettext("{n} crown", "{n} crowns", n) for n in (1, 2, 4, 5, 22)]
     assert forms == ["{n} koruna", "{n} koruny", "{n} koruny", "{n} korun", "{n} korun"]
+    hint = [cat.npgettext("hint", "take {n} crown", "take {n} crowns", n) for n in (1, 3, 5)]
+    assert hint == ["vezměte {n} korunu", "vezměte {n} koruny", "vezměte {n} korun"]
+    assert cat.ngettext("take {n} crown", "take {n} crowns", 3) == "take {n} crowns"     # the context is part of the key
+    assert cat.npgettext("why", "{n} crown", "{n} crowns", 1) == "{n} crown"
 
 
 @pytest.mark.parametrize("bad, line", [
@@ -158,6 +169,14 @@ def test_every_catalog_translates_every_string_of_the_program(code):
         assert not e.fuzzy, f"{code}: {e.msgid!r} awaits review"
         if not e.obsolete and e.msgid_plural:
             assert len(e.msgstr_plural) == nplurals and all(i18n.forms(e)), f"{code}: {e.msgid!r}"
+
+
+@pytest.mark.parametrize("code", [c for c in i18n.LANGUAGES if c != i18n.SOURCE])
+def test_every_catalog_counts_plurals_by_its_languages_rule(code):
+    """The header is the language's own rule (three forms in Czech, Polish and Russian), so
+    the form-count check above holds each plural entry to the language, not to the file."""
+    po = i18n.read_catalog(i18n.catalog_path(code))
+    assert po.metadata["Plural-Forms"] == metadata(code)["Plural-Forms"]
 
 
 def test_czech_polish_and_russian_have_three_plural_forms():

@@ -1,6 +1,7 @@
 """The catalogs read as native speakers write: no "(a)" gender brackets after a name
-(the sentence is built so it needs none), and Czech "s"/"z" never stands before a number
-that asks for "se"/"ze" (a plural form for 2-4 or more may not use the bare one)."""
+(the sentence is built so it needs none), no masculine role given to a named player,
+Czech "s"/"z" never stands before a number that asks for "se"/"ze" (a plural form for 2-4
+or more may not use the bare one), nor "k"/"v" before a value that may ask for "ke"/"ve"."""
 from __future__ import annotations
 
 import re
@@ -12,6 +13,12 @@ import pytest
 LOCALE = Path(__file__).resolve().parent.parent / "assets" / "locale"
 GENDER_BRACKETS = re.compile(r"\w\((?:a|á|o|y|а|ла|ась|ęła|eś)\)|\bο/η\b|\bΟ/Η\b|\bτου/της\b")
 BARE_BEFORE_NUMBER = re.compile(r"\b[szSZ] (?:[34678]|\{\w+\})")
+BARE_BEFORE_VALUE = re.compile(r"\b[kKvV] \{\w+\}")
+GENDERED_ROLE = {     # words that make the named player a man: "{name} is player A (picks first)"
+    "pl": r"graczem|wybiera pierwszy", "ru": r"— игрок|выбирает первым", "el": r"παίκτης Α|πρώτος",
+    "it": r"il giocatore|per primo", "es": r"el jugador", "fr": r"le joueur", "pt": r"o jogador",
+    "de": r"ist Spieler",
+}
 
 
 def entries(code: str):
@@ -21,6 +28,18 @@ def entries(code: str):
 @pytest.mark.parametrize("code", ["cs", "pl", "ru", "el"])
 def test_no_gender_brackets(code):
     bad = [s for e in entries(code) for s in [e.msgstr, *e.msgstr_plural.values()] if GENDER_BRACKETS.search(s)]
+    assert bad == []
+
+
+@pytest.mark.parametrize("code", sorted(GENDERED_ROLE))
+def test_a_named_player_is_given_no_gender(code):
+    bad = [e.msgstr for e in entries(code) if "{name}" in e.msgstr and re.search(GENDERED_ROLE[code], e.msgstr)]
+    assert bad == []
+
+
+def test_czech_says_no_bare_k_or_v_before_a_value():
+    """"k {address}" would have to be "ke" before some values: such sentences are built without it."""
+    bad = [s for e in entries("cs") for s in [e.msgstr, *e.msgstr_plural.values()] if BARE_BEFORE_VALUE.search(s)]
     assert bad == []
 
 

@@ -5,9 +5,9 @@ Run: python -m game.tools.extract_strings          (write the template and the c
      python -m game.tools.extract_strings --check  (exit 1 if anything is out of date)
 
 Marked strings are calls with literal arguments: _("…"), N_("…") (translated later, where
-it is shown), ngettext("…", "…", n) and pgettext("context", "…"). Names the program shows
-from its data files (DATA_NAMES) are collected too, translated where shown with
-pgettext(context, name). Existing translations, translators' comments and flags (such as
+it is shown), ngettext("…", "…", n), pgettext("context", "…") and npgettext("context", "…",
+"…", n). Names the program shows from its data files (DATA_NAMES) are collected too,
+translated where shown with pgettext(context, name). Existing translations, translators' comments and flags (such as
 `fuzzy`) are kept; strings no longer in the program are kept as obsolete (#~) entries.
 The files are written by polib (no line wrapping), the library the game reads them with.
 """
@@ -26,7 +26,7 @@ from game import i18n
 ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("game", "main.py")
 MARKERS = {"_": ("msgid",), "N_": ("msgid",), "ngettext": ("msgid", "plural"),
-           "pgettext": ("context", "msgid")}
+           "pgettext": ("context", "msgid"), "npgettext": ("context", "msgid", "plural")}
 # data file, the list in it, the key of the shown name, and its msgctxt (the program shows
 # these through pgettext(context, name); theme names go through Button's plain _())
 DATA_NAMES = (

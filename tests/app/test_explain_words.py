@@ -4,6 +4,8 @@ game and variant, each placement and discard explained and worded, and a discard
 it costs."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game import i18n
@@ -169,4 +171,20 @@ def test_czech_inflects_after_the_numbers():
     assert reason_text(None, order) == "number 2 of 4 to place next round"
     i18n.use("cs")
     assert reason_text(None, order) == "v příštím kole na řadě jako 2. ze 4"
-    assert reason_text(Names(), pick) == "vzít dílek 40: Les + Pole se 3 korunkami"
+    assert reason_text(Names(), pick) == "vezme dílek 40: Les + Pole se 3 korunkami"
+    assert reason_text(Names(), pick, hint=True) == "vezměte dílek 40: Les + Pole se 3 korunkami"
+
+
+MASCULINE_ORDER = {"ru": r"первым|последним|-м\b", "pl": r"pierwszy|ostatni\b", "el": r"πρώτος|τελευταίος",
+                   "de": r"Erster|Letzter", "fr": r"premier à|dernier à", "es": r"primero en|último en",
+                   "it": r"primo a|ultimo a", "pt": r"primeiro a|último a"}
+
+
+@pytest.mark.parametrize("code", sorted(MASCULINE_ORDER))
+def test_the_turn_order_gives_the_mover_no_gender(code):
+    """Next round's place in the order is said of the order, not of a player who would be
+    a man ("ходит первым", "primo a posare"): the same words serve a hint and any mover."""
+    i18n.use(code)
+    for first, last in ((1, 1), (4, 4), (2, 2), (2, 3)):
+        text = reason_text(None, Reason("order", {"first": first, "last": last, "count": 4}))
+        assert not re.search(MASCULINE_ORDER[code], text), text

@@ -126,7 +126,7 @@ class HintControls(WhyControls, LogControls):
                 self.hint_mark(surface, action, max(3, self.sl.px(5)))
         if hint.why is not None and not (self.hint_folded or self.why_open or self.event_log.open):
             self.hint_rect = draw_explanation(surface, self.explanation_area(surface.get_size()), _("Why this hint"), "",
-                                              lines(self.session, hint.why), self.sl.scale)
+                                              lines(self.session, hint.why, hint=True), self.sl.scale)
 
     def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
         """One suggested action shown on the table (each table its own)."""

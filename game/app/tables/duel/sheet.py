@@ -12,7 +12,7 @@ from game.app.ui import art, theme
 from game.app.ui.overlay import scale_of
 from game.app.ui.widgets import Button
 from game.app.ui.words import points_text
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.rules.components import duel_components
 from game.rules.duel import rules
 from game.rules.duel.scoring import score_map
@@ -28,14 +28,16 @@ def duel_verdict(session, ranked) -> tuple[str, str]:
     names = _(" and ").join(session.seats[r.player].name for r in winners)
     top = winners[0]
     if len(winners) > 1:
-        return _("{names} share the victory").format(names=names), _(
-            "tied on {n} points with equally large largest territories ({size} squares)").format(
+        return _("{names} share the victory").format(names=names), ngettext(
+            "tied on {n} point with equally large largest territories ({size} squares)",
+            "tied on {n} points with equally large largest territories ({size} squares)", top.total).format(
             n=top.total, size=top.largest_territory)
     wins = _("{names} wins with {points}").format(names=names, points=points_text(top.total))
     if top.tie_break == "largest territory":
         other = next(r for r in ranked if r.player != top.player)
-        return wins, _("tie on {n} points broken by the largest territory: {size} squares against {other}").format(
-            n=top.total, size=top.largest_territory, other=other.largest_territory)
+        return wins, ngettext("tie on {n} point broken by the largest territory: {size} squares against {other}",
+                              "tie on {n} points broken by the largest territory: {size} squares against {other}",
+                              top.total).format(n=top.total, size=top.largest_territory, other=other.largest_territory)
     return wins, ""
 
 

@@ -47,12 +47,15 @@ def verdict(session, ranked) -> tuple[str, str]:
     rivals = [r for r in ranked if r.total == top.total and r.player != top.player]
     if top.tie_break == "largest territory":
         other = max(r.largest_territory for r in rivals)
-        why = _("tie on {n} points broken by the largest territory: {size} squares against {other}").format(
-            n=top.total, size=top.largest_territory, other=other)
+        why = ngettext("tie on {n} point broken by the largest territory: {size} squares against {other}",
+                       "tie on {n} points broken by the largest territory: {size} squares against {other}",
+                       top.total).format(n=top.total, size=top.largest_territory, other=other)
     else:
         other = max(r.crowns for r in rivals)
-        why = _("tie on {n} points broken by the most crowns: {crowns} against {other} "
-                "(largest territories were equal)").format(n=top.total, crowns=top.crowns, other=other)
+        why = ngettext("tie on {n} point broken by the most crowns: {crowns} against {other} "
+                       "(largest territories were equal)",
+                       "tie on {n} points broken by the most crowns: {crowns} against {other} "
+                       "(largest territories were equal)", top.total).format(n=top.total, crowns=top.crowns, other=other)
     return wins, why
 
 

@@ -20,7 +20,7 @@ from game.app.tables.queendomino.draft_view import draw_boxes
 from game.app.ui import art, theme
 from game.app.ui.overlay import tooltip
 from game.app.ui.words import building_name, coins_text, knights_text, points_text, who_text
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.rules.components import builders_board, buildings
 from game.rules.queendomino import queen_territory
 from game.rules.queendomino.state import CAVE, PHASE_OVER, PHASE_PLACE
@@ -284,8 +284,10 @@ def _step_words(scene) -> list[str]:
                 _("it costs {coins}; right-click or the button cancels").format(coins=coins_text(builders_board().dragon_cost))]
     out = []
     if offer.knights:
-        taxes = _(" or ").join(f"+{t}" for t in sorted(set(offer.knights.values()), reverse=True))
-        out.append(_("B · tax: click a gold-ringed square ({taxes} coins)").format(taxes=taxes))
+        taxes = sorted(set(offer.knights.values()), reverse=True)
+        out.append(ngettext("B · tax: click a gold-ringed square ({taxes} coin)",     # the largest tax inflects
+                            "B · tax: click a gold-ringed square ({taxes} coins)", taxes[0]).format(
+            taxes=_(" or ").join(f"+{t}" for t in taxes)))
     elif st.sent:
         out.append(_("B · {knights} sent this turn").format(knights=knights_text(st.sent)))
     if offer.builds:

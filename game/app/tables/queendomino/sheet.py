@@ -12,7 +12,7 @@ from game.app.tables.queendomino.kingdom_view import QueenKingdomView
 from game.app.ui import art, theme
 from game.app.ui.widgets import Button
 from game.app.ui.words import game_name, players_text, points_text, variant_name
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.rules.components import terrains
 from game.rules.queendomino import PlayerResult, results
 from game.rules.queendomino.state import QueenState
@@ -36,11 +36,15 @@ def verdict(names: dict[int, str], rows) -> tuple[str, str]:
         return head, ""
     if top.tie_break == "largest territory":
         other = max(r.largest_territory for r in rivals)
-        return head, _("tie on {n} points broken by the largest territory: {size} squares against {other}").format(
-            n=top.total, size=top.largest_territory, other=other)
+        return head, ngettext("tie on {n} point broken by the largest territory: {size} squares against {other}",
+                              "tie on {n} points broken by the largest territory: {size} squares against {other}",
+                              top.total).format(n=top.total, size=top.largest_territory, other=other)
     other = max(r.leftover_coins for r in rivals)
-    return head, _("tie on {n} points broken by coins left over: {coins} against {other} "
-                   "(largest territories were equal)").format(n=top.total, coins=top.leftover_coins, other=other)
+    return head, ngettext("tie on {n} point broken by coins left over: {coins} against {other} "
+                          "(largest territories were equal)",
+                          "tie on {n} points broken by coins left over: {coins} against {other} "
+                          "(largest territories were equal)", top.total).format(
+        n=top.total, coins=top.leftover_coins, other=other)
 
 
 class QueenScoreSheet(SheetScene):

@@ -1,6 +1,8 @@
 """Explanations at the table: the hint's panel, "Why?" for the computer's last move on
 every table (button, W key, a click on the panel closes it), their words in Czech, and
 panels that fit the 1280×720 window without cutting anything."""
+import dataclasses
+
 import pygame
 import pytest
 
@@ -112,6 +114,38 @@ def test_the_words_are_translated(app):
     assert any("oblast" in line or "dílek" in line for line in czech[1:])
 
 
+def test_the_hint_speaks_to_the_player_and_why_about_the_mover_in_czech(app, monkeypatch):
+    """One move explained in both panels: the hint addresses the person at the keyboard
+    ("vezměte dílek", formal as the rest of the Czech catalog), "Why?" says what the
+    computer did ("vezme dílek"); neither uses the infinitive."""
+    from game.app.tables.common import hint as hint_module
+    from game.app.tables.common import why as why_module
+    i18n.use("cs")
+    scene = midgame(app)
+    move = computers_last_turn(scene)
+    assert "pick" in move.kinds() and any(k in TERRITORY for k in move.kinds())
+    scene.hint = dataclasses.replace(greedy_hint(scene.session.state, "kingdomino"), why=move)
+    shown: dict[str, list[str]] = {}
+    for module in (hint_module, why_module):
+        def keep(surface, area, title, subtitle, sentences, scale, avoid=None, real=module.draw_explanation):
+            shown[title] = sentences
+            return real(surface, area, title, subtitle, sentences, scale, avoid)
+        monkeypatch.setattr(module, "draw_explanation", keep)
+    scene.draw(app.screen)
+    key(app, pygame.K_w)
+    while scene.last_explained()[0] != move:            # the computer whose move this is
+        key(app, pygame.K_w)
+    scene.draw(app.screen)
+    name = scene.session.seats[move.player].name
+    hint, why = shown[i18n._("Why this hint")], shown[i18n._("Why {name} did that").format(name=name)]
+    picks = [line for line in hint if "dílek" in line], [line for line in why if "dílek" in line]
+    assert picks[0][0].startswith("vezměte dílek ") and picks[1][0].startswith("vezme dílek "), picks
+    assert picks[0][0].removeprefix("vezměte") == picks[1][0].removeprefix("vezme")        # the same move
+    territory = [line.split(": ", 1)[1] if line[0] in "+−" else line for line in hint[1:] if "oblast" in line]
+    assert territory and all(line.split()[0].endswith("te") for line in territory), territory
+    assert not any(line.startswith(("vzít", "postavit", "ukončit")) for line in hint + why)
+
+
 @pytest.mark.parametrize("code", ["en", "cs", "de", "el"])
 def test_panels_fit_the_small_window_uncut(app, code):
     """The longest explanations of the three tables, at 1280×720: inside the window,
@@ -150,7 +184,7 @@ def test_every_kind_of_reason_has_its_words_in_every_language(app, code):
     s = session("kingdomino", 2)
     kinds = set(WORDS) | TERRITORY
     for kind in kinds:
-        for marks in (0, 2):                  # territories without and with crowns or crosses
-            text = reason_text(s, Reason(kind, VALUES | {"marks": marks, "was_marks": marks // 2}))
+        for marks, hint in ((0, False), (2, False), (0, True), (2, True)):   # without and with crowns; both audiences
+            text = reason_text(s, Reason(kind, VALUES | {"marks": marks, "was_marks": marks // 2}), hint)
             assert text and "{" not in text and "}" not in text, (code, kind, text)
     assert headline(3) != headline(-3) != headline(0)
