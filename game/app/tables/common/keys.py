@@ -9,12 +9,17 @@ from the rules' generator, the same refusals.
 """
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
+from game.app.session import Session
 from game.app.tables.common.event_log import EventLogView
 from game.app.ui import theme
-from game.app.ui.focus import Zone
+from game.app.ui.focus import FocusRing, Zone
+from game.app.ui.layout import ScaledLayout
 from game.app.ui.overlay import grown
+from game.app.ui.widgets import Button
 from game.i18n import _
 from game.rules.state import PHASE_INTERLUDE, PHASE_OVER
 
@@ -94,34 +99,69 @@ class LogControls:
             return False
         return self.log_button.handle(event) or self.event_log.handle(event, self.pointer)
 
-    def sheet_zone(self) -> Zone:
-        """The game has ended: the status bar, whose Enter brings the score sheet back."""
-        if "_sheet_zone" not in self.__dict__:
-            self._sheet_zone = Zone(self._sheet_rect, lambda: self._click_at(self._sheet_rect().center),
-                                    lambda dx, dy: False, self.game_ended)
-        return self._sheet_zone
+
+class KeyedTable(Protocol):
+    """What the keys need of a table scene."""
+    session: Session
+    pointer: tuple[int, int]
+    focus: FocusRing
+    log_button: Button
+
+    @property
+    def sl(self) -> ScaledLayout: ...
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None: ...
+
+
+class TableKeys:
+    """A table's cursors as focus zones beside its buttons: each game's keys (kingdomino/keys.py,
+    queendomino/keys.py, duel/keys.py) say which items the ring holds (`items`), when the
+    focus starts again (`moment`) and where the pointer stands for the cursor (`point`).
+    After the game the status bar is a zone too: Enter brings the score sheet back."""
+
+    def __init__(self, scene: KeyedTable) -> None:
+        self.table = scene
+        self.sheet_zone = Zone(self._sheet_rect, lambda: self.click_at(self._sheet_rect().center),
+                               lambda dx, dy: False, self.game_ended)
+
+    def items(self) -> list:
+        """What Tab, the arrows and Enter move over, in order (the scene's focus_items)."""
+        raise NotImplementedError
+
+    def moment(self) -> object:
+        """A new value puts the focus back on the first zone (the scene's focus_moment)."""
+        raise NotImplementedError
+
+    def point(self) -> tuple[int, int]:
+        """Where the pointer stands for the focused zone (OFF on a button)."""
+        raise NotImplementedError
 
     def game_ended(self) -> bool:
-        return self.session.state.phase in (PHASE_OVER, PHASE_INTERLUDE)
+        return self.table.session.state.phase in (PHASE_OVER, PHASE_INTERLUDE)
 
     def _sheet_rect(self) -> pygame.Rect:
-        r = self.sl["status"].copy()
-        r.w = self.log_button.rect.x - r.x - self.sl.px(16)
+        sl = self.table.sl
+        r = sl["status"].copy()
+        r.w = self.table.log_button.rect.x - r.x - sl.px(16)
         return r
 
-    def _click_at(self, pos) -> None:
+    def click_at(self, pos: tuple[int, int]) -> None:
         """Enter on a zone: the mouse's click where the cursor stands."""
-        self.pointer = pos
+        self.table.pointer = pos
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+            self.table.handle_event(pygame.event.Event(kind, pos=pos, button=1))
 
-    def table_key(self, event) -> bool:
-        """Keyboard events of the table, the event log's and Why?'s; True when used."""
-        if self.log_event(event) or self.why_event(event):
-            return True
-        used = self.focus.handle(event, self.focus_items(), self.focus_moment())
+    def follow(self) -> None:
+        """In keyboard mode the pointer stands where the cursor is (every frame: views zoom)."""
+        if self.table.focus.keyboard:
+            self.table.focus.sync(self.items(), self.moment())
+            self.table.pointer = self.point()
+
+    def event(self, event: pygame.event.Event) -> bool:
+        """The focus ring's keys; True when used."""
+        used = self.table.focus.handle(event, self.items(), self.moment())
         if used:
-            self.follow_keys()
+            self.follow()
         return used
 
 

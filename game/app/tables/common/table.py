@@ -17,6 +17,7 @@ from game.app.session import Session
 from game.app.settings import hurrying
 from game.app.tables.common.animation import TableMotion
 from game.app.tables.common.drag import DragControls
+from game.app.tables.common.keys import LogControls, TableKeys
 from game.app.tables.common.sounds import heard
 from game.app.tables.common.why import WhyControls
 from game.app.tables.directory import play_scene
@@ -47,11 +48,12 @@ def computer_move(scene, p: int):
     return answer.action
 
 
-class TableScene(DragControls, WhyControls, Scene):
+class TableScene(DragControls, WhyControls, LogControls, Scene):
     """What every table keeps: its session, the computer seats' worker (see computer_move),
     the pointer, the Menu and Undo buttons. `watching`: a replay's picture (replay.py), which
     invites nobody to act, never thinks and has neither. "Why?" explains the computer's last turn."""
     music = "table"
+    keys: TableKeys                       # the table's cursors (each game's keys.py)
     ROUND_SOUND: str | None = "round"     # what the end of a round sounds like (sounds.heard)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
@@ -75,6 +77,16 @@ class TableScene(DragControls, WhyControls, Scene):
         self.undo_button = Button(N_("Undo"), self.undo)
         self.sl = None
         self.status_covered = False     # a replay's bar lies over the status banner: not drawn
+
+    def focus_items(self) -> list:
+        return self.keys.items()
+
+    def focus_moment(self) -> object:
+        return self.keys.moment()
+
+    def table_key(self, event) -> bool:
+        """Keyboard events of the table, the event log's and Why?'s; True when used."""
+        return self.log_event(event) or self.why_event(event) or self.keys.event(event)
 
     def human_turn(self) -> bool:
         """A person is to act, and no move is being shown."""

@@ -59,7 +59,7 @@ def _picked(action) -> tuple[int, ...]:
     return (action.first, action.second) if isinstance(action, PickTwo) else ()
 
 
-class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
+class DuelPlayScene(DuelControls, HintControls, TableScene):
     ROUND_SOUND = None          # a new round is heard as its dice rolling (update)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
@@ -85,6 +85,14 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         self._legal: tuple | None = None
         self._scores: tuple | None = None
         self.hint_button = Button(N_("Hint"), self.ask_hint)
+        self.keys = DuelKeys(self)
+
+    def log_left(self) -> int:
+        return self.sl["map_1"].x
+
+    def explanation_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Why?: over the spell book, which leaves both maps in sight."""
+        return self.sl["spellbook"]
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -369,7 +377,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
     def run_game(self, dt: float) -> bool:
         """The game's own time: dice roll, flights land, computers move; True while busy."""
         self.clock += dt
-        self.follow_keys()
+        self.keys.follow()
         self.event_log.follow(self.session)
         if self.flights:
             step = self.computer_pace(dt) if self.flights[0].action is not None else dt   # a computer's move

@@ -18,7 +18,7 @@ from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, kingdomino_tallies
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
 from game.app.tables.kingdomino.draw import draw_table
-from game.app.tables.kingdomino.keys import TableKeys
+from game.app.tables.kingdomino.keys import KingdomKeys
 from game.app.tables.kingdomino.kingdom_view import KingdomView
 from game.app.tables.kingdomino.sheet import ScoreSheetScene
 from game.app.ui import art
@@ -28,13 +28,14 @@ from game.i18n import N_, _
 from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.geometry import bits
-from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
+from game.rules.queendomino.state import QueenState
+from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
 PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
 CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
 
 
-class PlayScene(LookControls, HintControls, TableKeys, TableScene):
+class PlayScene(LookControls, HintControls, TableScene):
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.layout = self.table_layout()
@@ -46,6 +47,18 @@ class PlayScene(LookControls, HintControls, TableKeys, TableScene):
         self.flight: Flight | None = None
         self.sheet_for: tuple | None = None
         self.discard_button = Button(N_("Discard domino"), self.discard, primary=True)
+        self.keys = self.make_keys()
+
+    def make_keys(self) -> KingdomKeys:
+        """The table's cursors (keys.py)."""
+        return KingdomKeys(self)
+
+    def kingdom_state(self) -> GameState | QueenState:
+        """The state of a kingdom-building game (either edition)."""
+        st = self.session.state
+        if not isinstance(st, (GameState, QueenState)):
+            raise TypeError(f"a {self.session.config.game} session builds no kingdoms")
+        return st
 
     def table_layout(self) -> Layout:
         """The regions of this game's table (by players and kingdom size here)."""
@@ -285,7 +298,7 @@ class PlayScene(LookControls, HintControls, TableKeys, TableScene):
     def run_game(self, dt: float) -> bool:
         """The game's own time: flights land, computers move, the game ends; True while busy."""
         self.clock += dt
-        self.follow_keys()
+        self.keys.follow()
         self.event_log.follow(self.session)
         s = self.session
         if self.flight:                         # a computer's move (a person's lands at once)

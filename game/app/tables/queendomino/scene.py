@@ -70,7 +70,7 @@ class Offer:
         return bool(self.knights or self.builds or self.dragon_slots)
 
 
-class QueenPlayScene(QueenKeys, PlayScene):
+class QueenPlayScene(PlayScene):
     def __init__(self, app, session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.selected: int | None = None     # the board slot of a building picked up
@@ -82,6 +82,9 @@ class QueenPlayScene(QueenKeys, PlayScene):
         self._members: list[list[int]] | None = None
         self.base_cache: tuple | None = None   # the table's picture under the pointer's parts
         self.board_seen = tuple(session.state.board)    # the builders board as last shown (board_motion.py)
+
+    def make_keys(self) -> QueenKeys:
+        return QueenKeys(self)
 
     def table_layout(self) -> Layout:
         layout = load_layout(layout_name(self.session.state))

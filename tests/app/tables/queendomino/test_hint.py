@@ -15,7 +15,7 @@ def framed(surface, rect) -> bool:
 
 def test_the_hint_button_asks_for_a_legal_step_and_plays_nothing(app):
     scene = after_rich_place(app)
-    assert scene.hint_button in scene.table_buttons()
+    assert scene.hint_button in scene.keys.table_buttons()
     assert isinstance(hint_shown_not_played(app, scene), Hint)
 
 
