@@ -272,9 +272,9 @@ def explained_table(app: App, game: str, players: int, what: str, variants=()) -
     """A table with its hint explained ("hint") or the computer's last move ("why")."""
     scene = table(app, game, players, variants)
     if what == "hint":
-        scene.hint = greedy_hint(scene.session.state, game)
+        scene.hints.hint = greedy_hint(scene.session.state, game)
     else:
-        scene.toggle_why()
+        scene.why.toggle()
 
 
 def statistics(app: App) -> None:

@@ -13,6 +13,7 @@ import pygame
 
 from game.app.session import Session
 from game.app.tables.common.bonus_marks import STATUS_WORDS, draw_marks
+from game.app.tables.common.hint import HintPanel
 from game.app.ui import art, theme
 from game.app.ui.overlay import tooltip
 from game.app.ui.words import game_name, points_text, variant_name
@@ -43,6 +44,7 @@ class LookControls:
     kingdom_owner: Callable[[int], int]
     dragging: Callable[..., bool]
     live_scores: Callable[[], list[int]]
+    hints: HintPanel
     looking: int | None = None
 
     # ---- what each table provides ------------------------------------------------------
@@ -84,7 +86,7 @@ class LookControls:
             self.looking = None if self.looking == owner else owner
             return True
         if self.looking is None:
-            hint = getattr(self, "hint_rect", None)        # the hint's panel takes its own clicks
+            hint = self.hints.rect                         # the hint's panel takes its own clicks
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.dragging()
                     and not (hint and hint.collidepoint(event.pos))):
                 self.looking = BOX if self.sl["pile"].collidepoint(event.pos) else self.panel_owner(event.pos)

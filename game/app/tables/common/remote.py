@@ -127,7 +127,7 @@ class RemoteTable:
             return False
         return super()._computer(p)                # type: ignore[misc]
 
-    def why_offered(self) -> bool:
+    def computers_think_here(self) -> bool:
         return False                               # the computers think on the server
 
     def _hand_buttons(self) -> bool:

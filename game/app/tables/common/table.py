@@ -17,11 +17,15 @@ from game.app.session import Session
 from game.app.settings import hurrying
 from game.app.tables.common.animation import TableMotion
 from game.app.tables.common.drag import DragControls
-from game.app.tables.common.keys import LogControls, TableKeys
+from game.app.tables.common.event_log import EventLogView
+from game.app.tables.common.hint import HintPanel
+from game.app.tables.common.keys import TableKeys
 from game.app.tables.common.sounds import heard
-from game.app.tables.common.why import WhyControls
+from game.app.tables.common.why import WhyPanel
 from game.app.tables.directory import play_scene
-from game.app.ui import sound
+from game.app.ui import sound, theme
+from game.app.ui.layout import ScaledLayout
+from game.app.ui.overlay import grown
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
@@ -48,11 +52,12 @@ def computer_move(scene, p: int):
     return answer.action
 
 
-class TableScene(DragControls, WhyControls, LogControls, Scene):
+class TableScene(DragControls, Scene):
     """What every table keeps: its session, the computer seats' worker (see computer_move),
     the pointer, the Menu and Undo buttons. `watching`: a replay's picture (replay.py), which
     invites nobody to act, never thinks and has neither. "Why?" explains the computer's last turn."""
     music = "table"
+    focus_always = False       # tables: the focus ring shows once a key is used; the mouse hides it
     keys: TableKeys                       # the table's cursors (each game's keys.py)
     ROUND_SOUND: str | None = "round"     # what the end of a round sounds like (sounds.heard)
 
@@ -75,7 +80,10 @@ class TableScene(DragControls, WhyControls, LogControls, Scene):
         self.motion = TableMotion()     # scores counting up, territories glowing, pieces settling
         self.menu_button = Button(N_("Menu"), self.open_pause)
         self.undo_button = Button(N_("Undo"), self.undo)
-        self.sl = None
+        self.laid: ScaledLayout | None = None     # the layout scaled to the window (resize)
+        self.event_log = EventLogView(session)
+        self.why = WhyPanel(self)         # "Why?": the computers' last turns explained
+        self.hints = HintPanel(self)      # Hint: the hard level's suggestion for the person to act
         self.status_covered = False     # a replay's bar lies over the status banner: not drawn
 
     def focus_items(self) -> list:
@@ -86,7 +94,18 @@ class TableScene(DragControls, WhyControls, LogControls, Scene):
 
     def table_key(self, event) -> bool:
         """Keyboard events of the table, the event log's and Why?'s; True when used."""
-        return self.log_event(event) or self.why_event(event) or self.keys.event(event)
+        return self.log_event(event) or self.why.event(event) or self.keys.event(event)
+
+    @property
+    def sl(self) -> ScaledLayout:
+        """The table's layout scaled to the window (set by resize, before any drawing)."""
+        if self.laid is None:
+            raise RuntimeError("the table has not been laid out yet")
+        return self.laid
+
+    @sl.setter
+    def sl(self, laid: ScaledLayout) -> None:
+        self.laid = laid
 
     def human_turn(self) -> bool:
         """A person is to act, and no move is being shown."""
@@ -155,7 +174,7 @@ class TableScene(DragControls, WhyControls, LogControls, Scene):
         if not err:
             self.motion.moved(self, seen)
             if person:
-                self.close_why()
+                self.why.close()
         return err
 
     # ---- what the table's motion asks (animation.py) -------------------------------
@@ -184,6 +203,101 @@ class TableScene(DragControls, WhyControls, LogControls, Scene):
         self.error = why
         sound.play("illegal")
 
+    # ---- the status bar and the event log ---------------------------------------------
+    @property
+    def log_button(self) -> Button:
+        return self.event_log.button
+
+    def toggle_log(self) -> None:
+        self.event_log.toggle()
+
+    @property
+    def hint_button(self) -> Button:
+        return self.hints.button
+
+    def hint_buttons(self) -> list[Button]:
+        """Hint, while a person is to act."""
+        return self.hints.buttons()
+
+    def why_buttons(self) -> list[Button]:
+        """What stands left of Undo: Why?, when offered (a network table: its seats' summary)."""
+        return self.why.buttons()
+
+    def computers_think_here(self) -> bool:
+        """The computer seats think in this window (a network table's think on the server)."""
+        return True
+
+    def why_avoid(self, player: int) -> pygame.Rect | None:
+        """What the Why? panel should leave in sight: the panel showing `player`'s kingdom."""
+        return None
+
+    def explanation_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where explanation panels go: right of the large kingdom (as the event log), under the buttons."""
+        sl = self.sl
+        W, H = size
+        top = self.log_button.rect.bottom + sl.px(16)
+        left = self.side_left(W)
+        return pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
+
+    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
+        """One suggested action shown on the table (each table its own)."""
+        raise NotImplementedError
+
+    def layout_log(self) -> None:
+        """The Log button left of the Hint button."""
+        sl = self.sl
+        self.log_button.rect = pygame.Rect(0, 0, self.button_w(110, self.log_button.label), self.menu_button.rect.h)
+        self.log_button.rect.topright = (self.hint_button.rect.x - sl.px(12), self.menu_button.rect.y)
+
+    def button_scale(self) -> float:
+        """The status bar's buttons grow with the UI scale as far as the bar is tall."""
+        return grown(self.sl["status"].h * 0.9 / max(1, self.sl["menu_button"].h))
+
+    def button_w(self, design: int, label: str = "") -> int:
+        """A status-bar button's width: as wide as its label needs (grown with the UI scale,
+        a longer translation), its design width at least; without a label, the design
+        width grown with the UI scale."""
+        if not label:
+            return self.sl.px(design * self.button_scale())
+        words = theme.font(int(24 * self.sl.scale), True).size(_(label))[0]
+        return max(self.sl.px(design), words + int(self.sl["menu_button"].h * self.button_scale()) // 3 + self.sl.px(16))
+
+    def buttons_right(self) -> int:
+        """Where the buttons in the status bar end: inside its rounded end, which stops
+        short of Menu (draw.status_line), never over its edge."""
+        return self.sl["menu_button"].x - self.sl.px(16) - self.sl.px(12)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The Log button, and the panel over the right part of the table when open."""
+        sl = self.sl
+        self.log_button.draw(surface, sl.scale, 24)
+        if self.event_log.open:
+            W, H = surface.get_size()
+            top = self.menu_button.rect.bottom + sl.px(16)
+            left = self.side_left(W)
+            rect = pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
+            self.event_log.draw(surface, self.session, rect, sl.scale)
+
+    def log_left(self) -> int:
+        """Where the open panel begins: right of the large kingdom."""
+        return self.sl["active_kingdom"].right + self.sl.px(16)
+
+    def side_left(self, width: int) -> int:
+        """Where the side panels (the log, Why?, the hint) begin on a window `width` wide:
+        right of the large kingdom, whose header they never cover, yet wide enough to read."""
+        return min(self.log_left(), width - self.sl.px(480))
+
+    def log_event(self, event) -> bool:
+        """L, the Log button and the open panel's scrolling; True when used (the replay
+        passes its events here too)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.log_button.handle(event)
+            return False
+        return self.log_button.handle(event) or self.event_log.handle(event, self.pointer)
+
     def layout_buttons(self) -> None:
         """Menu in its region, Log beside it (a replay has no Menu: Log takes its place),
         Undo beside Log, Why? beside Undo (beside Log in a replay)."""
@@ -195,7 +309,7 @@ class TableScene(DragControls, WhyControls, LogControls, Scene):
         log = self.log_button.rect
         self.undo_button.rect = pygame.Rect(0, 0, self.button_w(110, self.undo_button.label), log.h)
         self.undo_button.rect.topright = (log.x - self.sl.px(12), log.y)
-        self.layout_why(self.undo_buttons()[0].rect if self.undo_buttons() else log)
+        self.why.layout(self.undo_buttons()[0].rect if self.undo_buttons() else log)
 
     def undo_buttons(self) -> list[Button]:
         """Undo, on every table a person plays at (enabled while Session.undo_refusal allows);
@@ -209,7 +323,7 @@ class TableScene(DragControls, WhyControls, LogControls, Scene):
         label = _("Undo {name}’s move").format(name=other) if other else N_("Undo")
         if label != self.undo_button.label:
             self.undo_button.label = label
-            if self.sl is not None:
+            if self.laid is not None:
                 self.layout_buttons()
         return [self.undo_button]
 

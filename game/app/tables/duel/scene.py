@@ -16,7 +16,6 @@ from game.app.settings import flight_seconds
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
-from game.app.tables.common.hint import HintControls
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, duel_tallies
@@ -30,8 +29,7 @@ from game.app.tables.duel.sheet import DuelScoreSheetScene
 from game.app.tables.duel.spellbook_view import SpellbookView, title
 from game.app.ui import sound
 from game.app.ui.layout import load_layout
-from game.app.ui.widgets import Button
-from game.i18n import N_, _
+from game.i18n import _
 from game.rules.components import WILD, duel_components
 from game.rules.duel import rules
 from game.rules.duel.actions import (
@@ -59,7 +57,7 @@ def _picked(action) -> tuple[int, ...]:
     return (action.first, action.second) if isinstance(action, PickTwo) else ()
 
 
-class DuelPlayScene(DuelControls, HintControls, TableScene):
+class DuelPlayScene(DuelControls, TableScene):
     ROUND_SOUND = None          # a new round is heard as its dice rolling (update)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
@@ -84,7 +82,6 @@ class DuelPlayScene(DuelControls, HintControls, TableScene):
         self._roller = random.Random(7)         # only the tumbling faces; the result is the state's
         self._legal: tuple | None = None
         self._scores: tuple | None = None
-        self.hint_button = Button(N_("Hint"), self.ask_hint)
         self.keys = DuelKeys(self)
 
     def log_left(self) -> int:
@@ -105,7 +102,7 @@ class DuelPlayScene(DuelControls, HintControls, TableScene):
                                  r.h - head - sl.px(12) - band))
         self.dice.fit(sl["dice"], sl.scale)
         self.book.fit(sl["spellbook"], sl.scale)
-        self.layout_hint()
+        self.hints.layout()
         self.layout_buttons()
 
     # ---- what the rules allow now ------------------------------------------------------
@@ -237,7 +234,7 @@ class DuelPlayScene(DuelControls, HintControls, TableScene):
     def act(self, action) -> bool:
         st = self.session.state
         tray = [d for d, o in enumerate(st.owner) if o == NOBODY]
-        self.clear_hint()
+        self.hints.clear()
         err = self.apply_move(action)
         self.error = err or self.session.save_error
         if err is None:
@@ -270,7 +267,7 @@ class DuelPlayScene(DuelControls, HintControls, TableScene):
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter, L (keys.py)
             return None
-        if self.menu_event(event, *self.hint_buttons()) or self.hint_event(event):
+        if self.menu_event(event, *self.hint_buttons()) or self.hints.event(event):
             return None
         st = self.session.state
         if st.phase == PHASE_OVER:
@@ -414,7 +411,7 @@ class DuelPlayScene(DuelControls, HintControls, TableScene):
             return self._game_end()
         if s.seats[p].human:
             self.hurry = False                  # F hurried the computers' turns until now
-            self.hint_answer()
+            self.hints.answer()
             return False
         return self._computer(p)
 
@@ -497,7 +494,7 @@ class DuelPlayScene(DuelControls, HintControls, TableScene):
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-        self.draw_hint(surface)
-        self.draw_why(surface)
+        self.hints.draw(surface)
+        self.why.draw(surface)
         self.draw_undo(surface)
         self.draw_log(surface)

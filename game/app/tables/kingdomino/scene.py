@@ -11,7 +11,7 @@ from game.app.tables.common import hud
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
-from game.app.tables.common.hint import HintControls, frame, ghost_domino
+from game.app.tables.common.hint import frame, ghost_domino
 from game.app.tables.common.look_at import LookControls
 from game.app.tables.common.placing import Flight, LegalSpots, cells_of, held_at
 from game.app.tables.common.table import TableScene, computer_move
@@ -35,7 +35,7 @@ PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
 CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
 
 
-class PlayScene(LookControls, HintControls, TableScene):
+class PlayScene(LookControls, TableScene):
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.layout = self.table_layout()
@@ -71,7 +71,6 @@ class PlayScene(LookControls, HintControls, TableScene):
         self.big = KingdomView(full=True)
         self.small = [KingdomView(full=False) for _ in range(self.session.config.players - 1)]
         self.draft = DraftView()
-        self.hint_button = Button(N_("Hint"), self.ask_hint)
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -91,7 +90,7 @@ class PlayScene(LookControls, HintControls, TableScene):
         k = sl["active_kingdom"]
         self.discard_button.rect = pygame.Rect(0, 0, sl.px(300), sl.px(60))
         self.discard_button.rect.midbottom = (k.centerx, k.centery + sl.px(147))
-        self.layout_hint()
+        self.hints.layout()
         self.layout_buttons()
 
     @staticmethod
@@ -193,7 +192,7 @@ class PlayScene(LookControls, HintControls, TableScene):
 
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
-        self.clear_hint()
+        self.hints.clear()
         err = self.apply_move(action)
         self.error = err or self.session.save_error
         return err is None
@@ -234,7 +233,7 @@ class PlayScene(LookControls, HintControls, TableScene):
             return None
         if not self.human_turn():
             return event
-        if self.hint_event(event):
+        if self.hints.event(event):
             return None
         self.spots.sync(self.session)
         if st.phase == PHASE_PLACE:
@@ -317,7 +316,7 @@ class PlayScene(LookControls, HintControls, TableScene):
             if only is not None:                # no choice: no click asked for
                 self.act(only)
                 return True
-            self.hint_answer()
+            self.hints.answer()
             fresh = self.spots.sync(s)          # a new moment: drawn once with its legal spots
             self.hand_over(p, self._turn_words())
             return fresh
@@ -393,8 +392,8 @@ class PlayScene(LookControls, HintControls, TableScene):
         if self.looking is not None:        # nothing under the look answers the pointer
             self.pointer = (-1, -1)
         self.draw_board(surface)
-        self.draw_hint(surface)
-        self.draw_why(surface)
+        self.hints.draw(surface)
+        self.why.draw(surface)
         self.draw_undo(surface)
         self.draw_log(surface)
         self.pointer = pointer

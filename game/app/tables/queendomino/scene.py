@@ -101,7 +101,6 @@ class QueenPlayScene(PlayScene):
         self.builders = BuildersView()
         self.done_button = Button(N_("Done"), self.done, primary=True)
         self.dragon_button = Button(N_("Bribe the Dragon"), self.toggle_dragon)
-        self.hint_button = Button(N_("Hint"), self.ask_hint)
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -272,7 +271,7 @@ class QueenPlayScene(PlayScene):
             return super().handle_event(event)
         if self.menu_button.handle(event) or any(b.handle(event) for b in self.undo_buttons()):
             return None
-        if self.hint_event(event):
+        if self.hints.event(event):
             return None
         self._sync_buttons()
         if self.done_button.handle(event) or self.dragon_button.handle(event):

@@ -26,7 +26,7 @@ def test_a_hinted_knight_or_building_frames_its_square_and_its_slot(app):
     knight = Knight(*next(iter(offer.knights)))
     build = sorted(offer.builds, key=lambda a: (a.slot, a.y, a.x))[0]
     for action in (knight, build):
-        scene.hint = Hint(action)
+        scene.hints.hint = Hint(action)
         surface = pygame.Surface(app.screen.get_size())
         scene.draw(surface)
         assert framed(surface, scene.big.rel_rect(k, action.x, action.y)), action
