@@ -13,6 +13,7 @@ import pygame
 
 from game.app.session import Session
 from game.app.tables.common.bonus_marks import STATUS_WORDS, draw_marks
+from game.app.tables.common.drag import Drag
 from game.app.tables.common.hint import HintPanel
 from game.app.ui import art, theme
 from game.app.ui.overlay import tooltip
@@ -35,14 +36,14 @@ def listed_territories(k, queen=None) -> list[tuple[scoring.Territory, int]]:
 
 class LookControls:
     """Mixed into a table scene: `looking` is the kingdom shown large (its owner), or None.
-    A table scene provides session, sl, pointer, others(), kingdom_owner(), dragging() and
+    A table scene provides session, sl, pointer, others(), kingdom_owner(), its drag and
     live_scores()."""
     session: Session
     sl: Any
     pointer: tuple[int, int]
     others: Callable[[], list[int]]
     kingdom_owner: Callable[[int], int]
-    dragging: Callable[..., bool]
+    drag: Drag
     live_scores: Callable[[], list[int]]
     hints: HintPanel
     looking: int | None = None
@@ -87,7 +88,7 @@ class LookControls:
             return True
         if self.looking is None:
             hint = self.hints.rect                         # the hint's panel takes its own clicks
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.dragging()
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.dragging()
                     and not (hint and hint.collidepoint(event.pos))):
                 self.looking = BOX if self.sl["pile"].collidepoint(event.pos) else self.panel_owner(event.pos)
                 return self.looking is not None

@@ -16,7 +16,7 @@ from game.app.scenes.pause import PauseScene
 from game.app.session import Session
 from game.app.settings import hurrying
 from game.app.tables.common.animation import TableMotion
-from game.app.tables.common.drag import DragControls
+from game.app.tables.common.drag import Drag, Press
 from game.app.tables.common.event_log import EventLogView
 from game.app.tables.common.hint import HintPanel
 from game.app.tables.common.keys import TableKeys
@@ -52,7 +52,7 @@ def computer_move(scene, p: int):
     return answer.action
 
 
-class TableScene(DragControls, Scene):
+class TableScene(Scene):
     """What every table keeps: its session, the computer seats' worker (see computer_move),
     the pointer, the Menu and Undo buttons. `watching`: a replay's picture (replay.py), which
     invites nobody to act, never thinks and has neither. "Why?" explains the computer's last turn."""
@@ -82,6 +82,7 @@ class TableScene(DragControls, Scene):
         self.undo_button = Button(N_("Undo"), self.undo)
         self.laid: ScaledLayout | None = None     # the layout scaled to the window (resize)
         self.event_log = EventLogView(session)
+        self.drag = Drag(self)            # the piece the mouse carries
         self.why = WhyPanel(self)         # "Why?": the computers' last turns explained
         self.hints = HintPanel(self)      # Hint: the hard level's suggestion for the person to act
         self.status_covered = False     # a replay's bar lies over the status banner: not drawn
@@ -222,6 +223,9 @@ class TableScene(DragControls, Scene):
     def why_buttons(self) -> list[Button]:
         """What stands left of Undo: Why?, when offered (a network table: its seats' summary)."""
         return self.why.buttons()
+
+    def put_back(self, press: Press) -> None:
+        """A drag was cancelled: the table returns what the press picked up (if anything)."""
 
     def computers_think_here(self) -> bool:
         """The computer seats think in this window (a network table's think on the server)."""

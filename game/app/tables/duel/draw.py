@@ -50,7 +50,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
             tip = [h.tip]
     for f in scene.flights:
         f.draw(surface)
-    if tip and scene.app.scenes.top is scene and not scene.dragging():
+    if tip and scene.app.scenes.top is scene and not scene.drag.dragging():
         tooltip(surface, scene.pointer, tip, sl.scale, next((m.rect for m in scene.maps if m.rect.collidepoint(scene.pointer)), None))
 
 

@@ -176,7 +176,7 @@ class DuelPlayScene(DuelControls, TableScene):
     def hovered_draw(self, half: int | None = None):
         """(action, cells) the pointer proposes on the placer's map, the die in hand (`half`,
         else the one the press holds) under it; action None when the other would leave the sheet."""
-        held = self.held_half() if half is None else half
+        held = self.drag.held_half() if half is None else half
         st = self.session.state
         cell = self.maps[st.placer].cell_at(self.pointer)
         if cell is None:
@@ -263,7 +263,7 @@ class DuelPlayScene(DuelControls, TableScene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
-        if self.drag_event(event):          # Esc or right-click while carrying: put it back
+        if self.drag.event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter, L (keys.py)
             return None
@@ -284,7 +284,7 @@ class DuelPlayScene(DuelControls, TableScene):
                     self.error = ""
                     hot.run()
                 if st.phase == PHASE_PLACE and (hot is None or self.on_my_dice(event.pos)):
-                    self.start_press(event.pos, "dice", half=self.grabbed_die(event.pos))   # drawn on release
+                    self.drag.start(event.pos, "dice", half=self.grabbed_die(event.pos))   # drawn on release
                 elif hot is None:
                     self._board_click(event.pos)
                 return None
@@ -292,7 +292,7 @@ class DuelPlayScene(DuelControls, TableScene):
                 self.rotate(1)
                 return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            press = self.release()
+            press = self.drag.release()
             if press is not None and st.phase == PHASE_PLACE:
                 self._put_dice(press, event.pos)
             return None
@@ -318,7 +318,7 @@ class DuelPlayScene(DuelControls, TableScene):
 
     def dragged_dice(self) -> frozenset:
         """The dice the mouse carries (not drawn in their box meanwhile)."""
-        if not self.dragging("dice"):
+        if not self.drag.dragging("dice"):
             return frozenset()
         return frozenset([self.carried_die()] if self.split_on() else self.my_pending())
 

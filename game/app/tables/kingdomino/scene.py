@@ -166,7 +166,7 @@ class PlayScene(LookControls, TableScene):
         carries, a piece the table shows arriving."""
         if self.flight:
             return self.flight.hidden | self.motion.hidden()
-        if self.dragging("domino"):
+        if self.drag.dragging("domino"):
             return frozenset({(CURRENT, self.session.state.turn)}) | self.motion.hidden()
         return self.motion.hidden()
 
@@ -208,7 +208,7 @@ class PlayScene(LookControls, TableScene):
         if cell is None:
             return None
         return held_at(self.session.state.current_domino(), cell[0], cell[1], self.rot,
-                       self.held_half() if half is None else half)
+                       self.drag.held_half() if half is None else half)
 
     def grabbed_half(self, pos) -> int:
         """The half of the domino in the draft a press at `pos` takes hold of (its right one: the
@@ -218,7 +218,7 @@ class PlayScene(LookControls, TableScene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
-        if self.drag_event(event):          # Esc or right-click while carrying: put it back
+        if self.drag.event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
@@ -251,10 +251,10 @@ class PlayScene(LookControls, TableScene):
                 self.rot = (self.rot + 1) % 4
                 return None
             if event.button == 1:               # the domino is in hand: placed on release
-                self.start_press(event.pos, "domino", half=self.grabbed_half(event.pos))
+                self.drag.start(event.pos, "domino", half=self.grabbed_half(event.pos))
                 return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            press = self.release()
+            press = self.drag.release()
             if press is not None:
                 self._put_domino(press, event.pos)
             return None

@@ -245,7 +245,7 @@ class QueenPlayScene(PlayScene):
 
     def hidden_pieces(self) -> frozenset:
         """Kingdomino's, and the building the mouse carries off its slot."""
-        if self.dragging("building") and self.selected is not None:
+        if self.drag.dragging("building") and self.selected is not None:
             return frozenset({("slot", self.selected)})
         return super().hidden_pieces()
 
@@ -256,7 +256,7 @@ class QueenPlayScene(PlayScene):
 
     # ---- events -------------------------------------------------------------------
     def handle_event(self, event):
-        if self.drag_event(event):          # Esc or right-click while carrying: put it back
+        if self.drag.event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
@@ -277,7 +277,7 @@ class QueenPlayScene(PlayScene):
         if self.done_button.handle(event) or self.dragon_button.handle(event):
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            press = self.release()
+            press = self.drag.release()
             if press is not None:
                 self._step_release(press, event.pos)
             return None
@@ -313,18 +313,18 @@ class QueenPlayScene(PlayScene):
             held = self.selected == slot
             self._pick_building(slot)
             if self.selected == slot:
-                self.start_press(pos, "building", picked=not held)
+                self.drag.start(pos, "building", picked=not held)
             return True
         if offer.knights and self.guard_spot and self.guard_spot.collidepoint(pos):
             self.selected = None
-            self.start_press(pos, "knight")
+            self.drag.start(pos, "knight")
             return True
         if self.hovered_cell() is None:
             if self.selected is not None:
                 self.selected = None
                 return True
             return False
-        self.start_press(pos, "building" if self.selected is not None else "", picked=False)
+        self.drag.start(pos, "building" if self.selected is not None else "", picked=False)
         return True
 
     def _step_release(self, press, pos) -> None:
