@@ -12,7 +12,7 @@ from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.hint import frame, ghost_domino
-from game.app.tables.common.look_at import LookControls
+from game.app.tables.common.look_at import LookPanel
 from game.app.tables.common.placing import Flight, LegalSpots, cells_of, held_at
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, kingdomino_tallies
@@ -35,7 +35,7 @@ PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
 CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
 
 
-class PlayScene(LookControls, TableScene):
+class PlayScene(TableScene):
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.layout = self.table_layout()
@@ -48,6 +48,7 @@ class PlayScene(LookControls, TableScene):
         self.sheet_for: tuple | None = None
         self.discard_button = Button(N_("Discard domino"), self.discard, primary=True)
         self.keys = self.make_keys()
+        self.look = LookPanel(self)       # a kingdom or the box shown large (look_at.py)
 
     def make_keys(self) -> KingdomKeys:
         """The table's cursors (keys.py)."""
@@ -140,6 +141,16 @@ class PlayScene(LookControls, TableScene):
     def paint_look(self, surface: pygame.Surface, view, owner: int) -> None:
         view.draw(surface, self.session.state.kingdoms[owner], self.owner_colour(owner), show_slots=False)
 
+    def owner_name(self, owner: int) -> str:
+        return self.session.seats[owner].name
+
+    def owner_colour(self, owner: int):
+        return self.session.seats[owner].colour
+
+    def queen_of(self, owner: int):
+        """The territory the Queen crowns in this kingdom (Queendomino), else None."""
+        return None
+
     def others(self) -> list[int]:
         big = self.shown_player()
         return [p for p in range(self.session.config.players) if p != big]
@@ -222,7 +233,7 @@ class PlayScene(LookControls, TableScene):
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
-        if self.look_event(event):          # a kingdom large: its panel clicked, or 1-8 (look_at.py)
+        if self.look.event(event):          # a kingdom large: its panel clicked, or 1-8 (look_at.py)
             return None
         if self.menu_event(event, self.discard_button, self.hint_button):
             return None
@@ -389,7 +400,7 @@ class PlayScene(LookControls, TableScene):
     # ---- drawing (reads only) -----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         pointer = self.pointer
-        if self.looking is not None:        # nothing under the look answers the pointer
+        if self.look.looking is not None:        # nothing under the look answers the pointer
             self.pointer = (-1, -1)
         self.draw_board(surface)
         self.hints.draw(surface)
@@ -397,7 +408,7 @@ class PlayScene(LookControls, TableScene):
         self.draw_undo(surface)
         self.draw_log(surface)
         self.pointer = pointer
-        self.draw_look(surface)
+        self.look.draw(surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         """The table itself, under the hint, "Why?", Undo, the log and the look."""

@@ -260,7 +260,7 @@ class QueenPlayScene(PlayScene):
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
-        if self.look_event(event):          # a kingdom large (look_at.py)
+        if self.look.event(event):          # a kingdom large (look_at.py)
             return None
         st = self.session.state
         stepping = self.human_turn() and st.phase not in (PHASE_PLACE, PHASE_OVER)
