@@ -27,10 +27,12 @@ class KeyedTable(Protocol):
     session: Session
     pointer: tuple[int, int]
     focus: FocusRing
-    log_button: Button
 
     @property
     def sl(self) -> ScaledLayout: ...
+
+    @property
+    def log_button(self) -> Button: ...
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None: ...
 

@@ -41,7 +41,7 @@ from game.rules.duel.actions import (
 )
 from game.rules.duel.board import grid
 from game.rules.duel.scoring import score_map, territories
-from game.rules.duel.state import NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
+from game.rules.duel.state import NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, DuelState
 from game.rules.geometry import bits
 
 REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
@@ -73,7 +73,7 @@ class DuelPlayScene(DuelControls, TableScene):
         self.face_for: int | None = None        # die whose face chooser (set_face) is open
         self.two: list[int] | None = None       # pick_two: dice chosen so far (None: off)
         self.sheet_shown = False
-        st = session.state
+        st = session.state_as(DuelState)
         fresh = st.phase == PHASE_PICK and max(st.owner) == NOBODY
         self.roll_round = 0 if fresh else st.round
         self.roll_len = flight_seconds(ROLL_SECONDS)
@@ -83,6 +83,9 @@ class DuelPlayScene(DuelControls, TableScene):
         self._legal: tuple | None = None
         self._scores: tuple | None = None
         self.keys = DuelKeys(self)
+
+    def duel_state(self) -> DuelState:
+        return self.session.state_as(DuelState)
 
     def log_left(self) -> int:
         return self.sl["map_1"].x
@@ -107,7 +110,7 @@ class DuelPlayScene(DuelControls, TableScene):
 
     # ---- what the rules allow now ------------------------------------------------------
     def _sync_legal(self) -> tuple:
-        st = self.session.state
+        st = self.duel_state()
         key = (id(st), len(self.session.actions), st.phase, st.round, st.placer, tuple(st.owner),
                tuple(st.done), tuple(st.faces), tuple(st.active), tuple(st.bonus), len(st.pending),
                tuple(st.spell_owner), tuple(m.occ for m in st.maps))
@@ -123,7 +126,7 @@ class DuelPlayScene(DuelControls, TableScene):
         return self._sync_legal()[2]
 
     def scores(self) -> list[int]:
-        st = self.session.state
+        st = self.duel_state()
         key = tuple((tuple(m.arms), tuple(m.crosses), st.domain[p]) for p, m in enumerate(st.maps))
         if self._scores is None or self._scores[0] != key:
             self._scores = (key, [score_map(m, st.domain[p]).total for p, m in enumerate(st.maps)])
@@ -134,13 +137,13 @@ class DuelPlayScene(DuelControls, TableScene):
         return self.scores()
 
     def territory_masks(self) -> list[frozenset[int]]:
-        return [frozenset(t.cells for t in territories(m)) for m in self.session.state.maps]
+        return [frozenset(t.cells for t in territories(m)) for m in self.duel_state().maps]
 
     def cell_rects(self, owner: int, cells: int) -> list[pygame.Rect]:
         return [self.maps[owner].cell_rect(i) for i in bits(cells)]
 
     def tallies(self) -> list[Tally]:
-        return duel_tallies(self.session.state)
+        return duel_tallies(self.duel_state())
 
     def landing(self, action) -> list[Flight]:
         seconds = flight_seconds(SETTLE_SECONDS)
@@ -153,11 +156,11 @@ class DuelPlayScene(DuelControls, TableScene):
         return bool(self.flights) or self.rolling()
 
     def my_pending(self) -> list[int]:
-        st = self.session.state
+        st = self.duel_state()
         return [d for d in st.dice_of(st.placer) if st.done[d] == PENDING]
 
     def split_on(self) -> bool:
-        return rules.spell("split_dice") in self.session.state.active
+        return rules.spell("split_dice") in self.duel_state().active
 
     def carried_die(self) -> int | None:
         """split_dice: the die the pointer carries (the chosen one, else the first)."""
@@ -168,7 +171,7 @@ class DuelPlayScene(DuelControls, TableScene):
 
     def arms_of(self, d: int) -> int:
         """What a die of the placer draws: its coat of arms, or -1 when it is not a "?"."""
-        if rules.face(self.session.state, d).arms != WILD:
+        if rules.face(self.duel_state(), d).arms != WILD:
             return -1
         return self.wild.get(d, 0)
 
@@ -177,7 +180,7 @@ class DuelPlayScene(DuelControls, TableScene):
         """(action, cells) the pointer proposes on the placer's map, the die in hand (`half`,
         else the one the press holds) under it; action None when the other would leave the sheet."""
         held = self.drag.held_half() if half is None else half
-        st = self.session.state
+        st = self.duel_state()
         cell = self.maps[st.placer].cell_at(self.pointer)
         if cell is None:
             return None, ()
@@ -211,7 +214,7 @@ class DuelPlayScene(DuelControls, TableScene):
         return False
 
     def _same_halves(self, a: PlaceDomino) -> bool:
-        st = self.session.state
+        st = self.duel_state()
         da, db = self.my_pending()
         fa, fb = rules.face(st, da), rules.face(st, db)
         sa = a.arms_a if fa.arms == WILD else fa.arms
@@ -232,7 +235,7 @@ class DuelPlayScene(DuelControls, TableScene):
 
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
-        st = self.session.state
+        st = self.duel_state()
         tray = [d for d, o in enumerate(st.owner) if o == NOBODY]
         self.hints.clear()
         err = self.apply_move(action)
@@ -247,7 +250,7 @@ class DuelPlayScene(DuelControls, TableScene):
 
     def _slide(self, d: int) -> Flight:
         """A die the rules handed over by themselves, shown sliding from the tray."""
-        st = self.session.state
+        st = self.duel_state()
         f = rules.face(st, d)
         img = art_duel.die_face(f.arms, f.crosses, self.dice.die)
         return Flight(None, self.dice.tray_rect(d), self.dice.die_rect(st, d), flight_seconds(PICK_SECONDS),
@@ -269,7 +272,7 @@ class DuelPlayScene(DuelControls, TableScene):
             return None
         if self.menu_event(event, *self.hint_buttons()) or self.hints.event(event):
             return None
-        st = self.session.state
+        st = self.duel_state()
         if st.phase == PHASE_OVER:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.sheet_shown = False          # show the score sheet again
@@ -306,14 +309,14 @@ class DuelPlayScene(DuelControls, TableScene):
 
     def on_my_dice(self, pos) -> bool:
         """The pointer is on a die the placer has still to draw."""
-        st = self.session.state
+        st = self.duel_state()
         return any(self.dice.die_rect(st, d).collidepoint(pos) for d in self.my_pending())
 
     def grabbed_die(self, pos) -> int:
         """Which die of the pair to draw a press at `pos` takes hold of (1: the second, which
         then stays under the pointer); 0 elsewhere and with the dice drawn one at a time."""
         pending = self.my_pending()
-        st = self.session.state
+        st = self.duel_state()
         return int(len(pending) == 2 and not self.split_on() and self.dice.die_rect(st, pending[1]).collidepoint(pos))
 
     def dragged_dice(self) -> frozenset:
@@ -331,7 +334,7 @@ class DuelPlayScene(DuelControls, TableScene):
                 self._board_click(press.pos, press.half)
             return
         self.pointer = pos
-        if self.maps[self.session.state.placer].cell_at(pos) is None:
+        if self.maps[self.duel_state().placer].cell_at(pos) is None:
             self.error = ""
         else:
             self._board_click(pos, press.half)
@@ -339,8 +342,8 @@ class DuelPlayScene(DuelControls, TableScene):
     def _board_click(self, pos, half: int = 0) -> None:
         """A left click that hit no control: a drawing (`half`: the die in hand), an extra
         cross, or an explanation."""
-        st = self.session.state
-        p = st.current_player()
+        st = self.duel_state()
+        p = st.player_to_act()
         if st.phase == PHASE_PLACE:
             action, _cells = self.hovered_draw(half)
             if self.maps[p].cell_at(pos) is None:
@@ -389,7 +392,7 @@ class DuelPlayScene(DuelControls, TableScene):
             if self.flights:
                 return True
         s = self.session
-        st = s.state
+        st = self.duel_state()
         if st.round != self.roll_round and st.phase == PHASE_PICK:
             self.roll_round, self.roll_t, self.wild, self.split_die = st.round, 0.0, {}, None
             self.roll_len = flight_seconds(ROLL_SECONDS)
@@ -409,6 +412,7 @@ class DuelPlayScene(DuelControls, TableScene):
             return True
         if st.phase == PHASE_OVER:
             return self._game_end()
+        p = st.player_to_act()
         if s.seats[p].human:
             self.hurry = False                  # F hurried the computers' turns until now
             self.hints.answer()
@@ -430,10 +434,10 @@ class DuelPlayScene(DuelControls, TableScene):
         return True
 
     def _flights_for(self, action) -> list[Flight]:
-        st = self.session.state
+        st = self.duel_state()
         D = self.dice
         if isinstance(action, (Pick, PickTwo)):
-            p = st.current_player()
+            p = st.player_to_act()
             dice = [action.die] if isinstance(action, Pick) else [action.first, action.second]
             mine = sorted(st.dice_of(p) + dice)
             out = []
@@ -476,7 +480,7 @@ class DuelPlayScene(DuelControls, TableScene):
 
     def turn_words(self) -> str:
         """What the acting player is to do, in a few words (status line, hand-over)."""
-        st = self.session.state
+        st = self.duel_state()
         if st.phase == PHASE_PICK:
             if self.two is not None:
                 return _("pick two dice ({spell})").format(spell=title("pick_two"))

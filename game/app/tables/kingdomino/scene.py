@@ -139,7 +139,7 @@ class PlayScene(TableScene):
         return KingdomView(full=False)
 
     def paint_look(self, surface: pygame.Surface, view, owner: int) -> None:
-        view.draw(surface, self.session.state.kingdoms[owner], self.owner_colour(owner), show_slots=False)
+        view.draw(surface, self.kingdom_state().kingdoms[owner], self.owner_colour(owner), show_slots=False)
 
     def owner_name(self, owner: int) -> str:
         return self.session.seats[owner].name
@@ -166,7 +166,7 @@ class PlayScene(TableScene):
         return self.sl[f"kingdom_{others.index(owner) + 1}"] if owner in others else None
 
     def king_colours(self) -> list:
-        st = self.session.state
+        st = self.kingdom_state()
         return [self.session.seats[k // st.config.setup.kings_each].colour for k in range(st.config.kings)]
 
     def moving(self) -> bool:
@@ -178,7 +178,7 @@ class PlayScene(TableScene):
         if self.flight:
             return self.flight.hidden | self.motion.hidden()
         if self.drag.dragging("domino"):
-            return frozenset({(CURRENT, self.session.state.turn)}) | self.motion.hidden()
+            return frozenset({(CURRENT, self.kingdom_state().turn)}) | self.motion.hidden()
         return self.motion.hidden()
 
     # ---- what the table's motion asks (animation.py) -------------------------------
@@ -186,11 +186,11 @@ class PlayScene(TableScene):
         return hud.live_scores(self.session)
 
     def territory_masks(self) -> list[frozenset[int]]:
-        return [frozenset(t.cells for t in scoring.territories(k)) for k in self.session.state.kingdoms]
+        return [frozenset(t.cells for t in scoring.territories(k)) for k in self.kingdom_state().kingdoms]
 
     def cell_rects(self, owner: int, cells: int) -> list[pygame.Rect]:
         """In the large view when it shows that kingdom, else in its small one."""
-        k = self.session.state.kingdoms[owner]
+        k = self.kingdom_state().kingdoms[owner]
         view = self.view_of(owner)
         return [view.rel_rect(k, *k.g.rel(i)) for i in bits(cells)]
 
@@ -215,16 +215,16 @@ class PlayScene(TableScene):
     def hovered_place(self, half: int | None = None) -> Place | None:
         """The placement the pointer proposes: the half in hand (`half`, else the one the
         press holds) on the square under it."""
-        cell = self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
+        cell = self.big.cell_at(self.kingdom_state().kingdoms[self.shown_player()], self.pointer)
         if cell is None:
             return None
-        return held_at(self.session.state.current_domino(), cell[0], cell[1], self.rot,
+        return held_at(self.kingdom_state().current_domino(), cell[0], cell[1], self.rot,
                        self.drag.held_half() if half is None else half)
 
     def grabbed_half(self, pos) -> int:
         """The half of the domino in the draft a press at `pos` takes hold of (its right one: the
         second); a press elsewhere holds the first."""
-        slot = self.draft.slot_rect(CURRENT, self.session.state.turn)
+        slot = self.draft.slot_rect(CURRENT, self.kingdom_state().turn)
         return int(slot.collidepoint(pos) and pos[0] > slot.centerx)
 
     # ---- events -------------------------------------------------------------------
@@ -237,7 +237,7 @@ class PlayScene(TableScene):
             return None
         if self.menu_event(event, self.discard_button, self.hint_button):
             return None
-        st = self.session.state
+        st = self.kingdom_state()
         if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.sheet_for = None        # show the score sheet again
@@ -294,7 +294,7 @@ class PlayScene(TableScene):
             self.pointer = event.pos
             slot = self.draft.slot_at(event.pos, self.session.state)
             if slot and slot[0] == NEXT:
-                self.act(Choose(self.session.state.next[slot[1]]))
+                self.act(Choose(self.kingdom_state().next[slot[1]]))
             elif slot:
                 self.refuse(_("choose from the next line (right column)"))
             return None
@@ -320,7 +320,7 @@ class PlayScene(TableScene):
         st = s.state
         if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
             return self._game_end()
-        p = s.actor()
+        p = self.kingdom_state().player_to_act()
         if s.seats[p].human:
             self.hurry = False                  # F hurried the computers' turns until now
             only = self.forced_move()
@@ -346,18 +346,18 @@ class PlayScene(TableScene):
     def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
         """One suggested action on the table: a placement as the domino's ghost where it
         goes, a pick framed in the next line."""
-        st = self.session.state
+        st = self.kingdom_state()
         if isinstance(action, Place):
             ghost_domino(surface, self.big, st.kingdoms[self.shown_player()], st.current_domino(), action, width)
         elif isinstance(action, Choose) and action.number in st.next:
             frame(surface, self.draft.slot_rect(NEXT, st.next.index(action.number)), width)
 
     def _flight_for(self, action) -> Flight:
-        st = self.session.state
+        st = self.kingdom_state()
         c = self.draft.cell
         if isinstance(action, Place):
-            d = st.current_domino()
-            owner = self.kingdom_owner(st.current_player())
+            d = st.domino_to_place()
+            owner = self.kingdom_owner(st.player_to_act())
             k, view = st.kingdoms[owner], self.view_of(owner)
             a, b = cells_of(action)
             end = view.rel_rect(k, *a).union(view.rel_rect(k, *b))
@@ -367,18 +367,22 @@ class PlayScene(TableScene):
         if isinstance(action, Choose):
             slot = st.next.index(action.number)
             end = self.draft.king_rect(NEXT, slot)
+            hidden: frozenset[tuple]
             if st.round == 0:
                 start, hidden = self.draft.queue_king_rect(st, 0), frozenset({("queue", 0)})
             else:
                 start, hidden = self.draft.king_rect(CURRENT, st.turn), frozenset({("king", CURRENT, st.turn)})
-            colour = self.king_colours()[st.acting_king()]
+            king = st.acting_king()
+            if king is None:
+                raise ValueError(f"no king chooses in phase {st.phase!r}")
+            colour = self.king_colours()[king]
             return Flight(action, start, end, flight_seconds(CHOOSE_SECONDS), art.king(end.h, colour), hidden)
         r = self.draft.slot_rect(CURRENT, st.turn) if st.phase == PHASE_PLACE else pygame.Rect(0, 0, c, c)
         return Flight(action, r, r.inflate(-r.w // 2, -r.h // 2), flight_seconds(CHOOSE_SECONDS), None,
                       frozenset({(CURRENT, st.turn)}))
 
     def _game_end(self) -> bool:
-        st = self.session.state
+        st = self.session.state_as(GameState)
         key = (st.game_no, st.phase)
         if self.sheet_for == key:
             return False
@@ -390,9 +394,9 @@ class PlayScene(TableScene):
         return True
 
     def _turn_words(self) -> str:
-        st = self.session.state
+        st = self.kingdom_state()
         if st.phase == PHASE_PLACE:
-            return _("place domino {number}").format(number=st.current_domino().number)
+            return _("place domino {number}").format(number=st.domino_to_place().number)
         if st.round == 0:
             return _("choose a domino for your king")
         return _("choose your next domino")

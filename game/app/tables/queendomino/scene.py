@@ -33,7 +33,7 @@ from game.rules.actions import Choose
 from game.rules.queendomino import house_sheet, queen_territory
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.board import slot_cost
-from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE, PHASE_TAX
+from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE, PHASE_TAX, QueenState
 from game.rules.queendomino.turn import empty_towns, knight_tax
 
 STEP_REGIONS = ("builders", "steps")
@@ -71,6 +71,7 @@ class Offer:
 
 
 class QueenPlayScene(PlayScene):
+    big: QueenKingdomView
     def __init__(self, app, session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.selected: int | None = None     # the board slot of a building picked up
@@ -83,11 +84,14 @@ class QueenPlayScene(PlayScene):
         self.base_cache: tuple | None = None   # the table's picture under the pointer's parts
         self.board_seen = tuple(session.state.board)    # the builders board as last shown (board_motion.py)
 
+    def queen_state(self) -> QueenState:
+        return self.session.state_as(QueenState)
+
     def make_keys(self) -> QueenKeys:
         return QueenKeys(self)
 
     def table_layout(self) -> Layout:
-        layout = load_layout(layout_name(self.session.state))
+        layout = load_layout(layout_name(self.queen_state()))
         missing = [r for r in STEP_REGIONS if r not in layout.regions]
         if missing:
             raise LayoutError(f"layout {layout.name} lacks regions: {', '.join(missing)}")
@@ -96,7 +100,7 @@ class QueenPlayScene(PlayScene):
     def make_parts(self) -> None:
         """Kingdoms by house, the Queendomino draft, the builders board; Done, the Dragon, Hint."""
         self.big = QueenKingdomView(full=True, turn=self.turn_key)
-        self.small = [QueenKingdomView(full=False) for _ in range(self.session.state.mode.houses - 1)]
+        self.small = [QueenKingdomView(full=False) for _ in range(self.queen_state().mode.houses - 1)]
         self.draft = QueenDraftView()
         self.builders = BuildersView()
         self.done_button = Button(N_("Done"), self.done, primary=True)
@@ -134,13 +138,13 @@ class QueenPlayScene(PlayScene):
     def shown_player(self) -> int:
         """The house whose kingdom is large: the acting person's, and while a computer acts
         and after the game still the person's (see PlayScene.shown_player)."""
-        return self.session.state.house_of(super().shown_player())
+        return self.queen_state().house_of(super().shown_player())
 
     def look_view(self) -> QueenKingdomView:
         return QueenKingdomView(full=False)
 
     def paint_look(self, surface: pygame.Surface, view, owner: int) -> None:
-        view.draw_house(surface, self.session.state, owner, self.owner_colour(owner), show_slots=False)
+        view.draw_house(surface, self.queen_state(), owner, self.owner_colour(owner), show_slots=False)
 
     def owner_name(self, owner: int) -> str:
         return self.house_name(owner)
@@ -149,19 +153,19 @@ class QueenPlayScene(PlayScene):
         return self.house_colour(owner)
 
     def queen_of(self, owner: int):
-        return queen_territory(self.session.state, owner)
+        return queen_territory(self.queen_state(), owner)
 
     def others(self) -> list[int]:
         big = self.shown_player()
-        return [h for h in range(self.session.state.mode.houses) if h != big]
+        return [h for h in range(self.queen_state().mode.houses) if h != big]
 
     def kingdom_owner(self, p: int) -> int:
-        return self.session.state.house_of(p)
+        return self.queen_state().house_of(p)
 
     def members(self, house: int) -> list[int]:
         """The players of a house (two partners in the team mode), fixed for the game."""
         if self._members is None:
-            st = self.session.state
+            st = self.queen_state()
             self._members = [[p for p in range(st.config.players) if st.house_of(p) == h]
                              for h in range(st.mode.houses)]
         return self._members[house]
@@ -188,12 +192,12 @@ class QueenPlayScene(PlayScene):
         """Live totals per house (wealth, territories, buildings, Queen), cached per move."""
         n = len(self.session.actions)
         if self._scores is None or self._scores[0] != n:
-            st = self.session.state
+            st = self.queen_state()
             self._scores = (n, [house_sheet(st, h).total for h in range(st.mode.houses)])
         return self._scores[1]
 
     def offer(self) -> Offer:
-        st = self.session.state
+        st = self.queen_state()
         key = (id(st), len(self.session.actions), st.phase)
         if self._offer is None or self._offer[0] != key:
             self._offer = (key, Offer(self.session))
@@ -201,7 +205,7 @@ class QueenPlayScene(PlayScene):
 
     def steps_open(self) -> bool:
         """The acting person may still take an optional step (B–D) this turn."""
-        st = self.session.state
+        st = self.queen_state()
         return (self.human_turn() and st.round > 0 and st.phase not in (PHASE_PLACE, PHASE_OVER)
                 and self.closed_at != len(self.session.actions) and self.offer().optional)
 
@@ -217,7 +221,7 @@ class QueenPlayScene(PlayScene):
 
     def done(self) -> None:
         """Close the optional steps: the last round ends the turn, others go on to choose."""
-        if not self.human_turn() or self.session.state.phase == PHASE_PLACE:
+        if not self.human_turn() or self.queen_state().phase == PHASE_PLACE:
             return
         if self.offer().end_turn:
             self.act(EndTurn())
@@ -231,12 +235,12 @@ class QueenPlayScene(PlayScene):
             self.selected = None
 
     def hovered_cell(self) -> tuple[int, int] | None:
-        return self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
+        return self.big.cell_at(self.queen_state().kingdoms[self.shown_player()], self.pointer)
 
     def turn_key(self) -> tuple:
         """The turn being played: the large kingdom keeps its framing through it (kingdom_view.py),
         which changes when another king acts or a round begins, never between two actions."""
-        st = self.session.state
+        st = self.queen_state()
         return st.round, st.turn, self.shown_player()
 
     def carry_on(self, old) -> None:
@@ -262,7 +266,7 @@ class QueenPlayScene(PlayScene):
             return None
         if self.look.event(event):          # a kingdom large (look_at.py)
             return None
-        st = self.session.state
+        st = self.queen_state()
         stepping = self.human_turn() and st.phase not in (PHASE_PLACE, PHASE_OVER)
         if event.type == pygame.MOUSEMOTION:
             self.done_button.handle(event)
@@ -354,13 +358,13 @@ class QueenPlayScene(PlayScene):
             self.refuse(self._why_not(cell))
 
     def _pick_building(self, slot: int) -> None:
-        st = self.session.state
+        st = self.queen_state()
         offer = self.offer()
         if slot in offer.build_slots:
             self.selected = slot
             self.error = ""
             return
-        h = st.current_house()
+        h = st.house_to_act()
         cost = slot_cost(st, slot, h)
         if st.board[slot] < 0:
             self.refuse(_("this slot stays empty until the end of the round"))
@@ -377,7 +381,7 @@ class QueenPlayScene(PlayScene):
         returns it to the board; either says where it goes, unless dropped off the kingdom."""
         cell = self.hovered_cell()
         slot = self.selected
-        if cell is not None and cell in self.offer().towns_for(slot):
+        if slot is not None and cell is not None and cell in self.offer().towns_for(slot):
             self.act(Build(slot, *cell))
             return
         if dragged:
@@ -386,7 +390,7 @@ class QueenPlayScene(PlayScene):
             self.refuse(_("put the building on one of your empty town squares (ringed in green)"))
 
     def _why_not(self, cell) -> str:
-        if self.session.state.placed and self.offer().knights:
+        if self.queen_state().placed and self.offer().knights:
             return _("knights collect tax only on the squares of the domino just placed (ringed in gold)")
         return _("click a building on the board, the Dragon, Done, or a domino of the next line")
 
@@ -406,7 +410,7 @@ class QueenPlayScene(PlayScene):
 
     def follow_board(self) -> None:
         """The builders board changed since it was last shown: show its buildings sliding and coming off the pile."""
-        board = tuple(self.session.state.board)
+        board = tuple(self.queen_state().board)
         if board != self.board_seen:
             self.motion.fly(board_moves(self.board_seen, board, self.builders, flight_seconds(SLIDE_SECONDS)))
             self.board_seen = board
@@ -415,7 +419,7 @@ class QueenPlayScene(PlayScene):
         return self.scores()
 
     def tallies(self) -> list[Tally]:
-        return queendomino_tallies(self.session.state)
+        return queendomino_tallies(self.queen_state())
 
     def landing(self, action) -> list[Flight]:
         """A person's Dragon flies from its cave like a computer's; other pieces settle."""
@@ -427,7 +431,7 @@ class QueenPlayScene(PlayScene):
     def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
         """Kingdomino's marks, and the optional steps: the knight's square, the building on
         the board and its town square, the building the Dragon burns, Done."""
-        st = self.session.state
+        st = self.queen_state()
         k = st.kingdoms[self.shown_player()]
         if isinstance(action, (Knight, Build)):
             frame(surface, self.big.rel_rect(k, action.x, action.y), width)
@@ -439,7 +443,7 @@ class QueenPlayScene(PlayScene):
             super().hint_mark(surface, action, width)
 
     def _flight_for(self, action) -> Flight:
-        st = self.session.state
+        st = self.queen_state()
         h = self.kingdom_owner(self.session.actor() or 0)
         k, view = st.kingdoms[h], self.view_of(h)
         if isinstance(action, Knight):
@@ -462,7 +466,7 @@ class QueenPlayScene(PlayScene):
         return super()._flight_for(action)
 
     def _game_end(self) -> bool:
-        st = self.session.state
+        st = self.queen_state()
         if self.sheet_for == (0, st.phase):
             return False
         if self.motion.busy():                  # the last move is shown to its end first
@@ -473,7 +477,7 @@ class QueenPlayScene(PlayScene):
         return True
 
     def _turn_words(self) -> str:
-        st = self.session.state
+        st = self.queen_state()
         if st.phase == PHASE_PLACE or st.round == 0:
             return super()._turn_words()
         if self.steps_open():
