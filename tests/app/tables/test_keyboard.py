@@ -320,7 +320,7 @@ def test_duel_dice_are_picked_and_a_domino_drawn_by_keys(app):
     controls = scene.keys.hot_zone
     while st.phase != DUEL_PLACE:                      # every pick by keys: the last tray die
         tab_to(app, scene, controls)
-        tray = [h.rect for h in scene.hots() if h.rect in [scene.dice.tray_rect(d) for d in range(4)]]
+        tray = [h.rect for h in scene.controls.hots() if h.rect in [scene.dice.tray_rect(d) for d in range(4)]]
         for _ in range(len(tray) - 1):
             key(app, pygame.K_RIGHT)
         n = len(s.actions)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 class DuelKeys(TableKeys):
     """Kingdomino Duel by keys: a cursor over the map being drawn on (R rotates the dice,
     Enter draws; the extra cross of a spell too) and one over the controls the table
-    offers now (`hots()`: dice in the tray, spells, "?" choices, faces, castle bonus,
+    offers now (controls.py: dice in the tray, spells, "?" choices, faces, castle bonus,
     Draw nothing), each used with Enter exactly as a click would."""
     table: DuelPlayScene
 
@@ -29,7 +29,7 @@ class DuelKeys(TableKeys):
         super().__init__(scene)
         self.map_zone = Zone(self._map_rect, lambda: self.click_at(self._map_point()), self._map_move, self.map_open)
         self.hot_zone = Zone(self._hot_rect, lambda: self.click_at(self._hot_rect().center),
-                             self._hot_move, lambda: bool(scene.hots()))
+                             self._hot_move, lambda: bool(scene.controls.hots()))
         self.cell = 0
         self._map_for: object = None
         self._hot_at: pygame.Rect | None = None
@@ -96,13 +96,13 @@ class DuelKeys(TableKeys):
         return next((i for i, h in enumerate(hots) if h.rect == self._hot_at), 0)
 
     def _hot_move(self, dx: int, dy: int) -> bool:
-        hots = self.table.hots()
+        hots = self.table.controls.hots()
         if hots:
             self._hot_at = step_through([h.rect for h in hots], self._hot_at, dx or dy)
         return True
 
     def _hot_rect(self) -> pygame.Rect:
-        hots = self.table.hots()
+        hots = self.table.controls.hots()
         if not hots:
             return pygame.Rect(0, 0, 0, 0)
         self._hot_at = hots[self._hot_index(hots)].rect

@@ -20,9 +20,10 @@ from game.app.tables.common.placing import Flight
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, duel_tallies
 from game.app.tables.duel import art as art_duel
-from game.app.tables.duel.controls import DuelControls
+from game.app.tables.duel.controls import DuelHots
 from game.app.tables.duel.dice_view import DiceView
 from game.app.tables.duel.draw import draw_table
+from game.app.tables.duel.hint_marks import hint_mark
 from game.app.tables.duel.keys import DuelKeys
 from game.app.tables.duel.map_view import STEP, DuelMapView
 from game.app.tables.duel.sheet import DuelScoreSheetScene
@@ -57,7 +58,7 @@ def _picked(action) -> tuple[int, ...]:
     return (action.first, action.second) if isinstance(action, PickTwo) else ()
 
 
-class DuelPlayScene(DuelControls, TableScene):
+class DuelPlayScene(TableScene):
     ROUND_SOUND = None          # a new round is heard as its dice rolling (update)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
@@ -82,7 +83,11 @@ class DuelPlayScene(DuelControls, TableScene):
         self._roller = random.Random(7)         # only the tumbling faces; the result is the state's
         self._legal: tuple | None = None
         self._scores: tuple | None = None
+        self.controls = DuelHots(self)     # what may be clicked now besides the map
         self.keys = DuelKeys(self)
+
+    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
+        hint_mark(self, surface, action, width)
 
     def duel_state(self) -> DuelState:
         return self.session.state_as(DuelState)
@@ -282,7 +287,7 @@ class DuelPlayScene(DuelControls, TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.pointer = event.pos
             if event.button == 1:
-                hot = next((h for h in self.hots() if h.rect.collidepoint(event.pos)), None)
+                hot = next((h for h in self.controls.hots() if h.rect.collidepoint(event.pos)), None)
                 if hot is not None:
                     self.error = ""
                     hot.run()
