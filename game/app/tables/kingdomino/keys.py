@@ -15,14 +15,14 @@ from game.app.ui.focus import Zone
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 
 if TYPE_CHECKING:
-    from game.app.tables.kingdomino.scene import PlayScene
+    from game.app.tables.common.kingdom_table import KingdomTable
 
 
 class KingdomKeys(TableKeys):
     """The Kingdomino table's keys: the grid and the next line."""
-    table: PlayScene
+    table: KingdomTable
 
-    def __init__(self, scene: PlayScene) -> None:
+    def __init__(self, scene: KingdomTable) -> None:
         super().__init__(scene)
         self.grid_zone = Zone(self._grid_rect, self._click_cursor, self._grid_move, self.grid_open)
         self.draft_zone = Zone(self._draft_rect, self._click_cursor, self._draft_move, self.draft_open)

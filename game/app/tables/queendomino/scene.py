@@ -1,4 +1,4 @@
-"""The Queendomino and Royal Wedding table: the Kingdomino table's draft, placing and
+"""The Queendomino and Royal Wedding table: the kingdom-building table's draft, placing and
 computer seats, plus the turn's optional steps (knights collecting tax, building, the
 Dragon) and the builders board. Everything offered comes from the rules' legal_actions;
 a click turns into one of those actions or into a one-line refusal.
@@ -13,9 +13,9 @@ import pygame
 from game.app.settings import flight_seconds
 from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.hint import frame
+from game.app.tables.common.kingdom_table import CHOOSE_SECONDS, PLACE_SECONDS, KingdomTable
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.tally import Tally, queendomino_tallies
-from game.app.tables.kingdomino.scene import CHOOSE_SECONDS, PLACE_SECONDS, PlayScene
 from game.app.tables.queendomino import art as qart
 from game.app.tables.queendomino.board_motion import board_moves
 from game.app.tables.queendomino.builders_view import BuildersView
@@ -70,7 +70,7 @@ class Offer:
         return bool(self.knights or self.builds or self.dragon_slots)
 
 
-class QueenPlayScene(PlayScene):
+class QueenPlayScene(KingdomTable):
     big: QueenKingdomView
     def __init__(self, app, session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
@@ -137,7 +137,7 @@ class QueenPlayScene(PlayScene):
     # ---- who is where --------------------------------------------------------------
     def shown_player(self) -> int:
         """The house whose kingdom is large: the acting person's, and while a computer acts
-        and after the game still the person's (see PlayScene.shown_player)."""
+        and after the game still the person's (see KingdomTable.shown_player)."""
         return self.queen_state().house_of(super().shown_player())
 
     def look_view(self) -> QueenKingdomView:
