@@ -210,7 +210,7 @@ class KingdomTable(TableScene):
         return int(slot.collidepoint(pos) and pos[0] > slot.centerx)
 
     # ---- events -------------------------------------------------------------------
-    def handle_event(self, event):
+    def table_event(self, event):
         if self.drag.event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
@@ -283,7 +283,7 @@ class KingdomTable(TableScene):
         return event
 
     # ---- time ---------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
+    def table_update(self, dt: float) -> bool:
         busy = self.run_game(dt)
         return self.motion.advance(dt, self.live_scores()) or busy
 
@@ -316,6 +316,8 @@ class KingdomTable(TableScene):
         return self._computer(p)
 
     def _computer(self, p: int) -> bool:
+        if not self.computer_may_move():
+            return False
         action = computer_move(self, p)
         if action is not None:
             self.flight = self._flight_for(action)
@@ -372,7 +374,7 @@ class KingdomTable(TableScene):
         return _("choose your next domino")
 
     # ---- drawing (reads only) -----------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def table_draw(self, surface: pygame.Surface) -> None:
         pointer = self.pointer
         if self.look.looking is not None:        # nothing under the look answers the pointer
             self.pointer = (-1, -1)

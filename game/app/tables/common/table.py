@@ -5,6 +5,7 @@ change goes through the rules' `apply` (`apply_move`, which also plays the move'
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,6 +30,9 @@ from game.app.ui.overlay import grown
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
+
+if TYPE_CHECKING:
+    from game.app.tables.common.remote import RemoteSeats
 
 
 def computer_move(scene, p: int):
@@ -85,6 +89,7 @@ class TableScene(Scene):
         self.drag = Drag(self)            # the piece the mouse carries
         self.why = WhyPanel(self)         # "Why?": the computers' last turns explained
         self.hints = HintPanel(self)      # Hint: the hard level's suggestion for the person to act
+        self.remote: RemoteSeats | None = None     # a network table's seats (remote.py: remote_scene)
         self.status_covered = False     # a replay's bar lies over the status banner: not drawn
 
     def focus_items(self) -> list:
@@ -108,10 +113,41 @@ class TableScene(Scene):
     def sl(self, laid: ScaledLayout) -> None:
         self.laid = laid
 
+    # ---- what a network table's seats change (remote.py) ----------------------------------
+    def update(self, dt: float) -> bool:
+        return self.remote.update(dt) if self.remote else self.table_update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.remote:
+            self.remote.draw(surface)
+        else:
+            self.table_draw(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        return self.remote.handle_event(event) if self.remote else self.table_event(event)
+
+    def table_update(self, dt: float) -> bool:
+        """The game's time at this table: flights land, computers move; True while busy."""
+        raise NotImplementedError
+
+    def table_draw(self, surface: pygame.Surface) -> None:
+        """The table and its panels."""
+        raise NotImplementedError
+
+    def table_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The table's own input (the event back when unused)."""
+        raise NotImplementedError
+
     def human_turn(self) -> bool:
-        """A person is to act, and no move is being shown."""
+        """A person is to act, and no move is being shown (at a network table, once every
+        seat has its player and the moves received are shown)."""
         p = self.session.actor()
-        return not self.watching and p is not None and self.session.seats[p].human and not self.moving()
+        return ((self.remote is None or self.remote.lets_act()) and not self.watching and p is not None
+                and self.session.seats[p].human and not self.moving())
+
+    def computer_may_move(self) -> bool:
+        """A computer seat's move may be asked for or shown (at a network table: it has arrived)."""
+        return self.remote is None or self.remote.move_arrived()
 
     def hand_over(self, p: int, words: str) -> bool:
         """Person p's turn begins: at a hot-seat table with the setting on, a banner names
@@ -147,11 +183,11 @@ class TableScene(Scene):
 
     def pause_buttons(self, close) -> list[Button]:
         """The table's own entries in its pause menu (a network table's; `close` closes the menu)."""
-        return []
+        return self.remote.pause_buttons(close) if self.remote else []
 
     def network_words(self, seat) -> str:
-        """What the banner says of a seat played over the network ("" here: none is; remote.py)."""
-        return ""
+        """What the banner says of a seat played over the network ("" when none is)."""
+        return self.remote.network_words(seat) if self.remote else ""
 
     def moving(self) -> bool:
         """A move is being shown (a flight, rolling dice): nobody acts meanwhile."""
@@ -222,14 +258,14 @@ class TableScene(Scene):
 
     def why_buttons(self) -> list[Button]:
         """What stands left of Undo: Why?, when offered (a network table: its seats' summary)."""
-        return self.why.buttons()
+        return self.remote.buttons() if self.remote else self.why.buttons()
 
     def put_back(self, press: Press) -> None:
         """A drag was cancelled: the table returns what the press picked up (if anything)."""
 
     def computers_think_here(self) -> bool:
         """The computer seats think in this window (a network table's think on the server)."""
-        return True
+        return self.remote is None
 
     def why_avoid(self, player: int) -> pygame.Rect | None:
         """What the Why? panel should leave in sight: the panel showing `player`'s kingdom."""
@@ -319,8 +355,8 @@ class TableScene(Scene):
         """Undo, on every table a person plays at (enabled while Session.undo_refusal allows);
         it names the person whose move it would take back when that is not the one at the
         keyboard (hot-seat, the setting on), and the status bar is laid out again for it."""
-        if self.watching or not any(seat.human for seat in self.session.seats):
-            return []
+        if self.watching or self.remote or not any(seat.human for seat in self.session.seats):
+            return []                       # over the network the server decides: no undo
         refused = self.session.undo_refusal()
         other = None if refused else self.session.undo_for_other()
         self.undo_button.enabled = refused is None
@@ -395,3 +431,5 @@ class TableScene(Scene):
     def leave(self) -> None:
         if self.worker:
             self.worker.close()
+        if self.remote:
+            self.remote.leave()

@@ -270,7 +270,7 @@ class DuelPlayScene(TableScene):
         self.rot = (self.rot + step) % 4
 
     # ---- events -------------------------------------------------------------------
-    def handle_event(self, event):
+    def table_event(self, event):
         if self.drag.event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter, L (keys.py)
@@ -375,7 +375,7 @@ class DuelPlayScene(TableScene):
                 self.refuse(_("click a drawn square of your own map for the extra cross"))
 
     # ---- time ---------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
+    def table_update(self, dt: float) -> bool:
         busy = self.run_game(dt)
         return self.motion.advance(dt, self.scores()) or busy
 
@@ -430,6 +430,8 @@ class DuelPlayScene(TableScene):
         self.roll_faces = [self._roller.choice(faces) for faces in dice]
 
     def _computer(self, p: int) -> bool:
+        if not self.computer_may_move():
+            return False
         action = computer_move(self, p)
         if action is not None:
             self.flights = self._flights_for(action)
@@ -501,7 +503,7 @@ class DuelPlayScene(TableScene):
         return ""
 
     # ---- drawing (reads only) -----------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def table_draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
         self.hints.draw(surface)
         self.why.draw(surface)

@@ -259,7 +259,7 @@ class QueenPlayScene(KingdomTable):
             self.selected = None
 
     # ---- events -------------------------------------------------------------------
-    def handle_event(self, event):
+    def table_event(self, event):
         if self.drag.event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
@@ -272,7 +272,7 @@ class QueenPlayScene(KingdomTable):
             self.done_button.handle(event)
             self.dragon_button.handle(event)
         if not stepping or event.type == pygame.MOUSEMOTION:
-            return super().handle_event(event)
+            return super().table_event(event)
         if self.menu_button.handle(event) or any(b.handle(event) for b in self.undo_buttons()):
             return None
         if self.hints.event(event):
@@ -299,7 +299,7 @@ class QueenPlayScene(KingdomTable):
             if self.offer().choose:
                 return self._choosing_event(event)
             return None
-        return super().handle_event(event)
+        return super().table_event(event)
 
     def _step_press(self, pos) -> bool:
         """A press on the board, the guard or the kingdom during the optional steps; True if
@@ -402,9 +402,9 @@ class QueenPlayScene(KingdomTable):
         self.done_button.enabled = self.human_turn() and (self.steps_open() or offer.end_turn)
 
     # ---- time ---------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
+    def table_update(self, dt: float) -> bool:
         self.follow_board()
-        busy = super().update(dt)
+        busy = super().table_update(dt)
         self._sync_buttons()            # after the move the table may have played by itself
         return busy
 
