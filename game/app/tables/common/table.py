@@ -1,7 +1,9 @@
 """What every table scene keeps (TableScene): its session, the computer seats' worker
-(computer_move), the pointer, the press a drag may start from (drag.py), the Menu and
-Undo buttons and the pause menu. Each game's scene adds its own parts on top; every
-change goes through the rules' `apply` (`apply_move`, which also plays the move's sounds)."""
+(computer_move), the pointer, the Menu and Undo buttons, the status bar and the pause
+menu, and the parts it holds: the drag (drag.py), the event log, "Why?" (why.py), Hint
+(hint.py), its keys (each game's keys.py) and, over the network, its remote seats
+(remote.py). Each game's scene adds its own parts; every change goes through the rules'
+`apply` (`apply_move`, which also plays the move's sounds)."""
 from __future__ import annotations
 
 import math
