@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
@@ -26,6 +26,7 @@ from game.app.net_session import NetSession
 from game.app.scenes.stand_in import StandInScene
 from game.app.tables.directory import TABLES
 from game.app.ui import clipboard, theme
+from game.app.ui.layout import ScaledLayout
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name
 from game.i18n import N_, _
@@ -34,8 +35,22 @@ from game.net.host import HostedTable
 from game.net.join_code import shown
 from game.net.table import REMOTE
 
-if TYPE_CHECKING:
-    from game.app.tables.common.table import TableScene
+
+class NetTable(Protocol):
+    """What the network's part needs of the game's table it is given to (common/table.py)."""
+    app: Any
+
+    @property
+    def sl(self) -> ScaledLayout: ...
+
+    @property
+    def log_button(self) -> Button: ...
+
+    def table_update(self, dt: float) -> bool: ...
+
+    def table_draw(self, surface: pygame.Surface) -> None: ...
+
+    def table_event(self, event: pygame.event.Event) -> pygame.event.Event | None: ...
 
 SUMMARY = 18               # the seats' summary's design text size (12 px at 1280×720)
 
@@ -44,7 +59,7 @@ class RemoteSeats:
     """The network's part of a game's table (remote_scene gives it to the table, which
     asks it before its own update, drawing and events)."""
 
-    def __init__(self, table: TableScene, session: NetSession, hosted: HostedTable | None = None,
+    def __init__(self, table: NetTable, session: NetSession, hosted: HostedTable | None = None,
                  address: str = "") -> None:
         self.table = table
         self.app = table.app
@@ -348,8 +363,8 @@ class RemoteSeats:
         return rect
 
 
-def remote_scene(app, session: NetSession, hosted: HostedTable | None = None, address: str = "") -> TableScene:
-    """The game's own table, holding the network's part."""
-    table: TableScene = TABLES[session.config.game](app, session)
+def remote_scene(app, session: NetSession, hosted: HostedTable | None = None, address: str = ""):
+    """The game's own table (a TableScene), holding the network's part."""
+    table = TABLES[session.config.game](app, session)
     table.remote = RemoteSeats(table, session, hosted, address)
     return table

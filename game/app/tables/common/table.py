@@ -7,7 +7,7 @@ menu, and the parts it holds: the drag (drag.py), the event log, "Why?" (why.py)
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Callable, Protocol
 
 import pygame
 
@@ -16,7 +16,7 @@ from game.app.ai_worker import AIWorker
 from game.app.scenes.handover import HandOverScene
 from game.app.scenes.load import ConfirmScene
 from game.app.scenes.pause import PauseScene
-from game.app.session import Session
+from game.app.session import Seat, Session
 from game.app.settings import hurrying
 from game.app.tables.common.animation import TableMotion
 from game.app.tables.common.drag import Drag, Press
@@ -33,8 +33,27 @@ from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
 
-if TYPE_CHECKING:
-    from game.app.tables.common.remote import RemoteSeats
+
+class NetSeats(Protocol):
+    """What a table asks of its seats played over the network (remote.py's RemoteSeats)."""
+
+    def update(self, dt: float) -> bool: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None: ...
+
+    def lets_act(self) -> bool: ...
+
+    def move_arrived(self) -> bool: ...
+
+    def pause_buttons(self, close: Callable[[], None]) -> list[Button]: ...
+
+    def network_words(self, seat: Seat) -> str: ...
+
+    def buttons(self) -> list[Button]: ...
+
+    def leave(self) -> None: ...
 
 
 def computer_move(scene, p: int):
@@ -91,7 +110,7 @@ class TableScene(Scene):
         self.drag = Drag(self)            # the piece the mouse carries
         self.why = WhyPanel(self)         # "Why?": the computers' last turns explained
         self.hints = HintPanel(self)      # Hint: the hard level's suggestion for the person to act
-        self.remote: RemoteSeats | None = None     # a network table's seats (remote.py: remote_scene)
+        self.remote: NetSeats | None = None     # a network table's seats (remote.py: remote_scene)
         self.status_covered = False     # a replay's bar lies over the status banner: not drawn
 
     def focus_items(self) -> list:

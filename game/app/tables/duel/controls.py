@@ -5,12 +5,14 @@ legal action or a choice of the table's; and where a hint shows its action. The 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable, Protocol
 
 import pygame
 
+from game.app.session import Session
 from game.app.tables.duel import art as art_duel
-from game.app.tables.duel.spellbook_view import title
+from game.app.tables.duel.dice_view import DiceView
+from game.app.tables.duel.spellbook_view import SpellbookView, title
 from game.i18n import _
 from game.rules.components import WILD, duel_components
 from game.rules.duel import rules
@@ -26,9 +28,6 @@ from game.rules.duel.actions import (
 )
 from game.rules.duel.state import NOBODY, PHASE_LIGHTNING, PHASE_PICK, PHASE_PLACE, DuelState
 
-if TYPE_CHECKING:
-    from game.app.tables.duel.scene import DuelPlayScene
-
 
 @dataclass
 class Hot:
@@ -42,11 +41,40 @@ class Hot:
 
 
 
+class DuelTable(Protocol):
+    """What the controls need of the Duel table (scene.py) and the choices they change."""
+    session: Session
+    two: list[int] | None           # pick_two: dice chosen so far (None: off)
+    face_for: int | None            # die whose face chooser (set_face) is open
+    split_die: int | None           # split_dice: which die the pointer carries
+    wild: dict[int, int]            # die -> coat of arms chosen for its "?"
+
+    @property
+    def dice(self) -> DiceView: ...
+
+    @property
+    def book(self) -> SpellbookView: ...
+
+    def human_turn(self) -> bool: ...
+
+    def legal_set(self) -> frozenset: ...
+
+    def my_pending(self) -> list[int]: ...
+
+    def split_on(self) -> bool: ...
+
+    def carried_die(self) -> int | None: ...
+
+    def arms_of(self, d: int) -> int: ...
+
+    def act(self, action: Any) -> bool: ...
+
+
 class DuelHots:
     """The controls a person may click at the Duel table now (see the module's words);
     the table holds one and keeps the choices they change (two, face_for, split_die, wild)."""
 
-    def __init__(self, table: DuelPlayScene) -> None:
+    def __init__(self, table: DuelTable) -> None:
         self.table = table
 
     # ---- controls offered now ------------------------------------------------------------

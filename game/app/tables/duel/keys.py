@@ -3,19 +3,59 @@ offered now, each used with Enter exactly as a click would (see common/keys.py).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import pygame
 
-from game.app.tables.common.keys import OFF, TableKeys, step_through
+from game.app.tables.common.keys import OFF, KeyedTable, TableKeys, step_through
+from game.app.tables.common.placing import Flight
+from game.app.tables.duel.controls import DuelHots
+from game.app.tables.duel.map_view import DuelMapView
 from game.app.ui.focus import Zone
+from game.app.ui.widgets import Button
 from game.rules.duel.actions import AddCross, PlaceDie, PlaceDomino
 from game.rules.duel.board import grid
 from game.rules.duel.state import PHASE_PLACE as PHASE_PLACE_DUEL
 from game.rules.duel.state import DuelState
 
-if TYPE_CHECKING:
-    from game.app.tables.duel.scene import DuelPlayScene
+
+class DuelKeyed(KeyedTable, Protocol):
+    """What the Duel's keys need of its table (scene.py)."""
+    rot: int
+
+    @property
+    def maps(self) -> list[DuelMapView]: ...
+
+    @property
+    def flights(self) -> list[Flight]: ...
+
+    @property
+    def controls(self) -> DuelHots: ...
+
+    @property
+    def menu_button(self) -> Button: ...
+
+    def duel_state(self) -> DuelState: ...
+
+    def human_turn(self) -> bool: ...
+
+    def rolling(self) -> bool: ...
+
+    def legal(self) -> list: ...
+
+    def arms_of(self, d: int) -> int: ...
+
+    def my_pending(self) -> list[int]: ...
+
+    def carried_die(self) -> int | None: ...
+
+    def hovered_draw(self, half: int | None = None) -> tuple[Any, tuple]: ...
+
+    def hint_buttons(self) -> list[Button]: ...
+
+    def why_buttons(self) -> list[Button]: ...
+
+    def undo_buttons(self) -> list[Button]: ...
 
 
 class DuelKeys(TableKeys):
@@ -23,9 +63,9 @@ class DuelKeys(TableKeys):
     Enter draws; the extra cross of a spell too) and one over the controls the table
     offers now (controls.py: dice in the tray, spells, "?" choices, faces, castle bonus,
     Draw nothing), each used with Enter exactly as a click would."""
-    table: DuelPlayScene
+    table: DuelKeyed
 
-    def __init__(self, scene: DuelPlayScene) -> None:
+    def __init__(self, scene: DuelKeyed) -> None:
         super().__init__(scene)
         self.map_zone = Zone(self._map_rect, lambda: self.click_at(self._map_point()), self._map_move, self.map_open)
         self.hot_zone = Zone(self._hot_rect, lambda: self.click_at(self._hot_rect().center),
@@ -45,7 +85,7 @@ class DuelKeys(TableKeys):
 
     # ---- the map ---------------------------------------------------------------------------
     def _map_owner(self) -> int:
-        st = self.table.session.state_as(DuelState)
+        st = self.table.duel_state()
         return st.placer if st.phase == PHASE_PLACE_DUEL else st.player_to_act()
 
     def map_open(self) -> bool:

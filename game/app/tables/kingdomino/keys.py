@@ -4,25 +4,63 @@ free dominoes of the next line; after the game the status bar is a focus zone to
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
-from game.app.tables.common.keys import OFF, TableKeys, step_through
-from game.app.tables.common.placing import cells_of
-from game.app.tables.kingdomino.draft_view import NEXT
+from game.app.tables.common.keys import OFF, KeyedTable, TableKeys, step_through
+from game.app.tables.common.placing import Flight, LegalSpots, cells_of
+from game.app.tables.kingdomino.draft_view import NEXT, DraftView
+from game.app.tables.kingdomino.kingdom_view import KingdomView
 from game.app.ui.focus import Zone
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
+from game.app.ui.widgets import Button
+from game.rules.actions import Place
+from game.rules.queendomino.state import QueenState
+from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
 
-if TYPE_CHECKING:
-    from game.app.tables.common.kingdom_table import KingdomTable
+
+class KingdomKeyed(KeyedTable, Protocol):
+    """What the kingdom tables' keys need of the table (common/kingdom_table.py)."""
+    rot: int
+
+    @property
+    def big(self) -> KingdomView: ...
+
+    @property
+    def draft(self) -> DraftView: ...
+
+    @property
+    def spots(self) -> LegalSpots: ...
+
+    @property
+    def flight(self) -> Flight | None: ...
+
+    @property
+    def discard_button(self) -> Button: ...
+
+    @property
+    def menu_button(self) -> Button: ...
+
+    def human_turn(self) -> bool: ...
+
+    def kingdom_state(self) -> GameState | QueenState: ...
+
+    def shown_player(self) -> int: ...
+
+    def hovered_place(self, half: int | None = None) -> Place | None: ...
+
+    def hint_buttons(self) -> list[Button]: ...
+
+    def why_buttons(self) -> list[Button]: ...
+
+    def undo_buttons(self) -> list[Button]: ...
 
 
 class KingdomKeys(TableKeys):
     """The Kingdomino table's keys: the grid and the next line."""
-    table: KingdomTable
+    table: KingdomKeyed
 
-    def __init__(self, scene: KingdomTable) -> None:
+    def __init__(self, scene: KingdomKeyed) -> None:
         super().__init__(scene)
         self.grid_zone = Zone(self._grid_rect, self._click_cursor, self._grid_move, self.grid_open)
         self.draft_zone = Zone(self._draft_rect, self._click_cursor, self._draft_move, self.draft_open)

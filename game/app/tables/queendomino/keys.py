@@ -3,27 +3,52 @@ Dragon and Done (see kingdomino/keys.py).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.app.tables.common.keys import step_through
-from game.app.tables.kingdomino.keys import KingdomKeys
+from game.app.tables.kingdomino.keys import KingdomKeyed, KingdomKeys
+from game.app.tables.queendomino.builders_view import BuildersView
+from game.app.tables.queendomino.offer import Offer
 from game.app.ui.focus import Zone
+from game.app.ui.widgets import Button
 from game.rules.queendomino.state import QueenState
 from game.rules.state import PHASE_PLACE
 
-if TYPE_CHECKING:
-    from game.app.tables.queendomino.scene import QueenPlayScene
+
+class QueenKeyed(KingdomKeyed, Protocol):
+    """What Queendomino's keys need besides the kingdom tables' (queendomino/scene.py)."""
+
+    @property
+    def selected(self) -> int | None: ...
+
+    @property
+    def dragon_mode(self) -> bool: ...
+
+    @property
+    def builders(self) -> BuildersView: ...
+
+    @property
+    def dragon_button(self) -> Button: ...
+
+    @property
+    def done_button(self) -> Button: ...
+
+    def steps_open(self) -> bool: ...
+
+    def offer(self) -> Offer: ...
+
+    def queen_state(self) -> QueenState: ...
 
 
 class QueenKeys(KingdomKeys):
     """Queendomino adds the optional steps: the grid cursor also sends knights and puts
     a building down, a cursor runs over the builders board, and Dragon and Done are
     buttons in the ring. A building picked up hands the focus to the grid."""
-    table: QueenPlayScene
+    table: QueenKeyed
 
-    def __init__(self, scene: QueenPlayScene) -> None:
+    def __init__(self, scene: QueenKeyed) -> None:
         super().__init__(scene)
         self.board_zone = Zone(self._board_rect, self._board_click, self._board_move, scene.steps_open)
         self.board_slot = 0
@@ -56,7 +81,7 @@ class QueenKeys(KingdomKeys):
 
     def board_slots(self) -> list[int]:
         """The board's slots with a building, left (dearest) to right."""
-        st = self.table.session.state_as(QueenState)
+        st = self.table.queen_state()
         return sorted((i for i, b in enumerate(st.board) if b >= 0), key=lambda i: self.table.builders.slots[i].x)
 
     def _board_move(self, dx: int, dy: int) -> bool:

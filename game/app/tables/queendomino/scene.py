@@ -23,18 +23,18 @@ from game.app.tables.queendomino.draft_view import QueenDraftView
 from game.app.tables.queendomino.draw import draw_table
 from game.app.tables.queendomino.keys import QueenKeys
 from game.app.tables.queendomino.kingdom_view import QueenKingdomView
+from game.app.tables.queendomino.offer import Offer
 from game.app.tables.queendomino.sheet import QueenScoreSheet
 from game.app.ui import theme
 from game.app.ui.layout import Layout, LayoutError, load_layout
 from game.app.ui.widgets import Button
 from game.app.ui.words import coins_text, initials
 from game.i18n import N_, _
-from game.rules.actions import Choose
 from game.rules.queendomino import house_sheet, queen_territory
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.board import slot_cost
 from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE, PHASE_TAX, QueenState
-from game.rules.queendomino.turn import empty_towns, knight_tax
+from game.rules.queendomino.turn import empty_towns
 
 STEP_REGIONS = ("builders", "steps")
 SLIDE_SECONDS = 0.5      # a building slides along the builders board or comes off the pile
@@ -45,29 +45,6 @@ def layout_name(state) -> str:
     houses = state.mode.houses
     wide = state.config.setup.line > 4 and houses <= 4
     return f"queendomino_{houses}p" + ("_line8" if wide else "")
-
-
-class Offer:
-    """What the acting player may do now, read once per state change from legal_actions."""
-
-    def __init__(self, session) -> None:
-        st = session.state
-        self.actions = session.rules.legal_actions(st) if st.phase != PHASE_OVER else []
-        acts = self.actions
-        # knight squares and the exact tax each would bring (the rules count it)
-        self.knights = {(a.x, a.y): knight_tax(st, a) for a in acts if isinstance(a, Knight)}
-        self.builds = {a for a in acts if isinstance(a, Build)}
-        self.build_slots = {a.slot for a in self.builds}
-        self.dragon_slots = {a.slot for a in acts if isinstance(a, Dragon)}
-        self.end_turn = any(isinstance(a, EndTurn) for a in acts)
-        self.choose = any(isinstance(a, Choose) for a in acts)
-
-    def towns_for(self, slot: int) -> set[tuple[int, int]]:
-        return {(a.x, a.y) for a in self.builds if a.slot == slot}
-
-    @property
-    def optional(self) -> bool:
-        return bool(self.knights or self.builds or self.dragon_slots)
 
 
 class QueenPlayScene(KingdomTable):
