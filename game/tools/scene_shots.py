@@ -272,9 +272,9 @@ def explained_table(app: App, game: str, players: int, what: str, variants=()) -
     """A table with its hint explained ("hint") or the computer's last move ("why")."""
     scene = table(app, game, players, variants)
     if what == "hint":
-        scene.hint = greedy_hint(scene.session.state, game)
+        scene.hints.hint = greedy_hint(scene.session.state, game)
     else:
-        scene.toggle_why()
+        scene.why.toggle()
 
 
 def statistics(app: App) -> None:
@@ -472,10 +472,10 @@ def online(app: App, what: str) -> bool:
         session = NetSession.from_welcome(link, 0, welcome)
         scene = remote_scene(app, session, HostedTable(table, NAMES[0], announce=False), "192.0.2.2:47800")
         app.scenes.push(scene)
-        if what == "stand_in":
+        if what == "stand_in" and scene.remote:
             app.step([], STEP)
             app.render()
-            scene.hand_buttons[1].on_click()
+            scene.remote.hand_buttons[1].on_click()
     return False
 
 

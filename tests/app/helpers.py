@@ -68,11 +68,11 @@ def past_finale(app) -> bool:
 def ask_hint(app, scene):
     """Click Hint and let the table pick up the helper process's answer; the hint shown."""
     click(app, scene.hint_button.rect.center)
-    assert scene.hint_token is not None and scene.hint_button.label != "Hint"     # says it is thinking
+    assert scene.hints.token is not None and scene.hint_button.label != "Hint"     # says it is thinking
     answer = scene.worker.wait(120)                   # the helper process answers...
     scene.worker._answers.put(answer)                 # ...and the table picks it up
     send(app)
-    return scene.hint
+    return scene.hints.hint
 
 
 def hint_shown_not_played(app, scene):

@@ -15,7 +15,7 @@ from game.app.scenes.join import JoinScene
 from game.app.scenes.online import connect
 from game.app.scenes.stand_in import StandInScene
 from game.app.scenes.title import TitleScene
-from game.app.tables.common.remote import RemoteTable
+from game.app.tables.common.table import TableScene
 from game.app.ui.words import AGENT_LABELS
 from game.net.client import SeatClient
 from game.net.host import HostedTable
@@ -45,7 +45,12 @@ def until(app, done) -> None:
     raise AssertionError("the window never got there")
 
 
-def play_out(app, table: RemoteTable) -> None:
+def remote_table(scene) -> bool:
+    """The scene is a table played over the network."""
+    return isinstance(scene, TableScene) and scene.remote is not None
+
+
+def play_out(app, table: TableScene) -> None:
     """The people here play the first legal move each turn, frames run until the server's result."""
     s = table.session
     for _ in range(ROUNDS):
@@ -117,7 +122,7 @@ def join_by_typing(app, hosted: HostedTable, name: str) -> JoinScene:
     return join
 
 
-def pause_entry(app, table: RemoteTable, label: str, level: str = "") -> None:
+def pause_entry(app, table: TableScene, label: str, level: str = "") -> None:
     """Open the table's pause menu and click its entry `label`, then the level asked for (if any)."""
     table.open_pause()
     pause = app.scenes.top
@@ -139,7 +144,7 @@ def seated(app, spec: str, name: str):
     hosted = served(spec)
     try:
         join_by_typing(app, hosted, name)
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         yield hosted, app.scenes.top
     finally:
         while app.scenes.stack:

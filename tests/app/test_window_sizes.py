@@ -138,6 +138,6 @@ def test_every_duel_moment_survives_a_tiny_window(app, seed):
             app.step([], 0.016)
             app.render()
             drawn += 1
-            wild += bool(table.wild_rows())
+            wild += bool(table.controls.wild_rows())
         session.apply(session.rules.legal_actions(session.state)[0])
     assert drawn > 60 and wild, "no \"?\" die was ever placed by a person"

@@ -157,13 +157,14 @@ class LoadScene(Scene):
 
     def _buttons(self, e: Entry) -> list[Button]:
         out = []
-        if e.saved:
-            game = e.saved.record.config.game
+        saved = e.saved
+        if saved:
+            game = saved.record.config.game
             if e.kind != FINISHED:
                 out.append(Button(N_("Play"), lambda: self.open(e), primary=True, enabled=has_table(game)))
             out.append(Button(N_("Replay"), lambda: self.replay(e)))
             if e.kind == FINISHED:
-                out.append(Button(N_("Review"), lambda: self.app.scenes.push(ReviewScene(self.app, e.saved))))
+                out.append(Button(N_("Review"), lambda: self.app.scenes.push(ReviewScene(self.app, saved))))
         elif e.backup is not None:
             out.append(Button(N_("Previous copy"), lambda: self.open(e),
                               enabled=has_table(e.backup.saved.record.config.game)))
@@ -171,7 +172,7 @@ class LoadScene(Scene):
             out.append(Button(N_("Delete"), lambda: self.ask_delete(e)))
         return out
 
-    def rows(self) -> list[tuple[str, object]]:
+    def rows(self) -> list[tuple[str, str | Entry]]:
         sections = [(_("Unfinished games ({n})").format(n=len(self.unfinished)), self.unfinished,
                      _("No unfinished games: a game saves itself at every move")),
                     (_("Your saves ({n})").format(n=len(self.mine)), self.mine,
@@ -179,7 +180,7 @@ class LoadScene(Scene):
                     (_("Finished games ({n})").format(n=len(self.history)), self.history,
                      _("No finished games yet: a game that ends is kept here for its replay")),
                     (_("Example games (read-only)"), self.examples, "")]
-        out: list[tuple[str, object]] = []
+        out: list[tuple[str, str | Entry]] = []
         for head, entries, empty in sections:
             out.append(("history" if entries is self.history else "head", head))
             out += [("entry", e) for e in entries] or ([("note", empty)] if empty else [])
@@ -260,7 +261,7 @@ class LoadScene(Scene):
         for kind, item in self.rows():
             if kind == "history":
                 out.append(self.clear_button)
-            elif kind == "entry":
+            elif isinstance(item, Entry):
                 out += item.buttons
         return out + [self.back]
 
@@ -292,7 +293,8 @@ class LoadScene(Scene):
 
     def _scroll_to_focus(self) -> None:
         """Keep the button with the keyboard focus inside the list."""
-        r = self.focus.current.rect if self.focus.current is not None else None
+        cur = self.focus.current                # the list's and Back: buttons only
+        r = cur.rect if isinstance(cur, Button) else None
         if r is None or self.focus.current is self.back:
             return
         if r.top < self.area.top:
@@ -319,7 +321,7 @@ class LoadScene(Scene):
         for kind, item in self.rows():
             h = self.row_height(kind)
             right = self.area.right - int(20 * s)
-            if kind == "entry":
+            if isinstance(item, Entry):
                 x = right
                 for b in reversed(item.buttons):     # as wide as its words need ("Previous copy")
                     w = max(bw, theme.font(int(22 * s), True).size(_(b.label))[0] + 2 * max(4, bh // 3))
@@ -347,7 +349,9 @@ class LoadScene(Scene):
         for kind, item in self.rows():
             h = self.row_height(kind)
             if y + h >= self.area.y and y <= self.area.bottom:
-                if kind in ("head", "history"):
+                if isinstance(item, Entry):
+                    self._draw_entry(surface, item, pygame.Rect(self.area.x, y, self.area.w, h))
+                elif kind in ("head", "history"):
                     theme.blit_text(surface, item, int(28 * s), theme.GOLD, bold=True,
                                     midleft=(self.area.x + int(10 * s), y + h // 2 + int(6 * s)))
                     if kind == "history":
@@ -355,8 +359,6 @@ class LoadScene(Scene):
                 elif kind == "note":
                     theme.blit_text(surface, item, int(21 * s), theme.INK_DIM,
                                     midleft=(self.area.x + int(20 * s), y + h // 2))
-                else:
-                    self._draw_entry(surface, item, pygame.Rect(self.area.x, y, self.area.w, h))
             y += h
         surface.set_clip(clip)
         self._scrollbar(surface)
@@ -386,9 +388,10 @@ class LoadScene(Scene):
         theme.panel(surface, box, fill=(14, 26, 30, 220), edge=theme.BAD if e.error else theme.SLOT_EDGE,
                     radius=10, width=2)
         pic = pygame.Rect(box.x + int(10 * s), box.y + int(8 * s), int(250 * s), box.h - int(16 * s))
-        if e.state is not None:
+        saved = e.saved             # read, unless the file is broken (e.error)
+        if e.state is not None and saved is not None:
             if e.picture is None or e.picture.get_size() != pic.size:
-                e.picture = thumbnail.picture(e.state, colours_of(e.saved), pic.size)
+                e.picture = thumbnail.picture(e.state, colours_of(saved), pic.size)
             surface.blit(e.picture, pic)
         else:
             theme.panel(surface, pic, fill=(40, 20, 20, 200), edge=theme.BAD, radius=8, width=1)
@@ -400,7 +403,7 @@ class LoadScene(Scene):
         if title != e.title:
             self.cut.append((r, e.title, e))
         when = _("example") if e.example else when_text(e.when)
-        if e.error:          # the reason may take two of the row's three lines
+        if e.error or saved is None:          # the reason may take two of the row's three lines
             why = theme.wrap(_("Broken: {reason}").format(reason=e.error), int(20 * s), max(1, text_w))
             lines = [(why[0], theme.BAD), (" ".join(why[1:]), theme.BAD)][:1 + (len(why) > 1)]
             if e.backup is not None:
@@ -411,12 +414,12 @@ class LoadScene(Scene):
                 lines.append((_("{file} · {when} · cannot be opened").format(file=e.path.name, when=when),
                               theme.INK_DIM))
         else:
-            game = e.saved.record.config.game
-            where = result_words(e.saved, e.state) if e.over() else thumbnail.progress(e.state)
+            game = saved.record.config.game
+            where = result_words(saved, e.state) if e.over() else thumbnail.progress(e.state)
             if not has_table(game):
                 where += " · " + _("no table yet (replay only)")
-            moves = ngettext("{n} move", "{n} moves", len(e.saved.record.actions)).format(n=len(e.saved.record.actions))
-            lines = [(game_words(e.saved.record, not e.autosave), theme.INK), (seat_words(e.saved), theme.INK_DIM),
+            moves = ngettext("{n} move", "{n} moves", len(saved.record.actions)).format(n=len(saved.record.actions))
+            lines = [(game_words(saved.record, not e.autosave), theme.INK), (seat_words(saved), theme.INK_DIM),
                      (f"{where} · {moves} · {when}", theme.INK_DIM)]
         for i, (line, colour) in enumerate(lines):
             y = box.y + int((12 + (40 + i * 28) * theme.UI_SCALE) * s)

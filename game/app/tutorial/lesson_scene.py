@@ -188,7 +188,7 @@ class LessonScene(Scene):
     def resize(self, size) -> None:
         self.scale = scale_of(size)
         self._wrapped.clear()
-        if self.table.sl is not None:
+        if self.table.laid is not None:
             self._layout()
 
     def marks(self) -> list[marks.Mark]:

@@ -136,7 +136,7 @@ def duel_marks(table, action, show: tuple[str, ...]) -> list[Mark]:
         view = table.maps[st.placer]
         out.append(Mark(view.cell_rect(action.a).union(view.cell_rect(action.b))))
         mine = st.dice_of(st.placer)
-        for d, rects in table.wild_choosers().items():      # a "?" still to be set
+        for d, rects in table.controls.wild_choosers().items():      # a "?" still to be set
             want = action.arms_a if d == mine[0] else action.arms_b
             if want >= 0 and table.arms_of(d) != want:
                 out.append(Mark(rects[want]))

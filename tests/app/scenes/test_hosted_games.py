@@ -8,12 +8,12 @@ import threading
 
 from game.app import hosted_games, online_seats
 from game.app.scenes.online import OnlineScene, host_game
-from game.app.tables.common.remote import RemoteTable
+from game.app.tables.common.table import TableScene
 from game.net.client import SeatClient
 from game.net.table import table_file
 from game.rules.config import GameConfig
 from tests.app.helpers import click
-from tests.app.net_helpers import LIMIT_MS, play_out, until
+from tests.app.net_helpers import LIMIT_MS, play_out, remote_table, until
 
 
 def run_client(client: SeatClient, results: list) -> threading.Thread:
@@ -27,9 +27,9 @@ def run_client(client: SeatClient, results: list) -> threading.Thread:
     return thread
 
 
-def hosted_table(app) -> tuple[RemoteTable, int]:
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
-    return app.scenes.top, app.scenes.top.hosted.port
+def hosted_table(app) -> tuple[TableScene, int]:
+    until(app, lambda: remote_table(app.scenes.top))
+    return app.scenes.top, app.scenes.top.remote.hosted.port
 
 
 def test_a_hosted_table_closed_mid_game_is_reopened_from_play_online_and_played_to_the_end(app):

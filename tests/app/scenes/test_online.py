@@ -14,7 +14,6 @@ from game.app.refusals import WORDS
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import ConnectScene, OnlineScene, connect
-from game.app.tables.common.remote import RemoteTable
 from game.app.ui import theme
 from game.net import discovery
 from game.net.host import HostedTable
@@ -29,6 +28,7 @@ from tests.app.net_helpers import (
     join_by_typing,
     pause_entry,
     play_out,
+    remote_table,
     seated,
     serving,
     title_after_closing,
@@ -49,17 +49,17 @@ def test_host_a_game_serves_the_table_and_a_headless_player_plays_the_remote_sea
     setup.seed = 77
     app.render()
     click(app, setup.start.rect.center)
-    assert isinstance(app.scenes.top, (ConnectScene, RemoteTable))      # the table opens once seated
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    assert isinstance(app.scenes.top, ConnectScene) or remote_table(app.scenes.top)      # the table opens once seated
+    until(app, lambda: remote_table(app.scenes.top))
     table = app.scenes.top
-    assert table.hosted is not None and table.session.mine == {0: 0} and not table.session.ready()
+    assert table.remote.hosted is not None and table.session.mine == {0: 0} and not table.session.ready()
     assert table.network_words(table.session.seats[0]) == "waiting for a player"      # not "computer"
     code = table.session.code
-    assert any(f"{code[:4]}-{code[4:]}" in text for text, _colour in table.notes())      # the code to tell
+    assert any(f"{code[:4]}-{code[4:]}" in text for text, _colour in table.remote.notes())      # the code to tell
     results: list = []
-    thread = headless(table.hosted.port, table.session.code, "Bob", results)
+    thread = headless(table.remote.hosted.port, table.session.code, "Bob", results)
     until(app, table.session.ready)
-    assert table.seat_state(1)[1] in ("connected", "thinking…")
+    assert table.remote.seat_state(1)[1] in ("connected", "thinking…")
     play_out(app, table)
     thread.join(LIMIT_MS / 1000)
     assert results == [table.session.result]
@@ -71,7 +71,7 @@ def test_host_a_game_serves_the_table_and_a_headless_player_plays_the_remote_sea
 def test_the_join_scene_sits_at_a_served_table_and_keeps_the_seats_token(app):
     with serving(app) as hosted:
         join_by_typing(app, hosted, "Dana")
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         session: NetSession = app.scenes.top.session
         assert session.mine == {0: 0} and session.ready()
         (held,) = online_seats.held()
@@ -85,7 +85,7 @@ def test_a_code_typed_in_lower_case_with_its_dash_sits_at_the_table(app):
     with serving(app) as hosted:
         typed = SimpleNamespace(port=hosted.port, code=f"{hosted.code[:4]}-{hosted.code[4:]}".lower())
         join_by_typing(app, typed, "Dana")
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         assert app.scenes.top.session.mine == {0: 0}
         (held,) = online_seats.held()
         assert held.code == hosted.code                  # kept as the server knows it
@@ -94,12 +94,12 @@ def test_a_code_typed_in_lower_case_with_its_dash_sits_at_the_table(app):
 def test_a_window_started_again_offers_the_seat_it_holds_on_the_title_and_takes_it_back(app):
     with serving(app) as hosted:
         join_by_typing(app, hosted, "Bea")
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         title = title_after_closing(app)
         b = title.continue_button
         assert b.label == "Rejoin" and b.enabled and title.continue_words == f"Bea · Kingdomino · 127.0.0.1:{hosted.port}"
         click(app, b.rect.center)
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         assert app.scenes.top.session.mine == {0: 0} and app.scenes.top.session.seats[0].name == "Bea"
 
 
@@ -115,7 +115,7 @@ def test_join_fills_in_the_address_code_and_name_of_the_seat_held_last(app):
 def test_a_second_window_with_the_same_name_but_no_token_is_refused_with_the_reason(app):
     with serving(app, "kingdomino:2:remote,remote") as hosted:
         join_by_typing(app, hosted, "Eve")
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         online_seats.forget(hosted.code)             # another computer: it never had the token
         app.scenes.push(JoinScene(app, connect, listen_port=0))
         join_by_typing(app, hosted, "Eve")
@@ -165,7 +165,7 @@ def test_a_game_announced_on_loopback_is_listed_and_picking_it_sits_there(app):
         assert "Cleo" in button.label and "1 open seat" in button.label
         app.render()
         click(app, button.rect.center)
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         assert app.scenes.top.session.code == hosted.code
 
 
@@ -174,7 +174,7 @@ def test_a_player_lets_the_computer_play_their_seat_and_takes_it_back_from_the_p
         s = table.session
         pause_entry(app, table, "Let the computer play for me", "easy")
         until(app, lambda: s.handed(0) and s.actors.count(0) >= 3)
-        assert table.seat_state(0)[0] in ("computer", "thinking") and not table.human_turn()
+        assert table.remote.seat_state(0)[0] in ("computer", "thinking") and not table.human_turn()
         assert s.seats[0].agent == "easy" and not s.pending
         pause_entry(app, table, "Take my seat back")
         until(app, lambda: not s.handed(0))
@@ -190,18 +190,18 @@ def test_with_every_seat_handed_to_the_computer_the_game_ends_by_itself(app):
         assert table.session.handed(0) and not table.session.pending
         assert table.session.is_over() and table.session.result["seats"][0]["moves"] > 0
         assert len(table.session.actions) == len(hosted.table.record.actions)
-        assert table.seat_state(0) == ("computer", "easy plays for now")
+        assert table.remote.seat_state(0) == ("computer", "easy plays for now")
         other = {"kind": "remote", "name": "Hal", "connected": True, "filled": True, "fill": "easy"}
         table.session.status[1] = other          # another window's player who handed their seat
-        assert table.seat_state(1) == ("computer", "easy plays for now")
+        assert table.remote.seat_state(1) == ("computer", "easy plays for now")
         table.session.status[1] = {**other, "connected": False}     # the host handed a dropped seat
-        assert table.seat_state(1)[0] == "dropped"
+        assert table.remote.seat_state(1)[0] == "dropped"
 
 
 def test_a_player_back_at_the_table_sees_the_moves_made_meanwhile_in_the_event_log(app):
     with serving(app, "queendomino:2:remote,remote") as hosted:
         join_by_typing(app, hosted, "Ann")
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         table = app.scenes.top
         pause_entry(app, table, "Let the computer play for me", "easy")
         until(app, lambda: table.session.handed(0))
@@ -215,7 +215,7 @@ def test_a_player_back_at_the_table_sees_the_moves_made_meanwhile_in_the_event_l
         app.render()
         (button,) = join.held_buttons
         click(app, button.rect.center)
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         back = app.scenes.top
         shown_moving = []                        # the missed moves are shown at once: nothing flies
         for _ in range(ROUNDS):
@@ -251,9 +251,9 @@ def test_the_seat_colours_chosen_in_host_a_game_reach_every_window(app):
     assert chosen != [colour(0), colour(1)]          # not the defaults
     app.render()
     click(app, setup.start.rect.center)
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    until(app, lambda: remote_table(app.scenes.top))
     table = app.scenes.top
-    link = Link("127.0.0.1", table.hosted.port, table.session.code, [Chair("Bob")]).start()
+    link = Link("127.0.0.1", table.remote.hosted.port, table.session.code, [Chair("Bob")]).start()
     try:
         seats: list = []
         while not seats or not seats[1]["name"]:
@@ -281,7 +281,7 @@ def test_a_dynasty_match_over_the_network_is_played_game_after_game_to_its_end(a
 def test_a_seat_held_at_an_old_address_is_taken_back_where_its_table_is_announced_or_typed_now(app):
     with serving(app, "kingdomino:2:remote,remote") as hosted:
         join_by_typing(app, hosted, "Jo")
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         while app.scenes.stack:                  # Jo's window closes; the host serves elsewhere now
             app.scenes.pop()
         (held,) = online_seats.held()
@@ -292,7 +292,7 @@ def test_a_seat_held_at_an_old_address_is_taken_back_where_its_table_is_announce
         assert f":{hosted.port}" in button.label and f":{stale.port}" not in button.label
         app.render()
         click(app, button.rect.center)
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         assert app.scenes.top.session.mine == {0: 0}                 # seat 0 again: the token was taken
         assert [(h.port, h.token) for h in online_seats.held()] == [(hosted.port, held.token)]
 
@@ -300,7 +300,7 @@ def test_a_seat_held_at_an_old_address_is_taken_back_where_its_table_is_announce
             app.scenes.pop()
         online_seats.remember(stale)
         join_by_typing(app, hosted, "Jo")
-        until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+        until(app, lambda: remote_table(app.scenes.top))
         assert app.scenes.top.session.mine == {0: 0}
 
 
@@ -324,10 +324,10 @@ def test_a_computer_seat_keeps_the_name_the_host_gave_it_in_every_window(app):
     from game.rules.config import GameConfig
     assert host_game(app, GameConfig("kingdomino", 3), 4,
                      [("Ann", "person", None), ("", "remote", None), ("Player 3", "medium", None)]) is None
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    until(app, lambda: remote_table(app.scenes.top))
     table = app.scenes.top
     try:
-        assert table.hosted.table.seats[2].name == "Player 3"
+        assert table.remote.hosted.table.seats[2].name == "Player 3"
         until(app, lambda: bool(table.session.status))
         assert table.session.seats[2].name == "Player 3" and table.session.seats[2].agent == "medium"
     finally:

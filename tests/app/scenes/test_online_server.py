@@ -13,14 +13,13 @@ from game.app import online_seats, settings
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import OnlineScene
 from game.app.scenes.online_server import ServerScene, lobby_spec, table_words
-from game.app.tables.common.remote import RemoteTable
 from game.net.lobby import Lobby
 from game.net.protocol import NAME_CHARS
 from game.net.seating import request
 from game.net.tls import client_context, server_context
 from game.rules.config import GameConfig
 from tests.app.helpers import click
-from tests.app.net_helpers import LIMIT_MS, headless, pause_entry, play_out, title_after_closing, until
+from tests.app.net_helpers import LIMIT_MS, headless, pause_entry, play_out, remote_table, title_after_closing, until
 from tests.net.authority import make_authority
 from tests.net.threaded import threaded_server
 
@@ -66,7 +65,7 @@ def test_a_table_created_in_the_window_is_listed_and_played_to_the_end_with_a_he
     setup.names[0].value = "Ann"
     app.render()
     click(app, setup.start.rect.center)
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    until(app, lambda: remote_table(app.scenes.top))
     table = app.scenes.top
     code = table.session.code
     listed = asyncio.run(request("127.0.0.1", port, "tables", tls))["tables"]
@@ -90,7 +89,7 @@ def test_a_listed_table_is_joined_with_a_click_and_its_seat_is_held_as_a_tls_one
     assert "Kingdomino" in row.label
     app.render()
     click(app, row.rect.center)
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    until(app, lambda: remote_table(app.scenes.top))
     assert app.scenes.top.session.code == code
     (held,) = [h for h in online_seats.held() or [] if h.code == code]
     assert held.tls and held.name == "Ann" and held.address() == f"tls://127.0.0.1:{port}"
@@ -108,7 +107,7 @@ def test_a_private_table_is_joined_by_its_code_and_a_bad_address_changes_nothing
     scene.code.value = code.lower()
     app.render()
     click(app, scene.join_button.rect.center)
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    until(app, lambda: remote_table(app.scenes.top))
     assert app.scenes.top.session.code == code
 
 
@@ -132,11 +131,11 @@ def test_a_window_closed_mid_game_takes_its_seat_back_over_tls_and_hands_it_to_t
     scene = server_scene(app, port)
     scene.code.value = code
     scene.join_code()
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    until(app, lambda: remote_table(app.scenes.top))
     title = title_after_closing(app)
     assert title.continue_words == f"Ann · Kingdomino · tls://127.0.0.1:{port}"
     click(app, title.continue_button.rect.center)
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    until(app, lambda: remote_table(app.scenes.top))
     table = app.scenes.top
     assert table.session.mine == {0: 0} and table.session.seats[0].name == "Ann"
     pause_entry(app, table, "Let the computer play for me", "easy")
@@ -162,7 +161,7 @@ def test_a_window_watches_a_table_by_its_code_to_the_end_with_nothing_to_play(ap
     scene.code.value = code
     app.render()
     click(app, scene.watch_button.rect.center)
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    until(app, lambda: remote_table(app.scenes.top))
     table = app.scenes.top
     assert table.session.mine == {} and table.pause_buttons(lambda: None) == []
     assert [h for h in online_seats.held() or [] if h.code == code] == []       # no seat held

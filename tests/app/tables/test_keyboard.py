@@ -136,13 +136,13 @@ def place_by_keys(app, play, target):
     """Arrows to the target's first square, R to its rotation, Enter."""
     if not play.focus.keyboard:
         key(app, pygame.K_DOWN)                        # the first key shows the cursor
-    assert play.focus.current is play.key_zones()[0]
-    x, y = play.cursor_cell()
+    assert play.focus.current is play.keys.grid_zone
+    x, y = play.keys.cursor_cell()
     for _ in range(abs(target.x - x)):
         key(app, pygame.K_RIGHT if target.x > x else pygame.K_LEFT)
     for _ in range(abs(target.y - y)):
         key(app, pygame.K_DOWN if target.y > y else pygame.K_UP)
-    assert play.cursor_cell() == (target.x, target.y)
+    assert play.keys.cursor_cell() == (target.x, target.y)
     for _ in range(4):
         if play.rot == target.rot:
             break
@@ -154,10 +154,10 @@ def place_by_keys(app, play, target):
 def choose_by_keys(app, play, slot):
     if not play.focus.keyboard:
         key(app, pygame.K_DOWN)
-    assert play.focus.current is play.key_zones()[1]
-    free = play.free_slots()
-    while play._slot != slot:
-        key(app, pygame.K_DOWN if free.index(slot) > free.index(play._slot) else pygame.K_UP)
+    assert play.focus.current is play.keys.draft_zone
+    free = play.keys.free_slots()
+    while play.keys.slot != slot:
+        key(app, pygame.K_DOWN if free.index(slot) > free.index(play.keys.slot) else pygame.K_UP)
     key(app, pygame.K_SPACE)
 
 
@@ -189,7 +189,7 @@ def test_a_whole_hot_seat_kingdomino_game_played_from_keys_alone(app):
             places = sorted((a for a in legal if isinstance(a, Place)), key=lambda p: (p.y, p.x, p.rot))
             place_by_keys(app, play, places[len(s.actions) % len(places)])
         else:
-            free = play.free_slots()
+            free = play.keys.free_slots()
             choose_by_keys(app, play, free[len(s.actions) % len(free)])
         assert len(s.actions) >= before + 1, play.error
     assert isinstance(app.scenes.top, ScoreSheetScene)
@@ -205,7 +205,7 @@ def test_an_illegal_spot_by_keys_is_refused_like_a_click(app):
     while s.state.phase != PHASE_PLACE:                # the first line: kings choose
         if isinstance(app.scenes.top, HandOverScene):
             key(app, pygame.K_SPACE)
-        choose_by_keys(app, play, play.free_slots()[0])
+        choose_by_keys(app, play, play.keys.free_slots()[0])
         send(app)
     if isinstance(app.scenes.top, HandOverScene):
         key(app, pygame.K_SPACE)
@@ -224,7 +224,7 @@ def test_tab_walks_the_table_buttons_and_enter_opens_the_menu(app):
     key(app, pygame.K_SPACE)
     send(app)
     key(app, pygame.K_TAB)                             # shows the cursor on the next line
-    assert play.focus.current is play.key_zones()[1]
+    assert play.focus.current is play.keys.draft_zone
     while play.focus.current is not play.menu_button:
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
@@ -248,20 +248,20 @@ def tab_to(app, scene, item):
 
 
 def cursor_to(app, scene, cell):
-    tab_to(app, scene, scene.key_zones()[0])
-    x, y = scene.cursor_cell()
+    tab_to(app, scene, scene.keys.grid_zone)
+    x, y = scene.keys.cursor_cell()
     for _ in range(abs(cell[0] - x)):
         key(app, pygame.K_RIGHT if cell[0] > x else pygame.K_LEFT)
     for _ in range(abs(cell[1] - y)):
         key(app, pygame.K_DOWN if cell[1] > y else pygame.K_UP)
-    assert scene.cursor_cell() == tuple(cell)
+    assert scene.keys.cursor_cell() == tuple(cell)
 
 
 def board_to(app, scene, slot):
-    tab_to(app, scene, scene.builders_zone())
-    slots = scene.board_slots()
-    while scene._board_slot != slot:
-        key(app, pygame.K_RIGHT if slots.index(slot) > slots.index(scene._board_slot) else pygame.K_LEFT)
+    tab_to(app, scene, scene.keys.board_zone)
+    slots = scene.keys.board_slots()
+    while scene.keys.board_slot != slot:
+        key(app, pygame.K_RIGHT if slots.index(slot) > slots.index(scene.keys.board_slot) else pygame.K_LEFT)
 
 
 def test_queendomino_steps_by_keys_knight_build_dragon_done_and_choose(app):
@@ -284,7 +284,7 @@ def test_queendomino_steps_by_keys_knight_build_dragon_done_and_choose(app):
     b = sorted(offer.builds, key=lambda a: (a.slot, a.y, a.x))[0]
     board_to(app, scene, b.slot)
     key(app, pygame.K_RETURN)
-    assert scene.selected == b.slot and focused(app) is scene.key_zones()[0]
+    assert scene.selected == b.slot and focused(app) is scene.keys.grid_zone
     cursor_to(app, scene, (b.x, b.y))
     key(app, pygame.K_RETURN)
     assert isinstance(s.actions[-1], Build)
@@ -292,7 +292,7 @@ def test_queendomino_steps_by_keys_knight_build_dragon_done_and_choose(app):
     assert offer.dragon_slots                          # the Dragon: its button, then a slot
     tab_to(app, scene, scene.dragon_button)
     key(app, pygame.K_RETURN)
-    assert scene.dragon_mode and focused(app) is scene.builders_zone()
+    assert scene.dragon_mode and focused(app) is scene.keys.board_zone
     slot = min(offer.dragon_slots)
     board_to(app, scene, slot)
     key(app, pygame.K_RETURN)
@@ -303,7 +303,7 @@ def test_queendomino_steps_by_keys_knight_build_dragon_done_and_choose(app):
         assert not scene.steps_open()
     if scene.offer().choose:
         n = len(s.actions)
-        choose_by_keys(app, scene, scene.free_slots()[-1])
+        choose_by_keys(app, scene, scene.keys.free_slots()[-1])
         assert len(s.actions) == n + 1 and isinstance(s.actions[-1], Choose)
 
 
@@ -317,10 +317,10 @@ def test_duel_dice_are_picked_and_a_domino_drawn_by_keys(app):
     scene = duel_table(app)
     s = scene.session
     st = s.state
-    _, controls = scene.duel_zones()
+    controls = scene.keys.hot_zone
     while st.phase != DUEL_PLACE:                      # every pick by keys: the last tray die
         tab_to(app, scene, controls)
-        tray = [h.rect for h in scene.hots() if h.rect in [scene.dice.tray_rect(d) for d in range(4)]]
+        tray = [h.rect for h in scene.controls.hots() if h.rect in [scene.dice.tray_rect(d) for d in range(4)]]
         for _ in range(len(tray) - 1):
             key(app, pygame.K_RIGHT)
         n = len(s.actions)
@@ -331,9 +331,9 @@ def test_duel_dice_are_picked_and_a_domino_drawn_by_keys(app):
     cols = grid().columns
     want = [a for a in scene.legal() if isinstance(a, PlaceDomino)
             and (a.arms_a, a.arms_b) == tuple(scene.arms_of(d) for d in scene.my_pending())][-1]
-    board = scene.duel_zones()[0]
+    board = scene.keys.map_zone
     tab_to(app, scene, board)
-    r0, c0 = divmod(scene.map_cell(), cols)
+    r0, c0 = divmod(scene.keys.map_cell(), cols)
     r1, c1 = divmod(want.a, cols)
     for _ in range(abs(c1 - c0)):
         key(app, pygame.K_RIGHT if c1 > c0 else pygame.K_LEFT)
@@ -412,7 +412,7 @@ def test_after_the_game_enter_on_the_status_bar_brings_the_score_sheet_back(app)
     key(app, pygame.K_RETURN)
     assert app.scenes.top is play
     key(app, pygame.K_TAB)                             # shows the focus: on the status bar
-    assert focused(app) is play.sheet_zone()
+    assert focused(app) is play.keys.sheet_zone
     key(app, pygame.K_RETURN)
     send(app)
     assert isinstance(app.scenes.top, ScoreSheetScene)

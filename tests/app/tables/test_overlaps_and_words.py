@@ -80,7 +80,7 @@ def test_a_dragged_knight_lies_under_the_buttons(app, monkeypatch):
     scene = after_rich_place(app)
     press(app, scene.guard_spot.center)
     held_move(app, scene.done_button.rect.center)          # carried over the step panel's buttons
-    assert scene.dragging("knight")
+    assert scene.drag.dragging("knight")
     order = drawing_order(monkeypatch, queendomino_draw, app)
     assert "held" in order and {"Menu", "Undo", "Done"} <= set(order[order.index("held"):])
 

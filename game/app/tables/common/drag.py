@@ -1,4 +1,4 @@
-"""Pieces carried by the mouse at every table (DragControls).
+"""Pieces carried by the mouse at every table (Drag, which each table holds).
 
 A left press on a piece (or on the board, where the held piece goes) is only remembered;
 the release decides. A release within DRAG_PIXELS of the press is a click, handled where
@@ -10,6 +10,7 @@ changes); a drop over nowhere legal puts it back quietly.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -27,18 +28,28 @@ class Press:
     half: int = 0           # which half of a domino (die of a Duel pair) it took hold of: 0 first, 1 second
 
 
-class DragControls:
-    """The press being held at a table (see the module's words). A table keeps `rot`."""
-    press: Press | None = None
-    rot: int = 0
+class DragTable(Protocol):
+    """What the drag needs of a table: the rotation in hand (a cancelled drag restores
+    it) and put_back, which returns what a cancelled press picked up."""
+    rot: int
+
+    def put_back(self, press: Press) -> None: ...
+
+
+class Drag:
+    """The press being held at a table (see the module's words)."""
+
+    def __init__(self, table: DragTable) -> None:
+        self.table = table
+        self.press: Press | None = None
 
     def dragging(self, piece: str | None = None) -> bool:
         """A piece (of that kind) is being carried by the mouse."""
         p = self.press
         return p is not None and p.moved and bool(p.piece) and piece in (None, p.piece)
 
-    def start_press(self, pos, piece: str = "", picked: bool = True, half: int = 0) -> None:
-        self.press = Press((pos[0], pos[1]), piece, self.rot, picked, half=half)
+    def start(self, pos, piece: str = "", picked: bool = True, half: int = 0) -> None:
+        self.press = Press((pos[0], pos[1]), piece, self.table.rot, picked, half=half)
 
     def held_half(self) -> int:
         """The half of the carried domino that stays under the pointer (the first when
@@ -50,7 +61,7 @@ class DragControls:
         press, self.press = self.press, None
         return press
 
-    def drag_event(self, event) -> bool:
+    def event(self, event) -> bool:
         """Follow the held press: motion turns it into a drag; Esc or a right-click puts
         the piece back. True when the event is used up (the table ignores it then)."""
         p = self.press
@@ -65,10 +76,7 @@ class DragControls:
         if ((event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
                 or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)):
             self.press = None
-            self.rot = p.rot
-            self.put_back(p)
+            self.table.rot = p.rot
+            self.table.put_back(p)
             return True
         return False
-
-    def put_back(self, press: Press) -> None:
-        """A drag was cancelled: the table returns what the press picked up (if anything)."""

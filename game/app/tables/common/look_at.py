@@ -7,13 +7,16 @@ kingdoms are drawn (`look_view`, `paint_look`) and named; this module draws the 
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Protocol
 
 import pygame
 
 from game.app.session import Session
 from game.app.tables.common.bonus_marks import STATUS_WORDS, draw_marks
+from game.app.tables.common.drag import Drag
+from game.app.tables.common.hint import HintPanel
 from game.app.ui import art, theme
+from game.app.ui.layout import ScaledLayout
 from game.app.ui.overlay import tooltip
 from game.app.ui.words import game_name, points_text, variant_name
 from game.i18n import _, ngettext
@@ -32,62 +35,69 @@ def listed_territories(k, queen=None) -> list[tuple[scoring.Territory, int]]:
     return sorted(out, key=lambda tc: (-tc[0].squares * tc[1], -tc[0].squares, tc[0].terrain))
 
 
-class LookControls:
-    """Mixed into a table scene: `looking` is the kingdom shown large (its owner), or None.
-    A table scene provides session, sl, pointer, others(), kingdom_owner(), dragging() and
-    live_scores()."""
+class LookTable(Protocol):
+    """What the look needs of a table scene: how its kingdoms are drawn and named."""
     session: Session
-    sl: Any
     pointer: tuple[int, int]
-    others: Callable[[], list[int]]
-    kingdom_owner: Callable[[int], int]
-    dragging: Callable[..., bool]
-    live_scores: Callable[[], list[int]]
-    looking: int | None = None
+    drag: Drag
+    hints: HintPanel
+    laid: ScaledLayout | None
 
-    # ---- what each table provides ------------------------------------------------------
-    def look_view(self):
+    @property
+    def sl(self) -> ScaledLayout: ...
+
+    def others(self) -> list[int]: ...
+
+    def kingdom_owner(self, p: int) -> int: ...
+
+    def live_scores(self) -> list[int]: ...
+
+    def look_view(self) -> Any:
         """A fresh compact view of this game's kingdoms."""
-        raise NotImplementedError
 
-    def paint_look(self, surface: pygame.Surface, view, owner: int) -> None:
+    def paint_look(self, surface: pygame.Surface, view: Any, owner: int) -> None:
         """Draw kingdom `owner` in `view` (fitted already)."""
-        raise NotImplementedError
 
-    def owner_name(self, owner: int) -> str:
-        return self.session.seats[owner].name
+    def owner_name(self, owner: int) -> str: ...
 
-    def owner_colour(self, owner: int):
-        return self.session.seats[owner].colour
+    def owner_colour(self, owner: int) -> Any: ...
 
-    def queen_of(self, owner: int):
+    def queen_of(self, owner: int) -> Any:
         """The territory the Queen crowns in this kingdom (Queendomino), else None."""
-        return None
+
+
+class LookPanel:
+    """Held by a table scene: `looking` is the kingdom shown large (its owner), or None."""
+
+    def __init__(self, table: LookTable) -> None:
+        self.table = table
+        self.looking: int | None = None
+        self._view: Any = None          # the compact view the look draws kingdoms in
 
     # ---- input ---------------------------------------------------------------------------
     def panel_owner(self, pos) -> int | None:
         """The kingdom whose small panel lies under `pos`."""
-        return next((owner for i, owner in enumerate(self.others()) if self.sl[f"kingdom_{i + 1}"].collidepoint(pos)),
+        return next((owner for i, owner in enumerate(self.table.others()) if self.table.sl[f"kingdom_{i + 1}"].collidepoint(pos)),
                     None)
 
-    def look_event(self, event) -> bool:
+    def event(self, event) -> bool:
         """Open, switch or close the large look; True when the event is used."""
-        if self.sl is None:
+        if self.table.laid is None:
             return False
         if event.type == pygame.KEYDOWN and event.key in (*SEAT_KEYS, pygame.K_b) and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             if event.key == pygame.K_b:
                 owner = BOX
-            elif SEAT_KEYS.index(event.key) < len(self.session.seats):
-                owner = self.kingdom_owner(SEAT_KEYS.index(event.key))
+            elif SEAT_KEYS.index(event.key) < len(self.table.session.seats):
+                owner = self.table.kingdom_owner(SEAT_KEYS.index(event.key))
             else:
                 return False
             self.looking = None if self.looking == owner else owner
             return True
         if self.looking is None:
-            hint = getattr(self, "hint_rect", None)        # the hint's panel takes its own clicks
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.dragging()
+            hint = self.table.hints.rect                         # the hint's panel takes its own clicks
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.table.drag.dragging()
                     and not (hint and hint.collidepoint(event.pos))):
-                self.looking = BOX if self.sl["pile"].collidepoint(event.pos) else self.panel_owner(event.pos)
+                self.looking = BOX if self.table.sl["pile"].collidepoint(event.pos) else self.panel_owner(event.pos)
                 return self.looking is not None
             return False
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
@@ -95,53 +105,53 @@ class LookControls:
             self.looking = None
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
+            self.table.pointer = event.pos
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN)
 
     # ---- drawing -------------------------------------------------------------------------
-    def look_rect(self) -> pygame.Rect:
+    def rect(self) -> pygame.Rect:
         """The large look lies over the table's middle: the large kingdom's panel and the draft."""
-        sl = self.sl
+        sl = self.table.sl
         area = sl["active_kingdom"].union(sl["draft"])
         return area.inflate(-sl.px(8), -sl.px(8))
 
-    def draw_look(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         owner = self.looking
         if owner is None:
             return
-        sl = self.sl
-        box = self.look_rect()
+        sl = self.table.sl
+        box = self.rect()
         surface.blit(art.cloth(*surface.get_size()), box, area=box)      # opaque: nothing shows through
         if owner == BOX:
             theme.panel(surface, box, width=3)
             self._look_box(surface, box)
         else:
-            theme.panel(surface, box, edge=self.owner_colour(owner), width=3)
+            theme.panel(surface, box, edge=self.table.owner_colour(owner), width=3)
             self._look_kingdom(surface, box, owner)
         keys = _("1–{n}: a kingdom · B: the box · click or Esc: back to the table").format(
-            n=min(8, len(self.session.seats)))
+            n=min(8, len(self.table.session.seats)))
         theme.blit_text(surface, keys, sl.px(18), theme.INK_DIM, max_w=box.w - sl.px(48), max_h=sl.px(28),
                         midbottom=(box.centerx, box.bottom - sl.px(14)))
 
     def _look_kingdom(self, surface, box: pygame.Rect, owner: int) -> None:
         """Kingdom `owner` large: the grid, its territories and bonuses."""
-        sl = self.sl
-        st: Any = self.session.state          # a kingdom game's state (either edition)
+        sl = self.table.sl
+        st: Any = self.table.session.state          # a kingdom game's state (either edition)
         k = st.kingdoms[owner]
         head = sl.px(64)
-        title = theme.blit_text(surface, _("{name}'s kingdom").format(name=self.owner_name(owner)), sl.px(32), theme.INK,
+        title = theme.blit_text(surface, _("{name}'s kingdom").format(name=self.table.owner_name(owner)), sl.px(32), theme.INK,
                                 bold=True, max_w=box.w // 2, max_h=sl.px(48), midleft=(box.x + sl.px(24), box.y + head // 2 + sl.px(6)))
-        score = self.live_scores()[owner]
+        score = self.table.live_scores()[owner]
         pr = theme.blit_text(surface, points_text(score), sl.px(32), theme.GOLD, bold=True, max_w=box.w // 4,
                              max_h=sl.px(48), midright=(box.right - sl.px(24), title.centery))
-        _at, tip = draw_marks(surface, st, owner, sl.px(40), self.pointer, midright=(pr.x - sl.px(24), pr.centery))
+        _at, tip = draw_marks(surface, st, owner, sl.px(40), self.table.pointer, midright=(pr.x - sl.px(24), pr.centery))
         grid_side = min(box.h - head - sl.px(56), box.w * 3 // 5)
-        view = self.__dict__.get("_look_view")
+        view = self._view
         if view is None:
-            view = self._look_view = self.look_view()
+            view = self._view = self.table.look_view()
         view.fit(pygame.Rect(box.x + sl.px(24), box.y + head, grid_side, grid_side), st.config.setup.size)
-        self.paint_look(surface, view, owner)
-        hover = view.territory_at(k, self.pointer)
+        self.table.paint_look(surface, view, owner)
+        hover = view.territory_at(k, self.table.pointer)
         if hover is not None:
             view.highlight(surface, k, hover)
         right = pygame.Rect(view.rect.right + sl.px(28), box.y + head, box.right - view.rect.right - sl.px(52), grid_side)
@@ -154,12 +164,12 @@ class LookControls:
         right.h -= len(status) * line + (sl.px(10) if status else 0)
         self._look_territories(surface, k, owner, right, hover)
         if tip:
-            tooltip(surface, self.pointer, tip, sl.scale, None)
+            tooltip(surface, self.table.pointer, tip, sl.scale, None)
 
     def _look_territories(self, surface, k, owner: int, area: pygame.Rect, hover) -> None:
         """A line per territory: its terrain, squares × crowns and points."""
-        sl = self.sl
-        rows = listed_territories(k, self.queen_of(owner))
+        sl = self.table.sl
+        rows = listed_territories(k, self.table.queen_of(owner))
         line = max(sl.px(22), min(sl.px(40), area.h // max(1, len(rows) + 1)))
         theme.blit_text(surface, _("Territories"), sl.px(24), theme.INK, bold=True, max_w=area.w, max_h=line,
                         topleft=(area.x, area.y))
@@ -174,7 +184,7 @@ class LookControls:
                             fill=(*theme.darken(theme.GOLD, 0.55), 170), edge=None, radius=6)
             surface.blit(art.square(terr.terrain, min(crowns, 3), icon), (area.x, y + sl.px(1)))
             squares = ngettext("{n} square", "{n} squares", terr.squares).format(n=terr.squares)
-            words = f"{self.session.terrain_name(terr.terrain)}: {squares} × {crowns}"
+            words = f"{self.table.session.terrain_name(terr.terrain)}: {squares} × {crowns}"
             pts = theme.blit_text(surface, str(terr.squares * crowns), sl.px(22), theme.GOLD, bold=True, max_h=line,
                                   midright=(area.right, y + line // 2))
             theme.blit_text(surface, words, sl.px(20), theme.INK if crowns else theme.INK_DIM,
@@ -185,8 +195,8 @@ class LookControls:
     def _look_box(self, surface, box: pygame.Rect) -> None:
         """What is left in the box (each box side by side in Royal Wedding): per terrain, the
         squares still to come with 0, 1, 2 and 3 crowns; Queendomino's pile under its top one."""
-        sl = self.sl
-        left = box_left(registry.public_view(self.session.state))
+        sl = self.table.sl
+        left = box_left(registry.public_view(self.table.session.state))
         gap = sl.px(24)
         w = (box.w - gap * (len(left.boxes) + 1)) // len(left.boxes)
         top, bottom = box.y + sl.px(20), box.bottom - sl.px(48)
@@ -207,7 +217,7 @@ class LookControls:
 
     def _look_box_table(self, surface, b, area: pygame.Rect) -> None:
         """A row per terrain, a column per number of crowns and the total."""
-        sl = self.sl
+        sl = self.table.sl
         crowns = range(max(c for _t, c in b.squares) + 1) if b.squares else range(1)
         x, y = area.x, area.y
         name_w = area.w * 2 // 5
@@ -231,7 +241,7 @@ class LookControls:
         for t in b.terrains():
             icon = line - sl.px(6)
             surface.blit(art.square(t, 0, icon), (x, y + sl.px(3)))
-            theme.blit_text(surface, self.session.terrain_name(t), text, theme.INK, max_w=name_w - icon - sl.px(14),
+            theme.blit_text(surface, self.table.session.terrain_name(t), text, theme.INK, max_w=name_w - icon - sl.px(14),
                             max_h=line, midleft=(x + icon + sl.px(10), y + line // 2))
             for j, c in enumerate(crowns):
                 n = b.squares.get((t, c), 0)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -26,6 +26,7 @@ from game.app.net_session import NetSession
 from game.app.scenes.stand_in import StandInScene
 from game.app.tables.directory import TABLES
 from game.app.ui import clipboard, theme
+from game.app.ui.layout import ScaledLayout
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name
 from game.i18n import N_, _
@@ -34,18 +35,35 @@ from game.net.host import HostedTable
 from game.net.join_code import shown
 from game.net.table import REMOTE
 
+
+class NetTable(Protocol):
+    """What the network's part needs of the game's table it is given to (common/table.py)."""
+    app: Any
+
+    @property
+    def sl(self) -> ScaledLayout: ...
+
+    @property
+    def log_button(self) -> Button: ...
+
+    def table_update(self, dt: float) -> bool: ...
+
+    def table_draw(self, surface: pygame.Surface) -> None: ...
+
+    def table_event(self, event: pygame.event.Event) -> pygame.event.Event | None: ...
+
 SUMMARY = 18               # the seats' summary's design text size (12 px at 1280×720)
 
 
-class RemoteTable:
-    """Mixed in before a game's table scene class (remote_scene makes the class)."""
-    app: Any
-    session: NetSession
-    sl: Any                        # the table's scaled layout (TableScene)
-    log_button: Button             # the event log's button (TableScene)
+class RemoteSeats:
+    """The network's part of a game's table (remote_scene gives it to the table, which
+    asks it before its own update, drawing and events)."""
 
-    def __init__(self, app, session: NetSession, hosted: HostedTable | None = None, address: str = "") -> None:
-        super().__init__(app, session)             # type: ignore[call-arg]
+    def __init__(self, table: NetTable, session: NetSession, hosted: HostedTable | None = None,
+                 address: str = "") -> None:
+        self.table = table
+        self.app = table.app
+        self.session = session
         self.hosted, self.address = hosted, address
         self.hand_buttons: dict[int, Button] = {}
         self.forgotten = False
@@ -69,7 +87,7 @@ class RemoteTable:
         waited = waited or counted != self.counted      # a new second to show (the loop sleeps otherwise)
         self._follow_table()
         with settings.hurried(self.session.catching_up()):
-            moved = super().update(dt)                  # type: ignore[misc]
+            moved = self.table.table_update(dt)
         return moved or changed or waited
 
     def _follow_table(self) -> None:
@@ -95,9 +113,9 @@ class RemoteTable:
             if g.code == s.code and (g.host, g.port) != (link.host, link.port):
                 link.moved_to(g.host, g.port)
 
-    def human_turn(self) -> bool:
+    def lets_act(self) -> bool:
         """A person here acts only once every seat has its player and the moves received are shown."""
-        return self.session.ready() and not self.session.updates and super().human_turn()  # type: ignore[misc]
+        return self.session.ready() and not self.session.updates
 
     def pause_buttons(self, close) -> list[Button]:
         """Let the server's computer play this window's seats for a while, or take them back
@@ -121,14 +139,9 @@ class RemoteTable:
             button.enabled, button.note = False, N_("the connection to the server is lost")
         return [button]
 
-    def _computer(self, p: int) -> bool:
+    def move_arrived(self) -> bool:
         """Another seat's move is shown when the server sent it; until then nothing moves."""
-        if not self.session.ready() or self.session.next_update() is None:
-            return False
-        return super()._computer(p)                # type: ignore[misc]
-
-    def why_offered(self) -> bool:
-        return False                               # the computers think on the server
+        return self.session.ready() and self.session.next_update() is not None
 
     def _hand_buttons(self) -> bool:
         """The host's buttons for seats dropped longer than the setting; True when they changed."""
@@ -178,20 +191,16 @@ class RemoteTable:
                 and self.session.ready() and self.session.notice):
             self.session.notice = ""               # a refusal read: the card goes
             return None
-        return super().handle_event(event)         # type: ignore[misc]
+        return self.table.table_event(event)
 
     def leave(self) -> None:
-        super().leave()                            # type: ignore[misc]
         if self.finder is not None:
             self.finder.close()
         self.session.link.close()
         if self.hosted is not None:
             self.hosted.stop()
 
-    def undo_buttons(self) -> list[Button]:
-        return []                                  # the server decides: no undo over the network
-
-    def why_buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button]:
         """The seats' summary and the host's buttons sit where Why? would (the banner's words stop before them)."""
         return [*self.hand_buttons.values(), self.players_button]
 
@@ -269,11 +278,11 @@ class RemoteTable:
 
     def draw(self, surface: pygame.Surface) -> None:
         self._place_summary()
-        super().draw(surface)                      # type: ignore[misc]
+        self.table.table_draw(surface)
         self._draw_summary(surface)
         for i, b in self.hand_buttons.items():
             b.label = _("Let a computer play for {name}").format(name=self.session.seats[i].name)
-            b.draw(surface, self.sl.scale, SUMMARY)
+            b.draw(surface, self.table.sl.scale, SUMMARY)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.copy_button.rect = pygame.Rect(0, 0, 0, 0)     # placed on the code's line when it is shown
         if self.waiting_card():
@@ -286,10 +295,10 @@ class RemoteTable:
 
     def _place_summary(self) -> None:
         """The summary's button: as wide as its words, left of Log; the host's buttons left of it."""
-        sl = self.sl
+        sl = self.table.sl
         f = theme.font(int(SUMMARY * sl.scale))
         w = sum(f.size(word)[0] + sl.px(26) for _c, word in self._summary()) + sl.px(14)
-        log = self.log_button.rect
+        log = self.table.log_button.rect
         self.players_button.rect = pygame.Rect(log.x - sl.px(12) - w, log.y, w, log.h)
         right = self.players_button.rect.x
         for i, b in reversed(self.hand_buttons.items()):
@@ -300,7 +309,7 @@ class RemoteTable:
             right = b.rect.x
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
-        sl, r = self.sl, self.players_button.rect
+        sl, r = self.table.sl, self.players_button.rect
         edge = theme.GOLD if self.players_open else theme.BAD if self.dropped() else theme.PANEL_EDGE
         theme.panel(surface, r, fill=(12, 22, 26, 235), edge=edge, radius=8, width=2)
         x = r.x + sl.px(10)
@@ -312,7 +321,7 @@ class RemoteTable:
     def _draw_seats(self, surface: pygame.Surface, under: pygame.Rect | None) -> pygame.Rect:
         """A line per seat and the notes: under the summary (opened from it), or, with no
         `under`, a card in the middle of the table with its title. Its rect."""
-        sl = self.sl
+        sl = self.table.sl
         s, px = sl.scale, sl.px
         size, line = int(19 * s), px(30)
         W, H = surface.get_size()
@@ -354,12 +363,8 @@ class RemoteTable:
         return rect
 
 
-_classes: dict[type, type] = {}
-
-
 def remote_scene(app, session: NetSession, hosted: HostedTable | None = None, address: str = ""):
-    """The game's own table with the network parts mixed in."""
-    base = TABLES[session.config.game]
-    if base not in _classes:
-        _classes[base] = type(f"Remote{base.__name__}", (RemoteTable, base), {})
-    return _classes[base](app, session, hosted, address)
+    """The game's own table (a TableScene), holding the network's part."""
+    table = TABLES[session.config.game](app, session)
+    table.remote = RemoteSeats(table, session, hosted, address)
+    return table

@@ -1,10 +1,13 @@
 """What every table scene keeps (TableScene): its session, the computer seats' worker
-(computer_move), the pointer, the press a drag may start from (drag.py), the Menu and
-Undo buttons and the pause menu. Each game's scene adds its own parts on top; every
-change goes through the rules' `apply` (`apply_move`, which also plays the move's sounds)."""
+(computer_move), the pointer, the Menu and Undo buttons, the status bar and the pause
+menu, and the parts it holds: the drag (drag.py), the event log, "Why?" (why.py), Hint
+(hint.py), its keys (each game's keys.py) and, over the network, its remote seats
+(remote.py). Each game's scene adds its own parts; every change goes through the rules'
+`apply` (`apply_move`, which also plays the move's sounds)."""
 from __future__ import annotations
 
 import math
+from typing import Callable, Protocol
 
 import pygame
 
@@ -13,17 +16,44 @@ from game.app.ai_worker import AIWorker
 from game.app.scenes.handover import HandOverScene
 from game.app.scenes.load import ConfirmScene
 from game.app.scenes.pause import PauseScene
-from game.app.session import Session
+from game.app.session import Seat, Session
 from game.app.settings import hurrying
 from game.app.tables.common.animation import TableMotion
-from game.app.tables.common.drag import DragControls
+from game.app.tables.common.drag import Drag, Press
+from game.app.tables.common.event_log import EventLogView
+from game.app.tables.common.hint import HintPanel
+from game.app.tables.common.keys import TableKeys
 from game.app.tables.common.sounds import heard
-from game.app.tables.common.why import WhyControls
+from game.app.tables.common.why import WhyPanel
 from game.app.tables.directory import play_scene
-from game.app.ui import sound
+from game.app.ui import sound, theme
+from game.app.ui.layout import ScaledLayout
+from game.app.ui.overlay import grown
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
+
+
+class NetSeats(Protocol):
+    """What a table asks of its seats played over the network (remote.py's RemoteSeats)."""
+
+    def update(self, dt: float) -> bool: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None: ...
+
+    def lets_act(self) -> bool: ...
+
+    def move_arrived(self) -> bool: ...
+
+    def pause_buttons(self, close: Callable[[], None]) -> list[Button]: ...
+
+    def network_words(self, seat: Seat) -> str: ...
+
+    def buttons(self) -> list[Button]: ...
+
+    def leave(self) -> None: ...
 
 
 def computer_move(scene, p: int):
@@ -47,11 +77,13 @@ def computer_move(scene, p: int):
     return answer.action
 
 
-class TableScene(DragControls, WhyControls, Scene):
+class TableScene(Scene):
     """What every table keeps: its session, the computer seats' worker (see computer_move),
     the pointer, the Menu and Undo buttons. `watching`: a replay's picture (replay.py), which
     invites nobody to act, never thinks and has neither. "Why?" explains the computer's last turn."""
     music = "table"
+    focus_always = False       # tables: the focus ring shows once a key is used; the mouse hides it
+    keys: TableKeys                       # the table's cursors (each game's keys.py)
     ROUND_SOUND: str | None = "round"     # what the end of a round sounds like (sounds.heard)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
@@ -73,13 +105,70 @@ class TableScene(DragControls, WhyControls, Scene):
         self.motion = TableMotion()     # scores counting up, territories glowing, pieces settling
         self.menu_button = Button(N_("Menu"), self.open_pause)
         self.undo_button = Button(N_("Undo"), self.undo)
-        self.sl = None
+        self.laid: ScaledLayout | None = None     # the layout scaled to the window (resize)
+        self.event_log = EventLogView(session)
+        self.drag = Drag(self)            # the piece the mouse carries
+        self.why = WhyPanel(self)         # "Why?": the computers' last turns explained
+        self.hints = HintPanel(self)      # Hint: the hard level's suggestion for the person to act
+        self.remote: NetSeats | None = None     # a network table's seats (remote.py: remote_scene)
         self.status_covered = False     # a replay's bar lies over the status banner: not drawn
 
+    def focus_items(self) -> list:
+        return self.keys.items()
+
+    def focus_moment(self) -> object:
+        return self.keys.moment()
+
+    def table_key(self, event) -> bool:
+        """Keyboard events of the table, the event log's and Why?'s; True when used."""
+        return self.log_event(event) or self.why.event(event) or self.keys.event(event)
+
+    @property
+    def sl(self) -> ScaledLayout:
+        """The table's layout scaled to the window (set by resize, before any drawing)."""
+        if self.laid is None:
+            raise RuntimeError("the table has not been laid out yet")
+        return self.laid
+
+    @sl.setter
+    def sl(self, laid: ScaledLayout) -> None:
+        self.laid = laid
+
+    # ---- what a network table's seats change (remote.py) ----------------------------------
+    def update(self, dt: float) -> bool:
+        return self.remote.update(dt) if self.remote else self.table_update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.remote:
+            self.remote.draw(surface)
+        else:
+            self.table_draw(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        return self.remote.handle_event(event) if self.remote else self.table_event(event)
+
+    def table_update(self, dt: float) -> bool:
+        """The game's time at this table: flights land, computers move; True while busy."""
+        raise NotImplementedError
+
+    def table_draw(self, surface: pygame.Surface) -> None:
+        """The table and its panels."""
+        raise NotImplementedError
+
+    def table_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The table's own input (the event back when unused)."""
+        raise NotImplementedError
+
     def human_turn(self) -> bool:
-        """A person is to act, and no move is being shown."""
+        """A person is to act, and no move is being shown (at a network table, once every
+        seat has its player and the moves received are shown)."""
         p = self.session.actor()
-        return not self.watching and p is not None and self.session.seats[p].human and not self.moving()
+        return ((self.remote is None or self.remote.lets_act()) and not self.watching and p is not None
+                and self.session.seats[p].human and not self.moving())
+
+    def computer_may_move(self) -> bool:
+        """A computer seat's move may be asked for or shown (at a network table: it has arrived)."""
+        return self.remote is None or self.remote.move_arrived()
 
     def hand_over(self, p: int, words: str) -> bool:
         """Person p's turn begins: at a hot-seat table with the setting on, a banner names
@@ -115,11 +204,11 @@ class TableScene(DragControls, WhyControls, Scene):
 
     def pause_buttons(self, close) -> list[Button]:
         """The table's own entries in its pause menu (a network table's; `close` closes the menu)."""
-        return []
+        return self.remote.pause_buttons(close) if self.remote else []
 
     def network_words(self, seat) -> str:
-        """What the banner says of a seat played over the network ("" here: none is; remote.py)."""
-        return ""
+        """What the banner says of a seat played over the network ("" when none is)."""
+        return self.remote.network_words(seat) if self.remote else ""
 
     def moving(self) -> bool:
         """A move is being shown (a flight, rolling dice): nobody acts meanwhile."""
@@ -143,7 +232,7 @@ class TableScene(DragControls, WhyControls, Scene):
         if not err:
             self.motion.moved(self, seen)
             if person:
-                self.close_why()
+                self.why.close()
         return err
 
     # ---- what the table's motion asks (animation.py) -------------------------------
@@ -172,6 +261,104 @@ class TableScene(DragControls, WhyControls, Scene):
         self.error = why
         sound.play("illegal")
 
+    # ---- the status bar and the event log ---------------------------------------------
+    @property
+    def log_button(self) -> Button:
+        return self.event_log.button
+
+    def toggle_log(self) -> None:
+        self.event_log.toggle()
+
+    @property
+    def hint_button(self) -> Button:
+        return self.hints.button
+
+    def hint_buttons(self) -> list[Button]:
+        """Hint, while a person is to act."""
+        return self.hints.buttons()
+
+    def why_buttons(self) -> list[Button]:
+        """What stands left of Undo: Why?, when offered (a network table: its seats' summary)."""
+        return self.remote.buttons() if self.remote else self.why.buttons()
+
+    def put_back(self, press: Press) -> None:
+        """A drag was cancelled: the table returns what the press picked up (if anything)."""
+
+    def computers_think_here(self) -> bool:
+        """The computer seats think in this window (a network table's think on the server)."""
+        return self.remote is None
+
+    def why_avoid(self, player: int) -> pygame.Rect | None:
+        """What the Why? panel should leave in sight: the panel showing `player`'s kingdom."""
+        return None
+
+    def explanation_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where explanation panels go: right of the large kingdom (as the event log), under the buttons."""
+        sl = self.sl
+        W, H = size
+        top = self.log_button.rect.bottom + sl.px(16)
+        left = self.side_left(W)
+        return pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
+
+    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
+        """One suggested action shown on the table (each table its own)."""
+        raise NotImplementedError
+
+    def layout_log(self) -> None:
+        """The Log button left of the Hint button."""
+        sl = self.sl
+        self.log_button.rect = pygame.Rect(0, 0, self.button_w(110, self.log_button.label), self.menu_button.rect.h)
+        self.log_button.rect.topright = (self.hint_button.rect.x - sl.px(12), self.menu_button.rect.y)
+
+    def button_scale(self) -> float:
+        """The status bar's buttons grow with the UI scale as far as the bar is tall."""
+        return grown(self.sl["status"].h * 0.9 / max(1, self.sl["menu_button"].h))
+
+    def button_w(self, design: int, label: str = "") -> int:
+        """A status-bar button's width: as wide as its label needs (grown with the UI scale,
+        a longer translation), its design width at least; without a label, the design
+        width grown with the UI scale."""
+        if not label:
+            return self.sl.px(design * self.button_scale())
+        words = theme.font(int(24 * self.sl.scale), True).size(_(label))[0]
+        return max(self.sl.px(design), words + int(self.sl["menu_button"].h * self.button_scale()) // 3 + self.sl.px(16))
+
+    def buttons_right(self) -> int:
+        """Where the buttons in the status bar end: inside its rounded end, which stops
+        short of Menu (draw.status_line), never over its edge."""
+        return self.sl["menu_button"].x - self.sl.px(16) - self.sl.px(12)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The Log button, and the panel over the right part of the table when open."""
+        sl = self.sl
+        self.log_button.draw(surface, sl.scale, 24)
+        if self.event_log.open:
+            W, H = surface.get_size()
+            top = self.menu_button.rect.bottom + sl.px(16)
+            left = self.side_left(W)
+            rect = pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
+            self.event_log.draw(surface, self.session, rect, sl.scale)
+
+    def log_left(self) -> int:
+        """Where the open panel begins: right of the large kingdom."""
+        return self.sl["active_kingdom"].right + self.sl.px(16)
+
+    def side_left(self, width: int) -> int:
+        """Where the side panels (the log, Why?, the hint) begin on a window `width` wide:
+        right of the large kingdom, whose header they never cover, yet wide enough to read."""
+        return min(self.log_left(), width - self.sl.px(480))
+
+    def log_event(self, event) -> bool:
+        """L, the Log button and the open panel's scrolling; True when used (the replay
+        passes its events here too)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_log()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.log_button.handle(event)
+            return False
+        return self.log_button.handle(event) or self.event_log.handle(event, self.pointer)
+
     def layout_buttons(self) -> None:
         """Menu in its region, Log beside it (a replay has no Menu: Log takes its place),
         Undo beside Log, Why? beside Undo (beside Log in a replay)."""
@@ -183,21 +370,21 @@ class TableScene(DragControls, WhyControls, Scene):
         log = self.log_button.rect
         self.undo_button.rect = pygame.Rect(0, 0, self.button_w(110, self.undo_button.label), log.h)
         self.undo_button.rect.topright = (log.x - self.sl.px(12), log.y)
-        self.layout_why(self.undo_buttons()[0].rect if self.undo_buttons() else log)
+        self.why.layout(self.undo_buttons()[0].rect if self.undo_buttons() else log)
 
     def undo_buttons(self) -> list[Button]:
         """Undo, on every table a person plays at (enabled while Session.undo_refusal allows);
         it names the person whose move it would take back when that is not the one at the
         keyboard (hot-seat, the setting on), and the status bar is laid out again for it."""
-        if self.watching or not any(seat.human for seat in self.session.seats):
-            return []
+        if self.watching or self.remote or not any(seat.human for seat in self.session.seats):
+            return []                       # over the network the server decides: no undo
         refused = self.session.undo_refusal()
         other = None if refused else self.session.undo_for_other()
         self.undo_button.enabled = refused is None
         label = _("Undo {name}’s move").format(name=other) if other else N_("Undo")
         if label != self.undo_button.label:
             self.undo_button.label = label
-            if self.sl is not None:
+            if self.laid is not None:
                 self.layout_buttons()
         return [self.undo_button]
 
@@ -265,3 +452,5 @@ class TableScene(DragControls, WhyControls, Scene):
     def leave(self) -> None:
         if self.worker:
             self.worker.close()
+        if self.remote:
+            self.remote.leave()

@@ -1,13 +1,13 @@
 """Explanations on the table: the panel that shows a game.ai.explain Explanation in words
-(the hint's, and the computers' last moves'), and WhyControls: the "Why?" button and the
+(the hint's, and the computers' last moves'), and WhyPanel: the "Why?" button and the
 W key, which explain the latest turn a computer seat took, and pressed again each other
 computer's last turn (latest first) before closing; a person's move closes the panel. The
 state before that turn is rebuilt from the session's record, so the explanation is of the
-move actually made.
+move actually made. A table holds a WhyPanel.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Protocol
 
 import pygame
 
@@ -17,6 +17,7 @@ from game.app.explain_words import lines
 from game.app.move_log import lines as log_lines
 from game.app.session import Session
 from game.app.ui import theme
+from game.app.ui.layout import ScaledLayout
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
 from game.rules.replay import GameRecord
@@ -69,119 +70,118 @@ def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, sub
     return rect
 
 
-class WhyControls:
+class WhyTable(Protocol):
+    """What "Why?" needs of a table scene."""
+    session: Session
+    watching: bool
+
+    @property
+    def sl(self) -> ScaledLayout: ...
+
+    def button_w(self, design: int, label: str = "") -> int: ...
+
+    def computers_think_here(self) -> bool: ...
+
+    def explanation_area(self, size: tuple[int, int]) -> pygame.Rect: ...
+
+    def why_avoid(self, player: int) -> pygame.Rect | None: ...
+
+
+class WhyPanel:
     """"Why?" at a table with computer seats: the button (left of Log) and the W key open a
     panel explaining the latest turn a computer seat took (pressed again: the computer that
     moved before it, until each has been shown); the first computer's panel follows later
-    computer turns while open. A table scene provides session, watching, sl, log_button and
-    side_left(), and calls close_why() when a person moves."""
-    session: Session
-    watching: bool
-    sl: Any
-    log_button: Button
-    side_left: Callable[[int], int]
-    button_w: Callable[..., int]
-    why_open = False
-    why_rect: pygame.Rect | None = None      # the open panel, as last drawn (a click on it closes it)
-    why_at = 0                               # which computer: 0 the latest to move, 1 the one before...
-    _why: tuple[tuple[int, int], Explanation | None, str] | None = None    # ((actions seen, seat), explanation, words)
+    computer turns while open. The table calls close() when a person moves."""
 
-    @property
-    def why_button(self) -> Button:
-        if "_why_button" not in self.__dict__:
-            self._why_button = Button(N_("Why?"), self.toggle_why)
-        return self._why_button
+    def __init__(self, table: WhyTable) -> None:
+        self.table = table
+        self.button = Button(N_("Why?"), self.toggle)
+        self.open = False
+        self.rect: pygame.Rect | None = None     # the open panel, as last drawn (a click on it closes it)
+        self.at = 0                              # which computer: 0 the latest to move, 1 the one before...
+        self._why: tuple[tuple[int, int], Explanation | None, str] | None = None    # ((actions seen, seat), explanation, words)
 
     def computer_seats(self) -> set[int]:
-        return {p for p, seat in enumerate(self.session.seats) if not seat.human}
+        return {p for p, seat in enumerate(self.table.session.seats) if not seat.human}
 
-    def why_offered(self) -> bool:
-        """Not in a replay, and a computer seat has moved."""
-        s = self.session
-        return not self.watching and last_turn(s.actions, s.actors, self.computer_seats()) is not None
+    def offered(self) -> bool:
+        """Not in a replay nor where the computers think elsewhere, and a computer seat has moved."""
+        t = self.table
+        s = t.session
+        return (not t.watching and t.computers_think_here()
+                and last_turn(s.actions, s.actors, self.computer_seats()) is not None)
 
-    def why_buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button]:
         """The Why? button when it is offered (for the focus ring and the status bar)."""
-        return [self.why_button] if self.why_offered() else []
+        return [self.button] if self.offered() else []
 
-    def why_order(self) -> list[int]:
+    def order(self) -> list[int]:
         """The computer seats that have moved, the latest to move first."""
         order: list[int] = []
-        for p in reversed(self.session.actors):
+        for p in reversed(self.table.session.actors):
             if p is not None and p in self.computer_seats() and p not in order:
                 order.append(p)
         return order
 
-    def toggle_why(self) -> None:
+    def toggle(self) -> None:
         """Open on the latest computer turn; open, the computer that moved before it; after the last, close."""
-        if self.why_open and self.why_at + 1 < len(self.why_order()):
-            self.why_at += 1
+        if self.open and self.at + 1 < len(self.order()):
+            self.at += 1
             return
-        self.why_open, self.why_at = not self.why_open and self.why_offered(), 0
-        self.why_button.selected = self.why_open
+        self.open, self.at = not self.open and self.offered(), 0
+        self.button.selected = self.open
 
-    def close_why(self) -> None:
-        """A person moved: the explanation of the turns before it is closed."""
-        self.why_open = self.why_button.selected = False
+    def close(self) -> None:
+        """A person moved (or asked for a hint): the explanation of the turns before it is closed."""
+        self.open = self.button.selected = False
 
-    def why_event(self, event) -> bool:
+    def event(self, event) -> bool:
         """W, the Why? button and a click on the open panel (closes it); True when used."""
-        if not self.why_offered():
+        if not self.offered():
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_w:
-            self.toggle_why()
+            self.toggle()
             return True
-        if (self.why_open and self.why_rect and event.type == pygame.MOUSEBUTTONDOWN
-                and self.why_rect.collidepoint(event.pos)):
-            self.close_why()
+        if (self.open and self.rect and event.type == pygame.MOUSEBUTTONDOWN
+                and self.rect.collidepoint(event.pos)):
+            self.close()
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.why_button.handle(event)
+            self.button.handle(event)
             return False
-        return self.why_button.handle(event)
+        return self.button.handle(event)
 
-    def layout_why(self, beside: pygame.Rect) -> None:
+    def layout(self, beside: pygame.Rect) -> None:
         """The button left of `beside` (the table's Undo, or Log)."""
-        sl = self.sl
-        self.why_button.rect = pygame.Rect(0, 0, self.button_w(110, self.why_button.label), beside.h)
-        self.why_button.rect.topright = (beside.x - sl.px(12), beside.y)
-
-    def why_avoid(self, player: int) -> pygame.Rect | None:
-        """What the Why? panel should leave in sight: the panel showing `player`'s kingdom."""
-        return None
-
-    def explanation_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where explanation panels go: right of the large kingdom (as the event log), under the buttons."""
-        sl = self.sl
-        W, H = size
-        top = self.log_button.rect.bottom + sl.px(16)
-        left = self.side_left(W)
-        return pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
+        sl = self.table.sl
+        self.button.rect = pygame.Rect(0, 0, self.table.button_w(110, self.button.label), beside.h)
+        self.button.rect.topright = (beside.x - sl.px(12), beside.y)
 
     def last_explained(self) -> tuple[Explanation | None, str]:
-        """The explanation of the last turn of the computer `why_at` picks and that turn in
+        """The explanation of the last turn of the computer `at` picks and that turn in
         words (cached per move and seat)."""
-        s = self.session
-        order = self.why_order()
-        seat = order[min(self.why_at, len(order) - 1)] if order else -1
+        s = self.table.session
+        order = self.order()
+        seat = order[min(self.at, len(order) - 1)] if order else -1
         if self._why is None or self._why[0] != (len(s.actions), seat):
             span = last_turn(s.actions, s.actors, {seat})
             why = explain_last_turn(GameRecord(s.config, s.seed, list(s.actions)), s.actors, {seat})
             words = "; ".join(e.text for e in log_lines(s.log[span[0]:span[1]])) if span else ""
             if words and len(order) > 1:     # which of the computers' last turns this is
-                words = f"{min(self.why_at, len(order) - 1) + 1}/{len(order)} · {words}"
+                words = f"{min(self.at, len(order) - 1) + 1}/{len(order)} · {words}"
             self._why = ((len(s.actions), seat), why, words)
         return self._why[1], self._why[2]
 
-    def draw_why(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """The button, and the panel when open (the event log, when open, lies over it)."""
-        if not self.why_offered():
+        if not self.offered():
             return
-        self.why_button.draw(surface, self.sl.scale, 24)
-        why, words = self.last_explained() if self.why_open else (None, "")
-        self.why_rect = None
+        t = self.table
+        self.button.draw(surface, t.sl.scale, 24)
+        why, words = self.last_explained() if self.open else (None, "")
+        self.rect = None
         if why is not None:
-            name = self.session.seats[why.player].name
-            self.why_rect = draw_explanation(surface, self.explanation_area(surface.get_size()),
-                                             _("Why {name} did that").format(name=name), words,
-                                             lines(self.session, why), self.sl.scale, self.why_avoid(why.player))
+            name = t.session.seats[why.player].name
+            self.rect = draw_explanation(surface, t.explanation_area(surface.get_size()),
+                                         _("Why {name} did that").format(name=name), words,
+                                         lines(t.session, why), t.sl.scale, t.why_avoid(why.player))

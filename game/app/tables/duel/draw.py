@@ -44,13 +44,13 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     _held(scene, surface, human)
     if not scene.watching:              # the buttons lie over what the pointer holds
         scene.menu_button.draw(surface, sl.scale, 24)
-    for h in scene.hots():
+    for h in scene.controls.hots():
         _hot(scene, surface, h)
         if h.tip and h.rect.collidepoint(scene.pointer):
             tip = [h.tip]
     for f in scene.flights:
         f.draw(surface)
-    if tip and scene.app.scenes.top is scene and not scene.dragging():
+    if tip and scene.app.scenes.top is scene and not scene.drag.dragging():
         tooltip(surface, scene.pointer, tip, sl.scale, next((m.rect for m in scene.maps if m.rect.collidepoint(scene.pointer)), None))
 
 
@@ -248,7 +248,7 @@ def _context(scene, surface, human: bool) -> None:
         for i, line in enumerate(theme.wrap(why, D.px(18), rect.w - D.px(24))):
             theme.blit_text(surface, line, D.px(18), theme.INK, midleft=(x, y + D.px(30) + pitch * i))
         return
-    rows = scene.wild_rows()
+    rows = scene.controls.wild_rows()
     if rows:
         theme.blit_text(surface, _("“?” becomes:"), size, theme.INK, bold=True, midleft=(x, y))
         for row, d in enumerate(rows):

@@ -16,22 +16,21 @@ from game.app.settings import flight_seconds
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
-from game.app.tables.common.hint import HintControls
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, duel_tallies
 from game.app.tables.duel import art as art_duel
-from game.app.tables.duel.controls import DuelControls
+from game.app.tables.duel.controls import DuelHots
 from game.app.tables.duel.dice_view import DiceView
 from game.app.tables.duel.draw import draw_table
+from game.app.tables.duel.hint_marks import hint_mark
 from game.app.tables.duel.keys import DuelKeys
 from game.app.tables.duel.map_view import STEP, DuelMapView
 from game.app.tables.duel.sheet import DuelScoreSheetScene
 from game.app.tables.duel.spellbook_view import SpellbookView, title
 from game.app.ui import sound
 from game.app.ui.layout import load_layout
-from game.app.ui.widgets import Button
-from game.i18n import N_, _
+from game.i18n import _
 from game.rules.components import WILD, duel_components
 from game.rules.duel import rules
 from game.rules.duel.actions import (
@@ -43,7 +42,7 @@ from game.rules.duel.actions import (
 )
 from game.rules.duel.board import grid
 from game.rules.duel.scoring import score_map, territories
-from game.rules.duel.state import NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
+from game.rules.duel.state import NOBODY, PENDING, PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE, DuelState
 from game.rules.geometry import bits
 
 REGIONS = ("status", "menu_button", "map_0", "map_1", "dice", "spellbook", "message")
@@ -59,7 +58,7 @@ def _picked(action) -> tuple[int, ...]:
     return (action.first, action.second) if isinstance(action, PickTwo) else ()
 
 
-class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
+class DuelPlayScene(TableScene):
     ROUND_SOUND = None          # a new round is heard as its dice rolling (update)
 
     def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
@@ -75,7 +74,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         self.face_for: int | None = None        # die whose face chooser (set_face) is open
         self.two: list[int] | None = None       # pick_two: dice chosen so far (None: off)
         self.sheet_shown = False
-        st = session.state
+        st = session.state_as(DuelState)
         fresh = st.phase == PHASE_PICK and max(st.owner) == NOBODY
         self.roll_round = 0 if fresh else st.round
         self.roll_len = flight_seconds(ROLL_SECONDS)
@@ -84,7 +83,21 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         self._roller = random.Random(7)         # only the tumbling faces; the result is the state's
         self._legal: tuple | None = None
         self._scores: tuple | None = None
-        self.hint_button = Button(N_("Hint"), self.ask_hint)
+        self.controls = DuelHots(self)     # what may be clicked now besides the map
+        self.keys = DuelKeys(self)
+
+    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
+        hint_mark(self, surface, action, width)
+
+    def duel_state(self) -> DuelState:
+        return self.session.state_as(DuelState)
+
+    def log_left(self) -> int:
+        return self.sl["map_1"].x
+
+    def explanation_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Why?: over the spell book, which leaves both maps in sight."""
+        return self.sl["spellbook"]
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -97,12 +110,12 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
                                  r.h - head - sl.px(12) - band))
         self.dice.fit(sl["dice"], sl.scale)
         self.book.fit(sl["spellbook"], sl.scale)
-        self.layout_hint()
+        self.hints.layout()
         self.layout_buttons()
 
     # ---- what the rules allow now ------------------------------------------------------
     def _sync_legal(self) -> tuple:
-        st = self.session.state
+        st = self.duel_state()
         key = (id(st), len(self.session.actions), st.phase, st.round, st.placer, tuple(st.owner),
                tuple(st.done), tuple(st.faces), tuple(st.active), tuple(st.bonus), len(st.pending),
                tuple(st.spell_owner), tuple(m.occ for m in st.maps))
@@ -118,7 +131,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         return self._sync_legal()[2]
 
     def scores(self) -> list[int]:
-        st = self.session.state
+        st = self.duel_state()
         key = tuple((tuple(m.arms), tuple(m.crosses), st.domain[p]) for p, m in enumerate(st.maps))
         if self._scores is None or self._scores[0] != key:
             self._scores = (key, [score_map(m, st.domain[p]).total for p, m in enumerate(st.maps)])
@@ -129,13 +142,13 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         return self.scores()
 
     def territory_masks(self) -> list[frozenset[int]]:
-        return [frozenset(t.cells for t in territories(m)) for m in self.session.state.maps]
+        return [frozenset(t.cells for t in territories(m)) for m in self.duel_state().maps]
 
     def cell_rects(self, owner: int, cells: int) -> list[pygame.Rect]:
         return [self.maps[owner].cell_rect(i) for i in bits(cells)]
 
     def tallies(self) -> list[Tally]:
-        return duel_tallies(self.session.state)
+        return duel_tallies(self.duel_state())
 
     def landing(self, action) -> list[Flight]:
         seconds = flight_seconds(SETTLE_SECONDS)
@@ -148,11 +161,11 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         return bool(self.flights) or self.rolling()
 
     def my_pending(self) -> list[int]:
-        st = self.session.state
+        st = self.duel_state()
         return [d for d in st.dice_of(st.placer) if st.done[d] == PENDING]
 
     def split_on(self) -> bool:
-        return rules.spell("split_dice") in self.session.state.active
+        return rules.spell("split_dice") in self.duel_state().active
 
     def carried_die(self) -> int | None:
         """split_dice: the die the pointer carries (the chosen one, else the first)."""
@@ -163,7 +176,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
 
     def arms_of(self, d: int) -> int:
         """What a die of the placer draws: its coat of arms, or -1 when it is not a "?"."""
-        if rules.face(self.session.state, d).arms != WILD:
+        if rules.face(self.duel_state(), d).arms != WILD:
             return -1
         return self.wild.get(d, 0)
 
@@ -171,8 +184,8 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
     def hovered_draw(self, half: int | None = None):
         """(action, cells) the pointer proposes on the placer's map, the die in hand (`half`,
         else the one the press holds) under it; action None when the other would leave the sheet."""
-        held = self.held_half() if half is None else half
-        st = self.session.state
+        held = self.drag.held_half() if half is None else half
+        st = self.duel_state()
         cell = self.maps[st.placer].cell_at(self.pointer)
         if cell is None:
             return None, ()
@@ -206,7 +219,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         return False
 
     def _same_halves(self, a: PlaceDomino) -> bool:
-        st = self.session.state
+        st = self.duel_state()
         da, db = self.my_pending()
         fa, fb = rules.face(st, da), rules.face(st, db)
         sa = a.arms_a if fa.arms == WILD else fa.arms
@@ -227,9 +240,9 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
 
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
-        st = self.session.state
+        st = self.duel_state()
         tray = [d for d, o in enumerate(st.owner) if o == NOBODY]
-        self.clear_hint()
+        self.hints.clear()
         err = self.apply_move(action)
         self.error = err or self.session.save_error
         if err is None:
@@ -242,7 +255,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
 
     def _slide(self, d: int) -> Flight:
         """A die the rules handed over by themselves, shown sliding from the tray."""
-        st = self.session.state
+        st = self.duel_state()
         f = rules.face(st, d)
         img = art_duel.die_face(f.arms, f.crosses, self.dice.die)
         return Flight(None, self.dice.tray_rect(d), self.dice.die_rect(st, d), flight_seconds(PICK_SECONDS),
@@ -257,14 +270,14 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         self.rot = (self.rot + step) % 4
 
     # ---- events -------------------------------------------------------------------
-    def handle_event(self, event):
-        if self.drag_event(event):          # Esc or right-click while carrying: put it back
+    def table_event(self, event):
+        if self.drag.event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter, L (keys.py)
             return None
-        if self.menu_event(event, *self.hint_buttons()) or self.hint_event(event):
+        if self.menu_event(event, *self.hint_buttons()) or self.hints.event(event):
             return None
-        st = self.session.state
+        st = self.duel_state()
         if st.phase == PHASE_OVER:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.sheet_shown = False          # show the score sheet again
@@ -274,12 +287,12 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.pointer = event.pos
             if event.button == 1:
-                hot = next((h for h in self.hots() if h.rect.collidepoint(event.pos)), None)
+                hot = next((h for h in self.controls.hots() if h.rect.collidepoint(event.pos)), None)
                 if hot is not None:
                     self.error = ""
                     hot.run()
                 if st.phase == PHASE_PLACE and (hot is None or self.on_my_dice(event.pos)):
-                    self.start_press(event.pos, "dice", half=self.grabbed_die(event.pos))   # drawn on release
+                    self.drag.start(event.pos, "dice", half=self.grabbed_die(event.pos))   # drawn on release
                 elif hot is None:
                     self._board_click(event.pos)
                 return None
@@ -287,7 +300,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
                 self.rotate(1)
                 return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            press = self.release()
+            press = self.drag.release()
             if press is not None and st.phase == PHASE_PLACE:
                 self._put_dice(press, event.pos)
             return None
@@ -301,19 +314,19 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
 
     def on_my_dice(self, pos) -> bool:
         """The pointer is on a die the placer has still to draw."""
-        st = self.session.state
+        st = self.duel_state()
         return any(self.dice.die_rect(st, d).collidepoint(pos) for d in self.my_pending())
 
     def grabbed_die(self, pos) -> int:
         """Which die of the pair to draw a press at `pos` takes hold of (1: the second, which
         then stays under the pointer); 0 elsewhere and with the dice drawn one at a time."""
         pending = self.my_pending()
-        st = self.session.state
+        st = self.duel_state()
         return int(len(pending) == 2 and not self.split_on() and self.dice.die_rect(st, pending[1]).collidepoint(pos))
 
     def dragged_dice(self) -> frozenset:
         """The dice the mouse carries (not drawn in their box meanwhile)."""
-        if not self.dragging("dice"):
+        if not self.drag.dragging("dice"):
             return frozenset()
         return frozenset([self.carried_die()] if self.split_on() else self.my_pending())
 
@@ -326,7 +339,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
                 self._board_click(press.pos, press.half)
             return
         self.pointer = pos
-        if self.maps[self.session.state.placer].cell_at(pos) is None:
+        if self.maps[self.duel_state().placer].cell_at(pos) is None:
             self.error = ""
         else:
             self._board_click(pos, press.half)
@@ -334,8 +347,8 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
     def _board_click(self, pos, half: int = 0) -> None:
         """A left click that hit no control: a drawing (`half`: the die in hand), an extra
         cross, or an explanation."""
-        st = self.session.state
-        p = st.current_player()
+        st = self.duel_state()
+        p = st.player_to_act()
         if st.phase == PHASE_PLACE:
             action, _cells = self.hovered_draw(half)
             if self.maps[p].cell_at(pos) is None:
@@ -362,14 +375,14 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
                 self.refuse(_("click a drawn square of your own map for the extra cross"))
 
     # ---- time ---------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
+    def table_update(self, dt: float) -> bool:
         busy = self.run_game(dt)
         return self.motion.advance(dt, self.scores()) or busy
 
     def run_game(self, dt: float) -> bool:
         """The game's own time: dice roll, flights land, computers move; True while busy."""
         self.clock += dt
-        self.follow_keys()
+        self.keys.follow()
         self.event_log.follow(self.session)
         if self.flights:
             step = self.computer_pace(dt) if self.flights[0].action is not None else dt   # a computer's move
@@ -384,7 +397,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
             if self.flights:
                 return True
         s = self.session
-        st = s.state
+        st = self.duel_state()
         if st.round != self.roll_round and st.phase == PHASE_PICK:
             self.roll_round, self.roll_t, self.wild, self.split_die = st.round, 0.0, {}, None
             self.roll_len = flight_seconds(ROLL_SECONDS)
@@ -404,9 +417,10 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
             return True
         if st.phase == PHASE_OVER:
             return self._game_end()
+        p = st.player_to_act()
         if s.seats[p].human:
             self.hurry = False                  # F hurried the computers' turns until now
-            self.hint_answer()
+            self.hints.answer()
             return False
         return self._computer(p)
 
@@ -416,6 +430,8 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         self.roll_faces = [self._roller.choice(faces) for faces in dice]
 
     def _computer(self, p: int) -> bool:
+        if not self.computer_may_move():
+            return False
         action = computer_move(self, p)
         if action is not None:
             self.flights = self._flights_for(action)
@@ -425,10 +441,10 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         return True
 
     def _flights_for(self, action) -> list[Flight]:
-        st = self.session.state
+        st = self.duel_state()
         D = self.dice
         if isinstance(action, (Pick, PickTwo)):
-            p = st.current_player()
+            p = st.player_to_act()
             dice = [action.die] if isinstance(action, Pick) else [action.first, action.second]
             mine = sorted(st.dice_of(p) + dice)
             out = []
@@ -471,7 +487,7 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
 
     def turn_words(self) -> str:
         """What the acting player is to do, in a few words (status line, hand-over)."""
-        st = self.session.state
+        st = self.duel_state()
         if st.phase == PHASE_PICK:
             if self.two is not None:
                 return _("pick two dice ({spell})").format(spell=title("pick_two"))
@@ -487,9 +503,9 @@ class DuelPlayScene(DuelControls, HintControls, DuelKeys, TableScene):
         return ""
 
     # ---- drawing (reads only) -----------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def table_draw(self, surface: pygame.Surface) -> None:
         draw_table(self, surface)
-        self.draw_hint(surface)
-        self.draw_why(surface)
+        self.hints.draw(surface)
+        self.why.draw(surface)
         self.draw_undo(surface)
         self.draw_log(surface)

@@ -50,7 +50,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         discard_dialog(scene, surface)
     if flight:
         flight.draw(surface)
-    if tip and scene.app.scenes.top is scene and not scene.dragging():
+    if tip and scene.app.scenes.top is scene and not scene.drag.dragging():
         tooltip(surface, scene.pointer, tip, sl.scale, under_pointer([scene.big, *scene.small], scene.pointer))
 
 

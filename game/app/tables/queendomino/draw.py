@@ -55,7 +55,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         held(surface, scene.pointer, art.domino_face(st.current_domino(), int(c * 0.8), scene.rot % 4), c // 5)
     if human and scene.selected is not None and st.board[scene.selected] >= 0:
         held(surface, scene.pointer, qart.building(st.board[scene.selected], int(c * 0.8)), -c // 10)
-    if human and scene.dragging("knight"):
+    if human and scene.drag.dragging("knight"):
         held(surface, scene.pointer, qart.knight(int(c * 0.6), scene.house_colour(scene.shown_player())), -int(c * 0.3))
     if not scene.watching:              # the buttons lie over what the pointer holds
         scene.menu_button.draw(surface, sl.scale, 24)
@@ -71,7 +71,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
         tip = None
     if flight:
         flight.draw(surface)
-    if tip and scene.app.scenes.top is scene and not scene.dragging():
+    if tip and scene.app.scenes.top is scene and not scene.drag.dragging():
         tooltip(surface, scene.pointer, tip, sl.scale, kingdomino_draw.under_pointer([scene.big, *scene.small], scene.pointer))
 
 

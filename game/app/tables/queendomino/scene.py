@@ -1,4 +1,4 @@
-"""The Queendomino and Royal Wedding table: the Kingdomino table's draft, placing and
+"""The Queendomino and Royal Wedding table: the kingdom-building table's draft, placing and
 computer seats, plus the turn's optional steps (knights collecting tax, building, the
 Dragon) and the builders board. Everything offered comes from the rules' legal_actions;
 a click turns into one of those actions or into a one-line refusal.
@@ -13,9 +13,9 @@ import pygame
 from game.app.settings import flight_seconds
 from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.hint import frame
+from game.app.tables.common.kingdom_table import CHOOSE_SECONDS, PLACE_SECONDS, KingdomTable
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.tally import Tally, queendomino_tallies
-from game.app.tables.kingdomino.scene import CHOOSE_SECONDS, PLACE_SECONDS, PlayScene
 from game.app.tables.queendomino import art as qart
 from game.app.tables.queendomino.board_motion import board_moves
 from game.app.tables.queendomino.builders_view import BuildersView
@@ -23,18 +23,18 @@ from game.app.tables.queendomino.draft_view import QueenDraftView
 from game.app.tables.queendomino.draw import draw_table
 from game.app.tables.queendomino.keys import QueenKeys
 from game.app.tables.queendomino.kingdom_view import QueenKingdomView
+from game.app.tables.queendomino.offer import Offer
 from game.app.tables.queendomino.sheet import QueenScoreSheet
 from game.app.ui import theme
 from game.app.ui.layout import Layout, LayoutError, load_layout
 from game.app.ui.widgets import Button
 from game.app.ui.words import coins_text, initials
 from game.i18n import N_, _
-from game.rules.actions import Choose
 from game.rules.queendomino import house_sheet, queen_territory
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.board import slot_cost
-from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE, PHASE_TAX
-from game.rules.queendomino.turn import empty_towns, knight_tax
+from game.rules.queendomino.state import PHASE_BUILD, PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE, PHASE_TAX, QueenState
+from game.rules.queendomino.turn import empty_towns
 
 STEP_REGIONS = ("builders", "steps")
 SLIDE_SECONDS = 0.5      # a building slides along the builders board or comes off the pile
@@ -47,30 +47,8 @@ def layout_name(state) -> str:
     return f"queendomino_{houses}p" + ("_line8" if wide else "")
 
 
-class Offer:
-    """What the acting player may do now, read once per state change from legal_actions."""
-
-    def __init__(self, session) -> None:
-        st = session.state
-        self.actions = session.rules.legal_actions(st) if st.phase != PHASE_OVER else []
-        acts = self.actions
-        # knight squares and the exact tax each would bring (the rules count it)
-        self.knights = {(a.x, a.y): knight_tax(st, a) for a in acts if isinstance(a, Knight)}
-        self.builds = {a for a in acts if isinstance(a, Build)}
-        self.build_slots = {a.slot for a in self.builds}
-        self.dragon_slots = {a.slot for a in acts if isinstance(a, Dragon)}
-        self.end_turn = any(isinstance(a, EndTurn) for a in acts)
-        self.choose = any(isinstance(a, Choose) for a in acts)
-
-    def towns_for(self, slot: int) -> set[tuple[int, int]]:
-        return {(a.x, a.y) for a in self.builds if a.slot == slot}
-
-    @property
-    def optional(self) -> bool:
-        return bool(self.knights or self.builds or self.dragon_slots)
-
-
-class QueenPlayScene(QueenKeys, PlayScene):
+class QueenPlayScene(KingdomTable):
+    big: QueenKingdomView
     def __init__(self, app, session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.selected: int | None = None     # the board slot of a building picked up
@@ -83,8 +61,14 @@ class QueenPlayScene(QueenKeys, PlayScene):
         self.base_cache: tuple | None = None   # the table's picture under the pointer's parts
         self.board_seen = tuple(session.state.board)    # the builders board as last shown (board_motion.py)
 
+    def queen_state(self) -> QueenState:
+        return self.session.state_as(QueenState)
+
+    def make_keys(self) -> QueenKeys:
+        return QueenKeys(self)
+
     def table_layout(self) -> Layout:
-        layout = load_layout(layout_name(self.session.state))
+        layout = load_layout(layout_name(self.queen_state()))
         missing = [r for r in STEP_REGIONS if r not in layout.regions]
         if missing:
             raise LayoutError(f"layout {layout.name} lacks regions: {', '.join(missing)}")
@@ -93,12 +77,11 @@ class QueenPlayScene(QueenKeys, PlayScene):
     def make_parts(self) -> None:
         """Kingdoms by house, the Queendomino draft, the builders board; Done, the Dragon, Hint."""
         self.big = QueenKingdomView(full=True, turn=self.turn_key)
-        self.small = [QueenKingdomView(full=False) for _ in range(self.session.state.mode.houses - 1)]
+        self.small = [QueenKingdomView(full=False) for _ in range(self.queen_state().mode.houses - 1)]
         self.draft = QueenDraftView()
         self.builders = BuildersView()
         self.done_button = Button(N_("Done"), self.done, primary=True)
         self.dragon_button = Button(N_("Bribe the Dragon"), self.toggle_dragon)
-        self.hint_button = Button(N_("Hint"), self.ask_hint)
 
     # ---- geometry ----------------------------------------------------------------
     def resize(self, size) -> None:
@@ -131,14 +114,14 @@ class QueenPlayScene(QueenKeys, PlayScene):
     # ---- who is where --------------------------------------------------------------
     def shown_player(self) -> int:
         """The house whose kingdom is large: the acting person's, and while a computer acts
-        and after the game still the person's (see PlayScene.shown_player)."""
-        return self.session.state.house_of(super().shown_player())
+        and after the game still the person's (see KingdomTable.shown_player)."""
+        return self.queen_state().house_of(super().shown_player())
 
     def look_view(self) -> QueenKingdomView:
         return QueenKingdomView(full=False)
 
     def paint_look(self, surface: pygame.Surface, view, owner: int) -> None:
-        view.draw_house(surface, self.session.state, owner, self.owner_colour(owner), show_slots=False)
+        view.draw_house(surface, self.queen_state(), owner, self.owner_colour(owner), show_slots=False)
 
     def owner_name(self, owner: int) -> str:
         return self.house_name(owner)
@@ -147,19 +130,19 @@ class QueenPlayScene(QueenKeys, PlayScene):
         return self.house_colour(owner)
 
     def queen_of(self, owner: int):
-        return queen_territory(self.session.state, owner)
+        return queen_territory(self.queen_state(), owner)
 
     def others(self) -> list[int]:
         big = self.shown_player()
-        return [h for h in range(self.session.state.mode.houses) if h != big]
+        return [h for h in range(self.queen_state().mode.houses) if h != big]
 
     def kingdom_owner(self, p: int) -> int:
-        return self.session.state.house_of(p)
+        return self.queen_state().house_of(p)
 
     def members(self, house: int) -> list[int]:
         """The players of a house (two partners in the team mode), fixed for the game."""
         if self._members is None:
-            st = self.session.state
+            st = self.queen_state()
             self._members = [[p for p in range(st.config.players) if st.house_of(p) == h]
                              for h in range(st.mode.houses)]
         return self._members[house]
@@ -186,12 +169,12 @@ class QueenPlayScene(QueenKeys, PlayScene):
         """Live totals per house (wealth, territories, buildings, Queen), cached per move."""
         n = len(self.session.actions)
         if self._scores is None or self._scores[0] != n:
-            st = self.session.state
+            st = self.queen_state()
             self._scores = (n, [house_sheet(st, h).total for h in range(st.mode.houses)])
         return self._scores[1]
 
     def offer(self) -> Offer:
-        st = self.session.state
+        st = self.queen_state()
         key = (id(st), len(self.session.actions), st.phase)
         if self._offer is None or self._offer[0] != key:
             self._offer = (key, Offer(self.session))
@@ -199,7 +182,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     def steps_open(self) -> bool:
         """The acting person may still take an optional step (B–D) this turn."""
-        st = self.session.state
+        st = self.queen_state()
         return (self.human_turn() and st.round > 0 and st.phase not in (PHASE_PLACE, PHASE_OVER)
                 and self.closed_at != len(self.session.actions) and self.offer().optional)
 
@@ -215,7 +198,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     def done(self) -> None:
         """Close the optional steps: the last round ends the turn, others go on to choose."""
-        if not self.human_turn() or self.session.state.phase == PHASE_PLACE:
+        if not self.human_turn() or self.queen_state().phase == PHASE_PLACE:
             return
         if self.offer().end_turn:
             self.act(EndTurn())
@@ -229,12 +212,12 @@ class QueenPlayScene(QueenKeys, PlayScene):
             self.selected = None
 
     def hovered_cell(self) -> tuple[int, int] | None:
-        return self.big.cell_at(self.session.state.kingdoms[self.shown_player()], self.pointer)
+        return self.big.cell_at(self.queen_state().kingdoms[self.shown_player()], self.pointer)
 
     def turn_key(self) -> tuple:
         """The turn being played: the large kingdom keeps its framing through it (kingdom_view.py),
         which changes when another king acts or a round begins, never between two actions."""
-        st = self.session.state
+        st = self.queen_state()
         return st.round, st.turn, self.shown_player()
 
     def carry_on(self, old) -> None:
@@ -243,7 +226,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
 
     def hidden_pieces(self) -> frozenset:
         """Kingdomino's, and the building the mouse carries off its slot."""
-        if self.dragging("building") and self.selected is not None:
+        if self.drag.dragging("building") and self.selected is not None:
             return frozenset({("slot", self.selected)})
         return super().hidden_pieces()
 
@@ -253,29 +236,29 @@ class QueenPlayScene(QueenKeys, PlayScene):
             self.selected = None
 
     # ---- events -------------------------------------------------------------------
-    def handle_event(self, event):
-        if self.drag_event(event):          # Esc or right-click while carrying: put it back
+    def table_event(self, event):
+        if self.drag.event(event):          # Esc or right-click while carrying: put it back
             return None
         if self.table_key(event):           # cursor keys, Tab, Enter (keys.py)
             return None
-        if self.look_event(event):          # a kingdom large (look_at.py)
+        if self.look.event(event):          # a kingdom large (look_at.py)
             return None
-        st = self.session.state
+        st = self.queen_state()
         stepping = self.human_turn() and st.phase not in (PHASE_PLACE, PHASE_OVER)
         if event.type == pygame.MOUSEMOTION:
             self.done_button.handle(event)
             self.dragon_button.handle(event)
         if not stepping or event.type == pygame.MOUSEMOTION:
-            return super().handle_event(event)
+            return super().table_event(event)
         if self.menu_button.handle(event) or any(b.handle(event) for b in self.undo_buttons()):
             return None
-        if self.hint_event(event):
+        if self.hints.event(event):
             return None
         self._sync_buttons()
         if self.done_button.handle(event) or self.dragon_button.handle(event):
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            press = self.release()
+            press = self.drag.release()
             if press is not None:
                 self._step_release(press, event.pos)
             return None
@@ -293,7 +276,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
             if self.offer().choose:
                 return self._choosing_event(event)
             return None
-        return super().handle_event(event)
+        return super().table_event(event)
 
     def _step_press(self, pos) -> bool:
         """A press on the board, the guard or the kingdom during the optional steps; True if
@@ -311,18 +294,18 @@ class QueenPlayScene(QueenKeys, PlayScene):
             held = self.selected == slot
             self._pick_building(slot)
             if self.selected == slot:
-                self.start_press(pos, "building", picked=not held)
+                self.drag.start(pos, "building", picked=not held)
             return True
         if offer.knights and self.guard_spot and self.guard_spot.collidepoint(pos):
             self.selected = None
-            self.start_press(pos, "knight")
+            self.drag.start(pos, "knight")
             return True
         if self.hovered_cell() is None:
             if self.selected is not None:
                 self.selected = None
                 return True
             return False
-        self.start_press(pos, "building" if self.selected is not None else "", picked=False)
+        self.drag.start(pos, "building" if self.selected is not None else "", picked=False)
         return True
 
     def _step_release(self, press, pos) -> None:
@@ -352,13 +335,13 @@ class QueenPlayScene(QueenKeys, PlayScene):
             self.refuse(self._why_not(cell))
 
     def _pick_building(self, slot: int) -> None:
-        st = self.session.state
+        st = self.queen_state()
         offer = self.offer()
         if slot in offer.build_slots:
             self.selected = slot
             self.error = ""
             return
-        h = st.current_house()
+        h = st.house_to_act()
         cost = slot_cost(st, slot, h)
         if st.board[slot] < 0:
             self.refuse(_("this slot stays empty until the end of the round"))
@@ -375,7 +358,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
         returns it to the board; either says where it goes, unless dropped off the kingdom."""
         cell = self.hovered_cell()
         slot = self.selected
-        if cell is not None and cell in self.offer().towns_for(slot):
+        if slot is not None and cell is not None and cell in self.offer().towns_for(slot):
             self.act(Build(slot, *cell))
             return
         if dragged:
@@ -384,7 +367,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
             self.refuse(_("put the building on one of your empty town squares (ringed in green)"))
 
     def _why_not(self, cell) -> str:
-        if self.session.state.placed and self.offer().knights:
+        if self.queen_state().placed and self.offer().knights:
             return _("knights collect tax only on the squares of the domino just placed (ringed in gold)")
         return _("click a building on the board, the Dragon, Done, or a domino of the next line")
 
@@ -396,15 +379,15 @@ class QueenPlayScene(QueenKeys, PlayScene):
         self.done_button.enabled = self.human_turn() and (self.steps_open() or offer.end_turn)
 
     # ---- time ---------------------------------------------------------------------
-    def update(self, dt: float) -> bool:
+    def table_update(self, dt: float) -> bool:
         self.follow_board()
-        busy = super().update(dt)
+        busy = super().table_update(dt)
         self._sync_buttons()            # after the move the table may have played by itself
         return busy
 
     def follow_board(self) -> None:
         """The builders board changed since it was last shown: show its buildings sliding and coming off the pile."""
-        board = tuple(self.session.state.board)
+        board = tuple(self.queen_state().board)
         if board != self.board_seen:
             self.motion.fly(board_moves(self.board_seen, board, self.builders, flight_seconds(SLIDE_SECONDS)))
             self.board_seen = board
@@ -413,7 +396,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
         return self.scores()
 
     def tallies(self) -> list[Tally]:
-        return queendomino_tallies(self.session.state)
+        return queendomino_tallies(self.queen_state())
 
     def landing(self, action) -> list[Flight]:
         """A person's Dragon flies from its cave like a computer's; other pieces settle."""
@@ -425,7 +408,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
     def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
         """Kingdomino's marks, and the optional steps: the knight's square, the building on
         the board and its town square, the building the Dragon burns, Done."""
-        st = self.session.state
+        st = self.queen_state()
         k = st.kingdoms[self.shown_player()]
         if isinstance(action, (Knight, Build)):
             frame(surface, self.big.rel_rect(k, action.x, action.y), width)
@@ -437,7 +420,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
             super().hint_mark(surface, action, width)
 
     def _flight_for(self, action) -> Flight:
-        st = self.session.state
+        st = self.queen_state()
         h = self.kingdom_owner(self.session.actor() or 0)
         k, view = st.kingdoms[h], self.view_of(h)
         if isinstance(action, Knight):
@@ -460,7 +443,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
         return super()._flight_for(action)
 
     def _game_end(self) -> bool:
-        st = self.session.state
+        st = self.queen_state()
         if self.sheet_for == (0, st.phase):
             return False
         if self.motion.busy():                  # the last move is shown to its end first
@@ -471,7 +454,7 @@ class QueenPlayScene(QueenKeys, PlayScene):
         return True
 
     def _turn_words(self) -> str:
-        st = self.session.state
+        st = self.queen_state()
         if st.phase == PHASE_PLACE or st.round == 0:
             return super()._turn_words()
         if self.steps_open():

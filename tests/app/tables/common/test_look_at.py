@@ -39,9 +39,9 @@ def test_a_click_on_an_opponents_panel_opens_that_kingdom_and_the_next_click_clo
     before = len(scene.session.actions)
     owner = scene.others()[1]
     click(app, scene.sl["kingdom_2"].center)
-    assert scene.looking == owner
-    click(app, scene.look_rect().center)          # over the person's own kingdom: nothing is placed
-    assert scene.looking is None
+    assert scene.look.looking == owner
+    click(app, scene.look.rect().center)          # over the person's own kingdom: nothing is placed
+    assert scene.look.looking is None
     assert len(scene.session.actions) == before
 
 
@@ -49,16 +49,16 @@ def test_a_click_on_an_opponents_panel_opens_that_kingdom_and_the_next_click_clo
 def test_a_seats_number_opens_its_kingdom_the_same_number_or_esc_closes_it(app, game, players):
     scene = table(app, game, players)
     key(app, pygame.K_3)
-    assert scene.looking == scene.kingdom_owner(2)
+    assert scene.look.looking == scene.kingdom_owner(2)
     key(app, pygame.K_3)
-    assert scene.looking is None
+    assert scene.look.looking is None
     key(app, pygame.K_2)
-    assert scene.looking == scene.kingdom_owner(1)
+    assert scene.look.looking == scene.kingdom_owner(1)
     key(app, pygame.K_ESCAPE)                       # closes the look, not the pause menu
-    assert scene.looking is None
+    assert scene.look.looking is None
     assert not isinstance(app.scenes.top, PauseScene)
     key(app, pygame.K_8)                            # no eighth seat: nothing opens
-    assert scene.looking is None
+    assert scene.look.looking is None
 
 
 @pytest.mark.parametrize("game,players", [("kingdomino", 4), ("kingdomino", 3), ("queendomino", 3)])
@@ -108,10 +108,10 @@ def test_every_opponent_keeps_one_place_for_the_whole_game(app, game, players, v
 def test_b_or_a_click_on_the_pile_shows_what_is_left_in_the_box(app, game, players, variants):
     scene = table(app, game, players, variants=variants)
     key(app, pygame.K_b)
-    assert scene.looking == BOX
+    assert scene.look.looking == BOX
     key(app, pygame.K_ESCAPE)
-    assert scene.looking is None and not isinstance(app.scenes.top, PauseScene)
+    assert scene.look.looking is None and not isinstance(app.scenes.top, PauseScene)
     click(app, scene.sl["pile"].center)
-    assert scene.looking == BOX
+    assert scene.look.looking == BOX
     key(app, pygame.K_2)                            # from the box to a kingdom
-    assert scene.looking == scene.kingdom_owner(1)
+    assert scene.look.looking == scene.kingdom_owner(1)

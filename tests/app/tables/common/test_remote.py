@@ -9,7 +9,7 @@ from game.app import online_seats, settings
 from game.app.scenes.new_game import REMOTE
 from game.app.scenes.online import OnlineScene
 from game.app.scenes.stand_in import StandInScene
-from game.app.tables.common.remote import RemoteTable
+from game.app.tables.common.table import TableScene
 from game.app.tables.directory import TABLES
 from game.app.ui import theme
 from game.app.ui.words import AGENT_LABELS
@@ -17,13 +17,13 @@ from game.net import discovery
 from game.net.host import HostedTable
 from game.net.link import Chair, Link
 from tests.app.helpers import click
-from tests.app.net_helpers import ROUNDS, join_by_typing, play_out, served, until
+from tests.app.net_helpers import ROUNDS, join_by_typing, play_out, remote_table, served, until
 from tests.net.helpers import Impostor
 
 SEED = 77
 
 
-def hosted_table(app) -> RemoteTable:
+def hosted_table(app) -> TableScene:
     """Host a Kingdomino for two from the window (Ann here, a remote seat) and wait for the table."""
     online = OnlineScene(app)
     app.scenes.push(online)
@@ -35,7 +35,7 @@ def hosted_table(app) -> RemoteTable:
     assert setup.kinds[1] == REMOTE
     app.render()
     click(app, setup.start.rect.center)
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    until(app, lambda: remote_table(app.scenes.top))
     return app.scenes.top
 
 
@@ -50,11 +50,11 @@ def test_the_host_hands_a_dropped_seat_to_the_level_chosen_and_only_the_banner_s
     settings.change(seat_wait=0)
     table = hosted_table(app)
     s = table.session
-    link = Link("127.0.0.1", table.hosted.port, s.code, [Chair("Bob")]).start()
+    link = Link("127.0.0.1", table.remote.hosted.port, s.code, [Chair("Bob")]).start()
     try:
         until(app, s.ready)
         app.render()
-        assert table.card_rect.w == 0                    # playing: no card in the middle
+        assert table.remote.card_rect.w == 0                    # playing: no card in the middle
         for _ in range(ROUNDS):                          # Ann plays until it is Bob's turn
             if s.actor() == 1:
                 break
@@ -62,13 +62,13 @@ def test_the_host_hands_a_dropped_seat_to_the_level_chosen_and_only_the_banner_s
                 assert table.act(s.rules.legal_actions(s.state)[0])
             app.step(pygame.event.get(), 1.0)
         link.close()                                     # Bob's window goes
-        until(app, lambda: bool(table.hand_buttons))
+        until(app, lambda: bool(table.remote.hand_buttons))
         app.render()
         banner = table.sl["status"]
-        (hand,) = table.hand_buttons.values()
-        assert banner.contains(hand.rect) and not hand.rect.colliderect(table.players_button.rect)
+        (hand,) = table.remote.hand_buttons.values()
+        assert banner.contains(hand.rect) and not hand.rect.colliderect(table.remote.players_button.rect)
         assert table.network_words(s.seats[1]) == "dropped: the table waits for them to rejoin"
-        assert table.seat_state(1) == ("dropped", "dropped")
+        assert table.remote.seat_state(1) == ("dropped", "dropped")
 
         app.render()
         with_network = outside(app.screen, banner)
@@ -84,18 +84,18 @@ def test_the_host_hands_a_dropped_seat_to_the_level_chosen_and_only_the_banner_s
         bob_moves = s.actors.count(1)      # counted before the click: hard may move within it
         click(app, hard.rect.center)
         until(app, lambda: s.status[1].get("fill") == "hard" and s.actors.count(1) > bob_moves)   # hard moved for him
-        assert table.hosted.table.seats[1].fill == "hard"
-        assert table.seat_state(1) == ("dropped", "dropped · hard plays") or s.actor() == 1
-        assert table.network_words(s.seats[1]) == "hard plays for now" and not table.hand_buttons
+        assert table.remote.hosted.table.seats[1].fill == "hard"
+        assert table.remote.seat_state(1) == ("dropped", "dropped · hard plays") or s.actor() == 1
+        assert table.network_words(s.seats[1]) == "hard plays for now" and not table.remote.hand_buttons
     finally:
         link.close()
         while app.scenes.stack:
             app.scenes.pop()
 
 
-def bob_dropped(app, table: RemoteTable) -> None:
+def bob_dropped(app, table: TableScene) -> None:
     """Bob sits at the hosted table from another window, which then goes."""
-    link = Link("127.0.0.1", table.hosted.port, table.session.code, [Chair("Bob")]).start()
+    link = Link("127.0.0.1", table.remote.hosted.port, table.session.code, [Chair("Bob")]).start()
     try:
         until(app, table.session.ready)
     finally:
@@ -109,15 +109,15 @@ def test_the_host_sees_a_countdown_until_a_computer_may_take_a_dropped_seat(app)
     s = table.session
     try:
         bob_dropped(app, table)
-        left = table.countdown()[1]
-        assert 590 <= left <= 600 and not table.hand_buttons
+        left = table.remote.countdown()[1]
+        assert 590 <= left <= 600 and not table.remote.hand_buttons
         words = f"dropped: a computer may play for them in {left} s"
-        assert table.network_words(s.seats[1]) == words and ("Bob: " + words, theme.BAD) in table.notes()
+        assert table.network_words(s.seats[1]) == words and ("Bob: " + words, theme.BAD) in table.remote.notes()
         s.dropped_at[1] -= 595                           # the wait nearly over: the number follows
-        assert app.step([], 0.016) and 1 <= table.countdown()[1] <= 5
+        assert app.step([], 0.016) and 1 <= table.remote.countdown()[1] <= 5
         s.dropped_at[1] -= 10                            # over: the host may hand the seat on
         app.step([], 0.016)
-        assert table.countdown() == {} and set(table.hand_buttons) == {1}
+        assert table.remote.countdown() == {} and set(table.remote.hand_buttons) == {1}
         assert table.network_words(s.seats[1]) == "dropped: the table waits for them to rejoin"
     finally:
         while app.scenes.stack:
@@ -129,15 +129,15 @@ def test_while_the_game_waits_for_its_players_a_card_in_the_middle_tells_the_cod
     try:
         with theme.drawn_texts() as drawn:
             app.render()
-        card = table.card_rect
+        card = table.remote.card_rect
         W, H = app.screen.get_size()
         assert card.w > 0 and abs(card.centerx - W // 2) <= 1 and abs(card.centery - H // 2) <= 1
         texts = [(text, rect) for text, _px, rect in drawn.texts if rect is not None]
         assert any("Waiting for the players" == text and card.contains(rect) for text, rect in texts)
         code = table.session.code
-        line = f"Code {code[:4]}-{code[4:]} · address {table.address}"      # grouped for reading aloud
+        line = f"Code {code[:4]}-{code[4:]} · address {table.remote.address}"      # grouped for reading aloud
         assert any(line == text and card.contains(rect) for text, rect in texts)
-        button = table.copy_button
+        button = table.remote.copy_button
         assert card.contains(button.rect) and button.label == "Copy"
         pygame.scrap.put_text("something else")
         click(app, button.rect.center)                   # one click: code and address on the clipboard
@@ -150,31 +150,31 @@ def test_while_the_game_waits_for_its_players_a_card_in_the_middle_tells_the_cod
 def test_a_refusal_from_the_server_is_shown_in_the_middle_until_clicked_away(app):
     settings.change(seat_wait=3600)
     table = hosted_table(app)
-    link = Link("127.0.0.1", table.hosted.port, table.session.code, [Chair("Bob")]).start()
+    link = Link("127.0.0.1", table.remote.hosted.port, table.session.code, [Chair("Bob")]).start()
     try:
         until(app, table.session.ready)
         table.session.notice = "the server refused that move"
         app.render()
-        card = table.card_rect
+        card = table.remote.card_rect
         assert card.w > 0
         click(app, card.center)
-        assert table.session.notice == "" and table.card_rect.w == 0
+        assert table.session.notice == "" and table.remote.card_rect.w == 0
     finally:
         link.close()
         while app.scenes.stack:
             app.scenes.pop()
 
 
-def lost_host(app, hosted: HostedTable, name: str) -> RemoteTable:
+def lost_host(app, hosted: HostedTable, name: str) -> TableScene:
     """`name` sits at the served table from this window, then its server stops: the table, listening
     for announcements of its code (on any free port: the test announces to it)."""
     join_by_typing(app, hosted, name)
-    until(app, lambda: isinstance(app.scenes.top, RemoteTable))
+    until(app, lambda: remote_table(app.scenes.top))
     table = app.scenes.top
-    table.finder_port = 0
+    table.remote.finder_port = 0
     until(app, table.session.ready)
     hosted.stop()
-    until(app, lambda: table.session.lost and table.finder is not None)
+    until(app, lambda: table.session.lost and table.remote.finder is not None)
     return table
 
 
@@ -185,14 +185,14 @@ def test_a_table_served_again_at_another_address_is_followed_there_when_announce
         table = lost_host(app, hosted, "Kim")     # the host's window closes...
         s = table.session
         app.render()
-        assert table.card_rect.w > 0             # the trouble, in the middle
+        assert table.remote.card_rect.w > 0             # the trouble, in the middle
         moved = HostedTable(hosted.table, "Cleo", bind="127.0.0.1", announce=False)
         moved.start()                            # ... and serves the table again elsewhere
         with discovery.announcer_socket() as sock:
             discovery.send(sock, discovery.announcement("Cleo", "queendomino", moved.port, hosted.code, 0),
-                           [("127.0.0.1", table.finder.port)])
+                           [("127.0.0.1", table.remote.finder.port)])
         until(app, lambda: not s.lost)
-        assert s.link.port == moved.port and table.finder is None and s.mine == {0: 0}
+        assert s.link.port == moved.port and table.remote.finder is None and s.mine == {0: 0}
         assert [(h.code, h.port) for h in online_seats.held()] == [(hosted.code, moved.port)]
         play_out(app, table)
         assert s.is_over() and s.result == moved.table.result()
@@ -213,7 +213,7 @@ def test_a_server_announcing_the_tables_code_without_proving_the_seat_moves_noth
         (held,) = online_seats.held()
         with discovery.announcer_socket() as sock:        # someone else announces the table's code
             discovery.send(sock, discovery.announcement("Eve", "kingdomino", impostor.port, hosted.code, 1),
-                           [("127.0.0.1", table.finder.port)])
+                           [("127.0.0.1", table.remote.finder.port)])
         until(app, lambda: ("127.0.0.1", impostor.port) in s.link.refuted)
         assert b'"hello"' in impostor.heard() and held.token.encode() not in impostor.heard()
         assert online_seats.held() == [held] and (s.link.host, s.link.port) == ("127.0.0.1", hosted.port)

@@ -35,72 +35,72 @@ def midgame(app, game="kingdomino", players=4):
 
 def computers_last_turn(scene):
     s = scene.session
-    return explain_last_turn(GameRecord(s.config, s.seed, list(s.actions)), s.actors, scene.computer_seats())
+    return explain_last_turn(GameRecord(s.config, s.seed, list(s.actions)), s.actors, scene.why.computer_seats())
 
 
 @pytest.mark.parametrize("game, players", [("kingdomino", 4), ("queendomino", 4), ("duel", 2), ("kralovska_zahrada", 3)])
 def test_why_explains_the_computers_last_move_on_every_table(app, game, players):
     scene = midgame(app, game, players)
-    assert scene.why_offered() and scene.why_button in scene.focus_items()
-    click(app, scene.why_button.rect.center)
-    assert scene.why_open and scene.why_rect is not None
-    why, words = scene.last_explained()
+    assert scene.why.offered() and scene.why.button in scene.focus_items()
+    click(app, scene.why.button.rect.center)
+    assert scene.why.open and scene.why.rect is not None
+    why, words = scene.why.last_explained()
     assert why == computers_last_turn(scene) and not scene.session.seats[why.player].human
     assert words and scene.session.seats[why.player].name in words      # the move, as the log words it
-    assert app.screen.get_rect().contains(scene.why_rect)
-    click(app, scene.why_rect.center)                                    # a click on the panel closes it
-    assert not scene.why_open and scene.why_rect is None
+    assert app.screen.get_rect().contains(scene.why.rect)
+    click(app, scene.why.rect.center)                                    # a click on the panel closes it
+    assert not scene.why.open and scene.why.rect is None
     key(app, pygame.K_w)
-    assert scene.why_open
+    assert scene.why.open
     shown = []
-    for seat in scene.why_order():                  # W again: each computer's last turn, latest first
-        why, words = scene.last_explained()
+    for seat in scene.why.order():                  # W again: each computer's last turn, latest first
+        why, words = scene.why.last_explained()
         s = scene.session
         assert why == explain_last_turn(GameRecord(s.config, s.seed, list(s.actions)), s.actors, {seat})
         assert why.player == seat and s.seats[seat].name in words
         shown.append(seat)
         key(app, pygame.K_w)
-    assert not scene.why_open and len(set(shown)) == len(shown) == players - 1
+    assert not scene.why.open and len(set(shown)) == len(shown) == players - 1
 
 
 @pytest.mark.parametrize("game, players", [("kingdomino", 4), ("queendomino", 3)])
 def test_the_persons_move_closes_why_and_the_hint_never_lies_over_it(app, game, players):
     scene = midgame(app, game, players)
     s = scene.session
-    scene.hint = greedy_hint(s.state, game)
+    scene.hints.hint = greedy_hint(s.state, game)
     scene.draw(app.screen)
-    assert scene.hint_rect is not None
+    assert scene.hints.rect is not None
     key(app, pygame.K_w)
-    assert scene.why_open
+    assert scene.why.open
     scene.draw(app.screen)
-    assert scene.hint_rect is None and scene.why_rect is not None       # one panel at a time
+    assert scene.hints.rect is None and scene.why.rect is not None       # one panel at a time
     assert scene.apply_move(s.rules.legal_actions(s.state)[-1]) is None
-    assert not scene.why_open
+    assert not scene.why.open
 
 
 def test_why_is_not_offered_before_a_computer_moved_or_in_a_hot_seat_game(app):
     hot = play_scene(app, session("kingdomino", 2, people=2))
     app.scenes.push(hot)
-    assert not hot.why_offered() and hot.why_button not in hot.focus_items()
+    assert not hot.why.offered() and hot.why.button not in hot.focus_items()
     key(app, pygame.K_w)
-    assert not hot.why_open
+    assert not hot.why.open
 
 
 def test_the_hint_says_why_in_a_panel_that_a_click_folds(app):
     scene = midgame(app)
     st = scene.session.state
-    scene.hint = greedy_hint(st, "kingdomino")
+    scene.hints.hint = greedy_hint(st, "kingdomino")
     send(app)
-    assert scene.hint_rect is not None and app.screen.get_rect().contains(scene.hint_rect)
+    assert scene.hints.rect is not None and app.screen.get_rect().contains(scene.hints.rect)
     trial = st.copy()
-    for a in (scene.hint.action, scene.hint.then):
+    for a in (scene.hints.hint.action, scene.hints.hint.then):
         scene.session.rules.apply(trial, a)
     p, bonuses = st.current_player(), kingdomino.bonuses_of(st.config)
-    assert scene.hint.why.gain == scoring.total(trial.kingdoms[p], bonuses) - scoring.total(st.kingdoms[p], bonuses)
-    click(app, scene.hint_rect.center)
-    assert scene.hint_folded and scene.hint_rect is None and scene.hint is not None
+    assert scene.hints.hint.why.gain == scoring.total(trial.kingdoms[p], bonuses) - scoring.total(st.kingdoms[p], bonuses)
+    click(app, scene.hints.rect.center)
+    assert scene.hints.folded and scene.hints.rect is None and scene.hints.hint is not None
     click(app, scene.hint_button.rect.center)                           # Hint again: the panel, no new question
-    assert not scene.hint_folded and scene.hint_token is None and scene.hint_rect is not None
+    assert not scene.hints.folded and scene.hints.token is None and scene.hints.rect is not None
 
 
 def test_the_words_are_translated(app):
@@ -124,7 +124,7 @@ def test_the_hint_speaks_to_the_player_and_why_about_the_mover_in_czech(app, mon
     scene = midgame(app)
     move = computers_last_turn(scene)
     assert "pick" in move.kinds() and any(k in TERRITORY for k in move.kinds())
-    scene.hint = dataclasses.replace(greedy_hint(scene.session.state, "kingdomino"), why=move)
+    scene.hints.hint = dataclasses.replace(greedy_hint(scene.session.state, "kingdomino"), why=move)
     shown: dict[str, list[str]] = {}
     for module in (hint_module, why_module):
         def keep(surface, area, title, subtitle, sentences, scale, avoid=None, real=module.draw_explanation):
@@ -133,7 +133,7 @@ def test_the_hint_speaks_to_the_player_and_why_about_the_mover_in_czech(app, mon
         monkeypatch.setattr(module, "draw_explanation", keep)
     scene.draw(app.screen)
     key(app, pygame.K_w)
-    while scene.last_explained()[0] != move:            # the computer whose move this is
+    while scene.why.last_explained()[0] != move:            # the computer whose move this is
         key(app, pygame.K_w)
     scene.draw(app.screen)
     name = scene.session.seats[move.player].name
@@ -153,10 +153,10 @@ def test_panels_fit_the_small_window_uncut(app, code):
     i18n.use(code)
     for game, players in (("kingdomino", 4), ("queendomino", 4), ("duel", 2)):
         scene = midgame(app, game, players)
-        scene.toggle_why()
+        scene.why.toggle()
         send(app)
         area = scene.explanation_area(app.screen.get_size())
-        assert scene.why_rect.h < area.h and app.screen.get_rect().contains(scene.why_rect), (game, code)
+        assert scene.why.rect.h < area.h and app.screen.get_rect().contains(scene.why.rect), (game, code)
         while app.scenes.stack:
             app.scenes.pop()
 

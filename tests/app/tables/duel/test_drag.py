@@ -24,7 +24,7 @@ def test_the_dice_pair_is_dragged_from_its_box_onto_the_map(app):
     end = scene.maps[0].cell_rect(target.a).center
     press(app, scene.dice.own_rect(0, 0).center)
     held_move(app, end)
-    assert scene.dragging("dice") and scene.dragged_dice() == {0, 3}
+    assert scene.drag.dragging("dice") and scene.dragged_dice() == {0, 3}
     assert len(scene.session.actions) == n
     release(app, end)
     assert scene.session.actions[n:] == [target] and st.placer == 1

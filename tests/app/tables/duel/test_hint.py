@@ -10,7 +10,7 @@ from tests.app.tables.duel.test_scene import duel_table, to_placing
 
 
 def picture(app, scene, hint):
-    scene.hint = hint
+    scene.hints.hint = hint
     surface = pygame.Surface(app.screen.get_size())
     scene.draw(surface)
     return surface
@@ -20,7 +20,7 @@ def test_the_hint_button_asks_for_a_legal_move_and_plays_nothing(app):
     scene = duel_table(app)
     assert scene.hint_button in scene.focus_items()
     assert isinstance(hint_shown_not_played(app, scene), Hint)
-    assert scene.act(scene.hint.action) and scene.hint is None      # legal; gone once played
+    assert scene.act(scene.hints.hint.action) and scene.hints.hint is None      # legal; gone once played
 
 
 def test_a_hinted_pick_frames_the_die_and_a_hinted_drawing_shows_the_squares(app):

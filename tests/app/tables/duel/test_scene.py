@@ -76,7 +76,7 @@ def ui_do(app, scene, action):
             want = {1: 0, cols: 1, -1: 2, -cols: 3}[action.b - action.a]
             while scene.rot != want:
                 click(app, scene.maps[p].cell_rect(cell).center, button=3)
-        for row, d in enumerate(scene.wild_rows()):
+        for row, d in enumerate(scene.controls.wild_rows()):
             if d in wilds:
                 click(app, D.chooser_rects(row, 6, D.px(62))[wilds[d]].center)
         move(app, scene.maps[p].cell_rect(cell).center)
@@ -210,7 +210,7 @@ def test_an_illegal_click_changes_nothing_and_says_why(app):
 def test_a_question_face_draws_the_chosen_coat_of_arms(app):
     scene = duel_table(app)
     st = to_placing(app, scene, faces=[0, 0, 0, 0])          # die 1 shows "?"
-    assert rules.face(st, 0).arms == WILD and scene.wild_rows() == [0]
+    assert rules.face(st, 0).arms == WILD and scene.controls.wild_rows() == [0]
     chosen = 4
     click(app, scene.dice.chooser_rects(0, 6, scene.dice.px(62))[chosen].center)
     assert scene.arms_of(0) == chosen and st.phase == PHASE_PLACE
@@ -401,9 +401,9 @@ def test_nothing_fits_is_said_in_full_with_no_coat_of_arms_pickers_over_it(app):
     assert Pass() in scene.legal_set()
     assert [rules.face(st, d).arms for d in st.dice_of(0)] == [WILD, WILD]
     send(app)
-    assert scene.wild_rows() == [] and not scene.wild_choosers()
+    assert scene.controls.wild_rows() == [] and not scene.controls.wild_choosers()
     words = scene.dice.context_rect()
-    lines = [h.rect for h in scene.hots() if h.rect.colliderect(words)]
+    lines = [h.rect for h in scene.controls.hots() if h.rect.colliderect(words)]
     assert lines == [scene.dice.pass_button()]                 # only Draw nothing, at the strip's foot
 
 

@@ -29,7 +29,7 @@ def test_a_domino_dragged_from_the_draft_onto_a_legal_spot_is_placed_exactly_the
     start, end = play.draft.slot_rect(CURRENT, st.turn).center, cell_centre(play, target.x, target.y)
     press(app, start)
     held_move(app, end)
-    assert play.dragging("domino") and (CURRENT, st.turn) in play.hidden_pieces()
+    assert play.drag.dragging("domino") and (CURRENT, st.turn) in play.hidden_pieces()
     assert len(play.session.actions) == n              # nothing happens before the release
     release(app, end)
     assert play.session.actions[n:] == [target] and not play.error
@@ -58,7 +58,7 @@ def test_escape_and_the_right_button_during_a_drag_put_the_domino_back(app):
             key(app, pygame.K_ESCAPE)
         else:
             press(app, end, button=3)
-        assert play.rot == 0 and not play.dragging()     # ... and put back as it was
+        assert play.rot == 0 and not play.drag.dragging()     # ... and put back as it was
         assert app.scenes.top is play                   # Esc did not open the pause menu
         release(app, end)
         assert st.to_dict() == before and len(play.session.actions) == n and not play.error
@@ -86,7 +86,7 @@ def test_a_drop_off_the_board_changes_nothing_and_says_nothing(app):
     before, n = st.to_dict(), len(play.session.actions)
     drag(app, play.draft.slot_rect(CURRENT, st.turn).center, play.sl["scores"].center)
     assert st.to_dict() == before and len(play.session.actions) == n and play.error == ""
-    assert not play.dragging() and not play.hidden_pieces()
+    assert not play.drag.dragging() and not play.hidden_pieces()
 
 
 def test_a_drop_on_an_illegal_square_says_why_and_changes_nothing(app):

@@ -29,12 +29,12 @@ def test_hint_shows_a_legal_suggestion_without_playing_it(app):
     assert isinstance(hint_shown_not_played(app, play), Hint)
     surface = pygame.Surface(app.screen.get_size())
     play.draw(surface)
-    if isinstance(play.hint.action, Place):           # the suggestion is outlined in gold
+    if isinstance(play.hints.hint.action, Place):           # the suggestion is outlined in gold
         k = s.state.kingdoms[play.shown_player()]
-        r = play.big.rel_rect(k, play.hint.action.x, play.hint.action.y)
+        r = play.big.rel_rect(k, play.hints.hint.action.x, play.hints.hint.action.y)
         edge = surface.get_at((r.left - 1, r.centery))[:3]
         assert edge == (255, 236, 120)
-    assert play.act(play.hint.action) and play.hint is None   # legal; gone once played
+    assert play.act(play.hints.hint.action) and play.hints.hint is None   # legal; gone once played
 
 
 
@@ -61,10 +61,10 @@ def test_a_hinted_placement_shows_the_domino_itself_in_its_turn(app):
         rect = play.big.rel_rect(k, *a).union(play.big.rel_rect(k, *b))
         face = art.domino_face(d, play.big.cell, place.rot)
         plain = pygame.Surface(app.screen.get_size())
-        play.hint = None
+        play.hints.hint = None
         play.draw(plain)
         shown = pygame.Surface(app.screen.get_size())
-        play.hint = Hint(place)
+        play.hints.hint = Hint(place)
         play.draw(shown)
         assert unlike(shown, rect, face) < unlike(plain, rect, face) / 2, place
         assert shown.get_at((rect.left - 2, rect.centery))[:3] == HINT_GOLD

@@ -27,7 +27,7 @@ def test_a_knight_is_dragged_from_the_guard_to_a_gold_square(app):
     coins, n = st.coins[h], len(scene.session.actions)
     press(app, scene.guard_spot.center)
     held_move(app, cell_pos(scene, cell))
-    assert scene.dragging("knight") and len(scene.session.actions) == n
+    assert scene.drag.dragging("knight") and len(scene.session.actions) == n
     release(app, cell_pos(scene, cell))
     assert scene.session.actions[n:] == [Knight(*cell)] and st.coins[h] == coins + tax
 
@@ -49,7 +49,7 @@ def test_a_carried_building_goes_back_on_escape_the_right_button_or_off_the_king
     for cancel in (lambda: key(app, pygame.K_ESCAPE), lambda: press(app, end, button=3)):
         press(app, start)
         held_move(app, end)
-        assert scene.dragging("building") and ("slot", b.slot) in scene.hidden_pieces()
+        assert scene.drag.dragging("building") and ("slot", b.slot) in scene.hidden_pieces()
         cancel()
         release(app, end)
         assert scene.selected is None and app.scenes.top is scene

@@ -15,7 +15,7 @@ def framed(surface, rect) -> bool:
 
 def test_the_hint_button_asks_for_a_legal_step_and_plays_nothing(app):
     scene = after_rich_place(app)
-    assert scene.hint_button in scene.table_buttons()
+    assert scene.hint_button in scene.keys.table_buttons()
     assert isinstance(hint_shown_not_played(app, scene), Hint)
 
 
@@ -26,7 +26,7 @@ def test_a_hinted_knight_or_building_frames_its_square_and_its_slot(app):
     knight = Knight(*next(iter(offer.knights)))
     build = sorted(offer.builds, key=lambda a: (a.slot, a.y, a.x))[0]
     for action in (knight, build):
-        scene.hint = Hint(action)
+        scene.hints.hint = Hint(action)
         surface = pygame.Surface(app.screen.get_size())
         scene.draw(surface)
         assert framed(surface, scene.big.rel_rect(k, action.x, action.y)), action
