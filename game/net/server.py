@@ -13,17 +13,17 @@ import secrets
 import ssl
 import sys
 import time
-from collections import Counter, deque
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
 from game import saves
 from game.names import joining_name
+from game.net.address_guard import Guesses, SeldomLog
 from game.net.connections import (
     BACKLOG,
     CLOSE_WITHIN,
-    MAX_ADDRESSES,
     Conn,
     Dropped,
     Limits,
@@ -31,7 +31,8 @@ from game.net.connections import (
     Unread,
     connection_cap,
 )
-from game.net.lobby import Lobby, LobbyRefusal, check_create
+from game.net.lobby import Lobby
+from game.net.lobby_desk import LobbyDesk
 from game.net.protocol import (
     HISTORY,
     MAX_LINE,
@@ -62,7 +63,8 @@ class Server:
                  limits: Limits = Limits(), log: Callable[[str], None] = log_stderr,
                  on_over: Callable[[Table], None] | None = None, lobby: Lobby | None = None) -> None:
         self.folder, self.seat_timeout, self.fill_dropped = folder, seat_timeout, fill_dropped
-        self.lobby = lobby            # serve --lobby: players list and create tables
+        self.lobby = lobby            # serve --lobby: players list and create tables ...
+        self.desk = LobbyDesk(self, lobby) if lobby is not None else None     # ... at its desk
         self.limits, self.log, self.on_over = limits, log, on_over
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, list[Conn]] = {}
@@ -74,10 +76,9 @@ class Server:
         self.tasks: set[asyncio.Task] = set()
         self.savers: set[asyncio.Task] = set()
         self.saving: dict[str, bool] = {}
-        self.failures: dict[str, deque] = {}       # failed joins per address, their times
+        self.guesses = Guesses(limits)              # failed joins per address: their joins slow down
         self.handlers: set[asyncio.Task] = set()    # one per open connection
-        self.logged: dict[str, tuple[float, int, str]] = {}   # lines alike: when last logged, how many left
-        #                                                      out since, the last of them
+        self.log_seldom = SeldomLog(log)            # lines a crowd may repeat by the thousand
         self.done = asyncio.Event()
         self.server: asyncio.Server | None = None
         self.tls: ssl.SSLContext | None = None
@@ -266,54 +267,13 @@ class Server:
         if self.handlers:
             await asyncio.wait(self.handlers, timeout=CLOSE_WITHIN)
         await self.flush_saves()
-        self.flush_log()
+        self.log_seldom.flush()
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
         """What the loop cannot hand to anyone (a failed accept, a callback's error): one line
         in the log, never a traceback per event."""
         exc = context.get("exception")
-        self._log_seldom(f"server: {context.get('message', 'error')}" + (f": {type(exc).__name__}: {exc}" if exc else ""))
-
-    def _log_seldom(self, text: str, alike: str = "") -> None:
-        """A line that a crowd may repeat by the thousand: lines alike (the same `alike`, or
-        text) at most once a second, with how many were left out meanwhile."""
-        key, now = alike or text, time.monotonic()
-        last, left_out, _ = self.logged.get(key, (-2.0, 0, ""))
-        if now - last < 1.0:
-            self.logged[key] = (last, left_out + 1, text)
-            return
-        if len(self.logged) >= MAX_ADDRESSES:
-            self.flush_log()
-        self.logged[key] = (now, 0, text)
-        self.log(text + (f" (and {left_out} more alike)" if left_out else ""))
-
-    def flush_log(self) -> None:
-        """Say how many lines alike were left out since each was last logged (at a stop)."""
-        for last, left_out, text in self.logged.values():
-            if left_out:
-                self.log(f"{text} (and {left_out - 1} more alike)" if left_out > 1 else text)
-        self.logged.clear()
-
-    def guess_delay(self, address: str) -> float:
-        """How long a join from this address waits: nothing for its first few failed joins,
-        then a delay doubled with each failure, capped, so guessing codes or tokens is slowed
-        down and nobody behind the address is ever locked out."""
-        times = self.failures.get(address)
-        while times and times[0] < time.monotonic() - self.limits.guess_window:
-            times.popleft()
-        if not times:
-            self.failures.pop(address, None)
-            return 0.0
-        over = len(times) - self.limits.free_guesses
-        return 0.0 if over < 0 else min(self.limits.guess_cap, self.limits.guess_delay * 2.0 ** min(over, 30))
-
-    def count_failure(self, address: str) -> None:
-        """A failed join from this address (its later joins wait guess_delay)."""
-        if address not in self.failures and len(self.failures) >= MAX_ADDRESSES:
-            for old in list(self.failures)[:MAX_ADDRESSES // 4]:      # the longest known go first
-                del self.failures[old]
-        times = self.failures.setdefault(address, deque(maxlen=64))
-        times.append(time.monotonic())
+        self.log_seldom(f"server: {context.get('message', 'error')}" + (f": {type(exc).__name__}: {exc}" if exc else ""))
 
     def _make_room(self, conn: Conn) -> None:
         """Too many connections: one that has not joined a table makes room, the oldest of
@@ -333,7 +293,7 @@ class Server:
     def _hang_up(self, conn: Conn, exc: Dropped | ProtocolError) -> None:
         """Close a connection with the reason logged; a refusal is told to the client first.
         It stops counting at once (its handler ends on the loop's next turn)."""
-        self._log_seldom(f"dropped {conn.address}: {exc}", str(exc))
+        self.log_seldom(f"dropped {conn.address}: {exc}", str(exc))
         self.clients.discard(conn)
         transport = conn.writer.transport
         if isinstance(exc, (Refused, ProtocolError)) and conn.told and not transport.is_closing():
@@ -373,7 +333,7 @@ class Server:
                 self._meter(conn)
                 msg = decode(line)
                 if msg["type"] in ("join", "watch") and conn.table is None:
-                    await asyncio.sleep(self.guess_delay(conn.address))
+                    await asyncio.sleep(self.guesses.delay(conn.address))
                 self._message(conn, msg)
         except (Dropped, ProtocolError) as exc:
             self._hang_up(conn, exc)
@@ -404,7 +364,7 @@ class Server:
         if conn.tokens < 0:
             raise Refused("flooding: more messages than the rate limit allows", "dropped")
 
-    def _refuse(self, conn: Conn, reason: str, code: str) -> None:
+    def refuse(self, conn: Conn, reason: str, code: str) -> None:
         """A refused message: the English reason and its code (protocol.REFUSALS), which a
         window shows in its player's language."""
         conn.errors += 1
@@ -425,49 +385,24 @@ class Server:
             self._hand(conn, *check_hand(msg))
         elif msg["type"] == "ping":
             conn.send(encode("pong"), self.limits)
-        elif msg["type"] == "tables" and self.lobby is not None:
-            self._close_unclaimed()
-            conn.send(encode("listing", tables=self.lobby.open_tables()), self.limits)
-        elif msg["type"] == "create" and self.lobby is not None:
-            self._create(conn, *check_create(msg))
+        elif msg["type"] in ("tables", "create") and self.desk is not None:
+            self.desk.message(conn, msg)
         else:
             raise ProtocolError(f"unknown message type {msg['type'][:20]!r}")
 
-    def _create(self, conn: Conn, spec: str, public: bool) -> None:
-        """A table made in the lobby; its code goes to its maker (who shares it)."""
-        assert self.lobby is not None
-        self._close_unclaimed()
-        try:
-            table = self.lobby.create(conn.address, spec, public)
-        except LobbyRefusal as exc:
-            return self._refuse(conn, str(exc), exc.code)
-        if self.fill_dropped and self.fill_dropped not in table.computer_levels():
-            self.lobby.forget(table)
-            return self._refuse(conn, f"this server plays dropped seats with {self.fill_dropped}, which "
-                                      f"{table.record.config.game} does not have", "bad_table")
-        self.add_table(table)
-        self.log(f"table {table.code}: {'public' if public else 'private'} {spec} made by {conn.address}")
-        conn.send(encode("created", code=table.code), self.limits)
-
-    def _close_unclaimed(self) -> None:
-        """Close the lobby's tables whose seats were not all taken in time: their players and
-        spectators are told, their tasks stopped, their files set aside (a restart leaves them)."""
-        assert self.lobby is not None
-        for table in self.lobby.unclaimed():
-            code = table.code
-            self.lobby.forget(table)
-            closing = Refused(f"table {code} closed: its seats were not all taken within "
-                              f"{self.lobby.limits.unclaimed:g} seconds", "dropped")
-            for conn in self.conns.pop(code) + self.watchers.pop(code):
-                conn.table = None
-                self._hang_up(conn, closing)
-            del self.tables[code], self.wakes[code]
-            self.drivers.pop(code).cancel()
-            self.log(f"table {code}: closed, unclaimed")
-            if self.folder is not None and code in self.saving:
-                self.retired.add(code)             # set aside after the write in flight
-            elif self.folder is not None:
-                self._set_aside(code, self.folder)
+    def close_unclaimed(self, code: str, closing: Refused) -> None:
+        """Close a table nobody came to play (the lobby's rule): its players and spectators are
+        told why, its task stopped, its file set aside (a restart leaves it)."""
+        for conn in self.conns.pop(code) + self.watchers.pop(code):
+            conn.table = None
+            self._hang_up(conn, closing)
+        del self.tables[code], self.wakes[code]
+        self.drivers.pop(code).cancel()
+        self.log(f"table {code}: closed, unclaimed")
+        if self.folder is not None and code in self.saving:
+            self.retired.add(code)             # set aside after the write in flight
+        elif self.folder is not None:
+            self._set_aside(code, self.folder)
 
     def _set_aside(self, code: str, folder: Path) -> None:
         """An unclaimed table's file, moved to `unclaimed/` (never deleted; never reopened)."""
@@ -481,23 +416,23 @@ class Server:
     def _failed_join(self, conn: Conn, reason: str, code: str) -> None:
         """A wrong code or token: counted per connection and per address (its joins slow down)."""
         conn.failed_joins += 1
-        self.count_failure(conn.address)
+        self.guesses.failed(conn.address)
         if conn.failed_joins >= self.limits.joins:
             raise Refused(f"too many failed joins (last: {reason})", code)
-        self._refuse(conn, reason, code)
+        self.refuse(conn, reason, code)
 
     def _hello(self, conn: Conn, code: str, name: str, nonce: str) -> None:
         """A player back for a held seat: the server proves first that it holds the seat's token
         (the client's answer comes with its join), so the token itself never travels again."""
         if conn.table is not None:
-            return self._refuse(conn, "this connection already sits at a table", "already_seated")
+            return self.refuse(conn, "this connection already sits at a table", "already_seated")
         table = self.tables.get(code)
         if table is None:
             return self._failed_join(conn, "no table has this code", "no_table")
         seated = _seat_name(table, name)
         seat = next((s for s in table.seats if s.kind == REMOTE and s.name == seated), None)
         if seat is None or not seat.token:
-            return self._refuse(conn, f"no seat of {name} to take back at this table", "not_held")
+            return self.refuse(conn, f"no seat of {name} to take back at this table", "not_held")
         server_nonce = new_nonce()
         conn.challenge = (code, name, nonce, server_nonce)
         conn.send(encode("challenge", nonce=server_nonce,
@@ -511,7 +446,7 @@ class Server:
 
     def _join(self, conn: Conn, code: str, name: str, proof: str, since: int = -1) -> None:
         if conn.table is not None:
-            return self._refuse(conn, "this connection already sits at a table", "already_seated")
+            return self.refuse(conn, "this connection already sits at a table", "already_seated")
         table = self.tables.get(code)
         if table is None:
             return self._failed_join(conn, "no table has this code", "no_table")
@@ -522,7 +457,7 @@ class Server:
             return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token", "token_needed")
         seats = seats or [i for i, s in enumerate(table.seats) if s.kind == REMOTE and not s.name]
         if not seats:
-            return self._refuse(conn, "every remote seat of this table is taken", "table_full")
+            return self.refuse(conn, "every remote seat of this table is taken", "table_full")
         seat = seats[0]
         for other in self.conns[code]:
             if other.seat == seat:           # the same player from a new connection
@@ -561,7 +496,7 @@ class Server:
         """A spectator: every action so far (public: each was broadcast), the public view as
         it stands, and every update from now on; never a token or, before the end, the seed."""
         if conn.table is not None:
-            return self._refuse(conn, "this connection already sits at a table", "already_seated")
+            return self.refuse(conn, "this connection already sits at a table", "already_seated")
         table = self.tables.get(code)
         if table is None:
             return self._failed_join(conn, "no table has this code", "no_table")
@@ -581,26 +516,26 @@ class Server:
     def _act(self, conn: Conn, seat: int, n: int, action) -> None:
         table = conn.table
         if table is None:
-            return self._refuse(conn, "join a table first", "join_first")
+            return self.refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
-            return self._refuse(conn, "that seat is not yours", "not_your_seat")
+            return self.refuse(conn, "that seat is not yours", "not_your_seat")
         if n != table.n or table.to_act() != seat or table.seats[seat].filled:
-            return self._refuse(conn, f"not your turn (the table is at action {table.n})", "not_your_turn")
+            return self.refuse(conn, f"not your turn (the table is at action {table.n})", "not_your_turn")
         try:
             self._applied(table, action, seat)
         except IllegalAction as exc:
-            return self._refuse(conn, f"illegal: {exc}", "illegal")
+            return self.refuse(conn, f"illegal: {exc}", "illegal")
         self.wakes[table.code].set()
 
     def _hand(self, conn: Conn, seat: int, level: str) -> None:
         """The player lets a computer level play their own seat for a while, or takes it back ("")."""
         table = conn.table
         if table is None:
-            return self._refuse(conn, "join a table first", "join_first")
+            return self.refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
-            return self._refuse(conn, "that seat is not yours", "not_your_seat")
+            return self.refuse(conn, "that seat is not yours", "not_your_seat")
         if level and level not in table.computer_levels():
-            return self._refuse(conn, f"no computer level {level[:20]!r} for this game", "unknown_level")
+            return self.refuse(conn, f"no computer level {level[:20]!r} for this game", "unknown_level")
         info = table.seats[seat]
         info.filled, info.fill = bool(level), level
         self.log(f"table {table.code}: seat {seat + 1} is played by {level} for {info.name}" if level

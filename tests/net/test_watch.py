@@ -117,7 +117,7 @@ def test_spectators_are_bounded_per_table_may_not_play_and_a_wrong_code_counts_a
             unknown = await answer(wrong[0])
             for _, w in (first, second, third, wrong):
                 w.close()
-            return acted, sat, refused, hung_up, unknown, dict(server.failures), table.n
+            return acted, sat, refused, hung_up, unknown, dict(server.guesses.failures), table.n
         finally:
             await server.close()
 
