@@ -17,7 +17,7 @@ Client to server:
                                       HISTORY back) and the updates missed follow, for the log
   act   {seat, n, action}             play for an own seat; n = actions seen so far
   hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
-  watch {code}                        follow the table as a spectator: the public view only
+  watch {code, name?}                 follow the table as a spectator: the public view only
   ping  {}                            the server answers pong (is the connection alive?)
   tables {}                           (serve --lobby) the open public tables ...
   create {table, public}              ... and a new table (GAME:PLAYERS:SEATS[:VARIANTS]); public: listed
@@ -31,6 +31,7 @@ Server to client:
   watching {seats, watchers, n, view} ... then the table as it stands; updates follow
   update  {n, by, action, view}       every applied action (by: the seat, or null)
   seats   {seats, watchers}           who sits where, who is connected, who plays a dropped seat;
+                                      the spectators' names (watchers, in every message that has it)
                                       how many spectators watch
   over    {result}                    the game's result line (simulate's format)
   error   {reason, code}              a refused message: the English reason and one of REFUSALS,
@@ -125,12 +126,14 @@ def check_join(msg: dict) -> tuple[str, str, str]:
     return (*_seat_claim(msg), proof)
 
 
-def check_watch(msg: dict) -> str:
-    """The code of a watch message."""
-    code = msg.get("code")
+def check_watch(msg: dict) -> tuple[str, str]:
+    """(code, name) of a watch message (name "" when it brings none)."""
+    code, name = msg.get("code"), msg.get("name", "")
     if not isinstance(code, str) or not CODE.fullmatch(code):
         raise ProtocolError("watch.code must be a table code")
-    return code
+    if not isinstance(name, str) or len(name) > NAME_CHARS or not name.isprintable():
+        raise ProtocolError(f"watch.name must be at most {NAME_CHARS} printable characters")
+    return code, name
 
 
 def check_hello(msg: dict) -> tuple[str, str, str]:

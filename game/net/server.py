@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from game import saves
-from game.names import joining_name
+from game.names import joining_name, watching_name
 from game.net.address_guard import Guesses, SeldomLog
 from game.net.connections import (
     BACKLOG,
@@ -199,7 +199,7 @@ class Server:
 
     def _seats(self, table: Table) -> None:
         self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats],
-                                      watchers=len(self.watchers[table.code])))
+                                      watchers=self._watching(table.code)))
 
     def _broadcast(self, table: Table, data: bytes) -> None:
         for conn in self.conns[table.code] + self.watchers[table.code]:
@@ -378,7 +378,7 @@ class Server:
         elif msg["type"] == "join":
             self._join(conn, *check_join(msg), check_since(msg))
         elif msg["type"] == "watch":
-            self._watch(conn, check_watch(msg))
+            self._watch(conn, *check_watch(msg))
         elif msg["type"] == "act":
             self._act(conn, *check_act(msg))
         elif msg["type"] == "hand":
@@ -487,12 +487,16 @@ class Server:
         first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
         state = replay(table.record, first) if first < table.n else table.state
         conn.send(encode("welcome", seat=conn.seat, token=token, seats=[s.public() for s in table.seats],
-                         watchers=len(self.watchers[table.code]), n=first, now=table.n, view=public_view(state)),
+                         watchers=self._watching(table.code), n=first, now=table.n, view=public_view(state)),
                   self.limits)
         for n, by, action in table.history(state, first):
             conn.send(encode("update", n=n, by=by, action=action_to_dict(action), view=public_view(state)), self.limits)
 
-    def _watch(self, conn: Conn, code: str) -> None:
+    def _watching(self, code: str) -> list[str]:
+        """The names of the table's spectators, as the players are shown them."""
+        return [conn.name for conn in self.watchers[code]]
+
+    def _watch(self, conn: Conn, code: str, name: str) -> None:
         """A spectator: every action so far (public: each was broadcast), the public view as
         it stands, and every update from now on; never a token or, before the end, the seed."""
         if conn.table is not None:
@@ -504,10 +508,10 @@ class Server:
             raise Refused(f"this table has {self.limits.watchers} spectators already", "server_busy")
         for n, by, action in table.history(replay(table.record, 0), 0):
             conn.send(encode("played", n=n, by=by, action=action_to_dict(action)), self.limits)
-        conn.table = table
+        conn.table, conn.name = table, watching_name(name, [s.name for s in table.seats] + self._watching(code))
         self.watchers[code].append(conn)
-        self.log(f"table {code}: a spectator from {conn.address} watches")
-        conn.send(encode("watching", seats=[s.public() for s in table.seats], watchers=len(self.watchers[code]),
+        self.log(f"table {code}: a spectator from {conn.address} watches as {conn.name}")
+        conn.send(encode("watching", seats=[s.public() for s in table.seats], watchers=self._watching(code),
                          n=table.n, view=table.view()), self.limits)
         self._seats(table)
         if table.over():

@@ -22,13 +22,14 @@ def _played(msg: dict) -> dict:
 
 async def watch(host: str, port: int, code: str, emit: Callable[[dict], None], tls: ssl.SSLContext | None = None,
                 within: float = ANSWER_WITHIN, quiet: float = QUIET,
-                watching: Callable[[], None] = lambda: None) -> dict:
+                watching: Callable[[], None] = lambda: None, name: str = "") -> dict:
     """Watch the table to the end of its game: emit({n, by, action}) for every action, from
-    the first, in order (`watching()` once the actions so far are in); the game's result line. JoinRefused when the server will not let
-    this connection watch; ConnectionError when the server is lost."""
+    the first, in order (`watching()` once the actions so far are in); the game's result line.
+    The players see `name` among the spectators. JoinRefused when the server will not let this
+    connection watch; ConnectionError when the server is lost."""
     reader, writer = await connect(host, port, within, tls)
     try:
-        writer.write(encode("watch", code=code))
+        writer.write(encode("watch", code=code, name=name))
         msg, seen = await receive(reader, within), 0
         while True:
             kind = msg["type"]

@@ -45,6 +45,7 @@ def hostile_batches(code: str) -> list[list[bytes]]:
                  line(type="join", code=code, name="w"), GARBAGE] for _ in range(10)]       # ... sits: 50 lines
     batches += [[line(type="watch", code=f"wrongcode{i:04d}")] * 3 for i in range(5)]      # 15 lines
     batches += [[line(type="watch", code=5)] for _ in range(5)]
+    batches += [[line(type="watch", code=code, name="x" * 500)] for _ in range(5)]
     count = sum(len(b) for b in batches)
     batches += [[GARBAGE]] * (1000 - count)
     return batches
@@ -86,7 +87,7 @@ def test_a_thousand_hostile_messages_leave_another_tables_game_intact():
     dropped = "\n".join(line for line in logs if line.startswith("dropped"))
     for reason in ("not a JSON line", f"longer than {MAX_LINE}", "protocol version", "too many failed joins",
                    "flooding", "too many refused", "unknown message type", "join.name",
-                   "watch.code"):
+                   "watch.code", "watch.name"):
         assert reason in dropped
     assert all(not t.over() or t.record.actions for t in server.tables.values())
 
