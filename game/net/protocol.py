@@ -34,7 +34,8 @@ Server to client:
                                       the spectators' names (watchers, in every message that has it)
                                       how many spectators watch
   over    {result}                    the game's result line (simulate's format)
-  error   {reason, code}              a refused message: the English reason and one of REFUSALS,
+  error   {reason, code, result?}     a refused message: the English reason and one of REFUSALS,
+                                      (game_over: a join or watch of a game that ended, its result),
                                       which a window words itself; the connection stays open,
                                       but for server_busy (no room) and dropped (a limit broken
                                       or a message malformed), which the server hangs up after
@@ -63,7 +64,7 @@ NAME_CHARS = 40
 HISTORY = 40          # missed actions a rejoin is shown again at most
 REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
             "not_your_turn", "illegal", "unknown_level", "not_held",
-            "bad_table", "no_more_tables", "server_busy", "dropped")
+            "bad_table", "no_more_tables", "server_busy", "dropped", "game_over")
 
 
 class ProtocolError(ValueError):

@@ -31,6 +31,7 @@ from game.net.connections import (
     Unread,
     connection_cap,
 )
+from game.net.finished import Finished
 from game.net.lobby import Lobby
 from game.net.lobby_desk import LobbyDesk
 from game.net.protocol import (
@@ -53,6 +54,8 @@ from game.rules.actions import IllegalAction, action_to_dict
 from game.rules.registry import public_view
 from game.rules.replay import replay
 
+LINGER = 600.0      # seconds a game over stays open for a player who was away at its end
+
 
 def log_stderr(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
@@ -72,6 +75,8 @@ class Server:
         self.drivers: dict[str, asyncio.Task] = {}   # each table's task
         self.retired: set[str] = set()               # tables closed while an autosave was in flight
         self.wakes: dict[str, asyncio.Event] = {}
+        self.finished = Finished(folder)             # the result lines of the games over here
+        self.lingering: dict[str, tuple[asyncio.TimerHandle, set[int]]] = {}   # games over: the seats away
         self.clients: set[Conn] = set()
         self.tasks: set[asyncio.Task] = set()
         self.savers: set[asyncio.Task] = set()
@@ -90,7 +95,36 @@ class Server:
         self.watchers[table.code] = []
         self.wakes[table.code] = asyncio.Event()
         self.drivers[table.code] = self._spawn(self._drive(table))
+        self.drivers[table.code].add_done_callback(lambda _task: self._close_finished(table))
         self._autosave(table)
+
+    def _close_finished(self, table: Table, back: int = -1, waited: bool = False) -> None:
+        """A table whose game is over leaves the server's memory once each of its players has the
+        result (one away at its end has LINGER seconds to come back for it and the moves missed;
+        `back`: the seat of one who did):
+        its players and spectators are hung up on after what was written to them; its result
+        line is kept (Finished) and its file stays."""
+        code = table.code
+        if self.tables.get(code) is not table or not table.over():
+            return                                 # closed already (unclaimed, or the server stops)
+        if not waited:
+            handle, away = self.lingering.get(code, (None, {i for i, s in enumerate(table.seats)
+                                                            if s.kind == REMOTE and s.name and not s.connected}))
+            away.discard(back)
+            if away:
+                self.lingering[code] = (handle or asyncio.get_running_loop().call_later(
+                    LINGER, self._close_finished, table, -1, True), away)
+                return
+        if (linger := self.lingering.pop(code, None)) is not None:
+            linger[0].cancel()
+        self.finished.add(code, table.result())
+        for conn in self.conns.pop(code) + self.watchers.pop(code):
+            conn.table = None
+            conn.writer.close()
+        del self.tables[code], self.wakes[code], self.drivers[code]
+        if self.lobby is not None:
+            self.lobby.forget(table)
+        self.log(f"table {code}: over, closed")
 
     def reopen(self) -> list[Table]:
         """Reopen every unfinished table of the server's folder (a restart); a file that cannot
@@ -258,6 +292,8 @@ class Server:
             self.server.close()
         for task in list(self.tasks):
             task.cancel()
+        for handle, _away in self.lingering.values():
+            handle.cancel()
         for conn in list(self.clients):
             conn.writer.close()                # what is written still goes out (a game's result)
         if self.handlers:
@@ -364,13 +400,13 @@ class Server:
         if conn.tokens < 0:
             raise Refused("flooding: more messages than the rate limit allows", "dropped")
 
-    def refuse(self, conn: Conn, reason: str, code: str) -> None:
+    def refuse(self, conn: Conn, reason: str, code: str, **fields) -> None:
         """A refused message: the English reason and its code (protocol.REFUSALS), which a
         window shows in its player's language."""
         conn.errors += 1
         if conn.errors > self.limits.errors:
             raise Refused(f"too many refused messages (last: {reason})", "dropped")
-        conn.send(encode("error", reason=reason, code=code), self.limits)
+        conn.send(encode("error", reason=reason, code=code, **fields), self.limits)
 
     def _message(self, conn: Conn, msg: dict) -> None:
         if msg["type"] == "hello":
@@ -413,6 +449,16 @@ class Server:
         except OSError as exc:
             self.log(f"table {code}: its file could not be set aside: {exc}")
 
+    def _table(self, conn: Conn, code: str) -> Table | None:
+        """The table of `code` for a join, hello or watch; None when it is not open here: a game
+        over is told so with its result, a wrong code counts as a failed join."""
+        table = self.tables.get(code)
+        if table is None and (result := self.finished.result(code)) is not None:
+            self.refuse(conn, "this game is over", "game_over", result=result)
+        elif table is None:
+            self._failed_join(conn, "no table has this code", "no_table")
+        return table
+
     def _failed_join(self, conn: Conn, reason: str, code: str) -> None:
         """A wrong code or token: counted per connection and per address (its joins slow down)."""
         conn.failed_joins += 1
@@ -426,9 +472,8 @@ class Server:
         (the client's answer comes with its join), so the token itself never travels again."""
         if conn.table is not None:
             return self.refuse(conn, "this connection already sits at a table", "already_seated")
-        table = self.tables.get(code)
-        if table is None:
-            return self._failed_join(conn, "no table has this code", "no_table")
+        if (table := self._table(conn, code)) is None:
+            return
         seated = _seat_name(table, name)
         seat = next((s for s in table.seats if s.kind == REMOTE and s.name == seated), None)
         if seat is None or not seat.token:
@@ -447,9 +492,8 @@ class Server:
     def _join(self, conn: Conn, code: str, name: str, proof: str, since: int = -1) -> None:
         if conn.table is not None:
             return self.refuse(conn, "this connection already sits at a table", "already_seated")
-        table = self.tables.get(code)
-        if table is None:
-            return self._failed_join(conn, "no table has this code", "no_table")
+        if (table := self._table(conn, code)) is None:
+            return
         sent, name = name, _seat_name(table, name)
         seats = [i for i, s in enumerate(table.seats) if s.kind == REMOTE and s.name == name]
         held = bool(seats) and bool(table.seats[seats[0]].token)
@@ -479,6 +523,7 @@ class Server:
             conn.send(encode("over", result=table.result()), self.limits)
         self._autosave(table)
         self.wakes[code].set()
+        self._close_finished(table, seat)    # a player back for the result: the last one away?
 
     def _welcome(self, conn: Conn, table: Table, since: int, token: str) -> None:
         """Seat the connection: the table as it stands, or, for a player back with their token,
@@ -501,9 +546,8 @@ class Server:
         it stands, and every update from now on; never a token or, before the end, the seed."""
         if conn.table is not None:
             return self.refuse(conn, "this connection already sits at a table", "already_seated")
-        table = self.tables.get(code)
-        if table is None:
-            return self._failed_join(conn, "no table has this code", "no_table")
+        if (table := self._table(conn, code)) is None:
+            return
         if len(self.watchers[code]) >= self.limits.watchers:
             raise Refused(f"this table has {self.limits.watchers} spectators already", "server_busy")
         for n, by, action in table.history(replay(table.record, 0), 0):

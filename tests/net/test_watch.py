@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
 from game.cli.errors import guarded
 from game.cli.watch import main as watch_main
@@ -12,7 +13,7 @@ from game.net.client import SeatClient
 from game.net.protocol import encode
 from game.net.server import Limits, Server
 from game.net.table import new_table
-from game.net.tls import server_context
+from game.net.tls import client_context, server_context
 from game.net.watcher import watch
 from game.rules.actions import action_to_dict
 from tests.net.authority import make_authority
@@ -64,9 +65,9 @@ def test_a_spectator_sees_every_action_and_the_result_but_no_token_nor_the_seed_
     assert watching["n"] == 0 and watching["watchers"] == ["Spectator"] and "token" not in json.dumps(watching["seats"])
     assert all(r == table.result() for r in results) and over["result"] == table.result()
     actions = [{"n": i + 1, "action": action_to_dict(a)} for i, a in enumerate(table.record.actions)]
-    for heard in (seen, late):                 # live, and after the end (every action caught up)
-        assert [{"n": a["n"], "action": a["action"]} for a in heard] == actions
-        assert {a["by"] for a in heard} == {0, 1}
+    assert [{"n": a["n"], "action": a["action"]} for a in seen] == actions
+    assert {a["by"] for a in seen} == {0, 1}
+    assert late == []                          # after the end: the result line only
     before_end = b"".join(lines[:-1])
     assert all(t and t.encode() not in before_end for t in tokens)
     assert str(table.record.seed).encode() not in before_end and str(table.record.seed).encode() in lines[-1]
@@ -134,8 +135,21 @@ def test_spectators_are_bounded_per_table_may_not_play_and_a_wrong_code_counts_a
 def test_watch_prints_every_action_then_the_result_over_tls(tmp_path, capsys):
     authority = make_authority(tmp_path / "ca")
     context = server_context(str(authority.cert), str(authority.key))
-    with threaded_server("duel:2:greedy,greedy", tls=context) as (port, table, _):
-        assert guarded(watch_main, [f"tls://127.0.0.1:{port}", "--code", table.code, "--ca", str(authority.ca)]) == 0
+    watching, codes = threading.Event(), []
+
+    def heard(text: str) -> None:
+        if "a spectator" in text:
+            watching.set()
+
+    with threaded_server("duel:2:remote,greedy", tls=context, heard=heard) as (port, table, _):
+        where = [f"tls://127.0.0.1:{port}", "--code", table.code, "--ca", str(authority.ca)]
+        spectator = threading.Thread(target=lambda: codes.append(guarded(watch_main, where)))
+        spectator.start()
+        assert watching.wait(LIMIT)                  # the game begins once the spectator watches
+        player = SeatClient("127.0.0.1", port, table.code, "Ann", "greedy", tls=client_context(str(authority.ca)))
+        asyncio.run(player.run())
+        spectator.join(LIMIT)
+    assert codes == [0]
     lines = [json.loads(text) for text in capsys.readouterr().out.splitlines()]
     assert [line["action"] for line in lines[:-1]] == [action_to_dict(a) for a in table.record.actions]
     assert lines[-1] == table.result()
