@@ -144,6 +144,8 @@ class Server:
             if not table.over():
                 self.add_table(table)
                 opened.append(table)
+                if self.lobby is not None and table.public and not table.started():
+                    self.lobby.reopened(table)
         return opened
 
     def _spawn(self, coro, tasks: set | None = None) -> asyncio.Task:

@@ -215,3 +215,35 @@ async def until_error(reader: asyncio.StreamReader) -> dict:
         msg = await answer(reader)
         if msg["type"] == "error":
             return msg
+
+
+def test_a_restarted_lobby_lists_the_open_public_tables_it_reopened_and_keeps_private_ones_code_only(
+        tmp_path, capsys):
+    def lobby_process() -> tuple[subprocess.Popen, str]:
+        serve = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "serve", "--lobby", "--data", str(tmp_path)],
+                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT)
+        assert serve.stdout is not None
+        return serve, f"127.0.0.1:{json.loads(serve.stdout.readline())['port']}"
+
+    def made(where: str, *extra: str) -> str:
+        assert guarded(host_main, [where, "--table", "duel:2:remote,greedy", *extra]) == 0
+        return json.loads(capsys.readouterr().out)["code"]
+
+    first, where = lobby_process()
+    try:
+        public, private = made(where), made(where, "--private")
+        assert guarded(join_main, [where, "--code", made(where), "--name", "Ann"]) == 0      # played to its end
+        capsys.readouterr()
+    finally:
+        first.kill()                                    # no clean shutdown
+        first.wait(LIMIT)
+    again, where = lobby_process()
+    try:
+        assert guarded(tables_main, [where]) == 0
+        listed = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+        private_joined = run(ask(int(where.split(":")[1]), "join", code=private, name="Bo"))
+    finally:
+        again.terminate()
+        again.wait(LIMIT)
+    assert [(t["code"], t["free"]) for t in listed] == [(public, 1)]
+    assert private_joined["type"] == "welcome"          # reached by its code
