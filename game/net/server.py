@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from game import saves
-from game.names import joining_name, watching_name
+from game.names import joining_name
 from game.net.address_guard import Guesses, SeldomLog
 from game.net.connections import (
     BACKLOG,
@@ -49,6 +49,7 @@ from game.net.protocol import (
     new_nonce,
     seat_proof,
 )
+from game.net.spectators import Spectators
 from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file
 from game.rules.actions import IllegalAction, action_to_dict
 from game.rules.registry import public_view
@@ -71,7 +72,7 @@ class Server:
         self.limits, self.log, self.on_over = limits, log, on_over
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, list[Conn]] = {}
-        self.watchers: dict[str, list[Conn]] = {}    # spectators per table: the public view only
+        self.watchers = Spectators(limits)           # each table's: the public view only
         self.drivers: dict[str, asyncio.Task] = {}   # each table's task
         self.retired: set[str] = set()               # tables closed while an autosave was in flight
         self.wakes: dict[str, asyncio.Event] = {}
@@ -92,7 +93,7 @@ class Server:
     def add_table(self, table: Table) -> None:
         self.tables[table.code] = table
         self.conns[table.code] = []
-        self.watchers[table.code] = []
+        self.watchers.open(table.code)
         self.wakes[table.code] = asyncio.Event()
         self.drivers[table.code] = self._spawn(self._drive(table))
         self.drivers[table.code].add_done_callback(lambda _task: self._close_finished(table))
@@ -118,7 +119,7 @@ class Server:
         if (linger := self.lingering.pop(code, None)) is not None:
             linger[0].cancel()
         self.finished.add(code, table.result())
-        for conn in self.conns.pop(code) + self.watchers.pop(code):
+        for conn in self.conns.pop(code) + self.watchers.close(code):
             conn.table = None
             conn.writer.close()
         del self.tables[code], self.wakes[code], self.drivers[code]
@@ -235,10 +236,10 @@ class Server:
 
     def _seats(self, table: Table) -> None:
         self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats],
-                                      watchers=self._watching(table.code)))
+                                      watchers=self.watchers.names(table.code)))
 
     def _broadcast(self, table: Table, data: bytes) -> None:
-        for conn in self.conns[table.code] + self.watchers[table.code]:
+        for conn in self.conns[table.code] + self.watchers.of(table.code):
             conn.send(data, self.limits)
 
     # ---- the autosave: one write in flight per table, later changes coalesce ------------
@@ -431,7 +432,7 @@ class Server:
     def close_unclaimed(self, code: str, closing: Refused) -> None:
         """Close a table nobody came to play (the lobby's rule): its players and spectators are
         told why, its task stopped, its file set aside (a restart leaves it)."""
-        for conn in self.conns.pop(code) + self.watchers.pop(code):
+        for conn in self.conns.pop(code) + self.watchers.close(code):
             conn.table = None
             self._hang_up(conn, closing)
         del self.tables[code], self.wakes[code]
@@ -534,31 +535,19 @@ class Server:
         first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
         state = replay(table.record, first) if first < table.n else table.state
         conn.send(encode("welcome", seat=conn.seat, token=token, seats=[s.public() for s in table.seats],
-                         watchers=self._watching(table.code), n=first, now=table.n, view=public_view(state)),
+                         watchers=self.watchers.names(table.code), n=first, now=table.n, view=public_view(state)),
                   self.limits)
         for n, by, action in table.history(state, first):
             conn.send(encode("update", n=n, by=by, action=action_to_dict(action), view=public_view(state)), self.limits)
 
-    def _watching(self, code: str) -> list[str]:
-        """The names of the table's spectators, as the players are shown them."""
-        return [conn.name for conn in self.watchers[code]]
-
     def _watch(self, conn: Conn, code: str, name: str) -> None:
-        """A spectator: every action so far (public: each was broadcast), the public view as
-        it stands, and every update from now on; never a token or, before the end, the seed."""
+        """A spectator (game.net.spectators), then every update from now on."""
         if conn.table is not None:
             return self.refuse(conn, "this connection already sits at a table", "already_seated")
         if (table := self._table(conn, code)) is None:
             return
-        if len(self.watchers[code]) >= self.limits.watchers:
-            raise Refused(f"this table has {self.limits.watchers} spectators already", "server_busy")
-        for n, by, action in table.history(replay(table.record, 0), 0):
-            conn.send(encode("played", n=n, by=by, action=action_to_dict(action)), self.limits)
-        conn.table, conn.name = table, watching_name(name, [s.name for s in table.seats] + self._watching(code))
-        self.watchers[code].append(conn)
+        self.watchers.add(conn, table, name)
         self.log(f"table {code}: a spectator from {conn.address} watches as {conn.name}")
-        conn.send(encode("watching", seats=[s.public() for s in table.seats], watchers=self._watching(code),
-                         n=table.n, view=table.view()), self.limits)
         self._seats(table)
         if table.over():
             conn.send(encode("over", result=table.result()), self.limits)
@@ -595,8 +584,7 @@ class Server:
 
     def _leave(self, conn: Conn) -> None:
         table = conn.table
-        if table is not None and conn in self.watchers[table.code]:
-            self.watchers[table.code].remove(conn)
+        if table is not None and self.watchers.leave(conn):
             self._seats(table)
             return
         if table is None or conn not in self.conns[table.code]:

@@ -21,7 +21,7 @@ async def ended_then_asked(folder):
     try:
         result = await asyncio.wait_for(SeatClient("127.0.0.1", port, table.code, "Ann", "greedy").run(), LIMIT)
         await driver                       # the table's task is over: it has left the server
-        left = [table.code in held for held in (server.tables, server.conns, server.watchers, server.wakes,
+        left = [table.code in held for held in (server.tables, server.conns, server.watchers.by_table, server.wakes,
                                                 server.drivers)]
         told = [await ask(port, "join", code=table.code, name="Bo"),
                 await ask(port, "hello", code=table.code, name="Ann", nonce="n0nce-0f-a-client"),
