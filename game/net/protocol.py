@@ -32,11 +32,10 @@ Server to client:
   update  {n, by, action, view}       every applied action (by: the seat, or null)
   seats   {seats, watchers}           who sits where, who is connected, who plays a dropped seat;
                                       the spectators' names (watchers, in every message that has it)
-                                      how many spectators watch
   over    {result}                    the game's result line (simulate's format)
   error   {reason, code, result?}     a refused message: the English reason and one of REFUSALS,
-                                      (game_over: a join or watch of a game that ended, its result),
-                                      which a window words itself; the connection stays open,
+                                      which a window words itself (game_over, to a join, hello or
+                                      watch of a game that ended, brings its result line); the connection stays open,
                                       but for server_busy (no room) and dropped (a limit broken
                                       or a message malformed), which the server hangs up after
   pong    {}
