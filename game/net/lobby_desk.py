@@ -3,18 +3,27 @@ tables, a new table for its maker, and the tables left waiting for players too l
 What may be created is the lobby's rule (game.net.lobby); the server seats and plays."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Callable, Protocol
 
-from game.net.connections import Conn, Refused
+from game.net.connections import Conn, Limits, Refused
 from game.net.lobby import Lobby, LobbyRefusal, check_create
 from game.net.protocol import encode
+from game.net.table import Table
 
-if TYPE_CHECKING:
-    from game.net.server import Server
+
+class Host(Protocol):
+    """What the desk needs of its server (game.net.server.Server)."""
+    limits: Limits
+    fill_dropped: str | None
+    log: Callable[[str], None]
+
+    def refuse(self, conn: Conn, reason: str, code: str) -> None: ...
+    def add_table(self, table: Table) -> None: ...
+    def close_unclaimed(self, code: str, closing: Refused) -> None: ...
 
 
 class LobbyDesk:
-    def __init__(self, server: Server, lobby: Lobby) -> None:
+    def __init__(self, server: Host, lobby: Lobby) -> None:
         self.server, self.lobby = server, lobby
 
     def message(self, conn: Conn, msg: dict) -> None:
