@@ -105,6 +105,13 @@ def joining_name(text: str, seated: list[str], rejoinable: list[str]) -> str:
     return distinct(clean(text) or "Player", [s for s in seated if s], own=rejoinable)
 
 
+def watching_name(text: str, taken: list[str]) -> str:
+    """The name a spectator is shown under beside the `taken` names of a table's seats and
+    its other spectators: cleaned ("Spectator" when nothing of it draws), numbered while it
+    looks like one of them (a spectator never passes for a player)."""
+    return distinct(clean(text) or "Spectator", [t for t in taken if t])
+
+
 def seat_names(texts: list[str], fallbacks: list[str]) -> list[str]:
     """The names of a table's seats, in order: each one cleaned and kept apart from
     the seats before it (a save or a setup holding "Ann" twice gets "Ann", "Ann 2");

@@ -29,6 +29,8 @@ from game.rules.actions import Action, IllegalAction, action_from_dict
 from game.rules.registry import sampled_state
 from game.rules.rng import Rng
 
+WATCHERS_SHOWN = 12         # spectators named at most
+
 
 @dataclass(frozen=True)
 class Update:
@@ -60,6 +62,7 @@ class NetSession(Session):
     updates: deque[Update]            # the other seats' actions, not yet shown
     pending: list[Action]             # actions sent from here, not yet confirmed
     status: list[dict]                # the seats as the server describes them
+    watchers: list[str]               # the names of the table's spectators
     dropped_at: dict[int, float]      # seat -> when its player's connection went
     catch_up_to: int                  # the server had played this many actions when it seated us
     result: dict | None
@@ -81,7 +84,7 @@ class NetSession(Session):
         session.mine, session.confirmed, session.view, session.catch_up_to = {}, n, view, n
         session.updates, session.pending, session.status, session.dropped_at = deque(), [], [], {}
         session.result, session.notice, session.refused, session.lost = None, "", "", False
-        session.moved = None
+        session.moved, session.watchers = None, []
         session.script = session.next_update
         session.receive(index, msg)
         return session
@@ -163,6 +166,7 @@ class NetSession(Session):
             now = msg.get("now")
             self.catch_up_to = now if type(now) is int else 0
             self._seats(msg.get("seats"))
+            self._watchers(msg.get("watchers"))
             self.notice, self.lost = "", False         # seated again: the trouble is over
             n = msg.get("n")
             if self.pending and type(n) is int and isinstance(msg.get("view"), dict):
@@ -173,6 +177,7 @@ class NetSession(Session):
             self._update(msg)
         elif kind == "seats":
             self._seats(msg.get("seats"))
+            self._watchers(msg.get("watchers"))
         elif kind == "over" and isinstance(msg.get("result"), dict):
             self.result = msg["result"]
         elif kind == "error":
@@ -217,6 +222,11 @@ class NetSession(Session):
         self.confirmed, self.view = n, view
         self.state = rebuilt(view, self.code, n)
         self._seats(self.status)
+
+    def _watchers(self, names) -> None:
+        """The spectators' names as the server sends them, each cleaned (at most WATCHERS_SHOWN)."""
+        if isinstance(names, list):
+            self.watchers = [name for n in names[:WATCHERS_SHOWN] if isinstance(n, str) and (name := clean(n))]
 
     def _seats(self, seats) -> None:
         if not isinstance(seats, list) or len(seats) != len(self.seats):

@@ -21,6 +21,7 @@ WORDS = {
     "no_more_tables": N_("the server makes no more tables for this address now; join one by its code"),
     "server_busy": N_("the server has no room for another connection now; try again in a while"),
     "dropped": N_("the server hung up: this connection broke one of its limits"),
+    "game_over": N_("that game is over"),
 }
 
 

@@ -11,6 +11,7 @@ import sys
 from game.cli.args import Parser, positive_float
 from game.cli.errors import UsageError
 from game.cli.join import address
+from game.names import clean
 from game.net.client import JoinRefused
 from game.net.join_code import plain
 from game.net.protocol import CODE, ProtocolError
@@ -27,6 +28,7 @@ def main(argv: list[str]) -> int:
     parser = Parser(prog="watch", description="Follow a served table's game as a spectator.")
     parser.add_argument("server", metavar="HOST:PORT", help=f"{SCHEME}HOST:PORT connects over TLS")
     parser.add_argument("--code", required=True, help="the table's code, as serve or host prints it")
+    parser.add_argument("--name", default="", help="the name the players see among the spectators")
     parser.add_argument("--ca", default=None, metavar="FILE",
                         help="the authority that signed a TLS server's certificate (default: the system's)")
     parser.add_argument("--timeout", type=positive_float, default=ANSWER_WITHIN,
@@ -36,8 +38,9 @@ def main(argv: list[str]) -> int:
     args.code = plain(args.code)         # read as join reads it: any case, the dash ignored
     if not CODE.fullmatch(args.code):
         raise UsageError("--code is not a table code")
+    args.name = clean(args.name)         # as the server shows it (at most 40 characters); "": its default
     try:
-        result = asyncio.run(watch(host, port, args.code, _print, tls, args.timeout))
+        result = asyncio.run(watch(host, port, args.code, _print, tls, args.timeout, name=args.name))
     except JoinRefused as exc:
         raise UsageError(f"the server refused to let this connection watch: {exc}") from None
     except Untrusted as exc:

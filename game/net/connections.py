@@ -74,6 +74,7 @@ class Conn:
     challenge: tuple[str, str, str, str] | None = None    # the last hello's code, name and both nonces
     opened: float = field(default_factory=time.monotonic)
     told: bool = True             # may be told why it is refused (False before its TLS handshake)
+    name: str = ""                # a spectator's name, as the players see it
 
     def send(self, data: bytes, limits: Limits) -> None:
         if self.writer.is_closing():

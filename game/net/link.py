@@ -156,7 +156,7 @@ class Link:
 
     async def _watch(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> dict:
         """Ask to watch the table: the server's first answer (its history of played actions first)."""
-        writer.write(encode("watch", code=self.code))
+        writer.write(encode("watch", code=self.code, name=self.chairs[0].name))
         return await receive(reader, ANSWER_WITHIN)
 
     def moved_to(self, host: str, port: int) -> None:

@@ -15,6 +15,7 @@ from game.net.table import REMOTE, Table, TableError, new_table
 
 LISTED = 100              # tables one listing shows at most (a listing is one line)
 SPEC_CHARS = 200
+REOPENED = ""             # where the tables reopened after a restart are counted (no address is "")
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,6 @@ def listing(table: Table) -> dict:
 @dataclass
 class Lobby:
     limits: LobbyLimits = LobbyLimits()
-    public: set[str] = field(default_factory=set)               # codes of the listed tables
     made: dict[str, list[Table]] = field(default_factory=dict)  # tables each address created
     born: dict[str, float] = field(default_factory=dict)        # when each was created
 
@@ -64,14 +64,13 @@ class Lobby:
 
     def open_tables(self) -> list[dict]:
         """The public tables still waiting for players, oldest first (at most LISTED)."""
-        tables = [t for ts in self.made.values() for t in ts if t.code in self.public and not t.started()]
+        tables = [t for ts in self.made.values() for t in ts if t.public and not t.started()]
         return [listing(t) for t in tables[:LISTED]]
 
     def create(self, address: str, spec: str, public: bool) -> Table:
         """A new table for this address (LobbyRefusal with the reason when it may not have one)."""
         self.made = {a: kept for a, ts in self.made.items() if (kept := [t for t in ts if not t.over()])}
         live = {t.code for ts in self.made.values() for t in ts}
-        self.public &= live
         self.born = {code: t for code, t in self.born.items() if code in live}
         mine = self.made.get(address, [])
         if len(mine) >= self.limits.per_address:
@@ -82,15 +81,20 @@ class Lobby:
             table = new_table(spec)
         except TableError as exc:
             raise LobbyRefusal(str(exc), "bad_table") from None
+        table.public = public
         self.made.setdefault(address, []).append(table)
         self.born[table.code] = time.monotonic()
-        if public:
-            self.public.add(table.code)
         return table
 
+    def reopened(self, table: Table) -> None:
+        """A public table this lobby made before a restart, still waiting for players: listed
+        again and counted in all (no longer against its maker, whose address is not kept),
+        its wait for players started over."""
+        self.made.setdefault(REOPENED, []).append(table)
+        self.born[table.code] = time.monotonic()
+
     def forget(self, table: Table) -> None:
-        """A table created but not opened after all."""
-        self.public.discard(table.code)
+        """A table created but not opened after all, or closed."""
         self.born.pop(table.code, None)
         for ts in self.made.values():
             if table in ts:

@@ -17,7 +17,7 @@ Client to server:
                                       HISTORY back) and the updates missed follow, for the log
   act   {seat, n, action}             play for an own seat; n = actions seen so far
   hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
-  watch {code}                        follow the table as a spectator: the public view only
+  watch {code, name?}                 follow the table as a spectator: the public view only
   ping  {}                            the server answers pong (is the connection alive?)
   tables {}                           (serve --lobby) the open public tables ...
   create {table, public}              ... and a new table (GAME:PLAYERS:SEATS[:VARIANTS]); public: listed
@@ -31,10 +31,11 @@ Server to client:
   watching {seats, watchers, n, view} ... then the table as it stands; updates follow
   update  {n, by, action, view}       every applied action (by: the seat, or null)
   seats   {seats, watchers}           who sits where, who is connected, who plays a dropped seat;
-                                      how many spectators watch
+                                      the spectators' names (watchers, in every message that has it)
   over    {result}                    the game's result line (simulate's format)
-  error   {reason, code}              a refused message: the English reason and one of REFUSALS,
-                                      which a window words itself; the connection stays open,
+  error   {reason, code, result?}     a refused message: the English reason and one of REFUSALS,
+                                      which a window words itself (game_over, to a join, hello or
+                                      watch of a game that ended, brings its result line); the connection stays open,
                                       but for server_busy (no room) and dropped (a limit broken
                                       or a message malformed), which the server hangs up after
   pong    {}
@@ -62,7 +63,7 @@ NAME_CHARS = 40
 HISTORY = 40          # missed actions a rejoin is shown again at most
 REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
             "not_your_turn", "illegal", "unknown_level", "not_held",
-            "bad_table", "no_more_tables", "server_busy", "dropped")
+            "bad_table", "no_more_tables", "server_busy", "dropped", "game_over")
 
 
 class ProtocolError(ValueError):
@@ -125,12 +126,14 @@ def check_join(msg: dict) -> tuple[str, str, str]:
     return (*_seat_claim(msg), proof)
 
 
-def check_watch(msg: dict) -> str:
-    """The code of a watch message."""
-    code = msg.get("code")
+def check_watch(msg: dict) -> tuple[str, str]:
+    """(code, name) of a watch message (name "" when it brings none)."""
+    code, name = msg.get("code"), msg.get("name", "")
     if not isinstance(code, str) or not CODE.fullmatch(code):
         raise ProtocolError("watch.code must be a table code")
-    return code
+    if not isinstance(name, str) or len(name) > NAME_CHARS or not name.isprintable():
+        raise ProtocolError(f"watch.name must be at most {NAME_CHARS} printable characters")
+    return code, name
 
 
 def check_hello(msg: dict) -> tuple[str, str, str]:

@@ -13,17 +13,17 @@ import secrets
 import ssl
 import sys
 import time
-from collections import Counter, deque
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
 from game import saves
 from game.names import joining_name
+from game.net.address_guard import Guesses, SeldomLog
 from game.net.connections import (
     BACKLOG,
     CLOSE_WITHIN,
-    MAX_ADDRESSES,
     Conn,
     Dropped,
     Limits,
@@ -31,7 +31,9 @@ from game.net.connections import (
     Unread,
     connection_cap,
 )
-from game.net.lobby import Lobby, LobbyRefusal, check_create
+from game.net.finished import Finished
+from game.net.lobby import Lobby
+from game.net.lobby_desk import LobbyDesk
 from game.net.protocol import (
     HISTORY,
     MAX_LINE,
@@ -47,10 +49,13 @@ from game.net.protocol import (
     new_nonce,
     seat_proof,
 )
+from game.net.spectators import Spectators
 from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file
 from game.rules.actions import IllegalAction, action_to_dict
 from game.rules.registry import public_view
 from game.rules.replay import replay
+
+LINGER = 600.0      # seconds a game over stays open for a player who was away at its end
 
 
 def log_stderr(text: str) -> None:
@@ -62,22 +67,24 @@ class Server:
                  limits: Limits = Limits(), log: Callable[[str], None] = log_stderr,
                  on_over: Callable[[Table], None] | None = None, lobby: Lobby | None = None) -> None:
         self.folder, self.seat_timeout, self.fill_dropped = folder, seat_timeout, fill_dropped
-        self.lobby = lobby            # serve --lobby: players list and create tables
+        self.lobby = lobby            # serve --lobby: players list and create tables ...
+        self.desk = LobbyDesk(self, lobby) if lobby is not None else None     # ... at its desk
         self.limits, self.log, self.on_over = limits, log, on_over
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, list[Conn]] = {}
-        self.watchers: dict[str, list[Conn]] = {}    # spectators per table: the public view only
+        self.watchers = Spectators(limits)           # each table's: the public view only
         self.drivers: dict[str, asyncio.Task] = {}   # each table's task
         self.retired: set[str] = set()               # tables closed while an autosave was in flight
         self.wakes: dict[str, asyncio.Event] = {}
+        self.finished = Finished(folder)             # the result lines of the games over here
+        self.lingering: dict[str, tuple[asyncio.TimerHandle, set[int]]] = {}   # games over: the seats away
         self.clients: set[Conn] = set()
         self.tasks: set[asyncio.Task] = set()
         self.savers: set[asyncio.Task] = set()
         self.saving: dict[str, bool] = {}
-        self.failures: dict[str, deque] = {}       # failed joins per address, their times
+        self.guesses = Guesses(limits)              # failed joins per address: their joins slow down
         self.handlers: set[asyncio.Task] = set()    # one per open connection
-        self.logged: dict[str, tuple[float, int, str]] = {}   # lines alike: when last logged, how many left
-        #                                                      out since, the last of them
+        self.log_seldom = SeldomLog(log)            # lines a crowd may repeat by the thousand
         self.done = asyncio.Event()
         self.server: asyncio.Server | None = None
         self.tls: ssl.SSLContext | None = None
@@ -86,10 +93,39 @@ class Server:
     def add_table(self, table: Table) -> None:
         self.tables[table.code] = table
         self.conns[table.code] = []
-        self.watchers[table.code] = []
+        self.watchers.open(table.code)
         self.wakes[table.code] = asyncio.Event()
         self.drivers[table.code] = self._spawn(self._drive(table))
+        self.drivers[table.code].add_done_callback(lambda _task: self._close_finished(table))
         self._autosave(table)
+
+    def _close_finished(self, table: Table, back: int = -1, waited: bool = False) -> None:
+        """A table whose game is over leaves the server's memory once each of its players has the
+        result (one away at its end has LINGER seconds to come back for it and the moves missed;
+        `back`: the seat of one who did):
+        its players and spectators are hung up on after what was written to them; its result
+        line is kept (Finished) and its file stays."""
+        code = table.code
+        if self.tables.get(code) is not table or not table.over():
+            return                                 # closed already (unclaimed, or the server stops)
+        if not waited:
+            handle, away = self.lingering.get(code, (None, {i for i, s in enumerate(table.seats)
+                                                            if s.kind == REMOTE and s.name and not s.connected}))
+            away.discard(back)
+            if away:
+                self.lingering[code] = (handle or asyncio.get_running_loop().call_later(
+                    LINGER, self._close_finished, table, -1, True), away)
+                return
+        if (linger := self.lingering.pop(code, None)) is not None:
+            linger[0].cancel()
+        self.finished.add(code, table.result())
+        for conn in self.conns.pop(code) + self.watchers.close(code):
+            conn.table = None
+            conn.writer.close()
+        del self.tables[code], self.wakes[code], self.drivers[code]
+        if self.lobby is not None:
+            self.lobby.forget(table)
+        self.log(f"table {code}: over, closed")
 
     def reopen(self) -> list[Table]:
         """Reopen every unfinished table of the server's folder (a restart); a file that cannot
@@ -109,6 +145,8 @@ class Server:
             if not table.over():
                 self.add_table(table)
                 opened.append(table)
+                if self.lobby is not None and table.public and not table.started():
+                    self.lobby.reopened(table)
         return opened
 
     def _spawn(self, coro, tasks: set | None = None) -> asyncio.Task:
@@ -198,10 +236,10 @@ class Server:
 
     def _seats(self, table: Table) -> None:
         self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats],
-                                      watchers=len(self.watchers[table.code])))
+                                      watchers=self.watchers.names(table.code)))
 
     def _broadcast(self, table: Table, data: bytes) -> None:
-        for conn in self.conns[table.code] + self.watchers[table.code]:
+        for conn in self.conns[table.code] + self.watchers.of(table.code):
             conn.send(data, self.limits)
 
     # ---- the autosave: one write in flight per table, later changes coalesce ------------
@@ -257,6 +295,8 @@ class Server:
             self.server.close()
         for task in list(self.tasks):
             task.cancel()
+        for handle, _away in self.lingering.values():
+            handle.cancel()
         for conn in list(self.clients):
             conn.writer.close()                # what is written still goes out (a game's result)
         if self.handlers:
@@ -266,54 +306,13 @@ class Server:
         if self.handlers:
             await asyncio.wait(self.handlers, timeout=CLOSE_WITHIN)
         await self.flush_saves()
-        self.flush_log()
+        self.log_seldom.flush()
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict) -> None:
         """What the loop cannot hand to anyone (a failed accept, a callback's error): one line
         in the log, never a traceback per event."""
         exc = context.get("exception")
-        self._log_seldom(f"server: {context.get('message', 'error')}" + (f": {type(exc).__name__}: {exc}" if exc else ""))
-
-    def _log_seldom(self, text: str, alike: str = "") -> None:
-        """A line that a crowd may repeat by the thousand: lines alike (the same `alike`, or
-        text) at most once a second, with how many were left out meanwhile."""
-        key, now = alike or text, time.monotonic()
-        last, left_out, _ = self.logged.get(key, (-2.0, 0, ""))
-        if now - last < 1.0:
-            self.logged[key] = (last, left_out + 1, text)
-            return
-        if len(self.logged) >= MAX_ADDRESSES:
-            self.flush_log()
-        self.logged[key] = (now, 0, text)
-        self.log(text + (f" (and {left_out} more alike)" if left_out else ""))
-
-    def flush_log(self) -> None:
-        """Say how many lines alike were left out since each was last logged (at a stop)."""
-        for last, left_out, text in self.logged.values():
-            if left_out:
-                self.log(f"{text} (and {left_out - 1} more alike)" if left_out > 1 else text)
-        self.logged.clear()
-
-    def guess_delay(self, address: str) -> float:
-        """How long a join from this address waits: nothing for its first few failed joins,
-        then a delay doubled with each failure, capped, so guessing codes or tokens is slowed
-        down and nobody behind the address is ever locked out."""
-        times = self.failures.get(address)
-        while times and times[0] < time.monotonic() - self.limits.guess_window:
-            times.popleft()
-        if not times:
-            self.failures.pop(address, None)
-            return 0.0
-        over = len(times) - self.limits.free_guesses
-        return 0.0 if over < 0 else min(self.limits.guess_cap, self.limits.guess_delay * 2.0 ** min(over, 30))
-
-    def count_failure(self, address: str) -> None:
-        """A failed join from this address (its later joins wait guess_delay)."""
-        if address not in self.failures and len(self.failures) >= MAX_ADDRESSES:
-            for old in list(self.failures)[:MAX_ADDRESSES // 4]:      # the longest known go first
-                del self.failures[old]
-        times = self.failures.setdefault(address, deque(maxlen=64))
-        times.append(time.monotonic())
+        self.log_seldom(f"server: {context.get('message', 'error')}" + (f": {type(exc).__name__}: {exc}" if exc else ""))
 
     def _make_room(self, conn: Conn) -> None:
         """Too many connections: one that has not joined a table makes room, the oldest of
@@ -333,7 +332,7 @@ class Server:
     def _hang_up(self, conn: Conn, exc: Dropped | ProtocolError) -> None:
         """Close a connection with the reason logged; a refusal is told to the client first.
         It stops counting at once (its handler ends on the loop's next turn)."""
-        self._log_seldom(f"dropped {conn.address}: {exc}", str(exc))
+        self.log_seldom(f"dropped {conn.address}: {exc}", str(exc))
         self.clients.discard(conn)
         transport = conn.writer.transport
         if isinstance(exc, (Refused, ProtocolError)) and conn.told and not transport.is_closing():
@@ -373,7 +372,7 @@ class Server:
                 self._meter(conn)
                 msg = decode(line)
                 if msg["type"] in ("join", "watch") and conn.table is None:
-                    await asyncio.sleep(self.guess_delay(conn.address))
+                    await asyncio.sleep(self.guesses.delay(conn.address))
                 self._message(conn, msg)
         except (Dropped, ProtocolError) as exc:
             self._hang_up(conn, exc)
@@ -404,13 +403,13 @@ class Server:
         if conn.tokens < 0:
             raise Refused("flooding: more messages than the rate limit allows", "dropped")
 
-    def _refuse(self, conn: Conn, reason: str, code: str) -> None:
+    def refuse(self, conn: Conn, reason: str, code: str, **fields) -> None:
         """A refused message: the English reason and its code (protocol.REFUSALS), which a
         window shows in its player's language."""
         conn.errors += 1
         if conn.errors > self.limits.errors:
             raise Refused(f"too many refused messages (last: {reason})", "dropped")
-        conn.send(encode("error", reason=reason, code=code), self.limits)
+        conn.send(encode("error", reason=reason, code=code, **fields), self.limits)
 
     def _message(self, conn: Conn, msg: dict) -> None:
         if msg["type"] == "hello":
@@ -418,56 +417,31 @@ class Server:
         elif msg["type"] == "join":
             self._join(conn, *check_join(msg), check_since(msg))
         elif msg["type"] == "watch":
-            self._watch(conn, check_watch(msg))
+            self._watch(conn, *check_watch(msg))
         elif msg["type"] == "act":
             self._act(conn, *check_act(msg))
         elif msg["type"] == "hand":
             self._hand(conn, *check_hand(msg))
         elif msg["type"] == "ping":
             conn.send(encode("pong"), self.limits)
-        elif msg["type"] == "tables" and self.lobby is not None:
-            self._close_unclaimed()
-            conn.send(encode("listing", tables=self.lobby.open_tables()), self.limits)
-        elif msg["type"] == "create" and self.lobby is not None:
-            self._create(conn, *check_create(msg))
+        elif msg["type"] in ("tables", "create") and self.desk is not None:
+            self.desk.message(conn, msg)
         else:
             raise ProtocolError(f"unknown message type {msg['type'][:20]!r}")
 
-    def _create(self, conn: Conn, spec: str, public: bool) -> None:
-        """A table made in the lobby; its code goes to its maker (who shares it)."""
-        assert self.lobby is not None
-        self._close_unclaimed()
-        try:
-            table = self.lobby.create(conn.address, spec, public)
-        except LobbyRefusal as exc:
-            return self._refuse(conn, str(exc), exc.code)
-        if self.fill_dropped and self.fill_dropped not in table.computer_levels():
-            self.lobby.forget(table)
-            return self._refuse(conn, f"this server plays dropped seats with {self.fill_dropped}, which "
-                                      f"{table.record.config.game} does not have", "bad_table")
-        self.add_table(table)
-        self.log(f"table {table.code}: {'public' if public else 'private'} {spec} made by {conn.address}")
-        conn.send(encode("created", code=table.code), self.limits)
-
-    def _close_unclaimed(self) -> None:
-        """Close the lobby's tables whose seats were not all taken in time: their players and
-        spectators are told, their tasks stopped, their files set aside (a restart leaves them)."""
-        assert self.lobby is not None
-        for table in self.lobby.unclaimed():
-            code = table.code
-            self.lobby.forget(table)
-            closing = Refused(f"table {code} closed: its seats were not all taken within "
-                              f"{self.lobby.limits.unclaimed:g} seconds", "dropped")
-            for conn in self.conns.pop(code) + self.watchers.pop(code):
-                conn.table = None
-                self._hang_up(conn, closing)
-            del self.tables[code], self.wakes[code]
-            self.drivers.pop(code).cancel()
-            self.log(f"table {code}: closed, unclaimed")
-            if self.folder is not None and code in self.saving:
-                self.retired.add(code)             # set aside after the write in flight
-            elif self.folder is not None:
-                self._set_aside(code, self.folder)
+    def close_unclaimed(self, code: str, closing: Refused) -> None:
+        """Close a table nobody came to play (the lobby's rule): its players and spectators are
+        told why, its task stopped, its file set aside (a restart leaves it)."""
+        for conn in self.conns.pop(code) + self.watchers.close(code):
+            conn.table = None
+            self._hang_up(conn, closing)
+        del self.tables[code], self.wakes[code]
+        self.drivers.pop(code).cancel()
+        self.log(f"table {code}: closed, unclaimed")
+        if self.folder is not None and code in self.saving:
+            self.retired.add(code)             # set aside after the write in flight
+        elif self.folder is not None:
+            self._set_aside(code, self.folder)
 
     def _set_aside(self, code: str, folder: Path) -> None:
         """An unclaimed table's file, moved to `unclaimed/` (never deleted; never reopened)."""
@@ -478,26 +452,35 @@ class Server:
         except OSError as exc:
             self.log(f"table {code}: its file could not be set aside: {exc}")
 
+    def _table(self, conn: Conn, code: str) -> Table | None:
+        """The table of `code` for a join, hello or watch; None when it is not open here: a game
+        over is told so with its result, a wrong code counts as a failed join."""
+        table = self.tables.get(code)
+        if table is None and (result := self.finished.result(code)) is not None:
+            self.refuse(conn, "this game is over", "game_over", result=result)
+        elif table is None:
+            self._failed_join(conn, "no table has this code", "no_table")
+        return table
+
     def _failed_join(self, conn: Conn, reason: str, code: str) -> None:
         """A wrong code or token: counted per connection and per address (its joins slow down)."""
         conn.failed_joins += 1
-        self.count_failure(conn.address)
+        self.guesses.failed(conn.address)
         if conn.failed_joins >= self.limits.joins:
             raise Refused(f"too many failed joins (last: {reason})", code)
-        self._refuse(conn, reason, code)
+        self.refuse(conn, reason, code)
 
     def _hello(self, conn: Conn, code: str, name: str, nonce: str) -> None:
         """A player back for a held seat: the server proves first that it holds the seat's token
         (the client's answer comes with its join), so the token itself never travels again."""
         if conn.table is not None:
-            return self._refuse(conn, "this connection already sits at a table", "already_seated")
-        table = self.tables.get(code)
-        if table is None:
-            return self._failed_join(conn, "no table has this code", "no_table")
+            return self.refuse(conn, "this connection already sits at a table", "already_seated")
+        if (table := self._table(conn, code)) is None:
+            return
         seated = _seat_name(table, name)
         seat = next((s for s in table.seats if s.kind == REMOTE and s.name == seated), None)
         if seat is None or not seat.token:
-            return self._refuse(conn, f"no seat of {name} to take back at this table", "not_held")
+            return self.refuse(conn, f"no seat of {name} to take back at this table", "not_held")
         server_nonce = new_nonce()
         conn.challenge = (code, name, nonce, server_nonce)
         conn.send(encode("challenge", nonce=server_nonce,
@@ -511,10 +494,9 @@ class Server:
 
     def _join(self, conn: Conn, code: str, name: str, proof: str, since: int = -1) -> None:
         if conn.table is not None:
-            return self._refuse(conn, "this connection already sits at a table", "already_seated")
-        table = self.tables.get(code)
-        if table is None:
-            return self._failed_join(conn, "no table has this code", "no_table")
+            return self.refuse(conn, "this connection already sits at a table", "already_seated")
+        if (table := self._table(conn, code)) is None:
+            return
         sent, name = name, _seat_name(table, name)
         seats = [i for i, s in enumerate(table.seats) if s.kind == REMOTE and s.name == name]
         held = bool(seats) and bool(table.seats[seats[0]].token)
@@ -522,7 +504,7 @@ class Server:
             return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token", "token_needed")
         seats = seats or [i for i, s in enumerate(table.seats) if s.kind == REMOTE and not s.name]
         if not seats:
-            return self._refuse(conn, "every remote seat of this table is taken", "table_full")
+            return self.refuse(conn, "every remote seat of this table is taken", "table_full")
         seat = seats[0]
         for other in self.conns[code]:
             if other.seat == seat:           # the same player from a new connection
@@ -544,6 +526,7 @@ class Server:
             conn.send(encode("over", result=table.result()), self.limits)
         self._autosave(table)
         self.wakes[code].set()
+        self._close_finished(table, seat)    # a player back for the result: the last one away?
 
     def _welcome(self, conn: Conn, table: Table, since: int, token: str) -> None:
         """Seat the connection: the table as it stands, or, for a player back with their token,
@@ -552,28 +535,19 @@ class Server:
         first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
         state = replay(table.record, first) if first < table.n else table.state
         conn.send(encode("welcome", seat=conn.seat, token=token, seats=[s.public() for s in table.seats],
-                         watchers=len(self.watchers[table.code]), n=first, now=table.n, view=public_view(state)),
+                         watchers=self.watchers.names(table.code), n=first, now=table.n, view=public_view(state)),
                   self.limits)
         for n, by, action in table.history(state, first):
             conn.send(encode("update", n=n, by=by, action=action_to_dict(action), view=public_view(state)), self.limits)
 
-    def _watch(self, conn: Conn, code: str) -> None:
-        """A spectator: every action so far (public: each was broadcast), the public view as
-        it stands, and every update from now on; never a token or, before the end, the seed."""
+    def _watch(self, conn: Conn, code: str, name: str) -> None:
+        """A spectator (game.net.spectators), then every update from now on."""
         if conn.table is not None:
-            return self._refuse(conn, "this connection already sits at a table", "already_seated")
-        table = self.tables.get(code)
-        if table is None:
-            return self._failed_join(conn, "no table has this code", "no_table")
-        if len(self.watchers[code]) >= self.limits.watchers:
-            raise Refused(f"this table has {self.limits.watchers} spectators already", "server_busy")
-        for n, by, action in table.history(replay(table.record, 0), 0):
-            conn.send(encode("played", n=n, by=by, action=action_to_dict(action)), self.limits)
-        conn.table = table
-        self.watchers[code].append(conn)
-        self.log(f"table {code}: a spectator from {conn.address} watches")
-        conn.send(encode("watching", seats=[s.public() for s in table.seats], watchers=len(self.watchers[code]),
-                         n=table.n, view=table.view()), self.limits)
+            return self.refuse(conn, "this connection already sits at a table", "already_seated")
+        if (table := self._table(conn, code)) is None:
+            return
+        self.watchers.add(conn, table, name)
+        self.log(f"table {code}: a spectator from {conn.address} watches as {conn.name}")
         self._seats(table)
         if table.over():
             conn.send(encode("over", result=table.result()), self.limits)
@@ -581,26 +555,26 @@ class Server:
     def _act(self, conn: Conn, seat: int, n: int, action) -> None:
         table = conn.table
         if table is None:
-            return self._refuse(conn, "join a table first", "join_first")
+            return self.refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
-            return self._refuse(conn, "that seat is not yours", "not_your_seat")
+            return self.refuse(conn, "that seat is not yours", "not_your_seat")
         if n != table.n or table.to_act() != seat or table.seats[seat].filled:
-            return self._refuse(conn, f"not your turn (the table is at action {table.n})", "not_your_turn")
+            return self.refuse(conn, f"not your turn (the table is at action {table.n})", "not_your_turn")
         try:
             self._applied(table, action, seat)
         except IllegalAction as exc:
-            return self._refuse(conn, f"illegal: {exc}", "illegal")
+            return self.refuse(conn, f"illegal: {exc}", "illegal")
         self.wakes[table.code].set()
 
     def _hand(self, conn: Conn, seat: int, level: str) -> None:
         """The player lets a computer level play their own seat for a while, or takes it back ("")."""
         table = conn.table
         if table is None:
-            return self._refuse(conn, "join a table first", "join_first")
+            return self.refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
-            return self._refuse(conn, "that seat is not yours", "not_your_seat")
+            return self.refuse(conn, "that seat is not yours", "not_your_seat")
         if level and level not in table.computer_levels():
-            return self._refuse(conn, f"no computer level {level[:20]!r} for this game", "unknown_level")
+            return self.refuse(conn, f"no computer level {level[:20]!r} for this game", "unknown_level")
         info = table.seats[seat]
         info.filled, info.fill = bool(level), level
         self.log(f"table {table.code}: seat {seat + 1} is played by {level} for {info.name}" if level
@@ -610,8 +584,7 @@ class Server:
 
     def _leave(self, conn: Conn) -> None:
         table = conn.table
-        if table is not None and conn in self.watchers[table.code]:
-            self.watchers[table.code].remove(conn)
+        if table is not None and self.watchers.leave(conn):
             self._seats(table)
             return
         if table is None or conn not in self.conns[table.code]:

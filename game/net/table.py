@@ -60,6 +60,7 @@ class Table:
     seats: list[SeatInfo]
     state: Any = None               # the game's full state: it never leaves the server
     turn_started: float = field(default_factory=time.monotonic)
+    public: bool = False            # listed in a lobby (saved: a restarted lobby lists it again)
     seed_text: SeedText = field(init=False, repr=False)      # the seed hashed once, for every computer move
 
     def __post_init__(self) -> None:
@@ -134,18 +135,20 @@ class Table:
     def saved(self) -> TableSave:
         seats = [saves.Seat(s.name, "human" if s.kind == REMOTE else s.kind, None, s.colour) for s in self.seats]
         record = GameRecord(self.record.config, self.record.seed, list(self.record.actions))
-        return TableSave(record, seats, title=f"table {self.code}", tokens=[s.token for s in self.seats])
+        return TableSave(record, seats, title=f"table {self.code}", tokens=[s.token for s in self.seats],
+                         public=self.public)
 
 
 @dataclass
 class TableSave(saves.SavedGame):
     """A table's autosave: the game's own save format with the seats' tokens in the same
     file, so one atomic replace writes both and a seat never has its name without its token
-    (the game's loader ignores the extra field: the file opens like any save)."""
+    (the game's loader ignores the extra fields: the file opens like any save)."""
     tokens: list[str] = field(default_factory=list)
+    public: bool = False
 
     def to_dict(self) -> dict:
-        return {**super().to_dict(), "tokens": self.tokens}
+        return {**super().to_dict(), "tokens": self.tokens, **({"public": True} if self.public else {})}
 
 
 def seeds_key(seed: str) -> bytes:
@@ -211,7 +214,7 @@ def load_table(path: Path) -> Table:
     tokens = doc.get("tokens") if isinstance(doc, dict) else None
     for seat, token in zip(seats, tokens_of(tokens) if tokens is not None else read_tokens(path)):
         seat.token = token
-    return Table(path.stem, record, seats, loaded.state)
+    return Table(path.stem, record, seats, loaded.state, public=isinstance(doc, dict) and doc.get("public") is True)
 
 
 def table_file(folder: Path, code: str) -> Path:

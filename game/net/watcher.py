@@ -22,16 +22,20 @@ def _played(msg: dict) -> dict:
 
 async def watch(host: str, port: int, code: str, emit: Callable[[dict], None], tls: ssl.SSLContext | None = None,
                 within: float = ANSWER_WITHIN, quiet: float = QUIET,
-                watching: Callable[[], None] = lambda: None) -> dict:
+                watching: Callable[[], None] = lambda: None, name: str = "") -> dict:
     """Watch the table to the end of its game: emit({n, by, action}) for every action, from
-    the first, in order (`watching()` once the actions so far are in); the game's result line. JoinRefused when the server will not let
-    this connection watch; ConnectionError when the server is lost."""
+    the first, in order (`watching()` once the actions so far are in); the game's result line
+    (the only thing a game already over when this came gives).
+    The players see `name` among the spectators. JoinRefused when the server will not let this
+    connection watch; ConnectionError when the server is lost."""
     reader, writer = await connect(host, port, within, tls)
     try:
-        writer.write(encode("watch", code=code))
+        writer.write(encode("watch", code=code, name=name))
         msg, seen = await receive(reader, within), 0
         while True:
             kind = msg["type"]
+            if kind == "error" and msg.get("code") == "game_over" and isinstance(msg.get("result"), dict):
+                return msg["result"]             # over before this spectator came: its result only
             if kind == "error":
                 raise JoinRefused(refusal_reason(msg))
             if kind == "watching":

@@ -61,3 +61,15 @@ def test_two_windows_on_one_computer_each_count_the_game_for_their_own_people():
                  for i, seat in enumerate(w.seats)]
         assert progress.record(counted, w.game_id(), "kingdomino", seats)
     assert set(counted.players) == {"Ann", "Bea"}
+
+
+def test_the_spectators_names_are_kept_cleaned_and_anything_else_in_their_place_is_left_out():
+    table, session, _first = sitting()
+    assert session.watchers == []
+    seats = [s.public() for s in table.seats]
+    session.receive(0, {"type": "seats", "seats": seats, "watchers": ["Zoe\u200b", 5, "\u202e", "Bo " * 30]})
+    assert session.watchers == ["Zoe", ("Bo " * 30)[:40].strip()]
+    session.receive(0, {"type": "seats", "seats": seats, "watchers": 3})          # not a list: kept as it was
+    assert session.watchers[0] == "Zoe"
+    session.receive(0, {"type": "seats", "seats": seats, "watchers": []})
+    assert session.watchers == []

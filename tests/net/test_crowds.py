@@ -127,7 +127,7 @@ def test_thirty_wrong_codes_slow_an_address_down_and_the_right_code_still_gets_i
                 answers += [await answer(reader) for _ in range(3)]
                 assert await asyncio.wait_for(reader.read(), LIMIT) == b""      # then hung up
                 writer.close()
-            delay = server.guess_delay("127.0.0.1")
+            delay = server.guesses.delay("127.0.0.1")
             return answers, delay, await join(port, table.code, "Ann")
 
     answers, delay, welcome = asyncio.run(scenario())
@@ -141,13 +141,13 @@ def test_the_delay_of_an_address_grows_with_its_failed_joins_up_to_the_cap():
     server = Server(limits=limits, log=lambda text: None)
     delays = []
     for _ in range(30):
-        delays.append(server.guess_delay("192.0.2.7"))
-        server.count_failure("192.0.2.7")
+        delays.append(server.guesses.delay("192.0.2.7"))
+        server.guesses.failed("192.0.2.7")
     free = limits.free_guesses
     assert delays[:free] == [0.0] * free and delays[free] == limits.guess_delay
     assert delays == sorted(delays) and delays[free + 1] == 2 * delays[free]
     assert delays[-1] == limits.guess_cap <= 5.0          # the right code gets in within seconds
-    assert server.guess_delay("192.0.2.8") == 0.0           # another address is not slowed down
+    assert server.guesses.delay("192.0.2.8") == 0.0           # another address is not slowed down
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -19,21 +19,30 @@ def test_two_remote_and_two_computer_seats_play_to_the_end_and_agree():
     assert all(s["moves"] > 0 for s in server_result["seats"])
 
 
+def keeping(tables: list):
+    """A `during` for play that keeps the table played (a finished one leaves the server)."""
+    async def during(server, table) -> None:
+        tables.append(table)
+    return during
+
+
 def test_the_table_is_autosaved_and_its_file_replays_the_game(tmp_path):
-    server_result, _, server = run(play(folder=tmp_path))
-    (code,) = server.tables
-    table = load_table(table_file(tmp_path, code))
+    played: list = []
+    server_result, _, server = run(play(folder=tmp_path, during=keeping(played)))
+    (live,) = played
+    table = load_table(table_file(tmp_path, live.code))
     assert table.over()
     assert table.record.seed == SEED
     assert [s.name for s in table.seats] == ["player0", "player1", "", ""]
-    assert replay(table.record).to_dict() == server.tables[code].state.to_dict()
+    assert replay(table.record).to_dict() == live.state.to_dict()
 
 
 @pytest.mark.parametrize("spec", [SPEC, "queendomino:2:remote,greedy", "duel:2:remote,greedy"])
 def test_no_message_to_a_client_carries_the_seed_the_generator_or_the_undrawn_order(spec):
     recorder = Recorder()
-    _, _, server = run(play(spec, observe=recorder, levels=("greedy",) * spec.count("remote")))
-    (table,) = server.tables.values()
+    played: list = []
+    run(play(spec, observe=recorder, levels=("greedy",) * spec.count("remote"), during=keeping(played)))
+    (table,) = played
     hidden = {str(SEED)}
     for i in range(len(table.record.actions) + 1):
         full = replay(table.record, i).to_dict()

@@ -1,10 +1,11 @@
 """Spectators: anyone with the code watches a table live, from its first action, on the public
-view only (never a token, never the seed before the end); the players see how many watch; a
+view only (never a token, never the seed before the end); the players see who watches; a
 table takes a bounded number of them, and a spectator cannot play."""
 from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
 from game.cli.errors import guarded
 from game.cli.watch import main as watch_main
@@ -12,7 +13,7 @@ from game.net.client import SeatClient
 from game.net.protocol import encode
 from game.net.server import Limits, Server
 from game.net.table import new_table
-from game.net.tls import server_context
+from game.net.tls import client_context, server_context
 from game.net.watcher import watch
 from game.rules.actions import action_to_dict
 from tests.net.authority import make_authority
@@ -21,9 +22,9 @@ from tests.net.serving import answer, connect
 from tests.net.threaded import threaded_server
 
 
-async def raw_watch(port: int, code: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+async def raw_watch(port: int, code: str, **name: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     reader, writer = await connect(port)
-    writer.write(encode("watch", code=code))
+    writer.write(encode("watch", code=code, **name))
     return reader, writer
 
 
@@ -61,19 +62,19 @@ def test_a_spectator_sees_every_action_and_the_result_but_no_token_nor_the_seed_
         return table, watching, lines, over, results, seen, late, [p.token for p in players]
 
     table, watching, lines, over, results, seen, late, tokens = run(main())
-    assert watching["n"] == 0 and watching["watchers"] == 1 and "token" not in json.dumps(watching["seats"])
+    assert watching["n"] == 0 and watching["watchers"] == ["Spectator"] and "token" not in json.dumps(watching["seats"])
     assert all(r == table.result() for r in results) and over["result"] == table.result()
     actions = [{"n": i + 1, "action": action_to_dict(a)} for i, a in enumerate(table.record.actions)]
-    for heard in (seen, late):                 # live, and after the end (every action caught up)
-        assert [{"n": a["n"], "action": a["action"]} for a in heard] == actions
-        assert {a["by"] for a in heard} == {0, 1}
+    assert [{"n": a["n"], "action": a["action"]} for a in seen] == actions
+    assert {a["by"] for a in seen} == {0, 1}
+    assert late == []                          # after the end: the result line only
     before_end = b"".join(lines[:-1])
     assert all(t and t.encode() not in before_end for t in tokens)
     assert str(table.record.seed).encode() not in before_end and str(table.record.seed).encode() in lines[-1]
 
 
-def test_the_players_see_how_many_watch():
-    async def main() -> list[int]:
+def test_the_players_see_who_watches_by_names_cleaned_that_never_pass_for_a_player():
+    async def main() -> list[list[str]]:
         server = Server(log=lambda text: None)
         _, port = await server.start("127.0.0.1", 0)
         table = new_table("kingdomino:2:remote,remote", SEED)
@@ -82,17 +83,21 @@ def test_the_players_see_how_many_watch():
         writer.write(encode("join", code=table.code, name="Ann"))
         counts = [(await until(reader, "welcome"))["watchers"], (await until(reader, "seats"))["watchers"]]
         try:
-            w1, w2 = await raw_watch(port, table.code), await raw_watch(port, table.code)
-            counts += [(await until(reader, "seats"))["watchers"] for _ in range(2)]
+            w1 = await raw_watch(port, table.code, name=" Zoe  Lee ")
+            w2 = await raw_watch(port, table.code, name="\u0410nn")       # a Cyrillic А: looks like Ann
+            w3 = await raw_watch(port, table.code)                         # no name
+            counts += [(await until(reader, "seats"))["watchers"] for _ in range(3)]
             w1[1].close()
             counts.append((await until(reader, "seats"))["watchers"])
             w2[1].close()
+            w3[1].close()
             writer.close()
         finally:
             await server.close()
         return counts
 
-    assert run(main()) == [0, 0, 1, 2, 1]
+    assert run(main()) == [[], [], ["Zoe Lee"], ["Zoe Lee", "\u0410nn 2"], ["Zoe Lee", "\u0410nn 2", "Spectator"],
+                           ["\u0410nn 2", "Spectator"]]
 
 
 def test_spectators_are_bounded_per_table_may_not_play_and_a_wrong_code_counts_as_a_guess():
@@ -117,7 +122,7 @@ def test_spectators_are_bounded_per_table_may_not_play_and_a_wrong_code_counts_a
             unknown = await answer(wrong[0])
             for _, w in (first, second, third, wrong):
                 w.close()
-            return acted, sat, refused, hung_up, unknown, dict(server.failures), table.n
+            return acted, sat, refused, hung_up, unknown, dict(server.guesses.failures), table.n
         finally:
             await server.close()
 
@@ -130,8 +135,21 @@ def test_spectators_are_bounded_per_table_may_not_play_and_a_wrong_code_counts_a
 def test_watch_prints_every_action_then_the_result_over_tls(tmp_path, capsys):
     authority = make_authority(tmp_path / "ca")
     context = server_context(str(authority.cert), str(authority.key))
-    with threaded_server("duel:2:greedy,greedy", tls=context) as (port, table, _):
-        assert guarded(watch_main, [f"tls://127.0.0.1:{port}", "--code", table.code, "--ca", str(authority.ca)]) == 0
+    watching, codes = threading.Event(), []
+
+    def heard(text: str) -> None:
+        if "a spectator" in text:
+            watching.set()
+
+    with threaded_server("duel:2:remote,greedy", tls=context, heard=heard) as (port, table, _):
+        where = [f"tls://127.0.0.1:{port}", "--code", table.code, "--ca", str(authority.ca)]
+        spectator = threading.Thread(target=lambda: codes.append(guarded(watch_main, where)))
+        spectator.start()
+        assert watching.wait(LIMIT)                  # the game begins once the spectator watches
+        player = SeatClient("127.0.0.1", port, table.code, "Ann", "greedy", tls=client_context(str(authority.ca)))
+        asyncio.run(player.run())
+        spectator.join(LIMIT)
+    assert codes == [0]
     lines = [json.loads(text) for text in capsys.readouterr().out.splitlines()]
     assert [line["action"] for line in lines[:-1]] == [action_to_dict(a) for a in table.record.actions]
     assert lines[-1] == table.result()
@@ -147,7 +165,7 @@ def test_watch_refuses_a_wrong_code_with_one_line(capsys):
 def test_watch_reads_a_code_as_join_does_in_any_case_with_its_dash(monkeypatch, capsys):
     asked = []
 
-    async def fake_watch(host, port, code, out, tls, within):
+    async def fake_watch(host, port, code, out, tls, within, name):
         asked.append(code)
         return {"result": "over"}
     monkeypatch.setattr("game.cli.watch.watch", fake_watch)

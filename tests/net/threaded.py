@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import ssl
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from game.net.lobby import Lobby
@@ -16,13 +16,19 @@ from tests.net.helpers import LIMIT, SEED
 
 @contextmanager
 def threaded_server(spec: str = "duel:2:remote,greedy", tls: ssl.SSLContext | None = None,
-                    limits: Limits = Limits(), lobby: Lobby | None = None) -> Iterator[tuple[int, Table, list[str]]]:
-    """(port, table, the server's log) while one table is served from a thread."""
+                    limits: Limits = Limits(), lobby: Lobby | None = None,
+                    heard: Callable[[str], None] = lambda text: None) -> Iterator[tuple[int, Table, list[str]]]:
+    """(port, table, the server's log) while one table is served from a thread; `heard` is
+    called with each line of the log too (from the server's thread)."""
     ready, stop, logs = threading.Event(), threading.Event(), []
     out: dict = {}
 
+    def log(text: str) -> None:
+        logs.append(text)
+        heard(text)
+
     async def serve() -> None:
-        server = Server(log=logs.append, limits=limits, lobby=lobby)
+        server = Server(log=log, limits=limits, lobby=lobby)
         _, out["port"] = await server.start("127.0.0.1", 0, tls)
         out["table"] = new_table(spec, SEED)
         server.add_table(out["table"])

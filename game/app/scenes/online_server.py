@@ -177,7 +177,7 @@ class ServerScene(Scene):
             self.error = _("the address is HOST:PORT or tls://HOST:PORT")
         else:
             self.leave()
-            self.error = self.sit_at(self.app, self.server.host, self.server.port, code, [Chair("")],
+            self.error = self.sit_at(self.app, self.server.host, self.server.port, code, [Chair(clean(self.name.value))],
                                      tls=self.server.tls, watching=True) or ""
 
     def _joiner(self, code: str):

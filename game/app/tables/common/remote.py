@@ -260,6 +260,8 @@ class RemoteSeats:
             out.append((_("The game begins when every remote seat has its player."), theme.INK))
         for i in self.dropped():
             out.append((f"{s.seats[i].name}: {self.dropped_words(i)}", theme.BAD))
+        if s.watchers:
+            out.append((_("Watching: {names}").format(names=", ".join(s.watchers)), theme.INK_DIM))
         if s.notice:
             out.append((s.notice, theme.BAD))
         return out
