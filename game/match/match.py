@@ -19,7 +19,8 @@ seats' current generator states are still written to the save (Seat.rng) for
 `resume --autoplay` and for anyone reading the file.
 
 Seats decided elsewhere (REMOTE: over the network; a lesson's computer seat) take their
-moves from `script`; without it such a seat waits (`waits_for`).
+moves from `move_from_elsewhere` (the `script` hook; a window at a server's table, from the
+link); until it has one such a seat waits (`waits_for`).
 """
 from __future__ import annotations
 
@@ -160,9 +161,18 @@ class Match(Generic[SeatT]):
     def person(self, p: int | None) -> bool:
         return p is not None and self.seats[p].agent is None
 
+    def decided_elsewhere(self, p: int) -> bool:
+        """Seat p's moves are not decided here: it is played over the network (REMOTE), or a
+        script gives every computer seat's moves (a lesson)."""
+        return self.script is not None or self.seats[p].agent == REMOTE
+
+    def move_from_elsewhere(self) -> Action | None:
+        """The next move decided elsewhere, once it is known here (the script's); None: not yet."""
+        return self.script() if self.script else None
+
     def waits_for(self, p: int) -> bool:
         """Seat p is played elsewhere, and its move is not known here yet."""
-        return self.seats[p].agent == REMOTE and (self.script is None or self.script() is None)
+        return self.decided_elsewhere(p) and self.move_from_elsewhere() is None
 
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)

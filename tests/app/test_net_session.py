@@ -61,3 +61,17 @@ def test_two_windows_on_one_computer_each_count_the_game_for_their_own_people():
                  for i, seat in enumerate(w.seats)]
         assert progress.record(counted, w.game_id(), "kingdomino", seats)
     assert set(counted.players) == {"Ann", "Bea"}
+
+
+def test_the_other_seats_moves_come_from_the_link_and_a_seat_waits_until_one_came():
+    table, session, first = sitting()                     # the other seat acts first
+    assert session.script is None and session.decided_elsewhere(first)
+    assert session.waits_for(first) and session.move_from_elsewhere() is None
+    action = table.rules.legal_actions(table.state)[0]
+    table.apply(action, first)
+    session.link.inbox.put((0, {"type": "update", "n": 1, "by": first, "action": action_to_dict(action),
+                                "view": table.view()}))
+    session.pump()
+    assert not session.waits_for(first) and session.move_from_elsewhere() == action
+    assert session.apply(action) is None and session.actors == [first]
+    assert not session.decided_elsewhere(1 - first)       # the person here decides their own
