@@ -11,7 +11,6 @@ import json
 import signal
 import sys
 import threading
-import time
 from collections import deque
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -80,20 +79,7 @@ def kept_match(config: GameConfig, seed: int | str, agents: tuple[str, ...], pla
 def finish(match: Match, after: Callable[[], None] | None = None) -> dict:
     """Let the computer seats play a game on to its end; its simulate line (`after` is
     called after each action)."""
-    think = [0.0] * len(match.seats)
-    moves = [0] * len(match.seats)
-    while not match.is_over():
-        p = match.actor()
-        if p is None:  # a step nobody decides (e.g. the next game of a Dynasty match)
-            action = match.unowned_action()
-        else:
-            t0 = time.perf_counter()
-            action = match.computer_move(p)
-            think[p] += time.perf_counter() - t0
-            moves[p] += 1
-        match.play(action)
-        if after is not None:
-            after()
+    moves, think = match.play_out(after)
     return result_line(match.config, match.seed, match.levels(), match.results(), moves, think)
 
 

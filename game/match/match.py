@@ -24,8 +24,10 @@ link); until it has one such a seat waits (`waits_for`).
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from functools import partial
+from types import ModuleType
 from typing import Callable, Generic, Protocol, Sequence, TypeVar
 
 from game import autosaves, progress, saves
@@ -58,10 +60,6 @@ class Seat:
     """A seat with nothing but what a match reads (the window's seats add a colour)."""
     name: str
     agent: str | None = None
-
-    @property
-    def human(self) -> bool:
-        return self.agent is None
 
 
 # ---- how a computer seat is asked for its move ------------------------------------------
@@ -113,6 +111,8 @@ SeatT = TypeVar("SeatT", bound=SeatLike)
 
 @dataclass
 class Match(Generic[SeatT]):
+    """One game being played (see the module's docstring); the drivers call `apply` or
+    `play`, ask `actor`, `waits_for` and `question`, and read the end from `results`."""
     config: GameConfig
     seed: int | str
     seats: list[SeatT]
@@ -136,16 +136,15 @@ class Match(Generic[SeatT]):
     _refusal: IllegalAction | None = field(default=None, repr=False)
     _scales: dict[int, float] = field(default_factory=dict, repr=False)
     _seed_text: SeedText | None = field(default=None, repr=False)
+    rules: ModuleType = field(init=False, repr=False)    # the game's rules module (game.rules.registry)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.players:
             raise ValueError(f"{self.config.players} players need {self.config.players} seats")
+        self.rules = registry.rules_for(self.config.game)
         if self.state is None:
             self.state = self.rules.new_game(self.config, self.seed)
 
-    @property
-    def rules(self):
-        return registry.rules_for(self.config.game)
 
     def state_as(self, kind: type[S]) -> S:
         """The state as the kind the caller plays (GameState, QueenState, DuelState)."""
@@ -201,16 +200,39 @@ class Match(Generic[SeatT]):
 
     def play(self, action: Action) -> Outcome:
         """Apply `action` and record it (IllegalAction, nothing changed, when the rules refuse);
-        no guard and no autosave: the drivers that play whole games call this."""
-        player = self.actor()
-        forced = self.person(player) and len(self.rules.legal_actions(self.state)) == 1
-        outcome = self.rules.apply(self.state, action)
+        no guard and no autosave: a server's table and the tests call this."""
+        state, rules = self.state, self.rules
+        player = state.current_player()
+        forced = player is not None and self.seats[player].agent is None and len(rules.legal_actions(state)) == 1
+        outcome = rules.apply(state, action)
+        self._keep(action, player, outcome, forced)
+        return outcome
+
+    def play_out(self, after: Callable[[], None] | None = None) -> tuple[list[int], list[float]]:
+        """Let the computer seats (every seat is one) play the game on to its end; each seat's
+        moves and seconds of thought on the way. `after` is called after each action."""
+        moves, think = [0] * len(self.seats), [0.0] * len(self.seats)
+        state, rules = self.state, self.rules
+        while not rules.is_over(state):
+            p = state.current_player()
+            if p is None:  # a step nobody decides (e.g. the next game of a Dynasty match)
+                action = self.unowned_action()
+            else:
+                t0 = time.perf_counter()
+                action = self.thinking.question(self, p)()
+                think[p] += time.perf_counter() - t0
+                moves[p] += 1
+            self._keep(action, p, rules.apply(state, action), False)
+            if after is not None:
+                after()
+        return moves, think
+
+    def _keep(self, action: Action, player: int | None, outcome: Outcome, forced: bool) -> None:
         self.last_outcome = outcome
         self.actions.append(action)
         self.actors.append(player)
         self.forced.append(forced)
         self.recorded(action, player, outcome)
-        return outcome
 
     def recorded(self, action: Action, player: int | None, outcome: Outcome) -> None:
         """Called after each applied action (a table words it here)."""
@@ -280,7 +302,7 @@ class Match(Generic[SeatT]):
 
     def computer_move(self, p: int) -> Action:
         """Seat p's move, worked out here and now."""
-        return self.question(p)()
+        return self.thinking.question(self, p)()
 
     # ---- the end ------------------------------------------------------------------------
     def results(self) -> list:

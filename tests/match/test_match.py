@@ -137,3 +137,15 @@ def test_a_served_question_reads_only_what_it_took_when_asked():
     expected = served_choice("kingdomino", "greedy", ("human", "greedy"), view, match.seed_hash(f":1:{n}"),
                              match.seed_hash(f":1:{n}:sample"))
     assert question() == expected
+
+
+def test_play_out_plays_the_same_game_as_asking_seat_by_seat_and_counts_each_seats_moves():
+    config = GameConfig("kingdomino", 3, ("dynasty",))
+    seats = [Seat("A", "greedy"), Seat("B", "random"), Seat("C", "easy")]
+    match = Match(config, 6, seats)
+    after: list[int] = []
+    moves, think = match.play_out(lambda: after.append(len(match.actions)))
+    assert match.is_over() and match.actions == played(Match(config, 6, list(seats))).actions
+    assert moves == [match.actors.count(p) for p in range(3)] and len(think) == 3
+    assert after == list(range(1, len(match.actions) + 1))
+    assert None in match.actors                     # the next games of the match: nobody's step
