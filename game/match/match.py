@@ -145,7 +145,6 @@ class Match(Generic[SeatT]):
         if self.state is None:
             self.state = self.rules.new_game(self.config, self.seed)
 
-
     def state_as(self, kind: type[S]) -> S:
         """The state as the kind the caller plays (GameState, QueenState, DuelState)."""
         if not isinstance(self.state, kind):
@@ -163,7 +162,8 @@ class Match(Generic[SeatT]):
     def decided_elsewhere(self, p: int) -> bool:
         """Seat p's moves are not decided here: it is played over the network (REMOTE), or a
         script gives every computer seat's moves (a lesson)."""
-        return self.script is not None or self.seats[p].agent == REMOTE
+        agent = self.seats[p].agent
+        return agent == REMOTE or self.script is not None and agent is not None
 
     def move_from_elsewhere(self) -> Action | None:
         """The next move decided elsewhere, once it is known here (the script's); None: not yet."""

@@ -149,3 +149,11 @@ def test_play_out_plays_the_same_game_as_asking_seat_by_seat_and_counts_each_sea
     assert moves == [match.actors.count(p) for p in range(3)] and len(think) == 3
     assert after == list(range(1, len(match.actions) + 1))
     assert None in match.actors                     # the next games of the match: nobody's step
+
+
+def test_a_script_gives_the_computer_seats_moves_and_never_a_persons():
+    match = Match(GameConfig("kingdomino", 2), 4, [Seat("You"), Seat("Bot", "greedy")])
+    assert not match.decided_elsewhere(0) and not match.decided_elsewhere(1)
+    match.script = lambda: None
+    assert match.decided_elsewhere(1) and match.waits_for(1)
+    assert not match.decided_elsewhere(0) and not match.waits_for(0)
