@@ -5,8 +5,8 @@ table's drawing code works unchanged and never sees more than a player at a real
 The server decides. The people here act through `apply` as at any table: the rules check
 the action on the local state, it is sent, and the server's update confirms it (the state
 is then set from the server's view, which also brings the dominoes it drew). The other
-seats' actions arrive as updates and reach the table through the Session's `script` hook,
-so the table shows them like a computer's moves. A refusal from the server sets the table
+seats' actions arrive as updates: they are the Match's moves decided elsewhere
+(`move_from_elsewhere`), so the table shows them like a computer's moves. A refusal from the server sets the table
 back to the last view it confirmed.
 """
 from __future__ import annotations
@@ -85,7 +85,6 @@ class NetSession(Session):
         session.updates, session.pending, session.status, session.dropped_at = deque(), [], [], {}
         session.result, session.notice, session.refused, session.lost = None, "", "", False
         session.moved, session.watchers = None, []
-        session.script = session.next_update
         session.receive(index, msg)
         return session
 
@@ -93,6 +92,14 @@ class NetSession(Session):
     def computer(self, p: int):
         """Nobody thinks here: the server plays its computer seats, the others their own."""
         return None
+
+    def decided_elsewhere(self, p: int) -> bool:
+        """Every seat no person here plays now is decided at the server (its computer levels,
+        the other windows' people, a seat handed over): its moves come from the link."""
+        return self.seats[p].agent is not None
+
+    def move_from_elsewhere(self) -> Action | None:
+        return self.next_update()
 
     def game_id(self) -> str:
         """The game's id with this window's people in it: two windows on one computer (one
@@ -145,7 +152,7 @@ class NetSession(Session):
         return bool(self.updates) and self.updates[0].n <= self.catch_up_to
 
     def next_update(self) -> Action | None:
-        """The next action of another seat to show, once ours are confirmed (Session.script)."""
+        """The next action of another seat to show, once ours are confirmed."""
         if self.pending or not self.updates or self.updates[0].n != self.confirmed + 1:
             return None
         return self.updates[0].action

@@ -11,7 +11,7 @@ from game import saves
 from game.ai.registry import make_player
 from game.cli.args import Parser
 from game.cli.errors import UsageError, shown
-from game.cli.simulate import Match, finish, summarise
+from game.cli.simulate import finish, kept_match, summarise
 from game.rules.rng import Rng
 
 
@@ -41,15 +41,16 @@ def resume_main(argv: list[str]) -> int:
         loaded = saves.load_checked(Path(args.file))
     except saves.SaveError as exc:
         raise UsageError(f"{shown(args.file)}: {exc}") from None
-    saved, state = loaded.saved, loaded.state
-    game = saved.record.config.game
+    saved = loaded.saved
+    record = saved.record
     agents = tuple("greedy" if s.agent == "human" else s.agent for s in saved.seats)
-    seed = saved.record.seed
-    players = [make_player(a, game, f"{seed}:{i}", seats=agents) for i, a in enumerate(agents)]
+    players = [make_player(a, record.config.game, f"{record.seed}:{i}", seats=agents) for i, a in enumerate(agents)]
     for p, seat in zip(players, saved.seats):
         if seat.rng is not None and hasattr(p, "rng"):
             p.rng = Rng(int(seat.rng, 16))
-    line = finish(Match(saved.record.config, agents, None), seed, state, players)
+    match = kept_match(record.config, record.seed, agents, players)
+    match.replay_to(record.actions)
+    line = finish(match)
     print(json.dumps(line))
     print(json.dumps({"summary": summarise([line])}))
     return 0

@@ -11,28 +11,27 @@ import json
 import signal
 import sys
 import threading
-import time
 from collections import deque
 from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from game import saves
 from game.ai.registry import BUDGETS, make_player, player_names
 from game.cli.args import INTEGER, Parser, comma_list, integer, names_list, output_path, positive_float, positive_int
 from game.cli.errors import UsageError
+from game.match import KeptPlayers, Match, Seat
 from game.results import result_line
 from game.rules.config import ConfigError, GameConfig
-from game.rules.registry import RULES, rules_for
-from game.rules.replay import GameRecord
+from game.rules.registry import RULES
 
 MAX_JOBS = 64
 
 
 @dataclass(frozen=True)
-class Match:
+class Run:
     """What every game of a run shares."""
     config: GameConfig
     agents: tuple[str, ...]
@@ -47,58 +46,41 @@ class Match:
         return self.agents[turn:] + self.agents[:turn]
 
 
-def play(match: Match, seed: int, save_at: tuple[int, str] | None = None) -> dict:
+def play(run: Run, seed: int, save_at: tuple[int, str] | None = None) -> dict:
     """Play one game to its end; return its JSON line (scores, ranks, think times).
     save_at=(K, path) also saves the game as it stands after its first K actions."""
-    rules = rules_for(match.config.game)
-    state = rules.new_game(match.config, seed)
-    agents = match.seating(seed)
-    seats = [make_player(a, match.config.game, f"{seed}:{i}", move_time=match.move_time, seats=agents,
-                         budget=match.budget, samples=match.samples)
-             for i, a in enumerate(agents)]
-    record = GameRecord(match.config, seed)
+    agents = run.seating(seed)
+    players = [make_player(a, run.config.game, f"{seed}:{i}", move_time=run.move_time, seats=agents,
+                           budget=run.budget, samples=run.samples)
+               for i, a in enumerate(agents)]
+    match = kept_match(run.config, seed, agents, players)
     if save_at is None:
-        on_action = None
-    else:
-        turn, path = save_at
+        return finish(match)
+    turn, path = save_at
 
-        def on_action(action) -> None:
-            record.actions.append(action)
-            if len(record.actions) == turn:
-                try:
-                    moved = saves.write(Path(path), saves.SavedGame(record, seats_for_save(agents, seats)))
-                except (saves.SaveError, OSError) as exc:
-                    raise UsageError(f"--save-at-turn: {path}: {exc}") from None
-                for was, aside in moved:
-                    print(f"note: {was} cannot be loaded by this version; it is kept as {aside.name}", file=sys.stderr)
-    return finish(match, seed, state, seats, on_action, agents)
-
-
-def seats_for_save(agents, players) -> list:
-    return [saves.Seat(f"Seat {i + 1}", a, format(p.rng.state, "016x") if hasattr(p, "rng") else None)
-            for i, (a, p) in enumerate(zip(agents, players))]
+    def after() -> None:
+        if len(match.actions) != turn:
+            return
+        try:
+            moved = saves.write(Path(path), match.to_saved())
+        except (saves.SaveError, OSError) as exc:
+            raise UsageError(f"--save-at-turn: {path}: {exc}") from None
+        for was, aside in moved:
+            print(f"note: {was} cannot be loaded by this version; it is kept as {aside.name}", file=sys.stderr)
+    return finish(match, after)
 
 
-def finish(match: Match, seed: int | str, state, seats: list, on_action=None, agents=None) -> dict:
-    """Let the seats play a game on to its end; its simulate line (agents: who sits where,
-    the match's order unless given)."""
-    rules = rules_for(match.config.game)
-    think = [0.0] * len(seats)
-    moves = [0] * len(seats)
-    while not rules.is_over(state):
-        p = state.current_player()
-        if p is None:  # a step nobody decides (e.g. the next game of a Dynasty match)
-            action = rules.legal_actions(state)[0]
-        else:
-            t0 = time.perf_counter()
-            action = seats[p].choose(state)
-            think[p] += time.perf_counter() - t0
-            moves[p] += 1
-        rules.apply(state, action)
-        if on_action is not None:
-            on_action(action)
-    results = sorted(rules.results(state), key=lambda r: r.player)
-    return result_line(match.config, seed, agents or match.agents, results, moves, think)
+def kept_match(config: GameConfig, seed: int | str, agents: tuple[str, ...], players: list) -> Match:
+    """A match of computer seats ("Seat 1", ...) played by `players`, which keep their generators."""
+    seats = [Seat(f"Seat {i + 1}", a) for i, a in enumerate(agents)]
+    return Match(config, seed, seats, players=dict(enumerate(players)), thinking=KeptPlayers())
+
+
+def finish(match: Match, after: Callable[[], None] | None = None) -> dict:
+    """Let the computer seats play a game on to its end; its simulate line (`after` is
+    called after each action)."""
+    moves, think = match.play_out(after)
+    return result_line(match.config, match.seed, match.levels(), match.results(), moves, think)
 
 
 class Tally:
@@ -178,7 +160,7 @@ def add_match_options(parser, agent: str = "random", players: int | None = 4) ->
                         help="seat the agents turned by the game's seed, so each sits in every seat in turn")
 
 
-def match_from(args) -> Match:
+def match_from(args) -> Run:
     """The match add_match_options' values describe, checked (UsageError when they do not fit)."""
     if args.game not in RULES:
         raise UsageError(f"unknown game {args.game!r} (choose from {', '.join(sorted(RULES))})")
@@ -198,10 +180,10 @@ def match_from(args) -> Match:
     if args.samples is not None and args.budget == "time":
         raise UsageError("--samples needs --budget samples")
     budget = "samples" if args.samples is not None else args.budget or "time"
-    return Match(config, tuple(agents), args.move_time, budget, args.samples, args.rotate)
+    return Run(config, tuple(agents), args.move_time, budget, args.samples, args.rotate)
 
 
-def parse(argv: list[str]) -> tuple[Match, int, int, int, tuple[int, str] | None]:
+def parse(argv: list[str]) -> tuple[Run, int, int, int, tuple[int, str] | None]:
     """Every option and path is checked here, before any game is played."""
     parser = Parser(prog="simulate", description="Play complete games between computer players.")
     add_match_options(parser)
@@ -239,7 +221,7 @@ def _save_at(config: GameConfig, k: str, path: str, several: bool) -> tuple[int,
     return int(k), path
 
 
-def _play_star(job: tuple[Match, int, tuple[int, str] | None]) -> dict:
+def _play_star(job: tuple[Run, int, tuple[int, str] | None]) -> dict:
     return play(*job)
 
 
@@ -265,7 +247,7 @@ def _deaf_to_ctrl_c() -> Iterator[None]:
         signal.signal(signal.SIGINT, before)
 
 
-def _lines(match: Match, games: int, seed: int, jobs: int, save_at) -> Iterator[dict]:
+def _lines(match: Run, games: int, seed: int, jobs: int, save_at) -> Iterator[dict]:
     """Each game's line as soon as it is played, in seed order. Work is made as it is
     needed (never a list of every game): --games may be larger than memory."""
     work = ((match, seed + i, _save_path(save_at, seed + i, games)) for i in range(games))

@@ -172,19 +172,21 @@ class Server:
             pool.shutdown(wait=False, cancel_futures=True)     # the loop never waits for a move
 
     async def _play(self, table: Table, pool: ThreadPoolExecutor) -> None:
+        """The table's match says whose turn it is and works out a computer seat's move; a
+        remote seat waits for its player (or, dropped, for the level filling in)."""
         wake = self.wakes[table.code]
         loop = asyncio.get_running_loop()
-        while not table.over():
-            seat = table.to_act()
+        match = table.match
+        while not match.is_over():
             if not table.started():
                 await self._wait(wake, None)
                 continue
+            seat = match.actor()
             if seat is None:
-                self._applied(table, table.rules.legal_actions(table.state)[0], None)
+                self._applied(table, match.unowned_action(), None)
                 continue
-            info = table.seats[seat]
-            level = info.kind if info.kind != REMOTE else info.fill if info.filled else None
-            if level is None:
+            if match.waits_for(seat):
+                info = table.seats[seat]
                 timeout = None
                 if not info.connected and self.fill_dropped:
                     timeout = max(0.0, info.dropped + self.seat_timeout - time.monotonic())
@@ -195,8 +197,8 @@ class Server:
                     self._seats(table)
                 continue
             n = table.n
-            action = await loop.run_in_executor(pool, table.computer_choice, seat, level, table.view(), n)
-            if table.n == n and table.to_act() == seat and (info.kind != REMOTE or info.filled):
+            action = await loop.run_in_executor(pool, match.question(seat))
+            if table.n == n and match.actor() == seat and not match.waits_for(seat):
                 self._applied(table, action, seat)
         result = table.result()
         self._broadcast(table, encode("over", result=result))

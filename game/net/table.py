@@ -1,4 +1,5 @@
-"""A table of the server: one game, its seats and its autosave. No networking here.
+"""A table of the server: one game (a Match, game/match), its seats and its autosave. No
+networking here.
 
 A seat is "remote" (a person or a headless player who joins over the network by name)
 or a computer level that the server plays. The server alone holds the seed and the full
@@ -11,22 +12,22 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from game import saves
-from game.ai.registry import make_player, table_levels
+from game.ai.registry import table_levels
 from game.files import read_capped, strict_json
+from game.match import REMOTE, Match, ServedThinking
 from game.net.join_code import new_code
 from game.net.protocol import CODE
 from game.results import result_line
 from game.rules.actions import Action
 from game.rules.config import GameConfig
-from game.rules.registry import public_view, rules_for, sampled_state
+from game.rules.registry import public_view
 from game.rules.replay import GameRecord
-from game.rules.rng import Rng, SeedText, fresh_seed
+from game.rules.rng import fresh_seed
 from game.rules.state import GameState
 
-REMOTE = "remote"
 SEED_ROUNDS = 200_000
 Colour = tuple[int, int, int]
 
@@ -48,36 +49,53 @@ class SeatInfo:
     dropped: float = field(default_factory=time.monotonic)   # when its connection went
     colour: Colour | None = None  # as the host chose it (None: the seat's default), shown everywhere
 
+    @property
+    def agent(self) -> str:
+        """Who plays the seat now (as a Match reads it): its computer level, the level filling in
+        for a dropped player, or REMOTE (the player, over the network)."""
+        return self.fill if self.filled else self.kind
+
     def public(self) -> dict:
         return {"kind": self.kind, "name": self.name, "connected": self.connected, "filled": self.filled,
                 "fill": self.fill if self.filled else "", "colour": list(self.colour) if self.colour else None}
 
 
-@dataclass
 class Table:
-    code: str
-    record: GameRecord
-    seats: list[SeatInfo]
-    state: Any = None               # the game's full state: it never leaves the server
-    turn_started: float = field(default_factory=time.monotonic)
-    public: bool = False            # listed in a lobby (saved: a restarted lobby lists it again)
-    seed_text: SeedText = field(init=False, repr=False)      # the seed hashed once, for every computer move
+    """A served game: a Match (the record, the full state, whose turn, a computer seat's move,
+    the result) with the seats' players and clocks. `actions`: the record so far (a table
+    reopened from its file), replayed through the rules (MessageError when one is illegal).
+    `public`: listed in a lobby (saved, so that a restarted lobby lists it again)."""
 
-    def __post_init__(self) -> None:
-        self.seed_text = SeedText(self.record.seed)
-        if self.state is None:
-            self.state = rules_for(self.record.config.game).new_game(self.record.config, self.record.seed)
+    def __init__(self, code: str, config: GameConfig, seed: int | str, seats: list[SeatInfo],
+                 actions: Sequence[Action] = (), public: bool = False) -> None:
+        self.code, self.seats, self.public = code, seats, public
+        self.match: Match[SeatInfo] = Match(config, seed, seats, thinking=ServedThinking(self.levels))
+        if actions:
+            self.match.replay_to(list(actions))
+        for seat in self.match.actors:          # each seat's move count, as the result line gives it
+            if seat is not None:
+                seats[seat].moves += 1
+        self.turn_started = time.monotonic()
+
+    @property
+    def record(self) -> GameRecord:
+        return GameRecord(self.match.config, self.match.seed, self.match.actions)
+
+    @property
+    def state(self) -> Any:
+        """The game's full state: it never leaves the server."""
+        return self.match.state
 
     @property
     def rules(self):
-        return rules_for(self.record.config.game)
+        return self.match.rules
 
     @property
     def n(self) -> int:
-        return len(self.record.actions)
+        return len(self.match.actions)
 
     def over(self) -> bool:
-        return self.rules.is_over(self.state)
+        return self.match.is_over()
 
     def started(self) -> bool:
         """Play begins once every remote seat has had its player."""
@@ -87,30 +105,21 @@ class Table:
         return public_view(self.state)
 
     def to_act(self) -> int | None:
-        return None if self.over() else self.state.current_player()
+        return None if self.over() else self.match.actor()
 
     def apply(self, action: Action, seat: int | None) -> None:
         """The rules validate (IllegalAction, nothing changed); the seat's clock is kept."""
-        self.rules.apply(self.state, action)
-        self.record.actions.append(action)
+        self.match.play(action)
         if seat is not None:
             self.seats[seat].moves += 1
             self.seats[seat].think += time.monotonic() - self.turn_started
         self.turn_started = time.monotonic()
 
-    def computer_choice(self, seat: int, level: str, view: dict, n: int) -> Action:
-        """What a computer level plays for `seat` at action n: it decides on the public view with
-        the hidden parts sampled, like a headless client, seeded by the position so a replay
-        repeats it. Runs in a worker thread, so it reads only its arguments."""
-        state = sampled_state(view, Rng(self.seed_text.hash(f":{seat}:{n}:sample")))
-        return make_player(level, self.record.config.game, self.seed_text.hash(f":{seat}:{n}"),
-                           seats=self.levels()).choose(state)
-
     def history(self, state: GameState, first: int) -> Iterator[tuple[int, int | None, Action]]:
         """The actions from the first-th on, each with its number and the seat that played it,
         applied to `state` (the table as it stood after `first` actions) one by one."""
         for i in range(first, self.n):
-            action = self.record.actions[i]
+            action = self.match.actions[i]
             by = state.current_player()
             self.rules.apply(state, action)
             yield i + 1, by, action
@@ -121,11 +130,10 @@ class Table:
     def computer_levels(self) -> list[str]:
         """The computer levels this table offers: for a seat, a dropped seat or a player who
         hands theirs over (never a tournament reference, which thinks for seconds a move)."""
-        return table_levels(self.record.config.game)
+        return table_levels(self.match.config.game)
 
     def result(self) -> dict:
-        results = sorted(self.rules.results(self.state), key=lambda r: r.player)
-        line = result_line(self.record.config, self.record.seed, [s.kind for s in self.seats], results,
+        line = result_line(self.match.config, self.match.seed, [s.kind for s in self.seats], self.match.results(),
                            [s.moves for s in self.seats], [s.think for s in self.seats])
         for s, out in zip(self.seats, line["seats"]):
             out["name"] = s.name
@@ -186,7 +194,7 @@ def new_table(spec: str, seed: int | str | None = None) -> Table:
         if k != REMOTE and k not in known:
             raise TableError(f"--table {spec!r}: a seat is {REMOTE} or one of {', '.join(known)}, not {k!r}")
     seed = fresh_seed() if seed is None else seed
-    return Table(new_code(), GameRecord(config, seed), [SeatInfo(k) for k in kinds])
+    return Table(new_code(), config, seed, [SeatInfo(k) for k in kinds])
 
 
 def load_table(path: Path) -> Table:
@@ -203,18 +211,12 @@ def load_table(path: Path) -> Table:
         raise TableError(f"{path.name}: {exc}") from None
     seats = [SeatInfo(REMOTE if s.agent == "human" else s.agent, s.name, colour=s.colour) for s in loaded.saved.seats]
     record = loaded.saved.record
-    rules = rules_for(record.config.game)
-    state = rules.new_game(record.config, record.seed)
-    for action in record.actions:          # each seat's move count, as the result line gives it
-        seat = state.current_player()
-        rules.apply(state, action)
-        if seat is not None:
-            seats[seat].moves += 1
     doc = strict_json(text)                           # checked already: a JSON object
     tokens = doc.get("tokens") if isinstance(doc, dict) else None
     for seat, token in zip(seats, tokens_of(tokens) if tokens is not None else read_tokens(path)):
         seat.token = token
-    return Table(path.stem, record, seats, loaded.state, public=isinstance(doc, dict) and doc.get("public") is True)
+    return Table(path.stem, record.config, record.seed, seats, record.actions,
+                 public=isinstance(doc, dict) and doc.get("public") is True)
 
 
 def table_file(folder: Path, code: str) -> Path:

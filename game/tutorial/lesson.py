@@ -4,15 +4,18 @@ A lesson is a short game on a prepared deal: a fixed seed, and every move of it 
 down, the person's and the computer's, so the same situations always arise. Its steps say
 what to read, which move the person is to make (the same move in other words counts too:
 any action that leaves the game exactly as the taught one does) and which computer moves
-follow. Everything still goes through the rules' `apply`; the coach only decides which of
-the person's moves to let through, and explains the ones it refuses.
+follow. Everything still goes through the rules' `apply`: the coach holds a Match to the
+lesson (`hold`), deciding which of the person's moves to let through, explaining the ones it
+refuses, and giving the computer seats their written moves.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
+from typing import Any, Callable
 
-from game.i18n import N_, Message
+from game.i18n import N_, Message, translate
+from game.match import Match
 from game.rules import registry
 from game.rules.actions import Action, IllegalAction
 from game.rules.config import GameConfig
@@ -117,6 +120,28 @@ class Coach:
     def advance(self) -> None:
         self.step = min(self.step + 1, len(self.lesson.steps) - 1)
         self.read = False
+
+    # ---- holding a match to the lesson ------------------------------------------------
+    def hold(self, match: Match, guard: Callable[[Action], str | None] | None = None) -> None:
+        """Hold `match` to the lesson through its two hooks: the guard (`judge`, unless the
+        caller wraps it) lets only the taught moves through to the rules, the script gives the
+        computer seats their written moves."""
+        match.guard = guard or partial(self.judge, match)
+        match.script = partial(self.due, match)
+
+    @staticmethod
+    def release(match: Match) -> None:
+        """The lesson is over: the match plays on as any game (its computer seats think)."""
+        match.guard = match.script = None
+
+    def judge(self, match: Match, action: Action) -> str | None:
+        """Why `match` may not take `action` now, in the player's language (None: it may)."""
+        why = self.refusal(match.state, len(match.actions), action, match.person(match.actor()))
+        return translate(why) if why else None
+
+    def due(self, match: Match) -> Action | None:
+        """The computer's written move due in `match` now (None: not its turn yet)."""
+        return self.scripted(len(match.actions))
 
     def refusal(self, state, done: int, action: Action, person: bool) -> Message | IllegalAction | None:
         """Why the action may not be played now (None: let it through to the rules)."""

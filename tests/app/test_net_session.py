@@ -73,3 +73,17 @@ def test_the_spectators_names_are_kept_cleaned_and_anything_else_in_their_place_
     assert session.watchers[0] == "Zoe"
     session.receive(0, {"type": "seats", "seats": seats, "watchers": []})
     assert session.watchers == []
+
+
+def test_the_other_seats_moves_come_from_the_link_and_a_seat_waits_until_one_came():
+    table, session, first = sitting()                     # the other seat acts first
+    assert session.script is None and session.decided_elsewhere(first)
+    assert session.waits_for(first) and session.move_from_elsewhere() is None
+    action = table.rules.legal_actions(table.state)[0]
+    table.apply(action, first)
+    session.link.inbox.put((0, {"type": "update", "n": 1, "by": first, "action": action_to_dict(action),
+                                "view": table.view()}))
+    session.pump()
+    assert not session.waits_for(first) and session.move_from_elsewhere() == action
+    assert session.apply(action) is None and session.actors == [first]
+    assert not session.decided_elsewhere(1 - first)       # the person here decides their own

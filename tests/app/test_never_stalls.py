@@ -14,11 +14,11 @@ import pygame
 import pytest
 
 from game.ai.registry import make_player
-from game.app import session as session_module
 from game.app import settings
 from game.app.scenes.handover import HandOverScene
 from game.app.session import Seat, Session
 from game.app.tables.directory import play_scene
+from game.match import match as session_module  # where the computer seats are made
 from game.rules.config import GameConfig
 from game.rules.duel import rules as duel_rules
 from game.rules.duel.actions import SetFace

@@ -27,7 +27,6 @@ from game.net.table import Colour, SeatInfo, Table, new_token
 from game.net.tls import SCHEME, client_context
 from game.rules.components import game_specs
 from game.rules.config import GameConfig
-from game.rules.replay import GameRecord
 
 HOSTED_LISTED = 3      # hosted tables offered to reopen
 
@@ -104,7 +103,7 @@ def host_game(app, config: GameConfig, seed: int, seats: list[tuple[str, str, Co
     if len(set(people)) < len(people):
         return _("each person at this computer needs a different name")
     tokens = {name: new_token() for name in people}
-    table = Table(new_code(), GameRecord(config, seed),
+    table = Table(new_code(), config, seed,
                   [_seat_info(name, kind, tokens.get(name, ""), colour) for name, kind, colour in seats])
     return serve(app, table, [Chair(name, tokens[name]) for name in people])
 

@@ -2,9 +2,9 @@
 
 The table plays as always; this scene hands it the events, runs it (only the top scene is
 updated), rings what to do next and explains it in a card. It holds the table to the
-lesson through the session's two hooks: `guard` lets only the taught move through to the
-rules (any other is explained and changes nothing) and `script` gives the computer seats
-their written moves. Replay step goes back to the start of the step (the session replays
+lesson through the coach, which holds the session (a Match) by its two hooks: `guard` lets
+only the taught move through to the rules (any other is explained and changes nothing) and
+`script` gives the computer seats their written moves. Replay step goes back to the start of the step (the session replays
 its log); the settings remember the step reached, so the lesson resumes at its start;
 once the lesson is over, Play on takes the hooks away and the game goes on against the
 computer as a real game: it autosaves from then on, so Continue and Load find it, and the
@@ -25,7 +25,7 @@ from game.app.ui.overlay import draw_card, scale_of
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.app.ui.words import game_name
-from game.i18n import N_, Message, _, translate
+from game.i18n import N_, Message, _
 from game.rules.components import game_specs
 from game.tutorial.lesson import Coach, Lesson
 
@@ -60,7 +60,7 @@ class LessonScene(Scene):
         self.autoplay = autoplay
         self.session = Session(lesson.config(), lesson.seed, seats(lesson))
         self.session.replay_to(self.coach.line[: self.coach.start()])
-        self.session.guard, self.session.script = self.guard, self.scripted
+        self.coach.hold(self.session, self.guard)
         self.table = play_scene(app, self.session)
         self.said = ""                  # why the last move was refused
         self.wait = 0.0                 # autoplay: time the current note has been shown
@@ -75,17 +75,11 @@ class LessonScene(Scene):
         self._wrapped: dict = {}
         self.values = self.step_values()
 
-    # ---- the hooks the session calls -------------------------------------------------
+    # ---- the hook the session calls -----------------------------------------------------
     def guard(self, action) -> str | None:
-        st = self.session.state
-        p = st.current_player()
-        person = p is not None and self.session.seats[p].human
-        why = self.coach.refusal(st, len(self.session.actions), action, person)
-        self.said = translate(why) if why else ""
+        """The coach's judgement, kept to be shown on the card."""
+        self.said = self.coach.judge(self.session, action) or ""
         return self.said or None
-
-    def scripted(self):
-        return self.coach.scripted(len(self.session.actions))
 
     # ---- what the player can do -------------------------------------------------------
     def next(self) -> None:
@@ -97,7 +91,7 @@ class LessonScene(Scene):
     def play_on(self) -> None:
         """The lesson is over: the computer seats think for themselves from here, and the game
         saves itself like any other (autoplay, a demo, leaves nothing behind)."""
-        self.session.guard = self.session.script = None
+        self.coach.release(self.session)
         self.finished = True
         if not self.autoplay:
             self.session.autosave = True

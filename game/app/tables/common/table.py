@@ -59,9 +59,9 @@ class NetSeats(Protocol):
 def computer_move(scene, p: int):
     """Seat p's move once the worker has answered, else None (asks it first). A table
     scene keeps `token`, `thinking`, `worker`, `session` and `error` for this. In a lesson
-    the session's script answers instead, and the seat waits while it has nothing to say."""
-    if scene.session.script:
-        return scene.session.script()
+    or at a server's table the move comes from elsewhere, and the seat waits until it came."""
+    if scene.session.decided_elsewhere(p):
+        return scene.session.move_from_elsewhere()
     if not scene.thinking:
         scene.token += 1
         scene.thinking = True
