@@ -10,7 +10,8 @@ import statistics
 import time
 from typing import Iterator
 
-from game.ai.registry import TimedPlayer, make_player, table_levels
+from game.ai.levels import TimedPlayer
+from game.ai.registry import make_player, table_levels
 from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
