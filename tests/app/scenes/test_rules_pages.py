@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.rules_pages.pages import PAGES
+from game.app.rules_pages.pages import pages
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.rules_help import RulesScene
 from game.app.session import Seat, Session
@@ -40,7 +40,7 @@ def rules(app, game: str = "kingdomino") -> RulesScene:
     return scene
 
 
-@pytest.mark.parametrize("page", list(PAGES))
+@pytest.mark.parametrize("page", list(pages()))
 def test_every_page_renders_and_scrolls_to_its_end_with_no_text_under_12_px(app, texts, page):
     scene = rules(app, page)
     app.render()

@@ -24,7 +24,7 @@ import pygame
 from game.app import online_seats, settings
 from game.app.net_session import NetSession
 from game.app.scenes.stand_in import StandInScene
-from game.app.tables.directory import TABLES
+from game.app.tables.directory import table_of
 from game.app.ui import clipboard, theme
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name
@@ -359,7 +359,7 @@ _classes: dict[type, type] = {}
 
 def remote_scene(app, session: NetSession, hosted: HostedTable | None = None, address: str = ""):
     """The game's own table with the network parts mixed in."""
-    base = TABLES[session.config.game]
+    base = table_of(session.config.game).scene
     if base not in _classes:
         _classes[base] = type(f"Remote{base.__name__}", (RemoteTable, base), {})
     return _classes[base](app, session, hosted, address)
