@@ -15,8 +15,9 @@ from game.ai.levels import ComputerPlayers, Factory, Levels, Player
 from game.ai.queendomino.levels import COMPUTER as QUEENDOMINO
 from game.rules.registry import family_of, games
 
-# family -> its computer players, each registered once in its own folder (game/ai/<family>/levels.py)
-FAMILIES: dict[str, ComputerPlayers] = {entry.family: entry for entry in (KINGDOMINO, QUEENDOMINO, DUEL)}
+# what each family registered, once, in its own folder (game/ai/<family>/levels.py)
+REGISTERED: tuple[ComputerPlayers, ...] = (KINGDOMINO, QUEENDOMINO, DUEL)
+FAMILIES: dict[str, ComputerPlayers] = {entry.family: entry for entry in REGISTERED}    # by family
 
 
 def computer_players(game: str) -> ComputerPlayers:

@@ -10,7 +10,9 @@ a new family is one line in each layer's registry, pointing at its own folder.
 
 A rules module provides: new_game(config, seed) -> state; legal_actions(state);
 apply(state, action) -> what it did, an Outcome (game/rules/outcome.py; raises
-IllegalAction, state unchanged); is_over(state);
+IllegalAction, state unchanged); is_over(state); fewest_actions(config) (the fewest
+actions one game of the config has); score_file(obj) (a kingdom file of the `score`
+command, scored);
 results(state) -> list of results with .player, .total, .rank, .tie_break; and what is
 public of a state: public_view(state), determinise(state, rng), sampled_state(view, rng)
 (game/rules/hidden.py).

@@ -33,13 +33,18 @@ class Table:
 TABLES: dict[str, Table] = {}    # family -> what its table folder registered (filled on first use)
 
 
+def registered() -> tuple[Table, ...]:
+    """What each family's table folder registered, in the Rules scene's tab order."""
+    from game.app.tables.duel.entry import TABLE as DUEL
+    from game.app.tables.kingdomino.entry import TABLE as KINGDOMINO
+    from game.app.tables.queendomino.entry import TABLE as QUEENDOMINO
+    return KINGDOMINO, QUEENDOMINO, DUEL
+
+
 def tables() -> dict[str, Table]:
     """Every family's table, by family."""
     if not TABLES:
-        from game.app.tables.duel.entry import TABLE as DUEL
-        from game.app.tables.kingdomino.entry import TABLE as KINGDOMINO
-        from game.app.tables.queendomino.entry import TABLE as QUEENDOMINO
-        TABLES.update({t.family: t for t in (KINGDOMINO, QUEENDOMINO, DUEL)})
+        TABLES.update({t.family: t for t in registered()})
     return TABLES
 
 
