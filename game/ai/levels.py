@@ -5,13 +5,10 @@ registry (game/ai/registry.py) looks a game's players up by its family.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from game.ai.easy import EasyPlayer
 from game.ai.reasons import Explanation
-
-if TYPE_CHECKING:
-    from game.ai.review import Coach
 
 
 class Player(Protocol):
@@ -60,6 +57,6 @@ class ComputerPlayers:
     """A family's computer players, registered once in its folder: the levels of each of its
     games, why a move is played (Hint and "Why?"), and the review's coach of each game."""
     family: str
-    levels: Callable[[str], Levels]                               # game id -> its levels
-    explain: Callable[[Any, Sequence[Any]], Explanation]          # (state, one turn's actions)
-    coach: Callable[[str], Coach]                                 # game id -> the review's coach
+    levels: Callable[[str], Levels]                        # game id -> its levels
+    explain: Callable[[Any, Sequence[Any]], Explanation]   # (state, one turn's actions)
+    coach: Callable[[str], Any]            # game id -> the review's coach (game.ai.review.Coach)

@@ -42,7 +42,7 @@ TOURNAMENT_ONLY = frozenset({"mce"})
 # against greedy seats; docs/ai-strength.md): `simulate --budget samples` thinks for these
 # counts instead of seconds. mce's budget is always work (the paper's playouts per round);
 # --samples N gives it N playouts per move. The Kingdomino expert counts rollouts per
-# decision by rounds to go instead (ROLLOUT_SCHEDULES, game/ai/kingdomino/levels.py).
+# decision by rounds to go instead (ROLLOUT_SCHEDULES, game/ai/kingdomino/tuning.py).
 DEFAULT_SAMPLES: dict[str, dict[str, int]] = {game: levels.samples for game, levels in LEVELS.items() if levels.samples}
 ROLLOUT_SCHEDULES: dict[str, dict[str, tuple[int, ...]]] = {game: levels.rollouts for game, levels in LEVELS.items()
                                                             if levels.rollouts}

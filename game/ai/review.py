@@ -26,6 +26,7 @@ from typing import Any, Iterator, Protocol, Sequence
 from game.ai.explain import explain
 from game.ai.montecarlo import paired_mean_se
 from game.ai.reasons import Explanation
+from game.ai.registry import computer_players
 from game.rules.actions import Action, action_to_dict
 from game.rules.registry import rules_for
 from game.rules.replay import GameRecord
@@ -126,7 +127,6 @@ class SeatSummary:
 def coach_for(game: str) -> Coach:
     """The review coach of `game`, as its family's computer players register it
     (game/ai/<family>/levels.py); ValueError for an unknown game."""
-    from game.ai.registry import computer_players
     return computer_players(game).coach(game)
 
 

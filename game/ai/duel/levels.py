@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.ai.duel import explain
 from game.ai.duel.players import DuelGreedyPlayer, DuelRandomPlayer
+from game.ai.duel.review import DuelCoach
 from game.ai.duel.search import DuelSearchPlayer
 from game.ai.levels import ComputerPlayers, Levels, easy, plain, timed
 
@@ -19,8 +20,7 @@ def levels(game: str) -> Levels:
                   samples={"hard": 2, "expert": 25})
 
 
-def coach(game: str):
-    from game.ai.duel.review import DuelCoach
+def coach(game: str) -> DuelCoach:
     return DuelCoach()
 
 

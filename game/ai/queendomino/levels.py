@@ -9,6 +9,7 @@ from game.ai.levels import ComputerPlayers, Levels, easy, plain, timed
 from game.ai.queendomino import explain
 from game.ai.queendomino.planner import QueenPlanner
 from game.ai.queendomino.players import QueenGreedyPlayer, QueenRandomPlayer
+from game.ai.queendomino.review import QueenCoach
 from game.ai.queendomino.static import QueenStatic
 
 
@@ -41,8 +42,7 @@ def levels(game: str) -> Levels:
                   samples={"expert": t.expert_samples})
 
 
-def coach(game: str):
-    from game.ai.queendomino.review import QueenCoach
+def coach(game: str) -> QueenCoach:
     return QueenCoach(tuning(game).keep_knights)
 
 

@@ -2,18 +2,20 @@
 (game/app/tables/<family>/entry.py: its scene, the words for its own moves, its page of
 the Rules scene and what its lessons ring), and a game finds its table by its family.
 
-The menus open tables and the tables open menus, so neither imports the other at load
-time: the families' entries are imported the first time a table is looked up. The
-new-game scene offers exactly the games with a table; Continue, Load, the replay and
-`demo` open a saved or simulated game through `play_scene`.
+The menus open tables and the tables open menus, so neither imports the other: each
+family's entry module is imported by name (ENTRY), the first time a table is looked up,
+so a new family's table is its folder alone. The new-game scene offers exactly the games
+with a table; Continue, Load, the replay and `demo` open a saved or simulated game
+through `play_scene`.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from types import ModuleType
 from typing import Callable
 
-from game.rules.registry import FAMILY
+from game.rules.registry import FAMILY, FAMILY_RULES
 
 
 @dataclass(frozen=True)
@@ -30,15 +32,16 @@ class Table:
     moves: ModuleType | None = None
 
 
+# the module in which each family's table folder registers itself (imported by name: the
+# standalone build lists them, packaging/kingdomino-family.spec)
+ENTRY = "game.app.tables.{family}.entry"
 TABLES: dict[str, Table] = {}    # family -> what its table folder registered (filled on first use)
 
 
 def registered() -> tuple[Table, ...]:
-    """What each family's table folder registered, in the Rules scene's tab order."""
-    from game.app.tables.duel.entry import TABLE as DUEL
-    from game.app.tables.kingdomino.entry import TABLE as KINGDOMINO
-    from game.app.tables.queendomino.entry import TABLE as QUEENDOMINO
-    return KINGDOMINO, QUEENDOMINO, DUEL
+    """What each family's table folder registered (its entry module's TABLE), in the rules
+    registry's family order (the Rules scene's tab order)."""
+    return tuple(import_module(ENTRY.format(family=family)).TABLE for family in FAMILY_RULES)
 
 
 def tables() -> dict[str, Table]:

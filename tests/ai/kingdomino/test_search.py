@@ -1,8 +1,8 @@
 """The Kingdomino search's work budget: a schedule of rollouts by rounds to go, spread over
 the candidates of each decision, so a tournament plays the same games on any machine."""
 from game.ai.kingdomino.greedy import GreedyPlayer
-from game.ai.kingdomino.levels import EXPERT_ROLLOUTS
 from game.ai.kingdomino.search import SearchPlayer, diverse
+from game.ai.kingdomino.tuning import EXPERT_ROLLOUTS
 from game.ai.registry import make_player
 from game.rules import kingdomino
 from game.rules.config import GameConfig
