@@ -1,4 +1,5 @@
-"""Kingdomino Duel moves in words, for the table's "last move" (Session.MOVE_WORDS).
+"""Kingdomino Duel moves in words, for the table's "last move" and the event log (its
+entry registers this module as the family's move words).
 
 `describe` words a move from the outcome the rules' `apply` returned: the dice faces it
 names are rerolled once the round ends, so the outcome and the words keep the face (as
