@@ -3,6 +3,7 @@ the rules, the computer players and the table each register every family exactly
 from the family's own folder. Outside the rules (and the data tools), no module names a
 game id except in the folders of that game's family."""
 import ast
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -42,11 +43,17 @@ def registrations() -> dict[str, dict[str, object]]:
                 "levels": computer.levels.__module__, "level names": sorted(computer.levels(g.id).players),
                 "explain": computer.explain.__module__, "coach": type(computer.coach(g.id)).__module__},
             "table": None if table is None else {
-                "scene": table.scene.__module__, "rules page": table.rules_page[0].__class__.__module__,
+                "scene": table.scene.__module__, "rules page": _module_holding(table.rules_page),
                 "lesson marks": table.marks.__module__, "lesson values": table.values.__module__,
                 "moves": table.moves.__name__ if table.moves else None},
         }
     return out
+
+
+def _module_holding(page: tuple) -> str | None:
+    """The table module whose PAGE is `page` (a Rules page is a plain tuple of blocks)."""
+    return next((name for name, m in sorted(sys.modules.items())
+                 if name.startswith("game.app.tables.") and getattr(m, "PAGE", None) is page), None)
 
 
 def _layer_folder(module: str) -> str | None:
@@ -85,7 +92,8 @@ def test_every_game_is_served_by_its_own_familys_folders_in_every_layer():
         assert layers["computer players"] and layers["table"], f"{game} is missing a layer: {layers}"
         folders = {_layer_folder(layers["rules"])}
         folders |= {_layer_folder(m) for m in layers["computer players"].values() if isinstance(m, str)}
-        folders |= {_layer_folder(m) for k, m in layers["table"].items() if isinstance(m, str) and k != "rules page"}
+        folders |= {_layer_folder(m) for m in layers["table"].values() if isinstance(m, str)}
+        assert layers["table"]["rules page"], f"{game}: its table has no Rules page of its own"
         assert folders == {family}, f"{game}: {layers}"
         assert layers["computer players"]["level names"], game
 
@@ -98,8 +106,7 @@ def _names_of_games(tree: ast.AST) -> list[tuple[int, str]]:
 
 def _own_folder(path: str, game: str) -> bool:
     family = FAMILY[game]
-    return (path.startswith((f"game/ai/{family}/", f"game/app/tables/{family}/"))
-            or path == f"game/tutorial/{family}.py")
+    return path.startswith((f"game/ai/{family}/", f"game/app/tables/{family}/"))
 
 
 def _lookups_by_id(tree: ast.AST) -> set[int]:
