@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.app.tables.directory import table_of
+from game.app.tables.directory import moves_of
 from game.app.ui.words import terrain_name
 from game.i18n import N_, Later, Message, translate, verbatim
 from game.rules.actions import Action, Choose, Discard, NextGame, Place, action_to_dict
@@ -67,7 +67,7 @@ def _own_sentence(session, action, name: str, words: Message | None) -> Message:
     """A game's own actions: the table's words plus the squares (the table's own
     `placed`, or the kingdom square of a knight or a building)."""
     words = words or verbatim(describe(name, action))
-    placed = getattr(table_of(session.config.game).moves, "placed", None)
+    placed = getattr(moves_of(session.config.game), "placed", None)
     if placed is not None:
         return placed(words, action)
     if hasattr(action, "x") and hasattr(action, "y"):   # a knight or a building
@@ -96,13 +96,12 @@ def lines(log: list[LogEntry]) -> list[LogEntry]:
 
 
 def own_words(game: str, outcome: Outcome, action: Action, name: str) -> Message | None:
-    module = table_of(game).moves
+    module = moves_of(game)
     return None if module is None else module.describe(outcome, action, name)
 
 
 def own_cells(game: str, action: Action) -> tuple:
-    module = table_of(game).moves
-    return getattr(module, "drawn_cells", lambda _: ())(action)
+    return getattr(moves_of(game), "drawn_cells", lambda _: ())(action)
 
 
 def describe(name: str, action: Action) -> str:

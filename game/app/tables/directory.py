@@ -56,6 +56,13 @@ def table_of(game: str) -> Table:
     return tables()[FAMILY[game]]
 
 
+def moves_of(game: str) -> ModuleType | None:
+    """The words for `game`'s own actions its family's table registered (None when it has
+    none, or no table: a replay words every move plainly then)."""
+    table = tables().get(FAMILY.get(game, ""))
+    return table.moves if table else None
+
+
 def has_table(game: str) -> bool:
     return FAMILY.get(game) in tables()
 
