@@ -18,8 +18,9 @@ def score_one(obj: object) -> dict:
     if not isinstance(obj, dict):
         return {"error": "a kingdom must be a JSON object"}
     game = obj.get("game")
-    if not isinstance(game, str) or game not in FAMILY:
-        return {"error": f"unknown game {elide(repr(game))} (expected one of {', '.join(FAMILY)})"}
+    scored = [g for g in FAMILY if g in rules_for(g).SCORED_GAMES]
+    if not isinstance(game, str) or game not in scored:
+        return {"error": f"unknown game {elide(repr(game))} (expected one of {', '.join(scored)})"}
     try:
         return rules_for(game).score_file(obj)
     except (KingdomFileError, ValueError) as exc:

@@ -14,7 +14,7 @@ from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame,
 from game.rules.config import GameConfig
 from game.rules.hidden import rebuilt, without_generator
 from game.rules.kingdom import Kingdom, Placement
-from game.rules.kingdom_file import score_kingdom_file
+from game.rules.kingdom_file import DOMINO_GAMES, score_kingdom_file
 from game.rules.outcome import KingdominoOutcome, ended
 from game.rules.rng import Rng
 from game.rules.squares import square_name
@@ -107,6 +107,9 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase == PHASE_INTERLUDE:
         return [NextGame()]
     return []
+
+
+SCORED_GAMES = DOMINO_GAMES     # the games whose kingdoms score_file reads
 
 
 def score_file(obj: object) -> dict:

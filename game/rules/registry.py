@@ -12,7 +12,7 @@ A rules module provides: new_game(config, seed) -> state; legal_actions(state);
 apply(state, action) -> what it did, an Outcome (game/rules/outcome.py; raises
 IllegalAction, state unchanged); is_over(state); fewest_actions(config) (the fewest
 actions one game of the config has); score_file(obj) (a kingdom file of the `score`
-command, scored);
+command, scored) and SCORED_GAMES (the games it reads);
 results(state) -> list of results with .player, .total, .rank, .tie_break; and what is
 public of a state: public_view(state), determinise(state, rng), sampled_state(view, rng)
 (game/rules/hidden.py).
