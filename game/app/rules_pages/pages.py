@@ -8,15 +8,16 @@ from game.app.tables.directory import tables
 from game.app.ui.words import game_name
 from game.i18n import N_, _
 from game.rules.components import game_specs
-from game.rules.registry import FAMILY
+from game.rules.registry import FAMILY, FAMILY_RULES
 
 CONTROLS = N_("Controls")
 
 
 def pages() -> dict[str, tuple]:
-    """Page id -> its blocks: each family's page, named after the family's game (its name
-    from the data), then the controls."""
-    return {family: table.rules_page for family, table in tables().items()} | {"controls": controls.PAGE}
+    """Page id -> its blocks: each family's page in the rules registry's order, named after
+    the family's game (its name from the data), then the controls."""
+    shown = tables()
+    return {family: shown[family].rules_page for family in FAMILY_RULES if family in shown} | {"controls": controls.PAGE}
 
 
 def label(page: str) -> str:
