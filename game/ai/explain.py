@@ -1,28 +1,21 @@
-"""Why a move: each game's explain module by game id, and the explanation of a seat's last
-turn from a game record (the state before it is rebuilt by replaying the log), so the
-table can explain a hint and the computer's last move alike. Never imports pygame.
+"""Why a move: each family's explain module (registered in game/ai/<family>/levels.py),
+and the explanation of a seat's last turn from a game record (the state before it is
+rebuilt by replaying the log), so the table can explain a hint and the computer's last move
+alike. Never imports pygame.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Sequence
 
-from game.ai.duel import explain as duel_explain
-from game.ai.kingdomino import explain as kingdomino_explain
-from game.ai.queendomino import explain as queendomino_explain
 from game.ai.reasons import Explanation
+from game.ai.registry import computer_players
 from game.rules.actions import Action, Discard, Place
 from game.rules.replay import GameRecord, replay
-
-EXPLAINERS: dict[str, Callable[[Any, Sequence[Any]], Explanation]] = {   # each game its own state and actions
-    "kingdomino": kingdomino_explain.explain, "kralovska_zahrada": kingdomino_explain.explain,
-    "queendomino": queendomino_explain.explain, "royal_wedding": queendomino_explain.explain,
-    "duel": duel_explain.explain,
-}
 
 
 def explain(state, game: str, actions: Sequence[Action]) -> Explanation:
     """Why the acting player takes `actions` (one turn, legal in order) from `state`."""
-    return EXPLAINERS[game](state, actions)
+    return computer_players(game).explain(state, actions)
 
 
 def last_turn(actions: Sequence[Action], actors: Sequence[int | None], seats: set[int]) -> tuple[int, int] | None:

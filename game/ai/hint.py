@@ -21,8 +21,6 @@ from game.rules.actions import Action, Choose
 from game.rules.registry import public_view
 from game.rules.state import PHASE_PLACE, GameState
 
-KINGDOMINO_GAMES = ("kingdomino", "kralovska_zahrada")
-
 
 @runtime_checkable
 class JointDecider(Protocol):
@@ -40,8 +38,7 @@ class Hint:
 
 def suggest(state, game: str, budget_scale: float = 1.0) -> Hint:
     player = make_player("hard", game, seed_of(state), budget_scale)
-    if (game in KINGDOMINO_GAMES and isinstance(state, GameState) and state.phase == PHASE_PLACE
-            and isinstance(player, JointDecider)):
+    if isinstance(state, GameState) and state.phase == PHASE_PLACE and isinstance(player, JointDecider):
         action, pick = player.decide(state.copy())
         then = Choose(pick) if pick is not None else None
     else:

@@ -21,12 +21,12 @@ import json
 import time
 from dataclasses import dataclass, field
 from multiprocessing import get_context
-from typing import Any, Callable, Iterator, Protocol, Sequence
+from typing import Any, Iterator, Protocol, Sequence
 
 from game.ai.explain import explain
 from game.ai.montecarlo import paired_mean_se
 from game.ai.reasons import Explanation
-from game.ai.registry import KEEP_KNIGHTS
+from game.ai.registry import computer_players
 from game.rules.actions import Action, action_to_dict
 from game.rules.registry import rules_for
 from game.rules.replay import GameRecord
@@ -125,17 +125,9 @@ class SeatSummary:
 
 
 def coach_for(game: str) -> Coach:
-    """The review coach of `game`; ValueError for a game the review does not cover."""
-    from game.ai.duel.review import DuelCoach
-    from game.ai.kingdomino.review import KingdominoCoach
-    from game.ai.queendomino.review import QueenCoach
-    coaches: dict[str, Callable[[], Coach]] = {
-        "kingdomino": KingdominoCoach, "kralovska_zahrada": KingdominoCoach, "duel": DuelCoach,
-        "queendomino": lambda: QueenCoach(KEEP_KNIGHTS["queendomino"]),
-        "royal_wedding": lambda: QueenCoach(KEEP_KNIGHTS["royal_wedding"])}
-    if game not in coaches:
-        raise ValueError(f"the review does not cover {game} yet (it covers {', '.join(coaches)})")
-    return coaches[game]()
+    """The review coach of `game`, as its family's computer players register it
+    (game/ai/<family>/levels.py); ValueError for an unknown game."""
+    return computer_players(game).coach(game)
 
 
 def record_digest(record: GameRecord) -> str:

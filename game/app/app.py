@@ -3,9 +3,7 @@
 It sleeps only with the screen up to date: the frame in which a move lands or a scene
 comes up is drawn even though nothing moves after it (a computer's last move before a
 person's turn was applied but never shown: the table seemed stalled until a key was
-pressed). A computer's answer wakes it (ai_worker.AI_DONE).
-
-Importing it registers every game's table (tables/directory.py)."""
+pressed). A computer's answer wakes it (ai_worker.AI_DONE)."""
 from __future__ import annotations
 
 import time
@@ -13,15 +11,8 @@ from typing import Callable
 
 import pygame
 
-from game.app.tables import directory
-from game.app.tables.duel.scene import DuelPlayScene
-from game.app.tables.kingdomino.scene import PlayScene
-from game.app.tables.queendomino.scene import QueenPlayScene
 from game.app.ui import sound
 from game.app.ui.scene import SceneManager
-
-directory.TABLES.update({"kingdomino": PlayScene, "kralovska_zahrada": PlayScene, "duel": DuelPlayScene,
-                         "queendomino": QueenPlayScene, "royal_wedding": QueenPlayScene})
 
 
 class App:

@@ -15,7 +15,7 @@ from game.app.options import add_window_options
 from game.app.run import apply_language, apply_look
 from game.app.session import Seat, Session
 from game.app.tables.common.finale import FinaleScene
-from game.app.tables.directory import TABLES, has_table, play_scene
+from game.app.tables.directory import games_with_tables, has_table, play_scene
 from game.app.ui import theme
 from game.app.ui.words import agent_name
 from game.app.window import open_window, parse_size
@@ -48,7 +48,7 @@ def default_players(game: str) -> int:
 
 def build_session(match, seed: int) -> Session:
     if not has_table(match.config.game):
-        raise UsageError(f"demo: no table for {match.config.game} yet (choose from {', '.join(TABLES)})")
+        raise UsageError(f"demo: no table for {match.config.game} yet (choose from {', '.join(games_with_tables())})")
     seats = [Seat(f"{agent_name(a).capitalize()} {i + 1}", theme.PLAYER_COLOURS[i % len(theme.PLAYER_COLOURS)][1], a)
              for i, a in enumerate(match.agents)]
     return Session(match.config, seed, seats)

@@ -16,14 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.app.tables.duel import moves as duel_moves
-from game.app.tables.queendomino import moves as queen_moves
+from game.app.tables.directory import moves_of
 from game.app.ui.words import terrain_name
 from game.i18n import N_, Later, Message, translate, verbatim
 from game.rules.actions import Action, Choose, Discard, NextGame, Place, action_to_dict
 from game.rules.kingdom import Placement
 from game.rules.outcome import Outcome
-from game.rules.squares import map_square, square_name
+from game.rules.squares import square_name
 
 
 @dataclass
@@ -46,14 +45,13 @@ def sentence(session, action, player: int | None, outcome: Outcome, words: Messa
     discarded); `words`: the table's own words for a game's own action (own_words)."""
     name = session.seats[player].name if player is not None else ""
     who = -1 if player is None else player
-    n = session.config.setup.size if session.config.game != "duel" else 0    # Duel: a map, not N×N
     d = getattr(outcome, "domino", None)
     if isinstance(action, (Place, Discard)) and d is not None:
         pair = Message("{a}–{b}", {"a": Later(terrain_name, session.config, d.t1), "b": Later(terrain_name, session.config, d.t2)})
         if isinstance(action, Discard):
             return LogEntry(who, Message(N_("{name} discarded {pair} (domino {number}): it fits nowhere"),
                                          {"name": name, "pair": pair, "number": d.number}), "discard")
-        p = Placement(action.x, action.y, action.rot)
+        p, n = Placement(action.x, action.y, action.rot), session.config.setup.size
         at = f"{square_name(p.x, p.y, n)}–{square_name(*p.second(), n)}"
         return LogEntry(who, Message(N_("{name} placed {pair} at {squares}"), {"name": name, "pair": pair, "squares": at}),
                         "place")
@@ -62,21 +60,18 @@ def sentence(session, action, player: int | None, outcome: Outcome, words: Messa
                         "choose", action.number)
     if isinstance(action, NextGame):
         return LogEntry(-1, Message(N_("A new game of the match began")), "other")
-    return LogEntry(who, _own_sentence(session, action, name, n, words), "other")
+    return LogEntry(who, _own_sentence(session, action, name, words), "other")
 
 
-def _own_sentence(session, action, name: str, n: int, words: Message | None) -> Message:
-    """Queendomino's and Duel's own actions: the table's words plus the squares."""
-    game = session.config.game
+def _own_sentence(session, action, name: str, words: Message | None) -> Message:
+    """A game's own actions: the table's words plus the squares (the table's own
+    `placed`, or the kingdom square of a knight or a building)."""
     words = words or verbatim(describe(name, action))
-    if game == "duel":
-        if type(action).__name__ == "AddCross":      # its words name the row and column
-            return words
-        cells = own_cells(game, action)
-        if cells:
-            return Message(N_("{words} at {squares}"), {"words": words, "squares": "–".join(map_square(*c) for c in cells)})
-        return words
+    placed = getattr(moves_of(session.config.game), "placed", None)
+    if placed is not None:
+        return placed(words, action)
     if hasattr(action, "x") and hasattr(action, "y"):   # a knight or a building
+        n = session.config.setup.size
         return Message(N_("{words} at {square}"), {"words": words, "square": square_name(action.x, action.y, n)})
     return words
 
@@ -94,20 +89,19 @@ def lines(log: list[LogEntry]) -> list[LogEntry]:
     return out
 
 
-# game id -> the table's moves module whose describe(outcome, action, name) words that
-# game's own actions from what the rules' `apply` said it did; a module may also give
-# drawn_cells(action), the cells to mark as that player's last move
-MOVE_WORDS = {"queendomino": queen_moves, "royal_wedding": queen_moves, "duel": duel_moves}
+# A family's table may register a moves module (game/app/tables/directory.py) whose
+# describe(outcome, action, name) words that game's own actions from what the rules'
+# `apply` said it did; it may also give drawn_cells(action), the cells to mark as that
+# player's last move
 
 
 def own_words(game: str, outcome: Outcome, action: Action, name: str) -> Message | None:
-    module = MOVE_WORDS.get(game)
+    module = moves_of(game)
     return None if module is None else module.describe(outcome, action, name)
 
 
 def own_cells(game: str, action: Action) -> tuple:
-    module = MOVE_WORDS.get(game)
-    return getattr(module, "drawn_cells", lambda _: ())(action)
+    return getattr(moves_of(game), "drawn_cells", lambda _: ())(action)
 
 
 def describe(name: str, action: Action) -> str:

@@ -10,8 +10,10 @@ import statistics
 import time
 from typing import Iterator
 
-from game.ai.registry import TimedPlayer, make_player, table_levels
+from game.ai.levels import TimedPlayer
+from game.ai.registry import make_player, table_levels
 from game.rules import kingdomino
+from game.rules.components import game_specs
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
 
@@ -101,8 +103,15 @@ def _timed_step(rules, state, seats) -> tuple[int | None, float]:
     return p, seconds
 
 
+def bench_config(game: str, players: int) -> GameConfig:
+    """`game` for `players`, with the variant the set-up needs if any (the Royal Wedding's
+    teams for 8)."""
+    needs = game_specs()[game].setups[str(players)].get("requires")
+    return GameConfig(game, players, (needs,) if needs else ())
+
+
 def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]:
-    config = GameConfig(game, players, ("teams",) if game == "royal_wedding" and players == 8 else ())
+    config = bench_config(game, players)
     rules = rules_for(game)
     times: list[float] = []
     for g in range(games):
@@ -120,7 +129,7 @@ def ai_move_s(game: str, players: int, agent: str, games: int) -> Iterator[dict]
 def searching_move_s(game: str, players: int, agent: str, moves: int) -> Iterator[dict]:
     """A searching level (it has a per-move budget) in seat 1 against greedy seats: the
     first `moves` of its moves, timed (whole games of four searchers would take minutes)."""
-    config = GameConfig(game, players, ("teams",) if game == "royal_wedding" and players == 8 else ())
+    config = bench_config(game, players)
     rules = rules_for(game)
     seats = [make_player(agent if i == 0 else "greedy", game, f"0:{i}") for i in range(players)]
     state = rules.new_game(config, 0)
@@ -137,12 +146,12 @@ def searching_move_s(game: str, players: int, agent: str, moves: int) -> Iterato
 
 def ai_levels(quick: bool) -> Iterator[dict]:
     """Every table level of every game; --quick times the slow levels (hard, expert) on
-    Kingdomino only."""
+    the first game (Kingdomino) only."""
     for game, players in AI_BENCH_GAMES:
         for agent in table_levels(game):
             if getattr(make_player(agent, game, 0), "budget", None) is None:
                 yield from ai_move_s(game, players, agent, 2 if quick else 20)
-            elif not quick or game == "kingdomino" or agent == "medium":
+            elif not quick or game == AI_BENCH_GAMES[0][0] or agent == "medium":
                 yield from searching_move_s(game, players, agent, 6 if quick else 40)
 
 

@@ -3,45 +3,14 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Callable, Iterator
+from typing import Iterator
 
 from game.cli.args import Parser
 from game.cli.errors import UsageError, shown
 from game.files import JsonRefused, read_capped, strict_json
 from game.i18n import elide
-from game.rules import scoring
-from game.rules.components import game_specs, terrains
-from game.rules.duel.sheet_file import score_duel_file
-from game.rules.kingdom_file import DOMINO_GAMES, KingdomFileError, parse_kingdom
-from game.rules.queendomino.kingdom_file import score_queendomino_file
-
-
-def score_domino_file(obj: dict) -> dict:
-    """Kingdomino and Královská zahrada kingdoms."""
-    kf = parse_kingdom(obj)
-    variant_data = game_specs()[kf.game].variants
-    result = scoring.score_kingdom(kf.kingdom, scoring.Bonuses.of(variant_data, kf.variants))
-    letters = [t.letter for t in terrains()]
-    name_field = game_specs()[kf.game].terrain_names
-    names = [getattr(t, name_field) for t in terrains()]
-    by_category = {letters[t]: result.by_terrain[t] for t in range(6)}
-    if "middle_kingdom" in kf.variants:
-        by_category["middle_kingdom"] = result.middle_kingdom
-    if "harmony" in kf.variants:
-        by_category["harmony"] = result.harmony
-    return {
-        "total": result.total,
-        "territories": [{"terrain": letters[t.terrain], "name": names[t.terrain], "squares": t.squares,
-                         "crowns": t.crowns, "points": t.points} for t in result.territories],
-        "by_category": by_category,
-        "largest_territory": result.largest_territory,
-        "crowns": result.crowns,
-    }
-
-
-SCORERS: dict[str, Callable[[dict], dict]] = {g: score_domino_file for g in DOMINO_GAMES}
-SCORERS["duel"] = score_duel_file
-SCORERS["queendomino"] = score_queendomino_file
+from game.rules.kingdom_file import KingdomFileError
+from game.rules.registry import FAMILY, rules_for
 
 
 def score_one(obj: object) -> dict:
@@ -49,11 +18,11 @@ def score_one(obj: object) -> dict:
     if not isinstance(obj, dict):
         return {"error": "a kingdom must be a JSON object"}
     game = obj.get("game")
-    scorer = SCORERS.get(game) if isinstance(game, str) else None
-    if scorer is None:
-        return {"error": f"unknown game {elide(repr(game))} (expected one of {', '.join(SCORERS)})"}
+    scored = [g for g in FAMILY if g in rules_for(g).SCORED_GAMES]
+    if not isinstance(game, str) or game not in scored:
+        return {"error": f"unknown game {elide(repr(game))} (expected one of {', '.join(scored)})"}
     try:
-        return scorer(obj)
+        return rules_for(game).score_file(obj)
     except (KingdomFileError, ValueError) as exc:
         return {"error": str(exc)}
 

@@ -25,7 +25,7 @@ from game.cli.errors import UsageError
 from game.match import KeptPlayers, Match, Seat
 from game.results import result_line
 from game.rules.config import ConfigError, GameConfig
-from game.rules.registry import RULES
+from game.rules.registry import RULES, rules_for
 
 MAX_JOBS = 64
 
@@ -123,17 +123,11 @@ def summarise(lines: list[dict]) -> dict:
     return tally.summary()
 
 
-# Every game of a Kingdomino-like config has at least 2 actions per king and round (choose
-# a domino, place or discard one), and Dynasty's later games and NextGame steps on top.
-# A Duel lasts at least two rounds (both players can always draw on an empty map), each
-# of 3 picks (nobody owns Two dice at once before round 3) and a draw or pass per player.
-DUEL_FEWEST_ACTIONS = 2 * (3 + 2)
-
-
 def fewest_actions(config: GameConfig) -> int:
-    """The fewest actions any game of `config` has: a save turn up to it is reached by
+    """The fewest actions any game of `config` has (its rules' fewest per game, with
+    Dynasty's later games and NextGame steps on top): a save turn up to it is reached by
     every game, so `--save-at-turn` past it is refused before anything is played."""
-    per_game = DUEL_FEWEST_ACTIONS if config.game == "duel" else 2 * config.kings * config.rounds
+    per_game = rules_for(config.game).fewest_actions(config)
     return per_game * config.games_in_match + config.games_in_match - 1
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.i18n import elide
-from game.rules.components import terrain_index
+from game.rules import scoring
+from game.rules.components import game_specs, terrain_index, terrains
 from game.rules.kingdom import Kingdom
 
 DOMINO_GAMES = ("kingdomino", "kralovska_zahrada")
@@ -83,3 +84,26 @@ def parse_kingdom(obj: object, games=DOMINO_GAMES, letters: str = "WFLGSM") -> K
     for (x, y), (t, c) in cells.items():
         k.set_square(x - cx, y - cy, t, c)
     return KingdomFile(game, k, tuple(variants), obj)
+
+
+def score_kingdom_file(obj: object) -> dict:
+    """A Kingdomino or Královská zahrada kingdom file scored, as the `score` command prints it."""
+    kf = parse_kingdom(obj)
+    variant_data = game_specs()[kf.game].variants
+    result = scoring.score_kingdom(kf.kingdom, scoring.Bonuses.of(variant_data, kf.variants))
+    letters = [t.letter for t in terrains()]
+    name_field = game_specs()[kf.game].terrain_names
+    names = [getattr(t, name_field) for t in terrains()]
+    by_category = {letters[t]: result.by_terrain[t] for t in range(6)}
+    if "middle_kingdom" in kf.variants:
+        by_category["middle_kingdom"] = result.middle_kingdom
+    if "harmony" in kf.variants:
+        by_category["harmony"] = result.harmony
+    return {
+        "total": result.total,
+        "territories": [{"terrain": letters[t.terrain], "name": names[t.terrain], "squares": t.squares,
+                         "crowns": t.crowns, "points": t.points} for t in result.territories],
+        "by_category": by_category,
+        "largest_territory": result.largest_territory,
+        "crowns": result.crowns,
+    }

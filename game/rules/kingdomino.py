@@ -14,6 +14,7 @@ from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame,
 from game.rules.config import GameConfig
 from game.rules.hidden import rebuilt, without_generator
 from game.rules.kingdom import Kingdom, Placement
+from game.rules.kingdom_file import DOMINO_GAMES, score_kingdom_file
 from game.rules.outcome import KingdominoOutcome, ended
 from game.rules.rng import Rng
 from game.rules.squares import square_name
@@ -106,6 +107,20 @@ def legal_actions(state: GameState) -> list[Action]:
     if phase == PHASE_INTERLUDE:
         return [NextGame()]
     return []
+
+
+SCORED_GAMES = DOMINO_GAMES     # the games whose kingdoms score_file reads
+
+
+def score_file(obj: object) -> dict:
+    """A kingdom file of the `score` command, scored (game/rules/kingdom_file.py)."""
+    return score_kingdom_file(obj)
+
+
+def fewest_actions(config: GameConfig) -> int:
+    """The fewest actions one game of `config` has: 2 per king and round (choose a domino,
+    place or discard one); Queendomino's turns add steps on top."""
+    return 2 * config.kings * config.rounds
 
 
 def is_over(state: GameState) -> bool:

@@ -1,9 +1,18 @@
-"""Which rules module plays which game id. Every front end (CLI, UI, AI, saves)
-goes through this table, so a new game is one entry here.
+"""Which family serves which game id, and which rules module plays each family. Every
+front end (CLI, UI, AI, saves) goes through this table: a game is described once, here
+(its family) and in assets/data/games.json (its name, player counts and variants).
+
+A family is the folder that serves its games in every layer: the rules
+(game/rules/<family>), the computer players (game/ai/<family>) and the table
+(game/app/tables/<family>) each register the family once, and look a game up by its
+family, never by its id. A new edition of a family is one line in FAMILY (and its data);
+a new family is one line in each layer's registry, pointing at its own folder.
 
 A rules module provides: new_game(config, seed) -> state; legal_actions(state);
 apply(state, action) -> what it did, an Outcome (game/rules/outcome.py; raises
-IllegalAction, state unchanged); is_over(state);
+IllegalAction, state unchanged); is_over(state); fewest_actions(config) (the fewest
+actions one game of the config has); score_file(obj) (a kingdom file of the `score`
+command, scored) and SCORED_GAMES (the games it reads);
 results(state) -> list of results with .player, .total, .rank, .tie_break; and what is
 public of a state: public_view(state), determinise(state, rng), sampled_state(view, rng)
 (game/rules/hidden.py).
@@ -12,10 +21,12 @@ Its state provides current_player(), copy(), to_dict() and a from_dict classmeth
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from types import ModuleType
 from typing import Protocol, Self
 
 from game.rules import duel, kingdomino, queendomino
+from game.rules.components import game_specs
 from game.rules.config import GameConfig
 from game.rules.rng import Rng
 
@@ -33,20 +44,48 @@ class State(Protocol):
 
     def to_dict(self) -> dict: ...
 
-RULES: dict[str, ModuleType] = {
-    "kingdomino": kingdomino,
-    "kralovska_zahrada": kingdomino,
-    "duel": duel,
-    "queendomino": queendomino,
-    "royal_wedding": queendomino,
+
+# game id -> its family: the one place a game id is mapped to the folders that serve it
+FAMILY: dict[str, str] = {
+    "kingdomino": "kingdomino",
+    "kralovska_zahrada": "kingdomino",
+    "duel": "duel",
+    "queendomino": "queendomino",
+    "royal_wedding": "queendomino",
 }
+# family -> its rules module (the family's own folder or module under game/rules)
+FAMILY_RULES: dict[str, ModuleType] = {"kingdomino": kingdomino, "queendomino": queendomino, "duel": duel}
+RULES: dict[str, ModuleType] = {game: FAMILY_RULES[family] for game, family in FAMILY.items()}
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game as every layer knows it: its id, the family serving it and, from the data,
+    its name, player counts and variants."""
+    id: str
+    family: str
+    name: str
+    players: tuple[int, ...]
+    variants: tuple[str, ...]
+
+
+def games() -> tuple[Game, ...]:
+    """Every game, in FAMILY's order."""
+    specs = game_specs()
+    return tuple(Game(g, family, specs[g].name, tuple(sorted(int(n) for n in specs[g].setups)),
+                      tuple(specs[g].variants)) for g, family in FAMILY.items())
+
+
+def family_of(game: str) -> str:
+    """The family that serves `game` (its folder in every layer); ValueError for an unknown game."""
+    try:
+        return FAMILY[game]
+    except KeyError:
+        raise ValueError(f"unknown game {game!r} (choose from {', '.join(sorted(FAMILY))})") from None
 
 
 def rules_for(game: str) -> ModuleType:
-    try:
-        return RULES[game]
-    except KeyError:
-        raise ValueError(f"unknown game {game!r} (choose from {', '.join(sorted(RULES))})") from None
+    return FAMILY_RULES[family_of(game)]
 
 
 def public_view(state: State) -> dict:

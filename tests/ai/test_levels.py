@@ -11,15 +11,9 @@ from game.ai.kingdom_eval import KingdomEval, Weights, checkerboard, unmatched
 from game.ai.kingdomino.greedy import CachedGreedy, GreedyPlayer
 from game.ai.kingdomino.planner import Planner, expected_max
 from game.ai.kingdomino.search import SearchPlayer, _value_holding, diverse
-from game.ai.registry import (
-    DEFAULT_SAMPLES,
-    EXPERT_PLAN,
-    ROLLOUT_SCHEDULES,
-    TimedPlayer,
-    make_player,
-    player_names,
-    table_levels,
-)
+from game.ai.kingdomino.tuning import EXPERT_PLAN
+from game.ai.levels import TimedPlayer
+from game.ai.registry import DEFAULT_SAMPLES, ROLLOUT_SCHEDULES, make_player, player_names, table_levels
 from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom

@@ -22,7 +22,7 @@ def test_bad_options_one_line_exit_2(capsys, argv, words):
 
 def test_a_game_without_a_table_yet_is_refused(capsys, monkeypatch):
     from game.app.tables import directory as tables
-    monkeypatch.delitem(tables.TABLES, "duel")
+    monkeypatch.delitem(tables.tables(), "duel")
     assert guarded(demo.main, ["--game", "duel", "--players", "2"]) == 2
     assert "no table" in capsys.readouterr().err
 

@@ -17,10 +17,10 @@ from game.app.app import App
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import sit
 from game.app.scenes.online_server import ServerScene
-from game.app.tables.common.remote import RemoteTable
+from game.app.tables.common.table import TableScene
 from game.net.tls import client_context
 from tests.app.helpers import click, past_finale
-from tests.app.net_helpers import LIMIT_MS, ROUNDS, headless
+from tests.app.net_helpers import LIMIT_MS, ROUNDS, headless, remote_table
 from tests.net.authority import make_authority
 from tests.net.helpers import LIMIT
 from tests.net.test_restart import ROOT
@@ -68,7 +68,7 @@ def until_all(apps: list[App], done) -> None:
     raise AssertionError("the windows never got there")
 
 
-def play_together(apps: list[App], tables: list[RemoteTable]) -> None:
+def play_together(apps: list[App], tables: list[TableScene]) -> None:
     """Each window's person plays the first legal move on their turn; score sheets and the
     counting on the map are closed as they come; until every window has the result."""
     def step() -> bool:
@@ -98,7 +98,7 @@ def test_two_windows_a_headless_player_and_a_watching_window_meet_on_a_tls_lobby
         setup.names[0].value = "Ann"
         ann.render()
         click(ann, setup.start.rect.center)
-        until_all(apps, lambda: isinstance(ann.scenes.top, RemoteTable))
+        until_all(apps, lambda: remote_table(ann.scenes.top))
         code = ann.scenes.top.session.code
 
         joining = at_the_server(bo, port, "Bo")
@@ -107,10 +107,10 @@ def test_two_windows_a_headless_player_and_a_watching_window_meet_on_a_tls_lobby
         watching = at_the_server(zoe, port, "Zoe")
         watching.code.value = code
         watching.watch_code()
-        until_all(apps, lambda: all(isinstance(app.scenes.top, RemoteTable) for app in apps))
+        until_all(apps, lambda: all(remote_table(app.scenes.top) for app in apps))
         tables = [app.scenes.top for app in apps]
         until_all(apps, lambda: all(t.session.watchers == ["Zoe"] for t in tables))
-        assert all("Watching: Zoe" in [text for text, _colour in t.notes()] for t in tables[:2])
+        assert all("Watching: Zoe" in [text for text, _colour in t.remote.notes()] for t in tables[:2])
 
         cy: list = []
         thread = headless(port, code, "Cy", cy, tls)

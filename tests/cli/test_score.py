@@ -176,3 +176,12 @@ def test_a_huge_value_is_quoted_short_in_its_error_line(kingdom):
     proc = run_main("score", stdin=json.dumps(kingdom) + "\n")
     (line,) = json_lines(proc.stdout)
     assert proc.returncode == 2 and len(line["error"]) < 400 and "xxx…" in line["error"], line["error"][:200]
+
+
+def test_a_game_without_a_kingdom_file_is_an_unknown_game_naming_the_ones_scored():
+    """The Royal Wedding shares Queendomino's rules but has no kingdom file of its own: it is
+    refused like any unknown game, with the games that are scored."""
+    from game.cli.score import score_one
+    out = score_one(dict(EXAMPLE, game="royal_wedding"))
+    assert out == {"error": "unknown game 'royal_wedding' (expected one of kingdomino, kralovska_zahrada, duel, "
+                            "queendomino)"}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.ai.kingdomino.planner import Planner, to_action
 from game.ai.kingdomino.search import diverse
-from game.ai.registry import EXPERT_LOOKAHEAD, EXPERT_WEIGHTS
+from game.ai.kingdomino.tuning import EXPERT_LOOKAHEAD, EXPERT_WEIGHTS
 from game.rules import kingdomino, scoring
 from game.rules.actions import Action, Choose
 from game.rules.rng import Rng

@@ -1,16 +1,23 @@
-"""The pages of the Rules scene, in tab order, and which page a game opens on."""
+"""The pages of the Rules scene, in tab order, and which page a game opens on: a page per
+family, registered by the family's table (game/app/tables/<family>/rules_page.py), and
+the controls."""
 from __future__ import annotations
 
-from game.app.rules_pages import controls, duel, kingdomino, queendomino
+from game.app.rules_pages import controls
+from game.app.tables.directory import tables
 from game.app.ui.words import game_name
 from game.i18n import N_, _
 from game.rules.components import game_specs
+from game.rules.registry import FAMILY, FAMILY_RULES
 
-# page id -> its blocks; a game's page is named after the game (its name from the data)
-PAGES = {"kingdomino": kingdomino.PAGE, "queendomino": queendomino.PAGE, "duel": duel.PAGE,
-         "controls": controls.PAGE}
 CONTROLS = N_("Controls")
-OF_GAME = {"kralovska_zahrada": "kingdomino", "royal_wedding": "queendomino"}
+
+
+def pages() -> dict[str, tuple]:
+    """Page id -> its blocks: each family's page in the rules registry's order, named after
+    the family's game (its name from the data), then the controls."""
+    shown = tables()
+    return {family: shown[family].rules_page for family in FAMILY_RULES if family in shown} | {"controls": controls.PAGE}
 
 
 def label(page: str) -> str:
@@ -19,6 +26,7 @@ def label(page: str) -> str:
 
 
 def tab_for(game: str) -> str:
-    """The page a game's rules are on (Kingdomino's for anything unknown)."""
-    page = OF_GAME.get(game, game)
-    return page if page in PAGES else "kingdomino"
+    """The page a game's rules are on: its family's (a page id opens that page; the first
+    page for anything unknown)."""
+    page = FAMILY.get(game, game)
+    return page if page in pages() else next(iter(pages()))

@@ -14,7 +14,7 @@ import pygame
 from game.ai.registry import DEFAULT_LEVEL, offered_levels, player_names
 from game.app import settings
 from game.app.session import Seat, Session
-from game.app.tables.directory import TABLES, play_scene
+from game.app.tables.directory import games_with_tables, play_scene
 from game.app.tutorial.lesson_scene import open_lesson
 from game.app.tutorial.menu import left_at
 from game.app.ui import art, theme
@@ -37,7 +37,7 @@ COLUMN_ROWS = 4             # seat rows per column; more seats open a second col
 def games() -> list[tuple[str, str]]:
     """The games that have a table, with their names from the data."""
     specs = game_specs()
-    return [(g, game_name(specs[g].name)) for g in TABLES if g in specs]
+    return [(g, game_name(specs[g].name)) for g in games_with_tables() if g in specs]
 
 
 def player_counts(game: str) -> list[int]:

@@ -68,7 +68,7 @@ class PauseScene(ButtonScene):
 
     def rules(self) -> None:
         table = self.table()
-        self.app.scenes.push(RulesScene(self.app, table.session.config.game if table else "kingdomino"))
+        self.app.scenes.push(RulesScene(self.app, table.session.config.game if table else ""))
 
     def to_title(self) -> None:
         table = self.table()

@@ -1,6 +1,6 @@
 """Rules help: a page per game (Kingdomino with Královská zahrada, Queendomino with the Royal
 Wedding, Kingdomino Duel) and one for the controls, chosen by tabs. The pages are data in
-game/app/rules_pages/, illustrated with the games' own tiles, dice and buildings. The wheel,
+each family's table folder (game/app/rules_pages/pages.py), illustrated with the games' own tiles, dice and buildings. The wheel,
 the arrow keys, PgUp/PgDn and Home/End scroll; Left/Right or a tab change the page; Esc
 goes back. Opened from a table, the table's game comes first."""
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pygame
 
 from game import i18n
 from game.app.rules_pages.figures import Figure, Heading, Keys, Text
-from game.app.rules_pages.pages import PAGES, label, tab_for
+from game.app.rules_pages.pages import label, pages, tab_for
 from game.app.ui import theme
 from game.app.ui.overlay import card, dim, draw_card, grown, scale_of
 from game.app.ui.scene import Scene
@@ -23,10 +23,10 @@ SCROLL_KEYS = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10, pygame.
 class RulesScene(Scene):
     overlay = True
 
-    def __init__(self, app, game: str = "kingdomino") -> None:
+    def __init__(self, app, game: str = "") -> None:
         super().__init__(app)
         self.page = tab_for(game)
-        self.tabs = OptionRow([(tab, label(tab)) for tab in PAGES], self.page, self.show)
+        self.tabs = OptionRow([(tab, label(tab)) for tab in pages()], self.page, self.show)
         self.scroll = 0                 # pixels
         self.scale = 1.0
         self.rect = self.view = pygame.Rect(0, 0, 0, 0)
@@ -36,7 +36,7 @@ class RulesScene(Scene):
         return [self.tabs]
 
     def show(self, page: object) -> None:
-        """Open the page `page` (an id of PAGES; the tab row passes its value)."""
+        """Open the page `page` (an id of pages(); the tab row passes its value)."""
         self.page, self.tabs.value, self.scroll = str(page), page, 0
         for tab, b in zip(self.tabs.values, self.tabs.buttons):
             b.selected = tab == page
@@ -61,7 +61,7 @@ class RulesScene(Scene):
     def picture(self) -> pygame.Surface:
         key = (self.page, self.view.w, self.scale, theme.UI_SCALE, i18n.current(), theme.NAME)
         if key not in self._pictures:
-            self._pictures[key] = self._render(PAGES[self.page])
+            self._pictures[key] = self._render(pages()[self.page])
         return self._pictures[key]
 
     def _render(self, blocks) -> pygame.Surface:

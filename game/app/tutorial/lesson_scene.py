@@ -17,7 +17,7 @@ import pygame
 from game.app import settings
 from game.app.session import Seat, Session
 from game.app.settings import flight_seconds
-from game.app.tables.directory import play_scene
+from game.app.tables.directory import play_scene, table_of
 from game.app.tutorial import marks
 from game.app.ui import theme
 from game.app.ui.focus import draw_focus
@@ -188,12 +188,12 @@ class LessonScene(Scene):
     def marks(self) -> list[marks.Mark]:
         if not self.waiting():
             return []
-        rings = marks.MARKS[self.lesson.game][0]
+        rings = table_of(self.lesson.game).marks
         return rings(self.table, self.coach.expected(len(self.session.actions)), self.coach.current.show)
 
     def step_values(self) -> dict:
         """What the step's text is filled with, read as the step begins."""
-        values = marks.MARKS[self.lesson.game][1]
+        values = table_of(self.lesson.game).values
         return values(self.table, self.coach.expected(len(self.session.actions)), self.coach.current)
 
     def text(self) -> str:

@@ -231,7 +231,7 @@ def domino_back(w: int, h: int, number: int | None) -> pygame.Surface:
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=r)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, h // 6), -max(4, h // 6))
     if theme.BACK_PATTERNS:
-        art_symbols.back_pattern(surf, inner, "kingdomino", frame)
+        art_symbols.back_pattern(surf, inner, False, frame)
     pygame.draw.rect(surf, frame, inner, max(1, h // 24), border_radius=r)
     pygame.draw.rect(surf, (14, 22, 50), (0, 0, w, h), max(1, h // 30), border_radius=r)
     if number is not None:

@@ -165,13 +165,13 @@ def player_mark(surf: pygame.Surface, i: int, center: tuple[int, int], r: int) -
         pygame.draw.polygon(surf, INK, pts, w)
 
 
-def back_pattern(surf: pygame.Surface, rect: pygame.Rect, tile_set: str, colour) -> None:
-    """The printed pattern of a set's domino backs: diagonal stripes on Kingdomino's,
-    a lattice of dots on Queendomino's."""
+def back_pattern(surf: pygame.Surface, rect: pygame.Rect, dots: bool, colour) -> None:
+    """The printed pattern of a set's domino backs: diagonal stripes (Kingdomino's) or,
+    with `dots`, a lattice of dots (Queendomino's)."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     ink = (*colour[:3], 120)
     step = max(5, rect.h // 4)
-    if tile_set == "queendomino":
+    if dots:
         for y in range(step // 2, rect.h, step):
             for x in range(step // 2 + (y // step % 2) * step // 2, rect.w, step):
                 pygame.draw.circle(layer, ink, (x, y), max(1, step // 5))

@@ -123,6 +123,13 @@ def face(state: DuelState, die: int) -> DuelFace:
     return DuelFace(f.arms, f.crosses + 1) if state.bonus[die] else f
 
 
+def fewest_actions(config: GameConfig) -> int:
+    """The fewest actions one Duel has: at least two rounds (both players can always draw
+    on an empty map), each of 3 picks (nobody owns Two dice at once before round 3) and a
+    draw or pass per player."""
+    return 2 * (3 + 2)
+
+
 def is_over(state: DuelState) -> bool:
     return state.phase == PHASE_OVER
 

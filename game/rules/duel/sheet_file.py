@@ -10,6 +10,7 @@ from game.rules.components import duel_components
 from game.rules.duel.board import DuelMap
 from game.rules.duel.scoring import score_map
 
+SCORED_GAMES = ("duel",)     # the games whose maps score_duel_file reads
 
 class DuelSheetError(ValueError):
     """A Duel map that cannot be scored, with a one-line reason."""
@@ -23,7 +24,7 @@ def max_crosses() -> int:
 def score_duel_file(obj: dict) -> dict:
     if not isinstance(obj, dict):
         raise DuelSheetError("a Duel map must be a JSON object")
-    if obj.get("game") != "duel":
+    if obj.get("game") not in SCORED_GAMES:
         raise DuelSheetError(f"not a Duel map: game is {elide(repr(obj.get('game')))}")
     names = duel_components().arms
     bonus = obj.get("domain_bonus")

@@ -13,14 +13,17 @@ from dataclasses import dataclass
 from game.i18n import N_
 from game.rules.actions import IllegalAction
 from game.rules.kingdom import Kingdom
+from game.rules.kingdomino import fewest_actions
 from game.rules.queendomino.hidden import determinise, public_view, sampled_state
+from game.rules.queendomino.kingdom_file import SCORED_GAMES
+from game.rules.queendomino.kingdom_file import score_queendomino_file as score_file
 from game.rules.queendomino.scoring import ScoreSheet, rank_houses, score_house
 from game.rules.queendomino.setup import new_game
 from game.rules.queendomino.state import PHASE_OVER, QueenState
 from game.rules.queendomino.turn import apply, is_over, legal_actions
 from game.rules.scoring import Territory, territories
 
-__all__ = ["new_game", "legal_actions", "apply", "is_over", "results", "house_sheet", "queen_territory",
+__all__ = ["new_game", "legal_actions", "apply", "fewest_actions", "score_file", "SCORED_GAMES", "is_over", "results", "house_sheet", "queen_territory",
            "QueenState", "PlayerResult", "public_view", "determinise", "sampled_state"]
 
 

@@ -12,6 +12,7 @@ from game.rules.kingdom_file import KingdomFileError, parse_kingdom
 from game.rules.queendomino.scoring import add_crowns, score_house
 
 LETTERS = "WFLGSMT"
+SCORED_GAMES = ("queendomino",)     # the games whose kingdoms score_queendomino_file reads
 
 
 class QueendominoFileError(KingdomFileError):
@@ -61,7 +62,7 @@ def score_queendomino_file(obj: object) -> dict:
                 castle = (x, y)
         plain.append(" ".join(tokens))
     try:
-        kf = parse_kingdom({**obj, "grid": plain, "variants": []}, ("queendomino",), LETTERS)
+        kf = parse_kingdom({**obj, "grid": plain, "variants": []}, SCORED_GAMES, LETTERS)
     except QueendominoFileError:
         raise
     except KingdomFileError as exc:

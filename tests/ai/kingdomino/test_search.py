@@ -2,7 +2,8 @@
 the candidates of each decision, so a tournament plays the same games on any machine."""
 from game.ai.kingdomino.greedy import GreedyPlayer
 from game.ai.kingdomino.search import SearchPlayer, diverse
-from game.ai.registry import EXPERT_ROLLOUTS, make_player
+from game.ai.kingdomino.tuning import EXPERT_ROLLOUTS
+from game.ai.registry import make_player
 from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.rng import Rng

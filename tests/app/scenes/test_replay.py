@@ -51,7 +51,7 @@ def test_keys_and_buttons_step_through_the_game(app):
 
 
 def test_a_game_without_a_table_replays_as_thumbnails(app, monkeypatch):
-    monkeypatch.delitem(tables.TABLES, "queendomino", raising=False)
+    monkeypatch.delitem(tables.tables(), "queendomino")
     app.scenes.push(LoadScene(app))
     entry = next(e for e in app.scenes.top.examples if e.path.name == "queendomino-3p.json")
     play = entry.buttons[0]

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app.rules_pages.pages import PAGES
+from game.app.rules_pages.pages import pages
 from game.app.scenes.pause import PauseScene
 from game.app.scenes.rules_help import RulesScene
 from game.app.session import Seat, Session
-from game.app.tables.directory import play_scene
+from game.app.tables.directory import play_scene, tables
 from game.app.ui import theme
 from game.rules.config import GameConfig
 from tests.app.helpers import click, key, send
@@ -40,7 +40,7 @@ def rules(app, game: str = "kingdomino") -> RulesScene:
     return scene
 
 
-@pytest.mark.parametrize("page", list(PAGES))
+@pytest.mark.parametrize("page", list(pages()))
 def test_every_page_renders_and_scrolls_to_its_end_with_no_text_under_12_px(app, texts, page):
     scene = rules(app, page)
     app.render()
@@ -61,6 +61,17 @@ def test_the_worked_examples_are_scored_by_the_rules(app, texts):
     scene.show("queendomino")
     scene.picture()
     assert "In all: 71" in [s for s, _px in texts]      # the Queendomino rulebook's example
+
+
+def test_the_tabs_keep_the_registry_order_whatever_order_the_tables_are_kept_in(monkeypatch):
+    """A family's table taken out and put back (as a test's monkeypatch does) comes back
+    last in the directory; the tabs still follow the rules registry."""
+    shown = tables()
+    queen = shown["queendomino"]
+    monkeypatch.delitem(shown, "queendomino")
+    monkeypatch.setitem(shown, "queendomino", queen)
+    assert list(shown)[-1] == "queendomino"
+    assert list(pages()) == ["kingdomino", "queendomino", "duel", "controls"]
 
 
 def test_tabs_and_arrow_keys_change_the_page(app):

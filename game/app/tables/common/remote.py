@@ -24,7 +24,7 @@ import pygame
 from game.app import online_seats, settings
 from game.app.net_session import NetSession
 from game.app.scenes.stand_in import StandInScene
-from game.app.tables.directory import TABLES
+from game.app.tables.directory import table_of
 from game.app.ui import clipboard, theme
 from game.app.ui.layout import ScaledLayout
 from game.app.ui.widgets import Button
@@ -367,6 +367,6 @@ class RemoteSeats:
 
 def remote_scene(app, session: NetSession, hosted: HostedTable | None = None, address: str = ""):
     """The game's own table (a TableScene), holding the network's part."""
-    table = TABLES[session.config.game](app, session)
+    table = table_of(session.config.game).scene(app, session)
     table.remote = RemoteSeats(table, session, hosted, address)
     return table

@@ -1,1 +1,2 @@
-"""The Kingdomino Duel table: its scene, drawing, views, move words, keys, score sheet and art."""
+"""The Kingdomino Duel table: its scene, drawing, views, move words, keys, score sheet, art,
+Rules page and lesson marks, registered once in entry.py."""

@@ -1,4 +1,5 @@
-"""Kingdomino Duel moves in words, for the table's "last move" (Session.MOVE_WORDS).
+"""Kingdomino Duel moves in words, for the table's "last move" and the event log (its
+entry registers this module as the family's move words).
 
 `describe` words a move from the outcome the rules' `apply` returned: the dice faces it
 names are rerolled once the round ends, so the outcome and the words keep the face (as
@@ -25,7 +26,7 @@ from game.rules.duel.actions import (
 from game.rules.duel.board import grid
 from game.rules.duel.outcome import DuelOutcome
 from game.rules.duel.rules import spell_word
-from game.rules.squares import cell_name
+from game.rules.squares import cell_name, map_square
 
 
 def face_text(arms: int, crosses: int) -> str:
@@ -52,6 +53,15 @@ def drawn_cells(action) -> tuple[tuple[int, int], ...]:
     else:
         return ()
     return tuple(divmod(c, grid().columns) for c in cells)
+
+
+def placed(words: Message, action) -> Message:
+    """The event log's sentence: the action's words and the map squares it drew on (an
+    extra cross's words already name its row and column)."""
+    cells = drawn_cells(action)
+    if isinstance(action, AddCross) or not cells:
+        return words
+    return Message(N_("{words} at {squares}"), {"words": words, "squares": "–".join(map_square(*c) for c in cells)})
 
 
 def describe(outcome: DuelOutcome, action, name: str) -> Message:

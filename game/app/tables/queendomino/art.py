@@ -157,7 +157,7 @@ def domino_back(w: int, h: int, number: int | None, tile_set: str) -> pygame.Sur
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=r)
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, h // 6), -max(4, h // 6))
     if theme.BACK_PATTERNS:
-        art_symbols.back_pattern(surf, inner, tile_set, frame)
+        art_symbols.back_pattern(surf, inner, tile_set == "queendomino", frame)
     pygame.draw.rect(surf, frame, inner, max(1, h // 24), border_radius=r)
     pygame.draw.rect(surf, theme.darken(fill, 0.5), (0, 0, w, h), max(1, h // 30), border_radius=r)
     if number is not None:

@@ -10,7 +10,7 @@ from game.app.scenes.new_game import REMOTE
 from game.app.scenes.online import OnlineScene
 from game.app.scenes.stand_in import StandInScene
 from game.app.tables.common.table import TableScene
-from game.app.tables.directory import TABLES
+from game.app.tables.directory import table_of
 from game.app.ui import theme
 from game.app.ui.words import AGENT_LABELS
 from game.net import discovery
@@ -73,7 +73,7 @@ def test_the_host_hands_a_dropped_seat_to_the_level_chosen_and_only_the_banner_s
         app.render()
         with_network = outside(app.screen, banner)
         bare = app.screen.copy()
-        TABLES["kingdomino"].draw(table, bare)           # the same table without the network's parts
+        table_of("kingdomino").scene.draw(table, bare)           # the same table without the network's parts
         assert outside(bare, banner) == with_network     # ... differs in the banner only
 
         click(app, hand.rect.center)

@@ -1,0 +1,25 @@
+"""The Kingdomino levels' tuning (docs/ai-strength.md): what hard plans with, how the
+expert models other seats and weighs kingdoms, and its work with the samples budget."""
+from __future__ import annotations
+
+from game.ai.kingdom_eval import Weights
+
+# hard: a planner that weighs few placements, with a flat turn-order bonus and lone cells
+# as waste
+HARD_PLAN = {"width": 4, "lookahead": 0.0, "weights": Weights(parity=False)}
+# the search plays out hard seats with that planner (medium seats, like greedy ones, with
+# Full-Greedy)
+SEAT_MODELS = {"hard": HARD_PLAN}
+# the expert's evaluator weights and pick lookahead, tuned together in planner-vs-planner
+# self-play (simultaneous perturbation, 12 000 games; +0.72 points a game over the defaults
+# on 2000 fresh seeds, docs/ai-strength.md)
+EXPERT_WEIGHTS = Weights(grow=0.404, crownless=0.105, dead=1.867, mk=1.614, harmony=0.604, supply=1.96)
+EXPERT_LOOKAHEAD = 1.698
+EXPERT_PLAN = {"weights": EXPERT_WEIGHTS, "lookahead": EXPERT_LOOKAHEAD}
+# The expert's work with the samples budget: rollouts (sampled futures × candidates) per
+# searched decision by rounds to go (first: the last round with a pick), about 0.9 of the
+# median it completed in 1 s on the idle 2-core development machine (5 games against three
+# greedy; with today's faster playouts it completes about all of it: docs/ai-strength.md).
+# Late rounds' rollouts are short, so in its second the expert weighs 40 times as many there
+# as in the first rounds; one count for every round starved the end game.
+EXPERT_ROLLOUTS = (4000, 2000, 1100, 580, 400, 220, 160, 120, 80, 70, 50, 38)

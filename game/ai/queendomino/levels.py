@@ -1,0 +1,49 @@
+"""Queendomino's computer players, registered once for Queendomino and the Royal Wedding;
+the games differ in how deep the expert searches, the tax under which hard and the expert
+keep a knight in the guard, and the expert's samples (measured per game)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai.levels import ComputerPlayers, Levels, easy, plain, timed
+from game.ai.queendomino import explain
+from game.ai.queendomino.planner import QueenPlanner
+from game.ai.queendomino.players import QueenGreedyPlayer, QueenRandomPlayer
+from game.ai.queendomino.review import QueenCoach
+from game.ai.queendomino.static import QueenStatic
+
+
+@dataclass(frozen=True)
+class Tuning:
+    expert_horizon: int    # rounds the expert searches (Royal Wedding: 3 measured no stronger than 2)
+    keep_knights: int      # the tax under which hard and the expert keep a knight (docs/ai-strength.md)
+    expert_samples: int    # the expert's sampled futures per move with the samples budget
+
+
+# measured per game of the family (docs/ai-strength.md); a game of the family not named
+# here plays Queendomino's
+TUNING = {"queendomino": Tuning(expert_horizon=3, keep_knights=5, expert_samples=16),
+          "royal_wedding": Tuning(expert_horizon=2, keep_knights=8, expert_samples=30)}
+
+
+def tuning(game: str) -> Tuning:
+    return TUNING.get(game, TUNING["queendomino"])
+
+
+def levels(game: str) -> Levels:
+    """hard plays the static policy; the expert searches the game's rounds deep."""
+    t = tuning(game)
+    return Levels({"random": plain(QueenRandomPlayer), "greedy": plain(QueenGreedyPlayer),
+                   "easy": easy(QueenGreedyPlayer, QueenRandomPlayer),
+                   "medium": plain(QueenGreedyPlayer, name="medium"),
+                   "hard": plain(QueenStatic, name="hard", keep_knights=t.keep_knights),
+                   "expert": timed(QueenPlanner, "expert", 1.0, horizon=t.expert_horizon,
+                                   keep_knights=t.keep_knights)},
+                  samples={"expert": t.expert_samples})
+
+
+def coach(game: str) -> QueenCoach:
+    return QueenCoach(tuning(game).keep_knights)
+
+
+COMPUTER = ComputerPlayers("queendomino", levels, explain.explain, coach)
