@@ -16,49 +16,48 @@ from game.ai.reasons import Explanation
 from game.app.explain_words import lines
 from game.app.move_log import lines as log_lines
 from game.app.session import Session
+from game.app.tables.common.dock import dock_area
 from game.app.ui import theme
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
 from game.rules.replay import GameRecord
 
-SIZES = (20, 18, 16, 14)      # design sizes of the sentences, the first that fits its room
+SIZES = (20, 18, 16, 14, 12)      # design sizes of the sentences, the first that fits its room
 
 
 def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, subtitle: str,
-                     sentences: list[str], scale: float, avoid: pygame.Rect | None = None) -> pygame.Rect:
-    """A panel at the top of `area` (at its bottom when only that keeps `avoid` in sight), as
-    tall as its wrapped text: a gold title, the move in dim words, the headline (the first
-    sentence) bold, then the reasons as a list. Set smaller when it would not fit; never cut.
-    Returns the panel's rectangle."""
-    pad = int(16 * scale)
-    width = area.w - 2 * pad
+                     sentences: list[str], scale: float) -> pygame.Rect:
+    """A panel at the top of `area`, as tall as its wrapped text: a gold title, the move in
+    dim words, the headline (the first sentence) bold, then the reasons as a list. Set
+    smaller (the title with it) when it would not fit. Returns the panel's rectangle."""
     for size in SIZES:
-        body = int(size * scale)
-        title_lines = theme.wrap(title, int(24 * scale), width, bold=True)
+        pad = int(size * 4 // 5 * scale)
+        width = area.w - 2 * pad
+        body, heading = int(size * scale), int(size * 6 // 5 * scale)
+        title_lines = theme.wrap(title, heading, width, bold=True)
         sub_lines = theme.wrap(subtitle, body, width) if subtitle else []
         rows = []                   # (line, is it the headline's, is it a sentence's first)
         for i, sentence in enumerate(sentences):
             indent = 0 if i == 0 else int(18 * scale)
             rows += [(line, i == 0, j == 0) for j, line in enumerate(theme.wrap(sentence, body, width - indent, i == 0))]
-        line_h, title_h = theme.font(body).get_linesize(), theme.font(int(24 * scale), True).get_linesize()
+        line_h, title_h = theme.font(body).get_linesize(), theme.font(heading, True).get_linesize()
         h = 2 * pad + title_h * len(title_lines) + line_h * len(sub_lines) + int(8 * scale) + line_h * len(rows)
         if h <= area.h:
             break
     rect = pygame.Rect(area.x, area.y, area.w, min(h, area.h))
-    if avoid is not None and rect.colliderect(avoid):
-        low = rect.move(0, area.bottom - rect.bottom)
-        rect = rect if low.colliderect(avoid) else low
     pygame.draw.rect(surface, theme.BG, rect.inflate(-4, -4), border_radius=14)     # nothing shows through
     theme.panel(surface, rect, fill=(12, 22, 26, 255), edge=theme.GOLD, width=3)
     x, y = rect.x + pad, rect.y + pad
     for line in title_lines:
-        theme.blit_text(surface, line, int(24 * scale), theme.GOLD, bold=True, topleft=(x, y))
+        theme.blit_text(surface, line, heading, theme.GOLD, bold=True, topleft=(x, y))
         y += title_h
     for line in sub_lines:
         theme.blit_text(surface, line, body, theme.INK_DIM, topleft=(x, y))
         y += line_h
     y += int(8 * scale)
     for line, headline, first in rows:
+        if y + line_h > rect.bottom - pad // 2:     # too long even at the smallest size: the last reasons are left out
+            break
         if headline:
             theme.blit_text(surface, line, body, theme.GOLD, bold=True, topleft=(x, y))
         else:
@@ -73,13 +72,12 @@ class WhyControls:
     """"Why?" at a table with computer seats: the button (left of Log) and the W key open a
     panel explaining the latest turn a computer seat took (pressed again: the computer that
     moved before it, until each has been shown); the first computer's panel follows later
-    computer turns while open. A table scene provides session, watching, sl, log_button and
-    side_left(), and calls close_why() when a person moves."""
+    computer turns while open. A table scene provides session, watching, sl and log_button, and
+    calls close_why() when a person moves."""
     session: Session
     watching: bool
     sl: Any
     log_button: Button
-    side_left: Callable[[int], int]
     button_w: Callable[..., int]
     why_open = False
     why_rect: pygame.Rect | None = None      # the open panel, as last drawn (a click on it closes it)
@@ -146,17 +144,9 @@ class WhyControls:
         self.why_button.rect = pygame.Rect(0, 0, self.button_w(110, self.why_button.label), beside.h)
         self.why_button.rect.topright = (beside.x - sl.px(12), beside.y)
 
-    def why_avoid(self, player: int) -> pygame.Rect | None:
-        """What the Why? panel should leave in sight: the panel showing `player`'s kingdom."""
-        return None
-
     def explanation_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where explanation panels go: right of the large kingdom (as the event log), under the buttons."""
-        sl = self.sl
-        W, H = size
-        top = self.log_button.rect.bottom + sl.px(16)
-        left = self.side_left(W)
-        return pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
+        """Where explanation panels go: docked where they cover no kingdom, draft or builders (dock.py)."""
+        return dock_area(self.sl)
 
     def last_explained(self) -> tuple[Explanation | None, str]:
         """The explanation of the last turn of the computer `why_at` picks and that turn in
@@ -184,4 +174,4 @@ class WhyControls:
             name = self.session.seats[why.player].name
             self.why_rect = draw_explanation(surface, self.explanation_area(surface.get_size()),
                                              _("Why {name} did that").format(name=name), words,
-                                             lines(self.session, why), self.sl.scale, self.why_avoid(why.player))
+                                             lines(self.session, why), self.sl.scale)
