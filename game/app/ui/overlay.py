@@ -23,6 +23,9 @@ def scale_of(size: tuple[int, int]) -> float:
     return max(0.4, min(size[0] / 1920, size[1] / 1080))
 
 
+HEADING_GROWTH = 1.15     # a heading large already (the title, a sheet's winner) grows this much at most
+
+
 def grown(limit: float) -> float:
     """How many times its size a control is at this UI scale: the scale itself, up to
     `limit`, the most the scene's room allows (a larger scale grows controls with their text)."""
