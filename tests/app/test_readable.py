@@ -169,14 +169,14 @@ def test_a_larger_ui_scale_grows_the_text_and_the_controls(saves_written):
         assert all(b.h > a.h for a, b in zip(small_buttons, large_buttons)), name
 
 
-EVERY_TEXT_GROWS = ("title", "settings", "sheet_kingdomino", "rules", "rules_queendomino", "rules_duel",
-                    "rules_controls")
+EVERY_TEXT_GROWS = ("title", "settings", "new_game_queendomino", "new_game_royal_wedding", "sheet_kingdomino", "rules",
+                    "rules_queendomino", "rules_duel", "rules_controls")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_at_150_percent_every_text_and_button_is_larger_than_at_100(app, size):
-    """The title, Settings (its rows scroll when they no longer fit), a score sheet and the
-    rules pages: each text drawn larger at 150 % than at 100 %, none kept at its size to fit
+    """The title, Settings (its rows scroll when they no longer fit), New game, a score sheet
+    and the rules pages: each text drawn larger at 150 % than at 100 %, none kept at its size to fit
     a room that stayed the same, and every button taller."""
     big = App(pygame.display.set_mode(size))
     scene_shots.write_saves()
