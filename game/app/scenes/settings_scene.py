@@ -124,11 +124,11 @@ class SettingsScene(Scene):
         if event.type == pygame.MOUSEWHEEL and self.max_scroll:
             self.scroll_to(self.scroll - event.y * int(ROW_PITCH * self.scale * grown(1.5)))
             return None
-        if self.focus.handle(event, self.focus_items()):
+        hidden = hasattr(event, "pos") and self.max_scroll and not self.view.collidepoint(event.pos)
+        if self.focus.handle(event, [self.back] if hidden else self.focus_items()):
             self.follow_focus()
             return None
-        hidden = hasattr(event, "pos") and self.max_scroll and not self.view.collidepoint(event.pos)
-        rows = [] if hidden else [row for _key, _label, row in self.rows]     # a row scrolled away takes no click
+        rows = [] if hidden else [row for _key, _label, row in self.rows]     # a row scrolled away takes no pointer
         for w in [self.back] + rows:
             if w.handle(event) and event.type != pygame.MOUSEMOTION:
                 return None
