@@ -147,6 +147,23 @@ def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect
     return sizes, buttons
 
 
+def settings_scrolled_through(app) -> dict[str, int]:
+    """Each text's smallest size in Settings, scrolled from its top to its end half a view at a time."""
+    scene_shots.SHOTS["settings"](app)
+    scene = app.scenes.top
+    sizes: dict[str, int] = {}
+    for y in range(0, scene.max_scroll + scene.view.h // 2, scene.view.h // 2):
+        scene.scroll_to(y)
+        theme.clear_caches()
+        with theme.drawn_texts() as drawn:
+            app.render()
+        for t, px, _r in drawn.texts:
+            if t.strip():
+                sizes[t] = min(px, sizes.get(t, px))
+    leave(app)
+    return sizes
+
+
 def at_both_scales(app, names) -> dict:
     """scale -> scene name -> sizes_and_controls, at UI scale 100 % and 150 %."""
     at = {}
@@ -181,8 +198,13 @@ def test_at_150_percent_every_text_and_button_is_larger_than_at_100(app, size):
     big = App(pygame.display.set_mode(size))
     scene_shots.write_saves()
     at = at_both_scales(big, EVERY_TEXT_GROWS)
+    theme.set_ui_scale(1.5)
+    every_row = settings_scrolled_through(big)
     for name in EVERY_TEXT_GROWS:
         (small, small_buttons), (large, large_buttons) = at[1.0][name], at[1.5][name]
+        if name == "settings":          # the rows scrolled out of sight at first are measured too
+            assert set(large) < set(every_row)
+            large = every_row
         assert small and set(small) == set(large), name
         assert [(t, small[t], large[t]) for t in small if large[t] <= small[t]] == [], name
         assert small_buttons and len(small_buttons) == len(large_buttons), name

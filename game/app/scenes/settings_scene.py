@@ -201,6 +201,8 @@ class SettingsScene(Scene):
             r = row.buttons[0].rect
             if name == "language":
                 r = r.union(row.buttons[-1].rect)
+            if self.max_scroll and not r.colliderect(self.view):
+                continue                    # scrolled out of sight
             column = row.buttons[0].rect.x - c.x - int(55 * s)     # labels and hints never run under the options
             theme.blit_text(surface, _(label), int(24 * s), theme.INK, bold=True, max_w=column,
                             max_h=int(LABEL_H * s * g), bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
