@@ -124,15 +124,21 @@ class SettingsScene(Scene):
         if event.type == pygame.MOUSEWHEEL and self.max_scroll:
             self.scroll_to(self.scroll - event.y * int(ROW_PITCH * self.scale * grown(1.5)))
             return None
-        hidden = hasattr(event, "pos") and self.max_scroll and not self.view.collidepoint(event.pos)
-        if self.focus.handle(event, [self.back] if hidden else self.focus_items()):
+        shown = self.shown_rows()
+        pointed = [self.back, *shown] if hasattr(event, "pos") else self.focus_items()    # a row out of sight takes no pointer
+        if self.focus.handle(event, pointed):
             self.follow_focus()
             return None
-        rows = [] if hidden else [row for _key, _label, row in self.rows]     # a row scrolled away takes no pointer
+        rows = shown if hasattr(event, "pos") else [row for _key, _label, row in self.rows]
         for w in [self.back] + rows:
             if w.handle(event) and event.type != pygame.MOUSEMOTION:
                 return None
         return event
+
+    def shown_rows(self) -> list[OptionRow]:
+        """The rows in sight: all of them, or those the scrolled view holds whole."""
+        return [row for _n, _l, row in self.rows
+                if not self.max_scroll or self.view.contains(row.buttons[0].rect.union(row.buttons[-1].rect))]
 
     def scroll_to(self, y: int) -> None:
         """Scroll the rows (a larger UI scale: more than the card holds) to `y` pixels down."""
@@ -195,14 +201,13 @@ class SettingsScene(Scene):
         theme.blit_text(surface, _("Settings"), int(46 * s), theme.GOLD, serif=True,
                         midleft=(c.x + int(40 * s), c.y + int(60 * s)))
         g = grown(1.5)
-        if self.max_scroll:                 # the rows scrolled between the title and the footer
-            surface.set_clip(self.view)
+        in_sight = self.shown_rows()
         for name, label, row in self.rows:
+            if row not in in_sight:
+                continue                    # scrolled out of sight
             r = row.buttons[0].rect
             if name == "language":
                 r = r.union(row.buttons[-1].rect)
-            if self.max_scroll and not r.colliderect(self.view):
-                continue                    # scrolled out of sight
             column = row.buttons[0].rect.x - c.x - int(55 * s)     # labels and hints never run under the options
             theme.blit_text(surface, _(label), int(24 * s), theme.INK, bold=True, max_w=column,
                             max_h=int(LABEL_H * s * g), bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
@@ -217,7 +222,6 @@ class SettingsScene(Scene):
                     theme.blit_text(surface, words, int(19 * s), theme.INK_DIM, max_w=column,
                                     topleft=(c.x + int(40 * s), r.centery + int(8 * s) + j * pitch))
             row.draw(surface, s, 20)
-        surface.set_clip(None)
         if self.max_scroll:
             self._draw_scrollbar(surface)
         warning = settings.warning()
