@@ -147,18 +147,65 @@ def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect
     return sizes, buttons
 
 
-def test_a_larger_ui_scale_grows_the_text_and_the_controls(saves_written):
-    """At 150 % no text is smaller than at 100 % and most are larger; the buttons are larger."""
-    app = saves_written
+def settings_scrolled_through(app) -> dict[str, int]:
+    """Each text's smallest size in Settings, scrolled from its top to its end half a view at a time."""
+    scene_shots.SHOTS["settings"](app)
+    scene = app.scenes.top
+    sizes: dict[str, int] = {}
+    for y in range(0, scene.max_scroll + scene.view.h // 2, scene.view.h // 2):
+        scene.scroll_to(y)
+        theme.clear_caches()
+        with theme.drawn_texts() as drawn:
+            app.render()
+        for t, px, _r in drawn.texts:
+            if t.strip():
+                sizes[t] = min(px, sizes.get(t, px))
+    leave(app)
+    return sizes
+
+
+def at_both_scales(app, names) -> dict:
+    """scale -> scene name -> sizes_and_controls, at UI scale 100 % and 150 %."""
     at = {}
     for scale in (1.0, 1.5):
         theme.set_ui_scale(scale)
-        at[scale] = {name: sizes_and_controls(app, name) for name in SCALED}
+        at[scale] = {name: sizes_and_controls(app, name) for name in names}
+    return at
+
+
+def test_a_larger_ui_scale_grows_the_text_and_the_controls(saves_written):
+    """At 150 % no text is smaller than at 100 % and most are larger; the buttons are larger."""
+    at = at_both_scales(saves_written, SCALED)
     for name in SCALED:
         (small, small_buttons), (large, large_buttons) = at[1.0][name], at[1.5][name]
         both = [t for t in small if t in large]
         assert len(both) > len(small) // 2, name
         assert [t for t in both if large[t] < small[t]] == [], name
         assert sum(large[t] > small[t] for t in both) >= len(both) * 3 // 4, name
+        assert small_buttons and len(small_buttons) == len(large_buttons), name
+        assert all(b.h > a.h for a, b in zip(small_buttons, large_buttons)), name
+
+
+EVERY_TEXT_GROWS = ("title", "settings", "new_game_queendomino", "new_game_royal_wedding", "sheet_kingdomino", "rules",
+                    "rules_queendomino", "rules_duel", "rules_controls")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_at_150_percent_every_text_and_button_is_larger_than_at_100(app, size):
+    """The title, Settings (its rows scroll when they no longer fit), New game, a score sheet
+    and the rules pages: each text drawn larger at 150 % than at 100 %, none kept at its size to fit
+    a room that stayed the same, and every button taller."""
+    big = App(pygame.display.set_mode(size))
+    scene_shots.write_saves()
+    at = at_both_scales(big, EVERY_TEXT_GROWS)
+    theme.set_ui_scale(1.5)
+    every_row = settings_scrolled_through(big)
+    for name in EVERY_TEXT_GROWS:
+        (small, small_buttons), (large, large_buttons) = at[1.0][name], at[1.5][name]
+        if name == "settings":          # the rows scrolled out of sight at first are measured too
+            assert set(large) < set(every_row)
+            large = every_row
+        assert small and set(small) == set(large), name
+        assert [(t, small[t], large[t]) for t in small if large[t] <= small[t]] == [], name
         assert small_buttons and len(small_buttons) == len(large_buttons), name
         assert all(b.h > a.h for a, b in zip(small_buttons, large_buttons)), name

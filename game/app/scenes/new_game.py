@@ -296,7 +296,7 @@ class NewGameScene(Scene):
         if size == (0, 0):
             return
         self.scale = s = scale_of(size)
-        self.card = card(size, 1500, 960)
+        self.card = card(size, int(1500 * min(grown(1.5), size[0] / s / 1500 * 0.97)), 960)    # wider at a larger UI scale
         c = self.card
         x = c.x + int(260 * s)
         w = c.right - x - int(40 * s)
@@ -360,7 +360,7 @@ class NewGameScene(Scene):
             if self.kinds[i] not in (PERSON, REMOTE):
                 self.level_buttons[i].draw(surface, s, 19)
         theme.blit_text(surface, self.help_line(), int(19 * s), theme.INK_DIM, max_w=c.right - c.x - int(300 * s),
-                        max_h=int(24 * s), midleft=(c.x + int(260 * s), c.y + int(342 * s)))
+                        max_h=int(24 * s * grown(1.25)), midleft=(c.x + int(260 * s), c.y + int(342 * s)))
         needed = self.required_variant()
         pitch = theme.font(int(20 * s)).get_linesize()
         line_y = min(c.bottom - int(130 * s), self.start.rect.y - pitch)
@@ -404,4 +404,4 @@ class NewGameScene(Scene):
             band.w, band.h = last.right - band.x + int(10 * s), last.bottom - band.y + int(8 * s)
             theme.panel(surface, band, fill=(40, 60, 66, 160), edge=theme.PANEL_EDGE, radius=12, width=1)
             theme.blit_text(surface, _("Team {n}").format(n=t + 1), int(19 * s), theme.GOLD, bold=True,
-                            max_h=int(24 * s), bottomright=(band.right - int(8 * s), band.y + int(4 * s)))
+                            max_h=int(24 * s * grown(1.25)), bottomright=(band.right - int(8 * s), band.y + int(4 * s)))

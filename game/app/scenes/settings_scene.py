@@ -68,7 +68,8 @@ class SettingsScene(Scene):
             b.enabled = self.speech
         self.back = Button(N_("Back"), self.app.scenes.pop, primary=True)
         self.scale = 1.0
-        self.card = pygame.Rect(0, 0, 0, 0)
+        self.card = self.view = pygame.Rect(0, 0, 0, 0)
+        self.scroll = self.max_scroll = 0      # pixels: rows scrolled up, and at most (a larger UI scale)
         self.pointer = (-1, -1)
 
     def _set(self, name: str):
@@ -120,26 +121,63 @@ class SettingsScene(Scene):
     def handle_event(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-        if self.focus.handle(event, self.focus_items()):
+        if event.type == pygame.MOUSEWHEEL and self.max_scroll:
+            self.scroll_to(self.scroll - event.y * int(ROW_PITCH * self.scale * grown(1.5)))
             return None
-        for w in [self.back] + [row for _key, _label, row in self.rows]:
+        shown = self.shown_rows()
+        pointed = [self.back, *shown] if hasattr(event, "pos") else self.focus_items()    # a row out of sight takes no pointer
+        if self.focus.handle(event, pointed):
+            self.follow_focus()
+            return None
+        rows = shown if hasattr(event, "pos") else [row for _key, _label, row in self.rows]
+        for w in [self.back] + rows:
             if w.handle(event) and event.type != pygame.MOUSEMOTION:
                 return None
         return event
 
+    def shown_rows(self) -> list[OptionRow]:
+        """The rows in sight: all of them, or those the scrolled view holds whole."""
+        return [row for _n, _l, row in self.rows
+                if not self.max_scroll or self.view.contains(row.buttons[0].rect.union(row.buttons[-1].rect))]
+
+    def scroll_to(self, y: int) -> None:
+        """Scroll the rows (a larger UI scale: more than the card holds) to `y` pixels down."""
+        self.scroll = max(0, min(self.max_scroll, y))
+        self.resize(self.app.scenes.size)
+
+    def follow_focus(self) -> None:
+        """The row the keyboard moved to is scrolled into sight."""
+        row = next((r for _n, _l, r in self.rows if r is self.focus.current), None) if self.max_scroll else None
+        if row is None:
+            return
+        r = row.buttons[0].rect.union(row.buttons[-1].rect)
+        if r.top < self.view.top:
+            self.scroll_to(self.scroll - (self.view.top - r.top) - int(40 * self.scale))
+        elif r.bottom > self.view.bottom:
+            self.scroll_to(self.scroll + r.bottom - self.view.bottom + int(30 * self.scale))
+
     def resize(self, size) -> None:
+        """A larger UI scale widens the card (as far as the window allows) and spaces the rows
+        further apart; rows that no longer fit between the title and the footer scroll."""
         if size == (0, 0):
             return
         self.scale = s = scale_of(size)
-        self.card = c = card(size, 1400, 1060)
-        x = c.x + int(470 * s)
+        g = grown(1.5)                      # rows, labels and buttons grow with the UI scale
+        wide = min(g, size[0] / s / 1400 * 0.97)
+        self.card = c = card(size, int(1400 * wide), 1060)
+        pitch = ROW_PITCH * g
+        self.view = pygame.Rect(c.x, c.y + int(90 * s), c.w, c.h - int(90 * s) - int(110 * s))
+        bottom = c.y + int((120 + (len(self.rows) - 1) * pitch + 46 * g + ROW_PITCH * g) * s)
+        self.max_scroll = max(0, bottom - self.view.bottom) if g > 1 else 0     # at 100 % the design fits
+        self.scroll = min(self.scroll, self.max_scroll)
+        x = c.x + int(470 * wide * s)
         for i, (name, _label, row) in enumerate(self.rows):
-            y = c.y + int((120 + i * ROW_PITCH + (46 if i else 0)) * s)
+            y = c.y + int((120 + i * pitch + (46 * g if i else 0)) * s) - self.scroll
             if name == "language":
-                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(98 * s * grown(1.25))))
+                self._layout_lines(row, pygame.Rect(x, y - int(8 * s), c.right - x - int(40 * s), int(98 * s * g)))
                 continue
-            w = min(c.right - x - int(40 * s), int(190 * s) * len(row.buttons))
-            h = int(ROW_H * s * grown(1.25))       # a larger UI scale: taller buttons, as far as the rows allow
+            w = min(c.right - x - int(40 * s), int(190 * wide * s) * len(row.buttons))
+            h = int(ROW_H * s * g)
             row.layout(pygame.Rect(x, y - (h - int(ROW_H * s)) // 2, w, h), int(10 * s))
         g = grown(1.3)
         self.back.rect = pygame.Rect(0, 0, int(240 * s * g), int(60 * s * g))
@@ -162,24 +200,30 @@ class SettingsScene(Scene):
         draw_card(surface, c)
         theme.blit_text(surface, _("Settings"), int(46 * s), theme.GOLD, serif=True,
                         midleft=(c.x + int(40 * s), c.y + int(60 * s)))
+        g = grown(1.5)
+        in_sight = self.shown_rows()
         for name, label, row in self.rows:
+            if row not in in_sight:
+                continue                    # scrolled out of sight
             r = row.buttons[0].rect
             if name == "language":
                 r = r.union(row.buttons[-1].rect)
-            column = int(415 * s)           # labels and hints never run under the options
+            column = row.buttons[0].rect.x - c.x - int(55 * s)     # labels and hints never run under the options
             theme.blit_text(surface, _(label), int(24 * s), theme.INK, bold=True, max_w=column,
-                            max_h=int(LABEL_H * s), bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
+                            max_h=int(LABEL_H * s * g), bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
             hint = NO_SPEECH if name == "read_aloud" and not self.speech else \
                 NO_SOUND if name == "mute" and sound.no_device() else HINTS.get(name)
             if hint:                        # two lines where they fit above the next row's label, else one
                 pitch = theme.font(int(19 * s)).get_linesize()
                 lines = theme.wrap(_(hint), int(19 * s), column)
-                if len(lines) * pitch > int(ROW_PITCH * s) - theme.font(int(24 * s), True).get_linesize():
+                if len(lines) * pitch > int(ROW_PITCH * g * s) - theme.font(int(24 * s), True).get_linesize():
                     lines = [_(hint)]
                 for j, words in enumerate(lines):
                     theme.blit_text(surface, words, int(19 * s), theme.INK_DIM, max_w=column,
                                     topleft=(c.x + int(40 * s), r.centery + int(8 * s) + j * pitch))
             row.draw(surface, s, 20)
+        if self.max_scroll:
+            self._draw_scrollbar(surface)
         warning = settings.warning()
         files = [(warning or _("settings file: {path}").format(path=settings.settings_path()),
                   theme.BAD if warning else theme.INK_DIM),
@@ -195,3 +239,12 @@ class SettingsScene(Scene):
         self.back.draw(surface, s, 24)
         if whole:
             tooltip(surface, self.pointer, [whole[0]], s, avoid=whole[1])
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        """A thin gold thumb at the card's right edge: where in the rows the view is."""
+        v, s = self.view, self.scale
+        track = pygame.Rect(self.card.right - int(22 * s), v.y, max(4, int(8 * s)), v.h)
+        theme.panel(surface, track, fill=(60, 70, 74, 255), edge=None, radius=track.w // 2)
+        thumb_h = max(track.w * 3, track.h * v.h // (v.h + self.max_scroll))
+        thumb = pygame.Rect(track.x, track.y + (track.h - thumb_h) * self.scroll // self.max_scroll, track.w, thumb_h)
+        theme.panel(surface, thumb, fill=(*theme.GOLD, 255), edge=None, radius=track.w // 2)

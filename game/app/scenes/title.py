@@ -20,7 +20,7 @@ from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
 from game.app.tutorial.menu import LearnScene
 from game.app.ui import art, theme
-from game.app.ui.overlay import grown, scale_of
+from game.app.ui.overlay import HEADING_GROWTH, grown, scale_of
 from game.app.ui.scene import ButtonScene
 from game.app.ui.thumbnail import progress
 from game.app.ui.widgets import Button, layout_column
@@ -167,10 +167,11 @@ class TitleScene(ButtonScene):
         W, H = surface.get_size()
         s = self.scale
         surface.blit(art.cloth(W, H), (0, 0))
-        theme.blit_text(surface, "Kingdomino", int(120 * s), theme.GOLD, serif=True, scaled=False,
-                        center=(W // 2, int(H * 0.13)))        # large already: not grown by the UI scale
+        g = grown(HEADING_GROWTH)
+        theme.blit_text(surface, "Kingdomino", int(120 * s * g), theme.GOLD, serif=True,
+                        scaled=False, center=(W // 2, int(H * 0.13)))     # large already: grown a little
         theme.blit_text(surface, family_line(), int(36 * s), theme.INK, serif=True, max_h=int(56 * s),
-                        max_w=W - int(80 * s), center=(W // 2, int(H * 0.13) + int(90 * s)))
+                        max_w=W - int(80 * s), center=(W // 2, int(H * 0.13) + int((90 + 130 * (g - 1)) * s)))
         c = int(64 * s)
         doms = tile_set("kingdomino")
         total = len(SHOWCASE) * (2 * c + int(26 * s)) - int(26 * s)

@@ -17,6 +17,7 @@ import pygame
 from game.app import settings
 from game.app.session import Seat, Session
 from game.app.settings import flight_seconds
+from game.app.tables.common.dock import least_covering
 from game.app.tables.directory import play_scene, table_of
 from game.app.tutorial import marks
 from game.app.ui import theme
@@ -34,6 +35,7 @@ MARK = (255, 214, 64)
 CARD_W = 620             # design pixels (1920x1080)
 BUTTON_TEXT = 19         # design size of the buttons' words
 OPPONENT = ("map_1", "kingdom_1")   # the layout region of the computer's side, where the card goes first
+KEEP = ("active_kingdom", "map_0", "draft", "builders", "dice")   # the person's board and what it takes from
 
 
 def seats(lesson: Lesson) -> list[Seat]:
@@ -211,30 +213,42 @@ class LessonScene(Scene):
         return int(22 * s), int(31 * s * theme.UI_SCALE), int(22 * s)
 
     def _layout(self) -> None:
-        """The card's size from its text, its place away from every ring, its buttons."""
+        """The card's size from its text, its place away from every ring, the person's board and
+        what it takes pieces from (as narrow as the computer's side when only that keeps them in
+        sight), its buttons."""
         W, H = self.app.scenes.size
+        pad = self._sizes()[2]
+        sl = self.table.sl
+        rival = next((sl[r] for r in OPPONENT if r in sl.rects), None)
+        keep = [m.rect.inflate(8, 8) for m in self.marks()] + [sl[r] for r in KEEP if r in sl.rects]
+        w = min(int(CARD_W * self.scale * theme.UI_SCALE), W - 2 * pad)
+        widths = [w] if rival is None else [min(w, rival.w - pad // 2)] if rival.w >= w * 0.8 else [w, rival.w - pad // 2]
+        self.card = least_covering([card for w in widths for card in self._places(w, self._height(w), rival)], keep)
+        self.next_button.label = N_("Play on") if self.coach.last else N_("Next")
+        self._buttons(self.card.w, pad)
+        self.next_button.enabled = self.waiting() and (self.coach.current.reading and not self.coach.read
+                                                      or self.over)
+
+    def _height(self, w: int) -> int:
+        """How tall the card `w` wide is: its heading, its words wrapped, its buttons."""
         s = self.scale
         size, line_h, pad = self._sizes()
-        rival = next((self.table.sl[r] for r in OPPONENT if r in self.table.sl.rects), None)
-        w = min(int(CARD_W * s * theme.UI_SCALE), W - 2 * pad)
-        if rival is not None and rival.w >= w * 0.8:    # as wide as the computer's side, to sit on it
-            w = min(w, rival.w - pad // 2)
         body = len(self._lines(self.text(), size, w - 2 * pad))
         if self.said:
             body += len(self._lines(self.said, size, w - 2 * pad))
-        h = pad + int(34 * s * theme.UI_SCALE) + body * line_h + pad + int(50 * s * theme.UI_SCALE) + pad
-        rings = [m.rect.inflate(8, 8) for m in self.marks()]
+        return pad + int(34 * s * theme.UI_SCALE) + body * line_h + pad + int(50 * s * theme.UI_SCALE) + pad
+
+    def _places(self, w: int, h: int, rival: pygame.Rect | None) -> list[pygame.Rect]:
+        """Where a card w×h may go, the best first: over the computer's side, then the corners."""
+        W, H = self.app.scenes.size
+        pad = self._sizes()[2]
         top = self.table.sl["status"].bottom + pad // 2
         spots = [(W - w - pad // 2, H - h - pad // 2), (W - w - pad // 2, top),
-                 (pad // 2, H - h - pad // 2), (pad // 2, top), ((W - w) // 2, H - h - pad // 2)]
-        if rival is not None:                       # best over the computer's side of the table
+                 (pad // 2, H - h - pad // 2), (pad // 2, top), ((W - w) // 2, H - h - pad // 2),
+                 ((W - w) // 2, H - h), (W - w, H - h)]      # flush with the window's foot: a little more room
+        if rival is not None:
             spots.insert(0, (rival.right - w - pad // 2, min(rival.bottom, H) - h - pad // 2))
-        cards = [pygame.Rect(x, y, w, h) for x, y in spots]
-        self.card = min(cards, key=lambda c: (sum(c.clip(r).w * c.clip(r).h for r in rings), cards.index(c)))
-        self.next_button.label = N_("Play on") if self.coach.last else N_("Next")
-        self._buttons(w, pad)
-        self.next_button.enabled = self.waiting() and (self.coach.current.reading and not self.coach.read
-                                                      or self.over)
+        return [pygame.Rect(x, y, w, h) for x, y in spots]
 
     def _buttons(self, w: int, pad: int) -> None:
         """The buttons along the card's foot, each as wide as its words need, the rest shared."""

@@ -23,6 +23,9 @@ def scale_of(size: tuple[int, int]) -> float:
     return max(0.4, min(size[0] / 1920, size[1] / 1080))
 
 
+HEADING_GROWTH = 1.15     # a heading large already (the title, a sheet's winner) grows this much at most
+
+
 def grown(limit: float) -> float:
     """How many times its size a control is at this UI scale: the scale itself, up to
     `limit`, the most the scene's room allows (a larger scale grows controls with their text)."""
@@ -37,7 +40,7 @@ def card(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, edge="theme") -> None:
-    theme.panel(surface, rect, fill=(18, 32, 38, 245), edge=edge, radius=18, width=3)
+    theme.panel(surface, rect, fill=(18, 32, 38, 255), edge=edge, radius=18, width=3)     # opaque: nothing below shows
 
 
 def draw_page(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float, title_w: int | None = None,
@@ -74,7 +77,7 @@ def tooltip(surface: pygame.Surface, pos, lines: list[str], scale: float,
         for b in beside:
             b.clamp_ip(surface.get_rect())
         r = next((b for b in beside if not b.colliderect(avoid)), r)
-    theme.panel(surface, r, fill=(10, 16, 20, 235), edge=theme.GOLD, radius=8)
+    theme.panel(surface, r, fill=(10, 16, 20, 255), edge=theme.GOLD, radius=8)
     y = r.y + int(8 * scale)
     for img in imgs:
         surface.blit(img, (r.x + int(12 * scale), y))

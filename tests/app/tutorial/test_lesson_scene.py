@@ -259,3 +259,31 @@ def test_a_new_note_is_drawn_as_soon_as_the_step_changes(app, lesson):
         play_taught(app, lesson)
     lesson.table.act(lesson.coach.expected(len(lesson.session.actions)))
     assert lesson.update(0.016) is True and lesson.coach.step == 6
+
+
+@pytest.mark.parametrize("lesson_id", list(LESSONS))
+def test_the_lesson_card_never_covers_the_board_it_talks_about(app, lesson_id):
+    """At every step, at 1280×720 and 1920×1080, at UI scale 100 % and 150 %: the card leaves
+    the person's board (kingdom or map) and every ring in sight."""
+    from game.app.ui import theme
+    scene = open_lesson(app, LESSONS[lesson_id])
+    settle(app, scene)
+    while not scene.over:
+        for size in ((1280, 720), (1920, 1080)):
+            for scale in (1.0, 1.5):
+                theme.set_ui_scale(scale)
+                app.scenes.resize(size)
+                sl = scene.table.sl
+                board = sl["map_0"] if "map_0" in sl.rects else sl["active_kingdom"]
+                where = (lesson_id, scene.coach.step + 1, size, scale)
+                assert not scene.card.colliderect(board), where
+                assert not [m for m in scene.marks() if scene.card.colliderect(m.rect)], where
+                assert pygame.Rect((0, 0), size).contains(scene.card), where
+        theme.set_ui_scale(1.0)
+        app.scenes.resize((1280, 720))
+        want = scene.coach.expected(len(scene.session.actions))
+        if want is None:
+            click(app, scene.next_button.rect.center)
+        else:
+            assert scene.table.act(want)
+        settle(app, scene)

@@ -144,12 +144,6 @@ class KingdomTable(TableScene):
         """Whose kingdom player p builds (Queendomino: p's house)."""
         return p
 
-    def why_avoid(self, player: int) -> pygame.Rect | None:
-        """The small panel of the kingdom whose move is explained."""
-        others = self.others()
-        owner = self.kingdom_owner(player)
-        return self.sl[f"kingdom_{others.index(owner) + 1}"] if owner in others else None
-
     def king_colours(self) -> list:
         st = self.kingdom_state()
         return [self.session.seats[k // st.config.setup.kings_each].colour for k in range(st.config.kings)]

@@ -19,6 +19,7 @@ from game.app.scenes.pause import PauseScene
 from game.app.session import Seat, Session
 from game.app.settings import hurrying
 from game.app.tables.common.animation import TableMotion
+from game.app.tables.common.dock import dock_area
 from game.app.tables.common.drag import Drag, Press
 from game.app.tables.common.event_log import EventLogView
 from game.app.tables.common.hint import HintPanel
@@ -288,17 +289,9 @@ class TableScene(Scene):
         """The computer seats think in this window (a network table's think on the server)."""
         return self.remote is None
 
-    def why_avoid(self, player: int) -> pygame.Rect | None:
-        """What the Why? panel should leave in sight: the panel showing `player`'s kingdom."""
-        return None
-
     def explanation_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where explanation panels go: right of the large kingdom (as the event log), under the buttons."""
-        sl = self.sl
-        W, H = size
-        top = self.log_button.rect.bottom + sl.px(16)
-        left = self.side_left(W)
-        return pygame.Rect(left, top, W - left - sl.px(16), H - top - sl.px(16))
+        """Where explanation panels go: docked where they cover no kingdom, draft or builders (dock.py)."""
+        return dock_area(self.sl)
 
     def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
         """One suggested action shown on the table (each table its own)."""

@@ -22,44 +22,42 @@ from game.app.ui.widgets import Button
 from game.i18n import N_, _
 from game.rules.replay import GameRecord
 
-SIZES = (20, 18, 16, 14)      # design sizes of the sentences, the first that fits its room
+SIZES = (20, 18, 16, 14, 12)      # design sizes of the sentences, the first that fits its room
 
 
 def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, subtitle: str,
-                     sentences: list[str], scale: float, avoid: pygame.Rect | None = None) -> pygame.Rect:
-    """A panel at the top of `area` (at its bottom when only that keeps `avoid` in sight), as
-    tall as its wrapped text: a gold title, the move in dim words, the headline (the first
-    sentence) bold, then the reasons as a list. Set smaller when it would not fit; never cut.
-    Returns the panel's rectangle."""
-    pad = int(16 * scale)
-    width = area.w - 2 * pad
+                     sentences: list[str], scale: float) -> pygame.Rect:
+    """A panel at the top of `area`, as tall as its wrapped text: a gold title, the move in
+    dim words, the headline (the first sentence) bold, then the reasons as a list. Set
+    smaller (the title with it) when it would not fit. Returns the panel's rectangle."""
     for size in SIZES:
-        body = int(size * scale)
-        title_lines = theme.wrap(title, int(24 * scale), width, bold=True)
+        pad = int(size * 4 // 5 * scale)
+        width = area.w - 2 * pad
+        body, heading = int(size * scale), int(size * 6 // 5 * scale)
+        title_lines = theme.wrap(title, heading, width, bold=True)
         sub_lines = theme.wrap(subtitle, body, width) if subtitle else []
         rows = []                   # (line, is it the headline's, is it a sentence's first)
         for i, sentence in enumerate(sentences):
             indent = 0 if i == 0 else int(18 * scale)
             rows += [(line, i == 0, j == 0) for j, line in enumerate(theme.wrap(sentence, body, width - indent, i == 0))]
-        line_h, title_h = theme.font(body).get_linesize(), theme.font(int(24 * scale), True).get_linesize()
+        line_h, title_h = theme.font(body).get_linesize(), theme.font(heading, True).get_linesize()
         h = 2 * pad + title_h * len(title_lines) + line_h * len(sub_lines) + int(8 * scale) + line_h * len(rows)
         if h <= area.h:
             break
     rect = pygame.Rect(area.x, area.y, area.w, min(h, area.h))
-    if avoid is not None and rect.colliderect(avoid):
-        low = rect.move(0, area.bottom - rect.bottom)
-        rect = rect if low.colliderect(avoid) else low
     pygame.draw.rect(surface, theme.BG, rect.inflate(-4, -4), border_radius=14)     # nothing shows through
     theme.panel(surface, rect, fill=(12, 22, 26, 255), edge=theme.GOLD, width=3)
     x, y = rect.x + pad, rect.y + pad
     for line in title_lines:
-        theme.blit_text(surface, line, int(24 * scale), theme.GOLD, bold=True, topleft=(x, y))
+        theme.blit_text(surface, line, heading, theme.GOLD, bold=True, topleft=(x, y))
         y += title_h
     for line in sub_lines:
         theme.blit_text(surface, line, body, theme.INK_DIM, topleft=(x, y))
         y += line_h
     y += int(8 * scale)
     for line, headline, first in rows:
+        if y + line_h > rect.bottom - pad // 2:     # too long even at the smallest size: the last reasons are left out
+            break
         if headline:
             theme.blit_text(surface, line, body, theme.GOLD, bold=True, topleft=(x, y))
         else:
@@ -83,8 +81,6 @@ class WhyTable(Protocol):
     def computers_think_here(self) -> bool: ...
 
     def explanation_area(self, size: tuple[int, int]) -> pygame.Rect: ...
-
-    def why_avoid(self, player: int) -> pygame.Rect | None: ...
 
 
 class WhyPanel:
@@ -184,4 +180,4 @@ class WhyPanel:
             name = t.session.seats[why.player].name
             self.rect = draw_explanation(surface, t.explanation_area(surface.get_size()),
                                          _("Why {name} did that").format(name=name), words,
-                                         lines(t.session, why), t.sl.scale, t.why_avoid(why.player))
+                                         lines(t.session, why), t.sl.scale)

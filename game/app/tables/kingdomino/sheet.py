@@ -16,6 +16,7 @@ from game.app.tables.common.sheet import (
 )
 from game.app.tables.kingdomino.kingdom_view import KingdomView
 from game.app.ui import art, theme
+from game.app.ui.overlay import HEADING_GROWTH, grown
 from game.app.ui.widgets import Button
 from game.app.ui.words import game_name, players_text, variant_name
 from game.i18n import N_, _, ngettext
@@ -112,8 +113,8 @@ class ScoreSheetScene(SheetScene):
             head = _("Game {n} of {games}: {verdict}").format(n=st.game_no, games=st.config.games_in_match, verdict=head)
         else:
             head, why = verdict(self.session, self.ranked)
-        theme.blit_text(surface, head, int(54 * s), theme.GOLD, serif=True, scaled=False,   # large already
-                        center=(W // 2, int(64 * s)))
+        theme.blit_text(surface, head, int(54 * s * grown(HEADING_GROWTH)), theme.GOLD, serif=True, scaled=False,
+                        max_w=W - int(80 * s), center=(W // 2, int(64 * s)))     # large already: grown a little
         if not why:
             cfg = self.session.config
             why = " · ".join([game_name(cfg.spec.name), players_text(cfg.players)]

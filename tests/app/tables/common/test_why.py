@@ -127,9 +127,9 @@ def test_the_hint_speaks_to_the_player_and_why_about_the_mover_in_czech(app, mon
     scene.hints.hint = dataclasses.replace(greedy_hint(scene.session.state, "kingdomino"), why=move)
     shown: dict[str, list[str]] = {}
     for module in (hint_module, why_module):
-        def keep(surface, area, title, subtitle, sentences, scale, avoid=None, real=module.draw_explanation):
+        def keep(surface, area, title, subtitle, sentences, scale, real=module.draw_explanation):
             shown[title] = sentences
-            return real(surface, area, title, subtitle, sentences, scale, avoid)
+            return real(surface, area, title, subtitle, sentences, scale)
         monkeypatch.setattr(module, "draw_explanation", keep)
     scene.draw(app.screen)
     key(app, pygame.K_w)
