@@ -10,6 +10,7 @@ from typing import Any, Callable
 import pygame
 
 from game.app.session import Session
+from game.app.tables.common.hint import HINT_GOLD
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.dice_view import DiceView
 from game.app.tables.duel.hint_marks import hint_mark
@@ -169,8 +170,8 @@ class DuelControls:
             self.split_die = d
         return carry
 
-    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
-        hint_mark(self, surface, action, width)
+    def hint_mark(self, surface: pygame.Surface, action, width: int, colour=HINT_GOLD) -> None:
+        hint_mark(self, surface, action, width, colour)
 
     def _wild_setter(self, d: int, arms: int):
         def choose() -> None:
