@@ -1,16 +1,17 @@
 """What each level's own moves cost, by the review: the table of docs/ai-strength.md (Review).
 
     python -m game.tools.review_strength OUT.jsonl [--games 20] [--samples 8] [--play-samples 8]
-                                         [--only kingdomino,duel] [--jobs 1]
+                                         [--only kingdomino,duel] [--jobs 1] [--table]
 
 For every game (at the player count of GAMES) and every offered level, the level plays
 itself with a work budget (`--play-samples` sampled futures per searched move; the level's
 own default count when 0), and the review (`--samples` futures per decision) goes over seat 1's
 decisions. Each game is one JSON line appended to OUT as soon as it is done; a later run with
 the same OUT and budgets plays only the games it lacks, so a long run can be stopped and
-taken up again, or given more games. The table is printed from OUT at the end: the mean
-points lost per decision (all the decisions of a level's games pooled). Every number comes
-from the seeds and the budgets, so the same command gives the same table on any machine.
+taken up again, or given more games (--table prints what OUT holds, playing nothing). The
+table is printed from OUT at the end: the mean points lost per decision (all the decisions of
+a level's games pooled). Every number comes from the seeds and the budgets, so the same
+command gives the same table on any machine.
 """
 from __future__ import annotations
 
@@ -104,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="futures per searched move in self-play (0: each level's default count; default 8)")
     parser.add_argument("--only", default=",".join(GAMES), help="games, comma separated (default: all five)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    parser.add_argument("--table", action="store_true", help="only print the table of what OUT holds")
     args = parser.parse_args(argv)
     games = [g for g in args.only.split(",") if g]
     unknown = [g for g in games if g not in GAMES]
@@ -115,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     # seed-major order: a run stopped early still has the first seeds of every level
     jobs = [(g, GAMES[g], level, seed, args.play_samples, args.samples)
             for seed in range(args.games) for g in games for level in offered_levels(g)]
-    jobs = [j for j in jobs if j not in done]
+    jobs = [j for j in jobs if j not in done and not args.table]
     with args.out.open("a", encoding="utf-8") as out, ExitStack() as stack:
         if args.jobs == 1:
             lines: Iterable[dict] = map(one_game, jobs)

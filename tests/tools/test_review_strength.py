@@ -43,4 +43,7 @@ def test_a_run_keeps_each_game_and_the_next_plays_only_those_it_lacks(tmp_path, 
     assert sorted(played) == [(level, 1) for level in ("easy", "expert", "hard", "medium")]
     assert len([json.loads(row) for row in out.read_text().splitlines()]) == 8
     assert capsys.readouterr().out.splitlines()[-1] == "| duel (2) | 0.38 (2) | 0.38 (2) | 0.38 (2) | 0.38 (2) |"
+    played.clear()
+    assert review_strength.main([str(out), "--only", "duel", "--games", "3", "--table"]) == 0
+    assert not played and capsys.readouterr().out.splitlines()[-1].endswith("0.38 (2) |")
     assert review_strength.main([str(out), "--only", "nogame"]) == 2
