@@ -1,12 +1,16 @@
 """The game review in the window: the expert goes over the people's decisions (game/ai/review.py)
 in a helper process (review_worker.py) while this scene keeps drawing its progress bar; Back
 cancels the work. The first page sums each person up (accuracy, points lost by kind of
-decision, the three costliest decisions), as far as the review has come; ◀ ▶ (or the arrow
-keys) step through the decisions reviewed: the table as it was with the move played, the
-played and the better move in words with the final points each is expected to bring, and
-why each (the hint's explanations). Home goes back to the summary.
+decision, the three costliest decisions as buttons that open them), as far as the review has
+come; ◀ ▶ (or the arrow keys) step through the decisions reviewed: the table as the player found it, the move played
+and the better move on it as the hint shows a move (a domino's see-through ghost where it
+would go, a frame round a pick, a knight's square, a building, a die, a spell…: light blue for
+the move played, gold for the better one), both in words with the final points each is
+expected to bring, and why each (the hint's explanations). Home goes back to the summary.
 """
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 
@@ -16,13 +20,13 @@ from game.app import explain_words
 from game.app.move_log import own_words, sentence
 from game.app.review_worker import REVIEW_STEP, ReviewWorker
 from game.app.scenes.replay import ReplayScene
+from game.app.tables.common.hint import HINT_GOLD
 from game.app.ui import art, theme
 from game.app.ui.overlay import card, draw_card, scale_of
 from game.app.ui.scene import ButtonScene
 from game.app.ui.widgets import Button
 from game.cli.review import default_seats
 from game.i18n import N_, _, pgettext, translate
-from game.rules.kingdom import Placement
 from game.rules.registry import rules_for
 from game.rules.replay import replay
 
@@ -31,20 +35,16 @@ KIND_NAMES = {"place": N_("placing"), "pick": N_("picking"), "knight": N_("knigh
               "draw": N_("drawing"), "castle bonus": N_("castle bonus"), "spell": N_("spells")}
 
 
+PLAYED = (120, 200, 255)     # the move played on the table; the better one is in the hint's gold
+
+
+def _covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """How much of `rects` lies under `box` (square pixels)."""
+    return sum(c.w * c.h for c in (box.clip(r) for r in rects))
+
+
 def kind_name(kind: str) -> str:
     return _(KIND_NAMES[kind]) if kind in KIND_NAMES else kind
-
-
-def move_cells(state, seat: int, action) -> tuple[int, int]:
-    """(kingdom or map, bit mask of its squares) an action draws on; 0 squares for a pick,
-    a knight, a building, the dice… (those are told in words)."""
-    if all(hasattr(action, a) for a in ("x", "y", "rot")):           # a domino into a kingdom
-        owner = state.house_of(seat) if hasattr(state, "house_of") else seat
-        g = state.kingdoms[owner].g
-        cells = [g.from_rel(*xy) for xy in ((action.x, action.y), Placement(action.x, action.y, action.rot).second())]
-        return owner, sum(1 << c for c in cells if c is not None)
-    cells = [getattr(action, a) for a in ("a", "b", "cell") if hasattr(action, a)]   # Duel: cells of a map
-    return seat, sum(1 << c for c in cells if c >= 0)
 
 
 def points(value: float) -> str:
@@ -63,6 +63,8 @@ class ReviewScene(ButtonScene):
                         Button(N_("Back"), self.back)]
         self.scale = 1.0
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[tuple[str, int, bool, int, int]] = []     # the summary's lines: text, size, bold, x, centre y
+        self.costly: list[Button] = []        # the costliest decisions of each person: a click opens one
         self.recorded = False
         self.notice = ""
         self.go(-1)
@@ -72,13 +74,21 @@ class ReviewScene(ButtonScene):
     # ---- moving ----------------------------------------------------------------------
     def go(self, i: int) -> None:
         self.at = max(-1, min(i, len(self.worker.reviews) - 1))
+        self._lay_out_summary()
         self.buttons[0].enabled = self.at > -1
         self.buttons[1].enabled = self.at < len(self.worker.reviews) - 1
         if self.at >= 0:
             if self.replay is None:
                 self.replay = ReplayScene(self.app, self.saved)
                 self.replay.resize(self.app.scenes.size)
-            self.replay.go(self.current().action_no)          # the table just after the move played
+            self.replay.go(self.current().action_no - 1)      # the table as the player found it
+
+    def open_decision(self, action_no: int) -> None:
+        """Step to the reviewed decision of that action (a costliest decision's button)."""
+        self.go(next(i for i, r in enumerate(self.worker.reviews) if r.action_no == action_no))
+
+    def focus_items(self) -> list:
+        return (self.costly if self.at == -1 else []) + self.buttons
 
     def current(self) -> Reviewed:
         return self.worker.reviews[self.at]
@@ -120,6 +130,8 @@ class ReviewScene(ButtonScene):
             if event.key == pygame.K_ESCAPE:
                 self.back()
                 return None
+        if self.at == -1 and any([b.handle(event) for b in self.costly]) and event.type != pygame.MOUSEMOTION:
+            return None
         return super().handle_event(event)
 
     # ---- words -----------------------------------------------------------------------
@@ -138,23 +150,23 @@ class ReviewScene(ButtonScene):
         lost = [f"{kind_name(k)} {points(v)}" for k, v in sorted(summary.lost_by_kind.items()) if v > 0]
         if lost:
             out.append(_("Points lost: {kinds}").format(kinds=", ".join(lost)))
-        costly = [_("move {n} ({kind}) −{loss}").format(n=r.action_no, kind=kind_name(r.kind), loss=points(r.loss))
-                  for r in summary.costliest if r.loss > 0]
-        if costly:
-            out.append(_("Costliest: {moves}").format(moves=", ".join(costly)))
         return out
 
+    @staticmethod
+    def costliest(summary: SeatSummary) -> list[tuple[Reviewed, str]]:
+        """The person's costliest decisions that lost anything, each with its button's words."""
+        return [(r, _("move {n} ({kind}) −{loss}").format(n=r.action_no, kind=kind_name(r.kind), loss=points(r.loss)))
+                for r in summary.costliest if r.loss > 0]
+
     def move_words(self, r: Reviewed, action) -> str:
-        """A move of the reviewed decision in the table's words, from the position before it."""
+        """A move of the reviewed decision in the table's words, from the position before it
+        (the one shown)."""
         assert self.replay is not None
         view = self.replay.view
-        self.replay.go(r.action_no - 1)
         name = view.seats[r.seat].name
         tried = view.state.copy()      # the better move was never played: what it would do
         outcome = rules_for(view.config.game).apply(tried, action)
-        text = sentence(view, action, r.seat, outcome, own_words(view.config.game, outcome, action, name)).text
-        self.replay.go(r.action_no)
-        return text
+        return sentence(view, action, r.seat, outcome, own_words(view.config.game, outcome, action, name)).text
 
     def decision_lines(self, r: Reviewed) -> list[str]:
         head = _("Decision {i} of {n} · move {move} · {name} · {kind}").format(
@@ -186,6 +198,36 @@ class ReviewScene(ButtonScene):
         for b in self.buttons:
             b.rect = pygame.Rect(x, self.panel.bottom - bh - int(20 * s), bw, bh)
             x += bw + gap
+        self._lay_out_summary()
+
+    def _lay_out_summary(self) -> None:
+        """The summary's lines and the costliest decisions' buttons, placed for this size and
+        for the decisions reviewed so far (again as they come)."""
+        s = self.scale
+        left = self.panel.x + int(30 * s)
+        y = self.panel.y + int(100 * s)
+        line_h = int(36 * s * theme.UI_SCALE)
+        self.rows, self.costly = [], []
+        for summary in summarise(self.worker.reviews, self.worker.seats):
+            for j, line in enumerate(self.summary_lines(summary)):
+                self.rows.append((line, int((24 if j == 0 else 21) * s), j == 0, left + (int(30 * s) if j else 0),
+                                  y + line_h // 2))
+                y += line_h
+            costly = self.costliest(summary)
+            if costly:
+                label = _("Costliest:")
+                self.rows.append((label, int(21 * s), False, left + int(30 * s), y + line_h // 2))
+                x = left + int(46 * s) + theme.font(int(21 * s)).size(label)[0]
+                for r, words in costly:
+                    w = theme.font(int(20 * s), bold=True).size(words)[0] + int(36 * s)
+                    button = Button(words, partial(self.open_decision, r.action_no))
+                    button.rect = pygame.Rect(x, y + int(2 * s), w, line_h - int(4 * s))
+                    self.costly.append(button)
+                    x += w + int(12 * s)
+                y += line_h
+            y += int(14 * s)
+        hint = _("◀ ▶ or the arrow keys step through the decisions; Home comes back here.")
+        self.rows.append((hint, int(20 * s), False, left, y + line_h // 2))
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -197,21 +239,27 @@ class ReviewScene(ButtonScene):
             box = self.panel
             draw_card(surface, box)
             self._draw_summary(surface, box.x + int(30 * s), box.w - int(60 * s), box.y + int(20 * s))
+            for b in self.costly:
+                b.draw(surface, s, 20)
         self._draw_progress(surface, pygame.Rect(box.x + int(30 * s), box.bottom - int(72 * s),
                                                  self.buttons[0].rect.x - box.x - int(60 * s), int(48 * s)))
         for b in self.buttons:
             b.draw(surface, s, 24)
 
     def _draw_decision(self, surface) -> pygame.Rect:
-        """The table after the move played, both moves outlined on it, the head line over the
-        table's banner and the words in a card at the bottom; the card's rect."""
+        """The table as the player found it, both moves marked on it, the head line over the
+        table's banner and the words in a card at the bottom, or at the top when the marks lie
+        under the bottom one (Queendomino's builders board, Duel's spell book); the rect whose
+        bottom holds the progress bar and the buttons."""
         assert self.replay is not None
         s = self.scale
         replay, r = self.replay, self.current()
         head, *lines = self.decision_lines(r)
+        marks: list[pygame.Rect] = []
         if replay.table is not None:
             replay.table.draw(surface)
-            self._outline(surface, r)
+            self._marks(surface, r)
+            marks = self._mark_rects(surface.get_size(), r)
             bar = replay.bar.union(replay.table.log_button.rect)
         else:
             replay.draw(surface)
@@ -226,39 +274,53 @@ class ReviewScene(ButtonScene):
         line_h = int(30 * s * theme.UI_SCALE)
         box = pygame.Rect(self.panel.x, 0, self.panel.w, len(rows) * line_h + int(120 * s))
         box.bottom = self.panel.bottom + int(8 * s)
-        pygame.draw.rect(surface, theme.BG, box, border_radius=18)     # the table does not show through
-        draw_card(surface, box)
-        y = box.y + int(16 * s)
+        strip = box.copy()                # the progress bar and the buttons stay at the bottom
+        strip.h = int(96 * s)
+        strip.bottom = box.bottom
+        top = pygame.Rect(box.x, bar.bottom + int(8 * s), box.w, box.h - strip.h + int(16 * s))
+        if _covered(box, marks) > _covered(top, marks):
+            words = top
+            for card_rect in (top, strip):
+                pygame.draw.rect(surface, theme.BG, card_rect, border_radius=18)
+                draw_card(surface, card_rect)
+            box = strip
+        else:
+            words = box
+            pygame.draw.rect(surface, theme.BG, box, border_radius=18)     # the table does not show through
+            draw_card(surface, box)
+        y = words.y + int(16 * s)
+        keys = {theme.wrap(line, size, width)[0]: colour for line, colour in zip(lines, (PLAYED, HINT_GOLD))}
         for row in rows:
+            if row in keys:               # the colour of the move's marks on the table, left of its words
+                pygame.draw.rect(surface, keys[row], (words.x + int(12 * s), y + line_h // 4, int(8 * s), line_h // 2))
             theme.blit_text(surface, row, size, theme.INK, max_w=width, max_h=line_h,
-                            midleft=(box.x + int(30 * s), y + line_h // 2))
+                            midleft=(words.x + int(30 * s), y + line_h // 2))
             y += line_h
         return box
 
-    def _outline(self, surface, r: Reviewed) -> None:
-        """The squares of the move played (in ink) and of the better move (in gold)."""
+    def _mark_rects(self, size: tuple[int, int], r: Reviewed) -> list[pygame.Rect]:
+        """Where the two moves' marks lie (drawn once more aside, to be found)."""
+        aside = pygame.Surface(size, pygame.SRCALPHA)
+        self._marks(aside, r)
+        return pygame.mask.from_surface(aside).get_bounding_rects()
+
+    def _marks(self, surface, r: Reviewed) -> None:
+        """The move played (light blue) and the better move (gold) on the table, as its hint
+        shows a move."""
         assert self.replay is not None and self.replay.table is not None
-        state = self.replay.view.state
-        moves = [(r.played, theme.INK)] + ([(r.best, theme.GOLD)] if r.loss > 0 else [])
-        for action, colour in moves:
-            owner, mask = move_cells(state, r.seat, action)
-            if mask:
-                for rect in self.replay.table.cell_rects(owner, mask):
-                    pygame.draw.rect(surface, colour, rect.inflate(-2, -2), max(2, int(5 * self.scale)), border_radius=6)
+        table = self.replay.table
+        width = max(3, table.sl.px(5))
+        table.hint_mark(surface, r.played, 2 * width, PLAYED)       # wider: round the better one's when both
+        if r.loss > 0:                                               # frame the same thing
+            table.hint_mark(surface, r.best, width, HINT_GOLD)
 
     def _draw_summary(self, surface, left: int, width: int, y: int) -> None:
         s = self.scale
         theme.blit_text(surface, _("Game review"), int(40 * s), theme.GOLD, serif=True, midleft=(left, y + int(30 * s)))
-        y += int(80 * s)
         line_h = int(36 * s * theme.UI_SCALE)
-        for summary in summarise(self.worker.reviews, self.worker.seats):
-            for j, line in enumerate(self.summary_lines(summary)):
-                theme.blit_text(surface, line, int((24 if j == 0 else 21) * s), theme.INK, bold=j == 0,
-                                max_w=width, max_h=line_h, midleft=(left + (0 if j == 0 else int(30 * s)), y + line_h // 2))
-                y += line_h
-            y += int(14 * s)
-        hint = _("◀ ▶ or the arrow keys step through the decisions; Home comes back here.")
-        theme.blit_text(surface, hint, int(20 * s), theme.INK_DIM, max_w=width, max_h=line_h, midleft=(left, y + line_h // 2))
+        for i, (text, size, bold, x, cy) in enumerate(self.rows):
+            theme.blit_text(surface, text, size, theme.INK_DIM if i == len(self.rows) - 1 else theme.INK, bold=bold,
+                            max_w=width - (x - left), max_h=line_h, midleft=(x, cy))
 
     def _draw_progress(self, surface, rect: pygame.Rect) -> None:
         """The bar of decisions done out of all, with its words on it."""

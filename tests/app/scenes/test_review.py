@@ -8,10 +8,11 @@ import pytest
 from game import saves
 from game.ai.review import summarise
 from game.app.review_worker import REVIEW_STEP, ReviewWorker
-from game.app.scenes.review import ReviewScene, move_cells
+from game.app.scenes.review import ReviewScene
 from game.app.session import Seat, Session
 from game.app.ui import theme
 from game.rules.config import GameConfig
+from game.rules.registry import rules_for
 from game.rules.replay import replay
 from tests.app.helpers import click, key, send
 from tests.app.scenes.test_replay import _sheet
@@ -31,11 +32,11 @@ def test_the_summary_and_each_decision_with_the_better_move_and_why(app):
     name = saved.seats[0].name
     assert scene.progress_line() == f"The expert went over {len(worker.reviews)} of {worker.total} decisions"
     (summary,) = [scene.summary_lines(s) for s in summarise(worker.reviews, [0])]
-    assert summary[0].startswith(f"{name}: accuracy ") and any(line.startswith("Costliest: move ") for line in summary)
+    assert summary[0].startswith(f"{name}: accuracy ")
     key(app, pygame.K_RIGHT)
     r = worker.reviews[0]
     assert scene.at == 0 and scene.replay is not None
-    assert scene.replay.view.state.to_dict() == replay(saved.record, r.action_no).to_dict()   # the move played shown
+    assert scene.replay.view.state.to_dict() == replay(saved.record, r.action_no - 1).to_dict()   # as the player found it
     costly = next(i for i, x in enumerate(worker.reviews) if x.loss > 0)
     for _ in range(costly):
         click(app, scene.buttons[1].rect.center)
@@ -58,18 +59,6 @@ def test_every_score_sheet_offers_the_review_and_back_stops_it(app, game):
     assert isinstance(review, ReviewScene) and review.worker.seats == [0] and review.worker.running
     key(app, pygame.K_ESCAPE)
     assert app.scenes.top is sheet and review.worker.cancelled and not review.worker._proc.is_alive()
-
-
-def test_the_squares_of_a_move_are_found_in_kingdoms_and_maps():
-    from game.rules.actions import Choose, Place
-    from game.rules.duel.actions import PlaceDomino
-    kingdomino = Session(GameConfig("kingdomino", 2), 3, [Seat("A", (1, 2, 3)), Seat("B", (3, 2, 1))]).state
-    owner, mask = move_cells(kingdomino, 1, Place(1, 0, 1))           # east of the castle, then south
-    g = kingdomino.kingdoms[1].g
-    assert owner == 1 and mask == (1 << g.from_rel(1, 0)) | (1 << g.from_rel(1, 1))
-    assert move_cells(kingdomino, 0, Choose(5)) == (0, 0)
-    duel = saves.load(DUEL)[0].record
-    assert move_cells(replay(duel, 0), 1, PlaceDomino(3, 4)) == (1, 0b11000)
 
 
 def finished(game: str) -> Session:
@@ -99,3 +88,104 @@ def test_a_finished_review_keeps_the_persons_accuracy_and_the_statistics_show_it
     stats = app.scenes.top
     assert ("accuracy", "A") in stats.rows()
     app.render()
+
+
+def test_the_costliest_decisions_open_with_a_click_or_the_keyboard(app):
+    saved = saves.load(DUEL)[0]
+    worker = ReviewWorker(saved.record, [0], samples=2)
+    assert worker.wait_for(worker.total, timeout=600) and worker.done
+    scene = ReviewScene(app, saved, worker)
+    app.scenes.push(scene)
+    (summary,) = summarise(worker.reviews, [0])
+    costly = [r for r in summary.costliest if r.loss > 0]
+    assert len(costly) >= 2 and [b.label for b in scene.costly] == [w for _r, w in scene.costliest(summary)]
+    assert scene.costly[0].label.startswith(f"move {costly[0].action_no} (") and scene.costly[0].rect.w > 0
+    click(app, scene.costly[1].rect.center)
+    assert worker.reviews[scene.at] == costly[1] and scene.replay is not None
+    assert scene.replay.view.state.to_dict() == replay(saved.record, costly[1].action_no - 1).to_dict()
+    click(app, scene.costly[0].rect.center)              # the buttons are gone from a decision's page
+    assert worker.reviews[scene.at] == costly[1]
+    key(app, pygame.K_HOME)
+    assert scene.at == -1 and scene.costly[0] in scene.focus_items()
+    for _ in range(len(scene.focus_items())):
+        if scene.focus.current is scene.costly[0]:
+            break
+        key(app, pygame.K_TAB)
+    assert scene.focus.current is scene.costly[0]
+    key(app, pygame.K_RETURN)
+    assert worker.reviews[scene.at] == costly[0] and scene.costly[0] not in scene.focus_items()
+
+
+class _Reviewed:
+    """A review already done, of decisions chosen by the test (the scene reads no more)."""
+
+    def __init__(self, reviews) -> None:
+        self.reviews, self.seats, self.total = reviews, [0], len(reviews)
+        self.done, self.error, self.cancelled, self.running = True, None, False, False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def _two_of_a_kind(saved, kind, apart):
+    """A decision of seat 1 (the index of its action) with two legal moves of `kind` that
+    `apart` tells apart (mark different places), and those two moves."""
+    rules = rules_for(saved.record.config.game)
+    state = rules.new_game(saved.record.config, saved.record.seed)
+    for i, action in enumerate(saved.record.actions):
+        if state.current_player() == 0:
+            same = [a for a in rules.legal_actions(state) if isinstance(a, kind)]
+            other = next((b for b in same[1:] if apart(same[0], b)), None)
+            if other is not None:
+                return i, same[0], other
+        rules.apply(state, action)
+    raise AssertionError(f"no decision with two {kind.__name__} moves")
+
+
+def _choose(table, state, a):
+    from game.app.tables.kingdomino.draft_view import NEXT
+    return table.draft.slot_rect(NEXT, state.next.index(a.number))
+
+
+def _board(table, state, a):
+    return table.builders.tile_rect(a.slot)
+
+
+def _square(table, state, a):
+    return table.big.rel_rect(state.kingdoms[0], a.x, a.y)
+
+
+def _tray(table, state, a):
+    return table.dice.tray_rect(a.die)
+
+
+def _marks_cases():
+    from game.rules.actions import Choose
+    from game.rules.duel.actions import Pick
+    from game.rules.queendomino.actions import Build, Dragon, Knight
+    slots = lambda a, b: a.slot != b.slot  # noqa: E731
+    return [("kingdomino", Choose, lambda a, b: True, _choose), ("queendomino", Build, slots, _board),
+            ("queendomino", Dragon, slots, _board), ("queendomino", Knight, lambda a, b: a != b, _square),
+            ("duel", Pick, lambda a, b: True, _tray)]
+
+
+@pytest.mark.parametrize("game, kind, apart, where", _marks_cases(),
+                         ids=lambda x: x if isinstance(x, str) else getattr(x, "__name__", ""))
+def test_each_kind_of_decision_shows_the_move_played_and_the_better_one_on_the_table(app, game, kind, apart, where):
+    from game.ai.review import Reviewed
+    from game.app.scenes.review import PLAYED
+    from game.app.tables.common.hint import HINT_GOLD
+    saved = finished(game).to_saved()
+    i, played, better = _two_of_a_kind(saved, kind, apart)
+    costly = Reviewed(i + 1, 0, 1, "test", played, better, 10.0, 12.5, 2.5, 0.5, 2)
+    scene = ReviewScene(app, saved, _Reviewed([costly, Reviewed(i + 1, 0, 1, "test", played, played, 9, 9, 0, 0, 2)]))
+    app.scenes.push(scene)
+    key(app, pygame.K_RIGHT)
+    assert scene.replay is not None and scene.replay.table is not None
+    state = scene.replay.view.state
+    assert state.to_dict() == replay(saved.record, i).to_dict()          # the table as the player found it
+    table = scene.replay.table
+    colour_at = lambda a: app.screen.get_at((where(table, state, a).x - 2, where(table, state, a).centery))[:3]  # noqa: E731
+    assert colour_at(played) == PLAYED and colour_at(better) == HINT_GOLD
+    key(app, pygame.K_RIGHT)                                             # nothing better: the move played only
+    assert colour_at(played) == PLAYED and colour_at(better) != HINT_GOLD

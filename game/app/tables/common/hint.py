@@ -2,7 +2,8 @@
 suggestion, asked of the AI worker, shown and never played, with why in a panel. What it moves is shown where it
 would go: a domino as a see-through ghost in its orientation, framed in gold, so the player
 sees which way it turns; the other pieces a hint names (a die, a domino of the next line, a
-building, a spell, Done) get a gold frame. Each table draws its own marks (hint_mark)."""
+building, a spell, Done) get a gold frame. Each table draws its own marks (hint_mark), in
+another colour for the review's move played."""
 from __future__ import annotations
 
 from typing import Protocol
@@ -26,12 +27,12 @@ HINT_GOLD = (255, 236, 120)
 GHOST_ALPHA = 170           # see-through: the hint is shown, not played
 
 
-def frame(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
-    """A gold frame just outside `rect`."""
-    pygame.draw.rect(surface, HINT_GOLD, rect.inflate(width * 2, width * 2), width, border_radius=6)
+def frame(surface: pygame.Surface, rect: pygame.Rect, width: int, colour=HINT_GOLD) -> None:
+    """A gold (or `colour`) frame just outside `rect`."""
+    pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width, border_radius=6)
 
 
-def ghost_domino(surface: pygame.Surface, view, kingdom, domino, place, width: int) -> pygame.Rect:
+def ghost_domino(surface: pygame.Surface, view, kingdom, domino, place, width: int, colour=HINT_GOLD) -> pygame.Rect:
     """The domino as it would lie after `place` (its halves in their turn), see-through and
     framed in gold; returns the two squares' rectangle."""
     a, b = cells_of(place)
@@ -42,7 +43,7 @@ def ghost_domino(surface: pygame.Surface, view, kingdom, domino, place, width: i
     img = img.copy()
     img.set_alpha(GHOST_ALPHA)
     surface.blit(img, rect)
-    frame(surface, rect, width)
+    frame(surface, rect, width, colour)
     return rect
 
 
@@ -68,7 +69,7 @@ class HintTable(Protocol):
 
     def explanation_area(self, size: tuple[int, int]) -> pygame.Rect: ...
 
-    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None: ...
+    def hint_mark(self, surface: pygame.Surface, action, width: int, colour=HINT_GOLD) -> None: ...
 
 
 class HintPanel:

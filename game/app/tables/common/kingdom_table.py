@@ -12,7 +12,7 @@ from game.app.settings import flight_seconds
 from game.app.tables.common import hud
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
-from game.app.tables.common.hint import frame, ghost_domino
+from game.app.tables.common.hint import HINT_GOLD, frame, ghost_domino
 from game.app.tables.common.look_at import LookPanel
 from game.app.tables.common.placing import Flight, LegalSpots, cells_of, held_at
 from game.app.tables.common.table import TableScene, computer_move
@@ -321,14 +321,14 @@ class KingdomTable(TableScene):
         return True
 
     # ---- hints ----------------------------------------------------------------------
-    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
+    def hint_mark(self, surface: pygame.Surface, action, width: int, colour=HINT_GOLD) -> None:
         """One suggested action on the table: a placement as the domino's ghost where it
         goes, a pick framed in the next line."""
         st = self.kingdom_state()
         if isinstance(action, Place):
-            ghost_domino(surface, self.big, st.kingdoms[self.shown_player()], st.current_domino(), action, width)
+            ghost_domino(surface, self.big, st.kingdoms[self.shown_player()], st.current_domino(), action, width, colour)
         elif isinstance(action, Choose) and action.number in st.next:
-            frame(surface, self.draft.slot_rect(NEXT, st.next.index(action.number)), width)
+            frame(surface, self.draft.slot_rect(NEXT, st.next.index(action.number)), width, colour)
 
     def _flight_for(self, action) -> Flight:
         st = self.kingdom_state()

@@ -22,7 +22,7 @@ from game.app.tables.common.animation import TableMotion
 from game.app.tables.common.dock import dock_area
 from game.app.tables.common.drag import Drag, Press
 from game.app.tables.common.event_log import EventLogView
-from game.app.tables.common.hint import HintPanel
+from game.app.tables.common.hint import HINT_GOLD, HintPanel
 from game.app.tables.common.keys import TableKeys
 from game.app.tables.common.sounds import heard
 from game.app.tables.common.why import WhyPanel
@@ -293,7 +293,7 @@ class TableScene(Scene):
         """Where explanation panels go: docked where they cover no kingdom, draft or builders (dock.py)."""
         return dock_area(self.sl)
 
-    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
+    def hint_mark(self, surface: pygame.Surface, action, width: int, colour=HINT_GOLD) -> None:
         """One suggested action shown on the table (each table its own)."""
         raise NotImplementedError
 

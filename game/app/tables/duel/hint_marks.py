@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common.hint import GHOST_ALPHA, frame
+from game.app.tables.common.hint import GHOST_ALPHA, HINT_GOLD, frame
 from game.app.tables.duel import art as art_duel
 from game.rules.components import duel_components
 from game.rules.duel import rules
@@ -25,16 +25,16 @@ from game.rules.duel.actions import (
 )
 
 
-def hint_mark(scene, surface: pygame.Surface, action, width: int) -> None:
-    """Show one suggested action of the Duel (see the module's words)."""
+def hint_mark(scene, surface: pygame.Surface, action, width: int, colour=HINT_GOLD) -> None:
+    """Show one suggested action of the Duel (see the module's words), framed in `colour`."""
     st = scene.session.state
     if isinstance(action, (PlaceDomino, PlaceDie)):
-        _ghost(scene, surface, action, width)
+        _ghost(scene, surface, action, width, colour)
     for rect in _spots(scene, st, action):
-        frame(surface, rect, width)
+        frame(surface, rect, width, colour)
 
 
-def _ghost(scene, surface, action, width: int) -> None:
+def _ghost(scene, surface, action, width: int, colour) -> None:
     st = scene.session.state
     view = scene.maps[st.placer]
     if isinstance(action, PlaceDomino):
@@ -47,7 +47,7 @@ def _ghost(scene, surface, action, width: int) -> None:
         img.set_alpha(GHOST_ALPHA)
         surface.blit(img, view.cell_rect(cell))
     cells = [view.cell_rect(cell) for _d, cell, _a in drawn]
-    frame(surface, cells[0].unionall(cells), width)
+    frame(surface, cells[0].unionall(cells), width, colour)
 
 
 def _spots(scene, st, action) -> list[pygame.Rect]:

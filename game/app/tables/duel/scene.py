@@ -16,6 +16,7 @@ from game.app.settings import flight_seconds
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
+from game.app.tables.common.hint import HINT_GOLD
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.common.tally import Tally, duel_tallies
@@ -86,8 +87,8 @@ class DuelPlayScene(TableScene):
         self.controls = DuelHots(self)     # what may be clicked now besides the map
         self.keys = DuelKeys(self)
 
-    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
-        hint_mark(self, surface, action, width)
+    def hint_mark(self, surface: pygame.Surface, action, width: int, colour=HINT_GOLD) -> None:
+        hint_mark(self, surface, action, width, colour)
 
     def duel_state(self) -> DuelState:
         return self.session.state_as(DuelState)

@@ -12,7 +12,7 @@ import pygame
 
 from game.app.settings import flight_seconds
 from game.app.tables.common.finale import score_then_sheet
-from game.app.tables.common.hint import frame
+from game.app.tables.common.hint import HINT_GOLD, frame
 from game.app.tables.common.kingdom_table import CHOOSE_SECONDS, PLACE_SECONDS, KingdomTable
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.tally import Tally, queendomino_tallies
@@ -405,19 +405,19 @@ class QueenPlayScene(KingdomTable):
             return [Flight(None, f.start, f.end, f.duration, f.image, frozenset({("slot", action.slot)}))]
         return super().landing(action)
 
-    def hint_mark(self, surface: pygame.Surface, action, width: int) -> None:
+    def hint_mark(self, surface: pygame.Surface, action, width: int, colour=HINT_GOLD) -> None:
         """Kingdomino's marks, and the optional steps: the knight's square, the building on
         the board and its town square, the building the Dragon burns, Done."""
         st = self.queen_state()
         k = st.kingdoms[self.shown_player()]
         if isinstance(action, (Knight, Build)):
-            frame(surface, self.big.rel_rect(k, action.x, action.y), width)
+            frame(surface, self.big.rel_rect(k, action.x, action.y), width, colour)
         if isinstance(action, (Build, Dragon)):
-            frame(surface, self.builders.tile_rect(action.slot), width)
+            frame(surface, self.builders.tile_rect(action.slot), width, colour)
         elif isinstance(action, EndTurn):
-            frame(surface, self.done_button.rect, width)
+            frame(surface, self.done_button.rect, width, colour)
         elif not isinstance(action, Knight):
-            super().hint_mark(surface, action, width)
+            super().hint_mark(surface, action, width, colour)
 
     def _flight_for(self, action) -> Flight:
         st = self.queen_state()
