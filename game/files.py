@@ -13,6 +13,7 @@ import json
 import math
 import os
 import re
+import secrets
 import stat
 import tempfile
 import time
@@ -141,6 +142,24 @@ def atomic_write(path: Path, data: bytes) -> None:
         Path(tmp).unlink(missing_ok=True)
         raise
     sync_folder(path.parent)
+
+
+def keep_as_backup(src: Path, dst: Path) -> None:
+    """dst becomes the file src is now: a hard link to it under a temporary name moved over
+    dst, so nothing is read, copied or fsynced (src's bytes are on disk already; every write
+    here replaces a file rather than changing it, so the backup's bytes never change under
+    it). A file system without hard links gets an exclusive copy instead."""
+    tmp = dst.with_name(f".{dst.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    try:
+        os.link(src, tmp, follow_symlinks=False)
+    except (OSError, NotImplementedError):
+        copy_exclusive(src, dst)
+        return
+    try:
+        os.replace(tmp, dst)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def copy_exclusive(src: Path, dst: Path) -> None:

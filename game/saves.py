@@ -20,7 +20,7 @@ from game.files import (
     JsonRefused,
     atomic_write,
     clean_stale_temps,
-    copy_exclusive,
+    keep_as_backup,
     move_aside,
     read_capped,
     read_head,
@@ -331,7 +331,7 @@ def write(path: Path, saved: SavedGame, *, own_folder: bool = False) -> list[tup
     bak = backup_path(path)
     moved = [(p, move_broken(p)) for p in (path, bak) if os.path.lexists(p) and not written_here(p) and not loads(p)]
     if path.exists():
-        copy_exclusive(path, bak)
+        keep_as_backup(path, bak)
         _written[bak] = fingerprint(bak)
     atomic_write(path, data)
     _written[path] = fingerprint(path)

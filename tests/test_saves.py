@@ -362,3 +362,54 @@ def test_a_loadable_save_with_its_keys_in_another_order_is_replaced_as_a_save(tm
     saves.write(path, _saved(_played(GameConfig("kingdomino", 2), 1, actions=5)))
     assert len(saves.load(saves.backup_path(path))[0].record.actions) == 4
     assert not list(tmp_path.glob("*-damaged-*"))
+
+
+def _three_saves() -> list[saves.SavedGame]:
+    return [_saved(_played(GameConfig("kingdomino", 2), 3, actions=n)) for n in (4, 8, 12)]
+
+
+def test_the_backup_is_the_previous_file_itself_and_a_later_write_never_changes_it(tmp_path):
+    path, (first, second, third) = tmp_path / "a.json", _three_saves()
+    saves.write(path, first)
+    before = (path.stat().st_ino, path.read_bytes())
+    saves.write(path, second)
+    bak = saves.backup_path(path)
+    assert (bak.stat().st_ino, bak.read_bytes()) == before       # no copy was written
+    saves.write(path, third)
+    assert len(saves.load(bak)[0].record.actions) == 8 and len(saves.load(path)[0].record.actions) == 12
+
+
+def test_without_hard_links_the_backup_is_a_copy_of_the_previous_file(tmp_path, monkeypatch):
+    path, (first, second, _) = tmp_path / "a.json", _three_saves()
+    saves.write(path, first)
+    old = path.read_bytes()
+
+    def no_links(*args, **kwargs):
+        raise OSError("this file system has no hard links")
+    monkeypatch.setattr("os.link", no_links)
+    saves.write(path, second)
+    assert saves.backup_path(path).read_bytes() == old
+    assert len(saves.load(path)[0].record.actions) == 8
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.json", "a.json.bak"]
+
+
+def test_a_write_killed_at_any_step_leaves_the_old_or_the_new_game_and_a_loadable_backup(tmp_path):
+    from tests.net.test_table_file import crash_at
+    first, second, third = _three_saves()
+    point = 0
+    while True:
+        path = tmp_path / f"crash-{point}" / "a.json"
+        path.parent.mkdir()
+        saves.write(path, first)
+        saves.write(path, second)
+        with crash_at(point) as fired:
+            try:
+                saves.write(path, third)
+            except OSError:
+                pass
+        assert len(saves.load(path)[0].record.actions) in (8, 12)
+        assert len(saves.load(saves.backup_path(path))[0].record.actions) in (4, 8)
+        if not fired:
+            break
+        point += 1
+    assert point >= 2          # the backup and the file itself

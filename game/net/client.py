@@ -14,7 +14,7 @@ import ssl
 from typing import Callable
 
 from game.ai.registry import make_player, player_names
-from game.net.protocol import ProtocolError, encode
+from game.net.protocol import ProtocolError, check_to_act, encode
 from game.net.seating import ANSWER_WITHIN, QUIET, Unproven, connect, listen, take_seat
 from game.rules.actions import action_to_dict
 from game.rules.config import GameConfig
@@ -103,14 +103,18 @@ class SeatClient:
             if type(msg.get("n")) is not int or not isinstance(msg.get("view"), dict):
                 raise ProtocolError(f"{kind} needs n and view")
             self.n, self.view = msg["n"], msg["view"]
-            self._think()
+            self._think(check_to_act(msg) if "to_act" in msg else self.seat)
         return None
 
-    def _think(self) -> None:
-        """Start choosing when the view says it is this seat's turn (a newer view cancels it)."""
+    def _think(self, to_act: int | None) -> None:
+        """Start choosing when the view says it is this seat's turn (a newer view cancels it).
+        The view is rebuilt into a state only when the server's to_act names this seat (or a
+        server leaves it out): most updates are other seats' moves."""
         if self.thinking is not None:
             self.thinking.cancel()
             self.thinking = None
+        if to_act != self.seat:
+            return
         try:
             state = sampled_state(self.view, Rng.from_seed(f"{self.name}:{self.n}:sample"))
         except ValueError as exc:

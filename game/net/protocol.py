@@ -23,13 +23,17 @@ Client to server:
   create {table, public}              ... and a new table (GAME:PLAYERS:SEATS[:VARIANTS]); public: listed
 Server to client:
   challenge {nonce, proof}            the server's nonce and its answer to the hello
-  welcome {seat, token, seats, watchers, n, now, view}  the seat taken, its secret token ("" when taken
-                                      back: the client has it), the table as it
+  welcome {seat, token, seats, watchers, n, now, view, to_act}  the seat taken, its secret token ("" when
+                                      taken back: the client has it), the table as it
                                       stood after n actions; now = actions played (the updates
-                                      n+1 … now follow: a rejoin catches up on them)
+                                      n+1 … now follow: a rejoin catches up on them); to_act = the
+                                      seat whose move the view waits for (null: nobody's)
   played  {n, by, action}             a spectator's catch-up: each action before it came, in order ...
   watching {seats, watchers, n, view} ... then the table as it stands; updates follow
-  update  {n, by, action, view}       every applied action (by: the seat, or null)
+  update  {n, by, action, view, to_act}  every applied action (by: the seat, or null; to_act as in
+                                      the welcome). A client reads to_act only as a hint that it
+                                      need not look at the view: an older server of this version
+                                      leaves it out, and before playing the client checks the view
   seats   {seats, watchers}           who sits where, who is connected, who plays a dropped seat;
                                       the spectators' names (watchers, in every message that has it)
   over    {result}                    the game's result line (simulate's format)
@@ -159,6 +163,15 @@ def check_since(msg: dict) -> int:
     if type(since) is not int or not -1 <= since <= 1 << 20:
         raise ProtocolError("join.since must be an integer from -1")
     return since
+
+
+def check_to_act(msg: dict) -> int | None:
+    """The seat a welcome's or an update's view waits for (None: nobody's); the caller first
+    asks whether the message has a to_act at all."""
+    to_act = msg.get("to_act")
+    if to_act is None:
+        return None
+    return _int(msg, "to_act", 0, 63)
 
 
 def check_act(msg: dict) -> tuple[int, int, Action]:

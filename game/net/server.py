@@ -50,7 +50,7 @@ from game.net.protocol import (
     seat_proof,
 )
 from game.net.spectators import Spectators
-from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file
+from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file, turn
 from game.rules.actions import IllegalAction, action_to_dict
 from game.rules.registry import public_view
 from game.rules.replay import replay
@@ -220,7 +220,8 @@ class Server:
 
     def _applied(self, table: Table, action, seat: int | None) -> None:
         table.apply(action, seat)
-        self._broadcast(table, encode("update", n=table.n, by=seat, action=action_to_dict(action), view=table.view()))
+        self._broadcast(table, encode("update", n=table.n, by=seat, action=action_to_dict(action), view=table.view(),
+                                       to_act=table.to_act()))
         self._autosave(table)
 
     def hand_seat(self, code: str, seat: int, level: str) -> None:
@@ -537,10 +538,11 @@ class Server:
         first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
         state = replay(table.record, first) if first < table.n else table.state
         conn.send(encode("welcome", seat=conn.seat, token=token, seats=[s.public() for s in table.seats],
-                         watchers=self.watchers.names(table.code), n=first, now=table.n, view=public_view(state)),
-                  self.limits)
+                         watchers=self.watchers.names(table.code), n=first, now=table.n, view=public_view(state),
+                         to_act=turn(table.rules, state)), self.limits)
         for n, by, action in table.history(state, first):
-            conn.send(encode("update", n=n, by=by, action=action_to_dict(action), view=public_view(state)), self.limits)
+            conn.send(encode("update", n=n, by=by, action=action_to_dict(action), view=public_view(state),
+                             to_act=turn(table.rules, state)), self.limits)
 
     def _watch(self, conn: Conn, code: str, name: str) -> None:
         """A spectator (game.net.spectators), then every update from now on."""

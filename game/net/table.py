@@ -105,7 +105,7 @@ class Table:
         return public_view(self.state)
 
     def to_act(self) -> int | None:
-        return None if self.over() else self.match.actor()
+        return turn(self.rules, self.state)
 
     def apply(self, action: Action, seat: int | None) -> None:
         """The rules validate (IllegalAction, nothing changed); the seat's clock is kept."""
@@ -157,6 +157,11 @@ class TableSave(saves.SavedGame):
 
     def to_dict(self) -> dict:
         return {**super().to_dict(), "tokens": self.tokens, **({"public": True} if self.public else {})}
+
+
+def turn(rules, state: GameState) -> int | None:
+    """The seat whose move `state` waits for; None at the end or at a step nobody decides."""
+    return None if rules.is_over(state) else state.current_player()
 
 
 def seeds_key(seed: str) -> bytes:
