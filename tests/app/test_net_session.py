@@ -87,3 +87,13 @@ def test_the_other_seats_moves_come_from_the_link_and_a_seat_waits_until_one_cam
     assert not session.waits_for(first) and session.move_from_elsewhere() == action
     assert session.apply(action) is None and session.actors == [first]
     assert not session.decided_elsewhere(1 - first)       # the person here decides their own
+
+
+def test_a_player_at_another_computer_is_called_a_person_online_never_a_computer():
+    from game.app.ui.words import who_text
+    table, session, first = sitting()
+    mine = 1 - first
+    session.receive(0, {"type": "seats", "seats": [s.public() for s in table.seats], "watchers": []})
+    assert who_text(session.seats[first]) == "person · online"
+    assert "computer" not in who_text(session.seats[first])
+    assert who_text(session.seats[mine]) == "person"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game import i18n
 from game.i18n import N_, _, ngettext, pgettext
+from game.match import REMOTE
 from game.rules.components import game_specs, terrains
 
 VARIANT_LABELS = {"dynasty": N_("Dynasty (3 games)"), "middle_kingdom": N_("Middle Kingdom"),
@@ -75,7 +76,9 @@ def initials(name: str) -> str:
 
 
 def who_text(seat) -> str:
-    """'person', or 'computer · level' for a seat at the table."""
+    """'person', 'person · online' for a player at another computer, or 'computer · level'."""
+    if seat.agent == REMOTE:
+        return _("person · online")
     return _("person") if seat.human else _("computer · {level}").format(level=agent_name(seat.agent))
 
 
