@@ -186,6 +186,17 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     return _current.npgettext(context, singular, plural, n)
 
 
+def to_whom(hint: bool, message: str) -> str:
+    """`message` worded for a hint (context "hint": said to the player at the keyboard) or as
+    it is (said about the mover), where English words both alike; the catalogs hold both."""
+    return pgettext("hint", message) if hint else _(message)
+
+
+def nto_whom(hint: bool, singular: str, plural: str, n: int) -> str:
+    """to_whom with a number."""
+    return npgettext("hint", singular, plural, n) if hint else ngettext(singular, plural, n)
+
+
 def N_(message: str) -> str:
     """Marks a string for the catalogs where it is defined; `_()` translates it where shown."""
     return message

@@ -15,7 +15,7 @@ from game.ai.reasons import Explanation, Reason
 from game.app.tables.duel.art import arms_name
 from game.app.tables.duel.spellbook_view import title as spell_title
 from game.app.ui.words import building_name, coins_text, knights_text, points_text, towers_text, variant_name
-from game.i18n import N_, _, ngettext, npgettext, pgettext
+from game.i18n import N_, _, ngettext, npgettext, nto_whom, pgettext, to_whom
 from game.rules.bonus_outlook import DISCARDED, HOLE, NO_ROOM, OFF_CENTRE, TOO_FEW
 from game.rules.components import buildings, duel_components
 
@@ -94,48 +94,28 @@ def _stage(r: Reason) -> str:
 
 # each stage's sentence, its values still to fill in, for a hint (`hint`) or "Why?"; `n` the count
 CROWNED = {
-    "start": lambda hint, n: said(hint, pgettext("hint", "starts a {terrain} territory: {formula}"),
-                                  _("starts a {terrain} territory: {formula}")),
-    "start_bare": lambda hint, n: said(hint, pgettext("hint", "starts a {terrain} territory without a crown"),
-                                       _("starts a {terrain} territory without a crown")),
-    "link": lambda hint, n: said(hint, npgettext("hint", "links {n} {terrain} territory: {formula}",
-                                                 "links {n} {terrain} territories: {formula}", n),
-                                 ngettext("links {n} {terrain} territory: {formula}",
-                                          "links {n} {terrain} territories: {formula}", n)),
-    "link_bare": lambda hint, n: said(hint, npgettext("hint", "links {n} {terrain} territory without a crown",
-                                                      "links {n} {terrain} territories without a crown", n),
-                                      ngettext("links {n} {terrain} territory without a crown",
-                                               "links {n} {terrain} territories without a crown", n)),
-    "grow": lambda hint, n: said(hint, npgettext("hint", "grows a {terrain} territory to {n} square, without a crown",
-                                                 "grows a {terrain} territory to {n} squares, without a crown", n),
-                                 ngettext("grows a {terrain} territory to {n} square, without a crown",
-                                          "grows a {terrain} territory to {n} squares, without a crown", n)),
-    "first": lambda hint, n: said(hint, pgettext("hint", "crowns a {terrain} territory: {formula}"),
-                                  _("crowns a {terrain} territory: {formula}")),
-    "join": lambda hint, n: said(hint, pgettext("hint", "joins a {terrain} territory: {before} → {after}"),
-                                 _("joins a {terrain} territory: {before} → {after}")),
+    "start": lambda hint, n: to_whom(hint, "starts a {terrain} territory: {formula}"),
+    "start_bare": lambda hint, n: to_whom(hint, "starts a {terrain} territory without a crown"),
+    "link": lambda hint, n: nto_whom(hint, "links {n} {terrain} territory: {formula}",
+                                     "links {n} {terrain} territories: {formula}", n),
+    "link_bare": lambda hint, n: nto_whom(hint, "links {n} {terrain} territory without a crown",
+                                          "links {n} {terrain} territories without a crown", n),
+    "grow": lambda hint, n: nto_whom(hint, "grows a {terrain} territory to {n} square, without a crown",
+                                     "grows a {terrain} territory to {n} squares, without a crown", n),
+    "first": lambda hint, n: to_whom(hint, "crowns a {terrain} territory: {formula}"),
+    "join": lambda hint, n: to_whom(hint, "joins a {terrain} territory: {before} → {after}"),
 }
 CROSSED = {     # Duel: coats of arms and crosses
-    "start": lambda hint, n: said(hint, pgettext("hint", "starts a {arms} territory: {formula}"),
-                                  _("starts a {arms} territory: {formula}")),
-    "start_bare": lambda hint, n: said(hint, pgettext("hint", "starts a {arms} territory without a cross"),
-                                       _("starts a {arms} territory without a cross")),
-    "link": lambda hint, n: said(hint, npgettext("hint", "links {n} {arms} territory: {formula}",
-                                                 "links {n} {arms} territories: {formula}", n),
-                                 ngettext("links {n} {arms} territory: {formula}",
-                                          "links {n} {arms} territories: {formula}", n)),
-    "link_bare": lambda hint, n: said(hint, npgettext("hint", "links {n} {arms} territory without a cross",
-                                                      "links {n} {arms} territories without a cross", n),
-                                      ngettext("links {n} {arms} territory without a cross",
-                                               "links {n} {arms} territories without a cross", n)),
-    "grow": lambda hint, n: said(hint, npgettext("hint", "grows a {arms} territory to {n} square, without a cross",
-                                                 "grows a {arms} territory to {n} squares, without a cross", n),
-                                 ngettext("grows a {arms} territory to {n} square, without a cross",
-                                          "grows a {arms} territory to {n} squares, without a cross", n)),
-    "first": lambda hint, n: said(hint, pgettext("hint", "puts a cross on a {arms} territory: {formula}"),
-                                  _("puts a cross on a {arms} territory: {formula}")),
-    "join": lambda hint, n: said(hint, pgettext("hint", "joins a {arms} territory: {before} → {after}"),
-                                 _("joins a {arms} territory: {before} → {after}")),
+    "start": lambda hint, n: to_whom(hint, "starts a {arms} territory: {formula}"),
+    "start_bare": lambda hint, n: to_whom(hint, "starts a {arms} territory without a cross"),
+    "link": lambda hint, n: nto_whom(hint, "links {n} {arms} territory: {formula}",
+                                     "links {n} {arms} territories: {formula}", n),
+    "link_bare": lambda hint, n: nto_whom(hint, "links {n} {arms} territory without a cross",
+                                          "links {n} {arms} territories without a cross", n),
+    "grow": lambda hint, n: nto_whom(hint, "grows a {arms} territory to {n} square, without a cross",
+                                     "grows a {arms} territory to {n} squares, without a cross", n),
+    "first": lambda hint, n: to_whom(hint, "puts a cross on a {arms} territory: {formula}"),
+    "join": lambda hint, n: to_whom(hint, "joins a {arms} territory: {before} → {after}"),
 }
 
 

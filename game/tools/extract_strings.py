@@ -6,7 +6,8 @@ Run: python -m game.tools.extract_strings          (write the template and the c
 
 Marked strings are calls with literal arguments: _("…"), N_("…") (translated later, where
 it is shown), ngettext("…", "…", n), pgettext("context", "…") and npgettext("context", "…",
-"…", n). Names the program shows from its data files (DATA_NAMES) are collected too,
+"…", n); to_whom(hint, "…") and nto_whom(hint, "…", "…", n) give both a plain and a "hint"
+entry. Names the program shows from its data files (DATA_NAMES) are collected too,
 translated where shown with pgettext(context, name). Existing translations, translators' comments and flags (such as
 `fuzzy`) are kept; strings no longer in the program are kept as obsolete (#~) entries.
 The files are written by polib (no line wrapping), the library the game reads them with.
@@ -27,6 +28,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("game", "main.py")
 MARKERS = {"_": ("msgid",), "N_": ("msgid",), "ngettext": ("msgid", "plural"),
            "pgettext": ("context", "msgid"), "npgettext": ("context", "msgid", "plural")}
+# to_whom(hint, "…") and nto_whom(hint, "…", "…", n): one text in both audiences, the plain
+# entry (about the mover) and the "hint" one (to the player)
+BOTH_AUDIENCES = {"to_whom": ("msgid",), "nto_whom": ("msgid", "plural")}
 # data file, the list in it, the key of the shown name, and its msgctxt (the program shows
 # these through pgettext(context, name); theme names go through Button's plain _())
 DATA_NAMES = (
@@ -59,15 +63,19 @@ class Found:
 def _calls(path: Path, rel: str):
     tree = ast.parse(path.read_text(encoding="utf-8"), rel)
     for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in MARKERS):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in MARKERS.keys() | BOTH_AUDIENCES.keys()):
             continue
-        names = MARKERS[node.func.id]
-        args = node.args[:len(names)]
+        both = node.func.id in BOTH_AUDIENCES
+        names = BOTH_AUDIENCES[node.func.id] if both else MARKERS[node.func.id]
+        args = node.args[1:1 + len(names)] if both else node.args[:len(names)]
         texts = [a.value for a in args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
         if len(args) < len(names) or len(texts) < len(args):
             continue
         values = dict(zip(names, texts))
         yield node.lineno, values
+        if both:
+            yield node.lineno, {**values, "context": "hint"}
 
 
 def _data_names(root: Path):

@@ -24,6 +24,35 @@ def test_scan_finds_all_four_markers_with_literal_arguments_only(tmp_path):
     assert found[(None, "{n} crown")].plural == "{n} crowns"
 
 
+def test_words_for_both_audiences_give_a_plain_and_a_hint_entry(tmp_path):
+    pkg = tmp_path / "game"
+    pkg.mkdir()
+    (pkg / "b.py").write_text('a = to_whom(hint, "starts a territory")\n'
+                              'b = nto_whom(hint, "links {n} territory", "links {n} territories", n)\n'
+                              'c = to_whom(hint, text)\n', encoding="utf-8")
+    (tmp_path / "main.py").write_text("", encoding="utf-8")
+    found = {f.key: f for f in ex.scan(tmp_path)}
+    assert set(found) == {(None, "starts a territory"), ("hint", "starts a territory"),
+                          (None, "links {n} territory"), ("hint", "links {n} territory")}
+    assert found[("hint", "links {n} territory")].plural == "links {n} territories"
+
+
+def test_to_whom_reads_the_hint_entry_for_a_hint_and_the_plain_one_else():
+    i18n.use("cs")
+    try:
+        assert i18n.to_whom(True, "starts a {terrain} territory: {formula}") == \
+            i18n.pgettext("hint", "starts a {terrain} territory: {formula}")
+        assert i18n.to_whom(False, "starts a {terrain} territory: {formula}") == \
+            i18n._("starts a {terrain} territory: {formula}")
+        assert i18n.to_whom(True, "starts a {terrain} territory: {formula}") != \
+            i18n.to_whom(False, "starts a {terrain} territory: {formula}")
+        assert i18n.nto_whom(True, "links {n} {terrain} territory: {formula}",
+                             "links {n} {terrain} territories: {formula}", 3) == \
+            i18n.npgettext("hint", "links {n} {terrain} territory: {formula}", "links {n} {terrain} territories: {formula}", 3)
+    finally:
+        i18n.use("en")
+
+
 def test_merge_keeps_translations_adds_new_strings_and_keeps_vanished_ones_obsolete():
     old = ('msgid ""\nmsgstr "Language: cs\\n"\n\nmsgid "Play"\nmsgstr "Hrát"\n\n'
            '# checked by Jana\n#. the verb\n#, fuzzy\nmsgid "Load"\nmsgstr "Nahrát?"\n\n'

@@ -277,10 +277,6 @@ class KingdomTable(TableScene):
         return event
 
     # ---- time ---------------------------------------------------------------------
-    def table_update(self, dt: float) -> bool:
-        busy = self.run_game(dt)
-        return self.motion.advance(dt, self.live_scores()) or busy
-
     def run_game(self, dt: float) -> bool:
         """The game's own time: flights land, computers move, the game ends; True while busy."""
         self.clock += dt

@@ -149,7 +149,12 @@ class TableScene(Scene):
         return self.remote.handle_event(event) if self.remote else self.table_event(event)
 
     def table_update(self, dt: float) -> bool:
-        """The game's time at this table: flights land, computers move; True while busy."""
+        """The game's time at this table, then the motion it set off; True while busy."""
+        busy = self.run_game(dt)
+        return self.motion.advance(dt, self.live_scores()) or busy
+
+    def run_game(self, dt: float) -> bool:
+        """The game's own time: flights land, computers move, the game ends; True while busy."""
         raise NotImplementedError
 
     def table_draw(self, surface: pygame.Surface) -> None:

@@ -376,10 +376,6 @@ class DuelPlayScene(TableScene):
                 self.refuse(_("click a drawn square of your own map for the extra cross"))
 
     # ---- time ---------------------------------------------------------------------
-    def table_update(self, dt: float) -> bool:
-        busy = self.run_game(dt)
-        return self.motion.advance(dt, self.scores()) or busy
-
     def run_game(self, dt: float) -> bool:
         """The game's own time: dice roll, flights land, computers move; True while busy."""
         self.clock += dt
