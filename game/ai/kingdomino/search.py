@@ -12,9 +12,9 @@ of the game or for `horizon` rounds: this player with a cheap planner, each oppo
 its seat is known to play (`seats`, the public level of every seat: Full-Greedy for
 greedy-like levels (medium plays it) and when nothing is known, the planner a level plays
 where `seat_models` knows it (hard), the cheap planner for experts and people); the
-outcome is this kingdom's final score minus the best rival's (a rival: an opponent of a
-known level that does not play greedily; every opponent when there is none), or, at a
-horizon short of the end, the evaluator's values, each kingdom counted with the dominoes
+outcome is this kingdom's final score minus the best other kingdom's (whoever plays it:
+a player wants the strongest opponent to win, not one held down), or, at a horizon short of
+the end, the evaluator's values, each kingdom counted with the dominoes
 its kings already hold (so the turn order a pick buys is worth something there). All candidates
 share the same sampled futures, so their differences are not drowned by the luck of the
 draw, and the candidates race: those clearly behind stop getting futures. The choice is a
@@ -192,8 +192,8 @@ class SearchPlayer(SharedRng):
         return Planner(0, width=2, weights=self.weights, lookahead=0.0)
 
     def _margin(self, s: GameState, me: int) -> float:
-        """This kingdom's value minus the best rival's, each with the dominoes its kings
-        hold placed at their best spots."""
+        """This kingdom's value minus the best other kingdom's, each with the dominoes its
+        kings hold placed at their best spots."""
         doms = s.dominoes
         unseen = [doms[n - 1] for n in s.box] + [doms[n - 1] for n in s.next]
         ev = KingdomEval(s.kingdoms[me], kingdomino.bonuses_of(s.config), self.weights, unseen)
@@ -204,18 +204,9 @@ class SearchPlayer(SharedRng):
         if not over and s.round > 0:
             for i in range(s.turn, len(s.current)):
                 held[s.current_kings[i] // each].append(doms[s.current[i] - 1])
-        rivals = self._rivals(me, len(s.kingdoms))
-        mine = _value_holding(ev, s.kingdoms[me], held[me], future, s.discards[me])
-        return mine - max(_value_holding(ev, s.kingdoms[p], held[p], future, s.discards[p])
-                          for p in rivals)
-
-    def _rivals(self, me: int, seats: int) -> list[int]:
-        """The opponents a future's margin is measured against: the seats of a known level
-        that does not play greedily, when there are any, else every opponent. A greedy seat
-        rarely wins; guarding against it costs points against the rivals that do."""
-        others = [p for p in range(seats) if p != me]
-        strong = [p for p in others if p < len(self.seats) and self.seats[p] not in GREEDY_LIKE]
-        return strong or others
+        vals = [_value_holding(ev, k, held[p], future, s.discards[p]) for p, k in enumerate(s.kingdoms)]
+        mine = vals.pop(me)
+        return mine - max(vals)
 
 
 def _game_ended(s: GameState) -> bool:
