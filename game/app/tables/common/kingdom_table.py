@@ -19,7 +19,7 @@ from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
 from game.app.tables.kingdomino.keys import KingdomKeys
 from game.app.tables.kingdomino.kingdom_view import KingdomView
-from game.app.ui import art
+from game.app.ui import art, theme
 from game.app.ui.layout import Layout
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
@@ -95,7 +95,7 @@ class KingdomTable(TableScene):
         if self.side_by_side(panel):
             side = panel.h - 2 * pad
             return pygame.Rect(panel.x + pad, panel.y + pad, side, side)
-        head = int(110 * scale)
+        head = int(110 * scale * theme.UI_SCALE)        # the name, points and who above it grow with the UI
         return pygame.Rect(panel.x + pad, panel.y + head, panel.w - 2 * pad, panel.h - head - pad)
 
     # ---- who is where --------------------------------------------------------------

@@ -187,17 +187,17 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(20)))
         half = panel.w // 2 - sl.px(80)
         pr = theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
-                             max_h=sl.px(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
-        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=pr.x - x - sl.px(72), max_h=sl.px(36),
+                             max_h=sl.grown(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
+        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=pr.x - x - sl.px(72), max_h=sl.grown(36),
                         topleft=(x + sl.px(56), panel.y + sl.px(22)))
         at, marks = draw_marks(surface, s.state, p, sl.px(32), scene.pointer,     # under the points
-                               topright=(panel.right - sl.px(20), panel.y + sl.px(62)))
+                               topright=(panel.right - sl.px(20), panel.y + sl.grown(62)))
         right = at.x - sl.px(12) if at else panel.right - sl.px(20)
-        theme.blit_text(surface, who_text(seat), sl.px(18), theme.INK_DIM, max_w=right - x - sl.px(56), max_h=sl.px(30),
-                        topleft=(x + sl.px(56), panel.y + sl.px(58)))
+        theme.blit_text(surface, who_text(seat), sl.px(18), theme.INK_DIM, max_w=right - x - sl.px(56), max_h=sl.grown(30),
+                        topleft=(x + sl.px(56), panel.y + sl.grown(58)))
         if last:                                        # its own line under the name, left of the marks
             theme.blit_text(surface, last.text, sl.px(18), theme.INK_DIM, max_w=right - x,
-                            max_h=sl.px(26), topleft=(x, panel.y + sl.px(84)))
+                            max_h=sl.grown(26), topleft=(x, panel.y + sl.grown(84)))
     return territory_tip(scene, view, k, surface) or marks
 
 
@@ -221,16 +221,22 @@ def _message(scene, surface, actor, human: bool) -> None:
     else:
         line, colour = _("Click a free domino of the next line to move your king onto it"), theme.INK
     last = scene.session.last.text if scene.session.last else _("The kings are drawn; the first line is out")
-    size = sl.px(19)
+    size, width = sl.px(19), rect.w - sl.px(24)
+    said = keys or line
+    lines = theme.wrap(said, theme.fitted(size, rect.h // 3), width) if said else []
+    if len(lines) > 1:                       # a larger UI scale: the words on two lines, the last move on a third
+        for j, words in enumerate([*lines[:2], _("Last move: {move}").format(move=last)]):
+            theme.blit_text(surface, words, size if j < 2 else sl.px(18), colour if j < 2 else theme.INK_DIM,
+                            max_w=width, max_h=rect.h // 3, midleft=(rect.x + sl.px(14), rect.y + rect.h * (2 * j + 1) // 6))
+        return
     if keys:
-        theme.blit_text(surface, keys, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
+        theme.blit_text(surface, keys, size, colour, max_w=width, max_h=rect.h * 9 // 20,
                         midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
         line = " "                           # the last move goes on the second line
     elif line:
-        line = theme.wrap(line, size / theme.UI_SCALE, rect.w - sl.px(24))[0]     # what fits at 100 %
-        theme.blit_text(surface, line, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
+        theme.blit_text(surface, line, size, colour, max_w=width, max_h=rect.h * 9 // 20,
                         midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
-    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(18), theme.INK_DIM, max_w=rect.w - sl.px(24),
+    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(18), theme.INK_DIM, max_w=width,
                     max_h=rect.h * 9 // 20 if line else rect.h, midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
 
 

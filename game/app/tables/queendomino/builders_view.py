@@ -195,7 +195,7 @@ class BuildersView:
                             max_w=room, midtop=(r.centerx, tile.bottom + px(6)))
         else:
             name = building_name(buildings()[kind].name).removeprefix("The ")
-            lines = theme.wrap(name, px(18), room, bold=True)
+            lines = theme.wrap(name, px(18), room, bold=True, hyphens=True)
             lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines
             rows = effect_rows(kind, px(24))
             step = max(px(24), theme.font(px(18)).get_linesize())
