@@ -322,8 +322,9 @@ def line_of(line: str, whole: str) -> None:
 
 
 def wrap(s: str, size: float, width: int, bold: bool = False, hyphens: bool = False) -> list[str]:
-    """Split s into lines that fit `width` pixels in the given font (hyphens: a word wider
-    than a line is broken with a hyphen where it fills the line, not set smaller)."""
+    """Split s into lines that fit `width` pixels in the given font (hyphens: a word of 7
+    letters or more wider than a line is broken with a hyphen where it fills the line, three
+    letters at least on each side, not set smaller)."""
     f = font(size, bold)
     lines: list[str] = []
     for para in drawable(s).split("\n"):
@@ -335,8 +336,8 @@ def wrap(s: str, size: float, width: int, bold: bool = False, hyphens: bool = Fa
                 line = word
             else:
                 line = trial
-            while hyphens and " " not in line and f.size(line)[0] > width:
-                k = max((k for k in range(2, len(line) - 1) if f.size(line[:k] + "-")[0] <= width), default=0)
+            while hyphens and " " not in line and len(line) >= 7 and f.size(line)[0] > width:
+                k = max((k for k in range(3, len(line) - 2) if f.size(line[:k] + "-")[0] <= width), default=0)
                 if not k:
                     break
                 lines.append(line[:k] + "-")
