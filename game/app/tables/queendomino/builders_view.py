@@ -196,7 +196,9 @@ class BuildersView:
         else:
             name = building_name(buildings()[kind].name).removeprefix("The ")
             lines = theme.wrap(name, px(18), room, bold=True, hyphens=True)
-            lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines
+            if len(lines) > 2:              # two lines at most: the rest of the name on the second
+                lines = [lines[0], name[len(lines[0].rstrip("-")):].strip()]
+                theme.line_of(lines[1], name)
             rows = effect_rows(kind, px(24))
             step = max(px(24), theme.font(px(18)).get_linesize())
             top = self.tile_rect(slot).y
