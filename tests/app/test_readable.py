@@ -220,14 +220,14 @@ def test_at_150_percent_every_text_and_button_is_larger_than_at_100(app, size):
         assert all(b.h > a.h for a, b in zip(small_buttons, large_buttons)), name
 
 
-TABLES = ("table_kingdomino", "table_kingdomino_2p", "table_kralovska_zahrada", "table_queendomino",
-          "table_royal_wedding", "table_royal_wedding_teams", "table_duel")
+TABLES = ("table_kingdomino", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
+          "table_queendomino", "table_royal_wedding", "table_royal_wedding_teams", "table_duel")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_at_150_percent_every_text_and_button_on_the_tables_is_larger_than_at_100(app, size):
-    """Kingdomino at 4 and 2 players, Královská zahrada, Queendomino, the Royal Wedding of 6
-    and of 8 in teams and Duel: each text (a wrapped one by its lines) drawn larger at 150 % than at
+    """Kingdomino at 4 and 2 players, Královská zahrada (and its Mighty Duel on 7×7), Queendomino,
+    the Royal Wedding of 6 and of 8 in teams and Duel: each text (a wrapped one by its lines) drawn larger at 150 % than at
     100 %, none kept at its size because its room stayed the same, and every button taller."""
     big = App(pygame.display.set_mode(size))
     at = at_both_scales(big, TABLES)

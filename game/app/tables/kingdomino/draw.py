@@ -185,19 +185,29 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         kh = sl.px(64)
         x = panel.x + sl.px(20)
         surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(20)))
-        half = panel.w // 2 - sl.px(80)
-        pr = theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
-                             max_h=sl.grown(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
-        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=pr.x - x - sl.px(72), max_h=sl.grown(36),
-                        topleft=(x + sl.px(56), panel.y + sl.px(22)))
-        at, marks = draw_marks(surface, s.state, p, sl.px(32), scene.pointer,     # under the points
-                               topright=(panel.right - sl.px(20), panel.y + sl.grown(62)))
-        right = at.x - sl.px(12) if at else panel.right - sl.px(20)
+        if scene.points_apart(panel):                  # the name, then the points and their marks
+            dy, end = sl.grown(44), panel.right - sl.px(20)
+            theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=end - x - sl.px(56),
+                            max_h=sl.grown(36), topleft=(x + sl.px(56), panel.y + sl.px(22)))
+            pr = theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True,
+                                 max_w=(end - x - sl.px(56)) * 2 // 3, max_h=dy, topleft=(x + sl.px(56), panel.y + sl.px(24) + dy))
+            at, marks = draw_marks(surface, s.state, p, sl.px(32), scene.pointer, midleft=(pr.right + sl.px(18), pr.centery))
+            right = end
+        else:
+            dy = 0
+            half = panel.w // 2 - sl.px(80)
+            pr = theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
+                                 max_h=sl.grown(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
+            theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=pr.x - x - sl.px(72), max_h=sl.grown(36),
+                            topleft=(x + sl.px(56), panel.y + sl.px(22)))
+            at, marks = draw_marks(surface, s.state, p, sl.px(32), scene.pointer,     # under the points
+                                   topright=(panel.right - sl.px(20), panel.y + sl.grown(62)))
+            right = at.x - sl.px(12) if at else panel.right - sl.px(20)
         theme.blit_text(surface, who_text(seat), sl.px(18), theme.INK_DIM, max_w=right - x - sl.px(56), max_h=sl.grown(30),
-                        topleft=(x + sl.px(56), panel.y + sl.grown(58)))
+                        topleft=(x + sl.px(56), panel.y + sl.grown(58) + dy))
         if last:                                        # its own line under the name, left of the marks
             theme.blit_text(surface, last.text, sl.px(18), theme.INK_DIM, max_w=right - x,
-                            max_h=sl.grown(26), topleft=(x, panel.y + sl.grown(84)))
+                            max_h=sl.grown(26), topleft=(x, panel.y + sl.grown(84) + dy))
     return territory_tip(scene, view, k, surface) or marks
 
 
