@@ -233,9 +233,12 @@ def _message(scene, surface, actor, human: bool) -> None:
     last = scene.session.last.text if scene.session.last else _("The kings are drawn; the first line is out")
     size, width = sl.px(19), rect.w - sl.px(24)
     said = keys or line
-    lines = theme.wrap(said, theme.fitted(size, rect.h // 3), width) if said else []
+    lines = theme.wrap(said, theme.fitted(size, rect.h // 3), width) if said and theme.UI_SCALE > 1 else []
     if len(lines) > 1:                       # a larger UI scale: the words on two lines, the last move on a third
-        for j, words in enumerate([*lines[:2], _("Last move: {move}").format(move=last)]):
+        if len(lines) > 2:                   # the rest on the second line, set smaller to fit
+            lines = [lines[0], " ".join(lines[1:])]
+            theme.line_of(lines[1], said)
+        for j, words in enumerate([*lines, _("Last move: {move}").format(move=last)]):
             theme.blit_text(surface, words, size if j < 2 else sl.px(18), colour if j < 2 else theme.INK_DIM,
                             max_w=width, max_h=rect.h // 3, midleft=(rect.x + sl.px(14), rect.y + rect.h * (2 * j + 1) // 6))
         return
