@@ -487,6 +487,7 @@ for _method in ("load", "settings", "rules", "learn", "about"):
 shot("learn_finished", learn_finished)
 shot("load_history", load_scrolled, "history")
 shot("table_kingdomino", kingdomino_table)
+shot("table_kingdomino_2p", table, "kingdomino", 2)
 shot("table_kingdomino_hover", kingdomino_table, "hover")
 shot("event_log", kingdomino_table, "log")
 shot("pause", kingdomino_table, "pause")

@@ -4,6 +4,8 @@ the text and the controls. The scenes are scene_shots' (title, each game's new g
 settings, rules, statistics, pause, hand-over, save-as, each table mid-game with the
 Royal Wedding of 8 in teams, the event log, each score sheet, the replays), measured
 through theme.drawn_texts, the one text-drawing path."""
+from collections import Counter
+
 import pygame
 import pytest
 
@@ -127,12 +129,19 @@ SCALED = ("title", "pause", "settings", "new_game_queendomino", "table_kingdomin
 
 
 def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect]]:
-    """Each text's smallest size in scene `name`, and the rectangles of its buttons."""
+    """Each text's smallest size in scene `name` (a text wrapped or shortened: its smallest
+    line; the numbers printed on dominoes, which grow with their tile, left out), and the
+    rectangles of its buttons."""
     drawn = measured(app, name)
     sizes: dict[str, int] = {}
+    art = Counter(drawn.art)
     for t, px, _r in drawn.texts:
-        if t.strip():
-            sizes[t] = min(px, sizes.get(t, px))
+        if art[t, px]:
+            art[t, px] -= 1
+        elif t.strip():
+            whole = drawn.cut.get(t, t)
+            whole = drawn.lines.get(whole, whole)
+            sizes[whole] = min(px, sizes.get(whole, px))
     top = app.scenes.top
     buttons = [b.rect.copy() for b in getattr(top, "buttons", [])]
     if hasattr(top, "menu_button"):
@@ -205,6 +214,25 @@ def test_at_150_percent_every_text_and_button_is_larger_than_at_100(app, size):
         if name == "settings":          # the rows scrolled out of sight at first are measured too
             assert set(large) < set(every_row)
             large = every_row
+        assert small and set(small) == set(large), name
+        assert [(t, small[t], large[t]) for t in small if large[t] <= small[t]] == [], name
+        assert small_buttons and len(small_buttons) == len(large_buttons), name
+        assert all(b.h > a.h for a, b in zip(small_buttons, large_buttons)), name
+
+
+TABLES = ("table_kingdomino", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
+          "table_queendomino", "table_royal_wedding", "table_royal_wedding_teams", "table_duel")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_at_150_percent_every_text_and_button_on_the_tables_is_larger_than_at_100(app, size):
+    """Kingdomino at 4 and 2 players, Královská zahrada (and its Mighty Duel on 7×7), Queendomino,
+    the Royal Wedding of 6 and of 8 in teams and Duel: each text (a wrapped one by its lines) drawn larger at 150 % than at
+    100 %, none kept at its size because its room stayed the same, and every button taller."""
+    big = App(pygame.display.set_mode(size))
+    at = at_both_scales(big, TABLES)
+    for name in TABLES:
+        (small, small_buttons), (large, large_buttons) = at[1.0][name], at[1.5][name]
         assert small and set(small) == set(large), name
         assert [(t, small[t], large[t]) for t in small if large[t] <= small[t]] == [], name
         assert small_buttons and len(small_buttons) == len(large_buttons), name

@@ -183,6 +183,8 @@ def text(s: str, size: int, colour=None, bold: bool = False, serif: bool = False
     """The text rendered (cached), for a caller that blits it itself."""
     if _drawn is not None:
         _drawn.texts.append((s, pixel_size(size, scaled), None))
+        if not scaled:
+            _drawn.art.append((s, pixel_size(size, scaled)))
     return _rendered(drawable(s), size, colour, bold, serif, scaled)
 
 
@@ -195,11 +197,15 @@ def pixel_size(size: float, scaled: bool = True) -> int:
 class Drawn:
     """What was drawn while drawn_texts() was active. `texts`: (text, pixel size of its
     font after the UI scale and any fitting, its rectangle on the window or None when
-    the caller blits it itself); `cut`: texts fit_text shortened, shown -> whole."""
+    the caller blits it itself); `cut`: texts fit_text shortened, shown -> whole; `lines`:
+    lines wrap split a text into, line -> whole text; `art`: (text, pixel size) drawn at a
+    size that grows with its picture, not with the UI scale (scaled=False)."""
 
     def __init__(self) -> None:
         self.texts: list[tuple[str, int, pygame.Rect | None]] = []
         self.cut: dict[str, str] = {}
+        self.lines: dict[str, str] = {}
+        self.art: list[tuple[str, int]] = []
 
 
 _drawn: Drawn | None = None
@@ -207,8 +213,8 @@ _drawn: Drawn | None = None
 
 @contextmanager
 def drawn_texts():
-    """While active, every text drawn (blit_text, text) and every text fit_text shortens
-    is recorded (Drawn): tests measure readability with it. Off, it costs one comparison
+    """While active, every text drawn (blit_text, text), every text fit_text shortens and
+    every text wrap splits is recorded (Drawn): tests measure readability with it. Off, it costs one comparison
     per text. Text baked into a cached picture is recorded only when the picture is made:
     clear_caches() and a fresh scene before measuring."""
     global _drawn
@@ -254,6 +260,8 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
     surface.blit(img, r)
     if _drawn is not None:
         _drawn.texts.append((s, pixel_size(used, scaled), r.move(surface.get_abs_offset())))
+        if not scaled:
+            _drawn.art.append((s, pixel_size(used, scaled)))
     return r
 
 
@@ -301,8 +309,22 @@ def fit_text(s: str, size: int, width: int, bold: bool = False, max_h: int | Non
     return s[:low] + "…"
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split s into lines that fit `width` pixels in the given font."""
+def shortened(shown: str, whole: str) -> None:
+    """Record that `shown` is `whole` put shortly to fit its room (for the readability tests)."""
+    if _drawn is not None:
+        _drawn.cut[shown] = whole
+
+
+def line_of(line: str, whole: str) -> None:
+    """Record that `line` is a line of `whole` set by its caller (for the readability tests)."""
+    if _drawn is not None:
+        _drawn.lines[line] = whole
+
+
+def wrap(s: str, size: float, width: int, bold: bool = False, hyphens: bool = False) -> list[str]:
+    """Split s into lines that fit `width` pixels in the given font (hyphens: a word of 7
+    letters or more wider than a line is broken with a hyphen where it fills the line, three
+    letters at least on each side, not set smaller)."""
     f = font(size, bold)
     lines: list[str] = []
     for para in drawable(s).split("\n"):
@@ -314,8 +336,28 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = word
             else:
                 line = trial
+            while hyphens and " " not in line and len(line) >= 7 and f.size(line)[0] > width:
+                k = max((k for k in range(3, len(line) - 2) if f.size(line[:k] + "-")[0] <= width), default=0)
+                if not k:
+                    break
+                lines.append(line[:k] + "-")
+                line = line[k:]
         lines.append(line)
+    if _drawn is not None and len(lines) > 1:
+        _drawn.lines.update((line, s) for line in lines)
     return lines
+
+
+def wrap_to_fit(s: str, size: int, width: int, height: int) -> tuple[list[str], float]:
+    """s wrapped to `width` at the largest size, from `size` down to its size at 100 % UI
+    scale, whose lines fit `height` pixels: (the lines, the size to draw them at)."""
+    steps = max(1, int(size * UI_SCALE) - size)            # a pixel at a time
+    for k in range(steps + 1):
+        used = max(size / UI_SCALE + 1e-9, size * (1 - k / steps * (1 - 1 / UI_SCALE))) if UI_SCALE > 1 else size
+        lines = wrap(s, used, width)
+        if len(lines) * font(used).get_linesize() <= height:
+            return lines, used
+    return lines, used
 
 
 def wrap_whole(texts: list[str], size: int, width: int, rows: int, bold: bool = False) -> list[list[str]]:

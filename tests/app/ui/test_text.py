@@ -44,3 +44,33 @@ def test_every_name_the_rule_keeps_draws_as_something(text):
     if name:
         for bold, serif in ((False, False), (True, False), (False, True)):
             assert theme.font(20, bold, serif).size(name)[0] > 0, repr(name)
+
+
+def test_a_word_wider_than_its_line_is_broken_with_a_hyphen_only_when_asked():
+    f = theme.font(18, True)
+    width = f.size("Fishmon-")[0]
+    lines = theme.wrap("Fishmonger's shop", 18, width, bold=True, hyphens=True)
+    assert lines[0].endswith("-") and "".join(lines[:2]).replace("-", "") == "Fishmonger's"
+    assert all(f.size(line)[0] <= width for line in lines)
+    assert theme.wrap("Fishmonger's shop", 18, width, bold=True) == ["Fishmonger's", "shop"]
+
+
+def test_wrapped_lines_are_recorded_as_lines_of_their_text():
+    with theme.drawn_texts() as drawn:
+        lines = theme.wrap("one two three four five six", 18, theme.font(18).size("one two")[0])
+    assert len(lines) > 1 and {drawn.lines[line] for line in lines} == {"one two three four five six"}
+
+
+def test_wrapped_to_fit_is_set_smaller_only_as_far_as_its_size_at_100_percent():
+    words = "Then your opponent takes two and you get the last one."
+    try:
+        theme.set_ui_scale(1.5)
+        width = theme.font(18).size("Then your opponent takes")[0]
+        lines, size = theme.wrap_to_fit(words, 18, width, 10 * theme.font(18).get_linesize())
+        assert size == 18 and lines == theme.wrap(words, 18, width)          # room enough: its full size
+        lines, size = theme.wrap_to_fit(words, 18, width, 2 * theme.font(18).get_linesize())
+        assert 12 <= size < 18 and len(lines) * theme.font(size).get_linesize() <= 2 * theme.font(18).get_linesize()
+        _lines, size = theme.wrap_to_fit(words, 18, width, 1)               # never fits: never below 100 %
+        assert theme.pixel_size(size) == 18
+    finally:
+        theme.set_ui_scale(1.0)

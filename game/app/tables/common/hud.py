@@ -50,7 +50,11 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
     if match:
         theme.blit_text(surface, _("match"), int(18 * scale), theme.INK_DIM, max_h=int(34 * scale),
                         midright=(rect.right - int(20 * scale), rect.y + int(24 * scale)))
-    row_h = min(int(58 * scale), (rect.bottom - top - int(8 * scale)) // max(1, n))
+    avail = (rect.bottom - top - int(8 * scale)) // max(1, n)
+    g = scale * theme.UI_SCALE
+    apart = theme.UI_SCALE > 1 and any(state.discards) and avail >= int(80 * g)    # the discards on a line of their own
+    row_h = min(int((80 if apart else 58) * g), avail)
+    grown = max(1.0, row_h / max(1, int(58 * scale)))       # a larger UI scale's taller rows: the lines further apart
     crowns = [scoring.total_crowns(k) for k in state.kingdoms]
     for p, seat in enumerate(session.seats):
         r = pygame.Rect(rect.x + int(10 * scale), top + p * row_h, rect.w - int(20 * scale), row_h - 4)
@@ -61,7 +65,7 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
         x = r.x + int(8 * scale) + kh
         room = r.w * 45 // 100 - kh                  # a larger UI scale grows text up to its room
         theme.blit_text(surface, seat.name, int(22 * scale), theme.INK, bold=True, max_w=room, max_h=r.h * 55 // 100,
-                        midleft=(x, r.centery - int(10 * scale)))
+                        midleft=(x, r.centery - int(24 * g if apart else 10 * scale * grown)))
         right = r.right - int(12 * scale)
         if match:
             total = sum(g[p][0] for g in state.finished) + scores[p]
@@ -74,8 +78,15 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
         cr = theme.blit_text(surface, str(crowns[p]), int(18 * scale), theme.INK_DIM, max_h=r.h * 6 // 10,
                              midright=(sr.x - int(18 * scale), r.centery))
         icon_at = surface.blit(icon, icon.get_rect(midright=(cr.x - int(4 * scale), r.centery)))
-        who = who_text(seat)
+        who = [who_text(seat)]
         if state.discards[p]:
-            who += " · " + ngettext("{n} discarded", "{n} discarded", state.discards[p]).format(n=state.discards[p])
-        theme.blit_text(surface, who, round(18 * scale), theme.INK_DIM, max_w=max(room, icon_at.x - x - int(8 * scale)),
-                        max_h=r.h * 4 // 10, midleft=(x, r.centery + int(13 * scale)))   # the small line may run to the crowns
+            who.append(ngettext("{n} discarded", "{n} discarded", state.discards[p]).format(n=state.discards[p]))
+        width = max(room, icon_at.x - x - int(8 * scale))       # the small line may run to the crowns
+        if apart:
+            theme.line_of(who[-1], " · ".join(who))
+            for j, words in enumerate(who):
+                theme.blit_text(surface, words, round(18 * scale), theme.INK_DIM, max_w=width, max_h=int(22 * g),
+                                midleft=(x, r.centery + int((2 + 22 * j) * g)))
+        else:
+            theme.blit_text(surface, " · ".join(who), round(18 * scale), theme.INK_DIM, max_w=width,
+                            max_h=r.h * 4 // 10, midleft=(x, r.centery + int(13 * scale * grown)))

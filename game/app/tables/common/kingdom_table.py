@@ -19,7 +19,7 @@ from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
 from game.app.tables.kingdomino.keys import KingdomKeys
 from game.app.tables.kingdomino.kingdom_view import KingdomView
-from game.app.ui import art
+from game.app.ui import art, theme
 from game.app.ui.layout import Layout
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
@@ -95,8 +95,14 @@ class KingdomTable(TableScene):
         if self.side_by_side(panel):
             side = panel.h - 2 * pad
             return pygame.Rect(panel.x + pad, panel.y + pad, side, side)
-        head = int(110 * scale)
+        head = int((154 if self.points_apart(panel) else 110) * scale * theme.UI_SCALE)   # the header grows with the UI
         return pygame.Rect(panel.x + pad, panel.y + head, panel.w - 2 * pad, panel.h - head - pad)
+
+    def points_apart(self, panel: pygame.Rect) -> bool:
+        """A tall panel at a larger UI scale, high enough for a line more above its grid: the
+        points on a line of their own under the name (beside it they leave the name no room)."""
+        return (theme.UI_SCALE > 1 and not self.side_by_side(panel)
+                and panel.h - int(154 * self.sl.scale * theme.UI_SCALE) >= panel.w)
 
     # ---- who is where --------------------------------------------------------------
     def shown_player(self) -> int:

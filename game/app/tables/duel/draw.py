@@ -90,10 +90,12 @@ def _map_panel(scene, surface, p: int, scores, actor, human: bool):
     kh = sl.px(52)
     surface.blit(art.king(kh, seat.colour), (region.x + sl.px(16), region.y + sl.px(10)))
     x = region.x + sl.px(60)
-    sr = theme.blit_text(surface, f"{scores[p]}", sl.px(40), theme.GOLD, bold=True, max_h=sl.px(50),
+    sr = theme.blit_text(surface, f"{scores[p]}", sl.px(40), theme.GOLD, bold=True, max_h=sl.grown(50),
                          topright=(region.right - sl.px(18), region.y + sl.px(6)))
-    pr = theme.blit_text(surface, ngettext("point", "points", scores[p]), sl.px(18), theme.INK_DIM, max_h=sl.px(22),
-                         midtop=(sr.centerx, sr.bottom - sl.px(4)))
+    word = ngettext("point", "points", scores[p])
+    half = theme.font(theme.fitted(sl.px(18), sl.grown(22))).size(word)[0] // 2     # under the score, inside the panel
+    pr = theme.blit_text(surface, word, sl.px(18), theme.INK_DIM, max_h=sl.grown(22),
+                         midtop=(min(sr.centerx, region.right - sl.px(8) - half), sr.bottom - sl.px(4)))
     right = min(sr.x, pr.x)                       # the name and the line under it stop before the score
     if st.domain[p] >= 0:
         ic = art_duel.arms_icon(st.domain[p], sl.px(34))
@@ -102,10 +104,10 @@ def _map_panel(scene, surface, p: int, scores, actor, human: bool):
                         max_w=right - r.right - sl.px(8), midleft=(r.right + sl.px(4), r.centery))
         right = min(right, r.x)
     theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=right - x - sl.px(10),
-                    max_h=sl.px(34), topleft=(x, region.y + sl.px(10)))
+                    max_h=sl.grown(34), topleft=(x, region.y + sl.px(10)))
     bonus = _("castle bonus used") if st.castle_used[p] else _("castle bonus ready")
     theme.blit_text(surface, f"{who_text(seat)} · {bonus}", sl.px(18), theme.INK_DIM, max_w=right - x - sl.px(10),
-                    max_h=sl.px(24), topleft=(x, region.y + sl.px(44)))
+                    max_h=sl.grown(24), topleft=(x, region.y + sl.grown(44)))
     if acting and st.phase != PHASE_OVER:
         tag = theme.text(_("TO PLAY"), sl.px(18), theme.darken(seat.colour, 0.7), True)
         tr = tag.get_rect(midtop=(region.centerx + sl.px(40), region.y - sl.px(2)))
@@ -211,8 +213,10 @@ def _context(scene, surface, human: bool) -> None:
         theme.blit_text(surface, words, size, theme.INK, bold=True, max_w=rect.w - D.px(24), midleft=(x, y))
         after = (_("Then your opponent takes two and you get the last one.") if max(st.owner) < 0
                  else _("You take two dice this round; your opponent gets the last one."))
-        for i, line in enumerate(theme.wrap(after, D.px(18), rect.w - D.px(24))):
-            theme.blit_text(surface, line, D.px(18), theme.INK_DIM, midleft=(x, y + D.px(30) + pitch * i))
+        lines, used = theme.wrap_to_fit(after, D.px(18), rect.w - D.px(24), rect.bottom - y - D.px(34) + pitch // 2)
+        step = max(D.px(24), theme.font(used).get_linesize())
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, used, theme.INK_DIM, midleft=(x, y + D.px(30) + step * i))    # type: ignore[arg-type]
         return
     if st.phase == PHASE_LIGHTNING:
         sid = duel_components().spells[st.pending[0][1]].id

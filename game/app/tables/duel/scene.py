@@ -105,7 +105,7 @@ class DuelPlayScene(TableScene):
         sl = self.sl = self.layout.scaled(size)
         for p, view in enumerate(self.maps):
             r = sl[f"map_{p}"]
-            head = sl.px(72)
+            head = sl.grown(72)                              # the name and points above it
             band = label_band(r.w // grid().columns)       # the map's letters and numbers
             view.fit(pygame.Rect(r.x + sl.px(12) + band, r.y + head + band, r.w - sl.px(24) - 2 * band,
                                  r.h - head - sl.px(12) - band))

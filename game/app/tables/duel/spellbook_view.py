@@ -43,6 +43,10 @@ class SpellbookView:
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
 
+    def grown(self, v: float) -> int:
+        """A design length that grows with the UI scale (a line of words)."""
+        return self.px(v * theme.UI_SCALE)
+
     def fit(self, rect: pygame.Rect, scale: float) -> None:
         self.rect, self.scale = rect, scale
         n = len(duel_components().spells)
@@ -67,7 +71,7 @@ class SpellbookView:
     def draw(self, surface: pygame.Surface, state, seats) -> None:
         """The book changes only when a box is ticked or a spell won or used: cached."""
         key = (tuple(map(tuple, state.marks)), tuple(state.spell_owner), tuple(state.spell_used),
-               tuple((s.name, s.colour) for s in seats), self.rect.size, self.scale, i18n.current())
+               tuple((s.name, s.colour) for s in seats), self.rect.size, self.scale, theme.UI_SCALE, i18n.current())
         if self._cache is None or self._cache[0] != key:
             book = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             self._render(book, state, seats)
@@ -98,23 +102,27 @@ class SpellbookView:
         surface.blit(art_duel.arms_icon(sp.arms, ic), (c.x + self.px(8), c.y + self.px(8)))
         tx = c.x + ic + self.px(14)
         room = c.right - tx - self.px(6)
+        row_h = self.grown(24)                          # a line of the card's words
         theme.blit_text(surface, title(sp.id), self.px(19), art_duel.PENCIL, bold=True, max_w=room,
-                        max_h=self.px(24), topleft=(tx, c.y + self.px(8)))
+                        max_h=row_h, topleft=(tx, c.y + self.px(8)))
         theme.blit_text(surface, kind_words(sp), self.px(18), (150, 80, 30) if sp.lightning else (96, 88, 76),
-                        max_w=room, max_h=self.px(24), topleft=(tx, c.y + self.px(32)))
-        y = c.y + self.px(58)
+                        max_w=room, max_h=row_h, topleft=(tx, c.y + self.px(8 + 24 * theme.UI_SCALE)))
+        y = c.y + self.px(10 + 48 * theme.UI_SCALE)
         size = self.px(18)
         pitch = theme.font(size).get_linesize()
-        rows = max(1, (c.y + self.px(124) - y) // pitch)
+        boxes_y = c.y + self.px(8 + 116 * theme.UI_SCALE)     # the players' lines of boxes under the words
+        rows = max(1, (boxes_y - y) // pitch)
         lines = theme.wrap(effect(sp.id), size, c.w - self.px(16))
         if len(lines) > rows:            # a long translation: the card's tooltip has it whole
-            lines = lines[:rows - 1] + [theme.fit_text(" ".join(lines[rows - 1:]), size, c.w - self.px(16))]
+            rest = " ".join(lines[rows - 1:])
+            theme.line_of(rest, effect(sp.id))
+            lines = lines[:rows - 1] + [theme.fit_text(rest, size, c.w - self.px(16))]
         for line in lines:
             theme.blit_text(surface, line, size, (70, 62, 54), topleft=(c.x + self.px(8), y))
             y += pitch
         box = self.px(24)
         for p in (0, 1):
-            ry = c.y + self.px(124) + p * self.px(36)
+            ry = boxes_y + p * self.px(36)
             surface.blit(art.king(self.px(28), seats[p].colour), (c.x + self.px(8), ry - self.px(2)))
             x0 = c.x + self.px(36)
             for b in range(sp.boxes):
@@ -128,16 +136,16 @@ class SpellbookView:
                 w = sp.boxes * (box + self.px(4))
                 pygame.draw.line(surface, art_duel.CROSS, (x0 - self.px(4), ry + box // 2),
                                  (x0 + w, ry + box // 2), self.px(4))
-        status_y = c.bottom - self.px(26)
+        status_y = c.bottom - self.grown(26)
         if owner == NOBODY:
             theme.blit_text(surface, ngettext("fill {n} box first", "fill {n} boxes first", sp.boxes).format(n=sp.boxes), self.px(18), (96, 88, 76),
-                            max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
+                            max_w=c.w - self.px(16), max_h=row_h, midleft=(c.x + self.px(8), status_y))
         elif state.spell_used[s]:
             theme.blit_text(surface, _("{name}: used").format(name=seats[owner].name), self.px(18), (96, 88, 76), bold=True,
-                            max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
+                            max_w=c.w - self.px(16), max_h=row_h, midleft=(c.x + self.px(8), status_y))
         else:
             theme.blit_text(surface, _("won by {name}").format(name=seats[owner].name), self.px(18), theme.darken(seats[owner].colour, 0.3),
-                            bold=True, max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y))
+                            bold=True, max_w=c.w - self.px(16), max_h=row_h, midleft=(c.x + self.px(8), status_y))
             if sp.id == "set_face":         # cast from the die itself, not from the book
                 theme.blit_text(surface, _("cast it with “Turn…” under a die"), self.px(18), (96, 88, 76),
-                                max_w=c.w - self.px(16), max_h=self.px(24), midleft=(c.x + self.px(8), status_y - self.px(24)))
+                                max_w=c.w - self.px(16), max_h=row_h, midleft=(c.x + self.px(8), status_y - row_h))

@@ -81,8 +81,8 @@ class DraftView:
                  (NEXT, _("Next round"), state.next, state.next_kings))
         for col, title, line, kings in lines:
             mid = self._cols[col] + int(1.75 * self.cell)
-            theme.blit_text(surface, title, int(26 * px), theme.INK, bold=True, max_w=int(3.4 * self.cell),
-                            max_h=int(44 * px), center=(mid, self.rect.y + int(34 * px)))
+            theme.blit_text(surface, title, int(26 * px), theme.INK, bold=True, max_w=self.rect.w // 2 - int(32 * px),
+                            max_h=int(44 * px), center=(mid, self.rect.y + int(34 * px)))    # its column, not its dominoes
             for i, number in enumerate(line):
                 self._slot(surface, state, col, i, number, kings[i], colours, hover,
                            pick_colour, hidden)
@@ -162,7 +162,7 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -
     """Backs of the dominoes still to come, the round counter and the variants in play
     (all of them whole in the panel's tooltip)."""
     theme.panel(surface, rect)
-    h = int(rect.h * 0.56)
+    h = min(int(rect.h * 0.56), int(47 * scale))     # a pile made taller for larger text keeps its picture
     w = int(h * 1.9)
     to_come = state.lines_left * state.config.setup.line
     x = rect.x + int(20 * scale)
@@ -171,7 +171,7 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -
     tx = x + w + int(36 * scale)
     variants = " · ".join(variants_words(state.config))
     rows = 3 if variants else 2
-    room, line_h = rect.right - tx - int(12 * scale), min(rect.h * 9 // (10 * rows), int(28 * scale))
+    room, line_h = rect.right - tx - int(12 * scale), min(rect.h * 9 // (10 * rows), int(28 * scale * theme.UI_SCALE))
     ys = [rect.centery + (2 * i - rows + 1) * rect.h * 3 // (20 if rows == 2 else 19) for i in range(rows)]
     still = ngettext("{n} domino still to come", "{n} dominoes still to come", to_come).format(n=to_come)
     theme.blit_text(surface, still, int(22 * scale), theme.INK, max_w=room,

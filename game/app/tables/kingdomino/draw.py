@@ -185,19 +185,29 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         kh = sl.px(64)
         x = panel.x + sl.px(20)
         surface.blit(art.king(kh, seat.colour), (x, panel.y + sl.px(20)))
-        half = panel.w // 2 - sl.px(80)
-        pr = theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
-                             max_h=sl.px(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
-        theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=pr.x - x - sl.px(72), max_h=sl.px(36),
-                        topleft=(x + sl.px(56), panel.y + sl.px(22)))
-        at, marks = draw_marks(surface, s.state, p, sl.px(32), scene.pointer,     # under the points
-                               topright=(panel.right - sl.px(20), panel.y + sl.px(62)))
-        right = at.x - sl.px(12) if at else panel.right - sl.px(20)
-        theme.blit_text(surface, who_text(seat), sl.px(18), theme.INK_DIM, max_w=right - x - sl.px(56), max_h=sl.px(30),
-                        topleft=(x + sl.px(56), panel.y + sl.px(58)))
+        if scene.points_apart(panel):                  # the name, then the points and their marks
+            dy, end = sl.grown(44), panel.right - sl.px(20)
+            theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=end - x - sl.px(56),
+                            max_h=sl.grown(36), topleft=(x + sl.px(56), panel.y + sl.px(22)))
+            pr = theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True,
+                                 max_w=(end - x - sl.px(56)) * 2 // 3, max_h=dy, topleft=(x + sl.px(56), panel.y + sl.px(24) + dy))
+            at, marks = draw_marks(surface, s.state, p, sl.px(32), scene.pointer, midleft=(pr.right + sl.px(18), pr.centery))
+            right = end
+        else:
+            dy = 0
+            half = panel.w // 2 - sl.px(80)
+            pr = theme.blit_text(surface, points_text(scores[p]), sl.px(34), theme.GOLD, bold=True, max_w=half,
+                                 max_h=sl.grown(44), topright=(panel.right - sl.px(20), panel.y + sl.px(24)))
+            theme.blit_text(surface, seat.name, sl.px(28), theme.INK, bold=True, max_w=pr.x - x - sl.px(72), max_h=sl.grown(36),
+                            topleft=(x + sl.px(56), panel.y + sl.px(22)))
+            at, marks = draw_marks(surface, s.state, p, sl.px(32), scene.pointer,     # under the points
+                                   topright=(panel.right - sl.px(20), panel.y + sl.grown(62)))
+            right = at.x - sl.px(12) if at else panel.right - sl.px(20)
+        theme.blit_text(surface, who_text(seat), sl.px(18), theme.INK_DIM, max_w=right - x - sl.px(56), max_h=sl.grown(30),
+                        topleft=(x + sl.px(56), panel.y + sl.grown(58) + dy))
         if last:                                        # its own line under the name, left of the marks
             theme.blit_text(surface, last.text, sl.px(18), theme.INK_DIM, max_w=right - x,
-                            max_h=sl.px(26), topleft=(x, panel.y + sl.px(84)))
+                            max_h=sl.grown(26), topleft=(x, panel.y + sl.grown(84) + dy))
     return territory_tip(scene, view, k, surface) or marks
 
 
@@ -221,16 +231,25 @@ def _message(scene, surface, actor, human: bool) -> None:
     else:
         line, colour = _("Click a free domino of the next line to move your king onto it"), theme.INK
     last = scene.session.last.text if scene.session.last else _("The kings are drawn; the first line is out")
-    size = sl.px(19)
+    size, width = sl.px(19), rect.w - sl.px(24)
+    said = keys or line
+    lines = theme.wrap(said, theme.fitted(size, rect.h // 3), width) if said and theme.UI_SCALE > 1 else []
+    if len(lines) > 1:                       # a larger UI scale: the words on two lines, the last move on a third
+        if len(lines) > 2:                   # the rest on the second line, set smaller to fit
+            lines = [lines[0], " ".join(lines[1:])]
+            theme.line_of(lines[1], said)
+        for j, words in enumerate([*lines, _("Last move: {move}").format(move=last)]):
+            theme.blit_text(surface, words, size if j < 2 else sl.px(18), colour if j < 2 else theme.INK_DIM,
+                            max_w=width, max_h=rect.h // 3, midleft=(rect.x + sl.px(14), rect.y + rect.h * (2 * j + 1) // 6))
+        return
     if keys:
-        theme.blit_text(surface, keys, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
+        theme.blit_text(surface, keys, size, colour, max_w=width, max_h=rect.h * 9 // 20,
                         midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
         line = " "                           # the last move goes on the second line
     elif line:
-        line = theme.wrap(line, size / theme.UI_SCALE, rect.w - sl.px(24))[0]     # what fits at 100 %
-        theme.blit_text(surface, line, size, colour, max_w=rect.w - sl.px(24), max_h=rect.h * 9 // 20,
+        theme.blit_text(surface, line, size, colour, max_w=width, max_h=rect.h * 9 // 20,
                         midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
-    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(18), theme.INK_DIM, max_w=rect.w - sl.px(24),
+    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(18), theme.INK_DIM, max_w=width,
                     max_h=rect.h * 9 // 20 if line else rect.h, midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
 
 

@@ -159,6 +159,8 @@ class QueenPlayScene(KingdomTable):
         for short in (False, True):
             words = template.format(name=self.house_name(house, short))
             if f.size(words)[0] <= room:
+                if short:
+                    theme.shortened(words, template.format(name=self.house_name(house)))
                 return words
         return theme.fit_text(template.format(name=self.house_name(house, True)), size, room, bold)
 
