@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from game.ai.levels import ComputerPlayers, Levels, easy, plain, timed
 from game.ai.queendomino import explain
+from game.ai.queendomino.dragon import burn
 from game.ai.queendomino.planner import QueenPlanner
 from game.ai.queendomino.players import QueenGreedyPlayer, QueenRandomPlayer
 from game.ai.queendomino.review import QueenCoach
@@ -35,7 +36,7 @@ def levels(game: str) -> Levels:
     t = tuning(game)
     return Levels({"random": plain(QueenRandomPlayer), "greedy": plain(QueenGreedyPlayer),
                    "easy": easy(QueenGreedyPlayer, QueenRandomPlayer),
-                   "medium": plain(QueenGreedyPlayer, name="medium"),
+                   "medium": plain(QueenGreedyPlayer, name="medium", dragon=burn),
                    "hard": plain(QueenStatic, name="hard", keep_knights=t.keep_knights),
                    "expert": timed(QueenPlanner, "expert", 1.0, horizon=t.expert_horizon,
                                    keep_knights=t.keep_knights)},
