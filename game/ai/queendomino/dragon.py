@@ -1,5 +1,5 @@
-"""When medium, hard and the expert pay the Dragon (step D): to burn a building an opponent is
-about to take.
+"""When Queendomino's medium, hard and expert pay the Dragon (step D): to burn a building an
+opponent is about to take (the Royal Wedding's levels do not: measured no stronger, levels.py).
 
 An opponent threatens a building when it builds before the board changes hands: a house
 that still acts this round (from the board as it stands), or the house whose king leads the

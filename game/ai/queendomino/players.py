@@ -4,8 +4,8 @@ random: uniform over legal_actions(state), sampled from the generator's pieces w
 building the list (bench speed). greedy: the best immediate score of its house, coins
 counted as wealth (a coin is a third of a point), one turn step at a time: the best
 knight whenever one can go out, a building only when it pays for itself, never the Dragon
-(it only costs), then the domino whose best placement scores most. medium is greedy with a
-Dragon rule (`dragon`, dragon.py) after its build step.
+(it only costs), then the domino whose best placement scores most. Queendomino's medium is
+greedy with a Dragon rule (`dragon`, dragon.py) after its build step.
 """
 from __future__ import annotations
 
