@@ -1,12 +1,14 @@
 """Queendomino's computer players, registered once for Queendomino and the Royal Wedding;
 the games differ in how deep the expert searches, the tax under which hard and the expert
-keep a knight in the guard, and the expert's samples (measured per game)."""
+keep a knight in the guard, the expert's samples, and whether the levels pay the Dragon
+(measured per game)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game.ai.levels import ComputerPlayers, Levels, easy, plain, timed
 from game.ai.queendomino import explain
+from game.ai.queendomino.dragon import burn
 from game.ai.queendomino.planner import QueenPlanner
 from game.ai.queendomino.players import QueenGreedyPlayer, QueenRandomPlayer
 from game.ai.queendomino.review import QueenCoach
@@ -18,12 +20,13 @@ class Tuning:
     expert_horizon: int    # rounds the expert searches (Royal Wedding: 3 measured no stronger than 2)
     keep_knights: int      # the tax under which hard and the expert keep a knight (docs/ai-strength.md)
     expert_samples: int    # the expert's sampled futures per move with the samples budget
+    burns: bool            # medium, hard and the expert pay the Dragon (the Royal Wedding: measured no stronger)
 
 
 # measured per game of the family (docs/ai-strength.md); a game of the family not named
 # here plays Queendomino's
-TUNING = {"queendomino": Tuning(expert_horizon=3, keep_knights=5, expert_samples=16),
-          "royal_wedding": Tuning(expert_horizon=2, keep_knights=8, expert_samples=30)}
+TUNING = {"queendomino": Tuning(expert_horizon=3, keep_knights=5, expert_samples=16, burns=True),
+          "royal_wedding": Tuning(expert_horizon=2, keep_knights=8, expert_samples=30, burns=False)}
 
 
 def tuning(game: str) -> Tuning:
@@ -35,15 +38,16 @@ def levels(game: str) -> Levels:
     t = tuning(game)
     return Levels({"random": plain(QueenRandomPlayer), "greedy": plain(QueenGreedyPlayer),
                    "easy": easy(QueenGreedyPlayer, QueenRandomPlayer),
-                   "medium": plain(QueenGreedyPlayer, name="medium"),
-                   "hard": plain(QueenStatic, name="hard", keep_knights=t.keep_knights),
+                   "medium": plain(QueenGreedyPlayer, name="medium", dragon=burn if t.burns else None),
+                   "hard": plain(QueenStatic, name="hard", keep_knights=t.keep_knights, burns=t.burns),
                    "expert": timed(QueenPlanner, "expert", 1.0, horizon=t.expert_horizon,
-                                   keep_knights=t.keep_knights)},
+                                   keep_knights=t.keep_knights, burns=t.burns)},
                   samples={"expert": t.expert_samples})
 
 
 def coach(game: str) -> QueenCoach:
-    return QueenCoach(tuning(game).keep_knights)
+    t = tuning(game)
+    return QueenCoach(t.keep_knights, t.burns)
 
 
 COMPUTER = ComputerPlayers("queendomino", levels, explain.explain, coach)

@@ -2,7 +2,8 @@
 
 Candidates for the step at hand (placement; knight, building, Dragon or pick) are the
 static policy's move (static.py: greedy plus the kingdom evaluator's growth and
-waste terms) and the legal actions with the best immediate house value. Each is tried in
+waste terms), with `burns` (Queendomino) the burn that denies an opponent most (dragon.py)
+when one denies anything, and the legal actions with the best immediate house value. Each is tried in
 sampled futures, copies the rules determinise from this player's generator (the undrawn
 dominoes and the building pile under its public top are redrawn; their real order is never
 read, game/rules/queendomino/hidden.py). This house plays on with the static policy, the others with greedy, for
@@ -17,11 +18,12 @@ from __future__ import annotations
 
 from game.ai.kingdomino.greedy import Evaluator
 from game.ai.montecarlo import FlatMCPlayer
+from game.ai.queendomino.dragon import burn_values
 from game.ai.queendomino.players import QueenGreedyPlayer, house_value, placement_values
 from game.ai.queendomino.static import QueenStatic
 from game.rules import queendomino as q
 from game.rules.actions import Choose, Discard
-from game.rules.queendomino.actions import QueenAction
+from game.rules.queendomino.actions import Dragon, QueenAction
 from game.rules.queendomino.state import PHASE_PLACE, QueenState
 from game.rules.scoring import Bonuses
 
@@ -33,13 +35,13 @@ class QueenPlanner(FlatMCPlayer):
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
                  candidates: int = 4, horizon: int = 2, max_iter: int = 10_000,
-                 keep_knights: int = 0) -> None:
-        self.keep_knights = keep_knights
-        self.static = QueenStatic(seed, keep_knights=keep_knights)
+                 keep_knights: int = 0, burns: bool = False) -> None:
+        self.keep_knights, self.burns = keep_knights, burns
+        self.static = QueenStatic(seed, keep_knights=keep_knights, burns=burns)
         super().__init__(seed, name, budget, candidates, horizon, max_iter)
 
     def own_policy(self) -> QueenStatic:
-        return QueenStatic(0, keep_knights=self.keep_knights)
+        return QueenStatic(0, keep_knights=self.keep_knights, burns=self.burns)
 
     def ranked(self, state: QueenState) -> list:
         """The static policy's move first, then the other legal actions by immediate house value."""
@@ -61,7 +63,16 @@ class QueenPlanner(FlatMCPlayer):
                 else:
                     scored.append((self.greedy._after(state, h, a), a))
         scored.sort(key=lambda x: -x[0])
-        return [first] + [a for _, a in scored if a != first]
+        ranked = [first] + [a for _, a in scored if a != first]
+        burns = burn_values(state) if self.burns else {}
+        if burns:
+            # a burn costs a coin, so the immediate value ranks it low: the best one is a
+            # candidate whenever it denies an opponent anything, and the futures judge it
+            best = Dragon(max(burns, key=lambda s: burns[s]))
+            if best != first:
+                ranked.remove(best)
+                ranked.insert(1, best)
+        return ranked
 
     @staticmethod
     def seat(state: QueenState) -> int:

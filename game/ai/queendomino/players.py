@@ -4,7 +4,8 @@ random: uniform over legal_actions(state), sampled from the generator's pieces w
 building the list (bench speed). greedy: the best immediate score of its house, coins
 counted as wealth (a coin is a third of a point), one turn step at a time: the best
 knight whenever one can go out, a building only when it pays for itself, never the Dragon
-(it only costs), then the domino whose best placement scores most.
+(it only costs), then the domino whose best placement scores most. Queendomino's medium is
+greedy with a Dragon rule (`dragon`, dragon.py) after its build step.
 """
 from __future__ import annotations
 
@@ -121,9 +122,12 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
 
 
 class QueenGreedyPlayer:
-    def __init__(self, seed: int | str, name: str = "greedy") -> None:
+    def __init__(self, seed: int | str, name: str = "greedy",
+                 dragon: Callable[[QueenState], int | None] | None = None) -> None:
+        """dragon: the slot to burn in a position, or None (greedy itself never burns)."""
         self.name = name
         self.rng = Rng.from_seed(seed)
+        self.dragon = dragon
 
     def _pick(self, options: list[T]) -> T:
         return options[self.rng.below(len(options))] if len(options) > 1 else options[0]
@@ -153,6 +157,9 @@ class QueenGreedyPlayer:
             build = self._build(state, h, slots, towns)
             if build is not None:
                 return build
+        burn = self.dragon(state) if self.dragon is not None else None
+        if burn is not None:
+            return Dragon(burn)
         return self._choose(state, h)
 
     def _after(self, state: QueenState, h: int, action: QueenAction) -> int:

@@ -21,9 +21,9 @@ KINDS = {Place: "place", Discard: "place", Choose: "pick", Knight: "knight", Bui
 
 
 class QueenCoach:
-    def __init__(self, keep_knights: int) -> None:
-        self.keep_knights = keep_knights
-        self.proposer = QueenPlanner(0, keep_knights=keep_knights)
+    def __init__(self, keep_knights: int, burns: bool) -> None:
+        self.keep_knights, self.burns = keep_knights, burns
+        self.proposer = QueenPlanner(0, keep_knights=keep_knights, burns=burns)
 
     def kind(self, state: QueenState, action: QueenAction) -> str:
         return KINDS.get(type(action), "end of turn")
@@ -32,7 +32,7 @@ class QueenCoach:
         return self.proposer.ranked(state)[:WIDTH]
 
     def policy(self, seat: int, rng: Rng) -> QueenStatic:
-        player = QueenStatic(0, keep_knights=self.keep_knights)
+        player = QueenStatic(0, keep_knights=self.keep_knights, burns=self.burns)
         player.rng = rng
         return player
 

@@ -4,11 +4,12 @@ and own playout policy. Queendomino greedy for knights and buildings, but domino
 and picked with the kingdom evaluator's growth and waste terms added (× 3, the house-value
 scale); it also keeps a knight in the guard unless its tax reaches `keep_knights` coins
 (Queendomino 5, the Royal Wedding 8: greedy sends every knight out at once, and a knight that
-goes out never moves again). A turn-order bonus for low picks, which helps a lot in Kingdomino, measured no
+goes out never moves again); with `burns` (Queendomino) it pays the Dragon when a burn pays (dragon.py). A turn-order bonus for low picks, which helps a lot in Kingdomino, measured no
 better than none here (200 games), so there is none."""
 from __future__ import annotations
 
 from game.ai.kingdom_eval import KingdomEval, Weights
+from game.ai.queendomino.dragon import burn
 from game.ai.queendomino.players import QueenGreedyPlayer, placement_values
 from game.rules.actions import Choose, Discard
 from game.rules.queendomino.actions import EndTurn, QueenAction
@@ -18,9 +19,8 @@ from game.rules.scoring import Bonuses, territory_points
 
 class QueenStatic(QueenGreedyPlayer):
     def __init__(self, seed: int | str, name: str = "static", weights: Weights = Weights(),
-                 keep_knights: int = 0) -> None:
-        super().__init__(seed)
-        self.name = name
+                 keep_knights: int = 0, burns: bool = False) -> None:
+        super().__init__(seed, name, burn if burns else None)
         self.weights = weights
         self.keep_knights = keep_knights
 

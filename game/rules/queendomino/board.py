@@ -6,6 +6,7 @@ file. Supplies of knights and towers are limited: an empty supply gives what is 
 from __future__ import annotations
 
 from game.rules.components import builders_board, buildings
+from game.rules.queendomino.scoring import add_crowns
 from game.rules.queendomino.state import CAVE, EMPTY, QueenState
 
 
@@ -41,6 +42,16 @@ def fill_board(state: QueenState) -> None:
 def end_of_round(state: QueenState) -> None:
     state.dragon = CAVE
     fill_board(state)
+
+
+def erect(state: QueenState, house: int, idx: int, kind: int, cost: int) -> None:
+    """Step C once the building has left the board: `house` pays `cost` and the building stands
+    on town square idx with its crowns and its immediate effects (the build step, and the
+    computer players' what-ifs for a house that is not acting)."""
+    state.coins[house] -= cost
+    state.built[house][idx] = kind
+    add_crowns(state.kingdoms[house], idx, buildings()[kind].crowns)
+    gain_building(state, house, kind)
 
 
 def gain_building(state: QueenState, house: int, kind: int) -> None:

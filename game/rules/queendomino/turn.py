@@ -10,14 +10,13 @@ from typing import Any, Callable
 
 from game.i18n import N_, Message
 from game.rules.actions import Choose, Discard, IllegalAction, Place
-from game.rules.components import builders_board, buildings
+from game.rules.components import builders_board
 from game.rules.geometry import bits
 from game.rules.kingdom import Placement
 from game.rules.kingdomino import must_first, put_king_on, why_illegal
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
-from game.rules.queendomino.board import affordable_slots, can_bribe, end_of_round, gain_building, slot_cost, tax_bonus
+from game.rules.queendomino.board import affordable_slots, can_bribe, end_of_round, erect, slot_cost, tax_bonus
 from game.rules.queendomino.outcome import QueenOutcome
-from game.rules.queendomino.scoring import add_crowns
 from game.rules.queendomino.setup import draw_next_line
 from game.rules.queendomino.state import (
     FREE,
@@ -205,12 +204,8 @@ def _build(state: QueenState, a: Build) -> None:
         raise IllegalAction(N_("{square} is not a town square of your kingdom"), square=square_name(a.x, a.y, k.n))
     if idx in state.built[h]:
         raise IllegalAction(N_("{square} already holds a building"), square=square_name(a.x, a.y, k.n))
-    kind = state.board[a.slot]
+    erect(state, h, idx, state.board[a.slot], cost)
     state.board[a.slot] = -1
-    state.coins[h] -= cost
-    state.built[h][idx] = kind
-    add_crowns(k, idx, buildings()[kind].crowns)
-    gain_building(state, h, kind)
     state.phase = PHASE_DRAGON
     _settle(state)
 
