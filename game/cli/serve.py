@@ -101,7 +101,8 @@ async def run(args, tables: list[Table]) -> int:
         raise UsageError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     for table in tables:
         server.add_table(table)
-    if args.lobby:                    # where players find the lobby (port 0: the one picked)
+    await server.flush_saves()        # a table is announced once its file is written: a server
+    if args.lobby:                    # killed right after still reopens it                    # where players find the lobby (port 0: the one picked)
         print(json.dumps({"lobby": True, "host": host, "port": port, "tls": args.tls is not None}), flush=True)
     for table in tables + server.reopen():
         print(json.dumps({"code": table.code, "host": host, "port": port, "tls": args.tls is not None}), flush=True)

@@ -21,8 +21,11 @@ async def start_server(folder: Path, *extra: str) -> tuple[asyncio.subprocess.Pr
     proc = await asyncio.create_subprocess_exec(
         sys.executable, str(ROOT / "main.py"), "serve", "--data", str(folder), "--exit-when-done", *extra,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-    first = json.loads(await asyncio.wait_for(proc.stdout.readline(), LIMIT))
-    return proc, first
+    line = await asyncio.wait_for(proc.stdout.readline(), LIMIT)
+    if not line:                                    # it stopped before serving: say why
+        err = (await asyncio.wait_for(proc.stderr.read(), LIMIT)).decode()
+        raise AssertionError(f"exit {await proc.wait()}: {err} in {sorted(p.name for p in folder.rglob('*'))}")
+    return proc, json.loads(line)
 
 
 def port_outside_the_ephemeral_range() -> int:
@@ -74,3 +77,15 @@ def test_a_killed_server_restarted_from_its_folder_reopens_the_table_and_it_comp
     assert code == 0
     uninterrupted, _, _ = run(play(seed=table_seed(seeds_key(str(SEED)), 0)))      # serve's first table
     assert strip_clocks(finished["result"]) == strip_clocks(uninterrupted)
+
+
+def test_a_table_is_announced_only_once_its_file_is_written(tmp_path):
+    """A server killed the moment it has printed a table's code still reopens that table: its
+    players hold the code and must find it again."""
+    async def announce_and_kill():
+        server, table = await start_server(tmp_path, "--table", SPEC, "--seed", str(SEED), "--port", "0")
+        server.kill()
+        await server.wait()
+        return table
+    table = asyncio.run(announce_and_kill())
+    assert list(tmp_path.rglob(f"{table['code']}.json"))
