@@ -10,8 +10,8 @@ decisions. Each game is one JSON line appended to OUT as soon as it is done; a l
 the same OUT and budgets plays only the games it lacks, so a long run can be stopped and
 taken up again, or given more games (--table prints what OUT holds, playing nothing). The
 table is printed from OUT at the end: the mean points lost per decision (all the decisions of
-a level's games pooled). Every number comes from the seeds and the budgets, so the same
-command gives the same table on any machine.
+a level's games pooled) with its standard error over the games. Every number comes from the
+seeds and the budgets, so the same command gives the same table on any machine.
 """
 from __future__ import annotations
 
@@ -74,26 +74,34 @@ def read_lines(path: Path) -> list[dict]:
 
 
 def table(lines: Iterable[dict], games: list[str]) -> str:
-    """Markdown: per game, the mean loss per decision of each level (and the games it rests on)."""
+    """Markdown: per game, the mean loss per decision of each level (all its decisions pooled),
+    ± its standard error over the games (a ratio estimate: games are the independent units), and
+    the games it rests on."""
     levels = ("easy", "medium", "hard", "expert")
     out = ["| game (players) | " + " | ".join(levels) + " |", "| --- |" + " --- |" * len(levels)]
-    pooled: dict[tuple[str, str], list[float]] = {}
+    pooled: dict[tuple[str, str], list[tuple[int, float]]] = {}
     players: dict[str, int] = {}
     for line in lines:
-        acc = pooled.setdefault((line["game"], line["level"]), [0, 0.0, 0])
-        acc[0] += line["decisions"]
-        acc[1] += line["lost"]
-        acc[2] += 1
+        pooled.setdefault((line["game"], line["level"]), []).append((line["decisions"], line["lost"]))
         players[line["game"]] = line["players"]
     for game in games:
         if game not in players:
             continue
-        cells = []
-        for level in levels:
-            n, lost, count = pooled.get((game, level), (0, 0.0, 0))
-            cells.append(f"{lost / n:.2f} ({count})" if n else "")
-        out.append(f"| {game} ({players[game]}) | " + " | ".join(cells) + " |")
+        out.append(f"| {game} ({players[game]}) | " + " | ".join(_cell(pooled.get((game, level), []))
+                                                              for level in levels) + " |")
     return "\n".join(out)
+
+
+def _cell(games: list[tuple[int, float]]) -> str:
+    """'loss ± se (games)' for one level's games of (decisions, points lost); '' for none."""
+    k, n = len(games), sum(d for d, _ in games)
+    if not n:
+        return ""
+    rate = sum(lost for _, lost in games) / n
+    if k < 2:
+        return f"{rate:.2f} ({k})"
+    spread = sum((lost - rate * d) ** 2 for d, lost in games) / (k * (k - 1))
+    return f"{rate:.2f} ± {spread ** 0.5 / (n / k):.2f} ({k})"
 
 
 def main(argv: list[str] | None = None) -> int:

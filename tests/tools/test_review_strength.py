@@ -16,13 +16,14 @@ def test_a_self_play_game_is_played_to_its_end_and_again_the_same():
     assert self_play("duel", 2, "medium", 4, 2).actions == record.actions
 
 
-def test_the_table_pools_the_decisions_of_each_level():
+def test_the_table_pools_the_decisions_of_each_level_with_the_standard_error_over_games():
     lines = [{"game": "duel", "players": 2, "level": "easy", "decisions": 10, "lost": 5.0},
              {"game": "duel", "players": 2, "level": "easy", "decisions": 30, "lost": 3.0},
              {"game": "duel", "players": 2, "level": "expert", "decisions": 20, "lost": 1.0}]
     rows = table(lines, ["kingdomino", "duel"]).splitlines()
     assert rows[0] == "| game (players) | easy | medium | hard | expert |"
-    assert rows[2:] == ["| duel (2) | 0.20 (2) |  |  | 0.05 (1) |"]
+    # easy: 8 of 40 = 0.20; residuals 5 - 2 and 3 - 6: sqrt(18 / 2) / 20 decisions a game = 0.15
+    assert rows[2:] == ["| duel (2) | 0.20 ± 0.15 (2) |  |  | 0.05 (1) |"]
 
 
 def test_a_run_keeps_each_game_and_the_next_plays_only_those_it_lacks(tmp_path, monkeypatch, capsys):
@@ -42,8 +43,8 @@ def test_a_run_keeps_each_game_and_the_next_plays_only_those_it_lacks(tmp_path, 
     assert review_strength.main([str(out), "--only", "duel", "--games", "2"]) == 0
     assert sorted(played) == [(level, 1) for level in ("easy", "expert", "hard", "medium")]
     assert len([json.loads(row) for row in out.read_text().splitlines()]) == 8
-    assert capsys.readouterr().out.splitlines()[-1] == "| duel (2) | 0.38 (2) | 0.38 (2) | 0.38 (2) | 0.38 (2) |"
+    assert capsys.readouterr().out.splitlines()[-1] == "| duel (2) |" + " 0.38 ± 0.12 (2) |" * 4
     played.clear()
     assert review_strength.main([str(out), "--only", "duel", "--games", "3", "--table"]) == 0
-    assert not played and capsys.readouterr().out.splitlines()[-1].endswith("0.38 (2) |")
+    assert not played and capsys.readouterr().out.splitlines()[-1].endswith("0.38 ± 0.12 (2) |")
     assert review_strength.main([str(out), "--only", "nogame"]) == 2
