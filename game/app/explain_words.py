@@ -71,7 +71,7 @@ def _territory(r: Reason, name: str, hint: bool) -> str:
     kind, marks = r.kind, r["marks"]
     crowns = not kind.endswith("_arms")
     n = r["parts"] if kind.startswith("link") else r["squares"]
-    text = (CROWNED if crowns else CROSSED)[_stage(r)](hint, n).format(
+    text = SENTENCES[_stage(r)](hint, n, crowns).format(
         terrain=name, arms=name, n=n, formula=_formula(r), after=_formula(r),
         before=_formula(r, "was") if "was_marks" in r.values else "")
     new = marks - r["was_marks"] if kind.startswith("join") and r["was_marks"] else 0   # what the move's squares bring
@@ -92,30 +92,29 @@ def _stage(r: Reason) -> str:
     return "join" if marks and r["was_marks"] else "first" if marks else "grow"
 
 
-# each stage's sentence, its values still to fill in, for a hint (`hint`) or "Why?"; `n` the count
-CROWNED = {
-    "start": lambda hint, n: to_whom(hint, "starts a {terrain} territory: {formula}"),
-    "start_bare": lambda hint, n: to_whom(hint, "starts a {terrain} territory without a crown"),
-    "link": lambda hint, n: nto_whom(hint, "links {n} {terrain} territory: {formula}",
-                                     "links {n} {terrain} territories: {formula}", n),
-    "link_bare": lambda hint, n: nto_whom(hint, "links {n} {terrain} territory without a crown",
-                                          "links {n} {terrain} territories without a crown", n),
-    "grow": lambda hint, n: nto_whom(hint, "grows a {terrain} territory to {n} square, without a crown",
-                                     "grows a {terrain} territory to {n} squares, without a crown", n),
-    "first": lambda hint, n: to_whom(hint, "crowns a {terrain} territory: {formula}"),
-    "join": lambda hint, n: to_whom(hint, "joins a {terrain} territory: {before} → {after}"),
-}
-CROSSED = {     # Duel: coats of arms and crosses
-    "start": lambda hint, n: to_whom(hint, "starts a {arms} territory: {formula}"),
-    "start_bare": lambda hint, n: to_whom(hint, "starts a {arms} territory without a cross"),
-    "link": lambda hint, n: nto_whom(hint, "links {n} {arms} territory: {formula}",
-                                     "links {n} {arms} territories: {formula}", n),
-    "link_bare": lambda hint, n: nto_whom(hint, "links {n} {arms} territory without a cross",
-                                          "links {n} {arms} territories without a cross", n),
-    "grow": lambda hint, n: nto_whom(hint, "grows a {arms} territory to {n} square, without a cross",
-                                     "grows a {arms} territory to {n} squares, without a cross", n),
-    "first": lambda hint, n: to_whom(hint, "puts a cross on a {arms} territory: {formula}"),
-    "join": lambda hint, n: to_whom(hint, "joins a {arms} territory: {before} → {after}"),
+# each stage's sentence, its values still to fill in, for a hint (`hint`) or "Why?"; `n` the count;
+# `crowns`: Kingdomino's (else Duel's crosses, whose coat of arms fills {terrain} where the words
+# are the same for both)
+SENTENCES = {
+    "start": lambda hint, n, crowns: to_whom(hint, "starts a {terrain} territory: {formula}"),
+    "start_bare": lambda hint, n, crowns: (
+        to_whom(hint, "starts a {terrain} territory without a crown") if crowns else
+        to_whom(hint, "starts a {arms} territory without a cross")),
+    "link": lambda hint, n, crowns: nto_whom(hint, "links {n} {terrain} territory: {formula}",
+                                             "links {n} {terrain} territories: {formula}", n),
+    "link_bare": lambda hint, n, crowns: (
+        nto_whom(hint, "links {n} {terrain} territory without a crown",
+                 "links {n} {terrain} territories without a crown", n) if crowns else
+        nto_whom(hint, "links {n} {arms} territory without a cross", "links {n} {arms} territories without a cross", n)),
+    "grow": lambda hint, n, crowns: (
+        nto_whom(hint, "grows a {terrain} territory to {n} square, without a crown",
+                 "grows a {terrain} territory to {n} squares, without a crown", n) if crowns else
+        nto_whom(hint, "grows a {arms} territory to {n} square, without a cross",
+                 "grows a {arms} territory to {n} squares, without a cross", n)),
+    "first": lambda hint, n, crowns: (
+        to_whom(hint, "crowns a {terrain} territory: {formula}") if crowns else
+        to_whom(hint, "puts a cross on a {arms} territory: {formula}")),
+    "join": lambda hint, n, crowns: to_whom(hint, "joins a {terrain} territory: {before} → {after}"),
 }
 
 
