@@ -2,8 +2,9 @@
 
 Game i of a run uses seed S + i, so a run is reproducible and can be split over
 processes (--jobs), or over runs (--seed, --games; `tally` sums their lines), without
-changing any game. With --rotate the game of seed s seats the agents turned by s places,
-so over any `players` consecutive seeds every agent sits in every seat once.
+changing any game. With --rotate the game of seed s seats the agents turned by s sides
+(a side is a seat, or a team's neighbouring seats, which stay together), so over as many
+consecutive seeds as there are sides every agent sits on every side once.
 """
 from __future__ import annotations
 
@@ -41,8 +42,9 @@ class Run:
     rotate: bool = False            # seat the agents turned by the seed (every seat in turn)
 
     def seating(self, seed: int) -> tuple[str, ...]:
-        """The agents seat by seat in the game of this seed."""
-        turn = seed % len(self.agents) if self.rotate else 0
+        """The agents seat by seat in the game of this seed (partners stay partners)."""
+        team = self.config.team_size
+        turn = seed % (len(self.agents) // team) * team if self.rotate else 0
         return self.agents[turn:] + self.agents[:turn]
 
 
@@ -151,7 +153,8 @@ def add_match_options(parser, agent: str = "random", players: int | None = 4) ->
                         help="sampled futures per move with --budget samples (default: each level's own "
                              "count or schedule)")
     parser.add_argument("--rotate", action="store_true",
-                        help="seat the agents turned by the game's seed, so each sits in every seat in turn")
+                        help="seat the agents turned by the game's seed, so each sits in every seat in turn "
+                             "(partners of a team stay side by side)")
 
 
 def match_from(args) -> Run:

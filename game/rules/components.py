@@ -62,6 +62,11 @@ class GameSpec:
     setups: dict[str, dict[str, Any]]   # per player count: numbers, and "requires" (a variant id)
     variants: dict[str, dict[str, Any]]
 
+    def team_size(self, variants) -> int:
+        """Seats that share one side (a kingdom, a purse) with these variants: 1 without teams."""
+        team = self.variants.get("teams") if "teams" in variants else None
+        return team.get("team_size", 1) if team else 1
+
 
 def _read(name: str) -> dict:
     path = DATA_DIR / name

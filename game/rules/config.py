@@ -97,6 +97,11 @@ class GameConfig:
         return self.setup.dominoes // self.setup.line
 
     @property
+    def team_size(self) -> int:
+        """Seats per side: partners of the Royal Wedding's teams share one; else 1."""
+        return self.spec.team_size(self.variants)
+
+    @property
     def games_in_match(self) -> int:
         return self.spec.variants["dynasty"]["games"] if "dynasty" in self.variants else 1
 

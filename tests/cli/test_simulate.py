@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from game.cli.simulate import Run
+from game.rules.config import GameConfig
 from tests.cli.helpers import json_lines, run_main, run_main_together
 
 
@@ -238,3 +240,13 @@ def test_ctrl_c_stops_a_run_with_jobs_in_one_line_and_no_workers_words():
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=60)
     assert proc.returncode == 1 and err.decode() == "interrupted\n"
+
+
+def test_rotate_turns_a_royal_wedding_of_teams_by_whole_teams():
+    """Turning eight seats by one would split every team: partners stay side by side."""
+    run = Run(GameConfig("royal_wedding", 8, ("teams",)), ("expert", "expert") + ("hard",) * 6, None, rotate=True)
+    for seed in range(8):
+        seats = run.seating(seed)
+        assert [seats[2 * t] == seats[2 * t + 1] for t in range(4)] == [True] * 4
+    assert [run.seating(seed).index("expert") for seed in range(4)] == [0, 6, 4, 2]
+    assert Run(GameConfig("royal_wedding", 4), ("a", "b", "c", "d"), None, rotate=True).seating(1) == ("b", "c", "d", "a")

@@ -12,10 +12,14 @@ stronger); the value is this house's score (coins as wealth) minus the best othe
 house's, each house credited with the territory points its kings' held dominoes add at
 their best spots (without that, the turn order a pick buys is worth nothing at the horizon)
 and, where the static policy keeps knights (the Royal Wedding), with the tax a knight is kept
-for, for each knight in its guard until the last round.
+for, for each knight in its guard until the last round. With `potential` (the Royal Wedding,
+whose 7×7 kingdoms grow for 24 rounds past a 2-round horizon) each house is also credited what
+the static policy's evaluator sees in its squares: crowned territories that can still grow,
+cells no domino can fill.
 """
 from __future__ import annotations
 
+from game.ai.kingdom_eval import KingdomEval
 from game.ai.kingdomino.greedy import Evaluator
 from game.ai.montecarlo import FlatMCPlayer
 from game.ai.queendomino.dragon import burn_values
@@ -25,7 +29,7 @@ from game.rules import queendomino as q
 from game.rules.actions import Choose, Discard
 from game.rules.queendomino.actions import Dragon, QueenAction
 from game.rules.queendomino.state import PHASE_PLACE, QueenState
-from game.rules.scoring import Bonuses
+from game.rules.scoring import Bonuses, territory_points
 
 
 class QueenPlanner(FlatMCPlayer):
@@ -35,8 +39,8 @@ class QueenPlanner(FlatMCPlayer):
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
                  candidates: int = 4, horizon: int = 2, max_iter: int = 10_000,
-                 keep_knights: int = 0, burns: bool = False) -> None:
-        self.keep_knights, self.burns = keep_knights, burns
+                 keep_knights: int = 0, burns: bool = False, potential: bool = False) -> None:
+        self.keep_knights, self.burns, self.potential = keep_knights, burns, potential
         self.static = QueenStatic(seed, keep_knights=keep_knights, burns=burns)
         super().__init__(seed, name, budget, candidates, horizon, max_iter)
 
@@ -79,7 +83,13 @@ class QueenPlanner(FlatMCPlayer):
         return state.house_to_act()
 
     def margin(self, s: QueenState, me: int) -> float:
-        values = [house_value(s, h) for h in range(len(s.kingdoms))]
+        values = self.values(s)
+        mine = values.pop(me)
+        return mine - max(values)
+
+    def values(self, s: QueenState) -> list[float]:
+        """Each house's worth where a future stops (house-value units: a point is 3)."""
+        values: list[float] = [house_value(s, h) for h in range(len(s.kingdoms))]
         if self.keep_knights and s.lines_left > 0:
             # a knight kept in the guard is worth the tax it waits for (else the search would
             # send out every knight the static policy keeps)
@@ -90,6 +100,12 @@ class QueenPlanner(FlatMCPlayer):
                 h = s.house_of(s.king_owner(king))
                 ev = Evaluator(s.kingdoms[h], Bonuses())
                 values[h] += 3 * (ev.best(doms[n - 1]) - ev.base)
-        mine = values.pop(me)
-        return mine - max(values)
+        if self.potential and s.lines_left + len(s.next) > 0:
+            # what today's squares may still be worth by the end, as the static policy
+            # weighs them: growth of crowned territories, cells that can never be filled
+            left = self.static._left(s)
+            for h, k in enumerate(s.kingdoms):
+                values[h] += 3 * (KingdomEval(k, Bonuses(), self.static.weights).value(k, left)
+                                  - territory_points(k))
+        return values
 

@@ -48,12 +48,6 @@ def max_seats() -> int:
     return max(max(player_counts(g)) for g, _ in games())
 
 
-def team_size(game: str, variants) -> int:
-    """Players per team (1 without teams), from the data."""
-    team = game_specs()[game].variants.get("teams") if "teams" in variants else None
-    return team.get("team_size", 1) if team else 1
-
-
 class NewGameScene(Scene):
     def __init__(self, app, host: Callable[..., str | None] | None = None) -> None:
         super().__init__(app)
@@ -394,7 +388,7 @@ class NewGameScene(Scene):
 
     def _teams(self, surface: pygame.Surface) -> None:
         """Teams: a band behind the partners' seats, named Team 1, Team 2..."""
-        size = team_size(self.game, self.chosen_variants())
+        size = game_specs()[self.game].team_size(self.chosen_variants())
         if size < 2:
             return
         s = self.scale

@@ -43,8 +43,8 @@ class Mode:
 def mode_of(config: GameConfig) -> Mode:
     entry = game_entry(config.game)
     team = entry["variants"]["teams"] if "teams" in config.variants else None
-    size = team["team_size"] if team else 1
     start = team["start"] if team else entry["start"]
+    size = config.team_size
     return Mode(tuple(entry["line_sets"]), size, config.players // size, start["coins"], start["knights"])
 
 

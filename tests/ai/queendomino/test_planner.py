@@ -2,11 +2,14 @@
 futures and how far those futures reach (what it may know: tests/ai/test_hidden.py)."""
 import pytest
 
+from game.ai.kingdom_eval import KingdomEval
 from game.ai.queendomino.planner import QueenPlanner
 from game.ai.queendomino.players import QueenGreedyPlayer
 from game.ai.queendomino.static import QueenStatic
 from game.ai.registry import make_player
+from game.rules import queendomino as q
 from game.rules.config import GameConfig
+from game.rules.scoring import Bonuses, territory_points
 from tests.ai.test_levels import mid_game
 
 GREEDY_CHOOSE = QueenGreedyPlayer.choose
@@ -55,10 +58,27 @@ def test_a_knight_kept_in_the_guard_counts_at_the_horizon_until_the_last_round()
     """The static policy keeps small-tax knights (test_static.py); at the horizon each is
     worth the tax it waits for, or the search would send out every knight it keeps."""
     keeping = make_player("expert", "royal_wedding", 1)
-    sending = QueenPlanner(1)
+    sending = QueenPlanner(1, potential=True)
     early = mid_game(GameConfig("royal_wedding", 4), seed=6)
     last = mid_game(GameConfig("royal_wedding", 4), seed=6, rounds=early.round + early.lines_left)
     assert early.lines_left > 0 and last.lines_left == 0
     for state, credit in ((early, 8 * 2), (last, 0)):
         state.guard = [2, 0, 0, 0]
         assert keeping.margin(state, 0) - sending.margin(state, 0) == credit
+
+
+def test_the_royal_wedding_expert_counts_what_each_kingdom_may_still_be_worth_until_the_end():
+    """24 rounds of 7×7 kingdoms: a future of 2 rounds sees more than today's points. Each
+    house is credited what the static policy sees in its squares (crowned territories that
+    can grow, cells no domino can fill), for the dominoes it still gets; at the end, nothing."""
+    seeing = make_player("expert", "royal_wedding", 1)
+    blind = QueenPlanner(1, keep_knights=8)
+    state = mid_game(GameConfig("royal_wedding", 3), seed=6, rounds=8)
+    left = state.lines_left + 1
+    want = [3 * (KingdomEval(k, Bonuses()).value(k, left) - territory_points(k)) for k in state.kingdoms]
+    got = [a - b for a, b in zip(seeing.values(state), blind.values(state))]
+    assert got == pytest.approx(want) and max(abs(w) for w in want) > 3
+    greedy = make_player("greedy", "royal_wedding", 2)
+    while not q.is_over(state):
+        q.apply(state, greedy.choose(state))
+    assert seeing.values(state) == blind.values(state)
