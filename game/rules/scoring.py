@@ -6,6 +6,7 @@ only; the full territory list (for the score sheet, ties and the UI) is separate
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from game.rules.kingdom import Kingdom
 
@@ -116,14 +117,20 @@ def total_crowns(k: Kingdom) -> int:
 
 def largest_territory(k: Kingdom) -> int:
     r = k.g.stride
-    best = 0
-    for mask in k.terr:
-        rest = mask
-        while rest:
-            comp = flood(rest & -rest, mask, r)
-            best = max(best, comp.bit_count())
-            rest &= ~comp
-    return best
+    return max((part_sizes(mask, r)[0] for mask in k.terr if mask), default=0)
+
+
+@lru_cache(maxsize=1 << 16)
+def part_sizes(mask: int, r: int) -> tuple[int, ...]:
+    """The sizes of the connected parts of `mask`, largest first. Remembered: a computer
+    player's placements change one or two terrains of a kingdom, and it weighs thousands."""
+    sizes = []
+    rest = mask
+    while rest:
+        comp = flood(rest & -rest, mask, r)
+        sizes.append(comp.bit_count())
+        rest &= ~comp
+    return tuple(sorted(sizes, reverse=True))
 
 
 @dataclass(frozen=True, slots=True)

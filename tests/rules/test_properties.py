@@ -80,6 +80,9 @@ def check_kingdom(k, cfg, discards):
     assert scoring.total(k, b, discards) == scoring.score_kingdom(k, b, discards).total == expected
     assert scoring.largest_territory(k) == max((n for _, n, _, _ in naive_territories(cells)),
                                                default=0)
+    for t, mask in enumerate(k.terr):
+        assert scoring.part_sizes(mask, k.g.stride) == tuple(sorted(
+            (n for tt, n, _, _ in naive_territories(cells) if tt == t), reverse=True))
     assert scoring.total_crowns(k) == sum(v[1] for v in cells.values() if v != "castle")
 
 

@@ -84,12 +84,7 @@ def counts_territories(built: dict[int, int]) -> bool:
 
 
 def separate_territories(k: Kingdom, t: int) -> int:
-    mask = k.terr[t]
-    n = 0
-    while mask:
-        mask &= ~scoring.flood(mask & -mask, k.terr[t], k.g.stride)
-        n += 1
-    return n
+    return len(scoring.part_sizes(k.terr[t], k.g.stride))
 
 
 def house_points(k: Kingdom, built: dict[int, int], knights: int, towers: int, queen: bool,
