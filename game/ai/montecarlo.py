@@ -99,6 +99,10 @@ class FlatMCPlayer(SharedRng):
         """How far seat `me` leads the best other seat at the end of a playout."""
         raise NotImplementedError
 
+    def rounds(self, s: Any) -> int:
+        """How many rounds the playouts of this game reach (the player's horizon)."""
+        return self.horizon
+
     def choose(self, state):
         cands = self.ranked(state)[:self.n_cands]
         me = self.seat(state)
@@ -112,7 +116,7 @@ class FlatMCPlayer(SharedRng):
         if own is not None:
             own.rng = rng
             policy = BySeat(policy, own, me, self.seat)
-        play_on(s, self.rules, policy, self.horizon)
+        play_on(s, self.rules, policy, self.rounds(s))
         return self.margin(s, me)
 
 

@@ -21,6 +21,7 @@ class Tuning:
     keep_knights: int      # the tax under which hard and the expert keep a knight (docs/ai-strength.md)
     expert_samples: int    # the expert's sampled futures per move with the samples budget
     burns: bool            # medium, hard and the expert pay the Dragon (the Royal Wedding: measured no stronger)
+    small_horizon: int | None = None  # rounds it searches on 5×5 kingdoms, where they differ
     potential: bool = False  # the expert's futures count what each kingdom may still be worth (the
     #                          Royal Wedding: +19.4 ± 5.3 points of margin a game; Queendomino: unmeasured)
 
@@ -29,7 +30,7 @@ class Tuning:
 # here plays Queendomino's
 TUNING = {"queendomino": Tuning(expert_horizon=3, keep_knights=5, expert_samples=16, burns=True),
           "royal_wedding": Tuning(expert_horizon=2, keep_knights=8, expert_samples=30, burns=False,
-                                   potential=True)}
+                                   small_horizon=3, potential=True)}
 
 
 def tuning(game: str) -> Tuning:
@@ -44,6 +45,7 @@ def levels(game: str) -> Levels:
                    "medium": plain(QueenGreedyPlayer, name="medium", dragon=burn if t.burns else None),
                    "hard": plain(QueenStatic, name="hard", keep_knights=t.keep_knights, burns=t.burns),
                    "expert": timed(QueenPlanner, "expert", 1.0, horizon=t.expert_horizon,
+                                   small_horizon=t.small_horizon,
                                    keep_knights=t.keep_knights, burns=t.burns,
                                    potential=t.potential)},
                   samples={"expert": t.expert_samples})

@@ -7,8 +7,8 @@ when one denies anything, and the legal actions with the best immediate house va
 sampled futures, copies the rules determinise from this player's generator (the undrawn
 dominoes and the building pile under its public top are redrawn; their real order is never
 read, game/rules/queendomino/hidden.py). This house plays on with the static policy, the others with greedy, for
-`horizon` rounds (Queendomino 3; the Royal Wedding 2, where a third round measured no
-stronger); the value is this house's score (coins as wealth) minus the best other
+`horizon` rounds (Queendomino 3; the Royal Wedding 2 on its 7×7 kingdoms, where a third
+round measured no stronger, and 3 on the 5×5 kingdoms of 5 to 7 players, `small_horizon`); the value is this house's score (coins as wealth) minus the best other
 house's, each house credited with the territory points its kings' held dominoes add at
 their best spots (without that, the turn order a pick buys is worth nothing at the horizon)
 and, where the static policy keeps knights (the Royal Wedding), with the tax a knight is kept
@@ -31,6 +31,8 @@ from game.rules.queendomino.actions import Dragon, QueenAction
 from game.rules.queendomino.state import PHASE_PLACE, QueenState
 from game.rules.scoring import Bonuses, territory_points
 
+SMALL = 5    # the 5×5 kingdom of Queendomino and of the Royal Wedding's 5 to 7 players
+
 
 class QueenPlanner(FlatMCPlayer):
     greedy_cls = QueenGreedyPlayer
@@ -39,10 +41,17 @@ class QueenPlanner(FlatMCPlayer):
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
                  candidates: int = 4, horizon: int = 2, max_iter: int = 10_000,
-                 keep_knights: int = 0, burns: bool = False, potential: bool = False) -> None:
+                 keep_knights: int = 0, burns: bool = False, potential: bool = False,
+                 small_horizon: int | None = None) -> None:
         self.keep_knights, self.burns, self.potential = keep_knights, burns, potential
+        self.small_horizon = small_horizon
         self.static = QueenStatic(seed, keep_knights=keep_knights, burns=burns)
         super().__init__(seed, name, budget, candidates, horizon, max_iter)
+
+    def rounds(self, s: QueenState) -> int:
+        if self.small_horizon is not None and s.config.setup.size == SMALL:
+            return self.small_horizon
+        return self.horizon
 
     def own_policy(self) -> QueenStatic:
         return QueenStatic(0, keep_knights=self.keep_knights, burns=self.burns)

@@ -37,12 +37,14 @@ def test_playouts_play_this_house_by_the_static_policy_and_the_others_greedy(mon
     assert [calls.get(p) for p in range(4)] == want
 
 
-@pytest.mark.parametrize("game,rounds", [("queendomino", 3), ("royal_wedding", 2)])
-def test_the_expert_plays_out_3_rounds_in_queendomino_and_2_in_the_royal_wedding(monkeypatch, game, rounds):
-    """In the Royal Wedding's 7×7 kingdoms a third round measured no stronger (docs/ai-strength.md)."""
+@pytest.mark.parametrize("game,players,rounds", [("queendomino", 4, 3), ("royal_wedding", 4, 2),
+                                                ("royal_wedding", 5, 3), ("royal_wedding", 7, 3)])
+def test_the_expert_plays_out_3_rounds_but_2_on_the_royal_weddings_7x7_kingdoms(monkeypatch, game, players, rounds):
+    """In the Royal Wedding's 7×7 kingdoms a third round measured no stronger; on the 5×5
+    kingdoms of 5 to 7 players it is worth 10 points of margin a game (docs/ai-strength.md)."""
     reached = []
     monkeypatch.setattr(QueenPlanner, "margin", lambda self, s, me: reached.append(s.round) or 0.0)
-    state = mid_game(GameConfig(game, 4), seed=6)
+    state = mid_game(GameConfig(game, players), seed=6)
     player = make_player("expert", game, 5, move_time=60.0)
     player.max_iter = 1
     player.choose(state)
