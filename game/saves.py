@@ -12,7 +12,7 @@ import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from game.ai.registry import player_names
 from game.files import (
@@ -125,7 +125,7 @@ def _shape(detail: str) -> SaveError:
     return SaveError(N_("wrong shape: {reason}"), reason=detail)
 
 
-def _get(d: dict, key: str, kinds: tuple[type, ...], default=None, what: str = ""):
+def _get(d: dict[str, Any], key: str, kinds: tuple[type, ...], default: Any = None, what: str = "") -> Any:
     """d[key] when it has one of `kinds` (never a bool for a number); `default` when absent."""
     if key not in d:
         return default

@@ -5,7 +5,7 @@ alike. Never imports pygame.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.ai.reasons import Explanation
 from game.ai.registry import computer_players
@@ -13,7 +13,7 @@ from game.rules.actions import Action, Discard, Place
 from game.rules.replay import GameRecord, replay
 
 
-def explain(state, game: str, actions: Sequence[Action]) -> Explanation:
+def explain(state: Any, game: str, actions: Sequence[Action]) -> Explanation:
     """Why the acting player takes `actions` (one turn, legal in order) from `state`."""
     return computer_players(game).explain(state, actions)
 

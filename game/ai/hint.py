@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from game.ai.explain import explain
 from game.ai.reasons import Explanation
@@ -36,7 +36,7 @@ class Hint:
     why: Explanation | None = None
 
 
-def suggest(state, game: str, budget_scale: float = 1.0) -> Hint:
+def suggest(state: Any, game: str, budget_scale: float = 1.0) -> Hint:
     player = make_player("hard", game, seed_of(state), budget_scale)
     if isinstance(state, GameState) and state.phase == PHASE_PLACE and isinstance(player, JointDecider):
         action, pick = player.decide(state.copy())
@@ -46,7 +46,7 @@ def suggest(state, game: str, budget_scale: float = 1.0) -> Hint:
     return Hint(action, then, explain(state, game, [action] + ([then] if then else [])))
 
 
-def seed_of(state) -> str:
+def seed_of(state: Any) -> str:
     """The hint's seed: a digest of the public view, so a hint reads nothing hidden."""
     view = json.dumps(public_view(state), sort_keys=True)
     return "hint:" + hashlib.sha256(view.encode("utf-8")).hexdigest()[:16]
@@ -63,5 +63,5 @@ class HintPlayer:
         # seconds it may think (None: a quick level, answered on the worker thread)
         self.budget = getattr(make_player("hard", game, 0, budget_scale), "budget", None)
 
-    def choose(self, state) -> Hint:
+    def choose(self, state: Any) -> Hint:
         return suggest(state, self.game, self.scale)

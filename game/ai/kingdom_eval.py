@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import count
+from typing import Iterator, Sequence
 
 from game.rules import scoring
+from game.rules.components import Domino
 from game.rules.kingdom import Kingdom
 
 
@@ -41,7 +43,7 @@ class KingdomEval:
     """value(k, left, discards): expected final points of k with `left` dominoes to come."""
 
     def __init__(self, k: Kingdom, bonuses: scoring.Bonuses, w: Weights = Weights(),
-                 unseen=()) -> None:
+                 unseen: Sequence[Domino] = ()) -> None:
         self.b = bonuses
         self.w = w
         self.grow, self.crownless = supply_factors(unseen, w)
@@ -147,7 +149,7 @@ def territories(mask: int, c1: int, c2: int, c3: int, r: int) -> tuple[int, tupl
     return found
 
 
-def supply_factors(unseen, w: Weights) -> tuple[list[float], list[float]]:
+def supply_factors(unseen: Sequence[Domino], w: Weights) -> tuple[list[float], list[float]]:
     """Per terrain: growth weight (scaled by its share of unseen squares) and crownless
     weight (scaled by its share of unseen crowns); plain weights when nothing is known."""
     squares = [0] * 7
@@ -170,7 +172,7 @@ def checkerboard(side: int, stride: int) -> int:
     return sum(1 << (y * stride + x) for y in range(side) for x in range(side) if (x + y) % 2 == 0)
 
 
-def regions(mask: int, r: int):
+def regions(mask: int, r: int) -> Iterator[int]:
     """The connected parts of a set of cells, one mask each."""
     while mask:
         comp = mask & -mask

@@ -14,7 +14,7 @@ from game.ai.reasons import Explanation
 class Player(Protocol):
     name: str
 
-    def choose(self, state): ...
+    def choose(self, state: Any) -> Any: ...
 
 
 @runtime_checkable
@@ -28,15 +28,15 @@ class TimedPlayer(Player, Protocol):
 Factory = Callable[[int | str, float, float | None], Player]
 
 
-def plain(cls, **kw) -> Factory:
+def plain(cls: Callable[..., Player], **kw: Any) -> Factory:
     return lambda seed, scale, move_time: cls(seed, **kw)
 
 
-def easy(greedy, rand) -> Factory:
+def easy(greedy: Callable[[int | str], Any], rand: Callable[[int | str], Any]) -> Factory:
     return lambda seed, scale, move_time: EasyPlayer(seed, greedy, rand)
 
 
-def timed(cls, name: str, budget: float, **kw) -> Factory:
+def timed(cls: Callable[..., Player], name: str, budget: float, **kw: Any) -> Factory:
     """A searching level: `budget` seconds per move × scale, or exactly move_time."""
     return lambda seed, scale, move_time: cls(seed, name=name,
                                               budget=move_time or budget * scale, **kw)

@@ -10,11 +10,16 @@ value of the position reached (usually this player's margin over the best oppone
 from __future__ import annotations
 
 import time
-from types import ModuleType
-from typing import Any, Callable
+from typing import Any, Callable, Protocol, Sequence
 
 from game.ai.shared_rng import SharedRng
+from game.rules.family import AnyRules
 from game.rules.rng import Rng
+
+
+class Policy(Protocol):
+    """What plays on in a playout: a player's `choose`."""
+    def choose(self, state: Any) -> Any: ...
 
 
 def out_of_time(start: float, deadline: float, done: int) -> bool:
@@ -24,8 +29,8 @@ def out_of_time(start: float, deadline: float, done: int) -> bool:
     return now >= deadline or (done > 0 and now + (now - start) / done > deadline)
 
 
-def flat_mc(state, rules, candidates: list, rng: Rng, budget: float, max_iter: int,
-            rollout: Callable[[object, Rng], float], min_iter: int = 1, samples: int | None = None):
+def flat_mc(state: Any, rules: AnyRules, candidates: Sequence[Any], rng: Rng, budget: float, max_iter: int,
+            rollout: Callable[[Any, Rng], float], min_iter: int = 1, samples: int | None = None) -> Any:
     """The candidate with the best summed rollout value (ties: the earlier candidate,
     so callers list candidates best-first by their static value). `samples`: exactly that
     many sampled futures, whatever the clock says (else `budget` seconds, max_iter at most)."""
@@ -57,7 +62,7 @@ def paired_mean_se(a: list[float], b: list[float]) -> tuple[float, float]:
     return mean, (var / n) ** 0.5
 
 
-def play_on(state, rules, policy, rounds: int) -> None:
+def play_on(state: Any, rules: AnyRules, policy: Policy, rounds: int) -> None:
     """Let `policy` make every move for `rounds` rounds or to the end of the game."""
     stop = state.round + rounds
     while not rules.is_over(state) and state.round < stop:
@@ -70,7 +75,7 @@ class FlatMCPlayer(SharedRng):
     and margin(state, seat); own_policy() plays this player's seat in the playouts."""
     _parts: tuple[str, ...] = ("greedy",)
     greedy_cls: type
-    rules: ModuleType
+    rules: AnyRules
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,
                  candidates: int = 4, horizon: int = 2, max_iter: int = 10_000) -> None:
@@ -87,7 +92,7 @@ class FlatMCPlayer(SharedRng):
         """A fresh policy for this player's own seat in the playouts (None: greedy_cls)."""
         return None
 
-    def ranked(self, state: Any) -> list:
+    def ranked(self, state: Any) -> list[Any]:
         """The legal actions, best first (the first few are tried)."""
         raise NotImplementedError
 
@@ -103,13 +108,13 @@ class FlatMCPlayer(SharedRng):
         """How many rounds the playouts of this game reach (the player's horizon)."""
         return self.horizon
 
-    def choose(self, state):
+    def choose(self, state: Any) -> Any:
         cands = self.ranked(state)[:self.n_cands]
         me = self.seat(state)
         return flat_mc(state, self.rules, cands, self.rng, self.budget, self.max_iter,
                        lambda s, rng: self._rollout(s, rng, me), samples=self.samples)
 
-    def _rollout(self, s, rng: Rng, me: int) -> float:
+    def _rollout(self, s: Any, rng: Rng, me: int) -> float:
         policy = self.greedy_cls(0)
         policy.rng = rng
         own = self.own_policy()
@@ -123,8 +128,8 @@ class FlatMCPlayer(SharedRng):
 class BySeat:
     """Playout policy: `own` for this player's seat, `other` for everybody else."""
 
-    def __init__(self, other, own, me: int, seat) -> None:
+    def __init__(self, other: Policy, own: Policy, me: int, seat: Callable[[Any], int]) -> None:
         self.other, self.own, self.me, self.seat = other, own, me, seat
 
-    def choose(self, state):
+    def choose(self, state: Any) -> Any:
         return (self.own if self.seat(state) == self.me else self.other).choose(state)

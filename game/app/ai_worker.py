@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.match.steps import Question
+
 AI_DONE = pygame.event.custom_type()   # posted when an answer is ready: it wakes the loop
 
 
@@ -92,6 +94,10 @@ class AIWorker:
     def request(self, token: int, player, state) -> None:
         """Ask `player` for its move in `state` (a state of its own the UI will not touch)."""
         self._jobs.put((token, player, state))
+
+    def ask(self, token: int, question: Question) -> None:
+        """Work out a match's question (a computer seat's move, game/match/steps.py)."""
+        self.request(token, question.player, question.state)
 
     def poll(self) -> Answer | None:
         try:

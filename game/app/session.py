@@ -6,6 +6,7 @@ through it; the match owns the record, the state, the autosave and the computer 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from game import autosaves, saves
 from game.ai.registry import player_names
@@ -43,7 +44,7 @@ class LastMove:
 
 
 @dataclass
-class Session(Match[Seat]):
+class Session(Match[Seat, Any, Any, Any]):
     last: LastMove | None = None
     last_by_player: dict[int, LastMove] = field(default_factory=dict)
     log: list = field(default_factory=list)    # every move as a sentence (views/event_log.py)

@@ -10,6 +10,7 @@ import math
 import re
 import tempfile
 from pathlib import Path
+from typing import NoReturn
 
 from game.cli.errors import UsageError
 
@@ -22,7 +23,7 @@ class BadNumber(argparse.ArgumentTypeError, ValueError):
 
 
 class Parser(argparse.ArgumentParser):
-    def error(self, message: str):  # argparse would print usage and exit; we want one line
+    def error(self, message: str) -> NoReturn:  # argparse would print usage and exit; we want one line
         raise UsageError(f"{self.prog}: {message}")
 
 

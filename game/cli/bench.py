@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import statistics
 import time
-from typing import Iterator
+from typing import Any, Iterator, Sequence
 
-from game.ai.levels import TimedPlayer
+from game.ai.levels import Player, TimedPlayer
 from game.ai.registry import make_player, table_levels
 from game.rules import kingdomino
 from game.rules.components import game_specs
 from game.rules.config import GameConfig
+from game.rules.family import AnyRules
 from game.rules.registry import rules_for
 
 # (game, players, variants) measured for random_games_per_s; other games add theirs.
@@ -29,7 +30,7 @@ RANDOM_GAME_SETUPS: list[tuple[str, int, tuple[str, ...]]] = [
 ]
 
 
-def measured(name: str, value: float, unit: str, **fields) -> dict:
+def measured(name: str, value: float, unit: str, **fields: Any) -> dict[str, Any]:
     """One measurement's JSON line."""
     return {"name": name, "value": round(value, 6), "unit": unit, **fields}
 
@@ -90,7 +91,7 @@ def legal_placements_per_s(seconds: float) -> dict:
                  mean_placements=round(found / calls, 2))
 
 
-def _timed_step(rules, state, seats) -> tuple[int | None, float]:
+def _timed_step(rules: AnyRules, state: Any, seats: Sequence[Player]) -> tuple[int | None, float]:
     """Play one move: who decided it (None: a step nobody decides) and how long it took."""
     p = state.current_player()
     if p is None:

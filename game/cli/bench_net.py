@@ -14,6 +14,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any, Callable
 
 from game.cli.args import Parser, positive_int
 from game.cli.errors import UsageError
@@ -51,7 +52,7 @@ class Clock:
         elif msg["type"] == "update":
             self.seen.setdefault((client.code, msg["n"]), []).append(time.perf_counter())
 
-    def watched(self, code: str):
+    def watched(self, code: str) -> Callable[[dict[str, Any]], None]:
         """What a spectator of table `code` does with each action it receives."""
         return lambda action: self.seen.setdefault((code, action["n"]), []).append(time.perf_counter())
 

@@ -4,10 +4,12 @@ GAME:PLAYERS:SEATS[:VARIANTS] [--private]` makes a table and prints {"code": …
 bad input (exit 2, the server's reason); a server lost or silent is exit 1."""
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import ssl
 import sys
+from typing import Any
 
 from game.cli.args import Parser, positive_float
 from game.cli.errors import UsageError
@@ -29,7 +31,7 @@ def _parser(prog: str, description: str) -> Parser:
     return parser
 
 
-def _ask(args, command: str, kind: str, answer: str, **fields) -> dict | None:
+def _ask(args: argparse.Namespace, command: str, kind: str, answer: str, **fields: Any) -> dict[str, Any] | None:
     """The server's answer of type `answer` (UsageError for a refusal; None, said on stderr,
     when the server is lost)."""
     host, port, tls = address(args.server, args.ca, command)

@@ -7,7 +7,7 @@ import errno
 import io
 import os
 import sys
-from typing import TextIO
+from typing import Any, TextIO
 
 
 class OutputLost(OSError):
@@ -24,7 +24,7 @@ class _Checked(io.RawIOBase):
     def writable(self) -> bool:
         return True
 
-    def write(self, data) -> int:
+    def write(self, data: Any) -> int:  # a buffer, as RawIOBase.write takes it
         if self.fd is None:
             raise OutputLost(errno.EBADF, "cannot write the output: the standard output is closed")
         try:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Iterator
+from typing import BinaryIO, Iterator
 
 from game.cli.args import Parser
 from game.cli.errors import UsageError, shown
@@ -18,7 +18,7 @@ def score_one(obj: object) -> dict:
     if not isinstance(obj, dict):
         return {"error": "a kingdom must be a JSON object"}
     game = obj.get("game")
-    scored = [g for g in FAMILY if g in rules_for(g).SCORED_GAMES]
+    scored = [g for g in FAMILY if g in rules_for(g).scored_games]
     if not isinstance(game, str) or game not in scored:
         return {"error": f"unknown game {elide(repr(game))} (expected one of {', '.join(scored)})"}
     try:
@@ -54,7 +54,7 @@ def _inputs(files: list[str]) -> Iterator[tuple[str, object]]:
         yield where, _parse(data, where)
 
 
-def _lines(stream) -> Iterator[tuple[str, object]]:
+def _lines(stream: BinaryIO) -> Iterator[tuple[str, object]]:
     """One kingdom per line; a line longer than MAX_BYTES is an error line and reading
     goes on after it (up to MAX_SKIP bytes later: an endless line ends the input)."""
     n = 0

@@ -7,6 +7,7 @@ at start, so a table survives a server restart. Each finished game prints its re
 """
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
@@ -37,7 +38,7 @@ def data_folder(text: str | None) -> Path:
     return folder
 
 
-def parse(argv: list[str]):
+def parse(argv: list[str]) -> tuple[argparse.Namespace, list[Table]]:
     parser = Parser(prog="serve", description="Run a headless game server.")
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
     parser.add_argument("--port", type=integer, default=0, help="the port (default 0: a free one, printed)")
@@ -88,7 +89,7 @@ def parse(argv: list[str]):
     return args, tables
 
 
-async def run(args, tables: list[Table]) -> int:
+async def run(args: argparse.Namespace, tables: list[Table]) -> int:
     def over(table: Table) -> None:
         print(json.dumps({"code": table.code, "result": table.result()}), flush=True)
 

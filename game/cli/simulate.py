@@ -8,6 +8,7 @@ consecutive seeds as there are sides every agent sits on every side once.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import signal
 import sys
@@ -17,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 from game import saves
 from game.ai.registry import BUDGETS, make_player, player_names
@@ -133,7 +134,7 @@ def fewest_actions(config: GameConfig) -> int:
     return per_game * config.games_in_match + config.games_in_match - 1
 
 
-def add_match_options(parser, agent: str = "random", players: int | None = 4) -> None:
+def add_match_options(parser: Any, agent: str = "random", players: int | None = 4) -> None:
     """The options that make the games played (game, seats, variants, seed, thinking): simulate's,
     and demo's with its own default seats (to a parser or an argument group)."""
     parser.add_argument("--game", default="kingdomino", help=f"the game played (default kingdomino): {', '.join(sorted(RULES))}")
@@ -157,7 +158,7 @@ def add_match_options(parser, agent: str = "random", players: int | None = 4) ->
                              "(partners of a team stay side by side)")
 
 
-def match_from(args) -> Run:
+def match_from(args: argparse.Namespace) -> Run:
     """The match add_match_options' values describe, checked (UsageError when they do not fit)."""
     if args.game not in RULES:
         raise UsageError(f"unknown game {args.game!r} (choose from {', '.join(sorted(RULES))})")
@@ -244,7 +245,7 @@ def _deaf_to_ctrl_c() -> Iterator[None]:
         signal.signal(signal.SIGINT, before)
 
 
-def _lines(match: Run, games: int, seed: int, jobs: int, save_at) -> Iterator[dict]:
+def _lines(match: Run, games: int, seed: int, jobs: int, save_at: tuple[int, str] | None) -> Iterator[dict[str, Any]]:
     """Each game's line as soon as it is played, in seed order. Work is made as it is
     needed (never a list of every game): --games may be larger than memory."""
     work = ((match, seed + i, _save_path(save_at, seed + i, games)) for i in range(games))

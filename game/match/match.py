@@ -7,6 +7,10 @@ Saving: with `autosave` on, every successful `apply` writes the game to its own 
 goes to the history). `to_saved` turns a match into a SavedGame; rebuilding one replays the
 log through `apply` (`replay_to`), so the undo bookkeeping comes back too.
 
+Who acts: `next_step()` says it (game/match/steps.py: nobody, a person, a seat waiting for
+its move from elsewhere, or a computer with its question); the window's tables, the server
+and `play_out` switch on it.
+
 Computer seats: `question(p)` is seat p's move to work out, as the match's `Thinking` asks
 for it (below). By default a computer player's generator is set before each of its
 moves from (seed, seat, number of actions so far) (`player_for_move`), so no per-move
@@ -27,17 +31,17 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from functools import partial
-from types import ModuleType
-from typing import Callable, Generic, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Generic, Protocol, Sequence, TypeAlias, TypeVar
 
 from game import autosaves, progress, saves
+from game.ai.levels import Player
 from game.ai.registry import make_player
 from game.i18n import N_, MessageError, _, translate
+from game.match.steps import Arrived, Computer, Nobody, Over, Person, Question, Step, Waiting
 from game.rules import registry
-from game.rules.actions import Action, IllegalAction
+from game.rules.actions import IllegalAction
 from game.rules.config import GameConfig
-from game.rules.outcome import Outcome
-from game.rules.registry import State
+from game.rules.family import ActionT, OutcomeT, Result, Rules, StateT
 from game.rules.replay import GameRecord
 from game.rules.rng import Rng, SeedText
 
@@ -67,22 +71,23 @@ class Seat:
 # the work to do, which may run in another thread (it reads only what it took).
 
 class Thinking(Protocol):
-    def question(self, match: Match, p: int) -> Callable[[], Action]: ...
+    def question(self, match: AnyMatch, p: int) -> Callable[[], Any]: ...
 
 
 class SeededThinking:
     """The window's and the lessons': the seat's player, its generator set from the seed, seat
-    and point of the record, on the public view with the hidden parts drawn by lot."""
-    def question(self, match: Match, p: int) -> Callable[[], Action]:
-        return partial(match.player_for_move(p).choose, match.seen_state(str(p)))
+    and point of the record, on the public view with the hidden parts drawn by lot (a
+    Question: the window hands its player and state to its worker)."""
+    def question(self, match: AnyMatch, p: int) -> Question[Any]:
+        return Question(match.player_for_move(p), match.seen_state(str(p)))
 
 
 class KeptPlayers:
     """`simulate`'s and `resume --autoplay`'s: the match's players, made once, keep their
     generators from move to move and decide on the state itself (they sample its hidden part
     with the rules' `determinise` as they search)."""
-    def question(self, match: Match, p: int) -> Callable[[], Action]:
-        return partial(match.players[p].choose, match.state)    # type: ignore[attr-defined]
+    def question(self, match: AnyMatch, p: int) -> Callable[[], Any]:
+        return partial(match.players[p].choose, match.state)
 
 
 class ServedThinking:
@@ -92,7 +97,7 @@ class ServedThinking:
     def __init__(self, levels: Callable[[], Sequence[str]] | None = None) -> None:
         self.levels = levels
 
-    def question(self, match: Match, p: int) -> Callable[[], Action]:
+    def question(self, match: AnyMatch, p: int) -> Callable[[], Any]:
         level, n = match.seats[p].agent, len(match.actions)
         if level is None:
             raise ValueError(f"seat {p} is a person, not a computer player")
@@ -101,23 +106,27 @@ class ServedThinking:
                        match.seed_hash(f":{p}:{n}"), match.seed_hash(f":{p}:{n}:sample"))
 
 
-def served_choice(game: str, level: str, levels: tuple[str, ...], view: dict, seed: int, sample: int) -> Action:
+def served_choice(game: str, level: str, levels: tuple[str, ...], view: dict[str, Any], seed: int, sample: int) -> Any:
     """A fresh `level` player's move on `view` with its hidden parts drawn from `sample`."""
     return make_player(level, game, seed, seats=levels).choose(registry.sampled_state(view, Rng(sample)))
 
 
 SeatT = TypeVar("SeatT", bound=SeatLike)
+# a match of any seats and family, as code that serves every game holds it
+AnyMatch: TypeAlias = "Match[Any, Any, Any, Any]"
 
 
 @dataclass
-class Match(Generic[SeatT]):
+class Match(Generic[SeatT, StateT, ActionT, OutcomeT]):
     """One game being played (see the module's docstring); the drivers call `apply` or
-    `play`, ask `actor`, `waits_for` and `question`, and read the end from `results`."""
+    `play`, switch on `next_step`, and read the end from `results`. Generic in the seats and
+    in the family's rules (`rules`: the family's state, actions and outcomes); given no
+    rules, it takes its game's from the registry (untyped: Match[Seat, Any, Any, Any])."""
     config: GameConfig
     seed: int | str
     seats: list[SeatT]
-    state: State = None  # type: ignore[assignment]  # None: __post_init__ starts a new game
-    actions: list[Action] = field(default_factory=list)
+    state: StateT = None  # type: ignore[assignment]  # None: __post_init__ starts a new game
+    actions: list[ActionT] = field(default_factory=list)
     actors: list[int | None] = field(default_factory=list)   # who took each action
     forced: list[bool] = field(default_factory=list)   # per action: a person's only legal one (undo passes over it)
     autosave: bool = False           # the app's games autosave; demos and tests do not
@@ -125,23 +134,27 @@ class Match(Generic[SeatT]):
     created: float = 0.0             # when the game began (kept through saves)
     progress_notice: str = ""        # what went wrong keeping the players' statistics ("" when nothing)
     slot: autosaves.Slot | None = None   # this game's autosave file (made at the first write)
-    players: dict[int, object] = field(default_factory=dict, repr=False)
+    players: dict[int, Player] = field(default_factory=dict, repr=False)
     thinking: Thinking = field(default_factory=SeededThinking, repr=False)
     # what the last applied action did, as the rules' `apply` said (sounds and motion read it)
-    last_outcome: Outcome | None = field(default=None, repr=False)
+    last_outcome: OutcomeT | None = field(default=None, repr=False)
     # a lesson (game/tutorial): `guard` may refuse an action, with its reason, before the
     # rules see it; `script` gives the moves of seats decided elsewhere (None: not yet)
-    guard: Callable[[Action], str | None] | None = field(default=None, repr=False)
-    script: Callable[[], Action | None] | None = field(default=None, repr=False)
+    guard: Callable[[ActionT], str | None] | None = field(default=None, repr=False)
+    script: Callable[[], ActionT | None] | None = field(default=None, repr=False)
     _refusal: IllegalAction | None = field(default=None, repr=False)
     _scales: dict[int, float] = field(default_factory=dict, repr=False)
     _seed_text: SeedText | None = field(default=None, repr=False)
-    rules: ModuleType = field(init=False, repr=False)    # the game's rules module (game.rules.registry)
+    # the game's rules (None: the registry's for the config's game)
+    rules: Rules[StateT, ActionT, OutcomeT] = field(default=None, repr=False)  # type: ignore[arg-type]
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.players:
             raise ValueError(f"{self.config.players} players need {self.config.players} seats")
-        self.rules = registry.rules_for(self.config.game)
+        if self.rules is None:
+            self.rules = registry.rules_for(self.config.game)
+        elif self.rules.family != registry.family_of(self.config.game):
+            raise ValueError(f"{self.rules.family} rules cannot play {self.config.game}")
         if self.state is None:
             self.state = self.rules.new_game(self.config, self.seed)
 
@@ -165,7 +178,7 @@ class Match(Generic[SeatT]):
         agent = self.seats[p].agent
         return agent == REMOTE or self.script is not None and agent is not None
 
-    def move_from_elsewhere(self) -> Action | None:
+    def move_from_elsewhere(self) -> ActionT | None:
         """The next move decided elsewhere, once it is known here (the script's); None: not yet."""
         return self.script() if self.script else None
 
@@ -176,8 +189,22 @@ class Match(Generic[SeatT]):
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
 
+    def next_step(self) -> Step[ActionT]:
+        """Who acts now (game/match/steps.py): every driver switches on this."""
+        if self.is_over():
+            return Over()
+        p = self.actor()
+        if p is None:
+            return Nobody(self.unowned_action())
+        if self.person(p):
+            return Person(p)
+        if self.decided_elsewhere(p):
+            move = self.move_from_elsewhere()
+            return Waiting(p) if move is None else Arrived(p, move)
+        return Computer(p, partial(self.question, p))
+
     # ---- applying actions ------------------------------------------------------------
-    def apply(self, action: Action) -> str | None:
+    def apply(self, action: ActionT) -> str | None:
         """Apply through the rules; the refusal's reason when illegal (state unchanged), in the
         player's language (the rules' template translated, then its values filled in)."""
         refused = self.guard(action) if self.guard else None
@@ -189,7 +216,7 @@ class Match(Generic[SeatT]):
             self.write_autosave()
         return None
 
-    def _apply(self, action: Action) -> bool:
+    def _apply(self, action: ActionT) -> bool:
         """play() that keeps the refusal (`_refusal`) instead of raising it."""
         try:
             self.play(action)
@@ -198,7 +225,7 @@ class Match(Generic[SeatT]):
             return False
         return True
 
-    def play(self, action: Action) -> Outcome:
+    def play(self, action: ActionT) -> OutcomeT:
         """Apply `action` and record it (IllegalAction, nothing changed, when the rules refuse);
         no guard and no autosave: a server's table and the tests call this."""
         state, rules = self.state, self.rules
@@ -212,32 +239,32 @@ class Match(Generic[SeatT]):
         """Let the computer seats (every seat is one) play the game on to its end; each seat's
         moves and seconds of thought on the way. `after` is called after each action."""
         moves, think = [0] * len(self.seats), [0.0] * len(self.seats)
-        state, rules = self.state, self.rules
-        while not rules.is_over(state):
-            p = state.current_player()
-            if p is None:  # a step nobody decides (e.g. the next game of a Dynasty match)
-                action = self.unowned_action()
-            else:
+        while not isinstance(step := self.next_step(), Over):
+            if isinstance(step, Nobody):        # e.g. the next game of a Dynasty match
+                self.play(step.action)
+            elif isinstance(step, Computer):
                 t0 = time.perf_counter()
-                action = self.thinking.question(self, p)()
-                think[p] += time.perf_counter() - t0
-                moves[p] += 1
-            self._keep(action, p, rules.apply(state, action), False)
+                action = step.ask()()
+                think[step.seat] += time.perf_counter() - t0
+                moves[step.seat] += 1
+                self.play(action)
+            else:
+                raise ValueError(f"seat {step.seat + 1} is not a computer player here: nobody plays it out")
             if after is not None:
                 after()
         return moves, think
 
-    def _keep(self, action: Action, player: int | None, outcome: Outcome, forced: bool) -> None:
+    def _keep(self, action: ActionT, player: int | None, outcome: OutcomeT, forced: bool) -> None:
         self.last_outcome = outcome
         self.actions.append(action)
         self.actors.append(player)
         self.forced.append(forced)
         self.recorded(action, player, outcome)
 
-    def recorded(self, action: Action, player: int | None, outcome: Outcome) -> None:
+    def recorded(self, action: ActionT, player: int | None, outcome: OutcomeT) -> None:
         """Called after each applied action (a table words it here)."""
 
-    def replay_to(self, actions: list[Action]) -> None:
+    def replay_to(self, actions: Sequence[ActionT]) -> None:
         """Start the game again and apply `actions` (no autosave on the way)."""
         self.state = self.rules.new_game(self.config, self.seed)
         self.actions, self.actors, self.forced = [], [], []
@@ -249,7 +276,7 @@ class Match(Generic[SeatT]):
     def restarted(self) -> None:
         """Called when replay_to starts the record again (a table forgets its words)."""
 
-    def unowned_action(self) -> Action:
+    def unowned_action(self) -> ActionT:
         """The action of a step nobody decides (the next game of a Dynasty match)."""
         return self.rules.legal_actions(self.state)[0]
 
@@ -258,7 +285,7 @@ class Match(Generic[SeatT]):
         """How long searching levels think, times their default (the window's setting)."""
         return 1.0
 
-    def computer(self, p: int):
+    def computer(self, p: int) -> Player:
         """Seat p's computer player, made again when the thinking time changed."""
         scale = self.budget_scale()
         if p not in self.players or self._scales.get(p) != scale:
@@ -274,7 +301,7 @@ class Match(Generic[SeatT]):
         """Every seat's level as a player that models its opponents reads it ("human": a person)."""
         return tuple("human" if s.agent in (None, REMOTE) else str(s.agent) for s in self.seats)
 
-    def player_for_move(self, p: int):
+    def player_for_move(self, p: int) -> Player:
         """Seat p's player, its generator set for the move at this point of the record."""
         player = self.computer(p)
         if hasattr(player, "rng"):
@@ -288,24 +315,25 @@ class Match(Generic[SeatT]):
             self._seed_text = SeedText(self.seed)
         return self._seed_text.hash(rest)
 
-    def seen_state(self, asker: str):
+    def seen_state(self, asker: str) -> StateT:
         """What a computer seat or a hint decides on: the public view (the rules say what it
         holds), the hidden parts drawn by lot from the seed, `asker` and the point of the
         record, so a position asked again is seen alike again."""
         rng = Rng(self.seed_hash(f":{asker}:{len(self.actions)}:unseen"))
-        return registry.sampled_state(registry.public_view(self.state), rng)
+        return self.rules.sampled_state(self.rules.public_view(self.state), rng)
 
-    def question(self, p: int) -> Callable[[], Action]:
+    def question(self, p: int) -> Callable[[], ActionT]:
         """Seat p's move at this point, to be worked out now or in another thread (it reads
         only what it took from the match when asked)."""
         return self.thinking.question(self, p)
 
-    def computer_move(self, p: int) -> Action:
+    def computer_move(self, p: int) -> ActionT:
         """Seat p's move, worked out here and now."""
-        return self.thinking.question(self, p)()
+        action: ActionT = self.thinking.question(self, p)()
+        return action
 
     # ---- the end ------------------------------------------------------------------------
-    def results(self) -> list:
+    def results(self) -> list[Result]:
         """The rules' results seat by seat (the game is over)."""
         return sorted(self.rules.results(self.state), key=lambda r: r.player)
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from game import saves
+from game.match.steps import Computer, Nobody, Waiting
 from game.names import joining_name
 from game.net.address_guard import Guesses, SeldomLog
 from game.net.connections import (
@@ -181,11 +182,12 @@ class Server:
             if not table.started():
                 await self._wait(wake, None)
                 continue
-            seat = match.actor()
-            if seat is None:
-                self._applied(table, match.unowned_action(), None)
+            step = match.next_step()
+            if isinstance(step, Nobody):
+                self._applied(table, step.action, None)
                 continue
-            if match.waits_for(seat):
+            if isinstance(step, Waiting):
+                seat = step.seat
                 info = table.seats[seat]
                 timeout = None
                 if not info.connected and self.fill_dropped:
@@ -196,8 +198,10 @@ class Server:
                              f"{info.name} returns")
                     self._seats(table)
                 continue
-            n = table.n
-            action = await loop.run_in_executor(pool, match.question(seat))
+            if not isinstance(step, Computer):
+                raise ValueError(f"nobody at a server plays {step}")
+            seat, n = step.seat, table.n
+            action = await loop.run_in_executor(pool, step.ask())
             if table.n == n and match.actor() == seat and not match.waits_for(seat):
                 self._applied(table, action, seat)
         result = table.result()

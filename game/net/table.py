@@ -69,7 +69,7 @@ class Table:
     def __init__(self, code: str, config: GameConfig, seed: int | str, seats: list[SeatInfo],
                  actions: Sequence[Action] = (), public: bool = False) -> None:
         self.code, self.seats, self.public = code, seats, public
-        self.match: Match[SeatInfo] = Match(config, seed, seats, thinking=ServedThinking(self.levels))
+        self.match: Match[SeatInfo, Any, Any, Any] = Match(config, seed, seats, thinking=ServedThinking(self.levels))
         if actions:
             self.match.replay_to(list(actions))
         for seat in self.match.actors:          # each seat's move count, as the result line gives it

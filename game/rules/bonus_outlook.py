@@ -14,6 +14,7 @@ discarded" (kingdomino.bonuses_of), a discard loses it and the end of the game a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.rules import kingdomino, scoring
 from game.rules.geometry import bits
@@ -33,7 +34,7 @@ class Outlook:
     why: int = 0
 
 
-def placements_left(state, player: int) -> int:
+def placements_left(state: Any, player: int) -> int:
     """Dominoes `player` will still place this game: an unplaced king on the current line
     places there, then once from the next line (if any) and once per line still to be drawn."""
     each = state.config.setup.kings_each
@@ -83,7 +84,7 @@ def harmony_open(k: Kingdom, left: int) -> tuple[bool, int]:
     return True, 0
 
 
-def bonus_outlook(state, player: int) -> dict[str, Outlook]:
+def bonus_outlook(state: Any, player: int) -> dict[str, Outlook]:
     """The bonuses in play for `player`'s kingdom (variant id -> Outlook); empty when the
     game plays neither (Queendomino and Duel have no such bonus)."""
     if not BONUSES & set(state.config.variants):
@@ -107,6 +108,6 @@ def _open(check: tuple[bool, int]) -> Outlook:
     return Outlook(POSSIBLE) if still else Outlook(LOST, why)
 
 
-def bonus_status(state, player: int) -> dict[str, str]:
+def bonus_status(state: Any, player: int) -> dict[str, str]:
     """The bonuses in play for `player` (variant id -> ACHIEVED, POSSIBLE or LOST)."""
     return {bonus: o.status for bonus, o in bonus_outlook(state, player).items()}

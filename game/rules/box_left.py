@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Sequence
 
-from game.rules.components import tile_set
+from game.rules.components import Domino, tile_set
 from game.rules.config import GameConfig
 from game.rules.queendomino.state import mode_of
 
@@ -44,7 +45,7 @@ def box_left(view: dict) -> BoxLeft:
     return BoxLeft([_box(config.spec.tiles, config.tiles, view["box"])], None)
 
 
-def _box(name: str, tiles, numbers) -> Box:
+def _box(name: str, tiles: Sequence[Domino], numbers: Sequence[int]) -> Box:
     squares: Counter[tuple[int, int]] = Counter()
     for n in numbers:
         d = tiles[n - 1]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Iterable
 
 from game.resources import assets_dir
 
@@ -62,7 +62,7 @@ class GameSpec:
     setups: dict[str, dict[str, Any]]   # per player count: numbers, and "requires" (a variant id)
     variants: dict[str, dict[str, Any]]
 
-    def team_size(self, variants) -> int:
+    def team_size(self, variants: Iterable[str]) -> int:
         """Seats that share one side (a kingdom, a purse) with these variants: 1 without teams."""
         team = self.variants.get("teams") if "teams" in variants else None
         return team.get("team_size", 1) if team else 1

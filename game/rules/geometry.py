@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Iterator
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ def geometry(n: int) -> Geometry:
     return Geometry(n)
 
 
-def bits(m: int):
+def bits(m: int) -> Iterator[int]:
     """Yield the bit indices set in m, lowest first."""
     while m:
         low = m & -m

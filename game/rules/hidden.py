@@ -14,7 +14,7 @@ nothing else reads or shuffles hidden state. This module holds what the three sh
 """
 from __future__ import annotations
 
-from typing import Callable, TypeVar
+from typing import Any, Callable, TypeVar
 
 from game.rules.rng import Rng
 
@@ -23,7 +23,7 @@ S = TypeVar("S")
 _PLACEHOLDER = "0" * 16
 
 
-def without_generator(state) -> dict:
+def without_generator(state: Any) -> dict[str, Any]:
     """state.to_dict() less the generator: a view before any face-down order is sorted."""
     d = state.to_dict()
     del d["rng"]

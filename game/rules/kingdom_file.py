@@ -43,7 +43,7 @@ def parse_cell(token: str, letters: str) -> tuple[int, int] | None:
     return terrain_index()[letter], c
 
 
-def parse_kingdom(obj: object, games=DOMINO_GAMES, letters: str = "WFLGSM") -> KingdomFile:
+def parse_kingdom(obj: object, games: tuple[str, ...] = DOMINO_GAMES, letters: str = "WFLGSM") -> KingdomFile:
     if not isinstance(obj, dict):
         raise KingdomFileError("a kingdom must be a JSON object")
     game = obj.get("game")

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any
 
 from game.i18n import N_, Message
 from game.rules import scoring
 from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame, Place
+from game.rules.components import Domino
 from game.rules.config import GameConfig
+from game.rules.family import Rules
 from game.rules.hidden import rebuilt, without_generator
 from game.rules.kingdom import Kingdom, Placement
 from game.rules.kingdom_file import DOMINO_GAMES, score_kingdom_file
@@ -170,7 +173,7 @@ def _carry_out(state: GameState, action: Action, phase: str) -> None:
         raise IllegalAction(f"not an action: {action!r}")
 
 
-def put_king_on(state, number: int) -> None:
+def put_king_on(state: Any, number: int) -> None:
     """Move the acting king onto domino `number` of the next line, if it is there and free.
     Shared by every domino game's draft (Kingdomino, Queendomino)."""
     if number not in state.next:
@@ -260,7 +263,7 @@ def must_first(what: str, player: int, need: str) -> IllegalAction:
                          what=Message(what), n=player + 1, need=Message(need))
 
 
-def why_illegal(k: Kingdom, d, p: Placement) -> IllegalAction:
+def why_illegal(k: Kingdom, d: Domino, p: Placement) -> IllegalAction:
     """The refusal of placing domino d at p, naming the first rule it breaks (Queendomino too)."""
     first = square_name(p.x, p.y, k.n)
     if not 0 <= p.rot < 4:
@@ -315,3 +318,9 @@ def rank(stats: list[list[int]]) -> list[PlayerResult]:
 
 
 TIE_BREAKS = ("", "largest territory", "most crowns", "shared")
+
+
+RULES: Rules[GameState, Action, KingdominoOutcome] = Rules(
+    "kingdomino", new_game=new_game, legal_actions=legal_actions, apply=apply, is_over=is_over, results=results,
+    fewest_actions=fewest_actions, public_view=public_view, determinise=determinise, sampled_state=sampled_state,
+    score_file=score_file, scored_games=SCORED_GAMES)

@@ -8,41 +8,25 @@ A family is the folder that serves its games in every layer: the rules
 family, never by its id. A new edition of a family is one line in FAMILY (and its data);
 a new family is one line in each layer's registry, pointing at its own folder.
 
-A rules module provides: new_game(config, seed) -> state; legal_actions(state);
-apply(state, action) -> what it did, an Outcome (game/rules/outcome.py; raises
-IllegalAction, state unchanged); is_over(state); fewest_actions(config) (the fewest
-actions one game of the config has); score_file(obj) (a kingdom file of the `score`
-command, scored) and SCORED_GAMES (the games it reads);
-results(state) -> list of results with .player, .total, .rank, .tie_break; and what is
-public of a state: public_view(state), determinise(state, rng), sampled_state(view, rng)
-(game/rules/hidden.py).
-Its state provides current_player(), copy(), to_dict() and a from_dict classmethod
-(the State protocol below: what code that serves every game may read of a state).
+A family's rules are one typed object (Rules, game/rules/family.py) its rules package
+builds once: new_game, legal_actions, apply (its Outcome; IllegalAction, state unchanged),
+is_over, results, fewest_actions, score_file and what is public of a state (public_view,
+determinise, sampled_state). Its state provides current_player(), copy(), to_dict() and a
+from_dict classmethod (the State protocol: what code that serves every game may read of a state).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Protocol, Self
+from typing import Any
 
 from game.rules import duel, kingdomino, queendomino
 from game.rules.components import game_specs
 from game.rules.config import GameConfig
+from game.rules.family import AnyRules, State
 from game.rules.rng import Rng
 
-
-class State(Protocol):
-    """The part every game's state shares (GameState, QueenState, DuelState)."""
-    config: GameConfig
-    rng: Rng
-    round: int
-    phase: str
-
-    def current_player(self) -> int | None: ...
-
-    def copy(self) -> Self: ...
-
-    def to_dict(self) -> dict: ...
+__all__ = ["FAMILY", "FAMILY_RULES", "RULES", "Game", "State", "family_of", "games", "public_view",
+           "rules_for", "sampled_state"]
 
 
 # game id -> its family: the one place a game id is mapped to the folders that serve it
@@ -53,9 +37,9 @@ FAMILY: dict[str, str] = {
     "queendomino": "queendomino",
     "royal_wedding": "queendomino",
 }
-# family -> its rules module (the family's own folder or module under game/rules)
-FAMILY_RULES: dict[str, ModuleType] = {"kingdomino": kingdomino, "queendomino": queendomino, "duel": duel}
-RULES: dict[str, ModuleType] = {game: FAMILY_RULES[family] for game, family in FAMILY.items()}
+# family -> its rules (built once by the family's own folder or module under game/rules)
+FAMILY_RULES: dict[str, AnyRules] = {rules.family: rules for rules in (kingdomino.RULES, queendomino.RULES, duel.RULES)}
+RULES: dict[str, AnyRules] = {game: FAMILY_RULES[family] for game, family in FAMILY.items()}
 
 
 @dataclass(frozen=True)
@@ -84,16 +68,17 @@ def family_of(game: str) -> str:
         raise ValueError(f"unknown game {game!r} (choose from {', '.join(sorted(FAMILY))})") from None
 
 
-def rules_for(game: str) -> ModuleType:
+def rules_for(game: str) -> AnyRules:
+    """The rules of the family that serves `game` (ValueError for an unknown game)."""
     return FAMILY_RULES[family_of(game)]
 
 
-def public_view(state: State) -> dict:
+def public_view(state: State) -> dict[str, Any]:
     """What every seat sees of `state`, whichever game it is (game/rules/hidden.py)."""
     return rules_for(state.config.game).public_view(state)
 
 
-def sampled_state(view: object, rng: Rng):
+def sampled_state(view: object, rng: Rng) -> Any:
     """A full state rebuilt from a public view of any game, the hidden parts drawn from
     `rng`. ValueError (with the reason) when the view is malformed."""
     config = GameConfig.from_dict(view.get("config") if isinstance(view, dict) else None)

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.i18n import N_, MessageError
-from game.rules.actions import Action, IllegalAction, action_from_dict, action_to_dict
+from game.rules.actions import IllegalAction, action_from_dict, action_to_dict
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
 
@@ -13,7 +14,7 @@ from game.rules.registry import rules_for
 class GameRecord:
     config: GameConfig
     seed: int | str
-    actions: list[Action] = field(default_factory=list)
+    actions: list[Any] = field(default_factory=list)     # any family's actions (action_to_dict names each)
 
     def to_dict(self) -> dict:
         return {"config": self.config.to_dict(), "seed": self.seed,
@@ -30,7 +31,7 @@ class GameRecord:
                    [action_from_dict(a) for a in d["actions"]])
 
 
-def replay(record: GameRecord, upto: int | None = None):
+def replay(record: GameRecord, upto: int | None = None) -> Any:
     """The state after the first `upto` actions (all by default); an illegal logged
     action raises IllegalAction naming its position in the log."""
     rules = rules_for(record.config.game)

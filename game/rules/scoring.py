@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any, Iterable
 
 from game.rules.kingdom import Kingdom
 
@@ -30,7 +31,7 @@ class Bonuses:
     harmony_by_discards: bool = False   # Harmony is "no domino discarded" alone (N×N cannot be filled)
 
     @classmethod
-    def of(cls, variant_data: dict, variants) -> "Bonuses":
+    def of(cls, variant_data: dict[str, Any], variants: Iterable[str]) -> "Bonuses":
         """Bonus sizes come from the game's data file (games.json variants)."""
         return cls(variant_data["middle_kingdom"]["bonus"] if "middle_kingdom" in variants else 0,
                    variant_data["harmony"]["bonus"] if "harmony" in variants else 0)

@@ -68,7 +68,7 @@ def _ticks(trial: DuelState, p: int, dice: list[int]) -> list[Reason]:
     return out
 
 
-def _drawing(trial: DuelState, p: int, a) -> list[Reason]:
+def _drawing(trial: DuelState, p: int, a: act.PlaceDomino | act.PlaceDie) -> list[Reason]:
     m = trial.maps[p]
     if isinstance(a, act.PlaceDomino):
         dice, cells = [d for d in trial.dice_of(p) if trial.done[d] == PENDING], (1 << a.a) | (1 << a.b)
@@ -79,7 +79,7 @@ def _drawing(trial: DuelState, p: int, a) -> list[Reason]:
     return map_reasons(before, trial.maps[p], cells) + ticks
 
 
-def _other(trial: DuelState, p: int, a) -> list[Reason]:
+def _other(trial: DuelState, p: int, a: act.DuelAction) -> list[Reason]:
     """Every action but a drawing, before it is applied."""
     if isinstance(a, act.Pick):
         return [_die(trial, p, a.die)]

@@ -18,7 +18,7 @@ from game.rules.duel.state import DuelState
 
 class DuelSearchPlayer(FlatMCPlayer):
     greedy_cls = DuelGreedyPlayer
-    rules = duel
+    rules = duel.RULES
 
     def ranked(self, state: DuelState) -> list:
         """Legal actions, best greedy value first."""

@@ -8,7 +8,7 @@ Whether a bonus is achieved, still possible or lost is the rules' own outlook
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.ai.kingdomino.greedy import Evaluator
 from game.ai.reasons import Explanation, Reason, territory_reason
@@ -75,7 +75,7 @@ def bonus_reasons(bonuses: scoring.Bonuses, before: dict[str, Outlook], after: d
 
 
 # ---- the pick -------------------------------------------------------------------------------
-def pick_reasons(state, number: int, domino: Domino, kingdom: Kingdom, bonuses: scoring.Bonuses) -> list[Reason]:
+def pick_reasons(state: Any, number: int, domino: Domino, kingdom: Kingdom, bonuses: scoring.Bonuses) -> list[Reason]:
     """The picked domino (terrains, crowns), the place in next round's order it buys, and
     what it would add placed at its best spot in the kingdom as it is now."""
     slot = state.next.index(number)

@@ -24,7 +24,7 @@ no plan between the two decisions.
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.kingdomino.greedy import CachedGreedy
@@ -180,7 +180,7 @@ class SearchPlayer(SharedRng):
             kingdomino.apply(s, models[s.player_to_act()].choose(s))
         return self._margin(s, me)
 
-    def _model(self, p: int, me: int, memo: dict):
+    def _model(self, p: int, me: int, memo: dict[Any, Any]) -> Any:
         """How seat p plays in the playouts: this player and people by the cheap planner,
         greedy-like levels (and unknown seats) by Full-Greedy, a level in `seat_models` by
         the planner it proposes with, any other level by the cheap planner."""

@@ -36,7 +36,7 @@ SMALL = 5    # the 5×5 kingdom of Queendomino and of the Royal Wedding's 5 to 7
 
 class QueenPlanner(FlatMCPlayer):
     greedy_cls = QueenGreedyPlayer
-    rules = q
+    rules = q.RULES
     _parts = ("greedy", "static")
 
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.0,

@@ -8,10 +8,13 @@ goes out never moves again); with `burns` (Queendomino) it pays the Dragon when 
 better than none here (200 games), so there is none."""
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.queendomino.dragon import burn
 from game.ai.queendomino.players import QueenGreedyPlayer, placement_values
 from game.rules.actions import Choose, Discard
+from game.rules.kingdom import Kingdom
 from game.rules.queendomino.actions import EndTurn, QueenAction
 from game.rules.queendomino.state import FREE, QueenState
 from game.rules.scoring import Bonuses, territory_points
@@ -29,7 +32,7 @@ class QueenStatic(QueenGreedyPlayer):
         coins) is under it waits in the guard for a larger territory, until the last round."""
         return gain < self.keep_knights and state.lines_left > 0
 
-    def _potential(self, state: QueenState, h: int, left: int):
+    def _potential(self, state: QueenState, h: int, left: int) -> Callable[[Kingdom, int], Any]:
         ev = KingdomEval(state.kingdoms[h], Bonuses(), self.weights)
         return lambda k, territory: 3 * (ev.value(k, left) - territory)
 

@@ -1,6 +1,6 @@
-"""Rules of Queendomino and the Royal Wedding (docs/rules.md, Queendomino), as one rules module:
-new_game, legal_actions, apply, is_over, results, and public_view, determinise, sampled_state
-(see game/rules/registry.py).
+"""Rules of Queendomino and the Royal Wedding (docs/rules.md, Queendomino), as the family's rules
+object (RULES, game/rules/family.py): new_game, legal_actions, apply, is_over, results, and
+public_view, determinise, sampled_state.
 
 Modules: state (plain data), setup (new games, lines, first round), turn (steps A–E,
 the generator, round flow), board (builders board, supplies, Queen, Dragon), scoring
@@ -12,11 +12,14 @@ from dataclasses import dataclass
 
 from game.i18n import N_
 from game.rules.actions import IllegalAction
+from game.rules.family import Rules
 from game.rules.kingdom import Kingdom
 from game.rules.kingdomino import fewest_actions
+from game.rules.queendomino.actions import QueenAction
 from game.rules.queendomino.hidden import determinise, public_view, sampled_state
 from game.rules.queendomino.kingdom_file import SCORED_GAMES
 from game.rules.queendomino.kingdom_file import score_queendomino_file as score_file
+from game.rules.queendomino.outcome import QueenOutcome
 from game.rules.queendomino.scoring import ScoreSheet, rank_houses, score_house
 from game.rules.queendomino.setup import new_game
 from game.rules.queendomino.state import PHASE_OVER, QueenState
@@ -24,7 +27,7 @@ from game.rules.queendomino.turn import apply, is_over, legal_actions
 from game.rules.scoring import Territory, territories
 
 __all__ = ["new_game", "legal_actions", "apply", "fewest_actions", "score_file", "SCORED_GAMES", "is_over", "results", "house_sheet", "queen_territory",
-           "QueenState", "PlayerResult", "public_view", "determinise", "sampled_state"]
+           "QueenState", "PlayerResult", "public_view", "determinise", "sampled_state", "RULES"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,3 +71,9 @@ def results(state: QueenState) -> list[PlayerResult]:
         out.append(PlayerResult(p, h, s.total, s.largest_territory, s.leftover_coins,
                                 ranks[h][0], ranks[h][1], s))
     return out
+
+
+RULES: Rules[QueenState, QueenAction, QueenOutcome] = Rules(
+    "queendomino", new_game=new_game, legal_actions=legal_actions, apply=apply, is_over=is_over, results=results,
+    fewest_actions=fewest_actions, public_view=public_view, determinise=determinise, sampled_state=sampled_state,
+    score_file=score_file, scored_games=SCORED_GAMES)

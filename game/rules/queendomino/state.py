@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from game.rules.components import Domino, building_index, buildings, game_entry, terrain_index, terrains, tile_set
 from game.rules.config import ConfigError, GameConfig
@@ -199,7 +200,7 @@ class QueenState:
                     k.set_square(int(x), int(y), idx[token[0]], int(token[1:]))
                 kingdoms.append(k)
 
-            def mask(k: Kingdom, cells) -> int:
+            def mask(k: Kingdom, cells: list[list[Any]]) -> int:
                 m = 0
                 for x, y in cells:
                     m |= 1 << _cell(k, int(x), int(y))

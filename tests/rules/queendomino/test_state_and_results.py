@@ -28,7 +28,7 @@ def _random_log(cfg: GameConfig, seed: int, upto: int | None = None):
 
 
 def test_registered_for_both_games():
-    assert rules_for("queendomino") is q and rules_for("royal_wedding") is q
+    assert rules_for("queendomino") is q.RULES and rules_for("royal_wedding") is q.RULES
     assert isinstance(rules_for("royal_wedding").new_game(GameConfig("royal_wedding", 6, ("teams",)), 1), QueenState)
 
 

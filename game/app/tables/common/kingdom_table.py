@@ -23,6 +23,7 @@ from game.app.ui import art, theme
 from game.app.ui.layout import Layout
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
+from game.match.steps import Person, Step
 from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.geometry import bits
@@ -298,8 +299,9 @@ class KingdomTable(TableScene):
         st = s.state
         if st.phase in (PHASE_OVER, PHASE_INTERLUDE):
             return self._game_end()
-        p = self.kingdom_state().player_to_act()
-        if s.seats[p].human:
+        step = s.next_step()                    # who acts: a person here, or a computer (or elsewhere)
+        if isinstance(step, Person):
+            p = step.seat
             self.hurry = False                  # F hurried the computers' turns until now
             only = self.forced_move()
             if only is not None:                # no choice: no click asked for
@@ -309,12 +311,12 @@ class KingdomTable(TableScene):
             fresh = self.spots.sync(s)          # a new moment: drawn once with its legal spots
             self.hand_over(p, self._turn_words())
             return fresh
-        return self._computer(p)
+        return self._computer(step)
 
-    def _computer(self, p: int) -> bool:
+    def _computer(self, step: Step) -> bool:
         if not self.computer_may_move():
             return False
-        action = computer_move(self, p)
+        action = computer_move(self, step)
         if action is not None:
             self.flight = self._flight_for(action)
             if self.flight.done:                # Instant: played at once, nothing flies

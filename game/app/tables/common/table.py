@@ -33,6 +33,7 @@ from game.app.ui.overlay import grown
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
+from game.match.steps import Arrived, Computer, Question, Step
 
 
 class NetSeats(Protocol):
@@ -57,16 +58,22 @@ class NetSeats(Protocol):
     def leave(self) -> None: ...
 
 
-def computer_move(scene, p: int):
-    """Seat p's move once the worker has answered, else None (asks it first). A table
-    scene keeps `token`, `thinking`, `worker`, `session` and `error` for this. In a lesson
-    or at a server's table the move comes from elsewhere, and the seat waits until it came."""
-    if scene.session.decided_elsewhere(p):
-        return scene.session.move_from_elsewhere()
+def computer_move(scene, step: Step):
+    """The move of the seat the match's step names once it is known, else None: a computer's
+    once the worker has answered the match's question (asked first), a seat decided elsewhere
+    (a lesson, a server's table) once its move came. A table scene keeps `token`,
+    `thinking`, `worker`, `session` and `error` for this."""
+    if isinstance(step, Arrived):
+        return step.action
+    if not isinstance(step, Computer):
+        return None
     if not scene.thinking:
         scene.token += 1
         scene.thinking = True
-        scene.worker.request(scene.token, scene.session.player_for_move(p), scene.session.seen_state(str(p)))
+        question = step.ask()
+        if not isinstance(question, Question):
+            raise TypeError("a window's match asks its computers through SeededThinking")
+        scene.worker.ask(scene.token, question)
         return None
     answer = scene.worker.poll()
     if answer is None or answer.token != scene.token:

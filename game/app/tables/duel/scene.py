@@ -32,6 +32,7 @@ from game.app.tables.duel.spellbook_view import SpellbookView, title
 from game.app.ui import sound
 from game.app.ui.layout import load_layout
 from game.i18n import _
+from game.match.steps import Person, Step
 from game.rules.components import WILD, duel_components
 from game.rules.duel import rules
 from game.rules.duel.actions import (
@@ -414,22 +415,22 @@ class DuelPlayScene(TableScene):
             return True
         if st.phase == PHASE_OVER:
             return self._game_end()
-        p = st.player_to_act()
-        if s.seats[p].human:
+        who = s.next_step()                     # a person here, or a computer (or a seat decided elsewhere)
+        if isinstance(who, Person):
             self.hurry = False                  # F hurried the computers' turns until now
             self.hints.answer()
             return False
-        return self._computer(p)
+        return self._computer(who)
 
     def _tumble(self) -> None:
         """Random faces shown while the dice roll (12 a second); the result is the state's."""
         dice = duel_components().dice
         self.roll_faces = [self._roller.choice(faces) for faces in dice]
 
-    def _computer(self, p: int) -> bool:
+    def _computer(self, step: Step) -> bool:
         if not self.computer_may_move():
             return False
-        action = computer_move(self, p)
+        action = computer_move(self, step)
         if action is not None:
             self.flights = self._flights_for(action)
             if all(f.done for f in self.flights):     # Instant: played at once, nothing flies

@@ -21,8 +21,8 @@ class Recorder:
     def __init__(self) -> None:
         self.asked: list = []
 
-    def request(self, token: int, player, state) -> None:
-        self.asked.append(state)
+    def ask(self, token: int, question) -> None:
+        self.asked.append(question.state)
 
     def poll(self) -> None:
         return None
@@ -35,7 +35,7 @@ def test_the_computer_seat_decides_on_the_public_view_and_nothing_hidden(game):
         session.apply(session.rules.legal_actions(session.state)[0])
     p = session.actor()
     scene = SimpleNamespace(session=session, thinking=False, token=0, worker=Recorder())
-    assert computer_move(scene, p) is None and scene.thinking
+    assert computer_move(scene, session.next_step()) is None and scene.thinking
     (seen,) = scene.worker.asked
     assert seen is not session.state and seen.rng.state != session.state.rng.state
     assert public_view(seen) == public_view(session.state)
