@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.match.steps import Question
+from game.match import Question
 
 AI_DONE = pygame.event.custom_type()   # posted when an answer is ready: it wakes the loop
 

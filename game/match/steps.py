@@ -7,20 +7,17 @@ so it may run in another thread or process (it reads nothing of the match once a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Protocol, TypeVar
+from typing import Any, Callable, Generic, TypeVar
+
+from game.ai.levels import Player
 
 ActionT = TypeVar("ActionT")
-
-
-class Decider(Protocol):
-    """What a question asks: a computer player (game/ai/levels.py Player)."""
-    def choose(self, state: Any) -> Any: ...
 
 
 @dataclass(frozen=True)
 class Question(Generic[ActionT]):
     """Seat's move to work out: `player` choosing on `state` (a state of its own)."""
-    player: Decider
+    player: Player
     state: Any
 
     def __call__(self) -> ActionT:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from game import saves
-from game.match.steps import Computer, Nobody, Waiting
+from game.match import Computer, Nobody, Waiting
 from game.names import joining_name
 from game.net.address_guard import Guesses, SeldomLog
 from game.net.connections import (

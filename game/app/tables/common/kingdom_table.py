@@ -23,7 +23,7 @@ from game.app.ui import art, theme
 from game.app.ui.layout import Layout
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
-from game.match.steps import Person, Step
+from game.match import Person, Step
 from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.geometry import bits

@@ -33,7 +33,7 @@ from game.app.ui.overlay import grown
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
-from game.match.steps import Arrived, Computer, Question, Step
+from game.match import Arrived, Computer, Question, Step
 
 
 class NetSeats(Protocol):

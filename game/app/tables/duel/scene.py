@@ -32,7 +32,7 @@ from game.app.tables.duel.spellbook_view import SpellbookView, title
 from game.app.ui import sound
 from game.app.ui.layout import load_layout
 from game.i18n import _
-from game.match.steps import Person, Step
+from game.match import Person, Step
 from game.rules.components import WILD, duel_components
 from game.rules.duel import rules
 from game.rules.duel.actions import (
