@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import ssl
-from typing import Callable
+from typing import Any, Callable
 
 from game.ai.registry import make_player, player_names
 from game.net.protocol import ProtocolError, check_to_act, encode
@@ -123,7 +123,7 @@ class SeatClient:
             return
         self.thinking = asyncio.get_running_loop().create_task(self._play(state, self.n))
 
-    async def _play(self, state, n: int) -> None:
+    async def _play(self, state: Any, n: int) -> None:
         config: GameConfig = state.config
         player = make_player(self.level, config.game, f"{self.name}:{n}")
         action = await asyncio.to_thread(player.choose, state)

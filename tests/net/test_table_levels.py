@@ -70,7 +70,7 @@ def test_tables_whose_computer_moves_never_end_do_not_hold_up_another_tables_gam
         for _ in range(crowd):
             table = new_table("kingdomino:2:greedy,greedy", 3)
             table.match.question = lambda seat: stuck      # type: ignore[method-assign]
-            server.add_table(table)
+            await server.add_table(table)
         while len(stuck.started) < crowd:        # every stuck table is thinking, for ever
             await asyncio.sleep(0.01)
 
