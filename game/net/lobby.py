@@ -4,7 +4,7 @@ their own (public, listed with their code, or private, reached by code only).
 What one address may hold is bounded so that a few cannot fill the lobby: open tables per
 address and per network (an IPv4 /24, an IPv6 /64: one machine's or one provider's
 neighbours), in all, and a budget of computer thinking (each seat's level weighs
-THINKING[level]); a lobby table needs a person's seat. A table every person has left
+game.net.thinking.THINKING[level]); a lobby table needs a person's seat. A table every person has left
 stops counting against its maker, and leaves the listing, ABANDONED seconds later; it
 stays open for its seated players. These limits bound creating only: joining or watching a
 table with its code is never held back by them (a wrong code is slowed like any failed
@@ -21,14 +21,11 @@ from typing import Any
 from game.net.protocol import MAX_LINE, ProtocolError
 from game.net.store import Kept
 from game.net.table import REMOTE, Table, TableError, new_table
+from game.net.thinking import weight
 
 LISTED = 100              # tables one listing shows at most ...
 LISTING_BYTES = MAX_LINE // 2   # ... and bytes (a listing is one line, under the protocol's limit)
 SPEC_CHARS = 200
-# What a computer seat weighs against its maker's budget of thinking: about how long its
-# moves keep a processor busy, relative to each other (a search level thinks for seconds).
-THINKING = {"random": 0, "greedy": 0, "easy": 1, "medium": 2, "hard": 4, "expert": 8}
-UNKNOWN_WEIGHT = 8        # a level not in THINKING (a newer one) weighs as the heaviest
 
 
 @dataclass(frozen=True)
@@ -81,7 +78,7 @@ def network(address: str) -> str:
 
 def thinking(table: Table) -> int:
     """The weight of the table's computer seats (THINKING)."""
-    return sum(THINKING.get(s.kind, UNKNOWN_WEIGHT) for s in table.seats if s.kind != REMOTE)
+    return sum(weight(s.kind) for s in table.seats if s.kind != REMOTE)
 
 
 @dataclass

@@ -43,6 +43,7 @@ from game.net.protocol import (
 from game.net.spectators import Spectators
 from game.net.store import MemoryStore, Store, StoreRefused
 from game.net.table import REMOTE, Table, new_token, turn
+from game.net.thinking import Thinkers
 from game.rules.actions import Action, IllegalAction, action_to_dict
 from game.rules.registry import public_view
 from game.rules.replay import replay
@@ -78,6 +79,7 @@ class Server:
         self.guesses = Guesses(limits)              # failed joins per address: their joins slow down
         self.log_seldom = SeldomLog(log)            # lines a crowd may repeat by the thousand
         self.gate = Gate(limits, self.log_seldom, self.guesses, self._message, self._leave)
+        self.thinkers = Thinkers()                  # the searching levels' processes, shared
         self.done = asyncio.Event()
 
     @property
@@ -172,9 +174,10 @@ class Server:
             self.log(f"internal error: {type(task.exception()).__name__}: {task.exception()}")
 
     async def _drive(self, table: Table) -> None:
-        """Play the table's computer seats and wait for its remote ones, to the end. Its
-        computer moves run in the table's own worker thread, one at a time: a table of slow
-        levels never holds up another table's moves or the store's writes."""
+        """Play the table's computer seats and wait for its remote ones, to the end. Its quick
+        computer moves run in the table's own worker thread, its searching ones in the server's
+        processes (game.net.thinking): a table of slow levels never holds up another table's
+        moves or the store's writes."""
         pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"table-{table.code[:8]}")
         try:
             await self._play(table, pool)
@@ -185,7 +188,6 @@ class Server:
         """The table's match says whose turn it is and works out a computer seat's move; a
         remote seat waits for its player (or, dropped, for the level filling in)."""
         wake = self.wakes[table.code]
-        loop = asyncio.get_running_loop()
         match = table.match
         while not match.is_over():
             if not table.started():
@@ -207,7 +209,7 @@ class Server:
                     self._seats(table)
                 continue
             n = table.n
-            action = await loop.run_in_executor(pool, match.question(seat))
+            action = await self.thinkers.move(table.seats[seat].agent, match.question(seat), pool)
             await self._computer_move(table, action, seat, n)
         result = table.result()
         await self._kept_result(table)
@@ -302,6 +304,7 @@ class Server:
         await self.gate.hang_up_all()
         if self.tasks:
             await asyncio.wait(self.tasks)
+        self.thinkers.close()
         await self.store.close()
         self.log_seldom.flush()
 

@@ -21,7 +21,7 @@ from game.ai.registry import table_levels
 from game.files import read_capped, strict_json
 from game.match import REMOTE, Match, ServedThinking
 from game.net.join_code import new_code
-from game.net.protocol import CODE, KEY, echoed, seat_key
+from game.net.protocol import CODE, ECHO_CHARS, KEY, echoed, seat_key
 from game.results import result_line
 from game.rules.actions import Action
 from game.rules.config import GameConfig
@@ -202,7 +202,7 @@ def new_table(spec: str, seed: int | str | None = None) -> Table:
     try:
         config = GameConfig(game, players, variants)
     except ValueError as exc:
-        raise TableError(f"--table {shown}: {echoed(str(exc))}") from None
+        raise TableError(f"--table {shown}: {str(exc)[:2 * ECHO_CHARS]}") from None
     if len(kinds) != players:
         raise TableError(f"--table {shown}: {len(kinds)} seats for {players} players")
     known = table_levels(game)
