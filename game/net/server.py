@@ -12,14 +12,12 @@ tables carry on.
 from __future__ import annotations
 
 import asyncio
-import secrets
 import ssl
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable, Coroutine
 
-from game.names import joining_name
 from game.net.address_guard import Guesses, SeldomLog
 from game.net.connections import Conn, Limits, Refused
 from game.net.finished import Finished
@@ -27,7 +25,6 @@ from game.net.gate import Gate
 from game.net.lobby import Lobby
 from game.net.lobby_desk import LobbyDesk
 from game.net.protocol import (
-    HISTORY,
     ProtocolError,
     check_act,
     check_hand,
@@ -40,13 +37,12 @@ from game.net.protocol import (
     seat_key,
     seat_proof,
 )
+from game.net.seats import proved, seat_name, welcome
 from game.net.spectators import Spectators
 from game.net.store import MemoryStore, Store, StoreRefused
-from game.net.table import REMOTE, Table, new_token, turn
+from game.net.table import REMOTE, Table, new_token
 from game.net.thinking import Thinkers
 from game.rules.actions import Action, IllegalAction, action_to_dict
-from game.rules.registry import public_view
-from game.rules.replay import replay
 
 LINGER = 600.0      # seconds a game over stays open for a player who was away at its end
 RETRY = 5.0         # seconds a computer seat waits before its refused move is tried again
@@ -216,8 +212,8 @@ class Server:
         self._broadcast(table, encode("over", result=result))
         if self.on_over is not None:
             self.on_over(table)
-        if all(t.over() for t in self.tables.values()):
-            self.done.set()
+        if all(code == table.code or self.drivers[code].done() for code in self.tables):
+            self.done.set()                  # every table's end told (a game over here may await its commit)
 
     async def _computer_move(self, table: Table, action: Action, seat: int | None, n: int) -> None:
         """A computer seat's move (or a step nobody decides), when the table still waits for it;
@@ -284,9 +280,6 @@ class Server:
     def _broadcast(self, table: Table, data: bytes) -> None:
         for conn in self.conns[table.code] + self.watchers.of(table.code):
             conn.send(data, self.limits)
-
-    async def flush_saves(self) -> None:
-        """Nothing to wait for: every change is kept before it is told (kept for older callers)."""
 
     # ---- connections ----------------------------------------------------------------
     async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> tuple[str, int]:
@@ -381,7 +374,7 @@ class Server:
             return self.refuse(conn, "this connection already sits at a table", "already_seated")
         if (table := await self._table(conn, code)) is None:
             return
-        seated = _seat_name(table, name)
+        seated = seat_name(table, name)
         seat = next((s for s in table.seats if s.kind == REMOTE and s.name == seated), None)
         if seat is None or not seat.key:
             return self.refuse(conn, f"no seat of {name} to take back at this table", "not_held")
@@ -389,12 +382,6 @@ class Server:
         conn.challenge = (code, name, nonce, server_nonce)
         conn.send(encode("challenge", nonce=server_nonce,
                          proof=seat_proof(seat.key, "server", code, name, nonce, server_nonce)), self.limits)
-
-    def _proved(self, conn: Conn, key: str, code: str, name: str, proof: str) -> bool:
-        """The join answers this connection's challenge for the seat (each challenge answers once)."""
-        challenge, conn.challenge = conn.challenge, None
-        return (bool(proof) and challenge is not None and challenge[:2] == (code, name)
-                and secrets.compare_digest(proof, seat_proof(key, "client", *challenge)))
 
     async def _join(self, conn: Conn, code: str, name: str, proof: str, since: int = -1) -> None:
         if conn.table is not None:
@@ -408,10 +395,10 @@ class Server:
 
     async def _seat(self, conn: Conn, table: Table, sent: str, proof: str, since: int) -> None:
         """The join, with the table's lock held: a new seat is kept before its welcome."""
-        code, name = table.code, _seat_name(table, sent)
+        code, name = table.code, seat_name(table, sent)
         seats = [i for i, s in enumerate(table.seats) if s.kind == REMOTE and s.name == name]
         held = bool(seats) and bool(table.seats[seats[0]].key)
-        if held and not self._proved(conn, table.seats[seats[0]].key, code, sent, proof):
+        if held and not proved(conn, table.seats[seats[0]].key, code, sent, proof):
             return self._failed_join(conn, f"{name} sits at this table already: rejoining needs the seat's token",
                                      "token_needed")
         seats = seats or [i for i, s in enumerate(table.seats) if s.kind == REMOTE and not s.name]
@@ -439,7 +426,7 @@ class Server:
             table.turn_started = time.monotonic()     # the first player's clock starts when all sit
         self.conns[code].append(conn)
         self.log(f"table {code}: {name} sits at seat {seat + 1}")
-        self._welcome(conn, table, since if held else -1, given)
+        welcome(conn, table, since if held else -1, given, self.watchers.names(code), self.limits)
         self._seats(table)
         if table.over():
             conn.send(encode("over", result=table.result()), self.limits)
@@ -447,19 +434,6 @@ class Server:
             self._spawn(self._away(table, None))
         self.wakes[code].set()
         self._close_finished(table, seat)    # a player back for the result: the last one away?
-
-    def _welcome(self, conn: Conn, table: Table, since: int, token: str) -> None:
-        """Seat the connection: the table as it stands, or, for a player back with their token,
-        as it stood when they left (at most HISTORY actions back) and every update since, so
-        their window shows and logs the moves they missed. `token`: the seat's, when it is new."""
-        first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
-        state = replay(table.record, first) if first < table.n else table.state
-        conn.send(encode("welcome", seat=conn.seat, token=token, seats=[s.public() for s in table.seats],
-                         watchers=self.watchers.names(table.code), n=first, now=table.n, view=public_view(state),
-                         to_act=turn(table.rules, state)), self.limits)
-        for n, by, action in table.history(state, first):
-            conn.send(encode("update", n=n, by=by, action=action_to_dict(action), view=public_view(state),
-                             to_act=turn(table.rules, state)), self.limits)
 
     async def _watch(self, conn: Conn, code: str, name: str) -> None:
         """A spectator (game.net.spectators), then every update from now on."""
@@ -526,8 +500,3 @@ class Server:
             self._spawn(self._away(table, time.time()))
         self.wakes[table.code].set()
 
-
-def _seat_name(table: Table, name: str) -> str:
-    """The seat a player joining under `name` sits in or takes back (the one rule for names);
-    the proofs of a rejoin are made over the name as the player sent it."""
-    return joining_name(name, [s.name for s in table.seats], [s.name for s in table.seats if s.kind == REMOTE])

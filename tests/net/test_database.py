@@ -1,7 +1,7 @@
-"""The server's database (SQLite here): a write it refuses (a full disk) refuses the new table,
-the seat or the move with `not_saved`, the connection kept and nothing changed; what it
-committed is what a restarted server reopens; a folder of an older version's table files is
-imported once, the files moved aside."""
+"""The server's database, SQLite and PostgreSQL alike (the `database` fixture): a write it
+refuses (a full disk) refuses the new table, the seat or the move with `not_saved`, the
+connection kept and nothing changed; what it committed is what a restarted server reopens; a
+folder of an older version's table files is imported once, the files moved aside."""
 from __future__ import annotations
 
 import asyncio
@@ -13,9 +13,10 @@ from game import saves
 from game.net.lobby import Lobby
 from game.net.protocol import decode, encode, seat_key
 from game.net.server import Server
+from game.net.store import MemoryStore
 from game.net.store_files import IMPORTED, import_folder
-from game.net.store_sql import SQLITE_FILE, SqlStore, open_store, sqlite_connect
-from game.net.table import new_table, table_file
+from game.net.store_sql import SQLITE_FILE, SqlStore, open_store, postgresql_connect, sqlite_connect
+from game.net.table import Table, new_table, table_file
 from tests.net.database import seated, status
 from tests.net.helpers import run
 from tests.net.serving import answer, connect
@@ -26,11 +27,13 @@ from tests.net.test_tokens import rejoin
 class Disk:
     """A database whose writes fail while `full` is set, as on a full disk."""
 
-    def __init__(self, path: Path) -> None:
-        self.path, self.full = path, False
+    def __init__(self, folder: Path, database: str | None) -> None:
+        self.opened = postgresql_connect(database) if database else sqlite_connect(folder / SQLITE_FILE)
+        self.marker = "%s" if database else "?"
+        self.full = False
 
     def connect(self) -> Any:
-        conn = sqlite_connect(self.path)()
+        conn = self.opened()
         disk = self
 
         class Cursor:
@@ -63,9 +66,9 @@ async def said(writer: asyncio.StreamWriter, reader: asyncio.StreamReader, kind:
     return msg
 
 
-async def full_disk_game(folder: Path) -> dict[str, Any]:
-    disk = Disk(folder / SQLITE_FILE)
-    store = SqlStore(disk.connect)
+async def full_disk_game(folder: Path, database: str | None) -> dict[str, Any]:
+    disk = Disk(folder, database)
+    store = SqlStore(disk.connect, disk.marker)
     await store.prepare()
     server = Server(store, log=lambda text: None, lobby=Lobby())
     _, port = await server.start("127.0.0.1", 0)
@@ -94,7 +97,7 @@ async def full_disk_game(folder: Path) -> dict[str, Any]:
             w.close()
     finally:
         await server.close()
-    again = Server(await open_store(folder), log=lambda text: None)
+    again = Server(await open_store(folder, database), log=lambda text: None)
     _, port = await again.start("127.0.0.1", 0)
     try:
         out["reopened"] = [(t.code, t.n) for t in await again.reopen()]
@@ -104,8 +107,8 @@ async def full_disk_game(folder: Path) -> dict[str, Any]:
     return out
 
 
-def test_a_full_disk_refuses_the_table_the_seat_and_the_move_and_a_restart_has_what_was_told(tmp_path):
-    out = run(full_disk_game(tmp_path))
+def test_a_full_disk_refuses_the_table_the_seat_and_the_move_and_a_restart_has_what_was_told(tmp_path, database):
+    out = run(full_disk_game(tmp_path, database))
     for refused in (out["create"], out["join"], out["refused"]):
         assert refused["type"] == "error" and refused["code"] == "not_saved", refused
     assert "disk is full" in out["refused"]["reason"]
@@ -116,7 +119,7 @@ def test_a_full_disk_refuses_the_table_the_seat_and_the_move_and_a_restart_has_w
     assert out["back"]["type"] == "welcome" and out["back"]["seat"] == out["ann"]["seat"]
 
 
-def test_a_folder_of_table_files_is_imported_once_and_the_files_moved_aside(tmp_path):
+def test_a_folder_of_table_files_is_imported_once_and_the_files_moved_aside(tmp_path, database):
     table = new_table("kingdomino:2:remote,remote", 5)
     table.seats[0].name, table.seats[0].key = "Ann", seat_key("t0ken-0f-Ann-16ch")
     path = table_file(tmp_path, table.code)
@@ -126,13 +129,13 @@ def test_a_folder_of_table_files_is_imported_once_and_the_files_moved_aside(tmp_
     logs: list[str] = []
 
     async def main() -> tuple[int, int, list[tuple[str, str]], str | None]:
-        store = await open_store(tmp_path)
+        store = await open_store(tmp_path, database)
         try:
             first = await import_folder(tmp_path, store, logs.append)
             second = await import_folder(tmp_path, store, logs.append)
         finally:
             await store.close()
-        return first, second, seated(tmp_path, table.code), status(tmp_path, table.code)
+        return first, second, seated(tmp_path, table.code, database), status(tmp_path, table.code, database)
 
     first, second, seats, kept = run(main())
     assert (first, second, kept) == (1, 0, "open")
@@ -141,9 +144,9 @@ def test_a_folder_of_table_files_is_imported_once_and_the_files_moved_aside(tmp_
     assert broken.read_text() == "{" and any("broken.json" in line for line in logs)     # left as it is
 
 
-def test_a_known_code_is_never_made_again(tmp_path):
+def test_a_known_code_is_never_made_again(tmp_path, database):
     async def main() -> tuple[str, str]:
-        store = await open_store(tmp_path)
+        store = await open_store(tmp_path, database)
         table = new_table("duel:2:remote,remote", 5)
         try:
             await store.create(table, "", 0.0)
@@ -156,13 +159,13 @@ def test_a_known_code_is_never_made_again(tmp_path):
             await store.close()
 
     outcome, reason = run(main())
-    assert outcome == "refused" and "UNIQUE" in reason
+    assert outcome == "refused" and ("unique" in reason.lower() or "duplicate key" in reason)
 
 
-def test_a_finished_games_result_comes_from_the_database_after_a_restart(tmp_path):
+def test_a_finished_games_result_comes_from_the_database_after_a_restart(tmp_path, database):
     async def main() -> tuple[dict, dict]:
         from game.net.client import SeatClient
-        server = Server(await open_store(tmp_path), log=lambda text: None)
+        server = Server(await open_store(tmp_path, database), log=lambda text: None)
         _, port = await server.start("127.0.0.1", 0)
         table = new_table("duel:2:remote,greedy", 5)
         await server.add_table(table)
@@ -172,7 +175,7 @@ def test_a_finished_games_result_comes_from_the_database_after_a_restart(tmp_pat
             await driver
         finally:
             await server.close()
-        again = Server(await open_store(tmp_path), log=lambda text: None)
+        again = Server(await open_store(tmp_path, database), log=lambda text: None)
         _, port = await again.start("127.0.0.1", 0)
         try:
             assert await again.reopen() == []
@@ -187,3 +190,36 @@ def test_a_finished_games_result_comes_from_the_database_after_a_restart(tmp_pat
     result, told = run(main())
     assert told["code"] == "game_over" and told["result"]["seats"][0]["name"] == "Ann"
     assert told["result"]["seats"][0]["score"] == result["seats"][0]["score"]
+
+
+def test_a_server_done_with_its_games_waits_until_every_last_move_is_kept_and_told():
+    """A game over in memory whose last move is still being committed is not over for its
+    players yet: `serve --exit-when-done` must not stop before it is told."""
+    class Held(MemoryStore):
+        def __init__(self) -> None:
+            self.holding, self.release = asyncio.Event(), asyncio.Event()
+            self.held = ""
+
+        async def action(self, table: Table, n: int) -> None:
+            if table.code == self.held and table.over():
+                self.holding.set()
+                await self.release.wait()
+
+    async def main() -> tuple[bool, bool]:
+        store = Held()
+        server = Server(store, log=lambda text: None)
+        first, second = new_table("duel:2:greedy,greedy", 5), new_table("duel:2:greedy,greedy", 6)
+        store.held = first.code
+        await server.add_table(first)
+        await server.add_table(second)
+        driver = server.drivers[second.code]
+        await store.holding.wait()
+        await driver
+        early = server.done.is_set()
+        store.release.set()
+        await server.done.wait()
+        await server.close()
+        return early, first.over()
+
+    early, over = run(main())
+    assert not early and over

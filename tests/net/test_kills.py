@@ -23,19 +23,20 @@ from tests.net.test_restart import ROOT
 ROUNDS = 2
 
 
-async def lobby(folder: Path, *extra: str) -> tuple[asyncio.subprocess.Process, int]:
+async def lobby(folder: Path, database: str | None) -> tuple[asyncio.subprocess.Process, int]:
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, str(ROOT / "main.py"), "serve", "--lobby", "--data", str(folder), *extra,
+        sys.executable, str(ROOT / "main.py"), "serve", "--lobby", "--data", str(folder),
+        *(["--database", database] if database else []),
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=ROOT)
     assert proc.stdout is not None
     head = json.loads(await asyncio.wait_for(proc.stdout.readline(), LIMIT))
     return proc, head["port"]
 
 
-async def killed_after(folder: Path) -> tuple[dict, dict, dict, dict, dict, int]:
+async def killed_after(folder: Path, database: str | None) -> tuple[dict, dict, dict, dict, dict, int]:
     """Three kills, each the instant an answer came: after created, after welcome (Ann's seat),
     after the update of Ann's first move; each time started again from the folder."""
-    server, port = await lobby(folder)
+    server, port = await lobby(folder, database)
     reader, writer = await connect(port)
     writer.write(encode("create", table="duel:2:remote,remote", public=False))
     created = await answer(reader)
@@ -43,7 +44,7 @@ async def killed_after(folder: Path) -> tuple[dict, dict, dict, dict, dict, int]
     await server.wait()
     writer.close()
 
-    server, port = await lobby(folder)
+    server, port = await lobby(folder, database)
     reader, writer = await connect(port)
     writer.write(encode("join", code=created["code"], name="Ann"))
     welcome = await answer(reader)
@@ -51,7 +52,7 @@ async def killed_after(folder: Path) -> tuple[dict, dict, dict, dict, dict, int]
     await server.wait()
     writer.close()
 
-    server, port = await lobby(folder)
+    server, port = await lobby(folder, database)
     stranger = await take(port, created["code"], "Ann", "")           # by name alone: refused
     reader, writer = await connect(port)
     back = await take_seat(reader, writer, created["code"], "Ann", welcome["token"], -1, LIMIT)
@@ -66,7 +67,7 @@ async def killed_after(folder: Path) -> tuple[dict, dict, dict, dict, dict, int]
     for w in (writer, bo_writer):
         w.close()
 
-    server, port = await lobby(folder)
+    server, port = await lobby(folder, database)
     reader, writer = await connect(port)
     again = await take_seat(reader, writer, created["code"], "Ann", welcome["token"], -1, LIMIT)
     writer.close()
@@ -95,13 +96,13 @@ async def until(reader: asyncio.StreamReader, kind: str) -> dict:
     return msg
 
 
-def test_a_kill_the_instant_after_created_welcome_or_an_update_loses_none_of_them(tmp_path):
+def test_a_kill_the_instant_after_created_welcome_or_an_update_loses_none_of_them(tmp_path, database):
     for i in range(ROUNDS):
         folder = tmp_path / f"round-{i}"
-        created, welcome, stranger, back, again, n = asyncio.run(killed_after(folder))
+        created, welcome, stranger, back, again, n = asyncio.run(killed_after(folder, database))
         assert created["type"] == "created" and welcome["type"] == "welcome" and welcome["token"]
         assert stranger["type"] == "error" and stranger["code"] == "token_needed"
         assert back["type"] == "welcome" and back["seat"] == welcome["seat"]
         assert again["type"] == "welcome" and again["now"] >= n == 1
-        assert actions_kept(folder, created["code"]) >= 1
-        assert welcome["token"] not in json.dumps(seated(folder, created["code"]))    # its hash only
+        assert actions_kept(folder, created["code"], database) >= 1
+        assert welcome["token"] not in json.dumps(seated(folder, created["code"], database))    # its hash only

@@ -175,12 +175,10 @@ def test_a_table_left_waiting_too_long_is_closed_its_file_set_aside_and_no_longe
             reader, writer = await connect(port)
             writer.write(encode("join", code=code, name="Ann"))
             await answer(reader)
-            await server.flush_saves()
             listed = await ask(port, "tables")              # the table waited too long: closed
             told = await until_error(reader)
             writer.close()
             again = await ask(port, "create", table="duel:2:remote,greedy")
-            await server.flush_saves()
             return code, listed, told, again, set(server.tables)
         finally:
             await server.close()
