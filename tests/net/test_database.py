@@ -18,7 +18,7 @@ from game.net.store_files import IMPORTED, import_folder
 from game.net.store_sql import SQLITE_FILE, SqlStore, open_store, postgresql_connect, sqlite_connect
 from game.net.table import Table, new_table, table_file
 from tests.net.database import seated, status
-from tests.net.helpers import run
+from tests.net.helpers import LIMIT, run
 from tests.net.serving import answer, connect
 from tests.net.test_kills import first_action
 from tests.net.test_tokens import rejoin
@@ -223,3 +223,34 @@ def test_a_server_done_with_its_games_waits_until_every_last_move_is_kept_and_to
 
     early, over = run(main())
     assert not early and over
+
+
+def test_a_headless_player_plays_its_refused_move_again_once_the_disk_has_room(tmp_path):
+    async def main() -> tuple[dict, list[str]]:
+        from game.net.client import SeatClient
+        disk = Disk(tmp_path, None)
+        store = SqlStore(disk.connect, disk.marker)
+        await store.prepare()
+        server = Server(store, log=lambda text: None)
+        _, port = await server.start("127.0.0.1", 0)
+        table = new_table("duel:2:remote,greedy", 5)
+        await server.add_table(table)
+        refusals: list[str] = []
+
+        def observe(client: SeatClient, way: str, msg: dict) -> None:
+            if way == "received" and msg["type"] == "update" and msg["n"] >= 2 and msg.get("to_act") == client.seat \
+                    and not refusals:
+                disk.full = True                   # the player's next move meets a full disk
+            elif way == "received" and msg["type"] == "error":
+                refusals.append(msg["code"])
+                disk.full = False
+
+        try:
+            result = await asyncio.wait_for(
+                SeatClient("127.0.0.1", port, table.code, "Ann", "greedy", observe=observe).run(), LIMIT)
+        finally:
+            await server.close()
+        return result, refusals
+
+    result, refusals = run(main())
+    assert refusals == ["not_saved"] and result["seats"][0]["name"] == "Ann"
