@@ -155,8 +155,8 @@ class Lobby:
     def reopened(self, kept: Kept) -> None:
         """A table this lobby made before a restart: counted against its maker and listed
         again (when public and waiting), its waits for players started over."""
-        if not kept.maker:
-            return                                 # a `serve --table` table: not the lobby's
+        if not kept.maker and not (kept.table.public and not kept.table.started()):
+            return                    # a `serve --table` table; a listed one of an older version's files stays listed
         self.made.setdefault(kept.maker, []).append(kept.table)
         self.born[kept.table.code] = time.monotonic()
         if kept.left is not None:
