@@ -108,8 +108,8 @@ class Server:
         `back`: the seat of one who did): its players and spectators are hung up on after what
         was written to them; its result line is kept (Finished, and the store)."""
         code = table.code
-        if self.tables.get(code) is not table or not table.over():
-            return                                 # closed already (unclaimed, or the server stops)
+        if self.tables.get(code) is not table or not table.over() or not self.drivers[code].done():
+            return                       # closed already (unclaimed, the server stops), or its end not told yet
         if not waited:
             handle, away = self.lingering.get(code, (None, {i for i, s in enumerate(table.seats)
                                                             if s.kind == REMOTE and s.name and not s.connected}))
