@@ -305,7 +305,7 @@ def postgresql_connect(url: str) -> Callable[[], Connection]:
     try:
         import psycopg
     except ImportError:
-        raise StoreRefused("--database postgresql://… needs psycopg 3: pip install 'psycopg[binary]'") from None
+        raise StoreRefused("psycopg 3 is not installed (pip install 'psycopg[binary]')") from None
 
     def connect() -> Connection:
         conn: Connection = psycopg.connect(url, autocommit=True)     # BEGIN and COMMIT are ours
