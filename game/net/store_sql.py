@@ -105,12 +105,30 @@ class Committer:
                         self.jobs.put(None)
                         break
                     batch.append(more)
-                self._commit(sql, batch)
+                if not self._commit(sql, batch):
+                    conn, sql = self._reconnect(conn, sql)
         finally:
             conn.close()
 
-    def _commit(self, sql: Sql, batch: list[Job]) -> None:
+    def _reconnect(self, conn: Connection, sql: Sql) -> tuple[Connection, Sql]:
+        """After a refused commit, a fresh connection (a database server restarted meanwhile
+        is reached again); the old one when none can be made now."""
+        try:
+            fresh = self.connect()
+            cursor = fresh.cursor()
+        except Exception:
+            return conn, sql
+        try:
+            conn.close()
+        except Exception:
+            pass
+        return fresh, Sql(cursor, self.marker)
+
+    def _commit(self, sql: Sql, batch: list[Job]) -> bool:
+        """The batch in one transaction, each change's outcome told to its caller; False when
+        the commit itself was refused."""
         outcomes: list[tuple[bool, Any]] = []
+        committed = True
         try:
             sql.run("BEGIN")
             for change, _future, _loop in batch:
@@ -129,9 +147,10 @@ class Committer:
             except Exception:
                 pass
             refused = StoreRefused(f"the database refused the write: {one_line(exc)}")
-            outcomes = [(False, refused)] * len(batch)
+            outcomes, committed = [(False, refused)] * len(batch), False
         for (_change, future, loop), (kept, value) in zip(batch, outcomes):
             loop.call_soon_threadsafe(_settle, future, kept, value)
+        return committed
 
     async def __call__(self, change: Change) -> Any:
         """The change committed (its value), or StoreRefused."""
