@@ -149,6 +149,8 @@ def keep_as_backup(src: Path, dst: Path) -> None:
     dst, so nothing is read, copied or fsynced (src's bytes are on disk already; every write
     here replaces a file rather than changing it, so the backup's bytes never change under
     it). A file system without hard links gets an exclusive copy instead."""
+    if os.path.lexists(dst) and os.path.samefile(src, dst):
+        return                   # dst is the file already (the write after it failed)
     tmp = dst.with_name(f".{dst.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
     try:
         os.link(src, tmp, follow_symlinks=False)
@@ -157,9 +159,8 @@ def keep_as_backup(src: Path, dst: Path) -> None:
         return
     try:
         os.replace(tmp, dst)
-    except BaseException:
+    finally:                     # a rename onto a link of the same file leaves both names
         Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def copy_exclusive(src: Path, dst: Path) -> None:

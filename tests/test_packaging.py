@@ -110,7 +110,8 @@ def test_the_wheel_carries_every_module_and_every_file_the_game_reads(tmp_path):
     info = f"kingdomino_family-{__version__}.dist-info"
     meta = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode("utf-8")
     assert sorted(line.removeprefix("Requires-Dist: ") for line in meta.splitlines()
-                  if line.startswith("Requires-Dist: ")) == sorted(requirements())
+                  if line.startswith("Requires-Dist: ") and "extra ==" not in line) == sorted(requirements())
+    assert 'Requires-Dist: psycopg[binary]==3.3.9; extra == "postgresql"' in meta.splitlines()    # serve --database
     scripts = zipfile.ZipFile(wheel).read(f"{info}/entry_points.txt").decode("utf-8")
     assert "[console_scripts]\nkingdomino-family = game.program:main" in scripts
     assert "[gui_scripts]\nkingdomino-family-window = game.program:window_main" in scripts
@@ -213,7 +214,7 @@ def pins(name: str) -> dict[str, str]:
             found |= pins((path.parent / line[3:].strip()).relative_to(ROOT).as_posix())
         elif line and not line.startswith("--"):
             package, version = line.split(";")[0].split("==")
-            found[package.strip().lower()] = version.strip()
+            found[re.sub(r"\[.*\]", "", package).strip().lower()] = version.strip()     # psycopg[binary]: psycopg
     return found
 
 

@@ -154,6 +154,31 @@ def test_second_write_keeps_the_previous_copy(tmp_path):
     assert len(saves.load(saves.backup_path(path))[0].record.actions) == 10
 
 
+def test_no_temporary_file_survives_failed_or_repeated_writes_on_a_full_disk(tmp_path, monkeypatch):
+    """A write that fails (the disk full) and the next ones, whose backup already is the file,
+    leave no temporary file behind."""
+    import errno
+    import os
+    path = tmp_path / "g.json"
+    game = _saved(_played(GameConfig("kingdomino", 2), 1, actions=10))
+    saves.write(path, game)
+    saves.write(path, game)
+    real_fsync = os.fsync
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    for _ in range(3):
+        with pytest.raises(OSError):
+            saves.write(path, game)
+    monkeypatch.setattr(os, "fsync", real_fsync)
+    saves.write(path, game)
+    saves.write(path, game)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.json", "g.json.bak"]
+    assert saves.loads(path) and saves.loads(saves.backup_path(path))
+
+
 @pytest.mark.parametrize("text, reason", [
     ('{"format": "kingdomino-family-save", "version": 1, "meta": {', "not JSON"),
     ("[1, 2, 3]", "not a save"),

@@ -1,5 +1,5 @@
 """The tables this window hosts, never lost: the in-window server autosaves each into the
-player's data folder (saves/hosted/, the server's own autosave, which holds the seats' tokens
+player's data folder (saves/hosted/, the server's own autosave, which holds the hashes of the seats' tokens
 too) and online.json keeps which seats were the host's, so Play online offers to serve an
 unfinished one again after the window was closed, and its players rejoin with their tokens.
 """

@@ -22,6 +22,7 @@ WORDS = {
     "server_busy": N_("the server has no room for another connection now; try again in a while"),
     "dropped": N_("the server hung up: this connection broke one of its limits"),
     "game_over": N_("that game is over"),
+    "not_saved": N_("the server could not save that, so it did not happen; try again in a while"),
 }
 
 

@@ -39,6 +39,17 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
+async def _head(proc: asyncio.subprocess.Process) -> dict[str, Any]:
+    """A table the server announces (UsageError when it stopped instead)."""
+    assert proc.stdout is not None
+    line = await asyncio.wait_for(proc.stdout.readline(), LIMIT)
+    if not line:
+        raise UsageError(f"the server stopped with exit {await proc.wait()} before announcing its tables "
+                         "(run serve with the same options to see why)")
+    head: dict[str, Any] = json.loads(line)
+    return head
+
+
 class Clock:
     """Send and receive times of every remote move, per table."""
 
@@ -62,16 +73,15 @@ class Clock:
                       if len(self.seen.get(k, ())) == receivers[k[0]])
 
 
-async def _run(tables: int, watchers: int, seed: int) -> dict:
+async def _run(tables: int, watchers: int, seed: int, database: str | None = None) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as folder:
         args = [sys.executable, "-m", "game", "serve", "--data", folder, "--exit-when-done", "--seed", str(seed),
-                "--max-per-address", str(2 * tables + watchers + 1)]
+                "--max-per-address", str(2 * tables + watchers + 1), *(["--database", database] if database else [])]
         for _ in range(tables):
             args += ["--table", SPEC]
         proc = await asyncio.create_subprocess_exec(*args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                                     cwd=CHECKOUT)   # where `game` imports from
-        assert proc.stdout is not None
-        heads = [json.loads(await asyncio.wait_for(proc.stdout.readline(), LIMIT)) for _ in range(tables)]
+        heads = [await _head(proc) for _ in range(tables)]
         clock = Clock()
         clients = [SeatClient(h["host"], h["port"], h["code"], f"bench{i}", "greedy", observe=clock)
                    for h in heads for i in range(2)]
@@ -105,12 +115,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--watchers", type=int, default=0,
                         help=f"spectators, spread over the tables (at most {MAX_WATCHERS})")
     parser.add_argument("--seed", type=positive_int, default=1, help="the first table's seed (default 1)")
+    parser.add_argument("--database", default=None, metavar="postgresql://…",
+                        help="the server keeps its tables in this PostgreSQL database (default: SQLite)")
     args = parser.parse_args(argv)
     if not 0 <= args.watchers <= MAX_WATCHERS:
         raise UsageError(f"--watchers must be from 0 to {MAX_WATCHERS}")
     for tables in (1, min(args.tables, MAX_TABLES)):
         watchers = min(args.watchers, Limits.watchers * tables)      # a table takes so many
-        figures = asyncio.run(_run(tables, watchers, args.seed))
+        figures = asyncio.run(_run(tables, watchers, args.seed, args.database))
         print(json.dumps({"name": "net_move_to_every_client", "value": figures["latency_median_ms"],
-                          "unit": "ms", **figures}), flush=True)
+                          "unit": "ms", "store": "postgresql" if args.database else "sqlite", **figures}), flush=True)
     return 0

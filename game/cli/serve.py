@@ -2,8 +2,10 @@
 
 With --table it creates tables at start and prints, first, one JSON line per table with
 its join code, host and port (port 0 picks a free port; the real one is printed). Every
-table is autosaved in the data folder, and the unfinished tables found there are reopened
-at start, so a table survives a server restart. Each finished game prints its result line.
+table is kept in a database (SQLite in the data folder, or PostgreSQL with --database),
+each change committed before any client is told of it, and the unfinished tables found
+there are reopened at start, so a table survives a server restart. Each finished game
+prints its result line.
 """
 from __future__ import annotations
 
@@ -17,12 +19,17 @@ from pathlib import Path
 from game.cli.args import INTEGER, Parser, integer, positive_float, positive_int
 from game.cli.errors import UsageError
 from game.net.lobby import Lobby
+from game.net.protocol import echoed
 from game.net.server import Limits, Server
+from game.net.store import StoreRefused
+from game.net.store_files import import_folder
+from game.net.store_sql import SqlStore, open_store
 from game.net.table import Table, TableError, new_table, seeds_key, table_seed
 from game.net.tls import server_context
 from game.saves import saves_dir
 
 MAX_TABLES = 200
+SAFE_SEED_DIGITS = 15      # a --seed this long is out of reach of guessing (each guess costs a PBKDF2)
 SWITCH = 0.0005    # seconds a thread holds the interpreter before another may run (Python's default: 0.005)
 
 
@@ -44,7 +51,9 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[Table]]:
     parser.add_argument("--port", type=integer, default=0, help="the port (default 0: a free one, printed)")
     parser.add_argument("--table", action="append", default=[], metavar="GAME:PLAYERS:SEATS[:VARIANTS]",
                         help="a table to open (a seat is remote or a computer level)")
-    parser.add_argument("--data", default=None, help="the folder for the tables' autosaves")
+    parser.add_argument("--data", default=None, help="the folder of the server's database (SQLite) and log")
+    parser.add_argument("--database", default=None, metavar="postgresql://…",
+                        help="keep the tables in this PostgreSQL database instead (needs psycopg)")
     parser.add_argument("--seed", default=None,
                         help="makes the tables' seeds repeatable: each derived from S by a keyed hash")
     parser.add_argument("--seat-timeout", type=positive_float, default=60.0,
@@ -64,7 +73,13 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[Table]]:
     if len(args.table) > MAX_TABLES:
         raise UsageError(f"at most {MAX_TABLES} --table options")
     if args.seed is not None and not INTEGER.fullmatch(args.seed):
-        raise UsageError(f"--seed must be a whole number, got {args.seed!r}")
+        raise UsageError(f"--seed must be a whole number of at most 30 ASCII digits, got {echoed(args.seed)}")
+    if args.seed is not None and len(args.seed.lstrip("-")) < SAFE_SEED_DIGITS:
+        print(f"warning: --seed {args.seed} is short enough to be found from a finished game's seed, and with it "
+              f"every table's; pick one of {SAFE_SEED_DIGITS} digits or more, e.g. "
+              "python -c 'import secrets; print(secrets.randbits(63))'", file=sys.stderr, flush=True)
+    if args.database is not None and not args.database.startswith(("postgresql://", "postgres://")):
+        raise UsageError(f"--database must be a postgresql:// address, got {echoed(args.database)}")
     if args.lobby and args.exit_when_done:
         raise UsageError("--lobby and --exit-when-done do not go together (players make tables at any time)")
     if (args.cert is None) != (args.key is None):
@@ -89,23 +104,47 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[Table]]:
     return args, tables
 
 
+async def database(args: argparse.Namespace, folder: Path) -> SqlStore:
+    """The server's database, with the table files of an older version imported once."""
+    try:
+        store = await open_store(folder, args.database)
+    except StoreRefused as exc:
+        raise UsageError(f"{'--database' if args.database else '--data'}: {exc}") from None
+    try:
+        await import_folder(folder, store, log_stderr)
+    except StoreRefused as exc:
+        await store.close()
+        raise UsageError(f"--data: the table files of {folder} could not be imported: {exc}") from None
+    return store
+
+
+def log_stderr(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
 async def run(args: argparse.Namespace, tables: list[Table]) -> int:
     def over(table: Table) -> None:
         print(json.dumps({"code": table.code, "result": table.result()}), flush=True)
 
-    server = Server(data_folder(args.data), args.seat_timeout, args.fill_dropped,
+    store = await database(args, data_folder(args.data))
+    server = Server(store, args.seat_timeout, args.fill_dropped,
                     limits=Limits(per_address=args.max_per_address), on_over=over,
                     lobby=Lobby() if args.lobby else None)
     try:
         host, port = await server.start(args.host, args.port, args.tls)
     except OSError as exc:
+        await server.close()
         raise UsageError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    reopened = await server.reopen()
     for table in tables:
-        server.add_table(table)
-    await server.flush_saves()        # a table is announced once its file is written: a server
-    if args.lobby:                    # killed right after still reopens it                    # where players find the lobby (port 0: the one picked)
+        try:
+            await server.add_table(table)     # announced below once committed: a server killed
+        except StoreRefused as exc:           # right after still reopens it
+            await server.close()
+            raise UsageError(f"--table: the database refused the new table: {exc}") from None
+    if args.lobby:                            # where players find the lobby (port 0: the one picked)
         print(json.dumps({"lobby": True, "host": host, "port": port, "tls": args.tls is not None}), flush=True)
-    for table in tables + server.reopen():
+    for table in tables + reopened:
         print(json.dumps({"code": table.code, "host": host, "port": port, "tls": args.tls is not None}), flush=True)
     try:
         if args.exit_when_done:

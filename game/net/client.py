@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import ssl
-from typing import Callable
+from typing import Any, Callable
 
 from game.ai.registry import make_player, player_names
 from game.net.protocol import ProtocolError, check_to_act, encode
@@ -22,6 +22,7 @@ from game.rules.registry import rules_for, sampled_state
 from game.rules.rng import Rng
 
 BACKOFF_CAP = 5.0        # seconds between two tries at most
+NOT_SAVED_RETRY = 2.0    # seconds before a move the server could not keep (not_saved) is played again
 
 
 class JoinRefused(Exception):
@@ -99,6 +100,8 @@ class SeatClient:
             game = config.get("game") if isinstance(config, dict) else None
             if self.level not in player_names(str(game)):
                 raise JoinRefused(f"{game} has no computer level {self.level!r}")
+        if kind == "error" and msg.get("code") == "not_saved" and self.view:
+            self.thinking = asyncio.get_running_loop().create_task(self._again(self.n))
         if kind in ("welcome", "update"):
             if type(msg.get("n")) is not int or not isinstance(msg.get("view"), dict):
                 raise ProtocolError(f"{kind} needs n and view")
@@ -123,7 +126,15 @@ class SeatClient:
             return
         self.thinking = asyncio.get_running_loop().create_task(self._play(state, self.n))
 
-    async def _play(self, state, n: int) -> None:
+    async def _again(self, n: int) -> None:
+        """The server could not keep this seat's move (its disk full): the move again, a while
+        later, unless the table moved on meanwhile."""
+        await asyncio.sleep(NOT_SAVED_RETRY)
+        self.thinking = None                     # this task: _think must not cancel it
+        if self.n == n:
+            self._think(self.seat)
+
+    async def _play(self, state: Any, n: int) -> None:
         config: GameConfig = state.config
         player = make_player(self.level, config.game, f"{self.name}:{n}")
         action = await asyncio.to_thread(player.choose, state)

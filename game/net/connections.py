@@ -23,7 +23,8 @@ class Limits:
     per_address: int = 32         # connections open at once from one address
     join_within: float = 30.0     # seconds a connection may stay without joining a table, pings or not
     connections: int = 0          # connections open at once (0: below the process's file limit)
-    watchers: int = 64            # spectators of one table at once
+    watchers: int = 64            # spectators of one table at once ...
+    watchers_per_address: int = 8  # ... from one address
 
 
 def connection_cap(limits: Limits) -> int:
@@ -89,6 +90,7 @@ class Unread(asyncio.StreamReaderProtocol):
     """A connection that reads nothing until its handler starts its TLS handshake (which then
     reads the client's first bytes itself)."""
 
-    def connection_made(self, transport) -> None:
-        transport.pause_reading()
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        if isinstance(transport, asyncio.ReadTransport):
+            transport.pause_reading()
         super().connection_made(transport)

@@ -16,7 +16,7 @@ import socket
 import threading
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from game.files import strict_json
 from game.net.protocol import CODE, NAME_CHARS
@@ -64,7 +64,7 @@ def parse(data: bytes, host: str) -> Announced | None:
     return Announced(host, port, code, name, game, free)
 
 
-def send(sock: socket.socket, data: bytes, targets=TARGETS) -> int:
+def send(sock: socket.socket, data: bytes, targets: Sequence[tuple[str, int]] = TARGETS) -> int:
     """Send to every target that can be reached; how many took it (no network: only loopback)."""
     sent = 0
     for target in targets:

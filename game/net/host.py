@@ -8,10 +8,12 @@ from __future__ import annotations
 import asyncio
 import threading
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
 from game.net import discovery
 from game.net.server import Limits, Server
+from game.net.store import StoreRefused
+from game.net.store_files import FileStore
 from game.net.table import REMOTE, Table
 
 ANNOUNCE_EVERY = 1.0
@@ -24,7 +26,7 @@ class HostError(OSError):
 
 class HostedTable:
     def __init__(self, table: Table, host_name: str, *, folder: Path | None = None, bind: str = "0.0.0.0",
-                 port: int = 0, targets=discovery.TARGETS, announce: bool = True,
+                 port: int = 0, targets: Sequence[tuple[str, int]] = discovery.TARGETS, announce: bool = True,
                  log: Callable[[str], None] = lambda text: None, limits: Limits = Limits()) -> None:
         self.table, self.host_name, self.folder = table, host_name, folder
         self.bind, self.port, self.targets, self.announce = bind, port, targets, announce
@@ -57,9 +59,14 @@ class HostedTable:
     async def _main(self) -> None:
         self.loop = asyncio.get_running_loop()
         self.stopping = asyncio.Event()
-        self.server = Server(self.folder, log=self.log, limits=self.limits)
+        self.server = Server(FileStore(self.folder) if self.folder is not None else None, log=self.log,
+                             limits=self.limits)
         _, self.port = await self.server.start(self.bind, self.port)
-        self.server.add_table(self.table)
+        try:
+            await self.server.add_table(self.table)
+        except StoreRefused as exc:
+            await self.server.close()
+            raise OSError(str(exc)) from None
         self.ready.set()
         sock = discovery.announcer_socket() if self.announce else None
         try:

@@ -3,11 +3,12 @@ tables, a new table for its maker, and the tables left waiting for players too l
 What may be created is the lobby's rule (game.net.lobby); the server seats and plays."""
 from __future__ import annotations
 
-from typing import Callable, Protocol
+from typing import Any, Callable, Protocol
 
 from game.net.connections import Conn, Limits, Refused
 from game.net.lobby import Lobby, LobbyRefusal, check_create
-from game.net.protocol import encode
+from game.net.protocol import echoed, encode
+from game.net.store import StoreRefused
 from game.net.table import Table
 
 
@@ -18,7 +19,7 @@ class Host(Protocol):
     log: Callable[[str], None]
 
     def refuse(self, conn: Conn, reason: str, code: str) -> None: ...
-    def add_table(self, table: Table) -> None: ...
+    async def add_table(self, table: Table, maker: str = "") -> None: ...
     def close_unclaimed(self, code: str, closing: Refused) -> None: ...
 
 
@@ -26,15 +27,16 @@ class LobbyDesk:
     def __init__(self, server: Host, lobby: Lobby) -> None:
         self.server, self.lobby = server, lobby
 
-    def message(self, conn: Conn, msg: dict) -> None:
+    async def message(self, conn: Conn, msg: dict[str, Any]) -> None:
         """A `tables` or a `create` message."""
         self.close_unclaimed()
         if msg["type"] == "tables":
-            conn.send(encode("listing", tables=self.lobby.open_tables()), self.server.limits)
+            tables, more = self.lobby.open_tables()
+            conn.send(encode("listing", tables=tables, more=more), self.server.limits)
         else:
-            self._create(conn, *check_create(msg))
+            await self._create(conn, *check_create(msg))
 
-    def _create(self, conn: Conn, spec: str, public: bool) -> None:
+    async def _create(self, conn: Conn, spec: str, public: bool) -> None:
         """A table made in the lobby; its code goes to its maker (who shares it)."""
         server = self.server
         try:
@@ -45,8 +47,12 @@ class LobbyDesk:
             self.lobby.forget(table)
             return server.refuse(conn, f"this server plays dropped seats with {server.fill_dropped}, which "
                                        f"{table.record.config.game} does not have", "bad_table")
-        server.add_table(table)
-        server.log(f"table {table.code}: {'public' if public else 'private'} {spec} made by {conn.address}")
+        try:
+            await server.add_table(table, conn.address)
+        except StoreRefused as exc:
+            self.lobby.forget(table)
+            return server.refuse(conn, f"the server could not keep a new table: {exc}", "not_saved")
+        server.log(f"table {table.code}: {'public' if public else 'private'} {echoed(spec)} made by {conn.address}")
         conn.send(encode("created", code=table.code), server.limits)
 
     def close_unclaimed(self) -> None:

@@ -6,7 +6,8 @@ type, never executed or unpickled. A line longer than MAX_LINE is refused unread
 A seat's secret token travels once, in the welcome that first gives the seat. Taking the
 seat back proves knowledge of it without sending it, the server first: a server that does not
 hold the table (anyone may announce its code on the local network) learns nothing and moves
-nothing. Each side answers with seat_proof: an HMAC keyed by the token over its side, the
+nothing. Each side answers with seat_proof: an HMAC keyed by the token's hash (seat_key: all
+the server keeps of it) over its side, the
 table, the seat's name and both sides' fresh nonces.
 
 Client to server:
@@ -41,10 +42,13 @@ Server to client:
                                       which a window words itself (game_over, to a join, hello or
                                       watch of a game that ended, brings its result line); the connection stays open,
                                       but for server_busy (no room) and dropped (a limit broken
-                                      or a message malformed), which the server hangs up after
+                                      or a message malformed), which the server hangs up after;
+                                      not_saved: the server could not keep the change (its disk
+                                      or database refused), so nothing of it happened
   pong    {}
-  listing {tables}                    the open public tables: code, game, players, variants, seats,
-                                      waiting (the names there), free (remote seats)
+  listing {tables, more}              the open public tables: code, game, players, variants, seats,
+                                      waiting (the names there), free (remote seats); at most
+                                      LISTED of them (more: how many others are open)
   created {code}                      the new table's code
 """
 from __future__ import annotations
@@ -54,31 +58,48 @@ import hmac
 import json
 import re
 import secrets
+from typing import Any
 
 from game.files import strict_json
 from game.net.join_code import plain
 from game.rules.actions import Action, IllegalAction, action_from_dict
 
-VERSION = 2
+VERSION = 3          # 3: the proofs are keyed by the token's hash (seat_key), which is all a server keeps
 MAX_LINE = 64 * 1024
 CODE = re.compile(r"[A-Za-z0-9_-]{8,64}")         # a table code, a seat token, a nonce
 PROOF = re.compile(r"[0-9a-f]{64}")
-NAME_CHARS = 40
+KEY = PROOF                                        # a seat key: sha256, in hex
+NAME_CHARS = 40       # a player's or a spectator's name, at most
+ECHO_CHARS = 80       # any text of a client's or a command line's that a message or a line repeats, at most
 HISTORY = 40          # missed actions a rejoin is shown again at most
 REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
             "not_your_turn", "illegal", "unknown_level", "not_held",
-            "bad_table", "no_more_tables", "server_busy", "dropped", "game_over")
+            "bad_table", "no_more_tables", "server_busy", "dropped", "game_over", "not_saved")
 
 
 class ProtocolError(ValueError):
     """A message that breaks the protocol; the connection that sent it is dropped."""
 
 
-def encode(kind: str, **fields) -> bytes:
+def echoed(text: str) -> str:
+    """A text someone sent, as a refusal or a log line repeats it: quoted, at most ECHO_CHARS
+    characters of it (a 120 KB table text is not sent back whole)."""
+    if len(text) <= ECHO_CHARS:
+        return repr(text)
+    return f"{text[:ECHO_CHARS]!r}… ({len(text)} characters)"
+
+
+def seat_key(token: str) -> str:
+    """What a server keeps of a seat's token: its hash, which keys the proofs of both sides
+    (the token itself stays with its player; a copy of the server's database shows none)."""
+    return hashlib.sha256(b"kingdomino-family seat key\n" + token.encode("utf-8")).hexdigest()
+
+
+def encode(kind: str, **fields: Any) -> bytes:
     return json.dumps({"v": VERSION, "type": kind, **fields}, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
-def decode(line: bytes) -> dict:
+def decode(line: bytes) -> dict[str, Any]:
     """One received line as a message dict with its version and type checked."""
     if len(line) > MAX_LINE:
         raise ProtocolError(f"line longer than {MAX_LINE} bytes")
@@ -95,7 +116,7 @@ def decode(line: bytes) -> dict:
     return msg
 
 
-def _int(msg: dict, key: str, low: int, high: int) -> int:
+def _int(msg: dict[str, Any], key: str, low: int, high: int) -> int:
     v = msg.get(key)
     if type(v) is not int or not low <= v <= high:
         raise ProtocolError(f"{msg['type']}.{key} must be an integer from {low} to {high}")
@@ -106,13 +127,14 @@ def new_nonce() -> str:
     return secrets.token_urlsafe(16)
 
 
-def seat_proof(token: str, side: str, code: str, name: str, nonce: str, server_nonce: str) -> str:
-    """One side's answer ("server" or "client": neither can be replayed as the other's)."""
+def seat_proof(key: str, side: str, code: str, name: str, nonce: str, server_nonce: str) -> str:
+    """One side's answer ("server" or "client": neither can be replayed as the other's), keyed
+    by the seat's key (seat_key of its token)."""
     text = "\n".join((side, code, name, nonce, server_nonce))
-    return hmac.new(token.encode("utf-8"), text.encode("utf-8"), hashlib.sha256).hexdigest()
+    return hmac.new(key.encode("utf-8"), text.encode("utf-8"), hashlib.sha256).hexdigest()
 
 
-def _seat_claim(msg: dict) -> tuple[str, str]:
+def _seat_claim(msg: dict[str, Any]) -> tuple[str, str]:
     """(code, name) of a hello or a join."""
     code, name = msg.get("code"), msg.get("name")
     if not isinstance(code, str) or not CODE.fullmatch(code := plain(code)):
@@ -122,7 +144,7 @@ def _seat_claim(msg: dict) -> tuple[str, str]:
     return code, name
 
 
-def check_join(msg: dict) -> tuple[str, str, str]:
+def check_join(msg: dict[str, Any]) -> tuple[str, str, str]:
     """(code, name, proof) of a join message ("" when it brings no proof)."""
     proof = msg.get("proof", "")
     if not isinstance(proof, str) or proof and not PROOF.fullmatch(proof):
@@ -130,7 +152,7 @@ def check_join(msg: dict) -> tuple[str, str, str]:
     return (*_seat_claim(msg), proof)
 
 
-def check_watch(msg: dict) -> tuple[str, str]:
+def check_watch(msg: dict[str, Any]) -> tuple[str, str]:
     """(code, name) of a watch message (name "" when it brings none)."""
     code, name = msg.get("code"), msg.get("name", "")
     if not isinstance(code, str) or not CODE.fullmatch(code):
@@ -140,7 +162,7 @@ def check_watch(msg: dict) -> tuple[str, str]:
     return code, name
 
 
-def check_hello(msg: dict) -> tuple[str, str, str]:
+def check_hello(msg: dict[str, Any]) -> tuple[str, str, str]:
     """(code, name, nonce) of a hello message."""
     nonce = msg.get("nonce")
     if not isinstance(nonce, str) or not CODE.fullmatch(nonce):
@@ -148,7 +170,7 @@ def check_hello(msg: dict) -> tuple[str, str, str]:
     return (*_seat_claim(msg), nonce)
 
 
-def check_challenge(msg: dict) -> tuple[str, str]:
+def check_challenge(msg: dict[str, Any]) -> tuple[str, str]:
     """(nonce, proof) of the server's challenge."""
     nonce, proof = msg.get("nonce"), msg.get("proof")
     if msg["type"] != "challenge" or not isinstance(nonce, str) or not CODE.fullmatch(nonce) \
@@ -157,7 +179,7 @@ def check_challenge(msg: dict) -> tuple[str, str]:
     return nonce, proof
 
 
-def check_since(msg: dict) -> int:
+def check_since(msg: dict[str, Any]) -> int:
     """A join's `since`: the actions its window has seen, -1 when it brings none."""
     since = msg.get("since", -1)
     if type(since) is not int or not -1 <= since <= 1 << 20:
@@ -165,7 +187,7 @@ def check_since(msg: dict) -> int:
     return since
 
 
-def check_to_act(msg: dict) -> int | None:
+def check_to_act(msg: dict[str, Any]) -> int | None:
     """The seat a welcome's or an update's view waits for (None: nobody's); the caller first
     asks whether the message has a to_act at all."""
     to_act = msg.get("to_act")
@@ -174,7 +196,7 @@ def check_to_act(msg: dict) -> int | None:
     return _int(msg, "to_act", 0, 63)
 
 
-def check_act(msg: dict) -> tuple[int, int, Action]:
+def check_act(msg: dict[str, Any]) -> tuple[int, int, Action]:
     """(seat, n, action) of an act message; the rules decide later whether the action is legal."""
     seat, n = _int(msg, "seat", 0, 63), _int(msg, "n", 0, 1 << 20)
     try:
@@ -184,7 +206,7 @@ def check_act(msg: dict) -> tuple[int, int, Action]:
     return seat, n, action
 
 
-def check_hand(msg: dict) -> tuple[int, str]:
+def check_hand(msg: dict[str, Any]) -> tuple[int, str]:
     """(seat, level) of a hand message; level "" takes the seat back (the server knows the levels)."""
     seat, level = _int(msg, "seat", 0, 63), msg.get("level")
     if not isinstance(level, str) or len(level) > 20:

@@ -8,8 +8,18 @@ from __future__ import annotations
 import asyncio
 import hmac
 import ssl
+from typing import Any
 
-from game.net.protocol import MAX_LINE, ProtocolError, check_challenge, decode, encode, new_nonce, seat_proof
+from game.net.protocol import (
+    MAX_LINE,
+    ProtocolError,
+    check_challenge,
+    decode,
+    encode,
+    new_nonce,
+    seat_key,
+    seat_proof,
+)
 from game.net.tls import Untrusted
 
 ANSWER_WITHIN = 10.0     # seconds a server may take to accept the connection and answer a hello or join
@@ -64,9 +74,10 @@ async def take_seat(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, 
             server_nonce, proof = check_challenge(msg)
         except ProtocolError as exc:
             raise Unproven(str(exc)) from None
-        if not hmac.compare_digest(proof, seat_proof(token, "server", code, name, nonce, server_nonce)):
+        key = seat_key(token)
+        if not hmac.compare_digest(proof, seat_proof(key, "server", code, name, nonce, server_nonce)):
             raise Unproven("the server could not prove it holds the seat")
-        answer = {"proof": seat_proof(token, "client", code, name, nonce, server_nonce), "since": since}
+        answer = {"proof": seat_proof(key, "client", code, name, nonce, server_nonce), "since": since}
     writer.write(encode("join", code=code, name=name, **answer))
     return await receive(reader, within)
 
@@ -86,7 +97,7 @@ async def listen(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, qui
 
 
 async def request(host: str, port: int, kind: str, tls: ssl.SSLContext | None = None,
-                  within: float = ANSWER_WITHIN, **fields) -> dict:
+                  within: float = ANSWER_WITHIN, **fields: Any) -> dict[str, Any]:
     """One message to the server and its answer, on a connection of its own (a lobby's)."""
     reader, writer = await connect(host, port, within, tls)
     try:

@@ -33,10 +33,13 @@ class Spectators:
     def add(self, conn: Conn, table: Table, name: str) -> None:
         """The connection watches the table from now on, under `name` cleaned and kept from
         passing for a player's or another spectator's (Refused when the table has as many as
-        limits.watchers)."""
+        limits.watchers, or from its address limits.watchers_per_address)."""
         watching = self.by_table[table.code]
         if len(watching) >= self.limits.watchers:
             raise Refused(f"this table has {self.limits.watchers} spectators already", "server_busy")
+        if sum(c.address == conn.address for c in watching) >= self.limits.watchers_per_address:
+            raise Refused(f"this address watches this table {self.limits.watchers_per_address} times already "
+                          "(others may watch too)", "server_busy")
         for n, by, action in table.history(replay(table.record, 0), 0):
             conn.send(encode("played", n=n, by=by, action=action_to_dict(action)), self.limits)
         conn.table, conn.name = table, watching_name(name, [s.name for s in table.seats] + self.names(table.code))

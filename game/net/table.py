@@ -8,6 +8,7 @@ state; everything a client gets comes from view() (game/rules/hidden.py).
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -19,16 +20,18 @@ from game.ai.registry import table_levels
 from game.files import read_capped, strict_json
 from game.match import REMOTE, Match, ServedThinking
 from game.net.join_code import new_code
-from game.net.protocol import CODE
+from game.net.protocol import CODE, ECHO_CHARS, KEY, echoed, seat_key
 from game.results import result_line
 from game.rules.actions import Action
 from game.rules.config import GameConfig
+from game.rules.family import Rules
 from game.rules.registry import public_view
 from game.rules.replay import GameRecord
 from game.rules.rng import fresh_seed
 from game.rules.state import GameState
 
 SEED_ROUNDS = 200_000
+DIGITS = re.compile(r"[0-9]{1,4}")        # a number in a table text: ASCII digits (int() takes '²' too)
 Colour = tuple[int, int, int]
 
 
@@ -43,7 +46,7 @@ class SeatInfo:
     connected: bool = False
     filled: bool = False          # a dropped remote seat the server plays for now ...
     fill: str = ""                # ... with this computer level
-    token: str = ""               # the secret that gives the seat back to its player (never public)
+    key: str = ""                 # the hash of the token that gives the seat back (protocol.seat_key)
     moves: int = 0
     think: float = 0.0
     dropped: float = field(default_factory=time.monotonic)   # when its connection went
@@ -55,7 +58,7 @@ class SeatInfo:
         for a dropped player, or REMOTE (the player, over the network)."""
         return self.fill if self.filled else self.kind
 
-    def public(self) -> dict:
+    def public(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "connected": self.connected, "filled": self.filled,
                 "fill": self.fill if self.filled else "", "colour": list(self.colour) if self.colour else None}
 
@@ -87,7 +90,7 @@ class Table:
         return self.match.state
 
     @property
-    def rules(self):
+    def rules(self) -> Rules[Any, Any, Any]:
         return self.match.rules
 
     @property
@@ -101,7 +104,7 @@ class Table:
         """Play begins once every remote seat has had its player."""
         return all(s.kind != REMOTE or s.name for s in self.seats)
 
-    def view(self) -> dict:
+    def view(self) -> dict[str, Any]:
         return public_view(self.state)
 
     def to_act(self) -> int | None:
@@ -114,6 +117,13 @@ class Table:
             self.seats[seat].moves += 1
             self.seats[seat].think += time.monotonic() - self.turn_started
         self.turn_started = time.monotonic()
+
+    def take_back_last(self) -> None:
+        """Undo the last action (its write was refused: the table stands as the store holds it)."""
+        actor = self.match.actors[-1]
+        self.match.replay_to(list(self.match.actions[:-1]))
+        if actor is not None:
+            self.seats[actor].moves -= 1
 
     def history(self, state: GameState, first: int) -> Iterator[tuple[int, int | None, Action]]:
         """The actions from the first-th on, each with its number and the seat that played it,
@@ -132,7 +142,7 @@ class Table:
         hands theirs over (never a tournament reference, which thinks for seconds a move)."""
         return table_levels(self.match.config.game)
 
-    def result(self) -> dict:
+    def result(self) -> dict[str, Any]:
         line = result_line(self.match.config, self.match.seed, [s.kind for s in self.seats], self.match.results(),
                            [s.moves for s in self.seats], [s.think for s in self.seats])
         for s, out in zip(self.seats, line["seats"]):
@@ -143,23 +153,23 @@ class Table:
     def saved(self) -> TableSave:
         seats = [saves.Seat(s.name, "human" if s.kind == REMOTE else s.kind, None, s.colour) for s in self.seats]
         record = GameRecord(self.record.config, self.record.seed, list(self.record.actions))
-        return TableSave(record, seats, title=f"table {self.code}", tokens=[s.token for s in self.seats],
+        return TableSave(record, seats, title=f"table {self.code}", keys=[s.key for s in self.seats],
                          public=self.public)
 
 
 @dataclass
 class TableSave(saves.SavedGame):
-    """A table's autosave: the game's own save format with the seats' tokens in the same
-    file, so one atomic replace writes both and a seat never has its name without its token
-    (the game's loader ignores the extra fields: the file opens like any save)."""
-    tokens: list[str] = field(default_factory=list)
+    """A table's autosave: the game's own save format with the hashes of the seats' tokens in
+    the same file, so one atomic replace writes both and a seat never has its name without
+    its token (the game's loader ignores the extra fields: the file opens like any save)."""
+    keys: list[str] = field(default_factory=list)
     public: bool = False
 
-    def to_dict(self) -> dict:
-        return {**super().to_dict(), "tokens": self.tokens, **({"public": True} if self.public else {})}
+    def to_dict(self) -> dict[str, Any]:
+        return {**super().to_dict(), "seat_keys": self.keys, **({"public": True} if self.public else {})}
 
 
-def turn(rules, state: GameState) -> int | None:
+def turn(rules: Rules[Any, Any, Any], state: GameState) -> int | None:
     """The seat whose move `state` waits for; None at the end or at a step nobody decides."""
     return None if rules.is_over(state) else state.current_player()
 
@@ -183,29 +193,30 @@ def new_token() -> str:
 
 def new_table(spec: str, seed: int | str | None = None) -> Table:
     """A table from GAME:PLAYERS:SEATS[:VARIANTS], e.g. kingdomino:4:remote,remote,greedy,greedy:harmony."""
+    shown = echoed(spec)
     parts = spec.split(":")
-    if len(parts) not in (3, 4) or not parts[1].isdigit():
-        raise TableError(f"--table {spec!r}: expected GAME:PLAYERS:SEATS[:VARIANTS]")
+    if len(parts) not in (3, 4) or not DIGITS.fullmatch(parts[1]):
+        raise TableError(f"--table {shown}: expected GAME:PLAYERS:SEATS[:VARIANTS], PLAYERS in ASCII digits")
     game, players, kinds = parts[0], int(parts[1]), [k.strip() for k in parts[2].split(",")]
     variants = tuple(v.strip() for v in parts[3].split(",") if v.strip()) if len(parts) == 4 else ()
     try:
         config = GameConfig(game, players, variants)
     except ValueError as exc:
-        raise TableError(f"--table {spec!r}: {exc}") from None
+        raise TableError(f"--table {shown}: {str(exc)[:2 * ECHO_CHARS]}") from None
     if len(kinds) != players:
-        raise TableError(f"--table {spec!r}: {len(kinds)} seats for {players} players")
+        raise TableError(f"--table {shown}: {len(kinds)} seats for {players} players")
     known = table_levels(game)
     for k in kinds:
         if k != REMOTE and k not in known:
-            raise TableError(f"--table {spec!r}: a seat is {REMOTE} or one of {', '.join(known)}, not {k!r}")
+            raise TableError(f"--table {shown}: a seat is {REMOTE} or one of {', '.join(known)}, not {echoed(k)}")
     seed = fresh_seed() if seed is None else seed
     return Table(new_code(), config, seed, [SeatInfo(k) for k in kinds])
 
 
 def load_table(path: Path) -> Table:
     """A table from its autosave (the file name is its code); TableError with the reason.
-    The tokens come from the same file, or, for a file of an older version that kept them
-    apart, from the tokens file beside it."""
+    The seats' keys come from the same file; a file of an older version held the tokens
+    themselves (in it, or in the tokens file beside it), which are hashed on the way in."""
     try:
         text = read_capped(path, saves.MAX_BYTES, regular_only=True).decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -217,9 +228,14 @@ def load_table(path: Path) -> Table:
     seats = [SeatInfo(REMOTE if s.agent == "human" else s.agent, s.name, colour=s.colour) for s in loaded.saved.seats]
     record = loaded.saved.record
     doc = strict_json(text)                           # checked already: a JSON object
-    tokens = doc.get("tokens") if isinstance(doc, dict) else None
-    for seat, token in zip(seats, tokens_of(tokens) if tokens is not None else read_tokens(path)):
-        seat.token = token
+    keys = doc.get("seat_keys") if isinstance(doc, dict) else None
+    if isinstance(keys, list):
+        held = [k if isinstance(k, str) and KEY.fullmatch(k) else "" for k in keys]
+    else:
+        tokens = doc.get("tokens") if isinstance(doc, dict) else None
+        held = [seat_key(t) if t else "" for t in (tokens_of(tokens) if tokens is not None else read_tokens(path))]
+    for seat, key in zip(seats, held):
+        seat.key = key
     return Table(path.stem, record.config, record.seed, seats, record.actions,
                  public=isinstance(doc, dict) and doc.get("public") is True)
 

@@ -69,6 +69,7 @@ from game.i18n import LANGUAGES
 from game.net.discovery import Announced, Listener
 from game.net.host import HostedTable
 from game.net.link import Chair, Link
+from game.net.protocol import seat_key
 from game.net.table import new_table, table_file
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Dragon
@@ -464,7 +465,7 @@ def online(app: App, what: str) -> bool:
         app.scenes.push(join)
     else:
         if what != "host_waiting":          # Bob sat down, then his connection dropped
-            table.seats[1].name, table.seats[1].token = NAMES[1], "u" * 16
+            table.seats[1].name, table.seats[1].key = NAMES[1], seat_key("u" * 16)
             settings.change(seat_wait=0)
         link = Link("127.0.0.1", 47800, table.code, [Chair(NAMES[0], "t" * 16)])
         welcome = {"type": "welcome", "seat": 0, "token": "t" * 16, "n": table.n, "view": table.view(),

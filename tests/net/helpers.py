@@ -11,6 +11,7 @@ from pathlib import Path
 from game.net.client import SeatClient
 from game.net.protocol import encode
 from game.net.server import Server
+from game.net.store_files import FileStore
 from game.net.table import new_table
 
 LIMIT = 30.0
@@ -40,10 +41,10 @@ async def play(spec: str = SPEC, seed: int = SEED, folder: Path | None = None, o
     """One table with len(levels) headless clients, played to its end: (server's result,
     every client's result or exception, server). `during(server, table)` runs alongside;
     options go to the Server (seat_timeout, fill_dropped)."""
-    server = Server(folder, log=(logs.append if logs is not None else lambda text: None), **options)
+    server = Server(FileStore(folder) if folder is not None else None, log=(logs.append if logs is not None else lambda text: None), **options)
     _, port = await server.start("127.0.0.1", 0)
     table = new_table(spec, seed)
-    server.add_table(table)
+    await server.add_table(table)
     clients = [SeatClient("127.0.0.1", port, table.code, f"player{i}", level, retries=retries, backoff=0.0,
                           observe=observe) for i, level in enumerate(levels)]
     jobs = [c.run() for c in clients] + ([during(server, table)] if during else [])

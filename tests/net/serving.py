@@ -23,7 +23,7 @@ async def serving(kind: str, limits: Limits = Limits(), spec: str = "kingdomino:
     if kind == "serve":
         server = Server(limits=limits, log=log)
         _, port = await server.start("127.0.0.1", 0)
-        server.add_table(table)
+        await server.add_table(table)
         try:
             yield port, table, server
         finally:

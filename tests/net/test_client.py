@@ -19,7 +19,7 @@ def seated(seat: int) -> SeatClient:
 
 
 def update(**fields) -> dict:
-    return {"v": 2, "type": "update", "n": 3, "by": 0, "action": {}, "view": {"not": "a view"}, **fields}
+    return {"v": 3, "type": "update", "n": 3, "by": 0, "action": {}, "view": {"not": "a view"}, **fields}
 
 
 @pytest.mark.parametrize("to_act", [2, None])

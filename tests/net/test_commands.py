@@ -25,11 +25,23 @@ from game.net.table import new_table
     (["--table", "kingdomino"], "GAME:PLAYERS:SEATS"),
     (["--port", "70000"], "--port"),
     (["--table", "duel:2:remote,greedy", "--fill-dropped", "genius"], "no level 'genius'"),
+    (["--table", "kingdomino:²:remote,remote"], "ASCII digits"),
+    (["--table", "kingdomino:2:remote,remote" + "x" * 120_000], "(120026 characters)"),
+    (["--seed", "1" * 120_000], "(120000 characters)"),
+    (["--database", "mysql://x"], "postgresql://"),
 ])
 def test_serve_refuses_bad_options(argv, words, capsys, tmp_path):
     assert guarded(serve_main, ["--data", str(tmp_path), *argv]) == 2
     err = capsys.readouterr().err
-    assert words in err and err.count("\n") == 1
+    assert words in err and err.count("\n") == 1 and len(err) < 400        # never echoed whole
+
+
+def test_serve_warns_of_a_seed_short_enough_to_guess_and_says_how_to_pick_one(tmp_path, capsys):
+    serve_parse(["--data", str(tmp_path), "--seed", "7"])
+    short = capsys.readouterr().err
+    serve_parse(["--data", str(tmp_path), "--seed", "8234567123456789"])
+    assert "warning: --seed 7 is short enough" in short and "secrets" in short
+    assert capsys.readouterr().err == ""
 
 
 def test_serve_seed_makes_the_tables_reproducible_yet_one_tables_seed_shows_nothing_of_anothers(tmp_path):

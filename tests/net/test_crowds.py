@@ -12,8 +12,9 @@ import sys
 
 import pytest
 
+from game.net.connections import connection_cap
 from game.net.protocol import decode, encode
-from game.net.server import Limits, Server, connection_cap
+from game.net.server import Limits, Server
 from tests.net.helpers import LIMIT
 from tests.net.serving import KINDS, answer, connect, join, serving
 from tests.net.test_restart import ROOT

@@ -6,6 +6,7 @@ import asyncio
 
 from game.net.client import SeatClient
 from game.net.server import Server
+from game.net.store_files import FileStore
 from game.net.table import new_table, table_file
 from game.net.watcher import watch
 from tests.net.helpers import LIMIT, SEED, run, strip_clocks
@@ -13,10 +14,10 @@ from tests.net.test_lobby import ask
 
 
 async def ended_then_asked(folder):
-    server = Server(folder, log=lambda text: None)
+    server = Server(FileStore(folder), log=lambda text: None)
     _, port = await server.start("127.0.0.1", 0)
     table = new_table("duel:2:remote,greedy", SEED)
-    server.add_table(table)
+    await server.add_table(table)
     driver = server.drivers[table.code]
     try:
         result = await asyncio.wait_for(SeatClient("127.0.0.1", port, table.code, "Ann", "greedy").run(), LIMIT)
@@ -29,10 +30,10 @@ async def ended_then_asked(folder):
         watched = await watch("127.0.0.1", port, table.code, lambda action: None)
     finally:
         await server.close()
-    again = Server(folder, log=lambda text: None)           # a restart: the result comes from the file
+    again = Server(FileStore(folder), log=lambda text: None)           # a restart: the result comes from the file
     _, port = await again.start("127.0.0.1", 0)
     try:
-        reopened = again.reopen()
+        reopened = await again.reopen()
         restarted = await ask(port, "join", code=table.code, name="Bo")
     finally:
         await again.close()
@@ -55,7 +56,7 @@ def test_a_game_over_waits_for_a_player_away_at_its_end_who_comes_back_for_the_r
         server = Server(log=lambda text: None, seat_timeout=0.0, fill_dropped="random")
         _, port = await server.start("127.0.0.1", 0)
         table = new_table("duel:2:remote,remote", SEED)
-        server.add_table(table)
+        await server.add_table(table)
         driver = server.drivers[table.code]
 
         def leave(client, way, msg):

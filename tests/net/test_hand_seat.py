@@ -29,7 +29,7 @@ class Served:
         self.stop = asyncio.Event()
         self.server = Server(None, log=lambda text: None)
         _, self.port = await self.server.start("127.0.0.1", 0)
-        self.server.add_table(self.table)
+        await self.server.add_table(self.table)
         self.ready.set()
         await self.stop.wait()
         await self.server.close()

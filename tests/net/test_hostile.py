@@ -57,7 +57,7 @@ def hostile_batches(code: str) -> list[list[bytes]]:
 
 async def attack(server, _victim) -> int:
     target = new_table("kingdomino:2:remote,greedy", 1)
-    server.add_table(target)
+    await server.add_table(target)
     port = server.server.sockets[0].getsockname()[1]
     sent = 0
     if server.lobby is not None:

@@ -13,7 +13,7 @@ async def three_join() -> tuple[list[dict], dict]:
     server = Server(log=lambda text: None)
     _, port = await server.start("127.0.0.1", 0)
     table = new_table("kingdomino:4:remote,remote,remote,greedy", 5)
-    server.add_table(table)
+    await server.add_table(table)
     try:
         welcomes = [await exchange(port, code=table.code, name=name) for name in ("Ann", "Аnn", "\ufe0f\u034f")]
         back = await rejoin(port, table.code, "Аnn", welcomes[1]["token"])

@@ -17,6 +17,7 @@ from game.cli.watch import main as watch_main
 from game.net.lobby import Lobby, LobbyLimits
 from game.net.protocol import encode
 from game.net.server import Server
+from game.net.store_files import FileStore
 from game.net.tls import server_context
 from tests.net.authority import make_authority
 from tests.net.helpers import LIMIT, run
@@ -167,19 +168,17 @@ def test_serve_lobby_prints_where_it_listens_and_hosts_tables(tmp_path, capsys):
 
 def test_a_table_left_waiting_too_long_is_closed_its_file_set_aside_and_no_longer_counted(tmp_path):
     async def main():
-        server = Server(tmp_path, log=lambda text: None, lobby=Lobby(LobbyLimits(per_address=1, unclaimed=0.0)))
+        server = Server(FileStore(tmp_path), log=lambda text: None, lobby=Lobby(LobbyLimits(per_address=1, unclaimed=0.0)))
         _, port = await server.start("127.0.0.1", 0)
         try:
             code = (await ask(port, "create", table="kingdomino:2:remote,remote"))["code"]
             reader, writer = await connect(port)
             writer.write(encode("join", code=code, name="Ann"))
             await answer(reader)
-            await server.flush_saves()
             listed = await ask(port, "tables")              # the table waited too long: closed
             told = await until_error(reader)
             writer.close()
             again = await ask(port, "create", table="duel:2:remote,greedy")
-            await server.flush_saves()
             return code, listed, told, again, set(server.tables)
         finally:
             await server.close()

@@ -52,7 +52,7 @@ def test_a_bad_hand_message_is_refused(fields):
 
 
 @pytest.mark.parametrize("line", [
-    b"\xff\n", b"[]\n", b"{}\n", b'{"v": 3, "type": "join"}\n', b'{"v": 1, "type": "join"}\n', b'{"v": true, "type": "join"}\n',
+    b"\xff\n", b"[]\n", b"{}\n", b'{"v": 99, "type": "join"}\n', b'{"v": 1, "type": "join"}\n', b'{"v": true, "type": "join"}\n',
     b'{"v": 1}\n', b'{"v": 1, "type": "x", "n": NaN}\n', b"{" * 5000 + b"\n", b"x" * (MAX_LINE + 1),
 ])
 def test_bad_lines_are_refused(line):

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from game.net.client import SeatClient
 from game.net.table import seeds_key, table_seed
+from tests.net.database import status
 from tests.net.helpers import LIMIT, SEED, SPEC, play, run, strip_clocks
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,7 +80,7 @@ def test_a_killed_server_restarted_from_its_folder_reopens_the_table_and_it_comp
     assert strip_clocks(finished["result"]) == strip_clocks(uninterrupted)
 
 
-def test_a_table_is_announced_only_once_its_file_is_written(tmp_path):
+def test_a_table_is_announced_only_once_it_is_in_the_database(tmp_path):
     """A server killed the moment it has printed a table's code still reopens that table: its
     players hold the code and must find it again."""
     async def announce_and_kill():
@@ -88,4 +89,4 @@ def test_a_table_is_announced_only_once_its_file_is_written(tmp_path):
         await server.wait()
         return table
     table = asyncio.run(announce_and_kill())
-    assert list(tmp_path.rglob(f"{table['code']}.json"))
+    assert status(tmp_path, table["code"]) == "open"

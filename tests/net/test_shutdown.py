@@ -12,20 +12,16 @@ import sys
 
 from game.net.protocol import encode
 from game.net.server import Server
-from game.net.table import TableError, load_table, new_table, table_file
+from game.net.table import new_table
+from tests.net.database import seated
 from tests.net.helpers import LIMIT
 from tests.net.serving import answer, connect, serving
 from tests.net.test_restart import ROOT
 
 
-async def saved_with(path, *names: str) -> None:
-    """Until the table's autosave holds these players (the server is idle then)."""
-    while True:
-        try:
-            if [s.name for s in load_table(path).seats] == list(names):
-                return
-        except TableError:
-            pass
+async def saved_with(folder, code: str, *names: str) -> None:
+    """Until the server's database holds these players (the server is idle then)."""
+    while [name for name, _ in seated(folder, code)] != list(names):
         await asyncio.sleep(0.01)
 
 
@@ -41,7 +37,7 @@ async def interrupt_serve_with_players(folder) -> tuple[list[dict], str]:
         for i, (reader, writer) in enumerate(players[:4]):
             writer.write(encode("join", code=first["code"], name=f"p{i}"))
             welcomes.append(await answer(reader))
-        await asyncio.wait_for(saved_with(table_file(folder, first["code"]), "p0", "p1"), LIMIT)
+        await asyncio.wait_for(saved_with(folder, first["code"], "p0", "p1"), LIMIT)
     finally:
         proc.send_signal(signal.SIGINT)
         _, err = await asyncio.wait_for(proc.communicate(), LIMIT)
@@ -63,7 +59,7 @@ async def stop_like_serve_with_players(welcomes: list[dict]) -> None:
     server = Server(log=lambda text: None)
     _, port = await server.start("127.0.0.1", 0)
     table = new_table("kingdomino:2:remote,remote", 5)
-    server.add_table(table)
+    await server.add_table(table)
     main = asyncio.current_task()
     assert main is not None
 

@@ -70,7 +70,7 @@ def test_tables_whose_computer_moves_never_end_do_not_hold_up_another_tables_gam
         for _ in range(crowd):
             table = new_table("kingdomino:2:greedy,greedy", 3)
             table.match.question = lambda seat: stuck      # type: ignore[method-assign]
-            server.add_table(table)
+            await server.add_table(table)
         while len(stuck.started) < crowd:        # every stuck table is thinking, for ever
             await asyncio.sleep(0.01)
 
@@ -80,3 +80,30 @@ def test_tables_whose_computer_moves_never_end_do_not_hold_up_another_tables_gam
         stuck.release.set()
     assert all(c == result for c in clients)
     assert len(stuck.started) == crowd
+
+
+def test_a_searching_level_thinks_in_the_servers_processes_and_a_quick_one_in_its_tables_thread():
+    from concurrent.futures import ThreadPoolExecutor
+    from functools import partial
+    from os import getpid
+
+    from game.net.thinking import Thinkers
+
+    async def where(thinkers: Thinkers, level: str) -> int:
+        with ThreadPoolExecutor(1) as own:
+            return await thinkers.move(level, partial(getpid), own)         # type: ignore[arg-type]
+
+    async def main() -> list[int]:
+        thinkers = Thinkers(1)
+        try:
+            return [await where(thinkers, level) for level in ("greedy", "random", "hard", "expert")]
+        finally:
+            thinkers.close()
+
+    quick, also_quick, hard, expert = run(main())
+    assert quick == also_quick == getpid() and hard == expert != getpid()
+
+
+def test_a_table_of_a_searching_level_plays_to_its_end_through_the_servers_processes():
+    result, clients, _ = run(play("duel:2:remote,easy", levels=("greedy",)))
+    assert clients == [result] and result["seats"][1]["agent"] == "easy"

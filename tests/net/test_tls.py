@@ -39,7 +39,7 @@ def test_a_game_is_played_over_tls_with_the_certificate_checked(authority):
         server = Server(log=lambda text: None)
         _, port = await server.start("127.0.0.1", 0, server_context(str(authority.cert), str(authority.key)))
         table = new_table("kingdomino:2:remote,remote", SEED)
-        server.add_table(table)
+        await server.add_table(table)
         clients = [SeatClient("127.0.0.1", port, table.code, f"p{i}", "greedy", tls=client_context(str(authority.ca)))
                    for i in range(2)]
         try:
@@ -57,7 +57,7 @@ def test_a_plain_connection_to_a_tls_server_is_never_welcomed(authority):
         server = Server(log=lambda text: None)
         _, port = await server.start("127.0.0.1", 0, server_context(str(authority.cert), str(authority.key)))
         table = new_table("duel:2:remote,greedy", SEED)
-        server.add_table(table)
+        await server.add_table(table)
         try:
             reader, writer = await connect("127.0.0.1", port)
             writer.write(b'{"v":2,"type":"join","code":"' + table.code.encode() + b'","name":"eve"}\n')

@@ -9,9 +9,10 @@ import asyncio
 import pytest
 
 from game.net.client import JoinRefused, SeatClient
-from game.net.protocol import MAX_LINE, decode, encode, seat_proof
+from game.net.protocol import MAX_LINE, decode, encode, seat_key, seat_proof
 from game.net.seating import Unproven, receive, take_seat
 from game.net.server import Server
+from game.net.store_files import FileStore
 from game.net.table import load_table, new_table, table_file
 from tests.net.helpers import LIMIT, Impostor, run
 
@@ -51,10 +52,10 @@ async def rejoin(port: int, code: str, name: str, token: str, sent: bytearray | 
 
 
 async def seat_then_rejoin(folder=None) -> tuple[dict, dict, dict, dict, Server, bytes]:
-    server = Server(folder, log=lambda text: None)
+    server = Server(FileStore(folder) if folder is not None else None, log=lambda text: None)
     _, port = await server.start("127.0.0.1", 0)
     table = new_table("kingdomino:2:remote,remote", 5)
-    server.add_table(table)
+    await server.add_table(table)
     first = await exchange(port, code=table.code, name="Ann")
     bare = await exchange(port, code=table.code, name="Ann")
     sent = bytearray()
@@ -74,7 +75,7 @@ def test_a_seat_is_given_a_token_and_a_rejoin_without_it_or_with_a_replayed_proo
         assert refused["code"] == "token_needed"
     assert right["type"] == "welcome" and right["seat"] == first["seat"]
     (code,) = server.tables
-    assert load_table(table_file(tmp_path, code)).seats[0].token == first["token"]     # kept for a restart
+    assert load_table(table_file(tmp_path, code)).seats[0].key == seat_key(first["token"])    # kept for a restart
 
 
 def test_a_token_travels_once_taking_the_seat_back_proves_it_without_sending_it():
@@ -88,7 +89,7 @@ async def wrong_client_proof() -> tuple[dict, dict]:
     server = Server(log=lambda text: None)
     _, port = await server.start("127.0.0.1", 0)
     table = new_table("kingdomino:2:remote,remote", 5)
-    server.add_table(table)
+    await server.add_table(table)
     await exchange(port, code=table.code, name="Ann")
     reader, writer = await asyncio.open_connection("127.0.0.1", port, limit=MAX_LINE + 1)
     writer.write(encode("hello", code=table.code, name="Ann", nonce="n0nce-0f-Mallory"))
@@ -139,7 +140,7 @@ async def hand_over() -> tuple[list[str], dict]:
     server = Server(log=logs.append)
     _, port = await server.start("127.0.0.1", 0)
     table = new_table("kingdomino:2:remote,greedy", 5)
-    server.add_table(table)
+    await server.add_table(table)
     reader, writer = await asyncio.open_connection("127.0.0.1", port, limit=MAX_LINE + 1)
     writer.write(encode("join", code=table.code, name="Ann"))
     welcome = decode(await asyncio.wait_for(reader.readuntil(b"\n"), LIMIT))

@@ -44,7 +44,7 @@ def test_a_spectator_sees_every_action_and_the_result_but_no_token_nor_the_seed_
         server = Server(log=lambda text: None)
         _, port = await server.start("127.0.0.1", 0)
         table = new_table("kingdomino:2:remote,remote", SEED)
-        server.add_table(table)
+        await server.add_table(table)
         lines: list[bytes] = []
         reader, writer = await raw_watch(port, table.code)
         watching = await until(reader, "watching", lines)
@@ -78,7 +78,7 @@ def test_the_players_see_who_watches_by_names_cleaned_that_never_pass_for_a_play
         server = Server(log=lambda text: None)
         _, port = await server.start("127.0.0.1", 0)
         table = new_table("kingdomino:2:remote,remote", SEED)
-        server.add_table(table)
+        await server.add_table(table)
         reader, writer = await connect(port)
         writer.write(encode("join", code=table.code, name="Ann"))
         counts = [(await until(reader, "welcome"))["watchers"], (await until(reader, "seats"))["watchers"]]
@@ -105,7 +105,7 @@ def test_spectators_are_bounded_per_table_may_not_play_and_a_wrong_code_counts_a
         server = Server(log=lambda text: None, limits=Limits(watchers=2))
         _, port = await server.start("127.0.0.1", 0)
         table = new_table("kingdomino:2:remote,remote", SEED)
-        server.add_table(table)
+        await server.add_table(table)
         try:
             first = await raw_watch(port, table.code)
             await until(first[0], "watching")

@@ -31,7 +31,7 @@ def threaded_server(spec: str = "duel:2:remote,greedy", tls: ssl.SSLContext | No
         server = Server(log=log, limits=limits, lobby=lobby)
         _, out["port"] = await server.start("127.0.0.1", 0, tls)
         out["table"] = new_table(spec, SEED)
-        server.add_table(out["table"])
+        await server.add_table(out["table"])
         ready.set()
         while not stop.is_set():
             await asyncio.sleep(0.05)

@@ -23,6 +23,7 @@ from game.net.discovery import lan_address
 from game.net.host import HostedTable, HostError
 from game.net.join_code import new_code
 from game.net.link import Chair, Link
+from game.net.protocol import seat_key
 from game.net.table import Colour, SeatInfo, Table, new_token
 from game.net.tls import SCHEME, client_context
 from game.rules.components import game_specs
@@ -132,7 +133,7 @@ def _seat_info(name: str, kind: str, token: str, colour: Colour | None) -> SeatI
     """The server's seat: this window's people are remote seats kept for them by name and token;
     a computer seat keeps the name the host gave it; a remote seat waits for its player's."""
     if kind == PERSON:
-        return SeatInfo(REMOTE, name=name, token=token, colour=colour)
+        return SeatInfo(REMOTE, name=name, key=seat_key(token) if token else "", colour=colour)
     if kind == REMOTE:
         return SeatInfo(REMOTE, colour=colour)
     return SeatInfo(kind, name=name, colour=colour)
