@@ -204,9 +204,10 @@ class ConnectScene(Scene):
     def _open(self, session: NetSession) -> None:
         """The table; every seat here is remembered with its token (a host's, to reopen its table)."""
         for chair in [] if self.link.watching else self.link.chairs:
-            online_seats.remember(online_seats.HeldSeat(self.link.host, self.link.port, self.link.code, chair.name,
-                                                        chair.token, session.config.game, self.hosted is not None,
-                                                        self.link.tls is not None))
+            said = online_seats.remember(online_seats.HeldSeat(
+                self.link.host, self.link.port, self.link.code, chair.name, chair.token, session.config.game,
+                self.hosted is not None, self.link.tls is not None))
+            session.notice = session.notice or said       # a file moved aside, or a seat not kept
         self.opened = True
         self.app.scenes.replace(remote_scene(self.app, session, self.hosted, self.address))
 

@@ -95,7 +95,9 @@ class RemoteSeats:
         s = self.session
         if s.moved is not None:                   # its server proved it holds the seats: kept for a rejoin
             for chair in s.link.chairs:
-                online_seats.remember(online_seats.HeldSeat(*s.moved, s.code, chair.name, chair.token, s.config.game))
+                said = online_seats.remember(online_seats.HeldSeat(*s.moved, s.code, chair.name, chair.token,
+                                                                   s.config.game, tls=s.link.tls is not None))
+                s.notice = s.notice or said
             s.moved = None
         if not s.lost or self.hosted is not None or s.is_over():
             if self.finder is not None:
