@@ -26,7 +26,7 @@ from game.names import clean
 from game.net.link import Link
 from game.net.table import REMOTE
 from game.rules.actions import Action, IllegalAction, action_from_dict
-from game.rules.registry import sampled_state
+from game.rules.registry import State, sampled_state
 from game.rules.rng import Rng
 
 WATCHERS_SHOWN = 12         # spectators named at most
@@ -38,7 +38,7 @@ class Update:
     by: int | None
     action: Action
     view: dict
-    state: object              # the view rebuilt on arrival: a malformed one is caught there
+    state: State               # the view rebuilt on arrival: a malformed one is caught there
 
 
 class Untrusted(ValueError):
@@ -70,6 +70,7 @@ class NetSession(Session):
     status: list[dict]                # the seats as the server describes them
     watchers: list[str]               # the names of the table's spectators
     dropped_at: dict[int, float]      # seat -> when its player's connection went
+    hand_at: dict[int, float]         # a dropped seat -> when the server lets the others hand it on
     catch_up_to: int                  # the server had played this many actions when it seated us
     result: dict | None
     notice: str                       # the server's last refusal, or the connection's trouble
@@ -90,6 +91,7 @@ class NetSession(Session):
         session.link, session.code = link, link.code
         session.mine, session.confirmed, session.view, session.catch_up_to = {}, n, view, n
         session.updates, session.pending, session.status, session.dropped_at = deque(), [], [], {}
+        session.hand_at = {}
         session.result, session.notice, session.refused, session.lost = None, "", "", False
         session.moved, session.watchers, session.distrusted = None, [], False
         session.receive(index, msg)
@@ -129,6 +131,12 @@ class NetSession(Session):
         """Let the server's computer `level` play every seat here for now ("" takes them back)."""
         for seat, index in self.mine.items():
             self.link.hand(index, seat, level)
+
+    def stand_in(self, seat: int, level: str) -> None:
+        """Ask the server to let its computer `level` play a dropped player's seat until they
+        return (it decides whether this window's people may, and when: game.net.stand_ins)."""
+        if self.mine:
+            self.link.hand(next(iter(self.mine.values())), seat, level)
 
     def apply(self, action: Action) -> str | None:
         p = self.actor()
@@ -283,11 +291,16 @@ class NetSession(Session):
                 self.dropped_at.setdefault(i, now)
             else:
                 self.dropped_at.pop(i, None)
-            name = clean(str(info.get("name") or ""))     # drawing as nothing: the default below
-            kind = str(info.get("kind"))
+            left = info.get("hand_in")
+            if type(left) is int and 0 <= left <= 86400:     # the server's word: seconds until a stand-in
+                self.hand_at[i] = min(self.hand_at.get(i, now + left), now + left)
+            else:
+                self.hand_at.pop(i, None)
+            name = clean(str(info.get("name") or "")[:80])     # drawing as nothing: the default below
+            kind = str(info.get("kind"))[:20]
             agent: str | None = kind
             if i in self.mine:       # handed to the server's computer, or moves of its to show first
-                agent = str(info.get("fill")) if info.get("filled") else REMOTE if self.updates else None
+                agent = str(info.get("fill"))[:20] if info.get("filled") else REMOTE if self.updates else None
             self.seats[i] = Seat(name or (_("Seat {n}").format(n=i + 1) if kind == REMOTE else agent_name(kind)),
                                  colour(i, info.get("colour")), agent)
         self.status = seats

@@ -22,6 +22,8 @@ WORDS = {
     "server_busy": N_("the server has no room for another connection now; try again in a while"),
     "dropped": N_("the server hung up: this connection broke one of its limits"),
     "game_over": N_("that game is over"),
+    "not_away": N_("that player is back, or someone plays for them already"),
+    "not_yet": N_("the server waits a little longer for that player"),
 }
 
 

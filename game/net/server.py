@@ -50,6 +50,7 @@ from game.net.protocol import (
     seat_proof,
 )
 from game.net.spectators import Spectators
+from game.net.stand_ins import public_seats, refused_hand
 from game.net.table import REMOTE, Table, TableError, load_table, new_token, table_file, turn
 from game.rules.actions import IllegalAction, action_to_dict
 from game.rules.registry import public_view
@@ -238,7 +239,7 @@ class Server:
             self.wakes[code].set()
 
     def _seats(self, table: Table) -> None:
-        self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats],
+        self._broadcast(table, encode("seats", seats=public_seats(table, self.seat_timeout, time.monotonic()),
                                       watchers=self.watchers.names(table.code)))
 
     def _broadcast(self, table: Table, data: bytes) -> None:
@@ -537,7 +538,8 @@ class Server:
         their window shows and logs the moves they missed. `token`: the seat's, when it is new."""
         first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
         state = replay(table.record, first) if first < table.n else table.state
-        conn.send(encode("welcome", seat=conn.seat, token=token, seats=[s.public() for s in table.seats],
+        conn.send(encode("welcome", seat=conn.seat, token=token,
+                         seats=public_seats(table, self.seat_timeout, time.monotonic()),
                          watchers=self.watchers.names(table.code), n=first, now=table.n, view=public_view(state),
                          to_act=turn(table.rules, state)), self.limits)
         for n, by, action in table.history(state, first):
@@ -571,12 +573,14 @@ class Server:
         self.wakes[table.code].set()
 
     def _hand(self, conn: Conn, seat: int, level: str) -> None:
-        """The player lets a computer level play their own seat for a while, or takes it back ("")."""
+        """The player lets a computer level play their own seat for a while, or takes it back
+        (""); or lets one play a dropped player's seat, when game.net.stand_ins says they may."""
         table = conn.table
         if table is None:
             return self.refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
-            return self.refuse(conn, "that seat is not yours", "not_your_seat")
+            refused = refused_hand(table, conn.seat, seat, level, self.seat_timeout, time.monotonic())
+            return self.refuse(conn, *refused) if refused else self.hand_seat(table.code, seat, level)
         if level and level not in table.computer_levels():
             return self.refuse(conn, f"no computer level {level[:20]!r} for this game", "unknown_level")
         info = table.seats[seat]

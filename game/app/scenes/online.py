@@ -112,7 +112,8 @@ def serve(app, table: Table, chairs: list[Chair], port: int = 0) -> str | None:
     """Serve `table` from this window (autosaved to hosted_games.folder()) and sit `chairs`
     here; a port asked for but taken gives way to any free one. The reason when it cannot."""
     try:
-        hosted = HostedTable(table, chairs[0].name, folder=hosted_games.folder(), port=port)
+        hosted = HostedTable(table, chairs[0].name, folder=hosted_games.folder(), port=port,
+                             seat_wait=settings.current().seat_wait)
         port = hosted.start()
     except HostError as exc:
         if port:

@@ -2,7 +2,7 @@
 the settings; tls://HOST:PORT is reached over TLS, its certificate checked against the
 system's authorities or the settings' online_ca file). The scene lists the server's open
 public tables, refreshed by a background thread that wakes the window with each listing;
-a row joins its table, Create makes a table (the New game scene with remote seats, public
+a row joins its table (its Watch follows it instead), Create makes a table (the New game scene with remote seats, public
 or private) and sits this window's people at it, Join sits at a table by its code and Watch
 follows one by its code (the table scene, read-only).
 """
@@ -120,6 +120,7 @@ class ServerScene(Scene):
         self.listings: Listings | None = None
         self.tables: list[dict] = []
         self.table_buttons: list[Button] = []
+        self.watch_buttons: list[Button] = []     # beside each listed table: watch it instead
         self.error = ""
         self.scale = 1.0
         self.card = pygame.Rect(0, 0, 0, 0)
@@ -130,7 +131,8 @@ class ServerScene(Scene):
         return [self.address, self.name, self.code]
 
     def focus_items(self) -> list:
-        return [self.address, self.connect_button, self.name, self.code, self.join_button, self.watch_button, *self.table_buttons,
+        rows = [b for pair in zip(self.table_buttons, self.watch_buttons) for b in pair]
+        return [self.address, self.connect_button, self.name, self.code, self.join_button, self.watch_button, *rows,
                 self.public_button, self.create_button, self.back]
 
     # ---- the server --------------------------------------------------------------------
@@ -143,7 +145,7 @@ class ServerScene(Scene):
             return
         self.error = ""
         self.leave()
-        self.server, self.tables, self.table_buttons = server, [], []
+        self.server, self.tables, self.table_buttons, self.watch_buttons = server, [], [], []
         settings.change(online_server=self.address.value.strip())
         self.listings = Listings(server)
 
@@ -173,7 +175,12 @@ class ServerScene(Scene):
         """Watch the table of the code typed: its public view, live, nothing to play."""
         if not CODE.fullmatch(code := plain(self.code.value)):
             self.error = _("the code is the one the host's table shows (letters, digits, - and _)")
-        elif self.server is None:
+        else:
+            self.watch(code)
+
+    def watch(self, code: str) -> None:
+        """Watch a table (typed, or listed) under the name typed, if any."""
+        if self.server is None:
             self.error = _("the address is HOST:PORT or tls://HOST:PORT")
         else:
             self.leave()
@@ -182,6 +189,9 @@ class ServerScene(Scene):
 
     def _joiner(self, code: str):
         return lambda: self.take_seat(code)
+
+    def _watcher(self, code: str):
+        return lambda: self.watch(code)
 
     def toggle_public(self) -> None:
         self.public = not self.public
@@ -227,6 +237,7 @@ class ServerScene(Scene):
         self.tables = latest[:LISTED]
         self.table_buttons = [Button(table_words(t), self._joiner(str(t.get("code", ""))))
                               for t in self.tables]
+        self.watch_buttons = [Button(N_("Watch"), self._watcher(str(t.get("code", "")))) for t in self.tables]
         self.resize(self.app.scenes.size)
         return True
 
@@ -260,8 +271,10 @@ class ServerScene(Scene):
         self.code.rect.w = int(380 * s)                  # a code is short: Join and Watch beside it
         self.join_button.rect = pygame.Rect(x + int(400 * s), self.code.rect.y, int(300 * s), h)
         self.watch_button.rect = pygame.Rect(side, self.code.rect.y, int(300 * s), h)
-        for i, b in enumerate(self.table_buttons):
-            b.rect = pygame.Rect(x, c.y + int((420 + i * 62) * s), c.right - x - int(40 * s), int(52 * s))
+        watch_w = int(180 * s)
+        for i, (b, watch) in enumerate(zip(self.table_buttons, self.watch_buttons)):
+            b.rect = pygame.Rect(x, c.y + int((420 + i * 62) * s), c.right - x - int(60 * s) - watch_w, int(52 * s))
+            watch.rect = pygame.Rect(b.rect.right + int(20 * s), b.rect.y, watch_w, int(52 * s))
         self.public_button.rect = pygame.Rect(x, c.y + int(760 * s), int(340 * s), h)
         self.create_button.rect = pygame.Rect(x + int(360 * s), c.y + int(760 * s), int(340 * s), h)
         self.back.rect = pygame.Rect(c.x + int(40 * s), c.bottom - int(90 * s), int(200 * s), int(64 * s))
@@ -283,7 +296,7 @@ class ServerScene(Scene):
                 _("the address is HOST:PORT or tls://HOST:PORT")
             theme.blit_text(surface, words, int(20 * s), theme.INK_DIM, max_w=c.right - x - int(40 * s),
                             midleft=(x, c.y + int(446 * s)))
-        for b in self.table_buttons:
+        for b in self.table_buttons + self.watch_buttons:
             b.draw(surface, s, 20)
         if self.error:
             theme.blit_text(surface, self.error, int(20 * s), theme.BAD, max_w=c.right - x - int(40 * s),

@@ -95,6 +95,23 @@ def test_a_listed_table_is_joined_with_a_click_and_its_seat_is_held_as_a_tls_one
     assert held.tls and held.name == "Ann" and held.address() == f"tls://127.0.0.1:{port}"
 
 
+def test_a_listed_table_is_watched_from_the_list_under_the_name_typed(app, lobby):
+    port, tls = lobby
+    code = create(port, tls, "kingdomino:2:remote,greedy")
+    scene = server_scene(app, port)
+    until(app, lambda: bool(scene.watch_buttons))
+    (row,), (watch,) = scene.table_buttons, scene.watch_buttons
+    assert watch.label == "Watch" and not watch.rect.colliderect(row.rect)
+    app.render()
+    click(app, watch.rect.center)
+    until(app, lambda: remote_table(app.scenes.top))
+    table = app.scenes.top
+    assert table.session.code == code and table.session.mine == {}          # watching: no seat taken
+    assert [h for h in online_seats.held() or [] if h.code == code] == []
+    listed = asyncio.run(request("127.0.0.1", port, "tables", tls))["tables"]
+    assert [(t["code"], t["free"]) for t in listed] == [(code, 1)]          # the seat is still free
+
+
 def test_a_private_table_is_joined_by_its_code_and_a_bad_address_changes_nothing(app, lobby):
     port, tls = lobby
     code = create(port, tls, "duel:2:remote,greedy", public=False)
