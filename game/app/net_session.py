@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from game.app.refusals import refusal
 from game.app.session import Seat, Session
 from game.app.ui import theme
-from game.app.ui.words import agent_name
 from game.i18n import _, translate
-from game.names import clean
+from game.names import clean, player_name
 from game.net.link import Link
 from game.net.table import REMOTE
 from game.rules.actions import Action, IllegalAction, action_from_dict
@@ -301,6 +300,8 @@ class NetSession(Session):
             agent: str | None = kind
             if i in self.mine:       # handed to the server's computer, or moves of its to show first
                 agent = str(info.get("fill"))[:20] if info.get("filled") else REMOTE if self.updates else None
-            self.seats[i] = Seat(name or (_("Seat {n}").format(n=i + 1) if kind == REMOTE else agent_name(kind)),
-                                 colour(i, info.get("colour")), agent)
+            if not name and kind != REMOTE:      # a computer seat nobody named: as a window-hosted game names it
+                named = [clean(str(d.get("name") or "")[:80]) for d in seats if isinstance(d, dict)]
+                name = player_name(_("Player {n}").format(n=i + 1), "", [n for n in named if n])
+            self.seats[i] = Seat(name or _("Seat {n}").format(n=i + 1), colour(i, info.get("colour")), agent)
         self.status = seats

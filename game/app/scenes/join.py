@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from game.app import online_seats
+from game.app import online_seats, settings
 from game.app.ui import theme
 from game.app.ui.overlay import card, draw_page, scale_of
 from game.app.ui.scene import Scene, offer
@@ -45,7 +45,7 @@ class JoinScene(Scene):
         self.connect = connect
         self.address = TextField("", 60)
         self.code = TextField("", 64)
-        self.name = TextField(_("Player"), NAME_CHARS)
+        self.name = TextField(settings.current().online_name or _("Player"), NAME_CHARS)   # as last typed
         self.join_button = Button(N_("Join"), self.join, primary=True)
         self.back = Button(N_("Back"), self.app.scenes.pop)
         self.error = ""
@@ -87,6 +87,7 @@ class JoinScene(Scene):
             self.error = _("your name, please")
         else:
             self.error = ""
+            settings.change(online_name=name)
             held = next((h for h in online_seats.held() or [] if (h.code, h.name) == (code, name)), None)
             self.error = self.connect(self.app, host, port, code, name, held.token if held else "", tls=tls) or ""
 

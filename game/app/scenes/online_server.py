@@ -107,7 +107,7 @@ class ServerScene(Scene):
         super().__init__(app)
         self.sit_at = sit                    # game.app.scenes.online.sit: chairs seated by a ConnectScene
         self.address = TextField(settings.current().online_server, 200)
-        self.name = TextField(_("Player"), NAME_CHARS)
+        self.name = TextField(settings.current().online_name or _("Player"), NAME_CHARS)   # as last typed
         self.code = TextField("", 64)
         self.connect_button = Button(N_("Connect"), self.open_server, primary=True)
         self.join_button = Button(N_("Join"), self.join_code)
@@ -155,6 +155,8 @@ class ServerScene(Scene):
             self.error = _("your name, please")
         elif self.server is None:
             self.error = _("the address is HOST:PORT or tls://HOST:PORT")
+        else:
+            settings.change(online_name=name)       # the next visit's name
         return name if name and self.server is not None else None
 
     def take_seat(self, code: str) -> None:
@@ -198,9 +200,14 @@ class ServerScene(Scene):
         self.public_button.label = N_("Public table") if self.public else N_("Private table")
 
     def create(self) -> None:
-        if self._player() is not None:
+        """The New game scene, to set the table up, this window's first person named as typed here."""
+        if (name := self._player()) is not None:
             self.leave()
-            self.app.scenes.push(NewGameScene(self.app, self.make_table))
+            setup = NewGameScene(self.app, self.make_table)
+            here = next((i for i, kind in enumerate(setup.kinds[:setup.players]) if kind == PERSON), None)
+            if here is not None:
+                setup.names[here].value = name
+            self.app.scenes.push(setup)
 
     def make_table(self, app, config: GameConfig, seed: int, seats: list[tuple[str, str, object]]) -> str | None:
         """The New game scene's Start: the lobby makes the table (it draws its own seed) and

@@ -95,6 +95,25 @@ def test_a_listed_table_is_joined_with_a_click_and_its_seat_is_held_as_a_tls_one
     assert held.tls and held.name == "Ann" and held.address() == f"tls://127.0.0.1:{port}"
 
 
+def test_the_name_typed_at_the_server_sits_at_the_table_made_there_and_is_remembered(app, lobby):
+    port, _tls = lobby
+    scene = server_scene(app, port)
+    scene.name.value = "Zoë"
+    app.render()
+    click(app, scene.create_button.rect.center)
+    setup = app.scenes.top
+    assert isinstance(setup, NewGameScene) and setup.names[0].value == "Zoë"
+    setup.set_game("kingdomino")
+    setup.set_players(3)
+    setup.kinds[2] = "medium"
+    app.render()
+    click(app, setup.start.rect.center)
+    until(app, lambda: remote_table(app.scenes.top))
+    seats = app.scenes.top.session.seats
+    assert seats[0].name == "Zoë" and seats[2].name == "Player 3"        # a computer seat: not "medium"
+    assert ServerScene(app, lambda *args, **kw: None).name.value == "Zoë"  # the next visit
+
+
 def test_a_listed_table_is_watched_from_the_list_under_the_name_typed(app, lobby):
     port, tls = lobby
     code = create(port, tls, "kingdomino:2:remote,greedy")

@@ -38,6 +38,14 @@ def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour
                     max_w=room, midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
 
 
+def footer(surface: pygame.Surface, text: str, size: int, width: int, max_h: int, **anchor) -> pygame.Rect:
+    """A kingdom panel's last move: one line, never wrapped ("… placed domino" over a lone
+    "8"); set smaller down to SMALLEST_DETAIL of its size, then cut with an ellipsis (the
+    event log has it whole)."""
+    text = theme.fit_text(text, max(6, int(size * SMALLEST_DETAIL)), width)
+    return theme.blit_text(surface, text, size, theme.INK_DIM, max_w=width, max_h=max_h, **anchor)
+
+
 def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, session,
                 actor: int | None, scores: list[int]) -> None:
     theme.panel(surface, rect)
