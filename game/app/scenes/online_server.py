@@ -1,10 +1,11 @@
 """Play online → A server: a shared server run with `serve --lobby` (its address remembered in
 the settings; tls://HOST:PORT is reached over TLS, its certificate checked against the
-system's authorities or the settings' online_ca file). The scene lists the server's open
-public tables, refreshed by a background thread that wakes the window with each listing;
-a row joins its table (its Watch follows it instead), Create makes a table (the New game scene with remote seats, public
-or private) and sits this window's people at it, Join sits at a table by its code and Watch
-follows one by its code (the table scene, read-only).
+system's authorities or the private authority's file typed here, kept as the settings'
+online_ca). The scene lists the server's open public tables, refreshed by a background
+thread that wakes the window with each listing; a row joins its table (its Watch follows it
+instead), Create makes a table (the New game scene with remote seats, public or private) and
+sits this window's people at it under the name typed here, Join sits at a table by its code
+and Watch follows one by its code (the table scene, read-only).
 """
 from __future__ import annotations
 
@@ -38,14 +39,15 @@ ASK_WITHIN = 5.0      # seconds a lobby may take to answer a listing or a create
 
 
 class Server:
-    """A lobby server's address, read from what the player typed (ValueError: why not)."""
+    """A lobby server's address, read from what the player typed, and for tls:// the
+    authority file its certificate is checked against ("": the system's) (ValueError: why not)."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, ca: str = "") -> None:
         try:
             self.host, self.port, self.tls = parse_address(text.strip())
         except BadAddress:
             raise ValueError(_("the address is HOST:PORT or tls://HOST:PORT")) from None
-        self.context = client_context(settings.current().online_ca or None) if self.tls else None
+        self.context = client_context(ca or None) if self.tls else None
 
     def ask(self, kind: str, **fields) -> dict:
         """The lobby's answer to one message (OSError, ValueError or an Untrusted when none)."""
@@ -107,6 +109,7 @@ class ServerScene(Scene):
         super().__init__(app)
         self.sit_at = sit                    # game.app.scenes.online.sit: chairs seated by a ConnectScene
         self.address = TextField(settings.current().online_server, 200)
+        self.authority = TextField(settings.current().online_ca, 1000)    # a private authority's certificate file
         self.name = TextField(settings.current().online_name or _("Player"), NAME_CHARS)   # as last typed
         self.code = TextField("", 64)
         self.connect_button = Button(N_("Connect"), self.open_server, primary=True)
@@ -128,25 +131,27 @@ class ServerScene(Scene):
             self.open_server()
 
     def fields(self) -> list[TextField]:
-        return [self.address, self.name, self.code]
+        return [self.address, self.name, self.code, self.authority]
 
     def focus_items(self) -> list:
         rows = [b for pair in zip(self.table_buttons, self.watch_buttons) for b in pair]
-        return [self.address, self.connect_button, self.name, self.code, self.join_button, self.watch_button, *rows,
+        return [self.address, self.connect_button, self.name, self.code, self.join_button, self.watch_button,
+                self.authority, *rows,
                 self.public_button, self.create_button, self.back]
 
     # ---- the server --------------------------------------------------------------------
     def open_server(self) -> None:
-        """Use the address typed: remembered, and its open tables listed from now on."""
+        """Use the address typed (and the authority file, for tls://): remembered, and its open
+        tables listed from now on; an authority file that cannot be used is said and changes nothing."""
         try:
-            server = Server(self.address.value)
+            server = Server(self.address.value, self.authority.value.strip())
         except ValueError as exc:
             self.error = str(exc)
             return
         self.error = ""
         self.leave()
         self.server, self.tables, self.table_buttons, self.watch_buttons = server, [], [], []
-        settings.change(online_server=self.address.value.strip())
+        settings.change(online_server=self.address.value.strip(), online_ca=self.authority.value.strip())
         self.listings = Listings(server)
 
     def _player(self) -> str | None:
@@ -289,12 +294,17 @@ class ServerScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s, c = self.scale, self.card
         draw_page(surface, c, _("A server"), s, size=48, at=(40, 56))
-        labels = [(_("Address"), 148), (_("Your name"), 222), (_("Code"), 296), (_("Open tables"), 446)]
+        labels = [(_("Address"), 148), (_("Your name"), 222), (_("Code"), 296), (_("Authority"), 370),
+                  (_("Open tables"), 446)]
         for label, y in labels:
             theme.blit_text(surface, label, int(22 * s), theme.INK_DIM, bold=True, max_w=int(240 * s),
                             midleft=(c.x + int(40 * s), c.y + int(y * s)))
         for f in self.fields():
             f.draw(surface, s)
+        a = self.authority.rect
+        if not self.authority.value and not self.authority.editing:     # what an empty field means
+            theme.blit_text(surface, _("for tls:// only: a private authority's certificate file (empty: the system's)"),
+                            int(18 * s), theme.INK_DIM, max_w=a.w - int(24 * s), midleft=(a.x + int(12 * s), a.centery))
         for b in (self.connect_button, self.join_button, self.watch_button, self.public_button, self.create_button):
             b.draw(surface, s, 24)
         x = c.x + int(300 * s)

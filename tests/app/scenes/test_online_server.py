@@ -156,6 +156,25 @@ def test_an_untrusted_certificate_is_refused_before_anything_is_sent(app, lobby,
     assert scene.table_buttons == []
 
 
+def test_the_private_authority_is_typed_at_the_server_and_kept_in_the_settings(app, lobby, tmp_path):
+    port, _tls = lobby
+    ca = settings.current().online_ca
+    settings.change(online_ca="")
+    scene = ServerScene(app, lambda *args, **kw: None)
+    app.scenes.push(scene)
+    assert scene.authority.value == ""
+    scene.address.value, scene.authority.value = f"tls://127.0.0.1:{port}", str(tmp_path / "missing.pem")
+    app.render()
+    click(app, scene.connect_button.rect.center)
+    assert "no such file" in scene.error and settings.current().online_ca == "" and scene.listings is None
+    scene.authority.value = ca
+    click(app, scene.connect_button.rect.center)
+    assert scene.error == "" and settings.current().online_ca == ca
+    create(port, _tls, "kingdomino:2:remote,greedy")
+    until(app, lambda: bool(scene.table_buttons))             # its certificate checked against that authority
+    app.scenes.pop()
+
+
 def test_the_lobby_spec_seats_every_person_by_the_network():
     assert lobby_spec(GameConfig("kingdomino", 3, ("harmony",)), ["person", "remote", "greedy"]) == \
         "kingdomino:3:remote,remote,greedy:harmony"
