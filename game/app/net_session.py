@@ -298,8 +298,9 @@ class NetSession(Session):
             name = clean(str(info.get("name") or "")[:80])     # drawing as nothing: the default below
             kind = str(info.get("kind"))[:20]
             agent: str | None = kind
-            if i in self.mine:       # handed to the server's computer, or moves of its to show first
-                agent = str(info.get("fill"))[:20] if info.get("filled") else REMOTE if self.updates else None
+            if i in self.mine:       # handed to the server's computer, or moves of its to show first; at
+                handed = info.get("filled") and not self.is_over()     # the end its person's again (statistics)
+                agent = str(info.get("fill"))[:20] if handed else REMOTE if self.updates else None
             if not name and kind != REMOTE:      # a computer seat nobody named: as a window-hosted game names it
                 named = [clean(str(d.get("name") or "")[:80]) for d in seats if isinstance(d, dict)]
                 name = player_name(_("Player {n}").format(n=i + 1), "", [n for n in named if n])

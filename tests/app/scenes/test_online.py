@@ -14,6 +14,7 @@ from game.app.refusals import WORDS
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import ConnectScene, OnlineScene, connect
+from game.app.tables.common.sheet import progress_lines
 from game.app.ui import theme
 from game.net import discovery
 from game.net.host import HostedTable
@@ -191,6 +192,8 @@ def test_with_every_seat_handed_to_the_computer_the_game_ends_by_itself(app):
         assert table.session.is_over() and table.session.result["seats"][0]["moves"] > 0
         assert len(table.session.actions) == len(hosted.table.record.actions)
         assert table.remote.seat_state(0) == ("computer", "easy plays for now")
+        assert table.session.seats[0].human               # over: the seat is its person's again ...
+        assert [line.split(":")[0] for line in progress_lines(table.session)] == ["Gus"]    # ... on the sheet too
         other = {"kind": "remote", "name": "Hal", "connected": True, "filled": True, "fill": "easy"}
         table.session.status[1] = other          # another window's player who handed their seat
         assert table.remote.seat_state(1) == ("computer", "easy plays for now")
