@@ -12,6 +12,7 @@ import pytest
 from game.app import online_seats
 from game.app.scenes.join import JoinScene
 from game.app.scenes.online import connect
+from game.app.ui import theme
 from game.net.protocol import encode
 from game.net.table import new_table
 from game.rules.actions import action_to_dict
@@ -89,6 +90,13 @@ def test_a_malformed_message_closes_the_connection_keeps_the_window_and_the_seat
             assert s.distrusted and s.lost and "cannot use" in s.notice and "internal error" not in s.notice
             assert hostile.hung_up.wait(10)
             assert s.notice in [text for text, _colour in table.remote.notes()]
+            with theme.drawn_texts() as drawn:
+                app.render()
+            card = table.remote.card_rect
+            parts = [(text, px) for text, px, rect in drawn.texts
+                     if rect is not None and card.contains(rect) and text and text in s.notice]
+            assert " ".join(text for text, _px in parts) == s.notice        # the whole line, wrapped in the card ...
+            assert all(px >= 12 for _text, px in parts)                     # ... and legible
         assert [(h.code, h.name, h.token) for h in online_seats.held()] == [(hostile.table.code, "Ann", TOKEN)]
     finally:
         while app.scenes.stack:

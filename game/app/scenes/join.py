@@ -60,7 +60,9 @@ class JoinScene(Scene):
         except OSError as exc:
             self.lan_note = _("cannot listen for games on the local network: {reason}").format(
                 reason=exc.strerror or exc)
-        self.held = [h for h in online_seats.held() or [] if not h.hosted][:LISTED]
+        kept = online_seats.held()
+        self.held = [h for h in kept or [] if not h.hosted][:LISTED]
+        self.unreadable = kept is None          # online.json: said, and moved aside when a seat is next kept
         if self.held:                    # the newest seat held: its address, code and name filled in
             last = self.held[0]
             self.address.value, self.code.value, self.name.value = last.address(), shown(last.code), last.name
@@ -172,8 +174,10 @@ class JoinScene(Scene):
         for b in self.lan_buttons + self.held_buttons:
             b.draw(surface, s, 20)
         if not self.held_buttons:
-            theme.blit_text(surface, _("none: a seat you take is kept here until its game ends"), int(20 * s),
-                            theme.INK_DIM, max_w=c.right - x - int(40 * s), midleft=(x, c.y + int(726 * s)))
+            words = _("online.json cannot be read: it is moved aside when you next take a seat") if self.unreadable \
+                else _("none: a seat you take is kept here until its game ends")
+            theme.blit_text(surface, words, int(20 * s), theme.BAD if self.unreadable else theme.INK_DIM,
+                            max_w=c.right - x - int(40 * s), midleft=(x, c.y + int(726 * s)))
         if self.error:
             theme.blit_text(surface, self.error, int(20 * s), theme.BAD, max_w=c.right - x - int(40 * s),
                             midleft=(x, c.y + int(360 * s)))

@@ -191,7 +191,9 @@ class ServerScene(Scene):
             self.error = _("the address is HOST:PORT or tls://HOST:PORT")
         else:
             self.leave()
-            self.error = self.sit_at(self.app, self.server.host, self.server.port, code, [Chair(clean(self.name.value))],
+            if name := clean(self.name.value):
+                settings.change(online_name=name)       # the next visit's name
+            self.error = self.sit_at(self.app, self.server.host, self.server.port, code, [Chair(name)],
                                      tls=self.server.tls, watching=True) or ""
 
     def _joiner(self, code: str):

@@ -336,3 +336,16 @@ def test_a_computer_seat_keeps_the_name_the_host_gave_it_in_every_window(app):
     finally:
         while app.scenes.stack:
             app.scenes.pop()
+
+
+def test_an_unreadable_online_json_is_said_at_join_and_moved_aside_when_a_seat_is_taken(app):
+    online_seats.seats_path().parent.mkdir(parents=True, exist_ok=True)
+    online_seats.seats_path().write_text('{"seats": "the wrong shape"}', encoding="utf-8")
+    with serving(app) as hosted:
+        join = join_by_typing(app, hosted, "Dana")
+        assert join.unreadable
+        until(app, lambda: remote_table(app.scenes.top))
+        session = app.scenes.top.session
+        assert "online.json.broken" in session.notice           # said at the table, in the middle
+        assert [h.name for h in online_seats.held()] == ["Dana"]  # and the seat kept from now on
+        assert online_seats.seats_path().with_name("online.json.broken").is_file()

@@ -342,7 +342,10 @@ class RemoteSeats:
         if middle and not title:
             notes.append((_("Click here to close this."), theme.INK_DIM))
         seats = [] if middle and self.session.lost else self.session.seats    # while lost, what they were is stale
-        rows = len(seats) + len(notes) + (2 if title else 0)
+        room = w - px(24)
+        lines = [(text, colour, [text] if self.session.mine and text == self.code_line()   # beside Copy
+                  else theme.wrap(text, size, room)) for text, colour in notes]          # a long one wrapped
+        rows = len(seats) + sum(len(wrapped) for _t, _c, wrapped in lines) + (2 if title else 0)
         rect = pygame.Rect(0, 0, w, px(14) + rows * line)
         if under is None:
             rect.center = (W // 2, H // 2)
@@ -361,15 +364,16 @@ class RemoteSeats:
             theme.blit_text(surface, self.seat_state(i)[1], size, theme.INK_DIM, max_w=w // 2 - px(12),
                             midleft=(rect.centerx, y + line // 2))
             y += line
-        for text, colour in notes:
-            room = w - px(24)
+        for text, colour, wrapped in lines:
+            width = room
             if self.session.mine and text == self.code_line():
                 bw = theme.font(size, bold=True).size(_(self.copy_button.label))[0] + px(24)
                 self.copy_button.rect = pygame.Rect(rect.right - px(12) - bw, y + px(2), bw, line - px(4))
                 self.copy_button.draw(surface, s, SUMMARY)
-                room -= bw + px(8)
-            theme.blit_text(surface, text, size, colour, max_w=room, midleft=(x, y + line // 2))
-            y += line
+                width -= bw + px(8)
+            for part in wrapped:
+                theme.blit_text(surface, part, size, colour, max_w=width, midleft=(x, y + line // 2))
+                y += line
         return rect
 
 
