@@ -193,6 +193,7 @@ def test_with_every_seat_handed_to_the_computer_the_game_ends_by_itself(app):
         assert len(table.session.actions) == len(hosted.table.record.actions)
         assert table.remote.seat_state(0) == ("computer", "easy plays for now")
         assert table.session.seats[0].human               # over: the seat is its person's again ...
+        until(app, lambda: table.sheet_for is not None)   # the score sheet opened (play_out may be past it)
         assert [line.split(":")[0] for line in progress_lines(table.session)] == ["Gus"]    # ... on the sheet too
         other = {"kind": "remote", "name": "Hal", "connected": True, "filled": True, "fill": "easy"}
         table.session.status[1] = other          # another window's player who handed their seat
