@@ -231,7 +231,7 @@ def _wide_panel(scene, surface, h: int, panel: pygame.Rect, grid: pygame.Rect, s
     bottom = _belongings_grid(surface, st, h, scene.house_colour(h), left, y + sl.px(96), min(w, sl.px(420)), sl)
     last = next((s.last_by_player[p] for p in scene.members(h) if p in s.last_by_player), None)
     if last and bottom + sl.px(24) <= panel.bottom - sl.px(8):     # where there is room (the event log has every move)
-        hud.footer(surface, last.text, sl.px(18), w, sl.px(24), bottomleft=(left, panel.bottom - sl.px(8)))
+        hud.footer(surface, last.text, sl.px(18), w, sl.px(24), (left, panel.bottom - sl.px(8)), bottom=True)
 
 
 def _narrow_panel(scene, surface, h: int, panel: pygame.Rect, score: int) -> None:
