@@ -20,13 +20,12 @@ from dataclasses import dataclass
 from game.app.refusals import refusal
 from game.app.session import Seat, Session
 from game.app.ui import theme
-from game.app.ui.words import agent_name
 from game.i18n import _, translate
-from game.names import clean
+from game.names import clean, player_name
 from game.net.link import Link
 from game.net.table import REMOTE
 from game.rules.actions import Action, IllegalAction, action_from_dict
-from game.rules.registry import sampled_state
+from game.rules.registry import State, sampled_state
 from game.rules.rng import Rng
 
 WATCHERS_SHOWN = 12         # spectators named at most
@@ -38,6 +37,12 @@ class Update:
     by: int | None
     action: Action
     view: dict
+    state: State               # the view rebuilt on arrival: a malformed one is caught there
+
+
+class Untrusted(ValueError):
+    """A message from the server that this window cannot use (malformed, or out of the
+    protocol): the connection is closed, never the window."""
 
 
 def colour(seat: int, chosen=None) -> tuple[int, int, int]:
@@ -64,12 +69,14 @@ class NetSession(Session):
     status: list[dict]                # the seats as the server describes them
     watchers: list[str]               # the names of the table's spectators
     dropped_at: dict[int, float]      # seat -> when its player's connection went
+    hand_at: dict[int, float]         # a dropped seat -> when the server lets the others hand it on
     catch_up_to: int                  # the server had played this many actions when it seated us
     result: dict | None
     notice: str                       # the server's last refusal, or the connection's trouble
     refused: str                      # why the server would not seat us
     lost: bool                        # the connection is broken (the link tries again)
     moved: tuple[str, int] | None     # the address the link moved to (its server proved the seats), to keep
+    distrusted: bool                  # the server sent what this window cannot use: its connection closed
 
     @classmethod
     def from_welcome(cls, link: Link, index: int, msg: dict) -> "NetSession":
@@ -83,8 +90,9 @@ class NetSession(Session):
         session.link, session.code = link, link.code
         session.mine, session.confirmed, session.view, session.catch_up_to = {}, n, view, n
         session.updates, session.pending, session.status, session.dropped_at = deque(), [], [], {}
+        session.hand_at = {}
         session.result, session.notice, session.refused, session.lost = None, "", "", False
-        session.moved, session.watchers = None, []
+        session.moved, session.watchers, session.distrusted = None, [], False
         session.receive(index, msg)
         return session
 
@@ -123,6 +131,12 @@ class NetSession(Session):
         for seat, index in self.mine.items():
             self.link.hand(index, seat, level)
 
+    def stand_in(self, seat: int, level: str) -> None:
+        """Ask the server to let its computer `level` play a dropped player's seat until they
+        return (it decides whether this window's people may, and when: game.net.stand_ins)."""
+        if self.mine:
+            self.link.hand(next(iter(self.mine.values())), seat, level)
+
     def apply(self, action: Action) -> str | None:
         p = self.actor()
         if p in self.mine and not self.handed(p) and not self.updates:    # a person here: checked here, decided there
@@ -140,8 +154,7 @@ class NetSession(Session):
         if not self._apply(action):            # only when our picture was wrong: the server's view
             self.jump(update.n, update.view)
             return None
-        self.confirmed, self.view = update.n, update.view
-        self.state = rebuilt(update.view, self.code, update.n)
+        self.confirmed, self.view, self.state = update.n, update.view, update.state
         if not self.updates:
             self._seats(self.status)           # a seat taken back is played here from now on
         return None
@@ -166,10 +179,32 @@ class NetSession(Session):
         return bool(messages)
 
     def receive(self, index: int, msg: dict) -> None:
+        """Take in one message; one this window cannot use closes the connection (distrust)."""
+        if self.distrusted:
+            return                             # closed: what was still on its way is not believed
+        try:
+            self._receive(index, msg)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            self.distrust(f"{str(msg.get('type'))[:20]}: {str(exc)[:120]}")
+
+    def distrust(self, why: str) -> None:
+        """The server sent what this window cannot use (a hostile server, or a man in the middle
+        on plain TCP): its connection is closed with one line saying so. The table stays as it
+        was last confirmed, and the seat with its token (online.json), for a rejoin."""
+        self.distrusted, self.lost = True, True
+        self.pending, self.updates = [], deque()
+        self.notice = _("the server sent a message this window cannot use ({why}); the connection is closed, "
+                        "your seat is kept: rejoin from Join a game").format(why=why)
+        self.link.close()
+
+    def _receive(self, index: int, msg: dict) -> None:
         kind = msg.get("type")
         if kind in ("welcome", "watching"):      # a spectator's connection sits nowhere
             if kind == "welcome":
-                self.mine[msg["seat"]] = index
+                seat = msg.get("seat")
+                if type(seat) is not int or not 0 <= seat < len(self.seats):
+                    raise Untrusted("welcome.seat is no seat of this table")
+                self.mine[seat] = index
             now = msg.get("now")
             self.catch_up_to = now if type(now) is int else 0
             self._seats(msg.get("seats"))
@@ -208,27 +243,36 @@ class NetSession(Session):
             action = action_from_dict(msg.get("action"))
         except IllegalAction:
             return self.jump(n, view)
+        state = self._rebuilt(view, n)         # ValueError on a malformed view: before anything changed
         if self.pending and by in self.mine and n == self.confirmed + 1 and not self.updates:
             self.pending.pop(0)
             self.confirmed, self.view = n, view
             if not self.pending:
-                self.state = rebuilt(view, self.code, n)
+                self.state = state
             return
         if self.pending or n != self.confirmed + len(self.updates) + 1:
             return self.jump(n, view)          # out of step: take the server's word
-        self.updates.append(Update(n, by if type(by) is int else None, action, view))
+        self.updates.append(Update(n, by if type(by) is int else None, action, view, state))
         if len(self.updates) == 1:
             self._seats(self.status)           # this window's seats wait while moves are shown
 
     def jump(self, n: int, view: dict) -> None:
-        """Set the table to the server's view, forgetting what was not confirmed."""
+        """Set the table to the server's view, forgetting what was not confirmed (the view is
+        rebuilt first: a malformed one changes nothing)."""
+        state = self._rebuilt(view, n)
         if self.pending:
             keep = len(self.actions) - len(self.pending)
             del self.actions[keep:], self.actors[keep:], self.forced[keep:], self.log[keep:]
         self.pending, self.updates = [], deque()
-        self.confirmed, self.view = n, view
-        self.state = rebuilt(view, self.code, n)
+        self.confirmed, self.view, self.state = n, view, state
         self._seats(self.status)
+
+    def _rebuilt(self, view: dict, n: int):
+        """The state a view of this table describes (Untrusted when it is another game's)."""
+        state = rebuilt(view, self.code, n)
+        if state.config != self.config:
+            raise Untrusted("the view is of another game")
+        return state
 
     def _watchers(self, names) -> None:
         """The spectators' names as the server sends them, each cleaned (at most WATCHERS_SHOWN)."""
@@ -246,11 +290,19 @@ class NetSession(Session):
                 self.dropped_at.setdefault(i, now)
             else:
                 self.dropped_at.pop(i, None)
-            name = clean(str(info.get("name") or ""))     # drawing as nothing: the default below
-            kind = str(info.get("kind"))
+            left = info.get("hand_in")
+            if type(left) is int and 0 <= left <= 86400:     # the server's word: seconds until a stand-in
+                self.hand_at[i] = min(self.hand_at.get(i, now + left), now + left)
+            else:
+                self.hand_at.pop(i, None)
+            name = clean(str(info.get("name") or "")[:80])     # drawing as nothing: the default below
+            kind = str(info.get("kind"))[:20]
             agent: str | None = kind
-            if i in self.mine:       # handed to the server's computer, or moves of its to show first
-                agent = str(info.get("fill")) if info.get("filled") else REMOTE if self.updates else None
-            self.seats[i] = Seat(name or (_("Seat {n}").format(n=i + 1) if kind == REMOTE else agent_name(kind)),
-                                 colour(i, info.get("colour")), agent)
+            if i in self.mine:       # handed to the server's computer, or moves of its to show first; at
+                handed = info.get("filled") and not self.is_over()     # the end its person's again (statistics)
+                agent = str(info.get("fill"))[:20] if handed else REMOTE if self.updates else None
+            if not name and kind != REMOTE:      # a computer seat nobody named: as a window-hosted game names it
+                named = [clean(str(d.get("name") or "")[:80]) for d in seats if isinstance(d, dict)]
+                name = player_name(_("Player {n}").format(n=i + 1), "", [n for n in named if n])
+            self.seats[i] = Seat(name or _("Seat {n}").format(n=i + 1), colour(i, info.get("colour")), agent)
         self.status = seats

@@ -23,6 +23,8 @@ WORDS = {
     "dropped": N_("the server hung up: this connection broke one of its limits"),
     "game_over": N_("that game is over"),
     "not_saved": N_("the server could not save that, so it did not happen; try again in a while"),
+    "not_away": N_("that player is back, or someone plays for them already"),
+    "not_yet": N_("the server waits a little longer for that player"),
 }
 
 

@@ -71,6 +71,7 @@ class Settings:
     seat_wait: int = 60              # seconds a dropped network player is waited for before the host may hand the seat on
     online_server: str = ""          # the shared server last used from Play online (HOST:PORT or tls://HOST:PORT)
     online_ca: str = ""              # a private authority's certificate file for tls:// servers ("": the system's)
+    online_name: str = ""            # the name last typed to play online ("": the default)
 
     # ---- the New game scene's last setup ----------------------------------------------
     new_game: dict = field(default_factory=dict)    # see checked_setup; {}: the defaults
@@ -97,7 +98,8 @@ class Settings:
             if isinstance(self.lesson_steps, dict) else {},
             self.seat_wait if type(self.seat_wait) is int and 0 <= self.seat_wait <= 3600 else d.seat_wait,
             self.online_server[:200] if isinstance(self.online_server, str) else d.online_server,
-            self.online_ca[:1000] if isinstance(self.online_ca, str) else d.online_ca)
+            self.online_ca[:1000] if isinstance(self.online_ca, str) else d.online_ca,
+            clean(self.online_name) if isinstance(self.online_name, str) else d.online_name)
         out.new_game = checked_setup(self.new_game)
         return out
 

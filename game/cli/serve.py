@@ -57,7 +57,8 @@ def parse(argv: list[str]) -> tuple[argparse.Namespace, list[Table]]:
     parser.add_argument("--seed", default=None,
                         help="makes the tables' seeds repeatable: each derived from S by a keyed hash")
     parser.add_argument("--seat-timeout", type=positive_float, default=60.0,
-                        help="seconds a dropped player's turn waits before --fill-dropped plays it")
+                        help="seconds a dropped player is waited for: then the other players may let a "
+                             "computer play their seat (or --fill-dropped plays it)")
     parser.add_argument("--fill-dropped", default=None, metavar="LEVEL",
                         help="a computer level that plays a dropped player's seat until they return")
     parser.add_argument("--max-per-address", type=positive_int, default=Limits.per_address,

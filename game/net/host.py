@@ -27,8 +27,10 @@ class HostError(OSError):
 class HostedTable:
     def __init__(self, table: Table, host_name: str, *, folder: Path | None = None, bind: str = "0.0.0.0",
                  port: int = 0, targets: Sequence[tuple[str, int]] = discovery.TARGETS, announce: bool = True,
-                 log: Callable[[str], None] = lambda text: None, limits: Limits = Limits()) -> None:
+                 log: Callable[[str], None] = lambda text: None, limits: Limits = Limits(),
+                 seat_wait: float = 60.0) -> None:
         self.table, self.host_name, self.folder = table, host_name, folder
+        self.seat_wait = seat_wait     # seconds a dropped player is waited for (game.net.stand_ins)
         self.bind, self.port, self.targets, self.announce = bind, port, targets, announce
         self.log, self.limits = log, limits
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -59,8 +61,8 @@ class HostedTable:
     async def _main(self) -> None:
         self.loop = asyncio.get_running_loop()
         self.stopping = asyncio.Event()
-        self.server = Server(FileStore(self.folder) if self.folder is not None else None, log=self.log,
-                             limits=self.limits)
+        self.server = Server(FileStore(self.folder) if self.folder is not None else None, self.seat_wait,
+                             log=self.log, limits=self.limits)
         _, self.port = await self.server.start(self.bind, self.port)
         try:
             await self.server.add_table(self.table)
@@ -86,11 +88,6 @@ class HostedTable:
 
     def open_seats(self) -> int:
         return sum(s.kind == REMOTE and not s.name for s in self.table.seats)
-
-    def hand_seat(self, seat: int, level: str) -> None:
-        """A computer level plays the dropped seat until its player returns (Server.hand_seat)."""
-        if self.loop is not None and self.server is not None:
-            self.loop.call_soon_threadsafe(self.server.hand_seat, self.code, seat, level)
 
     def stop(self) -> None:
         """Close the server (its autosave is flushed) and wait for the thread."""

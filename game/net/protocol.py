@@ -17,7 +17,8 @@ Client to server:
                                       actions seen: the welcome then starts there (at most
                                       HISTORY back) and the updates missed follow, for the log
   act   {seat, n, action}             play for an own seat; n = actions seen so far
-  hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back)
+  hand  {seat, level}                 let a computer level play an own seat for now ("" takes it back),
+                                      or a dropped player's once its hand_in is 0 (game.net.stand_ins)
   watch {code, name?}                 follow the table as a spectator: the public view only
   ping  {}                            the server answers pong (is the connection alive?)
   tables {}                           (serve --lobby) the open public tables ...
@@ -35,7 +36,9 @@ Server to client:
                                       the welcome). A client reads to_act only as a hint that it
                                       need not look at the view: an older server of this version
                                       leaves it out, and before playing the client checks the view
-  seats   {seats, watchers}           who sits where, who is connected, who plays a dropped seat;
+  seats   {seats, watchers}           who sits where, who is connected, who plays a dropped seat
+                                      (a dropped seat nobody plays: hand_in, the seconds until the
+                                      others may hand it to a computer);
                                       the spectators' names (watchers, in every message that has it)
   over    {result}                    the game's result line (simulate's format)
   error   {reason, code, result?}     a refused message: the English reason and one of REFUSALS,
@@ -74,7 +77,8 @@ ECHO_CHARS = 80       # any text of a client's or a command line's that a messag
 HISTORY = 40          # missed actions a rejoin is shown again at most
 REFUSALS = ("already_seated", "no_table", "token_needed", "table_full", "join_first", "not_your_seat",
             "not_your_turn", "illegal", "unknown_level", "not_held",
-            "bad_table", "no_more_tables", "server_busy", "dropped", "game_over", "not_saved")
+            "bad_table", "no_more_tables", "server_busy", "dropped", "game_over", "not_saved", "not_away",
+            "not_yet")
 
 
 class ProtocolError(ValueError):

@@ -4,6 +4,7 @@ sit; game.net.seating is the client's side of the same steps)."""
 from __future__ import annotations
 
 import secrets
+from typing import Any
 
 from game.names import joining_name
 from game.net.connections import Conn, Limits
@@ -27,13 +28,14 @@ def proved(conn: Conn, key: str, code: str, name: str, proof: str) -> bool:
             and secrets.compare_digest(proof, seat_proof(key, "client", *challenge)))
 
 
-def welcome(conn: Conn, table: Table, since: int, token: str, watchers: list[str], limits: Limits) -> None:
+def welcome(conn: Conn, table: Table, since: int, token: str, seats: list[dict[str, Any]], watchers: list[str],
+            limits: Limits) -> None:
     """Seat the connection: the table as it stands, or, for a player back with their token,
     as it stood when they left (at most HISTORY actions back) and every update since, so
     their window shows and logs the moves they missed. `token`: the seat's, when it is new."""
     first = max(since, table.n - HISTORY) if 0 <= since < table.n else table.n
     state = replay(table.record, first) if first < table.n else table.state
-    conn.send(encode("welcome", seat=conn.seat, token=token, seats=[s.public() for s in table.seats],
+    conn.send(encode("welcome", seat=conn.seat, token=token, seats=seats,
                      watchers=watchers, n=first, now=table.n, view=public_view(state),
                      to_act=turn(table.rules, state)), limits)
     for n, by, action in table.history(state, first):

@@ -40,6 +40,7 @@ from game.net.protocol import (
 )
 from game.net.seats import proved, seat_name, welcome
 from game.net.spectators import Spectators
+from game.net.stand_ins import public_seats, refused_hand
 from game.net.store import MemoryStore, Store, StoreRefused
 from game.net.table import REMOTE, Table, new_token
 from game.net.thinking import Thinkers
@@ -278,7 +279,7 @@ class Server:
             self.wakes[code].set()
 
     def _seats(self, table: Table) -> None:
-        self._broadcast(table, encode("seats", seats=[s.public() for s in table.seats],
+        self._broadcast(table, encode("seats", seats=public_seats(table, self.seat_timeout, time.monotonic()),
                                       watchers=self.watchers.names(table.code)))
 
     def _broadcast(self, table: Table, data: bytes) -> None:
@@ -430,7 +431,8 @@ class Server:
             table.turn_started = time.monotonic()     # the first player's clock starts when all sit
         self.conns[code].append(conn)
         self.log(f"table {code}: {name} sits at seat {seat + 1}")
-        welcome(conn, table, since if held else -1, given, self.watchers.names(code), self.limits)
+        welcome(conn, table, since if held else -1, given,
+                public_seats(table, self.seat_timeout, time.monotonic()), self.watchers.names(code), self.limits)
         self._seats(table)
         if table.over():
             conn.send(encode("over", result=table.result()), self.limits)
@@ -473,12 +475,14 @@ class Server:
         self.wakes[table.code].set()
 
     def _hand(self, conn: Conn, seat: int, level: str) -> None:
-        """The player lets a computer level play their own seat for a while, or takes it back ("")."""
+        """The player lets a computer level play their own seat for a while, or takes it back
+        (""); or lets one play a dropped player's seat, when game.net.stand_ins says they may."""
         table = conn.table
         if table is None:
             return self.refuse(conn, "join a table first", "join_first")
         if seat != conn.seat:
-            return self.refuse(conn, "that seat is not yours", "not_your_seat")
+            refused = refused_hand(table, conn.seat, seat, level, self.seat_timeout, time.monotonic())
+            return self.refuse(conn, *refused) if refused else self.hand_seat(table.code, seat, level)
         if level and level not in table.computer_levels():
             return self.refuse(conn, f"no computer level {level[:20]!r} for this game", "unknown_level")
         info = table.seats[seat]

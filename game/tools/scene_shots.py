@@ -70,6 +70,7 @@ from game.net.discovery import Announced, Listener
 from game.net.host import HostedTable
 from game.net.link import Chair, Link
 from game.net.protocol import seat_key
+from game.net.stand_ins import public_seats
 from game.net.table import new_table, table_file
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Dragon
@@ -469,7 +470,7 @@ def online(app: App, what: str) -> bool:
             settings.change(seat_wait=0)
         link = Link("127.0.0.1", 47800, table.code, [Chair(NAMES[0], "t" * 16)])
         welcome = {"type": "welcome", "seat": 0, "token": "t" * 16, "n": table.n, "view": table.view(),
-                   "seats": [info.public() for info in table.seats]}
+                   "seats": public_seats(table, settings.current().seat_wait, time.monotonic())}
         session = NetSession.from_welcome(link, 0, welcome)
         scene = remote_scene(app, session, HostedTable(table, NAMES[0], announce=False), "192.0.2.2:47800")
         app.scenes.push(scene)

@@ -68,20 +68,26 @@ def until_all(apps: list[App], done) -> None:
     raise AssertionError("the windows never got there")
 
 
-def play_together(apps: list[App], tables: list[TableScene]) -> None:
+def play_together(apps: list[App], tables: list[TableScene]) -> dict[App, list[str]]:
     """Each window's person plays the first legal move on their turn; score sheets and the
-    counting on the map are closed as they come; until every window has the result."""
+    counting on the map are closed as they come; until every window has the result. Each
+    window's score sheet's statistics lines."""
+    lines: dict[App, list[str]] = {}
+
     def step() -> bool:
         for app, table in zip(apps, tables):
             s = table.session
             if past_finale(app):
                 continue
             if app.scenes.top is not table:
+                lines[app] = list(getattr(app.scenes.top, "progress", []))
                 app.scenes.pop()                      # a score sheet
             elif table.human_turn() and not s.pending:
                 assert table.act(s.rules.legal_actions(s.state)[0])
-        return all(t.session.result is not None and not t.session.updates and not t.moving() for t in tables)
+        return all(t.session.result is not None and not t.session.updates and not t.moving()
+                   and (app in lines or not t.session.mine) for app, t in zip(apps, tables))
     until_all(apps, step)
+    return lines
 
 
 def test_two_windows_a_headless_player_and_a_watching_window_meet_on_a_tls_lobby_and_agree(app, lobby):
@@ -115,7 +121,7 @@ def test_two_windows_a_headless_player_and_a_watching_window_meet_on_a_tls_lobby
         cy: list = []
         thread = headless(port, code, "Cy", cy, tls)
         until_all(apps, lambda: all(t.session.ready() for t in tables))
-        play_together(apps, tables)
+        sheets = play_together(apps, tables)
         thread.join(LIMIT)
     finally:
         for app in apps:
@@ -126,5 +132,7 @@ def test_two_windows_a_headless_player_and_a_watching_window_meet_on_a_tls_lobby
     results = [t.session.result for t in tables]
     assert printed["code"] == code and results == [printed["result"]] * 3 and cy == [printed["result"]]
     assert [(s["name"], s["moves"] > 10) for s in printed["result"]["seats"]] == [("Ann", True), ("Bo", True), ("Cy", True)]
+    assert [line.split(":")[0] for line in sheets[ann]] == ["Ann"]          # each player's statistics line
+    assert [line.split(":")[0] for line in sheets[bo]] == ["Bo"] and sheets.get(zoe, []) == []   # none to watch
     views = [t.session.view for t in tables]
     assert views[0] == views[1] == views[2] and tables[0].session.confirmed == len(tables[2].session.actions) > 0

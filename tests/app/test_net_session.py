@@ -97,3 +97,28 @@ def test_a_player_at_another_computer_is_called_a_person_online_never_a_computer
     assert who_text(session.seats[first]) == "person · online"
     assert "computer" not in who_text(session.seats[first])
     assert who_text(session.seats[mine]) == "person"
+
+
+def test_computer_seats_nobody_named_are_named_as_a_window_hosted_game_names_them_never_by_level():
+    """A lobby's table (its computer seats come unnamed): "Player 3", as the New game scene's
+    default; a person who took that name keeps it and the computer seat is numbered apart."""
+    table = new_table("kingdomino:4:remote,remote,medium,medium", 5)
+    for seat, name in zip(table.seats, ("Ann", "Player 3")):
+        seat.name, seat.connected = name, True
+    session = NetSession.from_welcome(Link("127.0.0.1", 1, table.code, [Chair("Ann")]), 0, welcome(table, 0))
+    names = [seat.name for seat in session.seats]
+    assert names[:2] == ["Ann", "Player 3"] and names[3] == "Player 4"
+    assert names[2] not in ("medium", "Player 3") and names[2].startswith("Player 3")
+    assert [seat.agent for seat in session.seats[2:]] == ["medium", "medium"]
+
+
+def test_queendominos_houses_call_a_person_at_another_computer_a_person_never_remote():
+    from types import SimpleNamespace
+
+    from game.app.tables.queendomino.house_panels import who_of
+    table = new_table("queendomino:3:remote,remote,medium", 5)
+    for seat, name in zip(table.seats, ("Ann", "Bea")):
+        seat.name, seat.connected = name, True
+    session = NetSession.from_welcome(Link("127.0.0.1", 1, table.code, [Chair("Ann")]), 0, welcome(table, 0))
+    scene = SimpleNamespace(session=session, members=lambda h: [h])
+    assert [who_of(scene, h) for h in range(3)] == ["person", "person", "medium"]

@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from game.app import online_seats
+from game.app import online_seats, settings
 from game.app.ui import theme
 from game.app.ui.overlay import card, draw_page, scale_of
 from game.app.ui.scene import Scene, offer
@@ -45,7 +45,7 @@ class JoinScene(Scene):
         self.connect = connect
         self.address = TextField("", 60)
         self.code = TextField("", 64)
-        self.name = TextField(_("Player"), NAME_CHARS)
+        self.name = TextField(settings.current().online_name or _("Player"), NAME_CHARS)   # as last typed
         self.join_button = Button(N_("Join"), self.join, primary=True)
         self.back = Button(N_("Back"), self.app.scenes.pop)
         self.error = ""
@@ -60,7 +60,9 @@ class JoinScene(Scene):
         except OSError as exc:
             self.lan_note = _("cannot listen for games on the local network: {reason}").format(
                 reason=exc.strerror or exc)
-        self.held = [h for h in online_seats.held() or [] if not h.hosted][:LISTED]
+        kept = online_seats.held()
+        self.held = [h for h in kept or [] if not h.hosted][:LISTED]
+        self.unreadable = kept is None          # online.json: said, and moved aside when a seat is next kept
         if self.held:                    # the newest seat held: its address, code and name filled in
             last = self.held[0]
             self.address.value, self.code.value, self.name.value = last.address(), shown(last.code), last.name
@@ -87,6 +89,7 @@ class JoinScene(Scene):
             self.error = _("your name, please")
         else:
             self.error = ""
+            settings.change(online_name=name)
             held = next((h for h in online_seats.held() or [] if (h.code, h.name) == (code, name)), None)
             self.error = self.connect(self.app, host, port, code, name, held.token if held else "", tls=tls) or ""
 
@@ -171,8 +174,10 @@ class JoinScene(Scene):
         for b in self.lan_buttons + self.held_buttons:
             b.draw(surface, s, 20)
         if not self.held_buttons:
-            theme.blit_text(surface, _("none: a seat you take is kept here until its game ends"), int(20 * s),
-                            theme.INK_DIM, max_w=c.right - x - int(40 * s), midleft=(x, c.y + int(726 * s)))
+            words = _("online.json cannot be read: it is moved aside when you next take a seat") if self.unreadable \
+                else _("none: a seat you take is kept here until its game ends")
+            theme.blit_text(surface, words, int(20 * s), theme.BAD if self.unreadable else theme.INK_DIM,
+                            max_w=c.right - x - int(40 * s), midleft=(x, c.y + int(726 * s)))
         if self.error:
             theme.blit_text(surface, self.error, int(20 * s), theme.BAD, max_w=c.right - x - int(40 * s),
                             midleft=(x, c.y + int(360 * s)))

@@ -113,7 +113,8 @@ def serve(app, table: Table, chairs: list[Chair], port: int = 0) -> str | None:
     """Serve `table` from this window (autosaved to hosted_games.folder()) and sit `chairs`
     here; a port asked for but taken gives way to any free one. The reason when it cannot."""
     try:
-        hosted = HostedTable(table, chairs[0].name, folder=hosted_games.folder(), port=port)
+        hosted = HostedTable(table, chairs[0].name, folder=hosted_games.folder(), port=port,
+                             seat_wait=settings.current().seat_wait)
         port = hosted.start()
     except HostError as exc:
         if port:
@@ -205,9 +206,10 @@ class ConnectScene(Scene):
     def _open(self, session: NetSession) -> None:
         """The table; every seat here is remembered with its token (a host's, to reopen its table)."""
         for chair in [] if self.link.watching else self.link.chairs:
-            online_seats.remember(online_seats.HeldSeat(self.link.host, self.link.port, self.link.code, chair.name,
-                                                        chair.token, session.config.game, self.hosted is not None,
-                                                        self.link.tls is not None))
+            said = online_seats.remember(online_seats.HeldSeat(
+                self.link.host, self.link.port, self.link.code, chair.name, chair.token, session.config.game,
+                self.hosted is not None, self.link.tls is not None))
+            session.notice = session.notice or said       # a file moved aside, or a seat not kept
         self.opened = True
         self.app.scenes.replace(remote_scene(self.app, session, self.hosted, self.address))
 

@@ -1,10 +1,11 @@
 """Play online → A server: a shared server run with `serve --lobby` (its address remembered in
 the settings; tls://HOST:PORT is reached over TLS, its certificate checked against the
-system's authorities or the settings' online_ca file). The scene lists the server's open
-public tables, refreshed by a background thread that wakes the window with each listing;
-a row joins its table, Create makes a table (the New game scene with remote seats, public
-or private) and sits this window's people at it, Join sits at a table by its code and Watch
-follows one by its code (the table scene, read-only).
+system's authorities or the private authority's file typed here, kept as the settings'
+online_ca). The scene lists the server's open public tables, refreshed by a background
+thread that wakes the window with each listing; a row joins its table (its Watch follows it
+instead), Create makes a table (the New game scene with remote seats, public or private) and
+sits this window's people at it under the name typed here, Join sits at a table by its code
+and Watch follows one by its code (the table scene, read-only).
 """
 from __future__ import annotations
 
@@ -38,14 +39,15 @@ ASK_WITHIN = 5.0      # seconds a lobby may take to answer a listing or a create
 
 
 class Server:
-    """A lobby server's address, read from what the player typed (ValueError: why not)."""
+    """A lobby server's address, read from what the player typed, and for tls:// the
+    authority file its certificate is checked against ("": the system's) (ValueError: why not)."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, ca: str = "") -> None:
         try:
             self.host, self.port, self.tls = parse_address(text.strip())
         except BadAddress:
             raise ValueError(_("the address is HOST:PORT or tls://HOST:PORT")) from None
-        self.context = client_context(settings.current().online_ca or None) if self.tls else None
+        self.context = client_context(ca or None) if self.tls else None
 
     def ask(self, kind: str, **fields) -> dict:
         """The lobby's answer to one message (OSError, ValueError or an Untrusted when none)."""
@@ -107,7 +109,8 @@ class ServerScene(Scene):
         super().__init__(app)
         self.sit_at = sit                    # game.app.scenes.online.sit: chairs seated by a ConnectScene
         self.address = TextField(settings.current().online_server, 200)
-        self.name = TextField(_("Player"), NAME_CHARS)
+        self.authority = TextField(settings.current().online_ca, 1000)    # a private authority's certificate file
+        self.name = TextField(settings.current().online_name or _("Player"), NAME_CHARS)   # as last typed
         self.code = TextField("", 64)
         self.connect_button = Button(N_("Connect"), self.open_server, primary=True)
         self.join_button = Button(N_("Join"), self.join_code)
@@ -120,6 +123,7 @@ class ServerScene(Scene):
         self.listings: Listings | None = None
         self.tables: list[dict] = []
         self.table_buttons: list[Button] = []
+        self.watch_buttons: list[Button] = []     # beside each listed table: watch it instead
         self.error = ""
         self.scale = 1.0
         self.card = pygame.Rect(0, 0, 0, 0)
@@ -127,24 +131,27 @@ class ServerScene(Scene):
             self.open_server()
 
     def fields(self) -> list[TextField]:
-        return [self.address, self.name, self.code]
+        return [self.address, self.name, self.code, self.authority]
 
     def focus_items(self) -> list:
-        return [self.address, self.connect_button, self.name, self.code, self.join_button, self.watch_button, *self.table_buttons,
+        rows = [b for pair in zip(self.table_buttons, self.watch_buttons) for b in pair]
+        return [self.address, self.connect_button, self.name, self.code, self.join_button, self.watch_button,
+                self.authority, *rows,
                 self.public_button, self.create_button, self.back]
 
     # ---- the server --------------------------------------------------------------------
     def open_server(self) -> None:
-        """Use the address typed: remembered, and its open tables listed from now on."""
+        """Use the address typed (and the authority file, for tls://): remembered, and its open
+        tables listed from now on; an authority file that cannot be used is said and changes nothing."""
         try:
-            server = Server(self.address.value)
+            server = Server(self.address.value, self.authority.value.strip())
         except ValueError as exc:
             self.error = str(exc)
             return
         self.error = ""
         self.leave()
-        self.server, self.tables, self.table_buttons = server, [], []
-        settings.change(online_server=self.address.value.strip())
+        self.server, self.tables, self.table_buttons, self.watch_buttons = server, [], [], []
+        settings.change(online_server=self.address.value.strip(), online_ca=self.authority.value.strip())
         self.listings = Listings(server)
 
     def _player(self) -> str | None:
@@ -153,6 +160,8 @@ class ServerScene(Scene):
             self.error = _("your name, please")
         elif self.server is None:
             self.error = _("the address is HOST:PORT or tls://HOST:PORT")
+        else:
+            settings.change(online_name=name)       # the next visit's name
         return name if name and self.server is not None else None
 
     def take_seat(self, code: str) -> None:
@@ -173,24 +182,39 @@ class ServerScene(Scene):
         """Watch the table of the code typed: its public view, live, nothing to play."""
         if not CODE.fullmatch(code := plain(self.code.value)):
             self.error = _("the code is the one the host's table shows (letters, digits, - and _)")
-        elif self.server is None:
+        else:
+            self.watch(code)
+
+    def watch(self, code: str) -> None:
+        """Watch a table (typed, or listed) under the name typed, if any."""
+        if self.server is None:
             self.error = _("the address is HOST:PORT or tls://HOST:PORT")
         else:
             self.leave()
-            self.error = self.sit_at(self.app, self.server.host, self.server.port, code, [Chair(clean(self.name.value))],
+            if name := clean(self.name.value):
+                settings.change(online_name=name)       # the next visit's name
+            self.error = self.sit_at(self.app, self.server.host, self.server.port, code, [Chair(name)],
                                      tls=self.server.tls, watching=True) or ""
 
     def _joiner(self, code: str):
         return lambda: self.take_seat(code)
+
+    def _watcher(self, code: str):
+        return lambda: self.watch(code)
 
     def toggle_public(self) -> None:
         self.public = not self.public
         self.public_button.label = N_("Public table") if self.public else N_("Private table")
 
     def create(self) -> None:
-        if self._player() is not None:
+        """The New game scene, to set the table up, this window's first person named as typed here."""
+        if (name := self._player()) is not None:
             self.leave()
-            self.app.scenes.push(NewGameScene(self.app, self.make_table))
+            setup = NewGameScene(self.app, self.make_table)
+            here = next((i for i, kind in enumerate(setup.kinds[:setup.players]) if kind == PERSON), None)
+            if here is not None:
+                setup.names[here].value = name
+            self.app.scenes.push(setup)
 
     def make_table(self, app, config: GameConfig, seed: int, seats: list[tuple[str, str, object]]) -> str | None:
         """The New game scene's Start: the lobby makes the table (it draws its own seed) and
@@ -227,6 +251,7 @@ class ServerScene(Scene):
         self.tables = latest[:LISTED]
         self.table_buttons = [Button(table_words(t), self._joiner(str(t.get("code", ""))))
                               for t in self.tables]
+        self.watch_buttons = [Button(N_("Watch"), self._watcher(str(t.get("code", "")))) for t in self.tables]
         self.resize(self.app.scenes.size)
         return True
 
@@ -260,8 +285,10 @@ class ServerScene(Scene):
         self.code.rect.w = int(380 * s)                  # a code is short: Join and Watch beside it
         self.join_button.rect = pygame.Rect(x + int(400 * s), self.code.rect.y, int(300 * s), h)
         self.watch_button.rect = pygame.Rect(side, self.code.rect.y, int(300 * s), h)
-        for i, b in enumerate(self.table_buttons):
-            b.rect = pygame.Rect(x, c.y + int((420 + i * 62) * s), c.right - x - int(40 * s), int(52 * s))
+        watch_w = int(180 * s)
+        for i, (b, watch) in enumerate(zip(self.table_buttons, self.watch_buttons)):
+            b.rect = pygame.Rect(x, c.y + int((420 + i * 62) * s), c.right - x - int(60 * s) - watch_w, int(52 * s))
+            watch.rect = pygame.Rect(b.rect.right + int(20 * s), b.rect.y, watch_w, int(52 * s))
         self.public_button.rect = pygame.Rect(x, c.y + int(760 * s), int(340 * s), h)
         self.create_button.rect = pygame.Rect(x + int(360 * s), c.y + int(760 * s), int(340 * s), h)
         self.back.rect = pygame.Rect(c.x + int(40 * s), c.bottom - int(90 * s), int(200 * s), int(64 * s))
@@ -269,12 +296,17 @@ class ServerScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         s, c = self.scale, self.card
         draw_page(surface, c, _("A server"), s, size=48, at=(40, 56))
-        labels = [(_("Address"), 148), (_("Your name"), 222), (_("Code"), 296), (_("Open tables"), 446)]
+        labels = [(_("Address"), 148), (_("Your name"), 222), (_("Code"), 296), (_("Authority"), 370),
+                  (_("Open tables"), 446)]
         for label, y in labels:
             theme.blit_text(surface, label, int(22 * s), theme.INK_DIM, bold=True, max_w=int(240 * s),
                             midleft=(c.x + int(40 * s), c.y + int(y * s)))
         for f in self.fields():
             f.draw(surface, s)
+        a = self.authority.rect
+        if not self.authority.value and not self.authority.editing:     # what an empty field means
+            theme.blit_text(surface, _("for tls:// only: a private authority's certificate file (empty: the system's)"),
+                            int(18 * s), theme.INK_DIM, max_w=a.w - int(24 * s), midleft=(a.x + int(12 * s), a.centery))
         for b in (self.connect_button, self.join_button, self.watch_button, self.public_button, self.create_button):
             b.draw(surface, s, 24)
         x = c.x + int(300 * s)
@@ -283,7 +315,7 @@ class ServerScene(Scene):
                 _("the address is HOST:PORT or tls://HOST:PORT")
             theme.blit_text(surface, words, int(20 * s), theme.INK_DIM, max_w=c.right - x - int(40 * s),
                             midleft=(x, c.y + int(446 * s)))
-        for b in self.table_buttons:
+        for b in self.table_buttons + self.watch_buttons:
             b.draw(surface, s, 20)
         if self.error:
             theme.blit_text(surface, self.error, int(20 * s), theme.BAD, max_w=c.right - x - int(40 * s),

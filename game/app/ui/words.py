@@ -69,6 +69,11 @@ def agent_name(agent: str) -> str:
     return _(AGENT_LABELS[agent]) if agent in AGENT_LABELS else agent
 
 
+def kind_word(seat) -> str:
+    """Who plays a seat, in a word: "person" (here or at another computer) or its computer level."""
+    return _("person") if seat.human or seat.agent == REMOTE else agent_name(seat.agent)
+
+
 def initials(name: str) -> str:
     """A name in a few letters, for where it must be short: the first letter of each word,
     numbers whole ("Player 7" -> "P7", "Anna" -> "A")."""

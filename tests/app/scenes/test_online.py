@@ -14,6 +14,7 @@ from game.app.refusals import WORDS
 from game.app.scenes.join import JoinScene
 from game.app.scenes.new_game import REMOTE, NewGameScene
 from game.app.scenes.online import ConnectScene, OnlineScene, connect
+from game.app.tables.common.sheet import progress_lines
 from game.app.ui import theme
 from game.net import discovery
 from game.net.host import HostedTable
@@ -191,6 +192,9 @@ def test_with_every_seat_handed_to_the_computer_the_game_ends_by_itself(app):
         assert table.session.is_over() and table.session.result["seats"][0]["moves"] > 0
         assert len(table.session.actions) == len(hosted.table.record.actions)
         assert table.remote.seat_state(0) == ("computer", "easy plays for now")
+        assert table.session.seats[0].human               # over: the seat is its person's again ...
+        until(app, lambda: table.sheet_for is not None)   # the score sheet opened (play_out may be past it)
+        assert [line.split(":")[0] for line in progress_lines(table.session)] == ["Gus"]    # ... on the sheet too
         other = {"kind": "remote", "name": "Hal", "connected": True, "filled": True, "fill": "easy"}
         table.session.status[1] = other          # another window's player who handed their seat
         assert table.remote.seat_state(1) == ("computer", "easy plays for now")
@@ -333,3 +337,16 @@ def test_a_computer_seat_keeps_the_name_the_host_gave_it_in_every_window(app):
     finally:
         while app.scenes.stack:
             app.scenes.pop()
+
+
+def test_an_unreadable_online_json_is_said_at_join_and_moved_aside_when_a_seat_is_taken(app):
+    online_seats.seats_path().parent.mkdir(parents=True, exist_ok=True)
+    online_seats.seats_path().write_text('{"seats": "the wrong shape"}', encoding="utf-8")
+    with serving(app) as hosted:
+        join = join_by_typing(app, hosted, "Dana")
+        assert join.unreadable
+        until(app, lambda: remote_table(app.scenes.top))
+        session = app.scenes.top.session
+        assert "online.json.broken" in session.notice           # said at the table, in the middle
+        assert [h.name for h in online_seats.held()] == ["Dana"]  # and the seat kept from now on
+        assert online_seats.seats_path().with_name("online.json.broken").is_file()

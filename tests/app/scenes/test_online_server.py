@@ -95,6 +95,42 @@ def test_a_listed_table_is_joined_with_a_click_and_its_seat_is_held_as_a_tls_one
     assert held.tls and held.name == "Ann" and held.address() == f"tls://127.0.0.1:{port}"
 
 
+def test_the_name_typed_at_the_server_sits_at_the_table_made_there_and_is_remembered(app, lobby):
+    port, _tls = lobby
+    scene = server_scene(app, port)
+    scene.name.value = "Zoë"
+    app.render()
+    click(app, scene.create_button.rect.center)
+    setup = app.scenes.top
+    assert isinstance(setup, NewGameScene) and setup.names[0].value == "Zoë"
+    setup.set_game("kingdomino")
+    setup.set_players(3)
+    setup.kinds[2] = "medium"
+    app.render()
+    click(app, setup.start.rect.center)
+    until(app, lambda: remote_table(app.scenes.top))
+    seats = app.scenes.top.session.seats
+    assert seats[0].name == "Zoë" and seats[2].name == "Player 3"        # a computer seat: not "medium"
+    assert ServerScene(app, lambda *args, **kw: None).name.value == "Zoë"  # the next visit
+
+
+def test_a_listed_table_is_watched_from_the_list_under_the_name_typed(app, lobby):
+    port, tls = lobby
+    code = create(port, tls, "kingdomino:2:remote,greedy")
+    scene = server_scene(app, port)
+    until(app, lambda: bool(scene.watch_buttons))
+    (row,), (watch,) = scene.table_buttons, scene.watch_buttons
+    assert watch.label == "Watch" and not watch.rect.colliderect(row.rect)
+    app.render()
+    click(app, watch.rect.center)
+    until(app, lambda: remote_table(app.scenes.top))
+    table = app.scenes.top
+    assert table.session.code == code and table.session.mine == {}          # watching: no seat taken
+    assert [h for h in online_seats.held() or [] if h.code == code] == []
+    listed = asyncio.run(request("127.0.0.1", port, "tables", tls))["tables"]
+    assert [(t["code"], t["free"]) for t in listed] == [(code, 1)]          # the seat is still free
+
+
 def test_a_private_table_is_joined_by_its_code_and_a_bad_address_changes_nothing(app, lobby):
     port, tls = lobby
     code = create(port, tls, "duel:2:remote,greedy", public=False)
@@ -118,6 +154,25 @@ def test_an_untrusted_certificate_is_refused_before_anything_is_sent(app, lobby,
     scene = server_scene(app, port)
     until(app, lambda: "does not verify" in scene.error)
     assert scene.table_buttons == []
+
+
+def test_the_private_authority_is_typed_at_the_server_and_kept_in_the_settings(app, lobby, tmp_path):
+    port, _tls = lobby
+    ca = settings.current().online_ca
+    settings.change(online_ca="")
+    scene = ServerScene(app, lambda *args, **kw: None)
+    app.scenes.push(scene)
+    assert scene.authority.value == ""
+    scene.address.value, scene.authority.value = f"tls://127.0.0.1:{port}", str(tmp_path / "missing.pem")
+    app.render()
+    click(app, scene.connect_button.rect.center)
+    assert "no such file" in scene.error and settings.current().online_ca == "" and scene.listings is None
+    scene.authority.value = ca
+    click(app, scene.connect_button.rect.center)
+    assert scene.error == "" and settings.current().online_ca == ca
+    create(port, _tls, "kingdomino:2:remote,greedy")
+    until(app, lambda: bool(scene.table_buttons))             # its certificate checked against that authority
+    app.scenes.pop()
 
 
 def test_the_lobby_spec_seats_every_person_by_the_network():

@@ -38,6 +38,29 @@ def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour
                     max_w=room, midleft=(r.right + int(24 * scale), rect.centery + int(2 * scale)))
 
 
+def footer(surface: pygame.Surface, text: str, size: int, width: int, max_h: int, at: tuple[int, int],
+           rows: int = 1, bottom: bool = False) -> None:
+    """A kingdom panel's last move from `at`, its first line's top left (`bottom`: the bottom
+    left of its one line). At 100 % one line, never wrapped ("… placed domino" over a lone
+    "8"): set smaller down to SMALLEST_DETAIL of its size, then cut with an ellipsis (the
+    event log has it whole). A larger UI scale may take up to `rows` lines where the panel
+    has them, never leaving one word alone on the last."""
+    lines = theme.wrap(text, size, width) if theme.UI_SCALE > 1 and rows > 1 else [text]
+    if len(lines) > rows:
+        lines = [text]
+    if len(lines) > 1 and " " not in lines[-1] and " " in lines[-2]:
+        head, word = lines[-2].rsplit(" ", 1)
+        lines[-2:] = [head, f"{word} {lines[-1]}"]
+    if len(lines) == 1:
+        lines = [theme.fit_text(text, max(6, int(size * SMALLEST_DETAIL)), width)]
+    x, y = at
+    if bottom:
+        theme.blit_text(surface, lines[0], size, theme.INK_DIM, max_w=width, max_h=max_h, bottomleft=(x, y))
+        return
+    for j, line in enumerate(lines):
+        theme.blit_text(surface, line, size, theme.INK_DIM, max_w=width, max_h=max_h, topleft=(x, y + j * max_h))
+
+
 def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, session,
                 actor: int | None, scores: list[int]) -> None:
     theme.panel(surface, rect)

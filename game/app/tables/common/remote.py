@@ -1,8 +1,9 @@
 """A table played over the network: each game's own table scene (drawing, clicks, moves)
 with a NetSession under it, and on top of it the seats as the server reports them. The banner
 carries a word per seat (here, connected, thinking, dropped…: a button that opens the seats'
-panel) and, on the host's window, once a dropped player has been waited for the Settings' time,
-a button to let a computer level of the host's choice play the seat until they return. While
+panel) and, on the window of anyone seated, once the server has waited its time for a dropped
+player (it says how long is left: game.net.stand_ins), a button to let a computer level of
+their choice play the seat until they return; at every table however it was made. While
 the game waits for its players, or the connection is in trouble, a card in the middle says so
 (and, on the host's window, the code and address to tell friends); nothing else covers the
 table. Moves missed while away are shown at once, not animated. While the connection is
@@ -69,12 +70,12 @@ class RemoteSeats:
         self.forgotten = False
         self.players_button = Button("", self.toggle_players)
         self.players_open = False        # the seats' panel, opened from the banner's summary
-        self.copy_button = Button(N_("Copy"), self.copy_code)     # the host's code and address, to send
+        self.copy_button = Button(N_("Copy"), self.copy_code)     # the code and address, to send
         self.card_rect = pygame.Rect(0, 0, 0, 0)      # the middle card, where it was last drawn
         self.finder: Listener | None = None     # listens for the table while the connection is lost
         self.finder_port = PORT
         self.finder_failed = False
-        self.counted: dict[int, int] = {}      # the host's countdown per dropped seat, as last drawn
+        self.counted: dict[int, int] = {}      # the countdown per dropped seat, as last drawn
 
     # ---- the network -----------------------------------------------------------------
     def update(self, dt: float) -> bool:
@@ -95,7 +96,9 @@ class RemoteSeats:
         s = self.session
         if s.moved is not None:                   # its server proved it holds the seats: kept for a rejoin
             for chair in s.link.chairs:
-                online_seats.remember(online_seats.HeldSeat(*s.moved, s.code, chair.name, chair.token, s.config.game))
+                said = online_seats.remember(online_seats.HeldSeat(*s.moved, s.code, chair.name, chair.token,
+                                                                   s.config.game, tls=s.link.tls is not None))
+                s.notice = s.notice or said
             s.moved = None
         if not s.lost or self.hosted is not None or s.is_over():
             if self.finder is not None:
@@ -123,6 +126,11 @@ class RemoteSeats:
         s = self.session
         if s.is_over() or not s.mine:
             return []
+        copy = Button(_("Copy the code {code}").format(code=shown(s.code)), lambda: None)
+
+        def copy_it() -> None:          # the code and address, to send a friend (the menu stays)
+            copy.label = N_("Copied") if clipboard.copy(self.code_line()) else N_("Copy failed")
+        copy.on_click = copy_it
         if any(s.handed(seat) for seat in s.mine):
             def take_back() -> None:
                 s.hand_over("")
@@ -137,50 +145,50 @@ class RemoteSeats:
             button = Button(N_("Let the computer play for me"), choose)
         if s.lost:
             button.enabled, button.note = False, N_("the connection to the server is lost")
-        return [button]
+        return [button, copy]
 
     def move_arrived(self) -> bool:
         """Another seat's move is shown when the server sent it; until then nothing moves."""
         return self.session.ready() and self.session.next_update() is not None
 
     def _hand_buttons(self) -> bool:
-        """The host's buttons for seats dropped longer than the setting; True when they changed."""
-        if self.hosted is None:
-            return False
-        wait = settings.current().seat_wait
+        """For anyone seated here, a button per dropped seat the server lets them hand on now
+        (game.net.stand_ins: its wait is over); True when they changed."""
+        s = self.session
         now = time.monotonic()
-        due = {i for i, t in self.session.dropped_at.items()
-               if now - t >= wait and not self.session.status[i].get("filled")}
+        due = set() if not s.mine or s.lost or s.is_over() else \
+            {i for i, t in s.hand_at.items() if now >= t and not s.status[i].get("filled")}
         if due == set(self.hand_buttons):
             return False
         self.hand_buttons = {i: self.hand_buttons.get(i) or Button("", self._hander(i)) for i in sorted(due)}
         return True
 
     def countdown(self) -> dict[int, int]:
-        """On the host's window, the whole seconds until a computer may take each dropped seat
-        (the Settings' seat_wait), for the seats still within it."""
-        if self.hosted is None:
-            return {}
-        now, wait = time.monotonic(), settings.current().seat_wait
-        return {i: math.ceil(wait - (now - t)) for i, t in self.session.dropped_at.items()
-                if now - t < wait and not self.session.status[i].get("filled")}
+        """The whole seconds until a computer may take each dropped seat, as the server told
+        them (its wait: `serve --seat-timeout`, or the hosting window's Settings), for the seats
+        still within it: the same on every window at the table, however it was made."""
+        now = time.monotonic()
+        return {i: math.ceil(t - now) for i, t in self.session.hand_at.items()
+                if now < t and not self.session.status[i].get("filled")}
 
     def dropped_words(self, i: int) -> str:
-        """What the table says of seat i's dropped player: on the host's window, how long until a
-        computer may play for them."""
+        """What the table says of seat i's dropped player: how long until a computer may play for them."""
         left = self.countdown().get(i)
         if left is None:
             return _("dropped: the table waits for them to rejoin")
         return _("dropped: a computer may play for them in {seconds} s").format(seconds=left)
 
+    def away(self, seat) -> bool:
+        """The seat's player has dropped and nobody plays for them (no one is thinking there)."""
+        return seat in self.session.seats and self.session.seats.index(seat) in self.dropped()
+
     def _hander(self, seat: int):
         def hand() -> None:
-            hosted, name = self.hosted, self.session.seats[seat].name
-            if hosted is not None:
-                self.app.scenes.push(StandInScene(
-                    self.app, self.session.config.game, _("Who plays for {name} until they return?").format(name=name),
-                    _("{name} takes the seat back by joining again.").format(name=name),
-                    lambda level: hosted.hand_seat(seat, level)))
+            s, name = self.session, self.session.seats[seat].name
+            self.app.scenes.push(StandInScene(
+                self.app, s.config.game, _("Who plays for {name} until they return?").format(name=name),
+                _("{name} takes the seat back by joining again.").format(name=name),
+                lambda level: s.stand_in(seat, level)))
         return hand
 
     def handle_event(self, event):
@@ -254,7 +262,7 @@ class RemoteSeats:
         """The lines under the seats: what the table waits for, the code to tell, trouble."""
         s = self.session
         out: list[tuple[str, tuple]] = []
-        if self.hosted is not None and not s.is_over() and (not s.ready() or self.dropped()):
+        if s.mine and not s.is_over():          # anyone seated may tell a friend the table
             out.append((self.code_line(), theme.GOLD))
         if not s.ready():
             out.append((_("The game begins when every remote seat has its player."), theme.INK))
@@ -267,7 +275,7 @@ class RemoteSeats:
         return out
 
     def code_line(self) -> str:
-        """The host's line for friends: the code grouped for reading aloud, and the address."""
+        """The line for friends: the code grouped for reading aloud, and the address."""
         return _("Code {code} · address {address}").format(code=shown(self.session.code), address=self.address)
 
     def copy_code(self) -> None:
@@ -334,7 +342,10 @@ class RemoteSeats:
         if middle and not title:
             notes.append((_("Click here to close this."), theme.INK_DIM))
         seats = [] if middle and self.session.lost else self.session.seats    # while lost, what they were is stale
-        rows = len(seats) + len(notes) + (2 if title else 0)
+        room = w - px(24)
+        lines = [(text, colour, [text] if self.session.mine and text == self.code_line()   # beside Copy
+                  else theme.wrap(text, size, room)) for text, colour in notes]          # a long one wrapped
+        rows = len(seats) + sum(len(wrapped) for _t, _c, wrapped in lines) + (2 if title else 0)
         rect = pygame.Rect(0, 0, w, px(14) + rows * line)
         if under is None:
             rect.center = (W // 2, H // 2)
@@ -353,15 +364,16 @@ class RemoteSeats:
             theme.blit_text(surface, self.seat_state(i)[1], size, theme.INK_DIM, max_w=w // 2 - px(12),
                             midleft=(rect.centerx, y + line // 2))
             y += line
-        for text, colour in notes:
-            room = w - px(24)
-            if self.hosted is not None and text == self.code_line():
+        for text, colour, wrapped in lines:
+            width = room
+            if self.session.mine and text == self.code_line():
                 bw = theme.font(size, bold=True).size(_(self.copy_button.label))[0] + px(24)
                 self.copy_button.rect = pygame.Rect(rect.right - px(12) - bw, y + px(2), bw, line - px(4))
                 self.copy_button.draw(surface, s, SUMMARY)
-                room -= bw + px(8)
-            theme.blit_text(surface, text, size, colour, max_w=room, midleft=(x, y + line // 2))
-            y += line
+                width -= bw + px(8)
+            for part in wrapped:
+                theme.blit_text(surface, part, size, colour, max_w=width, midleft=(x, y + line // 2))
+                y += line
         return rect
 
 

@@ -53,6 +53,8 @@ class NetSeats(Protocol):
 
     def network_words(self, seat: Seat) -> str: ...
 
+    def away(self, seat: Seat) -> bool: ...
+
     def buttons(self) -> list[Button]: ...
 
     def leave(self) -> None: ...
@@ -222,6 +224,10 @@ class TableScene(Scene):
     def network_words(self, seat) -> str:
         """What the banner says of a seat played over the network ("" when none is)."""
         return self.remote.network_words(seat) if self.remote else ""
+
+    def away(self, seat) -> bool:
+        """The seat's player has dropped from the network table and nobody plays for them."""
+        return self.remote is not None and self.remote.away(seat)
 
     def moving(self) -> bool:
         """A move is being shown (a flight, rolling dice): nobody acts meanwhile."""

@@ -283,6 +283,8 @@ def _waiting_words(scene) -> tuple[str, bool]:
         return _("the dice are rolling…"), False
     if who.human:                               # a person's turn is about to begin
         return _("{name} is to play").format(name=who.name), False
+    if scene.away(who):                         # dropped from the network table: nobody thinks
+        return f"{who.name}: {scene.network_words(who)}", False
     return _("{name} is thinking…").format(name=who.name), False
 
 

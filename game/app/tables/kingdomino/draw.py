@@ -178,9 +178,8 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         theme.blit_text(surface, ngettext("point", "points", scores[p]), sl.px(18), theme.INK_DIM, max_h=sl.px(30),
                         topleft=(x, panel.y + sl.px(144)))
         if last:
-            for j, line in enumerate(theme.wrap(last.text, sl.px(18), panel.right - x - sl.px(12))[:3]):
-                theme.blit_text(surface, line, sl.px(18), theme.INK_DIM, max_h=sl.px(24),
-                                topleft=(x, panel.y + sl.px(178) + j * sl.px(24)))
+            hud.footer(surface, last.text, sl.px(18), panel.right - x - sl.px(12), sl.px(24),
+                       (x, panel.y + sl.px(178)), rows=3)
     else:                                               # name and score above the grid
         kh = sl.px(64)
         x = panel.x + sl.px(20)
@@ -206,8 +205,7 @@ def _small_kingdom(scene, surface, i: int, p: int, scores):
         theme.blit_text(surface, who_text(seat), sl.px(18), theme.INK_DIM, max_w=right - x - sl.px(56), max_h=sl.grown(30),
                         topleft=(x + sl.px(56), panel.y + sl.grown(58) + dy))
         if last:                                        # its own line under the name, left of the marks
-            theme.blit_text(surface, last.text, sl.px(18), theme.INK_DIM, max_w=right - x,
-                            max_h=sl.grown(26), topleft=(x, panel.y + sl.grown(84) + dy))
+            hud.footer(surface, last.text, sl.px(18), right - x, sl.grown(26), (x, panel.y + sl.grown(84) + dy))
     return territory_tip(scene, view, k, surface) or marks
 
 

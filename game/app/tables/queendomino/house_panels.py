@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.tables.common import hud
 from game.app.tables.common.event_log import label_band
 from game.app.tables.queendomino import art as qart
 from game.app.ui import art, theme
-from game.app.ui.words import agent_name, points_text
+from game.app.ui.words import kind_word, points_text
 from game.i18n import _
 from game.rules.components import buildings
 
@@ -78,7 +79,7 @@ def house_tip(scene, h: int) -> list[str]:
     s = scene.session
     st = s.state
     members = scene.members(h)
-    who = " & ".join(_("person") if s.seats[p].human else agent_name(s.seats[p].agent) for p in members)
+    who = " & ".join(kind_word(s.seats[p]) for p in members)
     stock = " · ".join(f"{value} {label}" for _kind, value, label in belongings(st, h))
     queen = [_("with the Queen")] if st.queen == h else []
     return [scene.house_name(h), who, stock, *queen, points_text(scene.scores()[h])]
@@ -88,7 +89,7 @@ def who_of(scene, h: int) -> str:
     """Who plays a house: "person", a level, or both partners' ("person & medium"); one
     word when the partners are alike."""
     s = scene.session
-    kinds = [_("person") if s.seats[p].human else agent_name(s.seats[p].agent) for p in scene.members(h)]
+    kinds = [kind_word(s.seats[p]) for p in scene.members(h)]
     return kinds[0] if len(set(kinds)) == 1 else " & ".join(kinds)
 
 
@@ -229,13 +230,8 @@ def _wide_panel(scene, surface, h: int, panel: pygame.Rect, grid: pygame.Rect, s
                     topleft=(left, y + sl.px(52)))
     bottom = _belongings_grid(surface, st, h, scene.house_colour(h), left, y + sl.px(96), min(w, sl.px(420)), sl)
     last = next((s.last_by_player[p] for p in scene.members(h) if p in s.last_by_player), None)
-    if last:                                   # where it fits whole (the event log has every move)
-        lines = theme.wrap(last.text, theme.fitted(sl.px(18), sl.px(24)), w)
-        pitch = sl.px(24)
-        if bottom + len(lines) * pitch <= panel.bottom - sl.px(8):
-            for j, line in enumerate(lines):
-                theme.blit_text(surface, line, sl.px(18), theme.INK_DIM, max_h=pitch,
-                                bottomleft=(left, panel.bottom - sl.px(8) - (len(lines) - 1 - j) * pitch))
+    if last and bottom + sl.px(24) <= panel.bottom - sl.px(8):     # where there is room (the event log has every move)
+        hud.footer(surface, last.text, sl.px(18), w, sl.px(24), (left, panel.bottom - sl.px(8)), bottom=True)
 
 
 def _narrow_panel(scene, surface, h: int, panel: pygame.Rect, score: int) -> None:

@@ -16,6 +16,7 @@ from game.app.ui.words import AGENT_LABELS
 from game.net import discovery
 from game.net.host import HostedTable
 from game.net.link import Chair, Link
+from game.net.table import new_table
 from tests.app.helpers import click
 from tests.app.net_helpers import ROUNDS, join_by_typing, play_out, remote_table, served, until
 from tests.net.helpers import Impostor
@@ -113,9 +114,9 @@ def test_the_host_sees_a_countdown_until_a_computer_may_take_a_dropped_seat(app)
         assert 590 <= left <= 600 and not table.remote.hand_buttons
         words = f"dropped: a computer may play for them in {left} s"
         assert table.network_words(s.seats[1]) == words and ("Bob: " + words, theme.BAD) in table.remote.notes()
-        s.dropped_at[1] -= 595                           # the wait nearly over: the number follows
+        s.hand_at[1] -= 595                              # the wait nearly over: the number follows
         assert app.step([], 0.016) and 1 <= table.remote.countdown()[1] <= 5
-        s.dropped_at[1] -= 10                            # over: the host may hand the seat on
+        s.hand_at[1] -= 10                               # over: the host may hand the seat on
         app.step([], 0.016)
         assert table.remote.countdown() == {} and set(table.remote.hand_buttons) == {1}
         assert table.network_words(s.seats[1]) == "dropped: the table waits for them to rejoin"
@@ -228,11 +229,48 @@ def test_a_server_announcing_the_tables_code_without_proving_the_seat_moves_noth
 def test_while_the_connection_is_lost_the_pause_menu_hands_nothing_over(app):
     table = hosted_table(app)
     try:
-        (entry,) = table.pause_buttons(lambda: None)
+        entry, copy = table.pause_buttons(lambda: None)
         assert entry.enabled and entry.label == "Let the computer play for me"
+        assert copy.label == f"Copy the code {table.session.code[:4]}-{table.session.code[4:]}"
+        copy.on_click()
+        assert copy.label == "Copied" and pygame.scrap.get_text() == table.remote.code_line()
         table.session.lost = True
-        (entry,) = table.pause_buttons(lambda: None)
+        entry, _copy = table.pause_buttons(lambda: None)
         assert not entry.enabled and entry.note == "the connection to the server is lost"
     finally:
         while app.scenes.stack:
             app.scenes.pop()
+
+
+def test_a_player_who_did_not_host_sees_the_countdown_and_hands_a_dropped_seat_on(app):
+    """The table is served elsewhere (a lobby's, say): Ann, seated from the Join scene, is told
+    the server's wait, sees the code to share and, once the wait is over, lets a computer play
+    for Bob; the server checks it is hers to ask."""
+    hosted = HostedTable(new_table("kingdomino:3:remote,remote,greedy", 11), "Cleo", bind="127.0.0.1",
+                         announce=False, seat_wait=0)
+    hosted.start()
+    try:
+        join_by_typing(app, hosted, "Ann")
+        until(app, lambda: remote_table(app.scenes.top))
+        table = app.scenes.top
+        s = table.session
+        assert table.remote.hosted is None
+        assert table.remote.code_line() in [text for text, _colour in table.remote.notes()]
+        bob = Link("127.0.0.1", hosted.port, s.code, [Chair("Bob")]).start()
+        until(app, s.ready)
+        bob.close()
+        until(app, lambda: bool(table.remote.hand_buttons))
+        assert set(table.remote.hand_buttons) == {1} and table.remote.countdown() == {}
+        app.render()
+        click(app, table.remote.hand_buttons[1].rect.center)
+        chooser = app.scenes.top
+        assert isinstance(chooser, StandInScene) and "Bob" in chooser.question
+        app.render()
+        (easy,) = [b for b in chooser.buttons if b.label == AGENT_LABELS["easy"]]
+        click(app, easy.rect.center)
+        until(app, lambda: s.status[1].get("fill") == "easy")
+        assert hosted.table.seats[1].fill == "easy" and not table.remote.hand_buttons
+    finally:
+        while app.scenes.stack:
+            app.scenes.pop()
+        hosted.stop()
