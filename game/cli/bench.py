@@ -45,18 +45,36 @@ def _play(config: GameConfig, seed: int, agents: list) -> object:
     return state
 
 
-def random_games_per_s(game: str, players: int, variants: tuple[str, ...], seconds: float) -> dict:
-    config = GameConfig(game, players, variants)
-    agents = [make_player("random", game, i) for i in range(players)]
-    games, t0 = 0, time.perf_counter()
+def _games_for(config: GameConfig, agents: list, seconds: float, clock) -> tuple[int, float]:
+    """Whole games of seeds 0, 1, … until `seconds` of `clock` have passed: (games, seconds)."""
+    games, t0 = 0, clock()
     while True:
         _play(config, games, agents)
         games += 1
-        elapsed = time.perf_counter() - t0
+        elapsed = clock() - t0
         if elapsed >= seconds:
-            break
+            return games, elapsed
+
+
+def random_games_per_s(game: str, players: int, variants: tuple[str, ...], seconds: float) -> dict:
+    agents = [make_player("random", game, i) for i in range(players)]
+    games, elapsed = _games_for(GameConfig(game, players, variants), agents, seconds, time.perf_counter)
     return measured("random_games_per_s", games / elapsed, "games/s", game=game, players=players,
                  variants=list(variants), games=games)
+
+
+# the engine compared with the CIG-2018 paper's Java one: whole 4-player Kingdomino games
+# with every seat played by these agents (docs/ai-strength.md, "Engine speed")
+PLAYOUT_AGENTS = ("random", "greedy")
+
+
+def playout_games_per_cpu_s(agent: str, seconds: float) -> dict:
+    """Whole 4-player Kingdomino games with `agent` in every seat per CPU-second of this
+    process: processor time, which other work on the machine moves far less than the clock."""
+    agents = [make_player(agent, "kingdomino", i) for i in range(4)]
+    games, elapsed = _games_for(GameConfig("kingdomino", 4), agents, seconds, time.process_time)
+    return measured("playout_games_per_cpu_s", games / elapsed, "games/CPU-s", agent=agent,
+                    game="kingdomino", players=4, games=games)
 
 
 def _midgame_positions(count: int) -> list[tuple]:
@@ -202,6 +220,8 @@ def measurements(quick: bool) -> Iterator[dict]:
     seconds = 1.0 if quick else 4.0
     for game, players, variants in RANDOM_GAME_SETUPS:
         yield random_games_per_s(game, players, variants, seconds)
+    for agent in PLAYOUT_AGENTS:
+        yield playout_games_per_cpu_s(agent, seconds)
     yield legal_placements_per_s(seconds)
     yield from ai_levels(quick)
     yield from save_load_ms(5 if quick else 30)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.actions import Place
 from game.rules.components import Domino
 from game.rules.geometry import Geometry, bits, geometry
 
@@ -26,6 +27,11 @@ class Placement:
     def second(self) -> tuple[int, int]:
         dx, dy = ROT_DELTAS[self.rot]
         return self.x + dx, self.y + dy
+
+
+# Kingdom.place_action's and anchor_at's answers by (N, ...): a few hundred for each N
+_PLACES: dict[tuple[int, int, int], Place] = {}
+_ANCHORS: dict[tuple[int, int, int, int], int] = {}
 
 
 class Kingdom:
@@ -102,6 +108,27 @@ class Kingdom:
         first = anchor + (g.stride if rot == 3 else 1 if rot == 2 else 0)
         x, y = g.rel(first)
         return Placement(x, y, rot)
+
+    def place_action(self, rot: int, anchor: int) -> Place:
+        """The Place action of the placement at (rot, anchor): one shared instance for each
+        (actions are immutable), so playouts do not build one a move."""
+        key = (self.g.n, rot, anchor)
+        action = _PLACES.get(key)
+        if action is None:
+            pl = self.placement_of(rot, anchor)
+            action = _PLACES[key] = Place(pl.x, pl.y, pl.rot)
+        return action
+
+    def anchor_at(self, x: int, y: int, rot: int) -> int | None:
+        """anchor_of(Placement(x, y, rot)), None for a turn outside 0-3 too; the answers
+        for cells of the window are remembered (there are a few hundred)."""
+        key = (self.g.n, x, y, rot)
+        anchor = _ANCHORS.get(key)
+        if anchor is None and rot in (0, 1, 2, 3):
+            anchor = self.anchor_of(Placement(x, y, rot))
+            if anchor is not None:
+                _ANCHORS[key] = anchor
+        return anchor
 
     def anchor_of(self, p: Placement) -> int | None:
         """Anchor bit index of a placement, None when it leaves the window."""

@@ -137,7 +137,13 @@ def apply(state: GameState, action: Action) -> KingdominoOutcome:
     before, phase = state.round, state.phase
     domino = state.current_domino() if isinstance(action, (Place, Discard)) else None
     _carry_out(state, action, phase)
-    return KingdominoOutcome(state.round != before, ended(phase, state.phase), domino, isinstance(action, Discard))
+    new_round, over = state.round != before, ended(phase, state.phase)
+    if domino is None and not new_round and not over:
+        return NOTHING_MOVED
+    return KingdominoOutcome(new_round, over, domino, isinstance(action, Discard))
+
+
+NOTHING_MOVED = KingdominoOutcome()    # a choice within a round (outcomes are immutable: one serves)
 
 
 def _carry_out(state: GameState, action: Action, phase: str) -> None:
@@ -146,10 +152,10 @@ def _carry_out(state: GameState, action: Action, phase: str) -> None:
             raise _not_now(N_("place a domino"), state)
         d = state.domino_to_place()
         k = state.kingdoms[state.player_to_act()]
-        p = Placement(action.x, action.y, action.rot)
-        if not k.is_legal(d, p):
-            raise why_illegal(k, d, p)
-        k.place(d, p)
+        anchor = k.anchor_at(action.x, action.y, action.rot)
+        if anchor is None or not k.anchor_masks(d)[action.rot] >> anchor & 1:
+            raise why_illegal(k, d, Placement(action.x, action.y, action.rot))
+        k.place_anchor(d, action.rot, anchor)
         _after_place(state)
     elif isinstance(action, Discard):
         if phase != PHASE_PLACE:

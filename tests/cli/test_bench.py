@@ -7,6 +7,13 @@ def test_random_games_line_has_the_cli_fields():
     assert line["game"] == "kingdomino" and line["players"] == 4 and line["value"] > 0
 
 
+def test_playout_lines_count_whole_games_per_cpu_second():
+    for agent in bench.PLAYOUT_AGENTS:
+        line = bench.playout_games_per_cpu_s(agent, seconds=0.05)
+        assert line["name"] == "playout_games_per_cpu_s" and line["unit"] == "games/CPU-s"
+        assert line["agent"] == agent and line["players"] == 4 and line["games"] >= 1 and line["value"] > 0
+
+
 def test_legal_placements_and_ai_move_lines():
     line = bench.legal_placements_per_s(seconds=0.05)
     assert line["name"] == "legal_placements_per_s" and line["mean_placements"] > 1

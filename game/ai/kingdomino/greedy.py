@@ -10,10 +10,11 @@ measured against it. Queendomino's greedy has neither bonus and keeps every plac
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 from typing import TypeVar
 
 from game.rules import kingdomino, scoring
-from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.actions import Action, Choose, Discard
 from game.rules.components import Domino
 from game.rules.geometry import bits, geometry
 from game.rules.kingdom import Kingdom
@@ -23,6 +24,7 @@ from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
 # points_by_terrain's answers by kingdom: the playouts score the same kingdoms again and
 # again (every move tried, every sampled future); cleared whole past the limit
 _POINTS: dict[tuple, list[int]] = {}
+Part = tuple[int, int, int]     # one territory: (cells, squares, crowns)
 POINTS_LIMIT = 1 << 16
 
 
@@ -47,13 +49,17 @@ class Evaluator:
     kingdom as far as they do not depend on where the domino goes."""
 
     def __init__(self, k: Kingdom, bonuses: scoring.Bonuses, discards: int = 0,
-                 pts: list[int] | None = None) -> None:
+                 pts: list[int] | None = None, parts: list[list[Part] | None] | None = None) -> None:
         self.k = k
         self.b = bonuses
         self.discards = discards
+        self._parts: list[list[Part] | None] = parts if parts is not None else [None] * len(k.terr)
         self.pts = pts if pts is not None else points_by_terrain(k)
         self.base = sum(self.pts)
-        self._parts: list[list[tuple[int, int, int]] | None] = [None] * len(k.terr)
+        self._classes: list[list[tuple[int, int, int, int, int]] | None] = [None] * len(k.terr)
+        self._parent: Evaluator | None = None     # placed(): the kingdom before, and
+        self._changed: tuple[int, ...] = ()       # the terrains the placement changed
+        self._won: tuple[int, int] | None = None  # _middle_anchors, horizontal and vertical
         n = k.g.n
         self.harmony = bonuses.harmony if bonuses.harmony and (
             not discards if bonuses.harmony_by_discards else k.occ.bit_count() + 2 == n * n) else 0
@@ -72,15 +78,40 @@ class Evaluator:
                     self.sides = (todo[0], todo[1])
 
     def placed(self, d: Domino, rot: int, anchor: int) -> "Evaluator":
-        """The evaluator of this kingdom with d placed (only d's terrains are scored again)."""
+        """The evaluator of this kingdom with d placed: d's terrains' territories are this
+        kingdom's with the ones d's squares join merged into one (no flood fill)."""
         k1 = self.k.copy()
         k1.place_anchor(d, rot, anchor)
-        pts = self.pts[:]
-        for t in {d.t1, d.t2}:
-            pts[t] = scoring.terrain_points(k1, t)
-        return Evaluator(k1, self.b, self.discards, pts)
+        step = 1 if rot in (0, 2) else k1.g.stride
+        lo, hi = 1 << anchor, 1 << (anchor + step)
+        pts, parts = self.pts[:], self._parts[:]
+        if d.t1 == d.t2:
+            self._merge(pts, parts, d.t1, lo | hi, d.c1 + d.c2)
+        else:
+            a, b = (lo, hi) if rot < 2 else (hi, lo)
+            self._merge(pts, parts, d.t1, a, d.c1)
+            self._merge(pts, parts, d.t2, b, d.c2)
+        child = Evaluator(k1, self.b, self.discards, pts, parts)
+        child._parent, child._changed = self, (d.t1, d.t2)
+        return child
 
-    def _territories(self, t: int) -> list[tuple[int, int, int]]:
+    def _merge(self, pts: list[int], parts: list, t: int, cells: int, crowns: int) -> None:
+        """Terrain t's territories and points once `cells` (bearing `crowns`) join it."""
+        r = self.k.g.stride
+        near = (cells << 1) | (cells >> 1) | (cells << r) | (cells >> r)
+        squares, kept = cells.bit_count(), []
+        for part in self._parts[t] or self._territories(t):
+            if part[0] & near:
+                cells |= part[0]
+                squares += part[1]
+                crowns += part[2]
+            else:
+                kept.append(part)
+        kept.append((cells, squares, crowns))
+        parts[t] = kept
+        pts[t] = sum(size * c for _, size, c in kept)
+
+    def _territories(self, t: int) -> list[Part]:
         """(cells, squares, crowns) of every territory of terrain t, crowned or not."""
         k = self.k
         mask, r, out = k.terr[t], k.g.stride, []
@@ -126,19 +157,114 @@ class Evaluator:
                 score += self.b.middle_kingdom
         return score + self.harmony
 
-    def best(self, d: Domino, spots: list[tuple[int, int]] | None = None) -> int:
-        """Best score reachable by placing d (current score if it must be discarded);
-        `spots`: the (rotation, anchor) placements to weigh (default: every legal one)."""
-        if spots is None:
-            spots = [(rot, p) for rot, mask in enumerate(self.k.anchor_masks(d)) for p in bits(mask)]
-        best = None
-        for rot, p in spots:
-            s = self.after(d, rot, p)
-            if best is None or s > best:
-                best = s
-        if best is None:
+    def best(self, d: Domino, masks: tuple[int, int, int, int] | None = None) -> int:
+        """Best score reachable by placing d (current score if it must be discarded), over
+        the anchors of `masks` (one mask per rotation, as Kingdom.anchor_masks; default:
+        every legal placement): max(after(d, rot, a)), worked out on cell masks instead of
+        spot by spot. A free cell's gain depends only on which territories of its terrain
+        it touches, so the free cells fall into a few classes; the best pair of classes
+        that some placement joins (and, for the Middle Kingdom, lies where it wins it) is it."""
+        if masks is None:
+            masks = self.k.anchor_masks(d)
+        e, s, w, n = masks
+        if not (e or s or w or n):
             return self.base + self._bonus_now()
+        best = self._best_pair(d, e, s, w, n, -1)
+        if self.sides is not None:
+            if self._won is None:
+                self._won = (self._middle_anchors(1), self._middle_anchors(self.k.g.stride))
+            h, v = self._won
+            if (e & h) or (s & v) or (w & h) or (n & v):
+                best = max(best, self._best_pair(d, e & h, s & v, w & h, n & v, best - self.b.middle_kingdom)
+                           + self.b.middle_kingdom)
+        return self.base + best + self.harmony
+
+    def _best_pair(self, d: Domino, e: int, s: int, w: int, n: int, floor: int) -> int:
+        """The best gain of d over the anchors e, s, w, n (east, south, west, north), or
+        `floor` if none beats it: by the class of the first half's cell, the cells its
+        second half can then take, and the best class among those."""
+        r = self.k.g.stride
+        w1, n1 = w << 1, n << r        # the first half's cells of west and north placements
+        firsts = e | s | w1 | n1
+        c1, c2 = d.c1, d.c2
+        best = floor
+        if d.t1 != d.t2:
+            two = None
+            for m1, sq, cr, lost, _ in self._cell_classes(d.t1):
+                f = m1 & firsts
+                if not f:
+                    continue
+                v1 = (1 + sq) * (c1 + cr) - lost
+                if two is None:
+                    two = sorted((((1 + sq2) * (c2 + cr2) - lost2, m2)
+                                  for m2, sq2, cr2, lost2, _ in self._cell_classes(d.t2)), key=_FIRST, reverse=True)
+                if v1 + two[0][0] <= best:
+                    continue
+                second = ((e & f) << 1) | ((s & f) << r) | ((w1 & f) >> 1) | ((n1 & f) >> r)
+                for v2, m2 in two:
+                    if v1 + v2 <= best:
+                        break
+                    if second & m2:
+                        best = v1 + v2
+                        break
+            return best
+        classes = self._cell_classes(d.t1)
+        parts = self._parts[d.t1] or []      # the territories the classes' bits index
+        for m1, _, _, _, s1 in classes:
+            f = m1 & firsts
+            if not f:
+                continue
+            second = ((e & f) << 1) | ((s & f) << r) | ((w1 & f) >> 1) | ((n1 & f) >> r)
+            for m2, _, _, _, s2 in classes:
+                if not second & m2:
+                    continue
+                sq = cr = lost = 0
+                joined = s1 | s2
+                for i, (_, size, c) in enumerate(parts):
+                    if joined >> i & 1:
+                        sq += size
+                        cr += c
+                        lost += size * c
+                best = max(best, (2 + sq) * (c1 + c2 + cr) - lost)
         return best
+
+    def _cell_classes(self, t: int) -> list[tuple[int, int, int, int, int]]:
+        """The free cells by the territories of terrain t they touch: (cells, squares,
+        crowns and points of those territories, their indices as bits)."""
+        found = self._classes[t]
+        if found is not None:
+            return found
+        parent = self._parent
+        if parent is not None and t not in self._changed:
+            # the cells the placement took are in no anchor of this kingdom, so the
+            # kingdom before's classes serve (its territories of t are these)
+            found = self._classes[t] = parent._cell_classes(t)
+            self._parts[t] = parent._parts[t]
+            return found
+        k = self.k
+        r = k.g.stride
+        free = k.allowed & ~k.occ
+        classes = [(free, 0, 0, 0, 0)]
+        for i, (comp, size, c) in enumerate(self._parts[t] or self._territories(t)):
+            near = ((comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & free
+            if not near:
+                continue
+            split = []
+            for m, sq, cr, lost, s in classes:
+                if m & near:
+                    split.append((m & near, sq + size, cr + c, lost + size * c, s | 1 << i))
+                if m & ~near:
+                    split.append((m & ~near, sq, cr, lost, s))
+            classes = split
+        self._classes[t] = classes
+        return classes
+
+    def _middle_anchors(self, step: int) -> int:
+        """Anchors whose pair (the second cell `step` bits on) lies in the centred N×N and
+        reaches the sides still missing: the Middle Kingdom is won there."""
+        side1, side2 = self.sides  # type: ignore[misc]
+        inside = ~self.outside & (~self.outside >> step)
+        return inside & (side1 | side1 >> step) & (side2 | side2 >> step)
 
     def _bonus_now(self) -> int:
         """The bonuses of the kingdom as it stands, once one more domino is discarded."""
@@ -147,6 +273,7 @@ class Evaluator:
 
 
 T = TypeVar("T")
+_FIRST = itemgetter(0)
 
 
 
@@ -185,13 +312,19 @@ def sensible_anchors(occ: int, n: int) -> tuple[int, int]:
     return ok_h, ok_v
 
 
-def sensible_spots(k: Kingdom, d: Domino) -> list[tuple[int, int]]:
-    """The legal (rotation, anchor) placements of d that stay inside the castle-centred
-    N×N and leave no new one-square hole there; every legal one if none does."""
+def sensible_masks(k: Kingdom, d: Domino) -> tuple[int, int, int, int]:
+    """The anchor masks (one per rotation) of the legal placements of d that stay inside
+    the castle-centred N×N and leave no new one-square hole there; every legal one if
+    none does."""
     masks = k.anchor_masks(d)
     ok_h, ok_v = sensible_anchors(k.occ, k.g.n)
-    good = [(rot, p) for rot, m in enumerate(masks) for p in bits(m & (ok_v if rot & 1 else ok_h))]
-    return good or [(rot, p) for rot, m in enumerate(masks) for p in bits(m)]
+    good = (masks[0] & ok_h, masks[1] & ok_v, masks[2] & ok_h, masks[3] & ok_v)
+    return good if good[0] or good[1] or good[2] or good[3] else masks
+
+
+def sensible_spots(k: Kingdom, d: Domino) -> list[tuple[int, int]]:
+    """sensible_masks as (rotation, anchor) placements, in the order greedy breaks ties by."""
+    return [(rot, p) for rot, m in enumerate(sensible_masks(k, d)) for p in bits(m)]
 
 
 class GreedyPlayer:
@@ -211,8 +344,7 @@ class GreedyPlayer:
             if not picks:
                 return Discard()
             rot, p = self._pick(picks)
-            pl = state.kingdoms[state.player_to_act()].placement_of(rot, p)
-            return Place(pl.x, pl.y, pl.rot)
+            return state.kingdoms[state.player_to_act()].place_action(rot, p)
         return kingdomino.legal_actions(state)[0]
 
     def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
@@ -237,7 +369,7 @@ class GreedyPlayer:
 
     def _best_score(self, ev: Evaluator, d: Domino) -> int:
         """The score of ev's kingdom with d at its best sensible spot."""
-        return ev.best(d, sensible_spots(ev.k, d))
+        return ev.best(d, sensible_masks(ev.k, d))
 
     def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
         """The sensible (rotation, anchor) placements of the joint best (empty: discard)."""

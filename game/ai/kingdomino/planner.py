@@ -13,7 +13,7 @@ from typing import Sequence, TypeVar
 
 from game.ai.kingdom_eval import VALUES_LIMIT, KingdomEval, Weights
 from game.rules import kingdomino
-from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.actions import Action, Choose, Discard
 from game.rules.components import Domino
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
@@ -209,6 +209,4 @@ def expected_max(values: list[float], m: int) -> float:
 def to_action(state: GameState, spot: Spot | None) -> Action:
     if spot is None:
         return Discard()
-    k = state.kingdoms[state.player_to_act()]
-    pl = k.placement_of(*spot)
-    return Place(pl.x, pl.y, pl.rot)
+    return state.kingdoms[state.player_to_act()].place_action(*spot)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.rules import kingdomino
-from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.actions import Action, Choose, Discard
 from game.rules.rng import Rng
 from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
 
@@ -28,8 +28,7 @@ class RandomPlayer:
                 if i < c:
                     for _ in range(i):
                         m &= m - 1
-                    p = k.placement_of(rot, (m & -m).bit_length() - 1)
-                    return Place(p.x, p.y, p.rot)
+                    return k.place_action(rot, (m & -m).bit_length() - 1)
                 i -= c
         if state.phase == PHASE_CHOOSE:
             free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]

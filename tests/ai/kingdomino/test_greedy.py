@@ -4,7 +4,7 @@ filters on coordinates, on random mid-game states; and on constructed positions.
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.kingdomino.greedy import Evaluator, GreedyPlayer, centre_sides, sensible_spots
+from game.ai.kingdomino.greedy import Evaluator, GreedyPlayer, centre_sides, sensible_masks, sensible_spots
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.registry import make_player
 from game.rules import kingdomino, scoring
@@ -114,6 +114,46 @@ def test_sensible_spots_are_the_naive_filters_in_the_same_order(cfg, seed, cut):
     for _ in range(6):
         d = state.dominoes[rng.below(len(state.dominoes))]
         assert [k.placement_of(*s) for s in sensible_spots(k, d)] == sensible(k, d)
+
+
+def best_spot_by_spot(k, d, masks, b, discards):
+    """The best total over the anchors of `masks`, each placed on a copy and scored by the
+    rules' scoring (one discard more when there is none: Harmony may hang on it)."""
+    totals = []
+    for rot, m in enumerate(masks):
+        for a in bits(m):
+            k1 = k.copy()
+            k1.place_anchor(d, rot, a)
+            totals.append(scoring.total(k1, b, discards))
+    return max(totals) if totals else scoring.total(k, b, discards + 1)
+
+
+@settings(max_examples=80)
+@given(st.sampled_from(CONFIGS + [GameConfig("kingdomino", 3, ("middle_kingdom",))]),
+       st.integers(0, 2 ** 32 - 1), st.integers(4, 110))
+def test_the_best_on_cell_masks_is_the_best_spot_by_spot(cfg, seed, cut):
+    """Evaluator.best works on classes of cells, not spot by spot: the same value as every
+    spot placed and scored, for every legal and every sensible placement, on each kingdom
+    of a random position and on the kingdoms a few placements lead to (placed())."""
+    state = mid_game_state(cfg, seed, cut)
+    b = kingdomino.bonuses_of(cfg)
+    rng = Rng(seed)
+    doms = state.dominoes
+    for p, k in enumerate(state.kingdoms):
+        discards = state.discards[p]
+        ev = Evaluator(k, b, discards)
+        first = doms[rng.below(len(doms))]
+        spots = [(rot, a) for rot, m in enumerate(k.anchor_masks(first)) for a in bits(m)][:3]
+        kingdoms = [(k, ev)]
+        for rot, a in spots:
+            k1 = k.copy()
+            k1.place_anchor(first, rot, a)
+            kingdoms.append((k1, ev.placed(first, rot, a)))
+        for k1, ev1 in kingdoms:
+            for _ in range(4):
+                d = doms[rng.below(len(doms))]
+                for masks in (k1.anchor_masks(d), sensible_masks(k1, d)):
+                    assert ev1.best(d, masks) == best_spot_by_spot(k1, d, masks, b, discards)
 
 
 def test_the_evaluator_scores_every_placement_as_the_placed_kingdom_does():
