@@ -61,7 +61,7 @@ async def bea_drops(wait: float) -> tuple[dict, dict, dict | None]:
     server = Server(log=lambda text: None, seat_timeout=wait)
     _, port = await server.start("127.0.0.1", 0)
     table = new_table("kingdomino:3:remote,remote,remote", 5)
-    server.add_table(table)
+    await server.add_table(table)
     conns = [await asyncio.open_connection("127.0.0.1", port, limit=MAX_LINE + 1) for _ in range(3)]
     try:
         for (reader, writer), name in zip(conns, ("Ann", "Bea", "Cy")):
