@@ -168,6 +168,7 @@ def settings_scrolled_through(app) -> dict[str, int]:
             app.render()
         for t, px, _r in drawn.texts:
             if t.strip():
+                t = drawn.cut.get(t, t)         # a text cut to its room (its tooltip shows it whole) by its whole
                 sizes[t] = min(px, sizes.get(t, px))
     leave(app)
     return sizes

@@ -90,9 +90,10 @@ class DraftView:
             self._queue(surface, state, colours, hidden)
         if not state.next and state.round > 0:
             mid = self._cols[NEXT] + int(1.75 * self.cell)
-            theme.blit_text(surface, _("last round:"), int(20 * px), theme.INK_DIM, max_w=int(3.4 * self.cell),
+            room = self.rect.w // 2 - int(12 * px)     # the column's width: a draft made smaller leaves the words theirs
+            theme.blit_text(surface, _("last round:"), int(20 * px), theme.INK_DIM, max_w=room,
                             max_h=int(self.cell * 0.48), center=(mid, self._top + self.cell))
-            theme.blit_text(surface, _("nothing to choose"), int(20 * px), theme.INK_DIM, max_w=int(3.4 * self.cell),
+            theme.blit_text(surface, _("nothing to choose"), int(20 * px), theme.INK_DIM, max_w=room,
                             max_h=int(self.cell * 0.48), center=(mid, self._top + int(self.cell * 1.5)))
 
     def _slot(self, surface, state, col, i, number, king, colours, hover, pick_colour, hidden):

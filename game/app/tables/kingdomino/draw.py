@@ -41,9 +41,9 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     scene.motion.draw(scene, surface)
     _message(scene, surface, actor, human)
     placing = human and st.phase == PHASE_PLACE
-    if placing and not scene.spots.must_discard and scene.hovered_place() is None:
+    if placing and not scene.spots.must_discard and scene.hovered_place() is None and scene.pointed_at():
         held(surface, scene.pointer, art.domino_face(st.current_domino(), int(scene.big.cell * 0.8), scene.rot % 4),
-             scene.big.cell // 5)
+             scene.big.cell // 5, [sl["active_kingdom"], sl["draft"]])
     if not scene.watching:              # the buttons and panels lie over what the pointer holds
         scene.menu_button.draw(surface, sl.scale, 24)
     if placing and scene.spots.must_discard:
@@ -121,8 +121,8 @@ def spots_and_ghost(scene, surface, k) -> None:
         pygame.draw.circle(surface, theme.GOOD, view.rel_rect(k, x, y).center, dot)
     d = scene.session.state.current_domino()
     place = scene.hovered_place()
-    if place is None:       # the domino waits beside the pointer (held, drawn under the buttons)
-        return
+    if place is None or not scene.pointed_at():     # the domino waits beside the pointer (held, drawn under
+        return                                      # the buttons); under a hand-over screen, nowhere
     legal = place in scene.spots.places
     a, b = cells_of(place)
     rect = view.rel_rect(k, *a).union(view.rel_rect(k, *b))
@@ -231,6 +231,9 @@ def _message(scene, surface, actor, human: bool) -> None:
     else:
         line, colour = _("Click a free domino of the next line to move your king onto it"), theme.INK
     last = scene.session.last.text if scene.session.last else _("The kings are drawn; the first line is out")
+    last_line = _("Last move: {move}").format(move=last)
+    played_for = scene.played_for_words()      # a person's only move, played for them: said in its place
+    last_line, last_colour = (played_for, theme.GOLD) if played_for else (last_line, theme.INK_DIM)
     size, width = sl.px(19), rect.w - sl.px(24)
     said = keys or line
     lines = theme.wrap(said, theme.fitted(size, rect.h // 3), width) if said and theme.UI_SCALE > 1 else []
@@ -238,8 +241,8 @@ def _message(scene, surface, actor, human: bool) -> None:
         if len(lines) > 2:                   # the rest on the second line, set smaller to fit
             lines = [lines[0], " ".join(lines[1:])]
             theme.line_of(lines[1], said)
-        for j, words in enumerate([*lines, _("Last move: {move}").format(move=last)]):
-            theme.blit_text(surface, words, size if j < 2 else sl.px(18), colour if j < 2 else theme.INK_DIM,
+        for j, words in enumerate([*lines, last_line]):
+            theme.blit_text(surface, words, size if j < 2 else sl.px(18), colour if j < 2 else last_colour,
                             max_w=width, max_h=rect.h // 3, midleft=(rect.x + sl.px(14), rect.y + rect.h * (2 * j + 1) // 6))
         return
     if keys:
@@ -249,7 +252,7 @@ def _message(scene, surface, actor, human: bool) -> None:
     elif line:
         theme.blit_text(surface, line, size, colour, max_w=width, max_h=rect.h * 9 // 20,
                         midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
-    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(18), theme.INK_DIM, max_w=width,
+    theme.blit_text(surface, last_line, sl.px(18), last_colour, max_w=width,
                     max_h=rect.h * 9 // 20 if line else rect.h, midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
 
 
