@@ -14,7 +14,7 @@ from game.app.ui.layout import LAYOUT_DIR, load_layout
 from game.app.window import fit_ui_scale, largest_fitting_scale
 from tests.app.test_readable import leave, measured
 
-TABLES = ("table_kingdomino", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
+TABLES = ("table_kingdomino", "table_kingdomino_first_line", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
           "table_queendomino", "table_royal_wedding", "table_royal_wedding_teams", "table_duel",
           "sheet_kingdomino", "sheet_queendomino", "sheet_duel")
 WINDOWS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -119,3 +119,12 @@ def test_settings_says_the_window_is_too_small_for_the_chosen_scale_and_offers_t
         app.render()
     texts = [t for t, _px, _r in drawn.texts]
     assert "this window fits 100 % at most" not in texts and "Use 100 %" not in texts
+
+
+def test_the_variants_under_the_pile_are_said_whole_at_1280x720(app):
+    """Harmony, Middle Kingdom and Mighty Duel under the pile of a 1280×720 table: the line
+    takes the panel's whole width under the picture and is not cut ("Harmony · Middle Kingdom · Mi…")."""
+    drawn = measured(app, "table_kralovska_zahrada_7x7")
+    texts = [t for t, _px, _r in drawn.texts]
+    assert "Harmony · Middle Kingdom · Mighty Duel 7×7" in texts and not drawn.cut
+    leave(app)
