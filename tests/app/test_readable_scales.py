@@ -128,3 +128,29 @@ def test_the_variants_under_the_pile_are_said_whole_at_1280x720(app):
     texts = [t for t, _px, _r in drawn.texts]
     assert "Harmony · Middle Kingdom · Mighty Duel 7×7" in texts and not drawn.cut
     leave(app)
+
+
+@pytest.mark.parametrize("percent", [100, 150, 200])
+def test_the_bonus_marks_never_cover_the_points_of_the_large_kingdom(app, percent):
+    """Královská zahrada with Harmony and Middle Kingdom on 1920×1080: the marks stand left of
+    the points and right of the name, at every scale (at 150 % they covered the points)."""
+    import game.app.tables.kingdomino.draw as kingdomino_draw
+    big = App(pygame.display.set_mode((1920, 1080)))
+    chosen(percent, (1920, 1080))
+    real, marks = kingdomino_draw.draw_marks, []
+
+    def spy(*args, **kwargs):
+        out = real(*args, **kwargs)
+        marks.append(out[0])
+        return out
+    kingdomino_draw.draw_marks = spy
+    try:
+        drawn = measured(big, "table_kralovska_zahrada")
+    finally:
+        kingdomino_draw.draw_marks = real
+        theme.set_ui_scale(1.0)
+    region = big.scenes.top.sl["active_kingdom"]
+    head = [r for t, _px, r in drawn.texts if r is not None and r.colliderect(region) and r.y < region.y + region.h // 8]
+    at = next(m for m in marks if m is not None and m.colliderect(region))
+    assert len(head) >= 2 and not any(at.colliderect(r) for r in head)
+    leave(big)

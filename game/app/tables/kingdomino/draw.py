@@ -95,12 +95,13 @@ def _big_kingdom(scene, surface, p: int, scores, human: bool):
     view = scene.big
     region = sl["active_kingdom"]
     theme.panel(surface, region, edge=seat.colour, width=3)
-    title = theme.blit_text(surface, _("{name}'s kingdom").format(name=seat.name), sl.px(30), theme.INK, bold=True,
-                            max_w=region.w * 55 // 100, max_h=sl.px(50),
-                            midleft=(region.x + sl.px(22), region.y + sl.px(38)))
     pr = theme.blit_text(surface, points_text(scores[p]), sl.px(30), theme.GOLD, bold=True,
                          max_w=region.w * 3 // 10, max_h=sl.px(50), midright=(region.right - sl.px(22), region.y + sl.px(38)))
-    _at, marks = draw_marks(surface, st, p, sl.px(40), scene.pointer, midleft=(title.right + sl.px(20), pr.centery))
+    at, marks = draw_marks(surface, st, p, sl.px(40), scene.pointer, midright=(pr.x - sl.px(16), pr.centery))
+    x = region.x + sl.px(22)            # the name takes what the points and the bonus marks leave, never under them
+    theme.blit_text(surface, _("{name}'s kingdom").format(name=seat.name), sl.px(30), theme.INK, bold=True,
+                    max_w=min(region.w * 55 // 100, (at.x if at else pr.x) - x - sl.px(16)), max_h=sl.px(50),
+                    midleft=(x, region.y + sl.px(38)))
     view.draw(surface, k, seat.colour)
     draw_grid_labels(surface, view, k, st.config.setup.size)
     last = s.last_by_player.get(p)
