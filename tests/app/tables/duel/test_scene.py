@@ -477,3 +477,32 @@ def test_the_score_tooltip_leaves_what_to_do_in_sight(app):
     finally:
         duel_draw.tooltip = real
     assert shown and not any(r.colliderect(scene.dice.context_rect()) for r in shown)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 1.75, 2.0])
+def test_no_words_of_the_spell_book_lie_over_its_boxes(app, scale):
+    """Each card's last line (fill N boxes first, won by, used) and its words stand clear of
+    the players' boxes at every UI scale on 1920×1080 (at 175 % the last line covered the second row)."""
+    import game.app.tables.duel.spellbook_view as book_view
+    from game.app.app import App
+    theme.set_ui_scale(scale)
+    scene = duel_table(App(pygame.display.set_mode((1920, 1080))))
+    boxes, real = [], book_view.pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] == (255, 255, 250):
+            boxes.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+    book_view.pygame.draw.rect = spy
+    try:
+        theme.clear_caches()
+        scene.book._cache = None
+        with theme.drawn_texts() as drawn:
+            scene.book.draw(scene.app.screen, scene.session.state, scene.session.seats)
+    finally:
+        book_view.pygame.draw.rect = real
+        theme.set_ui_scale(1.0)
+        scene.app.scenes.pop()
+    words = [r for t, _px, r in drawn.texts if r is not None and t.strip()]
+    assert boxes and words
+    assert [(b, w) for b in boxes for w in words if b.colliderect(w)] == []
