@@ -12,6 +12,7 @@ from game.app.ui import art, theme
 from game.app.ui.overlay import tooltip
 from game.app.ui.words import agent_name, points_text, who_text
 from game.i18n import _, ngettext
+from game.rules.bonus_outlook import bonus_status
 from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
 
 
@@ -97,11 +98,14 @@ def _big_kingdom(scene, surface, p: int, scores, human: bool):
     theme.panel(surface, region, edge=seat.colour, width=3)
     pr = theme.blit_text(surface, points_text(scores[p]), sl.px(30), theme.GOLD, bold=True,
                          max_w=region.w * 3 // 10, max_h=sl.px(50), midright=(region.right - sl.px(22), region.y + sl.px(38)))
-    at, marks = draw_marks(surface, st, p, sl.px(40), scene.pointer, midright=(pr.x - sl.px(16), pr.centery))
-    x = region.x + sl.px(22)            # the name takes what the points and the bonus marks leave, never under them
-    theme.blit_text(surface, _("{name}'s kingdom").format(name=seat.name), sl.px(30), theme.INK, bold=True,
-                    max_w=min(region.w * 55 // 100, (at.x if at else pr.x) - x - sl.px(16)), max_h=sl.px(50),
-                    midleft=(x, region.y + sl.px(38)))
+    x = region.x + sl.px(22)
+    name = _("{name}'s kingdom").format(name=seat.name)
+    n = len(bonus_status(st, p))        # the bonus marks stand between the name and the points, smaller
+    room = pr.x - sl.px(32) - x - theme.font(sl.px(30), True, scaled=False).size(name)[0]   # than the name at 100 % asks
+    size = max(sl.px(24), min(sl.px(40), int(room / (1.5 * n - 0.5)))) if n else sl.px(40)
+    at, marks = draw_marks(surface, st, p, size, scene.pointer, midright=(pr.x - sl.px(16), pr.centery))
+    theme.blit_text(surface, name, sl.px(30), theme.INK, bold=True, max_h=sl.px(50),     # never under the marks
+                    max_w=min(region.w * 55 // 100, (at.x if at else pr.x) - x - sl.px(16)), midleft=(x, region.y + sl.px(38)))
     view.draw(surface, k, seat.colour)
     draw_grid_labels(surface, view, k, st.config.setup.size)
     last = s.last_by_player.get(p)
