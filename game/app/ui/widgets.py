@@ -51,15 +51,8 @@ class Button:
             fill, edge, ink = theme.BUTTON, theme.PANEL_EDGE, theme.INK
         theme.panel(surface, r, fill=fill, edge=edge, radius=max(4, r.h // 4), width=2)
         pad = max(4, min(r.h, int(56 * scale)) // 3)     # a button grown taller keeps its label's room
-        label, px = _(self.label), int(size * scale)
-        lines = theme.wrap(label, px, r.w - pad, bold=True)
-        pitch = theme.font(px, True).get_linesize()
-        if len(lines) == 2 and 2 * pitch <= r.h - 2 and max(theme.font(px, True).size(x)[0] for x in lines) <= r.w - pad:
-            for j, line in enumerate(lines):            # too long for one line at its size: two whole lines
-                theme.blit_text(surface, line, px, ink, bold=True, center=(r.centerx, r.centery + (2 * j - 1) * pitch // 2))
-        else:
-            theme.blit_text(surface, label, px, ink, bold=True, center=r.center,
-                            max_w=r.w - pad)                 # a larger UI scale never spills out
+        theme.blit_text(surface, _(self.label), int(size * scale), ink, bold=True, center=r.center,
+                        max_w=r.w - pad)                     # a larger UI scale never spills out
         if self.note and not self.enabled:     # wider than its room: two lines, whole
             size = round(19 * scale)
             lines = theme.wrap(_(self.note), size, self.note_w) if self.note_w else [_(self.note)]

@@ -62,14 +62,3 @@ def test_the_selection_is_drawn_and_editing_again_selects_again():
     field.editing = True
     assert field.selected
 
-
-def test_a_label_too_long_for_its_button_goes_on_two_whole_lines_at_its_size(app):
-    """"Centralizované království" on a variant button: two lines at the label's size, not
-    one line squeezed smaller."""
-    from game.app.ui import theme
-    from game.app.ui.widgets import Button
-    b = Button("Centralizované království", lambda: None)
-    b.rect = pygame.Rect(0, 0, 150, 36)
-    with theme.drawn_texts() as drawn:
-        b.draw(app.screen, 2 / 3, 20)
-    assert [(t, px) for t, px, _r in drawn.texts] == [("Centralizované", 13), ("království", 13)]
