@@ -212,7 +212,7 @@ def test_the_reason_is_shown_in_the_players_language_down_to_the_refused_move(tm
     monkeypatch.setattr(i18n, "_current", i18n.catalog("cs"))
     shown = i18n.translate(caught.value)
     assert shown.startswith("záznam tahů byl pozměněn nebo poškozen: tah 9 záznamu: dílek ")
-    assert shown.endswith(": království by bylo větší než 5×5") and english.endswith("larger than 5x5")
+    assert shown.endswith(": království by bylo větší než 5×5") and english.endswith("larger than 5×5")
 
 
 def test_a_broken_file_is_never_overwritten(tmp_path):

@@ -13,6 +13,7 @@ import pygame
 
 from game.app.ui import sound
 from game.app.ui.scene import SceneManager
+from game.app.window import fit_ui_scale
 
 
 class App:
@@ -35,6 +36,7 @@ class App:
                 self.quit()
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self.screen = pygame.display.get_surface() or self.screen
+                fit_ui_scale(self.screen.get_size())
                 self.scenes.resize(self.screen.get_size())
             else:
                 self.scenes.handle_event(event)

@@ -10,7 +10,8 @@ from pathlib import Path
 import pygame
 
 from game.app import settings
-from game.app.ui import sound
+from game.app.ui import sound, theme
+from game.app.ui.layout import every_table_fits
 from game.cli.args import integer
 from game.cli.errors import UsageError
 from game.resources import assets_dir
@@ -57,9 +58,21 @@ def keep_minimum(screen: pygame.Surface) -> pygame.Surface:
     return screen
 
 
+def largest_fitting_scale(size: tuple[int, int]) -> int:
+    """The largest UI scale (percent, settings.UI_SCALES) at which a window of `size` still
+    shows every table's play regions at their size at 100 % on the smallest window."""
+    return max(p for p in settings.UI_SCALES if p == min(settings.UI_SCALES) or every_table_fits(size, p / 100))
+
+
+def fit_ui_scale(size: tuple[int, int]) -> None:
+    """The UI scale in use on a window of `size`: the chosen one, or the largest the window fits."""
+    theme.limit_ui_scale(largest_fitting_scale(size) / 100)
+
+
 def apply_window(app, choice: str) -> None:
     """Change the window now (from the settings scene) and lay every scene out again."""
     app.screen = set_window(choice)
+    fit_ui_scale(app.screen.get_size())
     app.scenes.resize(app.screen.get_size())
 
 
@@ -89,4 +102,5 @@ def open_window(size: tuple[int, int] | None) -> pygame.Surface:
         screen = keep_minimum(pygame.display.set_mode(size, pygame.RESIZABLE))
     pygame.key.set_repeat(0)
     sound.start()
+    fit_ui_scale(screen.get_size())
     return screen

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from game.ai.levels import Player, TimedPlayer
 from game.ai.registry import make_player, table_levels
@@ -45,7 +45,7 @@ def _play(config: GameConfig, seed: int, agents: list) -> object:
     return state
 
 
-def _games_for(config: GameConfig, agents: list, seconds: float, clock) -> tuple[int, float]:
+def _games_for(config: GameConfig, agents: list, seconds: float, clock: Callable[[], float]) -> tuple[int, float]:
     """Whole games of seeds 0, 1, … until `seconds` of `clock` have passed: (games, seconds)."""
     games, t0 = 0, clock()
     while True:

@@ -32,17 +32,23 @@ class Box:
 class BoxLeft:
     boxes: list[Box]
     buildings_under_top: int | None     # Queendomino's pile below its face-up top; None: no pile
+    to_come: int = 0                    # dominoes still to be drawn: the others stay out of the game
+
+    def out_of_game(self) -> int:
+        """Dominoes in the box that will never be drawn (a game with fewer players: nobody knows which)."""
+        return max(0, sum(b.dominoes for b in self.boxes) - self.to_come)
 
 
 def box_left(view: dict) -> BoxLeft:
     """What is left, from a public view of a Kingdomino or Queendomino game."""
     config = GameConfig.from_dict(view["config"])
+    to_come = int(view["lines_left"]) * config.setup.line
     if "boxes" in view:                                  # Queendomino: a box per tile set
         sets = mode_of(config).sets
         pile = view["pile"]
         return BoxLeft([_box(name, tile_set(name), numbers) for name, numbers in zip(sets, view["boxes"])],
-                       max(0, len(pile) - 1))
-    return BoxLeft([_box(config.spec.tiles, config.tiles, view["box"])], None)
+                       max(0, len(pile) - 1), to_come)
+    return BoxLeft([_box(config.spec.tiles, config.tiles, view["box"])], None, to_come)
 
 
 def _box(name: str, tiles: Sequence[Domino], numbers: Sequence[int]) -> Box:

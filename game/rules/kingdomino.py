@@ -279,7 +279,7 @@ def why_illegal(k: Kingdom, d: Domino, p: Placement) -> IllegalAction:
     where = Message(N_("domino {number} on {squares}"), {"number": d.number, "squares": f"{first}–{second}"})
     anchor = k.anchor_of(p)
     if anchor is None or not (k.allowed >> anchor & 1 and k.allowed >> (anchor + (1 if p.rot % 2 == 0 else k.g.stride)) & 1):
-        return IllegalAction(N_("{where}: the kingdom would be larger than {n}x{n}"), where=where, n=k.n)
+        return IllegalAction(N_("{where}: the kingdom would be larger than {n}×{n}"), where=where, n=k.n)
     step = 1 if p.rot % 2 == 0 else k.g.stride
     if (k.occ >> anchor & 1) or (k.occ >> (anchor + step) & 1):
         return IllegalAction(N_("{where}: a square is already taken"), where=where)

@@ -104,12 +104,12 @@ def session(game: str, players: int, variants=(), people: int = 1, seed: int = 7
     return Session(GameConfig(game, players, tuple(variants)), seed, seats)
 
 
-def played(s: Session, middle: bool = True) -> Session:
+def played(s: Session, middle: bool | None = True) -> Session:
     """Apply one greedy player's moves for every seat: until MIDDLE with the first seat to
-    act, or (middle False) to the end of the game."""
+    act, (middle False) to the end of the game, or (None) none: the first line."""
     driver = make_player("greedy", s.config.game, 1)
     until = MIDDLE[s.config.game]
-    while not s.is_over() and not (middle and s.actor() == 0 and until(s.state)):
+    while middle is not None and not s.is_over() and not (middle and s.actor() == 0 and until(s.state)):
         error = s.apply(driver.choose(s.state.copy()))
         if error:
             raise RuntimeError(f"{s.config.game}: {error}")
@@ -150,7 +150,7 @@ def pick(row, value) -> None:
     row.buttons[row.values.index(value)].on_click()
 
 
-def table(app: App, game: str, players: int, variants=(), people: int = 1, middle: bool = True):
+def table(app: App, game: str, players: int, variants=(), people: int = 1, middle: bool | None = True):
     """The game's table, pushed and settled (at the end: its score sheet is on top)."""
     scene = play_scene(app, played(session(game, players, variants, people), middle))
     app.scenes.push(scene)
@@ -490,6 +490,7 @@ shot("learn_finished", learn_finished)
 shot("load_history", load_scrolled, "history")
 shot("table_kingdomino", kingdomino_table)
 shot("table_kingdomino_2p", table, "kingdomino", 2)
+shot("table_kingdomino_first_line", table, "kingdomino", 4, middle=None)
 shot("table_kingdomino_hover", kingdomino_table, "hover")
 shot("event_log", kingdomino_table, "log")
 shot("pause", kingdomino_table, "pause")

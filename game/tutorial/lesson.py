@@ -69,7 +69,7 @@ class Lesson:
 RULE_WORDS = {
     "{where}: neither half touches the castle or the same terrain":
         N_("That domino would not touch your castle or a matching terrain."),
-    "{where}: the kingdom would be larger than {n}x{n}":
+    "{where}: the kingdom would be larger than {n}×{n}":
         N_("There the kingdom would grow wider or taller than {n} squares, castle included."),
     "{where}: a square is already taken": N_("A square there is already taken."),
 }

@@ -268,3 +268,37 @@ def test_a_chosen_domain_bonus_gives_the_points_of_the_score_sheet():
                     seen += 1
             rules.apply(st, player.choose(st.copy()))
     assert seen
+
+
+def orders_by_brute_force(st, number: int) -> set[int]:
+    """Every place in next round's order that picking `number` can end at: the kings still
+    to choose this round after it tried on every set of free slots they may take."""
+    from itertools import permutations
+    slot = st.next.index(number)
+    kings = [slot if n == number else i for i, (n, k) in enumerate(zip(st.next, st.next_kings)) if k >= 0 or n == number]
+    free = [i for i, k in enumerate(st.next_kings) if k < 0 and i != slot]
+    later = min(st.config.kings, len(st.next)) - len(kings)
+    return {sorted(kings + list(taken)).index(slot) + 1 for taken in permutations(free, later)}
+
+
+@pytest.mark.parametrize("variants, players", [(("wider_offer",), 2), (("wider_offer",), 3),
+                                                (("mighty_duel", "wider_offer"), 2), ((), 4)])
+def test_every_pick_names_the_places_in_next_rounds_order_it_can_end_at(variants, players):
+    """Whole games with and without the Wider offer: each pick's "number first to last of count"
+    is the smallest and largest place the kings still to choose can leave it, by brute force."""
+    from game.ai.kingdomino.explain import order_range
+    checked = turn = 0
+    for seed in range(3):
+        st = kingdomino.new_game(GameConfig("kingdomino", players, variants), seed)
+        while st.phase != "over":
+            actions = kingdomino.legal_actions(st)
+            for a in actions:
+                if isinstance(a, Choose) and st.next:
+                    places = orders_by_brute_force(st, a.number)
+                    first, last, count = order_range(st.next_kings, st.next.index(a.number), st.config.kings)
+                    assert (first, last, count) == (min(places), max(places), min(st.config.kings, len(st.next)))
+                    assert 1 <= first <= last <= count
+                    checked += 1
+            turn += 1
+            kingdomino.apply(st, actions[(seed + turn * 7) % len(actions)])     # a varied game, the same each run
+    assert checked > 100

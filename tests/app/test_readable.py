@@ -168,6 +168,8 @@ def settings_scrolled_through(app) -> dict[str, int]:
             app.render()
         for t, px, _r in drawn.texts:
             if t.strip():
+                t = drawn.cut.get(t, t)         # a text cut to its room (its tooltip shows it whole) or
+                t = drawn.lines.get(t, t)       # wrapped (a long button label) by its whole
                 sizes[t] = min(px, sizes.get(t, px))
     leave(app)
     return sizes
@@ -211,9 +213,9 @@ def test_at_150_percent_every_text_and_button_is_larger_than_at_100(app, size):
     every_row = settings_scrolled_through(big)
     for name in EVERY_TEXT_GROWS:
         (small, small_buttons), (large, large_buttons) = at[1.0][name], at[1.5][name]
-        if name == "settings":          # the rows scrolled out of sight at first are measured too
-            assert set(large) < set(every_row)
-            large = every_row
+        if name == "settings":          # the rows scrolled out of sight at first are measured too; the words
+            assert set(large) < set(every_row)      # saying a 1280×720 window fits 100 % come with 150 % only
+            large = {t: px for t, px in every_row.items() if not t.startswith(("this window fits", "Use "))}
         assert small and set(small) == set(large), name
         assert [(t, small[t], large[t]) for t in small if large[t] <= small[t]] == [], name
         assert small_buttons and len(small_buttons) == len(large_buttons), name

@@ -51,13 +51,13 @@ def test_occupied_square_is_refused():
 
 def test_out_of_bounds_is_refused():
     s = at_first_placement()
-    refused(s, Place(4, 0, 0), "larger than 5x5")       # second half leaves the window
-    refused(s, Place(40, -3, 1), "larger than 5x5")
+    refused(s, Place(4, 0, 0), "larger than 5×5")       # second half leaves the window
+    refused(s, Place(40, -3, 1), "larger than 5×5")
     k = s.kingdoms[s.current_player()]
     k.set_square(1, 0, 0, 0)
     k.set_square(2, 0, 0, 0)
     k.set_square(3, 0, 0, 0)
-    refused(s, Place(-1, 1, 2), "larger than 5x5")      # x=-2 with squares up to x=3
+    refused(s, Place(-1, 1, 2), "larger than 5×5")      # x=-2 with squares up to x=3
 
 
 def test_not_connected_is_refused():

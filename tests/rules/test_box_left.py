@@ -63,3 +63,16 @@ def test_the_hidden_order_changes_nothing(game, players, variants):
 def test_the_box_empties_as_lines_are_drawn():
     first, later = (box_left(registry.public_view(played("kingdomino", 4, (), m))).boxes[0].dominoes for m in (0, 25))
     assert first == 44 and later < first
+
+
+@pytest.mark.parametrize("game,players,variants", GAMES + [("kralovska_zahrada", 2, ()), ("kingdomino", 2, ("mighty_duel",))])
+def test_the_box_says_how_many_will_come_as_the_pile_does(game, players, variants):
+    """A 3-player Královská zahrada leaves 12 dominoes out of the game: the box holds 42 at
+    first, 36 will come (the pile's count), and the difference is what never comes."""
+    for moves in (0, 25):
+        st = played(game, players, variants, moves)
+        left = box_left(registry.public_view(st))
+        assert left.to_come == st.lines_left * st.config.setup.line
+        assert left.out_of_game() == sum(b.dominoes for b in left.boxes) - left.to_come >= 0
+    fresh = box_left(registry.public_view(played("kralovska_zahrada", 3, (), 0)))
+    assert (fresh.boxes[0].dominoes, fresh.to_come, fresh.out_of_game()) == (45, 33, 12)

@@ -40,7 +40,7 @@ def test_placement_refusals_name_the_squares_and_turns_in_words():
     st = placing_state()
     d = st.current_domino()
     outside = refusal(rules, st.copy(), Place(4, 0, 0))
-    assert f"domino {d.number} on I5–J5" in outside and "larger than 5x5" in outside
+    assert f"domino {d.number} on I5–J5" in outside and "larger than 5×5" in outside
     taken = refusal(rules, st.copy(), Place(-1, 0, 0))
     assert "D5–E5" in taken and "already taken" in taken
     far = refusal(rules, st.copy(), Place(2, 2, 1))

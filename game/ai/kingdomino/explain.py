@@ -75,16 +75,25 @@ def bonus_reasons(bonuses: scoring.Bonuses, before: dict[str, Outlook], after: d
 
 
 # ---- the pick -------------------------------------------------------------------------------
+def order_range(next_kings: Sequence[int], slot: int, kings: int) -> tuple[int, int, int]:
+    """The places in next round's order (first, last, of how many) that a king put on free
+    `slot` of the next line can end at, with `kings` kings in the game: the kings already on
+    the line before it go first, and each king still to choose this round takes a free slot,
+    before it or (the Wider offer leaves more slots than kings) after it."""
+    count = min(kings, len(next_kings))
+    before = sum(king != FREE for king in next_kings[:slot])
+    free_before = slot - before
+    free_after = sum(king == FREE for king in next_kings[slot + 1:])
+    to_choose = count - sum(king != FREE for king in next_kings) - 1     # after this one
+    return before + 1 + max(0, to_choose - free_after), before + 1 + min(to_choose, free_before), count
+
+
 def pick_reasons(state: Any, number: int, domino: Domino, kingdom: Kingdom, bonuses: scoring.Bonuses) -> list[Reason]:
     """The picked domino (terrains, crowns), the place in next round's order it buys, and
     what it would add placed at its best spot in the kingdom as it is now."""
-    slot = state.next.index(number)
-    taken = sum(king != FREE for king in state.next_kings[:slot])
-    unused = max(0, len(state.next) - state.config.kings)     # slots nobody will take (wider offer)
-    count = min(state.config.kings, len(state.next))
-    first = taken + 1 + max(0, slot - taken - unused)
+    first, last, count = order_range(state.next_kings, state.next.index(number), state.config.kings)
     out = [Reason("pick", {"number": number, "t1": domino.t1, "t2": domino.t2, "crowns": domino.c1 + domino.c2}),
-           Reason("order", {"first": first, "last": slot + 1, "count": count})]
+           Reason("order", {"first": first, "last": last, "count": count})]
     if kingdom.count_placements(domino):
         best = Evaluator(kingdom, bonuses).best(domino) - scoring.total(kingdom, bonuses)
         out.append(Reason("pick_best", {"points": best}))

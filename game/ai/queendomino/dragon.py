@@ -13,9 +13,12 @@ the players build first (players.py) and consider the Dragon after.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.ai.queendomino.players import house_value
 from game.rules.components import builders_board
 from game.rules.geometry import bits
+from game.rules.queendomino.actions import Dragon, QueenAction
 from game.rules.queendomino.board import erect, slot_cost
 from game.rules.queendomino.state import EMPTY, FREE, QueenState
 from game.rules.queendomino.turn import bribe_open, empty_towns
@@ -56,6 +59,13 @@ def _threats(state: QueenState, me: int) -> list[tuple[int, list[int]]]:
         if h != me:
             out.append((h, [s for s, b in enumerate(state.board) if b != EMPTY]))
     return out
+
+
+def weighed(actions: Iterable[QueenAction], burns: bool) -> list[QueenAction]:
+    """The actions a level weighs: every one, or for a level that leaves the Dragon alone
+    (`burns` False: the Royal Wedding's, tuned in levels.py) all but the Dragon's. The one
+    place that choice is made: the expert's search, its futures and the coach all ask here."""
+    return list(actions) if burns else [a for a in actions if not isinstance(a, Dragon)]
 
 
 def burn_values(state: QueenState) -> dict[int, float]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from game.ai.kingdom_eval import KingdomEval
 from game.ai.kingdomino.greedy import Evaluator
 from game.ai.montecarlo import FlatMCPlayer
-from game.ai.queendomino.dragon import burn_values
+from game.ai.queendomino.dragon import burn_values, weighed
 from game.ai.queendomino.players import QueenGreedyPlayer, house_value, placement_values
 from game.ai.queendomino.static import QueenStatic
 from game.rules import queendomino as q
@@ -70,7 +70,7 @@ class QueenPlanner(FlatMCPlayer):
             ev = Evaluator(state.kingdoms[h], Bonuses())
             doms = state.dominoes(state.next_set)
             scored = []
-            for a in q.legal_actions(state):
+            for a in weighed(q.legal_actions(state), self.burns):
                 if isinstance(a, Choose):
                     scored.append((now + 3 * (ev.best(doms[a.number - 1]) - ev.base), a))
                 else:

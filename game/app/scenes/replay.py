@@ -38,7 +38,7 @@ class ReplayScene(ButtonScene):
         for a in actions:
             self.view.apply(a)
             self.steps.append(self._snapshot())
-        self.at = len(self.steps) - 1
+        self.at = 0                               # it opens at the beginning, as a replay is watched
         self.moves = list(self.view.log)          # the event log up to the step shown
         self.movers = list(self.view.actors)      # who took each action (None: nobody's)
         self.playing = False

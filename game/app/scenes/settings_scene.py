@@ -14,7 +14,7 @@ from game.app.ui import art, sound, speech, theme
 from game.app.ui.overlay import card, draw_card, grown, scale_of, tooltip
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow
-from game.app.window import apply_window
+from game.app.window import apply_window, fit_ui_scale, largest_fitting_scale
 from game.i18n import N_, _
 
 HINTS = {
@@ -33,6 +33,8 @@ HINTS = {
 ON_OFF = [(False, N_("Off")), (True, N_("On"))]
 NO_SPEECH = N_("needs espeak-ng, which is not installed")
 NO_SOUND = N_("no audio device was found: the game plays silent")
+TOO_SMALL = N_("this window fits {scale} at most")
+USE_SCALE = N_("Use {scale}")
 LANGUAGE_ROWS = 2           # ten languages: two lines of buttons
 ROW_PITCH = 62              # design pixels from one row of options to the next: a label and a line of hint
 ROW_H = 50
@@ -67,6 +69,7 @@ class SettingsScene(Scene):
         for b in read_aloud.buttons:             # without espeak-ng: shown, disabled, with the reason
             b.enabled = self.speech
         self.back = Button(N_("Back"), self.app.scenes.pop, primary=True)
+        self.use_fitting = Button(USE_SCALE, self._use_fitting)     # shown while the window is too small
         self.scale = 1.0
         self.card = self.view = pygame.Rect(0, 0, 0, 0)
         self.scroll = self.max_scroll = 0      # pixels: rows scrolled up, and at most (a larger UI scale)
@@ -107,14 +110,30 @@ class SettingsScene(Scene):
     def _set_scale(self, value) -> None:
         settings.change(ui_scale=value)
         theme.set_ui_scale(value / 100)
+        fit_ui_scale(self.app.screen.get_size())
         self.app.scenes.resize(self.app.screen.get_size())
+
+    def fitting(self) -> int | None:
+        """The largest UI scale this window fits, when the chosen one is larger (else None)."""
+        fits = largest_fitting_scale(self.app.screen.get_size())
+        return fits if round(theme.CHOSEN_SCALE * 100) > fits else None
+
+    def _use_fitting(self) -> None:
+        fits = self.fitting()
+        if fits is not None:                 # as a click on its option
+            row = next(row for name, _label, row in self.rows if name == "ui_scale")
+            row.buttons[row.values.index(fits)].on_click()
 
     def _set_window(self, value) -> None:
         settings.change(window=value)
         apply_window(self.app, value)
 
+    def footer(self) -> list[Button]:
+        """Back, and beside it the offer of the largest UI scale the window fits (when too small)."""
+        return [self.use_fitting, self.back] if self.fitting() else [self.back]
+
     def focus_items(self) -> list:
-        return [row for _, _, row in self.rows] + [self.back]
+        return [row for _, _, row in self.rows] + self.footer()
 
     pointer = (-1, -1)
 
@@ -125,12 +144,12 @@ class SettingsScene(Scene):
             self.scroll_to(self.scroll - event.y * int(ROW_PITCH * self.scale * grown(1.5)))
             return None
         shown = self.shown_rows()
-        pointed = [self.back, *shown] if hasattr(event, "pos") else self.focus_items()    # a row out of sight takes no pointer
+        pointed = [*self.footer(), *shown] if hasattr(event, "pos") else self.focus_items()    # a row out of sight takes no pointer
         if self.focus.handle(event, pointed):
             self.follow_focus()
             return None
         rows = shown if hasattr(event, "pos") else [row for _key, _label, row in self.rows]
-        for w in [self.back] + rows:
+        for w in self.footer() + rows:
             if w.handle(event) and event.type != pygame.MOUSEMOTION:
                 return None
         return event
@@ -182,6 +201,11 @@ class SettingsScene(Scene):
         g = grown(1.3)
         self.back.rect = pygame.Rect(0, 0, int(240 * s * g), int(60 * s * g))
         self.back.rect.bottomright = (c.right - int(40 * s), c.bottom - int(30 * s))
+        fits = self.fitting()
+        self.use_fitting.label = _(USE_SCALE).format(scale=settings.UI_SCALES[fits]) if fits else USE_SCALE
+        width = theme.font(int(24 * s * g), bold=True).size(self.use_fitting.label)[0] + int(60 * s * g)
+        self.use_fitting.rect = pygame.Rect(0, 0, max(self.back.rect.w, width), self.back.rect.h)
+        self.use_fitting.rect.bottomright = (self.back.rect.x - int(20 * s), self.back.rect.bottom)
 
     def _layout_lines(self, row: OptionRow, rect: pygame.Rect) -> None:
         """An option row too long for one line, as LANGUAGE_ROWS lines of buttons."""
@@ -213,13 +237,16 @@ class SettingsScene(Scene):
                             max_h=int(LABEL_H * s * g), bottomleft=(c.x + int(40 * s), r.centery + int(8 * s)))
             hint = NO_SPEECH if name == "read_aloud" and not self.speech else \
                 NO_SOUND if name == "mute" and sound.no_device() else HINTS.get(name)
-            if hint:                        # two lines where they fit above the next row's label, else one
+            fits = self.fitting() if name == "ui_scale" else None
+            colour = theme.BAD if fits else theme.INK_DIM       # the window too small for the chosen scale
+            words = _(TOO_SMALL).format(scale=settings.UI_SCALES[fits]) if fits else _(hint) if hint else ""
+            if words:                       # two lines where they fit above the next row's label, else one
                 pitch = theme.font(int(19 * s)).get_linesize()
-                lines = theme.wrap(_(hint), int(19 * s), column)
+                lines = theme.wrap(words, int(19 * s), column)
                 if len(lines) * pitch > int(ROW_PITCH * g * s) - theme.font(int(24 * s), True).get_linesize():
-                    lines = [_(hint)]
-                for j, words in enumerate(lines):
-                    theme.blit_text(surface, words, int(19 * s), theme.INK_DIM, max_w=column,
+                    lines = [words]
+                for j, line in enumerate(lines):
+                    theme.blit_text(surface, line, int(19 * s), colour, max_w=column,
                                     topleft=(c.x + int(40 * s), r.centery + int(8 * s) + j * pitch))
             row.draw(surface, s, 20)
         if self.max_scroll:
@@ -228,7 +255,8 @@ class SettingsScene(Scene):
         files = [(warning or _("settings file: {path}").format(path=settings.settings_path()),
                   theme.BAD if warning else theme.INK_DIM),
                  (_("log of internal errors: {path}").format(path=error_log.log_dir()), theme.INK_DIM)]
-        width = self.back.rect.x - c.x - int(60 * s)
+        footer = self.footer()
+        width = footer[0].rect.x - c.x - int(60 * s)
         whole = None
         for i, (line, colour) in enumerate(files):     # a long path is cut, and whole under the pointer
             shown = theme.fit_text(line, int(19 * s), width, max_h=int(27 * s))
@@ -236,7 +264,8 @@ class SettingsScene(Scene):
                                 midleft=(c.x + int(40 * s), c.bottom - int((80 - 28 * i) * s)))
             if shown != line and r.collidepoint(self.pointer):
                 whole = (line, r)
-        self.back.draw(surface, s, 24)
+        for button in footer:
+            button.draw(surface, s, 24)
         if whole:
             tooltip(surface, self.pointer, [whole[0]], s, avoid=whole[1])
 

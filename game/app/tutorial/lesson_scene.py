@@ -1,7 +1,7 @@
 """A lesson at the table: the real table scene with this scene above it on the stack.
 
 The table plays as always; this scene hands it the events, runs it (only the top scene is
-updated), rings what to do next and explains it in a card. It holds the table to the
+updated), circles what to do next and explains it in a card. It holds the table to the
 lesson through the coach, which holds the session (a Match) by its two hooks: `guard` lets
 only the taught move through to the rules (any other is explained and changes nothing) and
 `script` gives the computer seats their written moves. Replay step goes back to the start of the step (the session replays

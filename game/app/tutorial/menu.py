@@ -80,7 +80,7 @@ class LearnScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         s, r = self.scale, self.rect
         draw_page(surface, r, _("Learn to play"), s, size=48, at=(60, 70))
-        theme.blit_text(surface, _("A short game on a prepared deal: the table rings what to do next and says why."),
+        theme.blit_text(surface, _("A short game on a prepared deal: the table circles what to do next and says why."),
                         int(22 * s), theme.INK, max_w=r.w - int(120 * s), midleft=(r.x + int(60 * s), r.y + int(135 * s)))
         for lesson, b, again in zip(self.lessons, self.opens, self.restarts):
             b.draw(surface, s, 26)

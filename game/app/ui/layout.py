@@ -8,6 +8,10 @@ A map may add an object layer `regions_200`: the regions that are laid out other
 scale 200 % (the rows of text taller, the boards smaller to give them room). Between 100 %
 and 200 % each such region lies in proportion between its two rectangles, so that every
 text on a table has room to grow with the UI scale.
+
+A window fits a UI scale when no table's play regions (the draft, the dice, the kingdoms
+large and small) are smaller there than on the smallest window the tables are drawn for,
+SMALLEST at 100 %: a larger scale grows the words, never by shrinking what is played on.
 """
 from __future__ import annotations
 
@@ -24,6 +28,8 @@ LAYOUT_DIR = assets_dir() / "layouts"
 REGION_TYPE = "region"
 LARGE_LAYER = "regions_200"     # the regions that differ at UI scale 200 %
 Box = tuple[float, float, float, float]
+SMALLEST = (1280, 720)          # the smallest window the tables are designed for, at 100 %
+PLAY_REGIONS = ("draft", "dice", "active_kingdom", "kingdom_", "map_")     # what a player plays on (name prefixes)
 
 
 class LayoutError(ValueError):
@@ -42,6 +48,18 @@ class Layout:
         t = min(1.0, max(0.0, ui - 1.0))
         return {k: tuple(a + (b - a) * t for a, b in zip(box, self.large.get(k, box)))   # type: ignore[misc]
                 for k, box in self.regions.items()}
+
+    def window_scale(self, size: tuple[int, int]) -> float:
+        """Design pixels to window pixels on a window of `size`."""
+        return min(size[0] / self.design[0], size[1] / self.design[1])
+
+    def fits(self, size: tuple[int, int], ui: float) -> bool:
+        """At UI scale `ui` on a window of `size`, every play region is at least as wide and high
+        as at 100 % on a SMALLEST window."""
+        k, floor = self.window_scale(size), self.window_scale(SMALLEST)
+        at = self.at_ui_scale(ui)
+        return all(at[r][2] * k >= box[2] * floor - 0.5 and at[r][3] * k >= box[3] * floor - 0.5
+                   for r, box in self.regions.items() if r.startswith(PLAY_REGIONS))
 
     def scaled(self, size: tuple[int, int], ui: float | None = None) -> "ScaledLayout":
         """The regions on a window of `size` at UI scale `ui` (default: the one in use)."""
@@ -69,6 +87,11 @@ class ScaledLayout:
     def grown(self, design_pixels: float) -> int:
         """A design-space length that grows with the UI scale (a row of text), in window pixels."""
         return self.px(design_pixels * theme.UI_SCALE)
+
+
+def every_table_fits(size: tuple[int, int], ui: float) -> bool:
+    """Every table layout fits UI scale `ui` on a window of `size` (Layout.fits)."""
+    return all(load_layout(path.stem, ()).fits(size, ui) for path in sorted(LAYOUT_DIR.glob("*.tmx")))
 
 
 def table_layout_name(players: int, size: int) -> str:

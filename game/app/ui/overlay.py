@@ -57,10 +57,11 @@ def draw_page(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: flo
 
 
 def tooltip(surface: pygame.Surface, pos, lines: list[str], scale: float,
-            avoid: pygame.Rect | None = None) -> pygame.Rect:
+            avoid: pygame.Rect | list[pygame.Rect] | None = None) -> pygame.Rect:
     """Lines in a gold-edged box beside the pointer (the first bold), kept in the window.
-    `avoid`: what the tooltip is about (a kingdom, a map): the box goes beside it, never
-    over it, so a knight or a cross just placed stays in sight."""
+    `avoid`: what the tooltip is about (a kingdom, a map), and what must stay readable (the
+    words saying what to do now): the box goes beside them, never over them, so a knight or
+    a cross just placed stays in sight."""
     size = int(20 * scale)
     room = surface.get_width() * 6 // 10           # a long line wraps
     imgs = [theme.text(part, size, theme.INK, i == 0) for i, s in enumerate(lines)
@@ -70,13 +71,16 @@ def tooltip(surface: pygame.Surface, pos, lines: list[str], scale: float,
     gap = int(18 * scale)
     r = pygame.Rect(pos[0] + gap, pos[1] + gap, w, h)
     r.clamp_ip(surface.get_rect())
-    if avoid is not None and r.colliderect(avoid):
-        beside = [r.copy() for _ in range(4)]
-        beside[0].left, beside[1].right = avoid.right + gap, avoid.left - gap
-        beside[2].top, beside[3].bottom = avoid.bottom + gap, avoid.top - gap
+    shun = [] if avoid is None else [avoid] if isinstance(avoid, pygame.Rect) else avoid
+    if r.collidelist(shun) != -1:
+        beside = [r.copy()]
+        for a in shun:
+            beside += [r.copy() for _ in range(4)]
+            beside[-4].left, beside[-3].right = a.right + gap, a.left - gap
+            beside[-2].top, beside[-1].bottom = a.bottom + gap, a.top - gap
         for b in beside:
             b.clamp_ip(surface.get_rect())
-        r = next((b for b in beside if not b.colliderect(avoid)), r)
+        r = next((b for b in beside if b.collidelist(shun) == -1), r)
     theme.panel(surface, r, fill=(10, 16, 20, 255), edge=theme.GOLD, radius=8)
     y = r.y + int(8 * scale)
     for img in imgs:

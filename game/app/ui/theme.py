@@ -13,6 +13,7 @@ Rendered text is cached: the table redraws the same labels every frame.
 from __future__ import annotations
 
 import json
+import math
 import sys
 from contextlib import contextmanager
 from functools import lru_cache
@@ -77,7 +78,8 @@ def load(name: str) -> dict:
 
 THEMES: dict[str, str] = theme_names()
 NAME = "classic"
-UI_SCALE = 1.0
+UI_SCALE = 1.0                   # the scale in use: the chosen one, as far as the window fits it
+CHOSEN_SCALE = 1.0               # the player's choice (Settings, --scale)
 BG = PANEL_EDGE = INK = INK_DIM = GOLD = GOOD = BAD = SLOT = SLOT_EDGE = (0, 0, 0)
 PANEL = BUTTON = BUTTON_HOVER = BUTTON_SELECTED = BUTTON_PRIMARY = (0, 0, 0, 255)
 EDGE_SCALE = 1.0                 # panel edges are this many times their asked width
@@ -117,10 +119,19 @@ def use(name: str) -> None:
 
 
 def set_ui_scale(scale: float) -> None:
-    """Make every font `scale` times its designed size (clamped to 100-200 %)."""
-    global UI_SCALE
-    UI_SCALE = min(2.0, max(1.0, float(scale)))
+    """Make every font `scale` times its designed size (clamped to 100-200 %): the chosen scale."""
+    global UI_SCALE, CHOSEN_SCALE
+    UI_SCALE = CHOSEN_SCALE = min(2.0, max(1.0, float(scale)))
     clear_caches()
+
+
+def limit_ui_scale(largest: float) -> None:
+    """Use the chosen scale, at most `largest` (the largest one the window fits: window.fit_ui_scale)."""
+    global UI_SCALE
+    used = min(CHOSEN_SCALE, max(1.0, largest))
+    if used != UI_SCALE:
+        UI_SCALE = used
+        clear_caches()
 
 
 def clear_caches() -> None:
@@ -286,7 +297,7 @@ def fitted(size: int, max_h: int | None, bold: bool = False, serif: bool = False
     the size it is drawn: a larger UI scale grows text only up to max_h)."""
     h = font(size, bold, serif).get_height()
     if max_h and UI_SCALE > 1 and h > max_h:
-        return max(int(size / UI_SCALE), int(size * max_h / h))
+        return max(math.ceil(size / UI_SCALE - 1e-9), int(size * max_h / h))     # never under its pixels at 100 %
     return size
 
 
@@ -337,10 +348,11 @@ def wrap(s: str, size: float, width: int, bold: bool = False, hyphens: bool = Fa
             else:
                 line = trial
             while hyphens and " " not in line and len(line) >= 7 and f.size(line)[0] > width:
-                k = max((k for k in range(3, len(line) - 2) if f.size(line[:k] + "-")[0] <= width), default=0)
+                k = max((k for k in range(3, len(line) - 2)
+                         if f.size(line[:k] if line[k - 1] == "-" else line[:k] + "-")[0] <= width), default=0)
                 if not k:
                     break
-                lines.append(line[:k] + "-")
+                lines.append(line[:k] if line[k - 1] == "-" else line[:k] + "-")    # its own hyphen: no second one
                 line = line[k:]
         lines.append(line)
     if _drawn is not None and len(lines) > 1:

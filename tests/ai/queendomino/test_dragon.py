@@ -138,3 +138,20 @@ def test_the_hint_of_a_burn_names_the_building_and_what_it_costs():
     action = make_player("hard", "queendomino", 1).choose(s)
     why = explain(s, [action])
     assert [(r.kind, r.values) for r in why.reasons] == [("dragon", {"kind": STATUE, "cost": 1, "price": 0})]
+
+
+def test_the_royal_weddings_expert_and_coach_never_weigh_the_dragon_queendominos_do():
+    """One owner for leaving the Dragon alone (dragon.weighed): the Royal Wedding's expert has
+    no Dragon action among all it may search (it had every legal one, and burned buildings
+    when a future liked it), and its coach proposes none; Queendomino's expert weighs them."""
+    from game.ai.queendomino.levels import coach
+    state, opponent = _threatened("royal_wedding", 4)
+    s = _with_board(state, STATUE, opponent)
+    assert any(isinstance(a, Dragon) for a in q.legal_actions(s))
+    expert = make_player("expert", "royal_wedding", 1, budget="samples", samples=2)
+    assert not any(isinstance(a, Dragon) for a in expert.ranked(s))
+    assert not any(isinstance(a, Dragon) for a in coach("royal_wedding").proposer.ranked(s))
+    state, opponent = _threatened("queendomino", 4)
+    s = _with_board(state, STATUE, opponent)
+    ranked = make_player("expert", "queendomino", 1, budget="samples", samples=2).ranked(s)
+    assert sum(isinstance(a, Dragon) for a in ranked) >= 1

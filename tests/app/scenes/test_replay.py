@@ -33,6 +33,8 @@ def test_keys_and_buttons_step_through_the_game(app):
     rep = open_replay(app, "kralovska-zahrada-dynasty.json")
     saved, _ = saves.load(EXAMPLES / "kralovska-zahrada-dynasty.json")
     n = len(saved.record.actions)
+    assert rep.at == 0 and rep.describe() == "The game begins" and not rep.buttons[1].enabled   # opens at the start
+    key(app, pygame.K_END)
     assert rep.at == n and not rep.buttons[2].enabled
     key(app, pygame.K_LEFT)
     assert rep.at == n - 1 and rep.view.state.to_dict() == replay(saved.record, n - 1).to_dict()

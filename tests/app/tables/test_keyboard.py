@@ -183,7 +183,11 @@ def test_a_whole_hot_seat_kingdomino_game_played_from_keys_alone(app):
         legal = s.rules.legal_actions(st)
         if len(legal) == 1:                 # the last free domino, one that fits nowhere: no key asked
             send(app)
-            assert len(s.actions) > before and s.forced[before]
+            for _step in range(50):         # shown flying first, at the person's pace
+                if len(s.actions) > before or isinstance(app.scenes.top, HandOverScene):
+                    break
+                app.step([], 0.1)
+            assert len(s.actions) > before and s.forced[before] or isinstance(app.scenes.top, HandOverScene)
             continue
         if st.phase == PHASE_PLACE:
             places = sorted((a for a in legal if isinstance(a, Place)), key=lambda p: (p.y, p.x, p.rot))
@@ -205,6 +209,9 @@ def test_an_illegal_spot_by_keys_is_refused_like_a_click(app):
     while s.state.phase != PHASE_PLACE:                # the first line: kings choose
         if isinstance(app.scenes.top, HandOverScene):
             key(app, pygame.K_SPACE)
+        if play.flight is not None:                    # the last king's only choice, shown flying
+            app.step([], 0.1)
+            continue
         choose_by_keys(app, play, play.keys.free_slots()[0])
         send(app)
     if isinstance(app.scenes.top, HandOverScene):
@@ -431,6 +438,8 @@ def test_a_domino_that_fits_nowhere_is_discarded_without_a_key(app):
     play = PlayScene(app, s)
     app.scenes.push(play)
     n = len(s.actions)
-    send(app)                                          # the only legal action: played for Eva
+    send(app)                                          # the only legal action: played for Eva, shown flying
+    for _ in range(50):
+        app.step([], 0.1)
     assert len(s.actions) > n and isinstance(s.actions[n], Discard) and s.actors[n] == 0
     assert "fits nowhere" in s.log[n].text

@@ -74,3 +74,21 @@ def test_wrapped_to_fit_is_set_smaller_only_as_far_as_its_size_at_100_percent():
         assert theme.pixel_size(size) == 18
     finally:
         theme.set_ui_scale(1.0)
+
+
+def test_a_word_broken_at_its_own_hyphen_gets_no_second_one():
+    """"Coffre-fort" broken after "Coffre-" keeps its one hyphen ("Coffre--fort" before)."""
+    f = theme.font(18, True)
+    lines = theme.wrap("Coffre-fort", 18, f.size("Coffre-f")[0], bold=True, hyphens=True)
+    assert lines == ["Coffre-", "fort"]
+
+
+def test_a_size_kept_to_its_room_is_never_under_its_pixels_at_100_percent():
+    """fitted at 175 %: a 20-pixel text in a room too low is drawn at 20 pixels, not 19."""
+    theme.set_ui_scale(1.75)
+    try:
+        for size in range(8, 40):
+            assert theme.font(theme.fitted(size, 1)).get_height() >= theme.font(size, scaled=False).get_height()
+            assert theme.pixel_size(theme.fitted(size, 1), True) >= size
+    finally:
+        theme.set_ui_scale(1.0)

@@ -61,3 +61,4 @@ def test_the_selection_is_drawn_and_editing_again_selects_again():
     assert not field.editing and not field.selected
     field.editing = True
     assert field.selected
+

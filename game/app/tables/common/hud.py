@@ -83,7 +83,7 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, scale: float, sessio
         r = pygame.Rect(rect.x + int(10 * scale), top + p * row_h, rect.w - int(20 * scale), row_h - 4)
         if p == actor:
             theme.panel(surface, r, fill=(*theme.darken(seat.colour, 0.5), 220), edge=seat.colour, radius=10)
-        kh = int(row_h * 0.8)
+        kh = min(int(row_h * 0.8), int(60 * scale))    # the king grows little: the words beside it need the room
         surface.blit(art.king(kh, seat.colour), (r.x + int(8 * scale), r.y + (r.h - kh) // 2))
         x = r.x + int(8 * scale) + kh
         room = r.w * 45 // 100 - kh                  # a larger UI scale grows text up to its room

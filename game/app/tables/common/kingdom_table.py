@@ -20,7 +20,7 @@ from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
 from game.app.tables.kingdomino.keys import KingdomKeys
 from game.app.tables.kingdomino.kingdom_view import KingdomView
 from game.app.ui import art, theme
-from game.app.ui.layout import Layout
+from game.app.ui.layout import SMALLEST, Layout
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
 from game.match import Person, Step
@@ -73,8 +73,9 @@ class KingdomTable(TableScene):
         region = sl["active_kingdom"]
         head = sl.px(72)
         band = label_band(region.w // (2 * n - 1))     # the grid's letters and numbers
-        self.big.fit(pygame.Rect(region.x + band, region.y + head + band, region.w - 2 * band,
-                                 region.h - head - sl.px(8) - band), n)
+        self.big_area = pygame.Rect(region.x + band, region.y + head + band, region.w - 2 * band,
+                                    region.h - head - sl.px(8) - band)      # where the large kingdom is drawn
+        self.big.fit(self.big_area, n)
         for i, view in enumerate(self.small):
             view.fit(self._small_grid_rect(sl[f"kingdom_{i + 1}"], sl.scale), n,
                      max_cell=int(self.big.cell * 0.85))
@@ -97,7 +98,17 @@ class KingdomTable(TableScene):
             side = panel.h - 2 * pad
             return pygame.Rect(panel.x + pad, panel.y + pad, side, side)
         head = int((154 if self.points_apart(panel) else 110) * scale * theme.UI_SCALE)   # the header grows with the UI
+        head = min(head, panel.h - pad - self.least_grid(panel))
         return pygame.Rect(panel.x + pad, panel.y + head, panel.w - 2 * pad, panel.h - head - pad)
+
+    def least_grid(self, panel: pygame.Rect) -> int:
+        """The height of a small kingdom's grid in `panel` at 100 % on the smallest window: a
+        header grown with the UI scale never makes the grid smaller than that."""
+        name = next((k for k, r in self.sl.rects.items() if r == panel and k.startswith("kingdom_")), None)
+        if name is None:
+            return 0
+        smallest = self.layout.scaled(SMALLEST, 1.0)
+        return smallest[name].h - int(110 * smallest.scale) - int(12 * smallest.scale)
 
     def points_apart(self, panel: pygame.Rect) -> bool:
         """A tall panel at a larger UI scale, high enough for a line more above its grid: the
@@ -290,10 +301,10 @@ class KingdomTable(TableScene):
         self.keys.follow()
         self.event_log.follow(self.session)
         s = self.session
-        if self.flight:                         # a computer's move (a person's lands at once)
-            self.flight.t += self.computer_pace(dt)
+        if self.flight:                         # a computer's move, or a person's only one (a chosen one lands at once)
+            self.flight.t += self.flight_pace(dt)
             if self.flight.done:
-                action, self.flight = self.flight.action, None
+                action, self.flight, self.persons_flight = self.flight.action, None, False
                 self.act(action)
             return True
         st = s.state
@@ -304,8 +315,11 @@ class KingdomTable(TableScene):
             p = step.seat
             self.hurry = False                  # F hurried the computers' turns until now
             only = self.forced_move()
-            if only is not None:                # no choice: no click asked for
-                self.act(only)
+            if only is not None:                # no choice: no click asked for, but shown to them
+                if self.hand_over(p, self._turn_words()):
+                    return True
+                self.play_for(p, only)
+                self.flight = self._flight_for(only)
                 return True
             self.hints.answer()
             fresh = self.spots.sync(s)          # a new moment: drawn once with its legal spots
@@ -362,6 +376,18 @@ class KingdomTable(TableScene):
         r = self.draft.slot_rect(CURRENT, st.turn) if st.phase == PHASE_PLACE else pygame.Rect(0, 0, c, c)
         return Flight(action, r, r.inflate(-r.w // 2, -r.h // 2), flight_seconds(CHOOSE_SECONDS), None,
                       frozenset({(CURRENT, st.turn)}))
+
+    def forced_words(self, action, name: str) -> str:
+        st = self.kingdom_state()
+        if isinstance(action, Place):
+            return _("Domino {number} was placed for {name}: its only spot").format(
+                number=st.domino_to_place().number, name=name)
+        if isinstance(action, Discard):
+            return _("Domino {number} was discarded for {name}: it fits nowhere").format(
+                number=st.domino_to_place().number, name=name)
+        if isinstance(action, Choose):
+            return _("Domino {number} was taken for {name}: the only one left").format(number=action.number, name=name)
+        return super().forced_words(action, name)
 
     def _turn_words(self) -> str:
         st = self.kingdom_state()

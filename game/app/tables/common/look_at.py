@@ -200,6 +200,14 @@ class LookPanel:
         gap = sl.px(24)
         w = (box.w - gap * (len(left.boxes) + 1)) // len(left.boxes)
         top, bottom = box.y + sl.px(20), box.bottom - sl.px(48)
+        out = left.out_of_game()
+        if out:                             # the box holds more than will come: say so, as the pile does
+            theme.blit_text(surface, ngettext("{come} of them will come; {n} stays out of the game, nobody knows which",
+                                              "{come} of them will come; {n} stay out of the game, nobody knows which",
+                                              out).format(come=left.to_come, n=out),
+                            sl.px(22), theme.INK, max_w=box.w - 2 * gap, max_h=sl.px(32),
+                            bottomleft=(box.x + gap, bottom))
+            bottom -= sl.px(40)
         if left.buildings_under_top is not None:
             n = left.buildings_under_top
             theme.blit_text(surface, ngettext("{n} building in the pile under the top one",

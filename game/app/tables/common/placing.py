@@ -98,11 +98,17 @@ class Flight:
         surface.blit(img, r)
 
 
-def held(surface: pygame.Surface, pointer, img: pygame.Surface, offset: int) -> None:
+def held(surface: pygame.Surface, pointer, img: pygame.Surface, offset: int, within: list[pygame.Rect]) -> None:
     """What the pointer holds (a domino, a building, dice) beside it, a little see-through:
     drawn after the table and before its buttons and panels (Menu, Log, Why?, the pause
-    menu), so it never lies over them."""
-    if pointer[0] >= 0:
+    menu), so it never lies over them, and only while the pointer is over where it comes
+    from or goes (`within`: the draft, the kingdom), cut to that part: it never floats over
+    the toolbar or the other players' panels."""
+    area = next((r for r in within if r.collidepoint(pointer)), None)
+    if pointer[0] >= 0 and area is not None:
         img = img.copy()
         img.set_alpha(200)
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip))
         surface.blit(img, (pointer[0] + offset, pointer[1] + offset))
+        surface.set_clip(clip)

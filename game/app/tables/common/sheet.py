@@ -19,6 +19,7 @@ from game.app.session import Session
 from game.app.ui import art, theme
 from game.app.ui.overlay import grown, scale_of
 from game.app.ui.scene import ButtonScene
+from game.i18n import _
 
 AUTO_NEXT_SECONDS = 3.0   # demo only: how long a finished Dynasty game stays on screen
 PROGRESS_LINE = 26        # design height of a statistics line
@@ -180,11 +181,19 @@ class SheetScene(ButtonScene):
             v.fit(area.inflate(-int(20 * s), 0), self.session.config.setup.size, max_cell=int(74 * s))
         self.place_buttons(size, int(26 * s))
 
-    def place_buttons(self, size, bottom: int) -> None:
-        """The buttons side by side, centred, `bottom` pixels above the window's edge."""
+    def place_buttons(self, size, bottom: int, label: int = 24) -> None:
+        """The buttons side by side, centred, `bottom` pixels above the window's edge, each wide
+        enough for its words at `label` design pixels: a long label is never drawn smaller
+        than its siblings' (narrowed all alike only where the row is wider than the window)."""
         s = self.scale
         g = grown(min(1.25, size[0] / max(1, len(self.buttons) * 324 * s)))    # larger, as far as the row fits
-        bw, bh, gap = int(300 * s * g), int(62 * s * g), int(24 * s)
-        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect((size[0] - total) // 2 + i * (bw + gap), size[1] - bh - bottom, bw, bh)
+        bh, gap = int(62 * s * g), int(24 * s)
+        words = theme.font(int(label * s), bold=True)
+        widths = [max(int(300 * s * g), words.size(_(b.label))[0] + int(44 * s * g)) for b in self.buttons]
+        room = size[0] - int(40 * s) - gap * (len(widths) - 1)
+        if sum(widths) > room:
+            widths = [w * room // sum(widths) for w in widths]
+        x = (size[0] - sum(widths) - gap * (len(widths) - 1)) // 2
+        for b, w in zip(self.buttons, widths):
+            b.rect = pygame.Rect(x, size[1] - bh - bottom, w, bh)
+            x += w + gap

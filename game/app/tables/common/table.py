@@ -110,6 +110,8 @@ class TableScene(Scene):
         self.error = ""
         self.banner_for: int | None = None     # the person the table last turned to (hand_over)
         self._forced: tuple[int, object] | None = None     # (actions so far, the only legal one or None)
+        self.played_for: tuple[int, str] | None = None     # (its place in the actions, the words) of the last forced move
+        self.persons_flight = False     # the move flying is a person's only one: it flies at their pace
         self.hurry = False              # F: the computers' turns until a person's shown at once
         self.clock = 0.0
         self.motion = TableMotion()     # scores counting up, territories glowing, pieces settling
@@ -208,6 +210,34 @@ class TableScene(Scene):
             legal = s.rules.legal_actions(s.state)
             self._forced = (len(s.actions), legal[0] if len(legal) == 1 else None)
         return self._forced[1]
+
+    def pointed_at(self) -> bool:
+        """The pointer is the table's: no hand-over screen, menu or other scene lies over it,
+        a lesson's card aside, which passes the pointer on (what the pointer holds and where
+        it would go are drawn only then)."""
+        top = self.app.scenes.top
+        return top is self or getattr(top, "table", None) is self
+
+    def play_for(self, p: int, only) -> None:
+        """Person p's only legal action is played for them: it flies as a computer's move does,
+        at the person's animation speed, and the table says so until the move after it lands."""
+        self.played_for = (len(self.session.actions), self.forced_words(only, self.session.seats[p].name))
+        self.persons_flight = True
+
+    def forced_words(self, action, name: str) -> str:
+        """What a forced action did, said to the table (each table names its pieces)."""
+        return _("Played for {name}: the only legal move").format(name=name)
+
+    def played_for_words(self) -> str:
+        """The words of the forced move being shown, or just played and not yet followed by another ("" else)."""
+        if self.played_for is None:
+            return ""
+        at, words = self.played_for
+        return words if at <= len(self.session.actions) <= at + 1 else ""
+
+    def flight_pace(self, dt: float) -> float:
+        """How far the move flying now runs in a frame: a person's forced one at their pace, a computer's at its."""
+        return dt if self.persons_flight else self.computer_pace(dt)
 
     def computer_pace(self, dt: float) -> float:
         """How far a computer's move shown now runs in a frame of dt seconds: the Settings'

@@ -76,6 +76,7 @@ class DuelHots:
 
     def __init__(self, table: DuelTable) -> None:
         self.table = table
+        self._drawing: tuple[tuple, dict] = ((), {})     # (the moment, spell action -> draws_with)
 
     # ---- controls offered now ------------------------------------------------------------
     def hots(self) -> list[Hot]:
@@ -125,7 +126,7 @@ class DuelHots:
             if self.table.split_on() and len(pending) == 2:
                 out.append(Hot(self.table.dice.own_rect(p, j), self._carrier(d), selected=self.table.carried_die() == d))
         for sid, action in (("ignore_connection", IgnoreConnection()), ("split_dice", SplitDice())):
-            if action in legal:
+            if action in legal and self.draws_with(st, legal, action):
                 out.append(Hot(self.table.book.use_rect(rules.spell(sid)), self._doer(action), _("Use"),
                                tip=_("cast {spell} now (once a game)").format(spell=title(sid))))
         if self.table.face_for is not None and self.table.face_for in pending:
@@ -144,6 +145,15 @@ class DuelHots:
         if Pass() in legal:
             out.append(Hot(self.table.dice.pass_button(), self._doer(Pass()), _("Draw nothing this round")))
         return out
+
+    def draws_with(self, st: DuelState, legal, action) -> bool:
+        """draws_with, asked once per set of legal actions (once a move)."""
+        key = (id(st), id(legal))
+        if self._drawing[0] != key:
+            self._drawing = (key, {})
+        if action not in self._drawing[1]:
+            self._drawing[1][action] = draws_with(st, action)
+        return self._drawing[1][action]
 
     def wild_rows(self) -> list[int]:
         """The placer's undrawn "?" dice, in chooser-row order (for the draw code); none when
@@ -191,3 +201,11 @@ class DuelHots:
         def choose() -> None:
             self.table.wild[d] = arms
         return choose
+
+
+def draws_with(state: DuelState, spell_action) -> bool:
+    """Something can be drawn once this spell is cast: a spell that frees the drawing is
+    offered only then (cast with nothing to draw anywhere, it would be spent for nothing)."""
+    trial = state.copy()
+    rules.apply(trial, spell_action)
+    return bool(rules.placements(trial))

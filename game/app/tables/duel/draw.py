@@ -51,7 +51,8 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     for f in scene.flights:
         f.draw(surface)
     if tip and scene.app.scenes.top is scene and not scene.drag.dragging():
-        tooltip(surface, scene.pointer, tip, sl.scale, next((m.rect for m in scene.maps if m.rect.collidepoint(scene.pointer)), None))
+        about = [m.rect for m in scene.maps if m.rect.collidepoint(scene.pointer)]
+        tooltip(surface, scene.pointer, tip, sl.scale, about + [scene.dice.context_rect()])    # what to do stays in sight
 
 
 def _status(scene, surface, actor) -> None:
@@ -174,7 +175,9 @@ def _held(scene, surface, human: bool) -> None:
     if p is None or not dice or dice[0] is None or scene.hovered_draw()[1]:
         return
     c = scene.maps[p].cell
-    held(surface, scene.pointer, _domino(st, dice, scene, int(c * 0.7)), c // 5)
+    if scene.pointed_at():
+        held(surface, scene.pointer, _domino(st, dice, scene, int(c * 0.7)), c // 5,
+             [scene.sl[f"map_{p}"], scene.sl["dice"]])
 
 
 def _domino(st, dice, scene, c: int) -> pygame.Surface:
@@ -340,5 +343,6 @@ def _message(scene, surface, actor, human: bool) -> None:
         return
     if line:
         theme.blit_text(surface, line, size, colour, midleft=(rect.x + sl.px(14), rect.centery))
-    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(18), theme.INK_DIM,
-                    max_w=rect.right - mid - sl.px(14), midleft=(mid, rect.centery))
+    played_for = scene.played_for_words()      # a person's only move, played for them: said in its place
+    theme.blit_text(surface, played_for or _("Last move: {move}").format(move=last), sl.px(18),
+                    theme.GOLD if played_for else theme.INK_DIM, max_w=rect.right - mid - sl.px(14), midleft=(mid, rect.centery))

@@ -383,13 +383,13 @@ class DuelPlayScene(TableScene):
         self.keys.follow()
         self.event_log.follow(self.session)
         if self.flights:
-            step = self.computer_pace(dt) if self.flights[0].action is not None else dt   # a computer's move
+            step = self.flight_pace(dt) if self.flights[0].action is not None else dt   # a computer's move, or a forced one
             for f in self.flights:
                 f.t += step
             if not all(f.done for f in self.flights):
                 return True
             action = self.flights[0].action
-            self.flights = []
+            self.flights, self.persons_flight = [], False
             if action is not None:              # None: only showing what the rules did
                 self.act(action)
             if self.flights:
@@ -402,11 +402,15 @@ class DuelPlayScene(TableScene):
             self._tumble()
             sound.play("dice")
         p = s.actor()
-        only = self.forced_move()
-        if only is not None:                    # no choice: no click asked for
-            self.act(only)
-            return True
         if p is not None and s.seats[p].human and self.hand_over(p, self.turn_words()):
+            return True
+        only = self.forced_move()
+        if only is not None and p is not None:  # no choice: no click asked for, but shown to them
+            self.play_for(p, only)
+            self.flights = self._flights_for(only)
+            if all(f.done for f in self.flights):
+                self.flights, self.persons_flight = [], False
+                self.act(only)
             return True
         if self.rolling():
             self.roll_t += dt

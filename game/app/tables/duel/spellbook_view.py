@@ -110,7 +110,11 @@ class SpellbookView:
         y = c.y + self.px(10 + 48 * theme.UI_SCALE)
         size = self.px(18)
         pitch = theme.font(size).get_linesize()
-        boxes_y = c.y + self.px(8 + 116 * theme.UI_SCALE)     # the players' lines of boxes under the words
+        box = self.px(24)
+        status_y = c.bottom - self.grown(26)                   # the card's last line: who won it, or what it asks
+        above = row_h if owner != NOBODY and not state.spell_used[s] and sp.id == "set_face" else 0
+        boxes_y = min(c.y + self.px(8 + 116 * theme.UI_SCALE),     # the players' lines of boxes under the words,
+                      status_y - row_h // 2 - above - self.px(40) - box)     # and above that last line
         rows = max(1, (boxes_y - y) // pitch)
         lines = theme.wrap(effect(sp.id), size, c.w - self.px(16))
         if len(lines) > rows:            # a long translation: the card's tooltip has it whole
@@ -120,7 +124,6 @@ class SpellbookView:
         for line in lines:
             theme.blit_text(surface, line, size, (70, 62, 54), topleft=(c.x + self.px(8), y))
             y += pitch
-        box = self.px(24)
         for p in (0, 1):
             ry = boxes_y + p * self.px(36)
             surface.blit(art.king(self.px(28), seats[p].colour), (c.x + self.px(8), ry - self.px(2)))
@@ -136,7 +139,6 @@ class SpellbookView:
                 w = sp.boxes * (box + self.px(4))
                 pygame.draw.line(surface, art_duel.CROSS, (x0 - self.px(4), ry + box // 2),
                                  (x0 + w, ry + box // 2), self.px(4))
-        status_y = c.bottom - self.grown(26)
         if owner == NOBODY:
             theme.blit_text(surface, ngettext("fill {n} box first", "fill {n} boxes first", sp.boxes).format(n=sp.boxes), self.px(18), (96, 88, 76),
                             max_w=c.w - self.px(16), max_h=row_h, midleft=(c.x + self.px(8), status_y))

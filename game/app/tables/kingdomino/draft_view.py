@@ -90,9 +90,10 @@ class DraftView:
             self._queue(surface, state, colours, hidden)
         if not state.next and state.round > 0:
             mid = self._cols[NEXT] + int(1.75 * self.cell)
-            theme.blit_text(surface, _("last round:"), int(20 * px), theme.INK_DIM, max_w=int(3.4 * self.cell),
+            room = self.rect.w // 2 - int(12 * px)     # the column's width: a draft made smaller leaves the words theirs
+            theme.blit_text(surface, _("last round:"), int(20 * px), theme.INK_DIM, max_w=room,
                             max_h=int(self.cell * 0.48), center=(mid, self._top + self.cell))
-            theme.blit_text(surface, _("nothing to choose"), int(20 * px), theme.INK_DIM, max_w=int(3.4 * self.cell),
+            theme.blit_text(surface, _("nothing to choose"), int(20 * px), theme.INK_DIM, max_w=room,
                             max_h=int(self.cell * 0.48), center=(mid, self._top + int(self.cell * 1.5)))
 
     def _slot(self, surface, state, col, i, number, king, colours, hover, pick_colour, hidden):
@@ -131,10 +132,11 @@ class DraftView:
     def _queue(self, surface, state, colours, hidden):
         px = self.scale
         mid = self._cols[CURRENT] + int(1.75 * self.cell)
-        theme.blit_text(surface, _("Kings choose in"), int(19 * px), theme.INK_DIM, max_w=int(3.4 * self.cell),
+        room = self.rect.w // 2 - int(12 * px)         # the column's width: a draft made smaller leaves the words theirs
+        theme.blit_text(surface, _("Kings choose in"), int(19 * px), theme.INK_DIM, max_w=room,
                         max_h=int(self.cell * 0.34),
                         center=(mid, self._top + int(self.cell * 0.25)))
-        theme.blit_text(surface, _("this drawn order:"), int(19 * px), theme.INK_DIM, max_w=int(3.4 * self.cell),
+        theme.blit_text(surface, _("this drawn order:"), int(19 * px), theme.INK_DIM, max_w=room,
                         max_h=int(self.cell * 0.34),
                         center=(mid, self._top + int(self.cell * 0.6)))
         for j, king in enumerate(state.draft_order[state.turn:]):
@@ -162,17 +164,24 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -
     """Backs of the dominoes still to come, the round counter and the variants in play
     (all of them whole in the panel's tooltip)."""
     theme.panel(surface, rect)
-    h = min(int(rect.h * 0.56), int(47 * scale))     # a pile made taller for larger text keeps its picture
-    w = int(h * 1.9)
-    to_come = state.lines_left * state.config.setup.line
-    x = rect.x + int(20 * scale)
-    for j in range(min(3, max(1, (to_come + 11) // 12))):
-        surface.blit(art.domino_back(w, h, None), (x + j * int(6 * scale), rect.centery - h // 2 - j * int(5 * scale)))
-    tx = x + w + int(36 * scale)
     variants = " · ".join(variants_words(state.config))
     rows = 3 if variants else 2
-    room, line_h = rect.right - tx - int(12 * scale), min(rect.h * 9 // (10 * rows), int(28 * scale * theme.UI_SCALE))
+    line_h = min(rect.h * 9 // (10 * rows), int(28 * scale * theme.UI_SCALE))
     ys = [rect.centery + (2 * i - rows + 1) * rect.h * 3 // (20 if rows == 2 else 19) for i in range(rows)]
+    h = min(int(rect.h * 0.56), int(47 * scale))     # a pile made taller for larger text keeps its picture
+    w = int(h * 1.9)
+    x = rect.x + int(20 * scale)
+    size = theme.fitted(round(19 * scale), line_h)
+    wide = bool(variants) and theme.font(size).size(variants)[0] > rect.right - x - w - int(48 * scale)
+    if wide:                # long variants: the whole width of the panel under the picture, which stands higher
+        h = min(h, ys[1] - ys[0] + line_h * 2 // 3)
+        w = int(h * 1.9)
+    middle = (ys[0] + ys[1]) // 2 if wide else rect.centery
+    to_come = state.lines_left * state.config.setup.line
+    for j in range(min(3, max(1, (to_come + 11) // 12))):
+        surface.blit(art.domino_back(w, h, None), (x + j * int(6 * scale), middle - h // 2 - j * int(5 * scale)))
+    tx = x + w + int(36 * scale)
+    room = rect.right - tx - int(12 * scale)
     still = ngettext("{n} domino still to come", "{n} dominoes still to come", to_come).format(n=to_come)
     theme.blit_text(surface, still, int(22 * scale), theme.INK, max_w=room,
                     max_h=line_h, midleft=(tx, ys[0]))
@@ -183,6 +192,6 @@ def draw_pile(surface: pygame.Surface, rect: pygame.Rect, state, scale: float) -
     theme.blit_text(surface, label, int(20 * scale), theme.INK_DIM, max_w=room, max_h=line_h,
                     midleft=(tx, ys[1]))
     if variants:
-        size = theme.fitted(round(19 * scale), line_h)
-        theme.blit_text(surface, theme.fit_text(variants, size, room), round(19 * scale), theme.GOLD, max_h=line_h,
-                        midleft=(tx, ys[2]))
+        at, width = (x, rect.right - x - int(12 * scale)) if wide else (tx, room)
+        theme.blit_text(surface, theme.fit_text(variants, size, width), round(19 * scale), theme.GOLD, max_h=line_h,
+                        midleft=(at, ys[2]))

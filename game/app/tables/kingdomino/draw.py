@@ -12,6 +12,7 @@ from game.app.ui import art, theme
 from game.app.ui.overlay import tooltip
 from game.app.ui.words import agent_name, points_text, who_text
 from game.i18n import _, ngettext
+from game.rules.bonus_outlook import bonus_status
 from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
 
 
@@ -41,9 +42,9 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     scene.motion.draw(scene, surface)
     _message(scene, surface, actor, human)
     placing = human and st.phase == PHASE_PLACE
-    if placing and not scene.spots.must_discard and scene.hovered_place() is None:
+    if placing and not scene.spots.must_discard and scene.hovered_place() is None and scene.pointed_at():
         held(surface, scene.pointer, art.domino_face(st.current_domino(), int(scene.big.cell * 0.8), scene.rot % 4),
-             scene.big.cell // 5)
+             scene.big.cell // 5, [sl["active_kingdom"], sl["draft"]])
     if not scene.watching:              # the buttons and panels lie over what the pointer holds
         scene.menu_button.draw(surface, sl.scale, 24)
     if placing and scene.spots.must_discard:
@@ -95,12 +96,16 @@ def _big_kingdom(scene, surface, p: int, scores, human: bool):
     view = scene.big
     region = sl["active_kingdom"]
     theme.panel(surface, region, edge=seat.colour, width=3)
-    title = theme.blit_text(surface, _("{name}'s kingdom").format(name=seat.name), sl.px(30), theme.INK, bold=True,
-                            max_w=region.w * 55 // 100, max_h=sl.px(50),
-                            midleft=(region.x + sl.px(22), region.y + sl.px(38)))
     pr = theme.blit_text(surface, points_text(scores[p]), sl.px(30), theme.GOLD, bold=True,
                          max_w=region.w * 3 // 10, max_h=sl.px(50), midright=(region.right - sl.px(22), region.y + sl.px(38)))
-    _at, marks = draw_marks(surface, st, p, sl.px(40), scene.pointer, midleft=(title.right + sl.px(20), pr.centery))
+    x = region.x + sl.px(22)
+    name = _("{name}'s kingdom").format(name=seat.name)
+    n = len(bonus_status(st, p))        # the bonus marks stand between the name and the points, smaller
+    room = pr.x - sl.px(32) - x - theme.font(sl.px(30), True, scaled=False).size(name)[0]   # than the name at 100 % asks
+    size = max(sl.px(24), min(sl.px(40), int(room / (1.5 * n - 0.5)))) if n else sl.px(40)
+    at, marks = draw_marks(surface, st, p, size, scene.pointer, midright=(pr.x - sl.px(16), pr.centery))
+    theme.blit_text(surface, name, sl.px(30), theme.INK, bold=True, max_h=sl.px(50),     # never under the marks
+                    max_w=min(region.w * 55 // 100, (at.x if at else pr.x) - x - sl.px(16)), midleft=(x, region.y + sl.px(38)))
     view.draw(surface, k, seat.colour)
     draw_grid_labels(surface, view, k, st.config.setup.size)
     last = s.last_by_player.get(p)
@@ -121,8 +126,8 @@ def spots_and_ghost(scene, surface, k) -> None:
         pygame.draw.circle(surface, theme.GOOD, view.rel_rect(k, x, y).center, dot)
     d = scene.session.state.current_domino()
     place = scene.hovered_place()
-    if place is None:       # the domino waits beside the pointer (held, drawn under the buttons)
-        return
+    if place is None or not scene.pointed_at():     # the domino waits beside the pointer (held, drawn under
+        return                                      # the buttons); under a hand-over screen, nowhere
     legal = place in scene.spots.places
     a, b = cells_of(place)
     rect = view.rel_rect(k, *a).union(view.rel_rect(k, *b))
@@ -229,6 +234,9 @@ def _message(scene, surface, actor, human: bool) -> None:
     else:
         line, colour = _("Click a free domino of the next line to move your king onto it"), theme.INK
     last = scene.session.last.text if scene.session.last else _("The kings are drawn; the first line is out")
+    last_line = _("Last move: {move}").format(move=last)
+    played_for = scene.played_for_words()      # a person's only move, played for them: said in its place
+    last_line, last_colour = (played_for, theme.GOLD) if played_for else (last_line, theme.INK_DIM)
     size, width = sl.px(19), rect.w - sl.px(24)
     said = keys or line
     lines = theme.wrap(said, theme.fitted(size, rect.h // 3), width) if said and theme.UI_SCALE > 1 else []
@@ -236,8 +244,8 @@ def _message(scene, surface, actor, human: bool) -> None:
         if len(lines) > 2:                   # the rest on the second line, set smaller to fit
             lines = [lines[0], " ".join(lines[1:])]
             theme.line_of(lines[1], said)
-        for j, words in enumerate([*lines, _("Last move: {move}").format(move=last)]):
-            theme.blit_text(surface, words, size if j < 2 else sl.px(18), colour if j < 2 else theme.INK_DIM,
+        for j, words in enumerate([*lines, last_line]):
+            theme.blit_text(surface, words, size if j < 2 else sl.px(18), colour if j < 2 else last_colour,
                             max_w=width, max_h=rect.h // 3, midleft=(rect.x + sl.px(14), rect.y + rect.h * (2 * j + 1) // 6))
         return
     if keys:
@@ -247,7 +255,7 @@ def _message(scene, surface, actor, human: bool) -> None:
     elif line:
         theme.blit_text(surface, line, size, colour, max_w=width, max_h=rect.h * 9 // 20,
                         midleft=(rect.x + sl.px(14), rect.y + rect.h // 3))
-    theme.blit_text(surface, _("Last move: {move}").format(move=last), sl.px(18), theme.INK_DIM, max_w=width,
+    theme.blit_text(surface, last_line, sl.px(18), last_colour, max_w=width,
                     max_h=rect.h * 9 // 20 if line else rect.h, midleft=(rect.x + sl.px(14), rect.y + rect.h * 3 // 4 if line else rect.centery))
 
 

@@ -195,10 +195,7 @@ class BuildersView:
                             max_w=room, midtop=(r.centerx, tile.bottom + px(6)))
         else:
             name = building_name(buildings()[kind].name).removeprefix("The ")
-            lines = theme.wrap(name, px(18), room, bold=True, hyphens=True)
-            if len(lines) > 2:              # two lines at most: the rest of the name on the second
-                lines = [lines[0], name[len(lines[0].rstrip("-")):].strip()]
-                theme.line_of(lines[1], name)
+            lines = theme.wrap(name, px(18), room, bold=True, hyphens=True)     # as many lines as it takes: the picture gives way
             rows = effect_rows(kind, px(24))
             step = max(px(24), theme.font(px(18)).get_linesize())
             top = self.tile_rect(slot).y

@@ -51,12 +51,16 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     scene.motion.draw(scene, surface)
     placing = human and st.phase == PHASE_PLACE
     c = scene.big.cell
-    if placing and not scene.spots.must_discard and scene.hovered_place() is None:
-        held(surface, scene.pointer, art.domino_face(st.current_domino(), int(c * 0.8), scene.rot % 4), c // 5)
-    if human and scene.selected is not None and st.board[scene.selected] >= 0:
-        held(surface, scene.pointer, qart.building(st.board[scene.selected], int(c * 0.8)), -c // 10)
-    if human and scene.drag.dragging("knight"):
-        held(surface, scene.pointer, qart.knight(int(c * 0.6), scene.house_colour(scene.shown_player())), -int(c * 0.3))
+    here = scene.pointed_at()
+    if placing and not scene.spots.must_discard and scene.hovered_place() is None and here:
+        held(surface, scene.pointer, art.domino_face(st.current_domino(), int(c * 0.8), scene.rot % 4), c // 5,
+             [sl["active_kingdom"], sl["draft"]])
+    if human and scene.selected is not None and st.board[scene.selected] >= 0 and here:
+        held(surface, scene.pointer, qart.building(st.board[scene.selected], int(c * 0.8)), -c // 10,
+             [sl["active_kingdom"], sl["builders"]])
+    if human and scene.drag.dragging("knight") and here:
+        held(surface, scene.pointer, qart.knight(int(c * 0.6), scene.house_colour(scene.shown_player())), -int(c * 0.3),
+             [sl["active_kingdom"]])
     if not scene.watching:              # the buttons lie over what the pointer holds
         scene.menu_button.draw(surface, sl.scale, 24)
     if _step_buttons(scene, human):
@@ -314,6 +318,8 @@ def _message(scene, surface, human: bool) -> None:
     lines: list[tuple[str, tuple]] = []
     if scene.error:
         lines.append((scene.error, theme.BAD))
+    if scene.played_for_words():                # a person's only move, played for them
+        lines.append((scene.played_for_words(), theme.GOLD))
     if s.last:
         lines.append((_("Last: {move}").format(move=s.last.text), theme.INK))
     seen = {s.last.text} if s.last else set()

@@ -29,7 +29,8 @@ from game.app.ui import theme
 from game.app.ui.layout import Layout, LayoutError, load_layout
 from game.app.ui.widgets import Button
 from game.app.ui.words import coins_text, initials
-from game.i18n import N_, _
+from game.i18n import N_, _, translate
+from game.rules.actions import IllegalAction
 from game.rules.queendomino import house_sheet, queen_territory
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.board import slot_cost
@@ -76,7 +77,7 @@ class QueenPlayScene(KingdomTable):
 
     def make_parts(self) -> None:
         """Kingdoms by house, the Queendomino draft, the builders board; Done, the Dragon, Hint."""
-        self.big = QueenKingdomView(full=True, turn=self.turn_key)
+        self.big = QueenKingdomView(full=True)
         self.small = [QueenKingdomView(full=False) for _ in range(self.queen_state().mode.houses - 1)]
         self.draft = QueenDraftView()
         self.builders = BuildersView()
@@ -88,10 +89,10 @@ class QueenPlayScene(KingdomTable):
         super().resize(size)
         sl = self.sl
         n = self.session.config.setup.size
-        area = self.big.area                 # the house's belongings stand in a column left of the grid
+        area = self.big_area                 # the house's belongings stand in a column left of the grid
         column = min(sl.px(100), max(0, area.w - area.h))
         self.big.fit(pygame.Rect(area.x + column, area.y, area.w - column, area.h), n)
-        largest = min(self.big.area.w - column, self.big.area.h) // (n + 1)     # the large view's cell at most
+        largest = min(area.w - column, area.h) // (n + 1)     # the large view's cell at most
         for i, view in enumerate(self.small):            # as large as their panels allow, never above that
             view.fit(self._small_grid_rect(sl[f"kingdom_{i + 1}"], sl.scale), n, max_cell=largest)
         self.builders.fit(sl["builders"], sl.scale)
@@ -190,13 +191,23 @@ class QueenPlayScene(KingdomTable):
 
     # ---- actions -------------------------------------------------------------------
     def act(self, action) -> bool:
-        if action not in self.offer().actions:        # nothing the rules would refuse
-            self.refuse(_("that is not possible now"))
+        if action not in self.offer().actions:        # the rules' own reason, as Kingdomino's table gives
+            self.refuse(self.refusal_of(action))
             return False
         ok = super().act(action)
         if ok:
             self.selected, self.dragon_mode = None, False
         return ok
+
+    def refusal_of(self, action) -> str:
+        """Why `action` cannot be played now, naming the rule: the rules' refusal, tried on a
+        copy (every action legal_actions leaves out is one the rules refuse)."""
+        trial = self.session.state.copy()
+        try:
+            self.session.rules.apply(trial, action)
+        except IllegalAction as exc:
+            return translate(exc)
+        return _("that is not possible now")
 
     def done(self) -> None:
         """Close the optional steps: the last round ends the turn, others go on to choose."""
@@ -215,16 +226,6 @@ class QueenPlayScene(KingdomTable):
 
     def hovered_cell(self) -> tuple[int, int] | None:
         return self.big.cell_at(self.queen_state().kingdoms[self.shown_player()], self.pointer)
-
-    def turn_key(self) -> tuple:
-        """The turn being played: the large kingdom keeps its framing through it (kingdom_view.py),
-        which changes when another king acts or a round begins, never between two actions."""
-        st = self.queen_state()
-        return st.round, st.turn, self.shown_player()
-
-    def carry_on(self, old) -> None:
-        super().carry_on(old)
-        self.big.hold_like(old.big)
 
     def hidden_pieces(self) -> frozenset:
         """Kingdomino's, and the building the mouse carries off its slot."""

@@ -203,6 +203,7 @@ def test_the_replay_shows_the_log_up_to_the_step_shown(app):
     replay = ReplayScene(app, s.to_saved())
     app.scenes.push(replay)
     send(app)
+    key(app, pygame.K_END)                         # the replay opens at the start: to the last move
     key(app, pygame.K_l)
     assert replay.table.event_log.open
     assert [e.text for e in replay.view.log] == [e.text for e in s.log]

@@ -423,3 +423,86 @@ def drawn_texts(app) -> list[str]:
     with theme.drawn_texts() as d:
         app.render()
     return [t for t, _px, _r in d.texts]
+
+
+def test_free_drawing_is_offered_only_when_something_can_be_drawn_with_it(app):
+    """Free drawing owned, and no two empty squares side by side anywhere: casting it would
+    draw nothing, so the book offers no "Use" for it (only Draw nothing); with a free pair
+    far from any connection, it is offered."""
+    scene = duel_table(app)
+    st = to_placing(app, scene, faces=[1, 0, 0, 0])
+    free = rules.spell("ignore_connection")
+    st.spell_owner[free] = 0
+    g = grid()
+    m = st.maps[0]
+    for cell in range(g.rows * g.columns):
+        r, c = divmod(cell, g.columns)
+        if m.free() >> cell & 1 and (r + c) % 2 == 0:
+            m.arms[0] |= 1 << cell                              # a checkerboard of drawn squares
+    scene._legal = None
+    assert Pass() in scene.legal_set() and IgnoreConnection() in scene.legal_set()
+    send(app)
+    use = scene.book.use_rect(free)
+    assert not [h for h in scene.controls.hots() if h.rect == use]
+    st.maps[0] = type(m).empty()                                # an empty map: squares to draw on
+    scene._legal = None
+    send(app)
+    assert IgnoreConnection() in scene.legal_set() and [h for h in scene.controls.hots() if h.rect == use]
+
+
+def test_the_score_tooltip_leaves_what_to_do_in_sight(app):
+    """The pointer on a territory of either map: its points' tooltip goes where it covers
+    neither the map nor the strip saying what to do now ("Click a die of the tray to take it")."""
+    from game.app.ui import overlay
+    scene = duel_table(app)
+    shown = []
+    real = overlay.tooltip
+
+    def spy(surface, pos, lines, scale, avoid=None):
+        shown.append(real(surface, pos, lines, scale, avoid))
+        return shown[-1]
+    import game.app.tables.duel.draw as duel_draw
+    duel_draw.tooltip = spy
+    try:
+        st = scene.session.state
+        for p in (0, 1):                                        # test set-up: squares on each map
+            for cell in range(21, 35):                         # rows 4 and 5, beside the strip
+                if st.maps[p].free() >> cell & 1:
+                    st.maps[p].draw(cell, 2, 1)
+            scene._scores = None
+            for cell in range(len(st.maps[p].crosses)):
+                if st.maps[p].arms_at(cell) != WILD:            # a territory's square: its points shown
+                    move(app, scene.maps[p].cell_rect(cell).center)
+                    app.render()
+    finally:
+        duel_draw.tooltip = real
+    assert shown and not any(r.colliderect(scene.dice.context_rect()) for r in shown)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 1.75, 2.0])
+def test_no_words_of_the_spell_book_lie_over_its_boxes(app, scale):
+    """Each card's last line (fill N boxes first, won by, used) and its words stand clear of
+    the players' boxes at every UI scale on 1920×1080 (at 175 % the last line covered the second row)."""
+    import game.app.tables.duel.spellbook_view as book_view
+    from game.app.app import App
+    theme.set_ui_scale(scale)
+    scene = duel_table(App(pygame.display.set_mode((1920, 1080))))
+    boxes, real = [], book_view.pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] == (255, 255, 250):
+            boxes.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *args, **kwargs)
+    book_view.pygame.draw.rect = spy
+    try:
+        theme.clear_caches()
+        scene.book._cache = None
+        with theme.drawn_texts() as drawn:
+            scene.book.draw(scene.app.screen, scene.session.state, scene.session.seats)
+    finally:
+        book_view.pygame.draw.rect = real
+        theme.set_ui_scale(1.0)
+        scene.app.scenes.pop()
+    words = [r for t, _px, r in drawn.texts if r is not None and t.strip()]
+    assert boxes and words
+    assert [(b, w) for b in boxes for w in words if b.colliderect(w)] == []

@@ -75,6 +75,13 @@ def test_a_whole_hot_seat_game_played_with_the_mouse_reaches_the_score_sheet(app
         if len(s.rules.legal_actions(st)) == 1:
             n = len(s.actions)
             send(app)
+            if isinstance(app.scenes.top, HandOverScene):     # the person it was played for is named first
+                continue
+            assert len(s.actions) == n and play.flight is not None and play.played_for_words()   # shown flying
+            for _step in range(100):
+                if len(s.actions) > n:
+                    break
+                app.step([], 0.1)
             assert len(s.actions) > n and s.forced[n]         # played without a click
             continue
         if st.phase == PHASE_PLACE:
@@ -183,6 +190,9 @@ def test_a_domino_that_fits_nowhere_is_discarded_without_a_click(app):
     play.spots.sync(play.session)
     assert play.spots.must_discard
     send(app)
+    assert st.discards[0] == 0 and "was discarded for Ann: it fits nowhere" in play.played_for_words()
+    for _ in range(50):
+        app.step([], 0.1)                                   # its flight, at Ann's own pace
     assert st.discards[0] == 1 and play.session.actions[-1].__class__.__name__ == "Discard"
     assert play.session.forced[-1]
 
@@ -204,3 +214,65 @@ def test_computer_seats_play_by_themselves(app):
     run_until_human(app, play, PHASE_PLACE)
     assert len(play.session.actions) >= 4
     assert play.session.state.current_player() == 0
+
+
+def test_a_persons_only_move_waits_for_their_hand_over_and_is_shown_and_said(app):
+    """Hot-seat with the hand-over screen: the last free domino is taken for the person only
+    after the screen naming them, it flies there, and the message panel says it was played
+    for them (in gold, in place of the last move) until the move after it lands."""
+    play = start_hot_seat(app, banner=True)
+    s = play.session
+    for _ in range(400):
+        send(app)
+        if isinstance(app.scenes.top, HandOverScene):
+            forced = len(s.rules.legal_actions(s.state)) == 1
+            n = len(s.actions)
+            dismiss_banner(app)
+            if forced:
+                break
+            continue
+        st = s.state
+        legal = s.rules.legal_actions(st)
+        if len(legal) > 1:
+            assert s.apply(legal[0]) is None
+    else:
+        raise AssertionError("no forced move after a hand-over")
+    assert len(s.actions) == n and play.flight is not None         # not played behind the screen: flying now
+    name = s.seats[s.actor()].name
+    with theme.drawn_texts() as drawn:
+        app.render()
+    said = [t for t, _px, _r in drawn.texts if f"taken for {name}: the only one left" in t or f"for {name}" in t]
+    assert said
+    for _ in range(60):
+        if len(s.actions) > n:
+            break
+        app.step([], 0.1)
+    assert len(s.actions) == n + 1 and s.forced[n] and play.played_for_words()
+    legal = s.rules.legal_actions(s.state)
+    if len(legal) > 1:
+        assert s.apply(legal[0]) is None and not play.played_for_words()     # the next move lands: it goes
+
+
+def test_the_held_domino_stays_over_the_draft_and_the_kingdom_and_under_no_hand_over(app):
+    """The domino to place follows the pointer only over the draft and the kingdom, cut to
+    them: over the toolbar or another player's panel it is not drawn; and under the
+    hand-over screen naming the next person no domino, held or on the board, is drawn."""
+    from game.app.scenes.handover import HandOverScene
+    play = human_vs_computer(app)
+    run_until_human(app, play, PHASE_PLACE)
+    sl = play.sl
+
+    def picture(pos) -> bytes:
+        play.pointer = pos
+        app.render()
+        return pygame.image.tobytes(app.screen, "RGB")
+    nowhere = picture((-1, -1))
+    status, panel, big = sl["status"], sl["kingdom_1"], sl["active_kingdom"]
+    for pos in ((status.centerx, status.bottom - 3), (panel.x + 3, panel.bottom - 4)):   # no button, no grid there
+        assert picture(pos) == nowhere, pos                         # nothing floats there
+    assert picture((big.x + 4, big.y + 4)) != nowhere               # over its kingdom: held beside the pointer
+    app.scenes.push(HandOverScene(app, play.session.seats[0], "place a domino"))
+    assert not play.pointed_at()
+    nowhere = picture((-1, -1))
+    on_board = play.big.rel_rect(play.session.state.kingdoms[0], 1, 0).center
+    assert picture(on_board) == nowhere and picture((big.x + 4, big.y + 4)) == nowhere   # under the screen: none

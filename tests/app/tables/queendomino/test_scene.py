@@ -148,10 +148,17 @@ def drive(app, scene, limit=3000):
             else:
                 app.step([], 1.0)            # a long frame finishes a flight at once
             continue
+        if scene.flight is not None:                 # a move being shown: nobody acts meanwhile
+            app.step([], 0.1)
+            continue
         n = len(s.actions)
-        if len(s.rules.legal_actions(st)) == 1:      # played for the person, without a click
+        if len(s.rules.legal_actions(st)) == 1:      # played for the person, without a click: shown flying
             send(app)
-            assert len(s.actions) > n and s.forced[n]
+            for _step in range(50):
+                if len(s.actions) > n or isinstance(app.scenes.top, HandOverScene):
+                    break
+                app.step([], 0.1)
+            assert len(s.actions) > n and s.forced[n] or isinstance(app.scenes.top, HandOverScene)
             continue
         if st.phase == PHASE_PLACE:
             legal = s.rules.legal_actions(st)
@@ -160,6 +167,8 @@ def drive(app, scene, limit=3000):
             continue
         if scene.steps_open():
             used += play_steps(app, scene, turn_no)
+            if scene.flight is not None:             # what is left is played for the person: shown first
+                continue
         if st.phase == PHASE_OVER or s.actor() is None:
             continue
         if scene.offer().choose:
@@ -429,13 +438,13 @@ def test_a_saved_royal_wedding_reopens_at_its_table_with_its_move_words(app):
     assert isinstance(table, QueenPlayScene) and table.session.state.dragon == 0
 
 
-def test_the_large_kingdom_zooms_in_as_it_fills_and_clicks_still_hit_their_cells(app):
+def test_the_large_kingdom_shows_its_whole_window_late_in_the_game_and_clicks_hit_their_cells(app):
     scene = table_at(app, lambda st: st.round >= 6 and st.phase == PHASE_PLACE, players=2)
     st = scene.session.state
     k = house_kingdom(scene)
     n = st.config.setup.size
     assert scene.big.cell_at(k, scene.big.rect.center) is not None
-    assert n <= scene.big.count < 2 * n - 1                   # a grown kingdom: fewer cells, larger
+    assert scene.big.count == 2 * n - 1 and scene.big.first(k) == (0, 0)    # as at the start: nothing moved
     for a in rules.legal_actions(st):
         if isinstance(a, Place):
             assert scene.big.cell_at(k, cell_pos(scene, (a.x, a.y))) == (a.x, a.y)
@@ -452,3 +461,32 @@ def test_a_seat_renamed_without_a_move_is_drawn_with_its_new_name_at_once(app):
     scene.base_cache = None
     app.render()                                     # drawn afresh
     assert pygame.image.tobytes(app.screen, "RGB") == shown
+
+
+def test_every_refused_placement_knight_and_building_names_the_rule(app):
+    """A click the rules refuse says which rule (as Kingdomino's table does), never only
+    "that is not possible now": every placement of the domino in hand that is not legal, and
+    later every knight and building that is not, each refused with the rules' own words."""
+    from game.i18n import translate
+    from game.rules.actions import IllegalAction
+    scene = table_at(app, lambda st: st.round >= 2 and st.phase == PHASE_PLACE, players=2)
+    s = scene.session
+    refused = 0
+    for action in [Place(x, y, r) for x in range(-4, 5) for y in range(-4, 5) for r in range(4)]:
+        if action in s.rules.legal_actions(s.state):
+            continue
+        try:
+            s.rules.apply(s.state.copy(), action)
+        except IllegalAction as exc:
+            assert scene.refusal_of(action) == translate(exc) != "that is not possible now"
+            n = len(s.actions)
+            assert not scene.act(action) and scene.error == translate(exc) and len(s.actions) == n
+            refused += 1
+    assert refused > 100
+    st = scene.session.state
+    assert s.apply(next(a for a in s.rules.legal_actions(st) if isinstance(a, Place))) is None
+    tried = [Knight(x, y) for x in range(-4, 5) for y in range(-4, 5)]
+    tried += [Build(slot, x, y) for slot in range(len(st.board)) for x in range(-2, 3) for y in range(-2, 3)]
+    for action in tried:
+        if action not in s.rules.legal_actions(s.state):
+            assert scene.refusal_of(action) != "that is not possible now", action

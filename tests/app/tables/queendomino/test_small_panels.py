@@ -10,7 +10,7 @@ def test_the_other_houses_kingdoms_use_their_panels_room_at_1280x720(app):
     for i, view in enumerate(scene.small):
         assert view.cell >= 21, (i, view.cell)                  # were 16-17 px, half of each panel empty
         assert scene.sl[f"kingdom_{i + 1}"].contains(view.rect)
-        assert view.cell <= scene.big.cell or view.cell * (scene.session.config.setup.size + 1) <= scene.big.area.h
+        assert view.cell <= scene.big.cell or view.cell * (scene.session.config.setup.size + 1) <= scene.big_area.h
 
 
 def test_a_knight_on_the_land_and_one_in_the_guard_differ_in_shape_not_only_in_shade():

@@ -1,0 +1,156 @@
+"""Right at every scale: a larger UI scale never shrinks what a player reads or plays on
+below its size at 100 %. The window owns how far the chosen scale goes (window.fit_ui_scale):
+a window too small for it shows the largest scale it fits, and Settings says so and offers it."""
+from collections import Counter
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import settings
+from game.app.app import App
+from game.app.ui import theme
+from game.app.ui.layout import LAYOUT_DIR, load_layout
+from game.app.window import fit_ui_scale, largest_fitting_scale
+from tests.app.test_readable import leave, measured
+
+TABLES = ("table_kingdomino", "table_kingdomino_first_line", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
+          "table_queendomino", "table_royal_wedding", "table_royal_wedding_teams", "table_duel",
+          "sheet_kingdomino", "sheet_queendomino", "sheet_duel")
+WINDOWS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+
+
+def played_on(scene) -> list[int]:
+    """The square sizes of everything the table plays on: the draft, the dice, every kingdom."""
+    cells = []
+    for value in vars(scene).values():
+        for item in value if isinstance(value, (list, tuple)) else [value]:
+            if isinstance(getattr(item, "cell", None), int):
+                cells.append(item.cell)
+    return cells
+
+
+def seen(app, name: str) -> tuple[dict[str, int], list[int]]:
+    """Each text's smallest size in scene `name` (a wrapped or shortened one by its whole
+    words; the numbers printed on dominoes, which grow with their squares, left out), and the
+    square sizes of what is played on."""
+    drawn = measured(app, name)
+    sizes: dict[str, int] = {}
+    art = Counter(drawn.art)
+    for t, px, _r in drawn.texts:
+        if art[t, px]:
+            art[t, px] -= 1
+        elif t.strip():
+            whole = drawn.lines.get(drawn.cut.get(t, t), drawn.cut.get(t, t))
+            sizes[whole] = min(px, sizes.get(whole, px))
+    cells = played_on(app.scenes.top)
+    leave(app)
+    return sizes, cells
+
+
+def chosen(percent: int, size) -> float:
+    """The scale the program uses on a window of `size` when the player chose `percent`."""
+    theme.set_ui_scale(percent / 100)
+    fit_ui_scale(size)
+    return theme.UI_SCALE
+
+
+def test_a_window_fits_a_larger_scale_the_larger_it_is():
+    fits = [largest_fitting_scale(size) for size in WINDOWS]
+    assert fits == sorted(fits) and fits[0] == 100 and fits[-1] == 200
+    assert largest_fitting_scale((1920, 1080)) >= 150      # the players found 150 % fine there
+
+
+@pytest.mark.parametrize("size", WINDOWS)
+def test_no_layout_shrinks_what_is_played_on_below_the_smallest_window_at_100(size):
+    """Every table's draft, dice and kingdoms at the scale in use are at least as large as on
+    a 1280×720 window at 100 %, whatever scale was chosen."""
+    for percent in settings.UI_SCALES:
+        used = chosen(percent, size)
+        for path in LAYOUT_DIR.glob("*.tmx"):
+            layout = load_layout(path.stem, ())
+            at, small = layout.scaled(size, used), layout.scaled((1280, 720), 1.0)
+            for r in layout.regions:
+                if r.startswith(("draft", "dice", "active_kingdom", "kingdom_", "map_")):
+                    assert at[r].w >= small[r].w - 1 and at[r].h >= small[r].h - 1, (size, percent, path.stem, r)
+    theme.set_ui_scale(1.0)
+
+
+@pytest.mark.parametrize("lang", sorted(i18n.LANGUAGES))
+def test_no_text_or_square_is_smaller_at_the_scale_in_use_than_at_100(app, lang):
+    """On a 1920×1080 window, with 200 % chosen (175 % in use: the window fits no more) and
+    on a 1280×720 one with 150 % chosen (100 % in use), in every language: every text a
+    table or its score sheet shows is at least its size at 100 % on that window, and every
+    square of the draft, the dice and the kingdoms at least its size at 100 % on 1280×720."""
+    i18n.use(lang)
+    problems = []
+    app_small = App(pygame.display.set_mode((1280, 720)))
+    theme.set_ui_scale(1.0)
+    floor = {name: seen(app_small, name)[1] for name in TABLES}
+    for size, percent in (((1920, 1080), 200), ((1280, 720), 150)):
+        big = App(pygame.display.set_mode(size))
+        for name in TABLES:
+            theme.set_ui_scale(1.0)
+            small = seen(big, name)[0]
+            assert chosen(percent, size) == largest_fitting_scale(size) / 100
+            large, cells = seen(big, name)
+            problems += [(size, name, t, small[t], large[t]) for t in small if t in large and large[t] < small[t]]
+            assert floor[name] and len(floor[name]) == len(cells), name
+            problems += [(size, name, "square", a, b) for a, b in zip(floor[name], cells) if b < a]
+    theme.set_ui_scale(1.0)
+    assert problems == []
+
+
+def test_settings_says_the_window_is_too_small_for_the_chosen_scale_and_offers_the_one_that_fits(app):
+    """1280×720 with 150 % chosen: Settings says the window fits 100 % at most, and its
+    "Use 100 %" button chooses that; at 100 % neither is shown."""
+    from game.app.scenes.settings_scene import SettingsScene
+    from tests.app.helpers import click
+    settings.change(ui_scale=150)
+    assert chosen(150, app.screen.get_size()) == 1.0
+    app.scenes.push(SettingsScene(app))
+    with theme.drawn_texts() as drawn:
+        app.render()
+    texts = [t for t, _px, _r in drawn.texts]
+    assert "this window fits 100 % at most" in texts and "Use 100 %" in texts
+    click(app, app.scenes.top.use_fitting.rect.center)
+    assert settings.current().ui_scale == 100 and theme.UI_SCALE == theme.CHOSEN_SCALE == 1.0
+    with theme.drawn_texts() as drawn:
+        app.render()
+    texts = [t for t, _px, _r in drawn.texts]
+    assert "this window fits 100 % at most" not in texts and "Use 100 %" not in texts
+
+
+def test_the_variants_under_the_pile_are_said_whole_at_1280x720(app):
+    """Harmony, Middle Kingdom and Mighty Duel under the pile of a 1280×720 table: the line
+    takes the panel's whole width under the picture and is not cut ("Harmony · Middle Kingdom · Mi…")."""
+    drawn = measured(app, "table_kralovska_zahrada_7x7")
+    texts = [t for t, _px, _r in drawn.texts]
+    assert "Harmony · Middle Kingdom · Mighty Duel 7×7" in texts and not drawn.cut
+    leave(app)
+
+
+@pytest.mark.parametrize("percent", [100, 150, 200])
+def test_the_bonus_marks_never_cover_the_points_of_the_large_kingdom(app, percent):
+    """Královská zahrada with Harmony and Middle Kingdom on 1920×1080: the marks stand left of
+    the points and right of the name, at every scale (at 150 % they covered the points)."""
+    import game.app.tables.kingdomino.draw as kingdomino_draw
+    big = App(pygame.display.set_mode((1920, 1080)))
+    chosen(percent, (1920, 1080))
+    real, marks = kingdomino_draw.draw_marks, []
+
+    def spy(*args, **kwargs):
+        out = real(*args, **kwargs)
+        marks.append(out[0])
+        return out
+    kingdomino_draw.draw_marks = spy
+    try:
+        drawn = measured(big, "table_kralovska_zahrada")
+    finally:
+        kingdomino_draw.draw_marks = real
+        theme.set_ui_scale(1.0)
+    region = big.scenes.top.sl["active_kingdom"]
+    head = [r for t, _px, r in drawn.texts if r is not None and r.colliderect(region) and r.y < region.y + region.h // 8]
+    at = next(m for m in marks if m is not None and m.colliderect(region))
+    assert len(head) >= 2 and not any(at.colliderect(r) for r in head)
+    leave(big)
