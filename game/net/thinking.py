@@ -2,10 +2,11 @@
 
 The quick levels (weight 0: random, greedy) think in their table's own thread: a move takes
 a millisecond or two, less than handing it to another process would. The searching levels
-think in one pool of worker processes, as many as the machine has cores, shared by every
-table of the server: their seconds of search never hold the interpreter that sends the
-other tables' moves (one process, threads or not, would: a few expert tables slowed an
-honest game sixfold). What a level weighs also bounds what one address may start in a
+think in one pool of worker processes, one per core but one (left to the server's loop),
+at a lower priority, shared by every table of the server: their seconds of search never
+hold the interpreter that sends the other tables' moves (one process, threads or not,
+would: a few expert tables slowed an honest game sixfold), and a busy processor serves the
+server first. What a level weighs also bounds what one address may start in a
 lobby (game.net.lobby).
 """
 from __future__ import annotations
@@ -28,16 +29,29 @@ def weight(level: str) -> int:
     return THINKING.get(level, UNKNOWN_WEIGHT)
 
 
+NICE = 10                 # how much less the thinking processes get of a busy processor
+
+
+def _lower_priority() -> None:
+    """A thinking process yields to the server's own (which sends every table's moves)."""
+    try:
+        os.nice(NICE)
+    except (AttributeError, OSError):      # no nice (Windows): the same priority
+        pass
+
+
 class Thinkers:
-    """The server's pool of thinking processes, started at the first searching move."""
+    """The server's pool of thinking processes, started at the first searching move: one per
+    core but the one the server's loop needs, each at a lower priority than the server."""
 
     def __init__(self, workers: int | None = None) -> None:
-        self.workers = workers or os.cpu_count() or 1
+        self.workers = workers or max(1, (os.cpu_count() or 1) - 1)
         self.pool: ProcessPoolExecutor | None = None
 
     def processes(self) -> ProcessPoolExecutor:
         if self.pool is None:
-            self.pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self.pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                            initializer=_lower_priority)
         return self.pool
 
     async def move(self, level: str, question: Callable[[], Action], own: Executor) -> Action:
