@@ -168,7 +168,7 @@ def test_the_source_archive_holds_the_checkout_and_its_desktop_step_and_tests_wo
     for n in (16, 24, 32, 48, 64, 128, 256, 512):
         assert (share / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "kingdomino-family.png").is_file()
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / "kingdomino-family.svg").is_file()
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "0", *SHIPPED_TESTS], cwd=top,
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", *SHIPPED_TESTS], cwd=top,
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert " passed" in proc.stdout and " failed" not in proc.stdout
