@@ -16,6 +16,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
 
 from game import __version__
 
@@ -31,8 +32,14 @@ def requirements() -> list[str]:
     return [line.split("#")[0].strip() for line in lines if line.split("#")[0].strip()]
 
 
-def test_the_package_depends_on_exactly_what_requirements_txt_pins():
-    assert sorted(PROJECT["dependencies"]) == sorted(requirements())
+def test_the_package_asks_for_ranges_and_requirements_txt_pins_a_version_inside_each():
+    ranges = {r.name: r.specifier for r in map(Requirement, PROJECT["dependencies"])}
+    pins = {r.name: r.specifier for r in map(Requirement, requirements())}
+    assert set(ranges) == set(pins)
+    for name, spec in ranges.items():
+        assert all(s.operator != "==" for s in spec) and any(s.operator == "<" for s in spec), name
+        (pin,) = pins[name]
+        assert pin.operator == "==" and spec.contains(pin.version), name
 
 
 def test_one_version_number_and_one_program():
@@ -109,13 +116,15 @@ def test_the_wheel_carries_every_module_and_every_file_the_game_reads(tmp_path):
     assert expected - names == set()
     info = f"kingdomino_family-{__version__}.dist-info"
     meta = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode("utf-8")
-    assert sorted(line.removeprefix("Requires-Dist: ") for line in meta.splitlines()
-                  if line.startswith("Requires-Dist: ")) == sorted(requirements())
+    assert sorted(map(str, map(Requirement, (line.removeprefix("Requires-Dist: ") for line in meta.splitlines()
+                                             if line.startswith("Requires-Dist: "))))) == \
+        sorted(str(Requirement(r)) for r in PROJECT["dependencies"])
     scripts = zipfile.ZipFile(wheel).read(f"{info}/entry_points.txt").decode("utf-8")
     assert "[console_scripts]\nkingdomino-family = game.program:main" in scripts
     assert "[gui_scripts]\nkingdomino-family-window = game.program:window_main" in scripts
     for field in ("Author: The Kingdomino family contributors", "Classifier: Topic :: Games/Entertainment :: Board Games",
-                  "Classifier: Programming Language :: Python :: 3.11", "License-Expression: MIT"):
+                  "Classifier: Programming Language :: Python :: 3.11",
+                  "Classifier: Programming Language :: Python :: 3.13", "License-Expression: MIT"):
         assert field in meta.splitlines()
 
 
