@@ -43,11 +43,11 @@ def test_the_app_is_the_component_with_its_window_program():
     assert command and command.group(1) in project["gui-scripts"]
 
 
-def test_flatpak_builder_reads_the_manifest_where_it_is_installed():
+def test_flatpak_builder_reads_the_manifest_where_it_is_installed(tmp_path):
     if not shutil.which("flatpak-builder"):
         pytest.skip("flatpak-builder is not installed")
     proc = subprocess.run(["flatpak-builder", "--show-manifest", str(MANIFEST)], capture_output=True, text=True,
-                          timeout=120)
+                          timeout=120, cwd=tmp_path)          # its state folder is made where it runs
     assert proc.returncode == 0, proc.stderr
     shown = json.loads(proc.stdout)
     assert shown["id"] == APP_ID and [m["name"] for m in shown["modules"]][-1] == "kingdomino-family"
