@@ -97,12 +97,16 @@ def _process_wide(pid: int) -> bool:
 
 
 def end(pids: set[int]) -> list[str]:
-    """Kill these processes; their command lines."""
-    names = []
+    """Kill these processes; their command lines (read first: a child may end with its parent)."""
+    names = {}
     for pid in sorted(pids):
         try:
-            names.append(Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\\0", b" ").decode(errors="replace").strip())
+            names[pid] = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+        except OSError:
+            pass
+    for pid in names:
+        try:
             os.kill(pid, signal.SIGKILL)
         except OSError:
             pass
-    return names
+    return list(names.values())

@@ -15,18 +15,17 @@ LIMIT = 60.0
                     reason="reads the process tree from /proc")
 def test_a_program_left_running_and_the_one_it_started_are_both_ended():
     before = descendants()
-    grandchild_code = "import sys; sys.stdin.read()"
-    code = ("import subprocess, sys; p = subprocess.Popen([sys.executable, '-c', sys.argv[1]], stdin=subprocess.PIPE);"
-            "print(p.pid, flush=True); sys.stdin.read()")
-    proc = subprocess.Popen([sys.executable, "-c", code, grandchild_code], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, text=True)
+    grandchild_code = "import signal; signal.pause()"          # both wait until they are killed
+    code = ("import signal, subprocess, sys; p = subprocess.Popen([sys.executable, '-c', sys.argv[1]]);"
+            "print(p.pid, flush=True); signal.pause()")
+    proc = subprocess.Popen([sys.executable, "-c", code, grandchild_code], stdout=subprocess.PIPE, text=True)
     try:
         grandchild = int(proc.stdout.readline())
         left = descendants() - before
         assert left == {proc.pid, grandchild}
         gone = os.pidfd_open(grandchild)
         try:
-            assert sum("sys.stdin.read()" in name for name in end(left)) == 2
+            assert sum("signal.pause()" in name for name in end(left)) == 2
             assert select.select([gone], [], [], LIMIT)[0] == [gone]      # it ended, not only its parent
         finally:
             os.close(gone)
@@ -34,5 +33,4 @@ def test_a_program_left_running_and_the_one_it_started_are_both_ended():
     finally:
         proc.kill()
         proc.wait()
-        proc.stdin.close()
         proc.stdout.close()
