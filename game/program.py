@@ -41,7 +41,8 @@ COMMANDS: dict[str, Command] = {
     "simulate": Command("game.cli.simulate", "main",
                         "play games between computer players: a JSON line per game, then a summary"),
     "tally": Command("game.cli.tally", "main", "sum the games of several simulate runs: tally FILE ..."),
-    "bench": Command("game.app.bench", "main", "measure the rules engine, the computer players and the table's drawing"),
+    "bench": Command("game.app.bench", "main", "measure the rules engine, the computer players and the table's drawing; "
+                     "bench net: the network table"),
     "saves": Command("game.cli.saves_cmd", "verify_main", "check saved games: saves verify FILE ..."),
     "resume": Command("game.cli.saves_cmd", "resume_main",
                       "finish a saved game with computer players: resume FILE --autoplay"),

@@ -1,9 +1,14 @@
 """Test-wide settings: hypothesis runs derandomised (repeatable on CI) and without
-deadlines (speed is measured by `main.py bench`, never asserted in tests).
+deadlines (speed is measured by `main.py bench`, never asserted in tests). The programs a
+test starts get Ctrl-C as from a terminal, and none outlives its test.
 
 HYPOTHESIS_PROFILE=fuzz runs every property (the readers' fuzz tests above all) with far
 more examples and fresh randomness each run, for a long hunt by hand; CI keeps the default."""
 import os
+import signal
+import threading
+import warnings
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -24,3 +29,84 @@ def _error_log_in_a_temporary_folder(tmp_path_factory):
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("KINGDOMINO_LOG_DIR", str(tmp_path_factory.mktemp("log")))
         yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _children_hear_ctrl_c():
+    """A suite started in the background (`pytest &` in a script, a CI runner) has SIGINT
+    ignored, and every program it starts inherits that: Python then installs no KeyboardInterrupt
+    handler and asyncio none of its own, so the tests that stop `serve` or `simulate` with Ctrl-C
+    would wait for ever. Here the tests' process takes Python's own handler, which a child resets
+    to the default when it starts."""
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+        yield
+        return
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def descendants() -> set[int]:
+    """The processes below this one, running (not yet reaped ones left out); empty where
+    there is no /proc to read (macOS, Windows)."""
+    found: set[int] = set()
+    parents = [os.getpid()]
+    while parents:
+        pid = parents.pop()
+        try:
+            tasks = list(Path(f"/proc/{pid}/task").iterdir())
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                children = {int(c) for c in (task / "children").read_text().split()}
+            except OSError:
+                continue
+            parents += children - found
+            found |= children
+    return {pid for pid in found if _running(pid)}
+
+
+def _running(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] not in "ZX"
+    except (OSError, IndexError):
+        return False
+
+
+@pytest.fixture(autouse=True)
+def _no_process_outlives_its_test():
+    """Every process a test started and left running (a server it failed to stop, the workers
+    of a program it killed) is killed when the test ends, passed or failed, and named in a
+    warning: a failing test never leaves a server running for ever."""
+    before = descendants()
+    yield
+    left = {pid for pid in descendants() - before if not _process_wide(pid)}
+    if left:
+        warnings.warn(f"killed {len(left)} process(es) the test left running: {'; '.join(end(left))}", stacklevel=1)
+
+
+def _process_wide(pid: int) -> bool:
+    """multiprocessing's resource tracker: started once for the tests' process, it ends with it."""
+    try:
+        return b"from multiprocessing.resource_tracker import main" in Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return False
+
+
+def end(pids: set[int]) -> list[str]:
+    """Kill these processes; their command lines (read first: a child may end with its parent)."""
+    names = {}
+    for pid in sorted(pids):
+        try:
+            names[pid] = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+        except OSError:
+            pass
+    for pid in names:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:
+            pass
+    return list(names.values())

@@ -1,7 +1,8 @@
-"""The installable package (pyproject.toml): its dependencies are requirements.txt's, its
-version is game.__version__, and the wheel carries every module with the files the game
-reads (fonts, data, layouts, catalogs, themes, the icon, the example saves) where
-game.resources finds them."""
+"""The installable package (pyproject.toml): its dependencies are ranges that hold
+requirements.txt's pins, its version is game.__version__, and the wheel carries every module
+with the files the game reads (fonts, data, layouts, catalogs, themes, the icon, the example
+saves) where game.resources finds them, all inside kingdomino_family, its one name in
+site-packages."""
 from __future__ import annotations
 
 import importlib.metadata
@@ -16,8 +17,10 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
 
 from game import __version__
+from game.app.window import APP_ID
 
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -31,25 +34,36 @@ def requirements() -> list[str]:
     return [line.split("#")[0].strip() for line in lines if line.split("#")[0].strip()]
 
 
-def test_the_package_depends_on_exactly_what_requirements_txt_pins():
-    assert sorted(PROJECT["dependencies"]) == sorted(requirements())
+def test_the_package_asks_for_ranges_and_requirements_txt_pins_a_version_inside_each():
+    ranges = {r.name: r.specifier for r in map(Requirement, PROJECT["dependencies"])}
+    pins = {r.name: r.specifier for r in map(Requirement, requirements())}
+    assert set(ranges) == set(pins)
+    for name, spec in ranges.items():
+        assert all(s.operator != "==" for s in spec) and any(s.operator == "<" for s in spec), name
+        (pin,) = pins[name]
+        assert pin.operator == "==" and spec.contains(pin.version), name
 
 
 def test_one_version_number_and_one_program():
     assert PROJECT["name"] == "kingdomino-family" and PROJECT["license"] == "MIT"
     assert "version" in PROJECT["dynamic"] and "version" not in PROJECT
     assert SETUPTOOLS["dynamic"]["version"] == {"attr": "game.__version__"}
-    assert PROJECT["scripts"] == {"kingdomino-family": "game.program:main"}
-    assert PROJECT["gui-scripts"] == {"kingdomino-family-window": "game.program:window_main"}
+    assert PROJECT["scripts"] == {"kingdomino-family": "kingdomino_family:main"}
+    assert PROJECT["gui-scripts"] == {"kingdomino-family-window": "kingdomino_family:window_main"}
     assert PROJECT["requires-python"] == ">=3.11"
+
+
+PRIVATE = "kingdomino_family"        # the one name the wheel puts in site-packages; the program inside it
 
 
 def test_every_package_and_asset_folder_is_listed():
     code = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "game").rglob("__init__.py")}
     assets = {f"game.assets.{p.name}" for p in (ROOT / "assets").iterdir() if p.is_dir()}
-    assert set(SETUPTOOLS["packages"]) == code | assets | {"game.assets", "game.examples"}
-    assert set(SETUPTOOLS["package-data"]) == assets | {"game.assets", "game.examples"}
-    assert SETUPTOOLS["package-dir"] == {"game": "game", "game.assets": "assets", "game.examples": "saves/examples"}
+    inside = {f"{PRIVATE}.{name}" for name in code | assets | {"game.assets", "game.examples"}}
+    assert set(SETUPTOOLS["packages"]) == inside | {PRIVATE}
+    assert set(SETUPTOOLS["package-data"]) == {f"{PRIVATE}.{name}" for name in assets | {"game.assets", "game.examples"}}
+    assert SETUPTOOLS["package-dir"] == {PRIVATE: f"packaging/{PRIVATE}", f"{PRIVATE}.game": "game",
+                                         f"{PRIVATE}.game.assets": "assets", f"{PRIVATE}.game.examples": "saves/examples"}
 
 
 def source_files() -> list[str]:
@@ -94,8 +108,13 @@ def build_wheel(src: Path, out: Path) -> Path:
     return wheel
 
 
-def test_the_wheel_carries_every_module_and_every_file_the_game_reads(tmp_path):
-    wheel = build_wheel(checkout_copy(tmp_path / "src"), tmp_path / "wheel")
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    here = tmp_path_factory.mktemp("wheel")
+    return build_wheel(checkout_copy(here / "src"), here / "wheel")
+
+
+def test_the_wheel_carries_every_module_and_every_file_the_game_reads(wheel):
     assert wheel.name == f"kingdomino_family-{__version__}-py3-none-any.whl"
     names = set(zipfile.ZipFile(wheel).namelist())
     files = source_files()
@@ -106,18 +125,45 @@ def test_the_wheel_carries_every_module_and_every_file_the_game_reads(tmp_path):
     for folder in ("data", "fonts", "layouts", "locale", "themes"):
         assert any(n.startswith(f"game/assets/{folder}/") for n in expected), folder
     assert "game/examples/duel.json" in expected and "game/resources.py" in expected
-    assert expected - names == set()
+    assert {f"{PRIVATE}/{n}" for n in expected} - names == set()
+    assert {n.split("/")[0] for n in names} == {PRIVATE, f"{PRIVATE}-{__version__}.dist-info"}    # nothing else at the top
     info = f"kingdomino_family-{__version__}.dist-info"
     meta = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode("utf-8")
-    assert sorted(line.removeprefix("Requires-Dist: ") for line in meta.splitlines()
-                  if line.startswith("Requires-Dist: ") and "extra ==" not in line) == sorted(requirements())
-    assert 'Requires-Dist: psycopg[binary]==3.3.9; extra == "postgresql"' in meta.splitlines()    # serve --database
+    assert sorted(map(str, map(Requirement, (line.removeprefix("Requires-Dist: ") for line in meta.splitlines()
+                                             if line.startswith("Requires-Dist: ") and "extra ==" not in line)))) == \
+        sorted(str(Requirement(r)) for r in PROJECT["dependencies"])
+    extras = [Requirement(line.removeprefix("Requires-Dist: ")) for line in meta.splitlines()
+              if line.startswith("Requires-Dist: ") and "extra ==" in line]
+    assert [(r.name, r.extras, str(r.marker)) for r in extras] == [("psycopg", {"binary"}, 'extra == "postgresql"')]
+    assert "3.3.9" in extras[0].specifier and "==" not in str(extras[0].specifier)    # serve --database: a range
     scripts = zipfile.ZipFile(wheel).read(f"{info}/entry_points.txt").decode("utf-8")
-    assert "[console_scripts]\nkingdomino-family = game.program:main" in scripts
-    assert "[gui_scripts]\nkingdomino-family-window = game.program:window_main" in scripts
+    assert "[console_scripts]\nkingdomino-family = kingdomino_family:main" in scripts
+    assert "[gui_scripts]\nkingdomino-family-window = kingdomino_family:window_main" in scripts
     for field in ("Author: The Kingdomino family contributors", "Classifier: Topic :: Games/Entertainment :: Board Games",
-                  "Classifier: Programming Language :: Python :: 3.11", "License-Expression: MIT"):
+                  "Classifier: Programming Language :: Python :: 3.11",
+                  "Classifier: Programming Language :: Python :: 3.13", "License-Expression: MIT"):
         assert field in meta.splitlines()
+
+
+def test_the_installed_program_runs_with_its_package_kept_out_of_site_packages_namespace(wheel, tmp_path):
+    """Installed (here into a folder of its own), the program answers as `python -m
+    kingdomino_family` and as its command, while `import game` finds nothing there."""
+    target = tmp_path / "site"
+    proc = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index", "--target",
+                           str(target), str(wheel)], capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    assert sorted(p.name for p in target.iterdir() if p.name != "bin") == [PRIVATE, f"{PRIVATE}-{__version__}.dist-info"]
+    env = {**os.environ, "PYTHONPATH": str(target)}
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    def run(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, *args], cwd=elsewhere, env=env, capture_output=True, text=True, timeout=120)
+    assert run("-m", PRIVATE, "--version").stdout == f"kingdomino-family {__version__}\n"
+    assert run("-c", "import game").returncode == 1
+    scored = run("-c", f"import sys, {PRIVATE}; sys.argv[1:] = ['languages']; sys.exit({PRIVATE}.main())")
+    assert scored.returncode == 0 and "cs" in scored.stdout
+    found = run("-c", f"import {PRIVATE}, game.resources; print(game.resources.assets_dir())").stdout.strip()
+    assert Path(found) == target / PRIVATE / "game" / "assets"
 
 
 def build_sdist(src: Path, out: Path) -> Path:
@@ -141,6 +187,7 @@ def desktop_step() -> list[str]:
 # shipped tests run from the unpacked archive: the top conftest, the window's, and the files
 # that read the repository's docs, packaging files and README commands
 SHIPPED_TESTS = ["tests/test_standalone.py", "tests/cli/test_help.py", "tests/tools/test_make_icon.py",
+                 "tests/tools/test_man_pages.py",
                  "tests/app/test_error_log_window.py"]
 
 
@@ -153,23 +200,24 @@ def test_the_source_archive_holds_the_checkout_and_its_desktop_step_and_tests_wo
     files = {p.relative_to(top).as_posix() for p in top.rglob("*") if p.is_file()}
     made = {"PKG-INFO", "setup.cfg"} | {n for n in files if n.startswith("kingdomino_family.egg-info/")}
     assert files - made == set(source_files())
-    for needed in ("docs/commands.md", "packaging/kingdomino-family.spec", "CHANGELOG.md", "requirements-dev.txt",
+    for needed in ("docs/commands.md", "docs/packaging.md", "packaging/kingdomino-family.spec", "packaging/man/kingdomino-family.1", "CHANGELOG.md", "requirements-dev.txt",
                    "data/components.json", "tests/conftest.py", "tests/app/conftest.py", ".ci/run"):
         assert needed in files
     home = tmp_path / "home"
     steps = desktop_step()
-    assert any("kingdomino-family.desktop" in step for step in steps)
+    assert any(f"{APP_ID}.desktop" in step for step in steps)
     for step in steps:
         proc = subprocess.run(["sh", "-c", step], cwd=top, env={**os.environ, "HOME": str(home)},
                               capture_output=True, text=True, timeout=60)
         assert proc.returncode == 0, f"{step}: {proc.stderr}"
     share = home / ".local" / "share"
-    assert (share / "applications" / "kingdomino-family.desktop").is_file()
-    assert (share / "metainfo" / "io.github.kingdomino-family.metainfo.xml").is_file()
+    assert (share / "applications" / f"{APP_ID}.desktop").is_file()
+    assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     for n in (16, 24, 32, 48, 64, 128, 256, 512):
-        assert (share / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "kingdomino-family.png").is_file()
-    assert (share / "icons" / "hicolor" / "scalable" / "apps" / "kingdomino-family.svg").is_file()
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "0", *SHIPPED_TESTS], cwd=top,
+        assert (share / "icons" / "hicolor" / f"{n}x{n}" / "apps" / f"{APP_ID}.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+    assert (share / "man" / "man1" / "kingdomino-family.1").is_file()
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", *SHIPPED_TESTS], cwd=top,
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert " passed" in proc.stdout and " failed" not in proc.stdout

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PLAY = ("python3 -m venv .venv && .venv/bin/pip install -q -r requirements.txt"
         " && .venv/bin/python main.py")
 TEST = ("python3 -m venv .venv && .venv/bin/pip install -q -r requirements-dev.txt"
-        " && .venv/bin/python -m pytest -q")
+        " && .venv/bin/python -m pytest -q -n auto")
 # Paths and pages that lived next to the repository while it was written. Spelt in two parts
 # so this file does not name them itself.
 OUTSIDE = ("../" + "shared", "shared" + "/data", "RULES" + ".md", "CLI" + ".md", "DESIGN" + ".md")

@@ -11,6 +11,9 @@ hands them to one persistent helper process instead (spawned on first use). The 
 receives the pickled player and state, and sends back the action and the player's
 generator state, which is copied into the UI's player so saved games resume exactly.
 Hints (game.ai.hint.HintPlayer) travel the same way.
+
+A player that fails is an internal error: its traceback goes to the log (game.error_log, from
+the process it failed in) and the table plays on with the error's one line.
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import error_log
 from game.match import Question
 
 AI_DONE = pygame.event.custom_type()   # posted when an answer is ready: it wakes the loop
@@ -48,7 +52,12 @@ def _serve(conn) -> None:
             rng = getattr(player, "rng", None)
             conn.send((action, rng.state if rng is not None else None, None))
         except Exception as exc:  # noqa: BLE001 - reported to the table, not a crash
+            error_log.record(exc)
             conn.send((None, None, f"{type(exc).__name__}: {exc}"))
+
+
+class _LoggedElsewhere(RuntimeError):
+    """The helper process's player failed; that process logged the traceback."""
 
 
 class _Remote:
@@ -63,7 +72,7 @@ class _Remote:
         self.conn.send((player, state))
         action, rng_state, error = self.conn.recv()
         if error:
-            raise RuntimeError(error)
+            raise _LoggedElsewhere(error)
         if rng_state is not None:
             player.rng.state = rng_state
         return action
@@ -140,7 +149,10 @@ class AIWorker:
             token, player, state = job
             try:
                 answer = Answer(token, self._think(player, state))
+            except _LoggedElsewhere as exc:
+                answer = Answer(token, None, str(exc))
             except Exception as exc:  # noqa: BLE001 - reported to the table, not a crash
+                error_log.record(exc)
                 answer = Answer(token, None, f"{type(exc).__name__}: {exc}")
             self._answers.put(answer)
             try:

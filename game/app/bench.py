@@ -68,7 +68,8 @@ def everything(quick: bool) -> Iterator[dict]:
 def main(argv: list[str]) -> int:
     if argv[:1] == ["net"]:
         return bench_net.main(argv[1:])
-    parser = Parser(prog="bench", description="Measure the engine, the players and the table.")
+    parser = Parser(prog="bench", description="Measure the engine, the players and the table.",
+                    epilog="bench net measures the network table over loopback instead (bench net --help).")
     parser.add_argument("--quick", action="store_true", help="finish within 60 seconds")
     args = parser.parse_args(argv)
     for line in everything(args.quick):

@@ -4,7 +4,8 @@ Reviewing plays hundreds of games out: CPU-bound Python that would hold the GIL 
 the drawing loop on a thread. So one helper process (spawned, as on Windows and macOS)
 goes over the decisions and sends each reviewed decision down a pipe; a thread of the
 window reads the pipe, keeps what came and posts REVIEW_STEP to wake the loop, which may
-be idle waiting for events. Cancelling ends the process at once; what came stays.
+be idle waiting for events. Cancelling ends the process at once; what came stays. A review
+that fails logs its traceback (game.error_log) and shows its one line.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Sequence
 
 import pygame
 
+from game import error_log
 from game.ai.review import DEFAULT_SAMPLES, Reviewed, decisions, review_game
 from game.rules.replay import GameRecord
 
@@ -27,6 +29,7 @@ def _serve(conn, record: GameRecord, seats: list[int], samples: int) -> None:
             conn.send(r)
         conn.send(None)
     except Exception as exc:  # noqa: BLE001 - shown in the review scene, not a crash
+        error_log.record(exc)
         conn.send(f"{type(exc).__name__}: {exc}")
     finally:
         conn.close()

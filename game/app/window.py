@@ -18,7 +18,7 @@ from game.resources import assets_dir
 
 DESIGN = (1920, 1080)
 MIN_SIZE = (320, 240)       # the smallest --size; every scene also survives smaller (a platform may not honour it)
-APP_ID = "kingdomino-family"    # the window's class: desktop entries and docks match it
+APP_ID = "io.github.kingdomino_family.KingdominoFamily"    # the window's class and the desktop entry's, icon's and AppStream file's name
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -79,7 +79,7 @@ def apply_window(app, choice: str) -> None:
 def name_window_class() -> None:
     """Desktops match a window to its desktop entry, and so to its icon, by the window's class
     (the entry's StartupWMClass). pygame names it after the script (main.py, __main__.py);
-    unless the user chose a name, it becomes kingdomino-family, on X11 and on Wayland."""
+    unless the user chose a name, it becomes APP_ID, on X11 and on Wayland."""
     script = Path(sys.argv[0]).name
     if os.environ.get("SDL_VIDEO_X11_WMCLASS", script) == script:
         os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID

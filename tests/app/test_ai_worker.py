@@ -19,18 +19,25 @@ def test_worker_answers_with_a_legal_action_for_each_phase():
         worker.close()
 
 
-def test_worker_reports_a_failing_player_instead_of_dying():
-    class Broken:
-        name = "broken"
+class Broken:
+    name = "broken"
 
-        def choose(self, state):
-            raise RuntimeError("boom")
+    def choose(self, state):
+        raise RuntimeError("boom")
 
+
+def logged(folder) -> str:
+    return (folder / "kingdomino-family.log").read_text(encoding="utf-8")
+
+
+def test_worker_reports_a_failing_player_instead_of_dying_and_logs_its_traceback(tmp_path, monkeypatch):
+    monkeypatch.setenv("KINGDOMINO_LOG_DIR", str(tmp_path))
     worker = AIWorker()
     try:
         worker.request(1, Broken(), None)
         answer = worker.wait(10)
-        assert answer.action is None and "boom" in answer.error
+        assert answer.action is None and answer.error == "RuntimeError: boom"
+        assert "Traceback" in logged(tmp_path) and "in choose" in logged(tmp_path)
         worker.request(2, make_player("random", "kingdomino", 1),
                        kingdomino.new_game(GameConfig("kingdomino", 2), 1))
         assert worker.wait(10).action is not None
@@ -60,6 +67,7 @@ def test_searching_levels_think_in_the_helper_process_and_bring_their_generator_
         answer = worker.wait(60)
     finally:
         worker.close()
+        worker._thread.join(60)          # the helper process has ended
     assert answer is not None and answer.error is None
     assert answer.action == expected and answer.action in kingdomino.legal_actions(state)
     assert player.rng.state == twin.rng.state != SearchPlayer(5).rng.state
@@ -76,3 +84,20 @@ def test_wait_ready_leaves_the_answer_for_the_table_to_poll():
         assert worker.poll() is None
     finally:
         worker.close()
+
+
+def test_a_searching_player_that_fails_in_the_helper_process_is_logged_there(tmp_path, monkeypatch):
+    """The helper's loop (run here, not spawned): the traceback is written where it happened,
+    the window gets the one line and the helper answers the next request."""
+    import multiprocessing
+
+    from game.app.ai_worker import _serve
+    monkeypatch.setenv("KINGDOMINO_LOG_DIR", str(tmp_path))
+    ours, helpers = multiprocessing.Pipe()
+    ours.send((Broken(), None))
+    ours.send((make_player("random", "kingdomino", 1), kingdomino.new_game(GameConfig("kingdomino", 2), 1)))
+    ours.send(None)
+    _serve(helpers)
+    assert ours.recv() == (None, None, "RuntimeError: boom")
+    assert ours.recv()[0] is not None
+    assert logged(tmp_path).count("Traceback") == 1 and "RuntimeError: boom" in logged(tmp_path)

@@ -24,11 +24,10 @@ def test_an_internal_error_in_the_window_is_logged_with_its_traceback(tmp_path, 
 
 def test_settings_shows_the_log_folder(app, tmp_path, monkeypatch):
     monkeypatch.setenv("KINGDOMINO_LOG_DIR", str(tmp_path / "log"))
-    shown: list[str] = []
-    real = theme.blit_text
-    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: shown.append(text) or real(surface, text, *a, **k))
     app.scenes.push(SettingsScene(app))
-    app.render()
+    with theme.drawn_texts() as drawn:
+        app.render()
+    shown = [drawn.cut.get(text, text) for text, _px, _rect in drawn.texts]     # a long path is cut to fit
     assert any(str(tmp_path / "log") in text for text in shown)
 
 

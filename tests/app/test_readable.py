@@ -128,6 +128,13 @@ SCALED = ("title", "pause", "settings", "new_game_queendomino", "table_kingdomin
           "sheet_kingdomino", "learn", "rules", "lesson_kingdomino")
 
 
+def whole_text(drawn: theme.Drawn, t: str) -> str:
+    """The text as the scene gave it: a line shortened to fit (a long folder's path) or one
+    line of a wrapped text counts as that text."""
+    whole = drawn.cut.get(t, t)
+    return drawn.lines.get(whole, whole)
+
+
 def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect]]:
     """Each text's smallest size in scene `name` (a text wrapped or shortened: its smallest
     line; the numbers printed on dominoes, which grow with their tile, left out), and the
@@ -139,8 +146,7 @@ def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect
         if art[t, px]:
             art[t, px] -= 1
         elif t.strip():
-            whole = drawn.cut.get(t, t)
-            whole = drawn.lines.get(whole, whole)
+            whole = whole_text(drawn, t)
             sizes[whole] = min(px, sizes.get(whole, px))
     top = app.scenes.top
     buttons = [b.rect.copy() for b in getattr(top, "buttons", [])]
@@ -168,9 +174,8 @@ def settings_scrolled_through(app) -> dict[str, int]:
             app.render()
         for t, px, _r in drawn.texts:
             if t.strip():
-                t = drawn.cut.get(t, t)         # a text cut to its room (its tooltip shows it whole) or
-                t = drawn.lines.get(t, t)       # wrapped (a long button label) by its whole
-                sizes[t] = min(px, sizes.get(t, px))
+                whole = whole_text(drawn, t)
+                sizes[whole] = min(px, sizes.get(whole, px))
     leave(app)
     return sizes
 

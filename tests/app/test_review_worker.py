@@ -21,3 +21,21 @@ def test_decisions_come_as_the_reviewer_gives_them_and_cancel_stops_the_work():
     assert not worker._proc.is_alive() and worker.cancelled and not worker.done
     kept = len(worker.reviews)
     assert kept >= 2 and worker.wait_for(kept + 1, timeout=5) is True and len(worker.reviews) == kept
+
+
+def test_a_review_that_fails_logs_its_traceback_and_sends_its_one_line(tmp_path, monkeypatch):
+    """The helper process's work (run here, not spawned)."""
+    import multiprocessing
+
+    from game.app import review_worker
+
+    def broken(record, seats, samples):
+        yield from ()
+        raise ValueError("no such decision")
+    monkeypatch.setattr(review_worker, "review_game", broken)
+    monkeypatch.setenv("KINGDOMINO_LOG_DIR", str(tmp_path))
+    ours, helpers = multiprocessing.Pipe(duplex=False)
+    review_worker._serve(helpers, saves.load(DUEL)[0].record, [0], 2)
+    assert ours.recv() == "ValueError: no such decision"
+    text = (tmp_path / "kingdomino-family.log").read_text(encoding="utf-8")
+    assert "Traceback" in text and "in broken" in text

@@ -9,7 +9,7 @@ import pytest
 from game.app import window
 
 
-@pytest.mark.parametrize("given, expected", [(None, "kingdomino-family"), ("main.py", "kingdomino-family"),
+@pytest.mark.parametrize("given, expected", [(None, window.APP_ID), ("main.py", window.APP_ID),
                                              ("mine", "mine")])
 def test_the_window_class_is_the_programs_unless_the_user_named_it(monkeypatch, given, expected):
     monkeypatch.setattr("sys.argv", ["/somewhere/main.py"])
@@ -20,7 +20,7 @@ def test_the_window_class_is_the_programs_unless_the_user_named_it(monkeypatch, 
         monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", given)
     window.name_window_class()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == expected
-    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "kingdomino-family"
+    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == window.APP_ID == "io.github.kingdomino_family.KingdominoFamily"
 
 
 def test_open_window_sets_the_icon_before_the_window(monkeypatch):

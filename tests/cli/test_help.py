@@ -5,37 +5,16 @@ from __future__ import annotations
 
 import argparse
 import re
-from importlib import import_module
 
 import pytest
 
 from game import program
-from game.cli import args as cli_args
+from game.tools.man_pages import parser_of
 from tests.cli.helpers import ROOT
 
 DOC = (ROOT / "docs" / "commands.md").read_text(encoding="utf-8")
 OPTION = re.compile(r"--[a-z][a-z-]*")
 USAGES = {name: [name] for name in program.COMMANDS} | {"bench net": ["bench", "net"], "": []}
-
-
-class Captured(Exception):
-    def __init__(self, parser: argparse.ArgumentParser) -> None:
-        super().__init__(parser.prog)
-        self.parser = parser
-
-
-def parser_of(words: list[str], monkeypatch) -> argparse.ArgumentParser:
-    """The parser the command builds: caught when it is asked to parse, before it runs."""
-    def caught(self, *_args, **_kwargs):
-        raise Captured(self)
-    monkeypatch.setattr(cli_args.Parser, "parse_args", caught)
-    monkeypatch.setattr(cli_args.Parser, "parse_known_args", caught)
-    if not words:
-        return program.parser("main.py")
-    command = program.COMMANDS[words[0]]
-    with pytest.raises(Captured) as got:
-        getattr(import_module(command.module), command.function)(words[1:])
-    return got.value.parser
 
 
 def is_usage(line: str, name: str) -> bool:
@@ -72,22 +51,27 @@ def long_options(parser: argparse.ArgumentParser) -> set[str]:
 
 
 @pytest.mark.parametrize("name", sorted(USAGES))
-def test_every_option_and_argument_of_every_command_says_what_it_is(name, monkeypatch):
-    parser = parser_of(USAGES[name], monkeypatch)
+def test_every_option_and_argument_of_every_command_says_what_it_is(name):
+    parser = parser_of(USAGES[name])
     silent = [a.dest for a in parser._actions if not a.help and not isinstance(a, argparse._SubParsersAction)]
     assert silent == []
 
 
 @pytest.mark.parametrize("name", sorted(USAGES))
-def test_every_commands_parser_agrees_with_docs_commands_md(name, monkeypatch):
-    taken = long_options(parser_of(USAGES[name], monkeypatch))
+def test_every_commands_parser_agrees_with_docs_commands_md(name):
+    taken = long_options(parser_of(USAGES[name]))
     documented = set(OPTION.findall(section(name)))
     assert taken - documented == set(), "options missing from docs/commands.md"
     assert usage_options(name) - taken == set(), "options in docs/commands.md the command does not take"
     assert usage_options(name) or not taken
 
 
-def test_demo_help_shows_the_simulate_options_the_readme_uses(monkeypatch):
-    taken = long_options(parser_of(["demo"], monkeypatch))
+def test_demo_help_shows_the_simulate_options_the_readme_uses():
+    taken = long_options(parser_of(["demo"]))
     assert {"--game", "--players", "--agents", "--seed", "--variants", "--screenshot", "--quit"} <= taken
     assert not {"--games", "--jobs", "--save-at-turn"} & taken       # one game, in this process
+
+
+def test_bench_help_names_bench_net():
+    assert "bench net" in parser_of(["bench"]).format_help()
+    assert "bench net" in program.parser().format_help()

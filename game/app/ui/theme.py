@@ -6,8 +6,8 @@ colours are reassigned in place and every cache in game.app that baked colours i
 surface is cleared, so the next frame is drawn in the new look. Callers read `theme.X` at
 draw time; the functions here take None for "the current theme's colour" for that reason.
 
-Fonts come from assets/fonts (DejaVu, licence beside it), so the look and the character
-coverage do not depend on the system. UI_SCALE (1.0 to 2.0) multiplies every font size.
+Fonts are DejaVu, carried in assets/fonts (licence beside it) so the look and the character
+coverage do not depend on the system, or the system's own DejaVu files (game.app.ui.fonts). UI_SCALE (1.0 to 2.0) multiplies every font size.
 Rendered text is cached: the table redraws the same labels every frame.
 """
 from __future__ import annotations
@@ -20,9 +20,9 @@ from functools import lru_cache
 
 import pygame
 
+from game.app.ui.fonts import font_file
 from game.resources import assets_dir
 
-FONT_DIR = assets_dir() / "fonts"
 THEME_DIR = assets_dir() / "themes"
 RGB = tuple[int, int, int]
 
@@ -166,7 +166,7 @@ def font(size: int, bold: bool = False, serif: bool = False, scaled: bool = True
     """The font at `size` times the UI scale (scaled=False: exactly `size`, for art such as
     the numbers printed on domino backs, which grow with their tile, not with the UI)."""
     name = "DejaVuSerif-Bold.ttf" if serif else "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(str(FONT_DIR / name), pixel_size(size, scaled))
+    return pygame.font.Font(str(font_file(name)), pixel_size(size, scaled))
 
 
 MAX_TEXT = 1000     # characters of one text drawn at most: wider than any window
