@@ -229,7 +229,7 @@ def test_a_hint_comes_with_the_explanation_of_its_move(game):
     player = make_player("greedy", game, 1)
     for _ in range(12):
         rules.apply(st, player.choose(st.copy()))
-    hint = suggest(st, game, 0.05)
+    hint = suggest(st, game, 3)
     moves = [hint.action] + ([hint.then] if hint.then else [])
     assert hint.why == explain(st, game, moves)
 
@@ -242,7 +242,7 @@ def test_a_knight_kept_in_the_guard_says_what_it_would_have_brought_here():
     knights = [a for a in rules_for("royal_wedding").legal_actions(state) if isinstance(a, Knight)]
     best = max(explain(state, "royal_wedding", [k]).reasons[0]["coins"] for k in knights)
     assert best == gain
-    hint = suggest(state, "royal_wedding")
+    hint = suggest(state, "royal_wedding", 6)
     assert not isinstance(hint.action, Knight)
     assert hint.why is not None and hint.why.reasons[0].kind == "keep_knight"
     assert hint.why.reasons[0]["coins"] == best
