@@ -34,6 +34,10 @@ def test_the_summary_and_each_decision_with_the_better_move_and_why(app):
     assert scene.progress_line() == f"Reviewing: {len(worker.reviews)} of {worker.total} decisions"
     (summary,) = [scene.summary_lines(s) for s in summarise(worker.reviews, [0])]
     assert summary == [f"{name}: still being reviewed"]
+    assert worker.wait_for(worker.total, timeout=600) and worker.done
+    send(app, pygame.event.Event(REVIEW_STEP))
+    (summary,) = [scene.summary_lines(s) for s in summarise(worker.reviews, [0])]
+    assert summary[0].startswith(f"{name}: accuracy ")
     key(app, pygame.K_RIGHT)
     r = worker.reviews[0]
     assert scene.at == 0 and scene.replay is not None
@@ -46,8 +50,8 @@ def test_the_summary_and_each_decision_with_the_better_move_and_why(app):
     assert any(line.startswith("Why the better move:") for line in lines)
     key(app, pygame.K_HOME)
     assert scene.at == -1
-    click(app, scene.buttons[2].rect.center)             # Back stops the work
-    assert app.scenes.top is not scene and worker.cancelled and not worker._proc.is_alive()
+    click(app, scene.buttons[2].rect.center)             # Back (the work is done: its process ended)
+    assert app.scenes.top is not scene and not worker._proc.is_alive()
 
 
 @pytest.mark.parametrize("game", ["kingdomino", "queendomino", "duel"])
@@ -92,9 +96,14 @@ def test_a_finished_review_keeps_the_persons_accuracy_and_the_statistics_show_it
 
 
 def test_the_costliest_decisions_open_with_a_click_or_the_keyboard(app):
+    import dataclasses
+
+    from game.ai.review import coach_for, decisions, review_decision
     saved = saves.load(DUEL)[0]
-    worker = ReviewWorker(saved.record, [0], samples=2)
-    assert worker.wait_for(worker.total, timeout=600) and worker.done
+    # four decisions reviewed, three of them made costly by the test (1, 2 and 3 points lost)
+    reviews = [dataclasses.replace(review_decision(state, action, coach_for("duel"), 2, i + 1), loss=float(k))
+               for k, (i, state, action) in enumerate(list(decisions(saved.record, [0]))[:4])]
+    worker = _Reviewed(reviews)
     scene = ReviewScene(app, saved, worker)
     app.scenes.push(scene)
     (summary,) = summarise(worker.reviews, [0])
