@@ -34,8 +34,9 @@ from game.rules.actions import IllegalAction
 from game.rules.replay import GameRecord, replay
 
 FORMAT = "kingdomino-family-save"
-VERSION = 3                     # 2: seats carry their colour (v1 files get the default colours)
+VERSION = 4                     # 2: seats carry their colour (v1 files get the default colours)
 #                                 3: the config records its rules version (older files: version 1)
+#                                 4: a finished game may keep its review (older files: none)
 MAX_BYTES = 256 * 1024          # a real game is at most about 10 KB: a file above this is refused
 #                                 unread, so listing many large broken files stays quick
 
@@ -63,13 +64,17 @@ class SavedGame:
     seats: list[Seat]
     created: float = field(default_factory=time.time)
     title: str = ""
+    review: dict | None = None   # the game's review as game/app/review_worker.py keeps it (read there)
 
     def to_dict(self) -> dict:
-        return {"format": FORMAT, "version": VERSION,
-                "meta": {"created": self.created, "saved": time.time(), "title": self.title,
-                         "seats": [s.to_dict() for s in self.seats],
-                         "actions": len(self.record.actions)},
-                "record": self.record.to_dict()}
+        doc = {"format": FORMAT, "version": VERSION,
+               "meta": {"created": self.created, "saved": time.time(), "title": self.title,
+                        "seats": [s.to_dict() for s in self.seats],
+                        "actions": len(self.record.actions)},
+               "record": self.record.to_dict()}
+        if self.review is not None:
+            doc["review"] = self.review
+        return doc
 
 
 # ---- upgrading ------------------------------------------------------------------------
@@ -91,7 +96,12 @@ def _v2_to_v3(doc: dict) -> dict:
     return dict(doc, version=3)
 
 
-UPGRADERS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(doc: dict) -> dict:
+    """Version 4 may keep a finished game's review; older files have none."""
+    return dict(doc, version=4)
+
+
+UPGRADERS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def upgrade(doc: dict) -> dict:
@@ -195,7 +205,9 @@ def check(doc: object) -> LoadedGame:
         state = replay(record)
     except IllegalAction as exc:
         raise SaveError(N_("the action log was tampered with or damaged: {reason}"), reason=exc) from None
-    return LoadedGame(SavedGame(record, seats, float(created), title), state)
+    review = doc.get("review")      # checked where it is read: a damaged review is made again, the game loads
+    return LoadedGame(SavedGame(record, seats, float(created), title, review if isinstance(review, dict) else None),
+                      state)
 
 
 def parse_checked(text: str) -> LoadedGame:

@@ -89,7 +89,7 @@ def test_version_1_fixture_upgrades_with_default_colours():
     saved, state = saves.load(path)
     assert all(s.colour is None for s in saved.seats) and state is not None
     assert saved.record.config.rules_version == 1
-    assert saves.VERSION == 3 and (ROOT / "saves" / "fixtures" / "v3-kralovska-zahrada-3p.json").exists()
+    assert saves.VERSION == 4 and (ROOT / "saves" / "fixtures" / "v4-duel-reviewed.json").exists()
 
 
 # saved before rules version 2 (Královská zahrada's first round, Harmony where N×N cannot be

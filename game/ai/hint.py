@@ -1,32 +1,26 @@
-"""Hints for human players: what the `hard` level would do in their place, and why
-(game.ai.explain: the points now, territories, bonuses, what the pick buys).
+"""Hints for human players: the move the review would call best in their place, with its
+expected margin over the best other kingdom and own points (game.ai.judge: the same
+position and budget give the Hint and the review the same move and the same figures), and
+why (game.ai.explain: the points now, territories, bonuses, what the pick buys and keeps
+from whom).
 
-The hint thinks on a copy of the state with its own generator (seeded from the position as
-every seat sees it, never from the game's generator), so asking for a hint never changes
-the game or any computer player's generator.
-Kingdomino / Královská zahrada hints name the placement together with the pick the level
-chose with it; other games hint the next action.
+The judgement reads only the public view and draws its futures from a digest of it, so
+asking for a hint never changes the game or any computer player's generator.
+Kingdomino / Královská zahrada hints name the placement together with the pick judged best
+after it; other games hint the next action.
 """
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from game.ai.explain import explain
+from game.ai.judge import Judgement, judge
 from game.ai.reasons import Explanation
-from game.ai.registry import make_player
-from game.rules.actions import Action, Choose
-from game.rules.registry import public_view
-from game.rules.state import PHASE_PLACE, GameState
-
-
-@runtime_checkable
-class JointDecider(Protocol):
-    """A Kingdomino level that decides a placement together with the pick it goes with."""
-
-    def decide(self, state: GameState) -> tuple[Action, int | None]: ...
+from game.ai.review import DEFAULT_SAMPLES, coach_for
+from game.rules.actions import Action, Choose, Discard, Place
+from game.rules.registry import rules_for
+from game.rules.state import PHASE_CHOOSE, GameState
 
 
 @dataclass(frozen=True)
@@ -34,34 +28,38 @@ class Hint:
     action: Action                 # the suggested next action (placement, discard, pick, …)
     then: Choose | None = None     # Kingdomino: the pick the suggestion goes with
     why: Explanation | None = None
+    margin: float | None = None    # the expected final margin over the best other kingdom (after `then` too)
+    points: float | None = None    # the expected own final points
 
 
-def suggest(state: Any, game: str, budget_scale: float = 1.0) -> Hint:
-    player = make_player("hard", game, seed_of(state), budget_scale)
-    if isinstance(state, GameState) and state.phase == PHASE_PLACE and isinstance(player, JointDecider):
-        action, pick = player.decide(state.copy())
-        then = Choose(pick) if pick is not None else None
-    else:
-        action, then = player.choose(state.copy()), None
-    return Hint(action, then, explain(state, game, [action] + ([then] if then else [])))
+def judged(state: Any, game: str, samples: int = DEFAULT_SAMPLES) -> Judgement:
+    """The judgement the Hint shows (the review's, for the same position and budget)."""
+    return judge(state, coach_for(game), samples)
 
 
-def seed_of(state: Any) -> str:
-    """The hint's seed: a digest of the public view, so a hint reads nothing hidden."""
-    view = json.dumps(public_view(state), sort_keys=True)
-    return "hint:" + hashlib.sha256(view.encode("utf-8")).hexdigest()[:16]
+def suggest(state: Any, game: str, samples: int = DEFAULT_SAMPLES) -> Hint:
+    j = judged(state, game, samples)
+    action, then, best = j.moves[j.best], None, (j.margins[j.best], j.points[j.best])
+    if isinstance(state, GameState) and isinstance(action, (Place, Discard)):
+        after = state.copy()
+        rules_for(game).apply(after, action)
+        if after.phase == PHASE_CHOOSE and after.current_player() == j.seat:
+            pick = judged(after, game, samples)
+            chosen = pick.moves[pick.best]
+            assert isinstance(chosen, Choose), "a pick follows a placement"
+            then, best = chosen, (pick.margins[pick.best], pick.points[pick.best])
+    return Hint(action, then, explain(state, game, [action] + ([then] if then else [])), *best)
 
 
 class HintPlayer:
     """Wraps suggest() as a player, so the table can ask for a hint through its AI worker
     (off the UI thread, in the helper process); choose() returns a Hint."""
     name = "hint"
+    budget = 1.0          # it searches: the AI worker thinks it over in its helper process
 
-    def __init__(self, game: str, budget_scale: float = 1.0) -> None:
+    def __init__(self, game: str, samples: int = DEFAULT_SAMPLES) -> None:
         self.game = game
-        self.scale = budget_scale
-        # seconds it may think (None: a quick level, answered on the worker thread)
-        self.budget = getattr(make_player("hard", game, 0, budget_scale), "budget", None)
+        self.samples = samples
 
     def choose(self, state: Any) -> Hint:
-        return suggest(state, self.game, self.scale)
+        return suggest(state, self.game, self.samples)

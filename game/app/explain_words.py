@@ -30,6 +30,22 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
+def decimal(value: float) -> str:
+    """A figure with one decimal in the language's way (42,5)."""
+    return f"{value:.1f}".replace(".", pgettext("decimal separator", "."))
+
+
+def margin_text(value: float) -> str:
+    """A margin with its sign and one decimal (+3,5; −2,0)."""
+    return ("−" if value < -0.05 else "+") + decimal(abs(value))
+
+
+def expected(margin: float, points: float) -> str:
+    """The judgement's figures of a move (game.ai.judge), as the Hint's card shows them."""
+    return _("Expected at the end: margin {margin} over the best other kingdom, {points} points").format(
+        margin=margin_text(margin), points=decimal(points))
+
+
 def headline(gain: int) -> str:
     """The move's points now, as the score list shows them."""
     if gain > 0:
@@ -171,6 +187,19 @@ def _pick_best(session, r: Reason, hint: bool) -> str:
     return _("its best spot in the kingdom now: {points}").format(points=signed(r["points"]))
 
 
+def _rival(session, r: Reason) -> str:
+    return session.seats[r["seat"]].name
+
+
+def _denial(session, r: Reason, hint: bool) -> str:
+    """The pick keeps a domino from a rival who needed it."""
+    n = r["crowns"]
+    text = (_("it keeps domino {number} from {name}, who would score {points} with it") if not n else
+            ngettext("it keeps domino {number} with {n} crown from {name}, who would score {points} with it",
+                     "it keeps domino {number} with {n} crowns from {name}, who would score {points} with it", n))
+    return text.format(number=r["number"], n=n, name=_rival(session, r), points=points_text(r["points"]))
+
+
 # ---- Queendomino ---------------------------------------------------------------------------------
 def _building(r: Reason) -> str:
     return building_name(buildings()[r["kind"]].name)
@@ -227,6 +256,11 @@ def _dragon(session, r: Reason, hint: bool) -> str:
         coins=coins_text(r["cost"]), building=_building(r), price=coins_text(r["price"]))
 
 
+def _deny_building(session, r: Reason, hint: bool) -> str:
+    return _("it keeps {building} from {name}, who would score {points} with it").format(
+        building=_building(r), name=_rival(session, r), points=points_text(r["points"]))
+
+
 # ---- Duel ----------------------------------------------------------------------------------------
 def _die(session, r: Reason, hint: bool) -> str:
     n, arms = r["crosses"], r["arms"]
@@ -242,6 +276,11 @@ def _die(session, r: Reason, hint: bool) -> str:
         text += "; " + ngettext("the map has {n} square of it", "the map has {n} squares of it",
                                 r["have"]).format(n=r["have"])
     return text
+
+
+def _deny_die(session, r: Reason, hint: bool) -> str:
+    return _("it keeps die {die} from {name}, who would score {points} with it").format(
+        die=r["die"] + 1, name=_rival(session, r), points=points_text(r["points"]))
 
 
 def _spell_box(session, r: Reason, hint: bool) -> str:
@@ -285,7 +324,8 @@ def _add_cross(session, r: Reason, hint: bool) -> str:
 WORDS = {
     "bonus_done": _bonus, "bonus_kept": _bonus, "bonus_lost": _bonus, "bonus_out": _bonus,
     "discard": lambda session, r, hint: _("domino {number} fits nowhere: discarded").format(number=r["number"]),
-    "pick": _pick, "order": _order, "pick_best": _pick_best,
+    "pick": _pick, "order": _order, "pick_best": _pick_best, "denial": _denial,
+    "deny_building": _deny_building, "deny_die": _deny_die,
     "pick_nowhere": lambda session, r, hint: _("it fits nowhere in the kingdom yet"),
     "knight": _knight, "keep_knight": _keep_knight, "build": _build, "build_crowns": _build_crowns, "build_gain": _build_gain,
     "build_tax": _build_tax, "build_end": _build_end, "queen": _queen, "dragon": _dragon,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import hint
+from game.ai.judge import position_seed
 from game.ai.registry import make_player, player_names
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
@@ -53,9 +53,9 @@ def test_no_level_decides_otherwise_when_only_the_hidden_parts_change(game, play
 
 @pytest.mark.parametrize("game,players", GAMES)
 def test_a_hint_is_seeded_by_what_the_table_shows(game, players):
-    """A hint's level (tie-breaks, Duel's sampled futures) draws from a seed of the position
+    """A hint's (and the review's) judgement draws its futures from a seed of the position
     as every seat sees it, never from the game's generator."""
     for k, state in enumerate(positions(game, players)):
-        assert hint.seed_of(state) == hint.seed_of(with_other_hidden(state, k))
+        assert position_seed(state) == position_seed(with_other_hidden(state, k))
     first, last = positions(game, players)[0], positions(game, players)[-1]
-    assert hint.seed_of(first) != hint.seed_of(last)
+    assert position_seed(first) != position_seed(last)

@@ -225,12 +225,12 @@ def test_the_expert_proposes_and_plays_on_with_its_tuned_weights():
 def test_hint_suggests_a_legal_move_and_changes_nothing():
     state = mid_game(seed=8)
     before = pickle.dumps(state.to_dict())
-    hint = suggest(state, "kingdomino", budget_scale=0.05)
+    hint = suggest(state, "kingdomino", 3)
     assert isinstance(hint, Hint) and hint.action in kingdomino.legal_actions(state)
     assert hint.then is not None
     assert pickle.dumps(state.to_dict()) == before
     first = kingdomino.new_game(GameConfig("kingdomino", 2), 1)
-    assert suggest(first, "kingdomino", 0.05).action in kingdomino.legal_actions(first)
+    assert suggest(first, "kingdomino", 3).action in kingdomino.legal_actions(first)
 
 
 def test_expected_max_matches_enumeration():

@@ -50,7 +50,7 @@ def test_the_last_move_worse_by_known_points_is_found_with_its_size(game):
         worst = min(points, key=lambda a: (points[a], str(a)))
         if best - points[worst] < 2 or max(points[a] for a in coach.alternatives(state)) != best:
             continue
-        r = review_decision(state, worst, coach, 3, f"last:{seed}")
+        r = review_decision(state, worst, coach, 3)
         assert r.played == worst and r.played_points == points[worst] and r.se == 0.0
         assert r.loss == best - points[worst] and points[r.best] == best
         return

@@ -3,7 +3,7 @@ as the reviewer gives them, and Back stops the process."""
 from pathlib import Path
 
 from game import saves
-from game.ai.review import coach_for, decisions, record_digest, review_decision
+from game.ai.review import coach_for, decisions, review_decision
 from game.app.review_worker import ReviewWorker
 
 DUEL = Path(__file__).resolve().parents[2] / "saves" / "examples" / "duel.json"
@@ -15,7 +15,7 @@ def test_decisions_come_as_the_reviewer_gives_them_and_cancel_stops_the_work():
     assert worker.total == sum(1 for _ in decisions(record, [0])) > 2
     assert worker.wait_for(2, timeout=120) and worker.running
     i, state, action = next(decisions(record, [0]))
-    expected = review_decision(state, action, coach_for("duel"), 2, f"{record_digest(record)}:{i}", i + 1)
+    expected = review_decision(state, action, coach_for("duel"), 2, i + 1)
     assert worker.reviews[0] == expected
     worker.cancel()
     assert not worker._proc.is_alive() and worker.cancelled and not worker.done
@@ -29,7 +29,7 @@ def test_a_review_that_fails_logs_its_traceback_and_sends_its_one_line(tmp_path,
 
     from game.app import review_worker
 
-    def broken(record, seats, samples):
+    def broken(record, seats, samples, jobs=1):
         yield from ()
         raise ValueError("no such decision")
     monkeypatch.setattr(review_worker, "review_game", broken)
@@ -39,3 +39,34 @@ def test_a_review_that_fails_logs_its_traceback_and_sends_its_one_line(tmp_path,
     assert ours.recv() == "ValueError: no such decision"
     text = (tmp_path / "kingdomino-family.log").read_text(encoding="utf-8")
     assert "Traceback" in text and "in broken" in text
+
+
+def test_a_kept_review_is_used_only_for_the_same_game_budget_and_seats(tmp_path):
+    import dataclasses
+
+    from game.app.review_worker import keep, kept
+    from game.rules.replay import GameRecord
+    saved = saves.load(DUEL)[0]
+    reviews = [review_decision(state, action, coach_for("duel"), 2, i + 1)
+               for i, state, action in list(decisions(saved.record, [0]))[:3]]
+    path = tmp_path / "duel.json"
+    saves.write(path, saved)
+    assert keep(path, saved, reviews, [0], 2)
+    loaded = saves.load(path)[0]
+    assert kept(loaded, [0], 2) == reviews
+    assert kept(loaded, [0], 3) is None and kept(loaded, [1], 2) is None
+    shorter = dataclasses.replace(loaded, record=GameRecord(saved.record.config, saved.record.seed,
+                                                            saved.record.actions[:-1]))
+    assert kept(shorter, [0], 2) is None                 # a game played on since (or cut) is reviewed again
+    assert kept(dataclasses.replace(loaded, review=dict(loaded.review or {}, decisions=[{"action": "x"}])), [0], 2) is None
+    assert not keep(path, shorter, reviews, [0], 2)      # the file holds another game: left alone
+    assert saves.load(path)[0].review == loaded.review
+
+
+def test_an_old_save_without_a_review_loads_and_the_fixture_of_version_4_keeps_one():
+    from game.app.review_worker import kept
+    root = Path(__file__).resolve().parents[2] / "saves" / "fixtures"
+    old = saves.load(root / "v3-kralovska-zahrada-3p.json")[0]
+    assert old.review is None and kept(old, [0]) is None
+    new = saves.load(root / "v4-duel-reviewed.json")[0]
+    assert new.review is not None and kept(new, [0], 2) is not None

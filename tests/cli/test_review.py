@@ -18,9 +18,11 @@ def test_an_unfinished_save_is_reviewed_for_its_person_line_by_line():
     decisions, summary = lines[:-1], lines[-1]["summary"]
     assert decisions and all(d["seat"] == 1 and d["samples"] == 2 for d in decisions)
     for d in decisions:
-        assert set(d) >= {"action", "round", "kind", "played", "best", "played_points", "best_points",
-                          "loss", "se"}
-        assert d["loss"] == round(d["best_points"] - d["played_points"], 2) >= 0
+        assert set(d) >= {"action", "round", "kind", "played", "best", "margin_played", "margin_best",
+                          "played_points", "best_points", "loss", "se"}
+        # the loss is of margin over the best other kingdom, the own points shown beside it
+        assert abs(d["loss"] - (d["margin_best"] - d["margin_played"])) <= 0.011 and d["loss"] >= 0
+        assert (d["best"] == d["played"]) == (d["loss"] == 0)
         assert ("why" in d) == (d["best"] != d["played"])
         assert all(r["kind"] for e in d.get("why", {}).values() for r in e["reasons"])
     assert any("why" in d for d in decisions)

@@ -1,5 +1,5 @@
 """Why a Kingdomino Duel move: the die taken (coat of arms, crosses, how much of that coat of
-arms the map already has), the drawing's territories and points (game.rules.duel.scoring
+arms the map already has, whether it keeps the opponent's favourite from them), the drawing's territories and points (game.rules.duel.scoring
 before and after, on a copy of the state), the spell-book boxes it ticks, and what a spell,
 the castle bonus, the domain bonus or an extra cross gives.
 """
@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from game.ai.duel.players import DuelGreedyPlayer
+from game.ai.kingdomino.explain import DENIAL_MIN
 from game.ai.reasons import Explanation, Reason, territory_reason
 from game.rules.components import WILD, duel_components
 from game.rules.duel import actions as act
@@ -53,6 +55,29 @@ def _die(trial: DuelState, p: int, die: int) -> Reason:
     return Reason("die", {"die": die, "arms": f.arms, "crosses": f.crosses, "have": have})
 
 
+def kept_die(trial: DuelState, p: int, die: int) -> Reason | None:
+    """Taking `die` keeps it from the opponent when they still take a die this round and it
+    is their favourite of the tray: the best drawing it lets them make adds at least
+    DENIAL_MIN points to their map (greedy's reckoning, with the best die still to come)."""
+    o = 1 - p
+    theirs = trial.dice_of(o)
+    free = [d for d, owner in enumerate(trial.owner) if owner == NOBODY and d != die]
+    if len(theirs) >= 2 or not free:
+        return None
+    greedy, base = DuelGreedyPlayer(0), total(trial.maps[o], trial.domain[o])
+    memo: dict[frozenset[int], int] = {}
+
+    def value(d: int) -> int:
+        if theirs:
+            return greedy.best_drawing(trial, o, theirs + [d], base, memo)
+        return max((greedy.best_drawing(trial, o, [d, e], base, memo) for e in free if e != d), default=base)
+
+    gain = value(die) - base
+    if gain < DENIAL_MIN or any(value(d) - base > gain for d in free):
+        return None
+    return Reason("deny_die", {"die": die, "seat": o, "points": gain})
+
+
 def _ticks(trial: DuelState, p: int, dice: list[int]) -> list[Reason]:
     """Spell-book boxes the dice drawn now will tick at the round's end (uncrossed faces)."""
     dc = duel_components()
@@ -82,7 +107,7 @@ def _drawing(trial: DuelState, p: int, a: act.PlaceDomino | act.PlaceDie) -> lis
 def _other(trial: DuelState, p: int, a: act.DuelAction) -> list[Reason]:
     """Every action but a drawing, before it is applied."""
     if isinstance(a, act.Pick):
-        return [_die(trial, p, a.die)]
+        return [_die(trial, p, a.die)] + [r for r in [kept_die(trial, p, a.die)] if r]
     if isinstance(a, act.PickTwo):
         return [Reason("spell", {"spell": rules.spell("pick_two")}), _die(trial, p, a.first), _die(trial, p, a.second)]
     if isinstance(a, act.CastleBonus):

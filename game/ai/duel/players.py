@@ -81,11 +81,11 @@ class DuelGreedyPlayer:
         mine = state.dice_of(p) + ([action.first, action.second] if isinstance(action, PickTwo)
                                    else [cast(Pick, action).die])
         if len(mine) == 2:
-            return self._best_drawing(state, p, mine, base, drawings)
+            return self.best_drawing(state, p, mine, base, drawings)
         rest = [d for d, o in enumerate(state.owner) if o == NOBODY and d not in mine]
-        return max(self._best_drawing(state, p, mine + [d], base, drawings) for d in rest)
+        return max(self.best_drawing(state, p, mine + [d], base, drawings) for d in rest)
 
-    def _best_drawing(self, state: DuelState, p: int, dice: list[int], base: int,
+    def best_drawing(self, state: DuelState, p: int, dice: list[int], base: int,
                       drawings: dict[frozenset[int], int]) -> int:
         """Best score p could reach by drawing these two dice now (no spells)."""
         key = frozenset(dice)

@@ -2,7 +2,7 @@
 
 Decisions: dice (a pick), draws (a drawing or a pass), spells and the castle bonus. The
 played action is compared with greedy's best few; both players play on greedily to the end
-of the game, and a move is worth the seat's final score.
+of the game, and a move is worth the seat's final margin over the opponent.
 """
 from __future__ import annotations
 
@@ -35,6 +35,9 @@ class DuelCoach:
 
     def points(self, state: DuelState, seat: int) -> float:
         return total(state.maps[seat], state.domain[seat])
+
+    def margin(self, state: DuelState, seat: int) -> float:
+        return self.points(state, seat) - self.points(state, 1 - seat)
 
     def ended(self, state: DuelState) -> bool:
         return state.phase == PHASE_OVER

@@ -1,6 +1,6 @@
 """Why a Kingdomino / Královská zahrada move: its points now, the territory it joins or
 starts, the bonuses it keeps or loses, and what its pick buys (turn order, crowns, the
-best spot for it). Numbers come from game.rules.scoring on a copy of the state, so they
+best spot for it, the rival it keeps it from). Numbers come from game.rules.scoring on a copy of the state, so they
 are the score list's own. Queendomino uses the kingdom and pick parts too.
 
 Whether a bonus is achieved, still possible or lost is the rules' own outlook
@@ -21,6 +21,7 @@ from game.rules.kingdom import Kingdom, Placement
 from game.rules.scoring import flood
 from game.rules.state import FREE, GameState
 
+DENIAL_MIN = 2          # points a rival must stand to score with a domino (building, die) for it to be kept from them
 MIDDLE_KINGDOM, HARMONY = 0, 1                      # Reason "bonus_*" values["bonus"]; values["why"]: bonus_outlook's
 BONUS_INDEX = {"middle_kingdom": MIDDLE_KINGDOM, "harmony": HARMONY}
 
@@ -102,6 +103,33 @@ def pick_reasons(state: Any, number: int, domino: Domino, kingdom: Kingdom, bonu
     return out
 
 
+def later_choosers(state: Any) -> list[int]:
+    """The other players whose kings choose from this line after the one choosing now, in order."""
+    each = state.config.setup.kings_each
+    kings = state.draft_order[state.turn + 1:] if state.round == 0 else state.current_kings[state.turn + 1:]
+    me, out = state.player_to_act(), []
+    for king in kings:
+        if king // each != me and king // each not in out:
+            out.append(king // each)
+    return out
+
+
+def denial(number: int, domino: Domino, others: list[Domino], rivals: list[tuple[int, Kingdom]],
+           bonuses: scoring.Bonuses) -> Reason | None:
+    """The pick keeps `domino` from a rival still to choose who needed it: the rival who would
+    score the most with it at its best spot now (at least DENIAL_MIN), when no other free
+    domino (`others`) would score them more. None when it keeps nothing from anybody."""
+    kept: tuple[int, int] | None = None
+    for seat, k in rivals:
+        ev, base = Evaluator(k, bonuses), scoring.total(k, bonuses)
+        gains = [ev.best(d) - base if k.count_placements(d) else 0 for d in [domino, *others]]
+        if gains[0] >= DENIAL_MIN and gains[0] >= max(gains) and (kept is None or gains[0] > kept[1]):
+            kept = seat, gains[0]
+    if kept is None:
+        return None
+    return Reason("denial", {"number": number, "crowns": domino.c1 + domino.c2, "seat": kept[0], "points": kept[1]})
+
+
 # ---- a turn ---------------------------------------------------------------------------------
 def explain(state: GameState, actions: Sequence[Action]) -> Explanation:
     """Why the acting player's turn from `state`: a placement (or discard) and/or a pick."""
@@ -122,6 +150,10 @@ def explain(state: GameState, actions: Sequence[Action]) -> Explanation:
             kingdom_part.append(Reason("discard", {"number": trial.domino_to_place().number}))
         elif isinstance(a, Choose):
             pick_part += pick_reasons(trial, a.number, trial.dominoes[a.number - 1], k, bonuses)
+            others = [trial.dominoes[n - 1] for n, king in zip(trial.next, trial.next_kings)
+                      if king == FREE and n != a.number]
+            rivals = [(r, trial.kingdoms[r]) for r in later_choosers(trial)]
+            pick_part += [r for r in [denial(a.number, trial.dominoes[a.number - 1], others, rivals, bonuses)] if r]
         kingdomino.apply(trial, a)
     end = trial.kingdoms[p]
     if any(isinstance(a, (Place, Discard)) for a in actions):

@@ -3,7 +3,8 @@
 A placement is compared with the expert planner's favourite placements (the best one for
 each pick, then the next best), a pick with every free domino of the line. Everybody plays
 on with the cheap planner the expert's search plays its own seat with, to the end of the
-game (of a Dynasty match's game): a move is worth the seat's final score, bonuses included.
+game (of a Dynasty match's game): a move is worth the seat's final margin over the best
+other kingdom, bonuses included.
 """
 from __future__ import annotations
 
@@ -41,6 +42,11 @@ class KingdominoCoach:
 
     def points(self, state: GameState, seat: int) -> float:
         return scoring.total(state.kingdoms[seat], kingdomino.bonuses_of(state.config), state.discards[seat])
+
+    def margin(self, state: GameState, seat: int) -> float:
+        totals = [self.points(state, p) for p in range(len(state.kingdoms))]
+        mine = totals.pop(seat)
+        return mine - max(totals)
 
     def ended(self, state: GameState) -> bool:
         return state.phase in (PHASE_OVER, PHASE_INTERLUDE)

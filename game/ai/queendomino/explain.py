@@ -1,6 +1,7 @@
 """Why a Queendomino / Royal Wedding turn: the placement's territories and pick (as in
 Kingdomino), the tax a knight brings (or would bring, when it stays in the guard), what a building costs and gives (crowns, knights,
-towers, its end-of-game points as things stand, the Queen), and what the Dragon burns.
+towers, its end-of-game points as things stand, the Queen, the rival it keeps it from), and
+what the Dragon burns.
 Points are the house's score sheet total (game.rules.queendomino.house_sheet) before and
 after, on a copy of the state.
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.ai.kingdomino.explain import pick_reasons, placed_cells, territory_reasons
+from game.ai.kingdomino.explain import DENIAL_MIN, denial, later_choosers, pick_reasons, placed_cells, territory_reasons
 from game.ai.reasons import Explanation, Reason
 from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
@@ -16,10 +17,11 @@ from game.rules.components import builders_board, buildings
 from game.rules.geometry import bits
 from game.rules.queendomino import house_sheet
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
-from game.rules.queendomino.board import slot_cost, tax_bonus
+from game.rules.queendomino.board import erect, slot_cost, tax_bonus
 from game.rules.queendomino.state import QueenState
-from game.rules.queendomino.turn import apply, knight_cells
+from game.rules.queendomino.turn import apply, empty_towns, knight_cells
 from game.rules.scoring import flood
+from game.rules.state import FREE
 
 KNIGHT_TAX, TOWER_TAX = 0, 1          # Reason "build_tax" values["per"]
 
@@ -45,9 +47,31 @@ def _kept_knight(trial: QueenState, h: int) -> Reason:
     return Reason("keep_knight", {"coins": coins})
 
 
+def kept_building(trial: QueenState, h: int, slot: int) -> Reason | None:
+    """Building from `slot` keeps it from the other house that could afford it now and would
+    score the most with it (at least DENIAL_MIN, on its best empty town square); None if none."""
+    kind, kept = trial.board[slot], None
+    for o in range(len(trial.kingdoms)):
+        towns = empty_towns(trial, o)
+        if o == h or not towns or slot_cost(trial, slot, o) > trial.coins[o]:
+            continue
+        base = house_sheet(trial, o).total
+        for idx in bits(towns):
+            what_if = trial.copy()
+            erect(what_if, o, idx, kind, 0)
+            gain = house_sheet(what_if, o).total - base
+            if gain >= DENIAL_MIN and (kept is None or gain > kept[1]):
+                kept = o, gain
+    if kept is None:
+        return None
+    seat = next(p for p in range(trial.config.players) if trial.house_of(p) == kept[0])
+    return Reason("deny_building", {"kind": kind, "seat": seat, "points": kept[1]})
+
+
 def _build(trial: QueenState, h: int, a: Build) -> list[Reason]:
     kind = trial.board[a.slot]
     b = buildings()[kind]
+    kept = kept_building(trial, h, a.slot)
     before = house_sheet(trial, h)
     guard, towers, queen = trial.guard[h], trial.towers[h], trial.queen
     out = [Reason("build", {"kind": kind, "cost": slot_cost(trial, a.slot, h)})]
@@ -64,7 +88,7 @@ def _build(trial: QueenState, h: int, a: Build) -> list[Reason]:
         out.append(Reason("build_end", {"points": after.buildings - before.buildings}))
     if trial.queen == h and queen != h:
         out.append(Reason("queen", {"discount": builders_board().queen_discount, "points": after.queen}))
-    return out
+    return out + ([kept] if kept else [])
 
 
 def explain(state: QueenState, actions: Sequence[QueenAction]) -> Explanation:
@@ -95,8 +119,12 @@ def explain(state: QueenState, actions: Sequence[QueenAction]) -> Explanation:
             reasons.append(Reason("dragon", {"kind": trial.board[a.slot], "cost": builders_board().dragon_cost,
                                              "price": builders_board().costs[a.slot]}))
         elif isinstance(a, Choose):
-            domino = trial.dominoes(trial.next_set)[a.number - 1]
-            reasons += pick_reasons(trial, a.number, domino, k, scoring.Bonuses())
+            doms = trial.dominoes(trial.next_set)
+            reasons += pick_reasons(trial, a.number, doms[a.number - 1], k, scoring.Bonuses())
+            others = [doms[n - 1] for n, king in zip(trial.next, trial.next_kings) if king == FREE and n != a.number]
+            rivals = [(r, trial.kingdoms[trial.house_of(r)]) for r in later_choosers(trial)
+                      if trial.house_of(r) != h]
+            reasons += [r for r in [denial(a.number, doms[a.number - 1], others, rivals, scoring.Bonuses())] if r]
         elif isinstance(a, EndTurn):
             reasons.append(Reason("end_turn", {}))
         apply(trial, a)

@@ -3,7 +3,8 @@
 Every step is a decision: placement, knight, building, Dragon, pick. The played step is
 compared with the expert's candidates (the static policy's move, then the legal actions
 with the best immediate house value); everybody plays on with the static policy to the
-end of the game, and a move is worth the seat's final score.
+end of the game, and a move is worth the final margin of the seat's house over the best
+other house.
 """
 from __future__ import annotations
 
@@ -38,6 +39,11 @@ class QueenCoach:
 
     def points(self, state: QueenState, seat: int) -> float:
         return house_sheet(state, state.house_of(seat)).total
+
+    def margin(self, state: QueenState, seat: int) -> float:
+        totals = [house_sheet(state, h).total for h in range(len(state.kingdoms))]
+        mine = totals.pop(state.house_of(seat))
+        return mine - max(totals)
 
     def ended(self, state: QueenState) -> bool:
         return state.phase == PHASE_OVER

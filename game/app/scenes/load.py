@@ -164,7 +164,7 @@ class LoadScene(Scene):
                 out.append(Button(N_("Play"), lambda: self.open(e), primary=True, enabled=has_table(game)))
             out.append(Button(N_("Replay"), lambda: self.replay(e)))
             if e.kind == FINISHED:
-                out.append(Button(N_("Review"), lambda: self.app.scenes.push(ReviewScene(self.app, saved))))
+                out.append(Button(N_("Review"), lambda: self.app.scenes.push(ReviewScene(self.app, saved, path=e.path))))
         elif e.backup is not None:
             out.append(Button(N_("Previous copy"), lambda: self.open(e),
                               enabled=has_table(e.backup.saved.record.config.game)))

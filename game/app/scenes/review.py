@@ -1,24 +1,31 @@
 """The game review in the window: the expert goes over the people's decisions (game/ai/review.py)
 in a helper process (review_worker.py) while this scene keeps drawing its progress bar; Back
 cancels the work. The first page sums each person up (accuracy, points lost by kind of
-decision, the three costliest decisions as buttons that open them), as far as the review has
-come; ◀ ▶ (or the arrow keys) step through the decisions reviewed: the table as the player found it, the move played
+decision, the three costliest decisions as buttons that open them; while it works, only its
+progress, never a made-up accuracy); ◀ ▶ (or the arrow keys) step through the decisions reviewed: the table as the player found it, the move played
 and the better move on it as the hint shows a move (a domino's see-through ghost where it
 would go, a frame round a pick, a knight's square, a building, a die, a spell…: light blue for
-the move played, gold for the better one), both in words with the final points each is
-expected to bring, and why each (the hint's explanations). Home goes back to the summary.
+the move played, gold for the better one), both in words with the expected final margin over
+the best other kingdom each brings (the yardstick) and the own points beside it, and why each
+(the hint's explanations). Home goes back to the summary.
+
+A finished game's review is kept in its file (`path`: the history's file) once complete, and
+shown from there when opened again (review_worker.kept / keep).
 """
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 
 import pygame
 
 from game import progress, saves
-from game.ai.review import Reviewed, SeatSummary, summarise
+from game.ai.review import DEFAULT_SAMPLES, Reviewed, SeatSummary, summarise
 from game.app import explain_words
+from game.app.explain_words import decimal as points
+from game.app.explain_words import margin_text as margin
 from game.app.move_log import own_words, sentence
-from game.app.review_worker import REVIEW_STEP, ReviewWorker
+from game.app.review_worker import REVIEW_STEP, ReviewWorker, keep, kept
 from game.app.scenes.replay import ReplayScene
 from game.app.tables.common.hint import HINT_GOLD
 from game.app.ui import art, theme
@@ -26,7 +33,7 @@ from game.app.ui.overlay import card, draw_card, scale_of
 from game.app.ui.scene import ButtonScene
 from game.app.ui.widgets import Button
 from game.cli.review import default_seats
-from game.i18n import N_, _, pgettext, translate
+from game.i18n import N_, _, ngettext, translate
 from game.rules.registry import rules_for
 from game.rules.replay import replay
 
@@ -47,16 +54,15 @@ def kind_name(kind: str) -> str:
     return _(KIND_NAMES[kind]) if kind in KIND_NAMES else kind
 
 
-def points(value: float) -> str:
-    """Points with one decimal in the language's way (42,5)."""
-    return f"{value:.1f}".replace(".", pgettext("decimal separator", "."))
 
 
 class ReviewScene(ButtonScene):
-    def __init__(self, app, saved: saves.SavedGame, worker: ReviewWorker | None = None) -> None:
+    def __init__(self, app, saved: saves.SavedGame, worker: ReviewWorker | None = None,
+                 path: Path | None = None, samples: int = DEFAULT_SAMPLES) -> None:
         super().__init__(app)
         self.saved = saved
-        self.worker = worker or ReviewWorker(saved.record, default_seats(saved))
+        self.path = path                  # the game's file, where a complete review is kept
+        self.worker = worker or self._worker(samples)
         self.at = -1                      # -1: the summary; else an index into worker.reviews
         self.replay: ReplayScene | None = None      # the table of a decision, built when first shown
         self.buttons = [Button("◀", lambda: self.go(self.at - 1)), Button("▶", lambda: self.go(self.at + 1), primary=True),
@@ -83,6 +89,19 @@ class ReviewScene(ButtonScene):
                 self.replay.resize(self.app.scenes.size)
             self.replay.go(self.current().action_no - 1)      # the table as the player found it
 
+    def _worker(self, samples: int) -> ReviewWorker:
+        """The review kept with the game (in `saved`, or in its file), else a new one at work."""
+        seats = default_seats(self.saved)
+        reviews = kept(self.saved, seats, samples)
+        if reviews is None and self.path is not None:
+            try:
+                there = saves.load_checked(self.path).saved
+            except saves.SaveError:
+                there = None
+            if there is not None and there.record.to_dict() == self.saved.record.to_dict():
+                reviews = kept(there, seats, samples)
+        return ReviewWorker(self.saved.record, seats, samples, reviews=reviews)
+
     def open_decision(self, action_no: int) -> None:
         """Step to the reviewed decision of that action (a costliest decision's button)."""
         self.go(next(i for i, r in enumerate(self.worker.reviews) if r.action_no == action_no))
@@ -94,16 +113,19 @@ class ReviewScene(ButtonScene):
         return self.worker.reviews[self.at]
 
     def record(self) -> None:
-        """A finished game's review, once complete, keeps each person's accuracy in the statistics."""
+        """A finished game's review, once complete, keeps each person's accuracy in the
+        statistics and is kept in the game's file (a review shown from there was both already)."""
         self.recorded = True
         record = self.saved.record
-        if not rules_for(record.config.game).is_over(replay(record)):
+        if self.worker.kept or not rules_for(record.config.game).is_over(replay(record)):
             return
+        if self.path is not None:
+            keep(self.path, self.saved, self.worker.reviews, self.worker.seats, self.worker.samples)
         key = progress.game_key(record.config.game, record.config.variants)
         done = {self.saved.seats[x.seat].name: progress.ReviewedGame(progress.game_id(record), key, round(x.accuracy, 1),
                                                                       round(x.lost / max(1, x.decisions), 3))
                 for x in summarise(self.worker.reviews, self.worker.seats)
-                if self.saved.seats[x.seat].agent == "human" and x.decisions}
+                if self.saved.seats[x.seat].agent == "human" and x.accuracy is not None}
         if done:
             notice = progress.record_reviews(done)
             self.notice = translate(notice) if notice else ""
@@ -141,15 +163,25 @@ class ReviewScene(ButtonScene):
             return _("The review stopped: {reason}").format(reason=w.error)
         if self.notice:
             return self.notice
-        return _("The expert went over {done} of {total} decisions").format(done=len(w.reviews), total=w.total)
+        if w.running:
+            return ngettext("Reviewing: {done} of {total} decision", "Reviewing: {done} of {total} decisions",
+                            w.total).format(done=len(w.reviews), total=w.total)
+        return ngettext("The expert went over {total} decision", "The expert went over {total} decisions",
+                        w.total).format(total=len(w.reviews))
 
     def summary_lines(self, summary: SeatSummary) -> list[str]:
+        """The person's accuracy and margin lost by kind, once the review is complete
+        (while it works: that it does)."""
         name = self.saved.seats[summary.seat].name
-        out = [_("{name}: accuracy {accuracy} %, {lost} points lost in {n} decisions").format(
-            name=name, accuracy=round(summary.accuracy), lost=points(summary.lost), n=summary.decisions)]
+        if not self.worker.done or summary.accuracy is None:
+            return [_("{name}: still being reviewed").format(name=name)]
+        out = [ngettext("{name}: accuracy {accuracy} %, {lost} points of margin lost in {n} decision",
+                        "{name}: accuracy {accuracy} %, {lost} points of margin lost in {n} decisions",
+                        summary.decisions).format(name=name, accuracy=round(summary.accuracy),
+                                                  lost=points(summary.lost), n=summary.decisions)]
         lost = [f"{kind_name(k)} {points(v)}" for k, v in sorted(summary.lost_by_kind.items()) if v > 0]
         if lost:
-            out.append(_("Points lost: {kinds}").format(kinds=", ".join(lost)))
+            out.append(_("Margin lost: {kinds}").format(kinds=", ".join(lost)))
         return out
 
     @staticmethod
@@ -172,12 +204,13 @@ class ReviewScene(ButtonScene):
         head = _("Decision {i} of {n} · move {move} · {name} · {kind}").format(
             i=self.at + 1, n=self.worker.total, move=r.action_no, name=self.saved.seats[r.seat].name,
             kind=kind_name(r.kind))
-        played = _("Played: {move} · {points} points expected").format(
-            move=self.move_words(r, r.played), points=points(r.played_points))
+        played = _("Played: {move} · expected margin {margin}, {points} points").format(
+            move=self.move_words(r, r.played), margin=margin(r.margin_played), points=points(r.played_points))
         if r.loss <= 0:
             return [head, played, _("The expert found no clearly better move.")]
-        best = _("Better: {move} · {points} points expected (± {se})").format(
-            move=self.move_words(r, r.best), points=points(r.best_points), se=points(r.se))
+        best = _("Better: {move} · expected margin {margin} (± {se}), {points} points").format(
+            move=self.move_words(r, r.best), margin=margin(r.margin_best), se=points(r.se),
+            points=points(r.best_points))
         out = [head, played, best]
         if r.why is not None:
             assert self.replay is not None
@@ -226,8 +259,11 @@ class ReviewScene(ButtonScene):
                     x += w + int(12 * s)
                 y += line_h
             y += int(14 * s)
-        hint = _("◀ ▶ or the arrow keys step through the decisions; Home comes back here.")
-        self.rows.append((hint, int(20 * s), False, left, y + line_h // 2))
+        for hint in (_("Each decision is judged by the expected margin over the best other kingdom at the "
+                       "end (what wins), the expected points beside it."),
+                     _("◀ ▶ or the arrow keys step through the decisions; Home comes back here.")):
+            self.rows.append((hint, int(20 * s), False, left, y + line_h // 2))
+            y += line_h
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -319,7 +355,7 @@ class ReviewScene(ButtonScene):
         theme.blit_text(surface, _("Game review"), int(40 * s), theme.GOLD, serif=True, midleft=(left, y + int(30 * s)))
         line_h = int(36 * s * theme.UI_SCALE)
         for i, (text, size, bold, x, cy) in enumerate(self.rows):
-            theme.blit_text(surface, text, size, theme.INK_DIM if i == len(self.rows) - 1 else theme.INK, bold=bold,
+            theme.blit_text(surface, text, size, theme.INK_DIM if i >= len(self.rows) - 2 else theme.INK, bold=bold,
                             max_w=width - (x - left), max_h=line_h, midleft=(x, cy))
 
     def _draw_progress(self, surface, rect: pygame.Rect) -> None:

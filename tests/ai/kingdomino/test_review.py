@@ -50,11 +50,11 @@ def test_a_placement_worse_by_known_points_is_found_with_its_size():
         worst = min(points, key=lambda a: (points[a], str(a)))
         cost = max(points.values()) - points[worst]
         assert cost >= 5                  # the case is not one of equal spots
-        r = review_decision(state, worst, KingdominoCoach(), 3, f"known:{seed}")
+        r = review_decision(state, worst, KingdominoCoach(), 3)
         assert r.kind == "place" and r.played == worst and points[r.best] == max(points.values())
         assert r.loss == cost and r.se == 0.0 and r.played_points == points[worst]
         best = max(points, key=lambda a: (points[a], str(a)))
-        assert review_decision(state, best, KingdominoCoach(), 3, f"known:{seed}").loss == 0
+        assert review_decision(state, best, KingdominoCoach(), 3).loss == 0
 
 
 def test_the_summary_adds_up_the_decisions():
@@ -97,5 +97,5 @@ def _loss_per_decision(level: str, seeds: range) -> float:
 
 def test_the_experts_own_moves_lose_little_and_less_than_random_ones():
     expert = _loss_per_decision("expert", range(1))
-    assert expert < 1.0
+    assert expert < 2.0                   # of margin: a point given to the rival counts as well
     assert _loss_per_decision("random", range(1)) > expert + 2.0

@@ -30,7 +30,12 @@ def test_the_summary_and_each_decision_with_the_better_move_and_why(app):
     send(app, pygame.event.Event(REVIEW_STEP))          # what the worker posts: ▶ lights up
     assert scene.at == -1 and scene.buttons[1].enabled and not scene.buttons[0].enabled
     name = saved.seats[0].name
-    assert scene.progress_line() == f"The expert went over {len(worker.reviews)} of {worker.total} decisions"
+    # while it works it says so, with no accuracy made up from the decisions so far
+    assert scene.progress_line() == f"Reviewing: {len(worker.reviews)} of {worker.total} decisions"
+    (summary,) = [scene.summary_lines(s) for s in summarise(worker.reviews, [0])]
+    assert summary == [f"{name}: still being reviewed"]
+    assert worker.wait_for(worker.total, timeout=600) and worker.done
+    send(app, pygame.event.Event(REVIEW_STEP))
     (summary,) = [scene.summary_lines(s) for s in summarise(worker.reviews, [0])]
     assert summary[0].startswith(f"{name}: accuracy ")
     key(app, pygame.K_RIGHT)
@@ -41,12 +46,12 @@ def test_the_summary_and_each_decision_with_the_better_move_and_why(app):
     for _ in range(costly):
         click(app, scene.buttons[1].rect.center)
     lines = scene.decision_lines(worker.reviews[costly])
-    assert lines[1].startswith("Played: ") and lines[2].startswith("Better: ") and "points expected" in lines[2]
+    assert lines[1].startswith("Played: ") and lines[2].startswith("Better: ") and "expected margin" in lines[2]
     assert any(line.startswith("Why the better move:") for line in lines)
     key(app, pygame.K_HOME)
     assert scene.at == -1
-    click(app, scene.buttons[2].rect.center)             # Back stops the work
-    assert app.scenes.top is not scene and worker.cancelled and not worker._proc.is_alive()
+    click(app, scene.buttons[2].rect.center)             # Back (the work is done: its process ended)
+    assert app.scenes.top is not scene and not worker._proc.is_alive()
 
 
 @pytest.mark.parametrize("game", ["kingdomino", "queendomino", "duel"])
@@ -91,9 +96,14 @@ def test_a_finished_review_keeps_the_persons_accuracy_and_the_statistics_show_it
 
 
 def test_the_costliest_decisions_open_with_a_click_or_the_keyboard(app):
+    import dataclasses
+
+    from game.ai.review import coach_for, decisions, review_decision
     saved = saves.load(DUEL)[0]
-    worker = ReviewWorker(saved.record, [0], samples=2)
-    assert worker.wait_for(worker.total, timeout=600) and worker.done
+    # four decisions reviewed, three of them made costly by the test (1, 2 and 3 points lost)
+    reviews = [dataclasses.replace(review_decision(state, action, coach_for("duel"), 2, i + 1), loss=float(k))
+               for k, (i, state, action) in enumerate(list(decisions(saved.record, [0]))[:4])]
+    worker = _Reviewed(reviews)
     scene = ReviewScene(app, saved, worker)
     app.scenes.push(scene)
     (summary,) = summarise(worker.reviews, [0])
@@ -122,6 +132,7 @@ class _Reviewed:
     def __init__(self, reviews) -> None:
         self.reviews, self.seats, self.total = reviews, [0], len(reviews)
         self.done, self.error, self.cancelled, self.running = True, None, False, False
+        self.kept, self.samples = False, 2
 
     def cancel(self) -> None:
         self.cancelled = True
@@ -189,3 +200,30 @@ def test_each_kind_of_decision_shows_the_move_played_and_the_better_one_on_the_t
     assert colour_at(played) == PLAYED and colour_at(better) == HINT_GOLD
     key(app, pygame.K_RIGHT)                                             # nothing better: the move played only
     assert colour_at(played) == PLAYED and colour_at(better) != HINT_GOLD
+
+
+def test_a_finished_games_review_is_kept_in_its_file_and_shown_at_once_again(app, tmp_path):
+    s = finished("duel")
+    saved = s.to_saved()
+    path = tmp_path / "game.json"
+    saves.write(path, saved)
+    scene = ReviewScene(app, saved, path=path, samples=2)
+    app.scenes.push(scene)
+    worker = scene.worker
+    assert worker.running and not worker.kept
+    assert worker.wait_for(worker.total, timeout=600) and worker.done
+    send(app, pygame.event.Event(REVIEW_STEP))            # done: kept in the file
+    assert saves.load(path)[0].review is not None
+    key(app, pygame.K_ESCAPE)
+    again = ReviewScene(app, saves.load(path)[0], path=path, samples=2)
+    assert again.worker.kept and again.worker.done and again.worker.reviews == worker.reviews
+    (summary,) = summarise(again.worker.reviews, [0])
+    n = summary.decisions
+    assert again.summary_lines(summary)[0].endswith(f"in {n} decision" + ("s" if n != 1 else ""))
+    assert again.progress_line() == f"The expert went over {n} decision" + ("s" if n != 1 else "")
+    # the same file opened from the score sheet's session (no review in hand) finds it too
+    assert ReviewScene(app, saved, path=path, samples=2).worker.kept
+    # another budget is another review
+    other = ReviewScene(app, saved, path=path, samples=3)
+    assert not other.worker.kept
+    other.worker.cancel()

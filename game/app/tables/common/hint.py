@@ -1,5 +1,5 @@
-"""The Hint button at every table (HintPanel, which each table holds): the hard level's
-suggestion, asked of the AI worker, shown and never played, with why in a panel. What it moves is shown where it
+"""The Hint button at every table (HintPanel, which each table holds): the move the review
+would call best (game.ai.hint), asked of the AI worker, shown and never played, with why in a panel. What it moves is shown where it
 would go: a domino as a see-through ghost in its orientation, framed in gold, so the player
 sees which way it turns; the other pieces a hint names (a die, a domino of the next line, a
 building, a spell, Done) get a gold frame. Each table draws its own marks (hint_mark), in
@@ -12,9 +12,8 @@ import pygame
 
 from game.ai.hint import Hint, HintPlayer
 from game.app.ai_worker import AIWorker
-from game.app.explain_words import lines
+from game.app.explain_words import expected, lines
 from game.app.session import Session
-from game.app.settings import current as current_settings
 from game.app.tables.common.event_log import EventLogView
 from game.app.tables.common.placing import cells_of
 from game.app.tables.common.why import WhyPanel, draw_explanation
@@ -79,7 +78,7 @@ class HintPanel:
     def __init__(self, table: HintTable) -> None:
         self.table = table
         self.button = Button(N_("Hint"), self.ask)
-        self.hint: Hint | None = None            # the hard level's suggestion for this moment
+        self.hint: Hint | None = None            # the judged best move for this moment
         self.token: int | None = None            # the worker's request being waited for
         self.folded = False                      # its panel closed by a click (the marks stay)
         self.rect: pygame.Rect | None = None     # the hint's panel, as last drawn
@@ -114,7 +113,7 @@ class HintPanel:
         return False
 
     def ask(self) -> None:
-        """Ask the hard level (in the AI helper) what it would do; shown, never played.
+        """Ask the judgement (in the AI helper) for the best move; shown, never played.
         A hint already shown opens its panel again."""
         t = self.table
         buttons = self.buttons()
@@ -129,7 +128,7 @@ class HintPanel:
         t.token += 1
         self.token, self.hint = t.token, None
         buttons[0].label = N_("Thinking…")
-        player = HintPlayer(t.session.config.game, current_settings().thinking)
+        player = HintPlayer(t.session.config.game)
         t.worker.request(t.token, player, t.session.seen_state("hint"))
 
     def answer(self) -> None:
@@ -154,5 +153,6 @@ class HintPanel:
             if action is not None:
                 t.hint_mark(surface, action, max(3, t.sl.px(5)))
         if hint.why is not None and not (self.folded or t.why.open or t.event_log.open):
-            self.rect = draw_explanation(surface, t.explanation_area(surface.get_size()), _("Why this hint"), "",
+            figures = expected(hint.margin, hint.points) if hint.margin is not None and hint.points is not None else ""
+            self.rect = draw_explanation(surface, t.explanation_area(surface.get_size()), _("Why this hint"), figures,
                                          lines(t.session, hint.why, hint=True), t.sl.scale)

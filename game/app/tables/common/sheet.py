@@ -161,7 +161,8 @@ class SheetScene(ButtonScene):
         self.app.scenes.push(ReplayScene(self.app, self.session.to_saved()))
 
     def review(self) -> None:
-        self.app.scenes.push(ReviewScene(self.app, self.session.to_saved()))
+        slot = self.session.slot       # the history's file of the game, where its review is kept
+        self.app.scenes.push(ReviewScene(self.app, self.session.to_saved(), path=slot.done if slot else None))
 
     def to_title(self) -> None:
         self.app.scenes.clear_to(TitleScene(self.app))

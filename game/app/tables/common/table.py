@@ -121,7 +121,7 @@ class TableScene(Scene):
         self.event_log = EventLogView(session)
         self.drag = Drag(self)            # the piece the mouse carries
         self.why = WhyPanel(self)         # "Why?": the computers' last turns explained
-        self.hints = HintPanel(self)      # Hint: the hard level's suggestion for the person to act
+        self.hints = HintPanel(self)      # Hint: the judged best move for the person to act
         self.remote: NetSeats | None = None     # a network table's seats (remote.py: remote_scene)
         self.status_covered = False     # a replay's bar lies over the status banner: not drawn
 

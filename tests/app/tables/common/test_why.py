@@ -175,7 +175,7 @@ VALUES = {"terrain": 1, "arms": 2, "squares": 4, "marks": 2, "points": 8, "gaine
           "was_marks": 1, "parts": 2, "bonus": 0, "why": 3, "number": 27, "t1": 1, "t2": 0, "crowns": 1,
           "first": 2, "last": 3, "count": 4, "kind": 0, "cost": 5, "knights": 1, "towers": 1, "per": 1,
           "discount": 1, "price": 4, "coins": 3, "die": 1, "have": 3, "spell": 0, "boxes": 5, "territories": 2,
-          "crosses": 2}
+          "crosses": 2, "seat": 1}
 
 
 @pytest.mark.parametrize("code", list(i18n.LANGUAGES))
