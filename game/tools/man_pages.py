@@ -66,8 +66,10 @@ def parser_of(words: list[str]) -> argparse.ArgumentParser:
 
 
 def roff(text: str) -> str:
-    """Plain text as roff: backslashes and minus signs escaped, no line taken for a request."""
+    """Plain text as roff: backslashes and minus signs escaped, characters beyond ASCII named
+    (groff reads its input as Latin-1), no line taken for a request."""
     out = text.replace("\\", "\\e").replace("-", "\\-")
+    out = "".join(c if ord(c) < 128 else f"\\[u{ord(c):04X}]" for c in out)
     return "\n".join("\\&" + line if line.startswith((".", "'")) else line for line in out.splitlines())
 
 
