@@ -12,7 +12,7 @@ from game.app.app import App
 from game.app.ui import theme
 from game.app.ui.layout import LAYOUT_DIR, load_layout
 from game.app.window import fit_ui_scale, largest_fitting_scale
-from tests.app.test_readable import leave, measured
+from tests.app.test_readable import leave, measured, whole_text
 
 TABLES = ("table_kingdomino", "table_kingdomino_first_line", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
           "table_queendomino", "table_royal_wedding", "table_royal_wedding_teams", "table_duel",
@@ -41,7 +41,7 @@ def seen(app, name: str) -> tuple[dict[str, int], list[int]]:
         if art[t, px]:
             art[t, px] -= 1
         elif t.strip():
-            whole = drawn.lines.get(drawn.cut.get(t, t), drawn.cut.get(t, t))
+            whole = whole_text(drawn, t)
             sizes[whole] = min(px, sizes.get(whole, px))
     cells = played_on(app.scenes.top)
     leave(app)

@@ -5,22 +5,15 @@ from __future__ import annotations
 from game.ai.duel.explain import kept_die
 from game.ai.duel.players import DuelGreedyPlayer
 from game.ai.explain import explain
-from game.ai.registry import make_player
 from game.ai.review import coach_for, review_decision
-from game.rules.config import GameConfig
 from game.rules.duel.actions import Pick
 from game.rules.duel.scoring import total
 from game.rules.duel.state import NOBODY
-from game.rules.registry import rules_for
+from tests.ai.played import played
 
 
 def _first_pick_of_round_3():
-    rules = rules_for("duel")
-    s = rules.new_game(GameConfig("duel", 2), 0)
-    players = [make_player("greedy", "duel", f"0:{i}") for i in range(2)]
-    for _ in range(12):
-        rules.apply(s, players[s.current_player()].choose(s))
-    return s
+    return played("duel", "greedy", 0, 12)
 
 
 def test_a_die_the_opponent_needed_is_named_and_a_poor_die_blamed():

@@ -3,24 +3,18 @@ is about to take."""
 from __future__ import annotations
 
 from game.ai.explain import explain
-from game.ai.registry import make_player
 from game.ai.review import coach_for, review_decision
 from game.rules.actions import Choose
-from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Build
 from game.rules.registry import rules_for
+from tests.ai.played import played
 
 
 def _before_the_build():
     """Seed 25, two medium players, 92 actions in: house 1 may build; the board holds two
     buildings of kind 11, and house 0 (2 coins) can afford the cheap one and would score 11
     with it."""
-    rules = rules_for("queendomino")
-    s = rules.new_game(GameConfig("queendomino", 2), 25)
-    players = [make_player("medium", "queendomino", f"25:{i}") for i in range(2)]
-    for _ in range(92):
-        rules.apply(s, players[s.current_player()].choose(s))
-    return s
+    return played("queendomino", "medium", 25, 92)
 
 
 def test_a_building_the_opponent_is_about_to_take_is_taken():

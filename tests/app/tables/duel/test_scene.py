@@ -386,17 +386,22 @@ def test_the_verdict_names_the_tie_break():
     assert head == "Bohdan wins with 50 points" and why == ""
 
 
-def test_nothing_fits_is_said_in_full_with_no_coat_of_arms_pickers_over_it(app):
-    """Both dice show "?" and no two empty squares lie side by side: the strip says nothing
-    fits, and no "?" pickers are drawn over those words or over Draw nothing."""
-    scene = duel_table(app)
-    st = to_placing(app, scene, faces=[0, 0, 0, 2])          # dice 0 and 3: "?" faces
+def no_two_free_squares_side_by_side(st) -> None:
+    """Player 0's free squares drawn on in a checkerboard: no domino's two halves fit anywhere."""
     g = grid()
     m = st.maps[0]
     for cell in range(g.rows * g.columns):
         r, c = divmod(cell, g.columns)
         if m.free() >> cell & 1 and (r + c) % 2 == 0:
-            m.arms[0] |= 1 << cell                              # a checkerboard of drawn squares
+            m.arms[0] |= 1 << cell
+
+
+def test_nothing_fits_is_said_in_full_with_no_coat_of_arms_pickers_over_it(app):
+    """Both dice show "?" and no two empty squares lie side by side: the strip says nothing
+    fits, and no "?" pickers are drawn over those words or over Draw nothing."""
+    scene = duel_table(app)
+    st = to_placing(app, scene, faces=[0, 0, 0, 2])          # dice 0 and 3: "?" faces
+    no_two_free_squares_side_by_side(st)
     scene._legal = None
     assert Pass() in scene.legal_set()
     assert [rules.face(st, d).arms for d in st.dice_of(0)] == [WILD, WILD]
@@ -433,18 +438,13 @@ def test_free_drawing_is_offered_only_when_something_can_be_drawn_with_it(app):
     st = to_placing(app, scene, faces=[1, 0, 0, 0])
     free = rules.spell("ignore_connection")
     st.spell_owner[free] = 0
-    g = grid()
-    m = st.maps[0]
-    for cell in range(g.rows * g.columns):
-        r, c = divmod(cell, g.columns)
-        if m.free() >> cell & 1 and (r + c) % 2 == 0:
-            m.arms[0] |= 1 << cell                              # a checkerboard of drawn squares
+    no_two_free_squares_side_by_side(st)
     scene._legal = None
     assert Pass() in scene.legal_set() and IgnoreConnection() in scene.legal_set()
     send(app)
     use = scene.book.use_rect(free)
     assert not [h for h in scene.controls.hots() if h.rect == use]
-    st.maps[0] = type(m).empty()                                # an empty map: squares to draw on
+    st.maps[0] = type(st.maps[0]).empty()                                # an empty map: squares to draw on
     scene._legal = None
     send(app)
     assert IgnoreConnection() in scene.legal_set() and [h for h in scene.controls.hots() if h.rect == use]
