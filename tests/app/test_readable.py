@@ -135,11 +135,9 @@ def whole_text(drawn: theme.Drawn, t: str) -> str:
     return drawn.lines.get(whole, whole)
 
 
-def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect]]:
-    """Each text's smallest size in scene `name` (a text wrapped or shortened: its smallest
-    line; the numbers printed on dominoes, which grow with their tile, left out), and the
-    rectangles of its buttons."""
-    drawn = measured(app, name)
+def text_sizes(drawn: theme.Drawn) -> dict[str, int]:
+    """Each text's smallest size (a wrapped or shortened one by its whole words; the numbers
+    printed on dominoes, which grow with their tile, left out)."""
     sizes: dict[str, int] = {}
     art = Counter(drawn.art)
     for t, px, _r in drawn.texts:
@@ -148,6 +146,14 @@ def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect
         elif t.strip():
             whole = whole_text(drawn, t)
             sizes[whole] = min(px, sizes.get(whole, px))
+    return sizes
+
+
+def sizes_and_controls(app, name: str) -> tuple[dict[str, int], list[pygame.Rect]]:
+    """Each text's smallest size in scene `name` (a text wrapped or shortened: its smallest
+    line; the numbers printed on dominoes, which grow with their tile, left out), and the
+    rectangles of its buttons."""
+    sizes = text_sizes(measured(app, name))
     top = app.scenes.top
     buttons = [b.rect.copy() for b in getattr(top, "buttons", [])]
     if hasattr(top, "menu_button"):

@@ -1,7 +1,6 @@
 """Right at every scale: a larger UI scale never shrinks what a player reads or plays on
 below its size at 100 %. The window owns how far the chosen scale goes (window.fit_ui_scale):
 a window too small for it shows the largest scale it fits, and Settings says so and offers it."""
-from collections import Counter
 
 import pygame
 import pytest
@@ -12,7 +11,7 @@ from game.app.app import App
 from game.app.ui import theme
 from game.app.ui.layout import LAYOUT_DIR, load_layout
 from game.app.window import fit_ui_scale, largest_fitting_scale
-from tests.app.test_readable import leave, measured, whole_text
+from tests.app.test_readable import leave, measured, text_sizes
 
 TABLES = ("table_kingdomino", "table_kingdomino_first_line", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
           "table_queendomino", "table_royal_wedding", "table_royal_wedding_teams", "table_duel",
@@ -34,15 +33,7 @@ def seen(app, name: str) -> tuple[dict[str, int], list[int]]:
     """Each text's smallest size in scene `name` (a wrapped or shortened one by its whole
     words; the numbers printed on dominoes, which grow with their squares, left out), and the
     square sizes of what is played on."""
-    drawn = measured(app, name)
-    sizes: dict[str, int] = {}
-    art = Counter(drawn.art)
-    for t, px, _r in drawn.texts:
-        if art[t, px]:
-            art[t, px] -= 1
-        elif t.strip():
-            whole = whole_text(drawn, t)
-            sizes[whole] = min(px, sizes.get(whole, px))
+    sizes = text_sizes(measured(app, name))
     cells = played_on(app.scenes.top)
     leave(app)
     return sizes, cells
