@@ -76,14 +76,28 @@ class Conn:
     opened: float = field(default_factory=time.monotonic)
     told: bool = True             # may be told why it is refused (False before its TLS handshake)
     name: str = ""                # a spectator's name, as the players see it
+    ended: bool = False           # told all it will be told (a finished table): only its EOF is awaited
 
     def send(self, data: bytes, limits: Limits) -> None:
-        if self.writer.is_closing():
+        if self.writer.is_closing() or self.ended:
             return
         if self.writer.transport.get_write_buffer_size() > limits.backlog:
             self.writer.transport.abort()        # a client that never reads
             return
         self.writer.write(data)
+
+
+    def end(self) -> None:
+        """Hang up once the client has read everything written to it. A plain close while the
+        client's last message is still unread here would reset the connection and could throw
+        away the end of what the client had not read yet (the moves a returning player missed);
+        so only the sending side is closed, and the client's EOF (or CLOSE_WITHIN) ends it."""
+        self.ended = True
+        if self.writer.can_write_eof() and not self.writer.is_closing():
+            self.writer.write_eof()
+            asyncio.get_running_loop().call_later(CLOSE_WITHIN, self.writer.close)
+        else:
+            self.writer.close()
 
 
 class Unread(asyncio.StreamReaderProtocol):

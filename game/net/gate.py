@@ -116,9 +116,11 @@ class Gate:
                 await self._secure(conn, self.tls, deadline)
             while True:
                 try:
-                    line = await asyncio.wait_for(reader.readuntil(b"\n"),
+                    line = await asyncio.wait_for(reader.readuntil(b"\n"), CLOSE_WITHIN if conn.ended else
                                                   None if conn.table else max(0.0, deadline - time.monotonic()))
                 except TimeoutError:
+                    if conn.ended:
+                        break
                     raise Refused(f"no table joined within {self.limits.join_within:g} seconds", "dropped") from None
                 except asyncio.LimitOverrunError:
                     raise Dropped(f"line longer than {MAX_LINE} bytes") from None
@@ -126,6 +128,8 @@ class Gate:
                     if exc.partial.strip():
                         raise Dropped("connection closed in the middle of a line") from None
                     break
+                if conn.ended:
+                    continue                   # hung up on: what it still sends is read and dropped
                 self._meter(conn)
                 msg = decode(line)
                 if msg["type"] in ("join", "watch") and conn.table is None:

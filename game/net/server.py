@@ -125,7 +125,7 @@ class Server:
         self.finished.add(code, table.result())
         for conn in self.conns.pop(code) + self.watchers.close(code):
             conn.table = None
-            conn.writer.close()
+            conn.end()
         self._forget(code)
         del self.drivers[code]
         if self.lobby is not None:
