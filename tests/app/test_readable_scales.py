@@ -1,4 +1,4 @@
-"""Right at every scale: a larger UI scale never shrinks what a player reads or plays on
+"""A larger UI scale never shrinks what a player reads or plays on
 below its size at 100 %. The window owns how far the chosen scale goes (window.fit_ui_scale):
 a window too small for it shows the largest scale it fits, and Settings says so and offers it."""
 
