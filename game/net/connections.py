@@ -76,7 +76,20 @@ class Conn:
     opened: float = field(default_factory=time.monotonic)
     told: bool = True             # may be told why it is refused (False before its TLS handshake)
     name: str = ""                # a spectator's name, as the players see it
-    ended: bool = False           # told all it will be told (a finished table): only its EOF is awaited
+    ends_at: float | None = None  # told all it will be told (a finished table): its EOF is awaited until then
+
+    @property
+    def ended(self) -> bool:
+        return self.ends_at is not None
+
+    def read_within(self, limits: Limits) -> float | None:
+        """Seconds the next line may take: once ended, until the hang-up's deadline; before
+        joining a table, until the deadline to join; else no limit."""
+        if self.ends_at is not None:
+            return max(0.0, self.ends_at - time.monotonic())
+        if self.table is None:
+            return max(0.0, self.opened + limits.join_within - time.monotonic())
+        return None
 
     def send(self, data: bytes, limits: Limits) -> None:
         if self.writer.is_closing() or self.ended:
@@ -86,16 +99,15 @@ class Conn:
             return
         self.writer.write(data)
 
-
     def end(self) -> None:
         """Hang up once the client has read everything written to it. A plain close while the
         client's last message is still unread here would reset the connection and could throw
         away the end of what the client had not read yet (the moves a returning player missed);
-        so only the sending side is closed, and the client's EOF (or CLOSE_WITHIN) ends it."""
-        self.ended = True
+        so only the sending side is closed, and the client's EOF ends it, or the deadline
+        (`ends_at`, CLOSE_WITHIN from now) by which its reader stops waiting (read_within)."""
+        self.ends_at = time.monotonic() + CLOSE_WITHIN
         if self.writer.can_write_eof() and not self.writer.is_closing():
             self.writer.write_eof()
-            asyncio.get_running_loop().call_later(CLOSE_WITHIN, self.writer.close)
         else:
             self.writer.close()
 

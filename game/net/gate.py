@@ -111,13 +111,11 @@ class Gate:
             if sum(c.address == conn.address for c in self.clients) > self.limits.per_address:
                 raise Refused(f"more than {self.limits.per_address} connections from this address", "server_busy")
             self._make_room(conn)
-            deadline = conn.opened + self.limits.join_within
             if self.tls is not None:
-                await self._secure(conn, self.tls, deadline)
+                await self._secure(conn, self.tls)
             while True:
                 try:
-                    line = await asyncio.wait_for(reader.readuntil(b"\n"), CLOSE_WITHIN if conn.ended else
-                                                  None if conn.table else max(0.0, deadline - time.monotonic()))
+                    line = await asyncio.wait_for(reader.readuntil(b"\n"), conn.read_within(self.limits))
                 except TimeoutError:
                     if conn.ended:
                         break
@@ -146,11 +144,11 @@ class Gate:
             if task is not None:
                 self.handlers.discard(task)
 
-    async def _secure(self, conn: Conn, tls: ssl.SSLContext, deadline: float) -> None:
+    async def _secure(self, conn: Conn, tls: ssl.SSLContext) -> None:
         """The connection's TLS handshake, by its deadline to join."""
         try:
             await asyncio.wait_for(conn.writer.start_tls(tls, ssl_handshake_timeout=self.limits.join_within),
-                                   max(0.0, deadline - time.monotonic()))
+                                   conn.read_within(self.limits))
         except TimeoutError:
             raise Dropped(f"no TLS handshake within {self.limits.join_within:g} seconds") from None
         except ssl.SSLError as exc:
