@@ -1,13 +1,14 @@
-"""A game at a server's table as the window sees it: a Session whose state is rebuilt from
-the public view the server sends (game/rules/hidden.py: the hidden parts filled by lot, so the
-table's drawing code works unchanged and never sees more than a player at a real table).
+"""A game at a server's table as the window sees it: a replica (game/app/table_game.py), not
+a record. What it shows is rebuilt from the public view the server sends (game/rules/hidden.py:
+the hidden parts filled by lot, so the table's drawing code works unchanged and never sees more
+than a player at a real table); the record is the server's, so nothing here saves or replays it.
 
 The server decides. The people here act through `apply` as at any table: the rules check
 the action on the local state, it is sent, and the server's update confirms it (the state
 is then set from the server's view, which also brings the dominoes it drew). The other
-seats' actions arrive as updates: they are the Match's moves decided elsewhere
-(`move_from_elsewhere`), so the table shows them like a computer's moves. A refusal from the server sets the table
-back to the last view it confirmed.
+seats' actions arrive as updates: they are the moves decided elsewhere (the shown
+Session's script, `next_update`), so the table shows them like a computer's moves. A refusal
+from the server sets the table back to the last view it confirmed (`rebase`).
 """
 from __future__ import annotations
 
@@ -16,19 +17,25 @@ import json
 import time
 from collections import deque
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
+from game.ai.levels import Player
 from game.app.refusals import refusal
-from game.app.session import Seat, Session
+from game.app.session import LastMove, Seat, Session
 from game.app.ui import theme
-from game.i18n import _, translate
+from game.i18n import _
+from game.match.steps import Step
 from game.names import clean, player_name
 from game.net.link import Link
 from game.net.table import REMOTE
 from game.rules.actions import Action, IllegalAction, action_from_dict
+from game.rules.config import GameConfig
+from game.rules.family import Rules
 from game.rules.registry import State, sampled_state
 from game.rules.rng import Rng
 
 WATCHERS_SHOWN = 12         # spectators named at most
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -58,7 +65,11 @@ def rebuilt(view: dict, code: str, n: int):
     return sampled_state(view, Rng.from_seed(f"{code}:{n}:view"))
 
 
-class NetSession(Session):
+class NetSession:
+    """A window's replica of a game a server plays (table_game.Replica). It holds `shown`:
+    the moves as this window shows them, a Session used for the rules' checks and the moves'
+    words. Its seed only names the table (the server's seed stays there): it reproduces
+    nothing, and `rebase` sets its position from the server's view whenever the two differ."""
     link: Link
     code: str
     mine: dict[int, int]              # seat -> the link's chair that plays it
@@ -78,45 +89,123 @@ class NetSession(Session):
     moved: tuple[str, int] | None     # the address the link moved to (its server proved the seats), to keep
     distrusted: bool                  # the server sent what this window cannot use: its connection closed
 
+    def __init__(self, link: Link, n: int, view: dict, state: State) -> None:
+        seats = [Seat("", colour(i), REMOTE) for i in range(state.config.players)]
+        self.shown = Session(state.config, f"net:{link.code}", seats, state=state, script=self.next_update)
+        self.link, self.code = link, link.code
+        self.mine, self.confirmed, self.view, self.catch_up_to = {}, n, view, n
+        self.updates, self.pending, self.status, self.dropped_at = deque(), [], [], {}
+        self.hand_at = {}
+        self.result, self.notice, self.refused, self.lost = None, "", "", False
+        self.moved, self.watchers, self.distrusted = None, [], False
+
     @classmethod
     def from_welcome(cls, link: Link, index: int, msg: dict) -> "NetSession":
         """The session a server's welcome describes (ValueError when it is malformed)."""
         view, n, seat = msg.get("view"), msg.get("n"), msg.get("seat")
         if not isinstance(view, dict) or type(n) is not int or type(seat) is not int and msg.get("type") == "welcome":
             raise ValueError("the server's welcome lacks the table")
-        state = rebuilt(view, link.code, n)
-        seats = [Seat("", colour(i), REMOTE) for i in range(state.config.players)]
-        session = cls(state.config, f"net:{link.code}", seats, state=state)
-        session.link, session.code = link, link.code
-        session.mine, session.confirmed, session.view, session.catch_up_to = {}, n, view, n
-        session.updates, session.pending, session.status, session.dropped_at = deque(), [], [], {}
-        session.hand_at = {}
-        session.result, session.notice, session.refused, session.lost = None, "", "", False
-        session.moved, session.watchers, session.distrusted = None, [], False
+        session = cls(link, n, view, rebuilt(view, link.code, n))
         session.receive(index, msg)
         return session
 
+    # ---- what a table reads (the Match's read interface, from what is shown) ------------
+    @property
+    def config(self) -> GameConfig:
+        return self.shown.config
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.shown.seats
+
+    @property
+    def state(self) -> Any:
+        return self.shown.state
+
+    @property
+    def rules(self) -> Rules[Any, Any, Any]:
+        return self.shown.rules
+
+    @property
+    def actions(self) -> list[Any]:
+        return self.shown.actions
+
+    @property
+    def actors(self) -> list[int | None]:
+        return self.shown.actors
+
+    @property
+    def log(self) -> list[Any]:
+        return self.shown.log
+
+    @property
+    def last(self) -> LastMove | None:
+        return self.shown.last
+
+    @property
+    def last_by_player(self) -> dict[int, LastMove]:
+        return self.shown.last_by_player
+
+    @property
+    def last_outcome(self) -> Any:
+        return self.shown.last_outcome
+
+    @property
+    def progress_notice(self) -> str:
+        return self.shown.progress_notice
+
+    guard = None                       # no lesson at a server's table
+    save_error = ""                    # nothing is saved here: the server keeps the game
+
+    def state_as(self, kind: type[S]) -> S:
+        return self.shown.state_as(kind)
+
+    def actor(self) -> int | None:
+        return self.shown.actor()
+
+    def person(self, p: int | None) -> bool:
+        return self.shown.person(p)
+
+    def is_over(self) -> bool:
+        return self.shown.is_over()
+
+    def next_step(self) -> Step[Any]:
+        """Who acts: a person here, or a seat whose move comes from the server (every seat
+        no person here plays: its computer levels, the other windows' people, a seat handed
+        over), which waits until the link brought it."""
+        return self.shown.next_step()
+
+    def waits_for(self, p: int) -> bool:
+        return self.shown.waits_for(p)
+
+    def seen_state(self, asker: str) -> Any:
+        return self.shown.seen_state(asker)
+
+    def terrain_name(self, t: int) -> str:
+        return self.shown.terrain_name(t)
+
     # ---- what the window does here ---------------------------------------------------
-    def computer(self, p: int):
+    def computer(self, p: int) -> Player | None:
         """Nobody thinks here: the server plays its computer seats, the others their own."""
         return None
-
-    def decided_elsewhere(self, p: int) -> bool:
-        """Every seat no person here plays now is decided at the server (its computer levels,
-        the other windows' people, a seat handed over): its moves come from the link."""
-        return self.seats[p].agent is not None
-
-    def move_from_elsewhere(self) -> Action | None:
-        return self.next_update()
 
     def game_id(self) -> str:
         """The game's id with this window's people in it: two windows on one computer (one
         statistics file) each count the game for their own people."""
         here = json.dumps(sorted(self.seats[i].name for i in self.mine))
-        return hashlib.sha256(f"{super().game_id()}{here}".encode("utf-8")).hexdigest()[:24]
+        return hashlib.sha256(f"{self.shown.game_id()}{here}".encode("utf-8")).hexdigest()[:24]
+
+    def record_progress(self) -> None:
+        self.shown.record_progress(self.game_id())
 
     def undo_refusal(self) -> str | None:
         return _("a game over the network has no undo")
+
+    def undo_for_other(self) -> str | None:
+        return None
+
+    def undo(self) -> str | None:
+        return self.undo_refusal()
 
     def ready(self) -> bool:
         """Every remote seat has its player (the server starts the game then)."""
@@ -141,8 +230,9 @@ class NetSession(Session):
         p = self.actor()
         if p in self.mine and not self.handed(p) and not self.updates:    # a person here: checked here, decided there
             n = self.confirmed + len(self.pending)
-            if not self._apply(action):
-                return translate(self._refusal)
+            refused = self.shown.apply(action)
+            if refused is not None:
+                return refused
             self.pending.append(action)
             self.link.act(self.mine[p], p, n, action)
             return None
@@ -151,10 +241,10 @@ class NetSession(Session):
         if not self.updates or self.updates[0].action != action:
             return _("waiting for the server")
         update = self.updates.popleft()
-        if not self._apply(action):            # only when our picture was wrong: the server's view
-            self.jump(update.n, update.view)
+        if self.shown.apply(action) is not None:       # only when our picture was wrong: the server's view
+            self.rebase(update.n, update.view)
             return None
-        self.confirmed, self.view, self.state = update.n, update.view, update.state
+        self.confirmed, self.view, self.shown.state = update.n, update.view, update.state
         if not self.updates:
             self._seats(self.status)           # a seat taken back is played here from now on
         return None
@@ -212,9 +302,9 @@ class NetSession(Session):
             self.notice, self.lost = "", False         # seated again: the trouble is over
             n = msg.get("n")
             if self.pending and type(n) is int and isinstance(msg.get("view"), dict):
-                self.jump(n, msg["view"])              # sent on a broken connection: play it again
+                self.rebase(n, msg["view"])              # sent on a broken connection: play it again
             if type(n) is int and n > self.confirmed + len(self.updates) and isinstance(msg.get("view"), dict):
-                self.jump(n, msg["view"])              # back after missing more moves than are shown again
+                self.rebase(n, msg["view"])              # back after missing more moves than are shown again
         elif kind == "update":
             self._update(msg)
         elif kind == "seats":
@@ -227,7 +317,7 @@ class NetSession(Session):
             if index not in self.mine.values():
                 self.refused = self.notice
             elif self.pending:
-                self.jump(self.confirmed, self.view)
+                self.rebase(self.confirmed, self.view)
         elif kind == "moved":
             self.moved = (str(msg.get("host")), int(msg.get("port", 0)))
         elif kind == "lost":
@@ -242,29 +332,28 @@ class NetSession(Session):
         try:
             action = action_from_dict(msg.get("action"))
         except IllegalAction:
-            return self.jump(n, view)
+            return self.rebase(n, view)
         state = self._rebuilt(view, n)         # ValueError on a malformed view: before anything changed
         if self.pending and by in self.mine and n == self.confirmed + 1 and not self.updates:
             self.pending.pop(0)
             self.confirmed, self.view = n, view
             if not self.pending:
-                self.state = state
+                self.shown.state = state
             return
         if self.pending or n != self.confirmed + len(self.updates) + 1:
-            return self.jump(n, view)          # out of step: take the server's word
+            return self.rebase(n, view)          # out of step: take the server's word
         self.updates.append(Update(n, by if type(by) is int else None, action, view, state))
         if len(self.updates) == 1:
             self._seats(self.status)           # this window's seats wait while moves are shown
 
-    def jump(self, n: int, view: dict) -> None:
-        """Set the table to the server's view, forgetting what was not confirmed (the view is
-        rebuilt first: a malformed one changes nothing)."""
+    def rebase(self, n: int, view: dict) -> None:
+        """Set what is shown to the server's view after `n` actions, forgetting what it did not
+        confirm (the view is rebuilt first: a malformed one changes nothing)."""
         state = self._rebuilt(view, n)
         if self.pending:
-            keep = len(self.actions) - len(self.pending)
-            del self.actions[keep:], self.actors[keep:], self.forced[keep:], self.log[keep:]
+            self.shown.forget_after(len(self.actions) - len(self.pending))
         self.pending, self.updates = [], deque()
-        self.confirmed, self.view, self.state = n, view, state
+        self.confirmed, self.view, self.shown.state = n, view, state
         self._seats(self.status)
 
     def _rebuilt(self, view: dict, n: int):

@@ -47,7 +47,7 @@ class LastMove:
 class Session(Match[Seat, Any, Any, Any]):
     last: LastMove | None = None
     last_by_player: dict[int, LastMove] = field(default_factory=dict)
-    log: list = field(default_factory=list)    # every move as a sentence (views/event_log.py)
+    log: list = field(default_factory=list)    # every move as a sentence (tables/common/event_log.py)
     _person: int | None = field(default=None, repr=False)    # the person who acted last
 
     def terrain_name(self, t: int) -> str:
@@ -82,6 +82,11 @@ class Session(Match[Seat, Any, Any, Any]):
         self.last = move
         if isinstance(action, (Place, Discard)) or move.cells:
             self.last_by_player[mover] = move
+
+    def forget_after(self, keep: int) -> None:
+        """Forget the moves after the first `keep`, words and all (a window's replica at a
+        server: moves the server did not confirm; the caller sets the state)."""
+        del self.actions[keep:], self.actors[keep:], self.forced[keep:], self.log[keep:]
 
     def restarted(self) -> None:
         self.log, self.last, self.last_by_player = [], None, {}

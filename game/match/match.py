@@ -347,11 +347,12 @@ class Match(Generic[SeatT, StateT, ActionT, OutcomeT]):
         return [progress.SeatResult(seat.name, seat.agent, ranked[p].total, ranked[p].rank, getattr(ranked[p], "house", p))
                 for p, seat in enumerate(self.seats)]
 
-    def record_progress(self) -> None:
-        """Count the finished game in each person's statistics (once: the game's id is kept)."""
+    def record_progress(self, game_id: str | None = None) -> None:
+        """Count the finished game in each person's statistics (once: the game's id is kept;
+        `game_id`: the id a window at a server counts it by, else game_id())."""
         if not self.is_over() or not any(seat.agent is None for seat in self.seats):
             return
-        notice = progress.record_game(self.game_id(), progress.game_key(self.config.game, self.config.variants),
+        notice = progress.record_game(game_id or self.game_id(), progress.game_key(self.config.game, self.config.variants),
                                       self.outcome())
         self.progress_notice = translate(notice) if notice else ""
 

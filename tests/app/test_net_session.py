@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.app.net_session import NetSession
+from game.match.steps import Arrived, Person, Waiting
 from game.net.link import Chair, Link
 from game.net.table import new_table
 from game.rules.actions import action_to_dict
@@ -77,16 +78,15 @@ def test_the_spectators_names_are_kept_cleaned_and_anything_else_in_their_place_
 
 def test_the_other_seats_moves_come_from_the_link_and_a_seat_waits_until_one_came():
     table, session, first = sitting()                     # the other seat acts first
-    assert session.script is None and session.decided_elsewhere(first)
-    assert session.waits_for(first) and session.move_from_elsewhere() is None
+    assert session.waits_for(first) and session.next_step() == Waiting(first)
     action = table.rules.legal_actions(table.state)[0]
     table.apply(action, first)
     session.link.inbox.put((0, {"type": "update", "n": 1, "by": first, "action": action_to_dict(action),
                                 "view": table.view()}))
     session.pump()
-    assert not session.waits_for(first) and session.move_from_elsewhere() == action
+    assert not session.waits_for(first) and session.next_step() == Arrived(first, action)
     assert session.apply(action) is None and session.actors == [first]
-    assert not session.decided_elsewhere(1 - first)       # the person here decides their own
+    assert session.next_step() == Person(1 - first)       # the person here decides their own
 
 
 def test_a_player_at_another_computer_is_called_a_person_online_never_a_computer():

@@ -9,6 +9,7 @@ from game.app.scenes.rules_help import RulesScene
 from game.app.scenes.save_as import SaveAsScene
 from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.title import TitleScene
+from game.app.session import Session
 from game.app.ui import theme
 from game.app.ui.overlay import card, dim, draw_card, grown, scale_of
 from game.app.ui.scene import ButtonScene
@@ -22,10 +23,11 @@ class PauseScene(ButtonScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.undo_button = Button(N_("Undo"), self.undo)
+        self.save_button = Button(N_("Save game"), self.save_as)
         own = getattr(self.table(), "pause_buttons", None)        # a table's own entries (a lesson has none)
         self.buttons = [Button(N_("Resume"), self.app.scenes.pop, primary=True),
                         *(own(self.app.scenes.pop) if own else []),
-                        Button(N_("Save game"), self.save_as),
+                        self.save_button,
                         self.undo_button,
                         Button(N_("Settings"), self.settings),
                         Button(N_("Rules"), self.rules),
@@ -42,11 +44,15 @@ class PauseScene(ButtonScene):
         return next((s for s in reversed(below) if hasattr(s, "session")), None)
 
     def resume(self) -> None:
-        """Undo is offered only when the rules of the table allow it (see Session.undo_refusal)."""
+        """Undo is offered only when the rules of the table allow it (see Session.undo_refusal);
+        Save game only for a game whose record is here (a window's replica at a server has none)."""
         table = self.table()
         why = table.session.undo_refusal() if table else _("no game")
         self.undo_button.enabled = why is None
         self.undo_button.note = why or ""
+        record = table is not None and isinstance(table.session, Session)
+        self.save_button.enabled = record
+        self.save_button.note = "" if record else N_("the server keeps a game over the network")
 
     def save_as(self) -> None:
 

@@ -13,7 +13,7 @@ import pygame
 from game.ai.hint import Hint, HintPlayer
 from game.app.ai_worker import AIWorker
 from game.app.explain_words import expected, lines
-from game.app.session import Session
+from game.app.table_game import TableGame
 from game.app.tables.common.event_log import EventLogView
 from game.app.tables.common.placing import cells_of
 from game.app.tables.common.why import WhyPanel, draw_explanation
@@ -49,7 +49,7 @@ def ghost_domino(surface: pygame.Surface, view, kingdom, domino, place, width: i
 class HintTable(Protocol):
     """What Hint needs of a table scene: its worker (made on the first question when the
     table has none) and the token its requests count with, shared with the computer seats."""
-    session: Session
+    session: TableGame
     worker: AIWorker | None
     token: int
     why: WhyPanel

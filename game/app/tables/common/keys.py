@@ -13,7 +13,7 @@ from typing import Protocol
 
 import pygame
 
-from game.app.session import Session
+from game.app.table_game import TableGame
 from game.app.ui.focus import FocusRing, Zone
 from game.app.ui.layout import ScaledLayout
 from game.app.ui.widgets import Button
@@ -24,7 +24,7 @@ OFF = (-1, -1)      # the pointer when the focus is on a button: no ghost on the
 
 class KeyedTable(Protocol):
     """What the keys need of a table scene."""
-    session: Session
+    session: TableGame
     pointer: tuple[int, int]
     focus: FocusRing
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.session import Session
 from game.app.settings import flight_seconds
+from game.app.table_game import TableGame
 from game.app.tables.common import hud
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
@@ -40,7 +40,7 @@ class KingdomTable(TableScene):
     small: list[KingdomView]          # the others' panels
     draft: DraftView
 
-    def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
+    def __init__(self, app, session: TableGame, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.layout = self.table_layout()
         self.make_parts()

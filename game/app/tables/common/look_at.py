@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.app.session import Session
+from game.app.table_game import TableGame
 from game.app.tables.common.bonus_marks import STATUS_WORDS, draw_marks
 from game.app.tables.common.drag import Drag
 from game.app.tables.common.hint import HintPanel
@@ -37,7 +37,7 @@ def listed_territories(k, queen=None) -> list[tuple[scoring.Territory, int]]:
 
 class LookTable(Protocol):
     """What the look needs of a table scene: how its kingdoms are drawn and named."""
-    session: Session
+    session: TableGame
     pointer: tuple[int, int]
     drag: Drag
     hints: HintPanel

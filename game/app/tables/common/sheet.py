@@ -16,10 +16,12 @@ from game.app.scenes.review import ReviewScene
 from game.app.scenes.statistics import summary
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
+from game.app.table_game import TableGame
 from game.app.ui import art, theme
 from game.app.ui.overlay import grown, scale_of
 from game.app.ui.scene import ButtonScene
-from game.i18n import _
+from game.app.ui.widgets import Button
+from game.i18n import N_, _
 
 AUTO_NEXT_SECONDS = 3.0   # demo only: how long a finished Dynasty game stays on screen
 PROGRESS_LINE = 26        # design height of a statistics line
@@ -135,7 +137,7 @@ class SheetScene(ButtonScene):
     music = "finale"
     scale = 1.0
     size = (0, 0)
-    session: Session
+    session: TableGame
     views: list
     progress: list[str] = []     # the statistics lines (progress_lines), set by each sheet
 
@@ -157,10 +159,20 @@ class SheetScene(ButtonScene):
         self.app.scenes.clear_to(TitleScene(self.app))
         self.app.scenes.push(NewGameScene(self.app))
 
+    def record_buttons(self) -> list[Button]:
+        """Replay and Review, for a game whose record is here (a window's replica at a server
+        has none: the server keeps the game)."""
+        if not isinstance(self.session, Session):
+            return []
+        return [Button(N_("Replay"), self.replay), Button(N_("Review"), self.review)]
+
     def replay(self) -> None:
-        self.app.scenes.push(ReplayScene(self.app, self.session.to_saved()))
+        if isinstance(self.session, Session):        # offered for a record only (record_buttons)
+            self.app.scenes.push(ReplayScene(self.app, self.session.to_saved()))
 
     def review(self) -> None:
+        if not isinstance(self.session, Session):    # offered for a record only (record_buttons)
+            return
         slot = self.session.slot       # the history's file of the game, where its review is kept
         self.app.scenes.push(ReviewScene(self.app, self.session.to_saved(), path=slot.done if slot else None))
 

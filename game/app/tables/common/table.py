@@ -16,8 +16,9 @@ from game.app.ai_worker import AIWorker
 from game.app.scenes.handover import HandOverScene
 from game.app.scenes.load import ConfirmScene
 from game.app.scenes.pause import PauseScene
-from game.app.session import Seat, Session
+from game.app.session import Seat
 from game.app.settings import hurrying
+from game.app.table_game import TableGame
 from game.app.tables.common.animation import TableMotion
 from game.app.tables.common.dock import dock_area
 from game.app.tables.common.drag import Drag, Press
@@ -96,7 +97,7 @@ class TableScene(Scene):
     keys: TableKeys                       # the table's cursors (each game's keys.py)
     ROUND_SOUND: str | None = "round"     # what the end of a round sounds like (sounds.heard)
 
-    def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
+    def __init__(self, app, session: TableGame, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app)
         self.session = session
         self.auto_next = auto_next      # demo: Dynasty games follow each other by themselves
@@ -414,7 +415,7 @@ class TableScene(Scene):
         self.why.layout(self.undo_buttons()[0].rect if self.undo_buttons() else log)
 
     def undo_buttons(self) -> list[Button]:
-        """Undo, on every table a person plays at (enabled while Session.undo_refusal allows);
+        """Undo, on every table a person plays at (enabled while the session's undo_refusal allows);
         it names the person whose move it would take back when that is not the one at the
         keyboard (hot-seat, the setting on), and the status bar is laid out again for it."""
         if self.watching or self.remote or not any(seat.human for seat in self.session.seats):

@@ -16,6 +16,7 @@ from game.ai.reasons import Explanation
 from game.app.explain_words import lines
 from game.app.move_log import lines as log_lines
 from game.app.session import Session
+from game.app.table_game import TableGame
 from game.app.ui import theme
 from game.app.ui.layout import ScaledLayout
 from game.app.ui.widgets import Button
@@ -70,7 +71,7 @@ def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, sub
 
 class WhyTable(Protocol):
     """What "Why?" needs of a table scene."""
-    session: Session
+    session: TableGame
     watching: bool
 
     @property
@@ -157,6 +158,8 @@ class WhyPanel:
         """The explanation of the last turn of the computer `at` picks and that turn in
         words (cached per move and seat)."""
         s = self.table.session
+        if not isinstance(s, Session):       # a replica holds no record to explain from (never offered)
+            return None, ""
         order = self.order()
         seat = order[min(self.at, len(order) - 1)] if order else -1
         if self._why is None or self._why[0] != (len(s.actions), seat):

@@ -9,7 +9,7 @@ from typing import Any, Callable, Protocol
 
 import pygame
 
-from game.app.session import Session
+from game.app.table_game import TableGame
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.dice_view import DiceView
 from game.app.tables.duel.spellbook_view import SpellbookView, title
@@ -43,7 +43,7 @@ class Hot:
 
 class DuelTable(Protocol):
     """What the controls need of the Duel table (scene.py) and the choices they change."""
-    session: Session
+    session: TableGame
     two: list[int] | None           # pick_two: dice chosen so far (None: off)
     face_for: int | None            # die whose face chooser (set_face) is open
     split_die: int | None           # split_dice: which die the pointer carries

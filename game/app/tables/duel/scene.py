@@ -11,8 +11,8 @@ import random
 
 import pygame
 
-from game.app.session import Session
 from game.app.settings import flight_seconds
+from game.app.table_game import TableGame
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.finale import score_then_sheet
@@ -63,7 +63,7 @@ def _picked(action) -> tuple[int, ...]:
 class DuelPlayScene(TableScene):
     ROUND_SOUND = None          # a new round is heard as its dice rolling (update)
 
-    def __init__(self, app, session: Session, *, auto_next: bool = False, watching: bool = False) -> None:
+    def __init__(self, app, session: TableGame, *, auto_next: bool = False, watching: bool = False) -> None:
         """`auto_next` is every table's demo option (Dynasty games in a row); Duel has no match."""
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.layout = load_layout("duel", REGIONS)

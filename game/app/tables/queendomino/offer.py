@@ -2,7 +2,7 @@
 change from the rules' legal_actions: the scene, its keys and its drawing ask it."""
 from __future__ import annotations
 
-from game.app.session import Session
+from game.app.table_game import TableGame
 from game.rules.actions import Choose
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight
 from game.rules.queendomino.state import PHASE_OVER, QueenState
@@ -12,7 +12,7 @@ from game.rules.queendomino.turn import knight_tax
 class Offer:
     """What the acting player may do now, read once per state change from legal_actions."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: TableGame) -> None:
         st = session.state_as(QueenState)
         self.actions = session.rules.legal_actions(st) if st.phase != PHASE_OVER else []
         acts = self.actions

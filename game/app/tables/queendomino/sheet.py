@@ -64,8 +64,7 @@ class QueenScoreSheet(SheetScene):
         self.progress = progress_lines(session)
         self.buttons = [Button(N_("New game"), self.new_game, primary=True),
                         Button(N_("Back to the table"), self.app.scenes.pop),
-                        Button(N_("Replay"), self.replay),
-                        Button(N_("Review"), self.review),
+                        *self.record_buttons(),
                         Button(N_("Title"), self.to_title)]
 
     def draw(self, surface: pygame.Surface) -> None:
