@@ -177,8 +177,8 @@ def build_sdist(src: Path, out: Path) -> Path:
 
 
 def desktop_step() -> list[str]:
-    """The README's commands that install the Linux menu entry, its icons and its AppStream file."""
-    lines = (ROOT / "README.md").read_text(encoding="utf-8").split("On Linux, a menu entry", 1)[1].splitlines()
+    """The user guide's commands that install the Linux menu entry, its icons and its AppStream file."""
+    lines = (ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8").split("On Linux, a menu entry", 1)[1].splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("    "))
     end = next(i for i in range(start, len(lines)) if lines[i].strip() and not lines[i].startswith("    "))
     return [line.strip() for line in lines[start:end] if line.strip()]
@@ -200,7 +200,7 @@ def test_the_source_archive_holds_the_checkout_and_its_desktop_step_and_tests_wo
     files = {p.relative_to(top).as_posix() for p in top.rglob("*") if p.is_file()}
     made = {"PKG-INFO", "setup.cfg"} | {n for n in files if n.startswith("kingdomino_family.egg-info/")}
     assert files - made == set(source_files())
-    for needed in ("docs/commands.md", "docs/packaging.md", "packaging/kingdomino-family.spec", "packaging/man/kingdomino-family.1", "CHANGELOG.md", "requirements-dev.txt",
+    for needed in ("docs/commands.md", "docs/packaging.md", "docs/user-guide.md", "packaging/kingdomino-family.spec", "packaging/man/kingdomino-family.1", "CHANGELOG.md", "requirements-dev.txt",
                    "data/components.json", "tests/conftest.py", "tests/app/conftest.py", ".ci/run"):
         assert needed in files
     home = tmp_path / "home"
@@ -227,10 +227,10 @@ BUILD = ("python3 -m venv .venv && .venv/bin/pip install -q -r packaging/require
          " && .venv/bin/python -m PyInstaller --noconfirm packaging/kingdomino-family.spec")
 
 
-def test_the_readme_gives_the_install_and_the_standalone_build_commands():
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "    " + BUILD + "\n" in readme
-    assert "pip install ." in readme and "pipx install ." in readme and "python -m game" in readme
+def test_the_user_guide_gives_the_install_and_the_standalone_build_commands():
+    guide = (ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8")
+    assert "    " + BUILD + "\n" in guide
+    assert "pip install ." in guide and "pipx install ." in guide and "python -m game" in guide
     lines = (ROOT / "packaging" / "requirements.in").read_text(encoding="utf-8").splitlines()
     assert "-r ../requirements.txt" in lines
     assert any(line.startswith("pyinstaller==") for line in lines)
@@ -248,7 +248,8 @@ def test_the_readme_reads_the_same_on_a_package_index_and_names_only_files_the_a
     links = re.findall(r"\]\(([^)\s]+)\)", readme)
     assert links and all(link.startswith(("https://", "#")) for link in links)    # nothing relative
     named = set(re.findall(r"`((?:docs|packaging|saves|assets)/[\w./-]+\.\w+|[A-Z]+\.md|LICENSE)`", readme))
-    assert {"docs/rules.md", "docs/commands.md", "docs/ai-strength.md", "LICENSE", "CHANGELOG.md"} <= named
+    assert {"docs/rules.md", "docs/commands.md", "docs/ai-strength.md", "docs/user-guide.md", "docs/maintaining.md",
+            "LICENSE", "CHANGELOG.md"} <= named
     assert named - set(source_files()) == set()
 
 
