@@ -100,7 +100,8 @@ class PauseScene(ButtonScene):
         self.rect = card(size, int(900 + 300 * (theme.UI_SCALE - 1)), int(160 + 80 * len(self.buttons) * g))
         layout_column(self.buttons, self.rect.centerx, self.rect.y + int(110 * s), int(360 * s * g),
                       int(62 * s * g), int(18 * s * g))
-        self.undo_button.note_w = self.rect.right - self.undo_button.rect.right - int(36 * s)
+        for b in (self.undo_button, self.save_button):           # a note beside it wraps inside the card
+            b.note_w = self.rect.right - b.rect.right - int(36 * s)
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scale
