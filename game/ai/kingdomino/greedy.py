@@ -331,6 +331,9 @@ class GreedyPlayer:
     def __init__(self, seed: int | str, name: str = "greedy") -> None:
         self.name = name
         self.rng = Rng.from_seed(seed)
+        # the picks place_picks worked out for each spot, by the position they leave (the
+        # kingdom placed, the discards, the free line, the game): the pick that follows is one of them
+        self._after: dict[tuple, list[int]] = {}
 
     def _pick(self, options: list[T]) -> T:
         return options[self.rng.below(len(options))] if len(options) > 1 else options[0]
@@ -350,6 +353,9 @@ class GreedyPlayer:
     def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
         """The free dominoes of the next line whose best placement scores most."""
         p = state.player_to_act()
+        picks = self._after.get((kingdom_key(state.kingdoms[p], state.discards[p]), _free_line(state), state.config))
+        if picks is not None:
+            return picks
         return self._best_choices(state, Evaluator(state.kingdoms[p], bonuses, state.discards[p]))[1]
 
     def _best_choices(self, state: GameState, ev: Evaluator) -> tuple[int, list[int]]:
@@ -378,9 +384,14 @@ class GreedyPlayer:
         discards = state.discards[state.player_to_act()]
         ev = Evaluator(k, bonuses, discards)
         best, picks = None, []
+        after = self._after
+        after.clear()
+        free = _free_line(state)
         for rot, p in sensible_spots(k, d):
             if state.next:
-                s = self._best_choices(state, ev.placed(d, rot, p))[0]
+                child = ev.placed(d, rot, p)
+                s, then = self._best_choices(state, child)
+                after[(kingdom_key(child.k, discards), free, state.config)] = then
             else:
                 s = ev.after(d, rot, p)
             if best is None or s > best:

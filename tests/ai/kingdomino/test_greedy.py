@@ -211,6 +211,24 @@ def test_same_seed_same_game():
     assert a == b
 
 
+@settings(max_examples=60)
+@given(st.sampled_from(CONFIGS), st.integers(0, 2 ** 32 - 1), st.integers(4, 110))
+def test_the_pick_after_a_placement_is_a_fresh_players(cfg, seed, cut):
+    """The picks a placement's decision worked out serve the pick that follows: the same
+    as a player that comes fresh to the position."""
+    state = mid_game_state(cfg, seed, cut)
+    if state.phase != PHASE_PLACE or not state.next:
+        return
+    b = kingdomino.bonuses_of(cfg)
+    player = GreedyPlayer(seed)
+    kingdomino.apply(state, player.choose(state))
+    assert state.phase == PHASE_CHOOSE
+    remembered = player.choice_picks(state, b)
+    assert remembered == GreedyPlayer(seed).choice_picks(state, b)
+    values = choice_values(state, state.kingdoms[state.current_player()], b)
+    assert set(remembered) == {n for n, v in values.items() if v == max(values.values())}
+
+
 def test_registry_makes_greedy_for_both_domino_games():
     for game in ("kingdomino", "kralovska_zahrada"):
         p = make_player("greedy", game, 1)
