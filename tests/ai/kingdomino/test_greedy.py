@@ -134,7 +134,9 @@ def best_spot_by_spot(k, d, masks, b, discards):
 def test_the_best_on_cell_masks_is_the_best_spot_by_spot(cfg, seed, cut):
     """Evaluator.best works on classes of cells, not spot by spot: the same value as every
     spot placed and scored, for every legal and every sensible placement, on each kingdom
-    of a random position and on the kingdoms a few placements lead to (placed())."""
+    of a random position and on the kingdoms a few placements lead to (placed(), where a
+    domino of other terrains than the placed one's takes the best gain of the kingdom before
+    if a spot that reaches it is still among the masks)."""
     state = mid_game_state(cfg, seed, cut)
     b = kingdomino.bonuses_of(cfg)
     rng = Rng(seed)
