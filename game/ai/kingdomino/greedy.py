@@ -100,17 +100,18 @@ class Evaluator:
         """Terrain t's territories and points once `cells` (bearing `crowns`) join it."""
         r = self.k.g.stride
         near = (cells << 1) | (cells >> 1) | (cells << r) | (cells >> r)
-        squares, kept = cells.bit_count(), []
+        squares, kept, lost = cells.bit_count(), [], 0
         for part in self._parts[t] or self._territories(t):
             if part[0] & near:
                 cells |= part[0]
                 squares += part[1]
                 crowns += part[2]
+                lost += part[1] * part[2]
             else:
                 kept.append(part)
         kept.append((cells, squares, crowns))
         parts[t] = kept
-        pts[t] = sum(size * c for _, size, c in kept)
+        pts[t] += squares * crowns - lost      # pts[t]: the points of the territories before
 
     def _territories(self, t: int) -> list[Part]:
         """(cells, squares, crowns) of every territory of terrain t, crowned or not."""
