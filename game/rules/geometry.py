@@ -46,8 +46,9 @@ class Geometry:
     def window(self, minx: int, maxx: int, miny: int, maxy: int) -> int:
         """Cells where a square may go without the bounding box exceeding N×N."""
         n1, last = self.n - 1, self.side - 1
-        return (self._cols[max(0, maxx - n1)][min(last, minx + n1)]
-                & self._rows[max(0, maxy - n1)][min(last, miny + n1)])
+        x0, x1, y0, y1 = maxx - n1, minx + n1, maxy - n1, miny + n1
+        return (self._cols[x0 if x0 > 0 else 0][x1 if x1 < last else last]
+                & self._rows[y0 if y0 > 0 else 0][y1 if y1 < last else last])
 
     def neighbours(self, m: int) -> int:
         r = self.stride

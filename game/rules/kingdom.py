@@ -6,6 +6,7 @@ of assignments and scoring is a few dozen big-int operations.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.rules.actions import Place
 from game.rules.components import Domino
@@ -32,6 +33,25 @@ class Placement:
 # Kingdom.place_action's and anchor_at's answers by (N, ...): a few hundred for each N
 _PLACES: dict[tuple[int, int, int], Place] = {}
 _ANCHORS: dict[tuple[int, int, int, int], int] = {}
+
+
+@lru_cache(maxsize=None)
+def _spot_table(n: int) -> tuple[tuple[tuple[int, int, int, int, int, int], ...], ...]:
+    """By rotation and anchor: the first half's cell, the second's, and the window
+    coordinates (x0, y0, x1, y1) of the pair's top-left and bottom-right cells."""
+    g = geometry(n)
+    r = g.stride
+    table = []
+    for rot in range(4):
+        step = 1 if rot in (0, 2) else r
+        row = []
+        for anchor in range(g.side * r):
+            lo, hi = 1 << anchor, 1 << (anchor + step)
+            x0, y0 = anchor % r, anchor // r
+            x1, y1 = (x0 + 1, y0) if step == 1 else (x0, y0 + 1)
+            row.append(((lo, hi) if rot < 2 else (hi, lo)) + (x0, y0, x1, y1))
+        table.append(tuple(row))
+    return tuple(table)
 
 
 class Kingdom:
@@ -83,7 +103,7 @@ class Kingdom:
         a2 = (m2 << 1) | (m2 >> 1) | (m2 << r) | (m2 >> r)
         east = h & (a1 | (a2 >> 1))
         south = v & (a1 | (a2 >> r))
-        if d.symmetric:
+        if d.t1 == d.t2 and d.c1 == d.c2:    # symmetric: west and north repeat east and south
             west = north = 0
         else:
             west = h & ((a1 >> 1) | a2)
@@ -150,15 +170,15 @@ class Kingdom:
     # ---- change ---------------------------------------------------------------
     def place_anchor(self, d: Domino, rot: int, anchor: int) -> None:
         """Put d down at an anchor from `anchor_masks` (no check: callers validate)."""
-        r = self.g.stride
-        step = 1 if rot in (0, 2) else r
-        lo, hi = 1 << anchor, 1 << (anchor + step)
-        a, b = (lo, hi) if rot < 2 else (hi, lo)
-        self._add(a, d.t1, d.c1)
-        self._add(b, d.t2, d.c2)
-        self.occ |= lo | hi
-        x0, y0 = anchor % r, anchor // r
-        x1, y1 = (x0 + 1, y0) if step == 1 else (x0, y0 + 1)
+        a, b, x0, y0, x1, y1 = _spot_table(self.g.n)[rot][anchor]
+        terr = self.terr
+        terr[d.t1] |= a
+        terr[d.t2] |= b
+        c1, c2 = d.c1, d.c2
+        if c1 or c2:
+            self._add_crowns(a, c1)
+            self._add_crowns(b, c2)
+        self.occ |= a | b
         changed = False
         if x0 < self.minx:
             self.minx, changed = x0, True
@@ -177,6 +197,10 @@ class Kingdom:
 
     def _add(self, cell: int, t: int, crowns: int) -> None:
         self.terr[t] |= cell
+        if crowns:
+            self._add_crowns(cell, crowns)
+
+    def _add_crowns(self, cell: int, crowns: int) -> None:
         if crowns:
             self.cr1 |= cell
             if crowns > 1:

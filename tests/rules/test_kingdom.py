@@ -2,7 +2,16 @@
 import pytest
 
 from game.rules.kingdom import Kingdom, Placement
-from tests.rules.support import as_cells, bbox, domino, grid_kingdom, naive_cells, naive_placements
+from tests.rules.support import (
+    CONFIGS,
+    as_cells,
+    bbox,
+    domino,
+    grid_kingdom,
+    naive_cells,
+    naive_placements,
+    random_game,
+)
 
 WF = domino("W0", "F0")
 WW = domino("W0", "W0")
@@ -152,3 +161,29 @@ def test_set_square_refuses_filled_and_outside_cells():
         k.set_square(0, 0, 0, 0)
     with pytest.raises(ValueError, match="outside"):
         k.set_square(5, 0, 0, 0)
+
+
+@pytest.mark.parametrize("config", [CONFIGS[2], CONFIGS[6]], ids=["5x5", "7x7"])
+def test_placing_from_the_table_is_setting_both_squares(config):
+    """place_anchor looks its cells and box up in a table: on the kingdoms of random games,
+    every legal placement leaves the kingdom that setting its two squares one by one does."""
+    checked = 0
+
+    def check(state):
+        nonlocal checked
+        if state.phase != "place":
+            return
+        k, d = state.kingdoms[state.current_player()], state.current_domino()
+        for p in k.placements(d):
+            placed, by_squares = k.copy(), k.copy()
+            placed.place(d, p)
+            by_squares.set_square(p.x, p.y, d.t1, d.c1)
+            by_squares.set_square(*p.second(), d.t2, d.c2)
+            assert placed.squares() == by_squares.squares()
+            assert (placed.occ, placed.allowed, placed.bbox_size(), placed.cr1, placed.cr2, placed.cr3) == (
+                by_squares.occ, by_squares.allowed, by_squares.bbox_size(), by_squares.cr1, by_squares.cr2,
+                by_squares.cr3)
+            checked += 1
+
+    random_game(config, 1, check)
+    assert checked > 100

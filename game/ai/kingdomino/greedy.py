@@ -60,6 +60,7 @@ class Evaluator:
         self._parent: Evaluator | None = None     # placed(): the kingdom before, and
         self._changed: tuple[int, ...] = ()       # the terrains the placement changed
         self._won: tuple[int, int] | None = None  # _middle_anchors, horizontal and vertical
+        self._tops: dict[tuple[int, int, int, int], tuple[int, tuple[int, int, int, int]]] = {}
         n = k.g.n
         self.harmony = bonuses.harmony if bonuses.harmony and (
             not discards if bonuses.harmony_by_discards else k.occ.bit_count() + 2 == n * n) else 0
@@ -99,17 +100,18 @@ class Evaluator:
         """Terrain t's territories and points once `cells` (bearing `crowns`) join it."""
         r = self.k.g.stride
         near = (cells << 1) | (cells >> 1) | (cells << r) | (cells >> r)
-        squares, kept = cells.bit_count(), []
+        squares, kept, lost = cells.bit_count(), [], 0
         for part in self._parts[t] or self._territories(t):
             if part[0] & near:
                 cells |= part[0]
                 squares += part[1]
                 crowns += part[2]
+                lost += part[1] * part[2]
             else:
                 kept.append(part)
         kept.append((cells, squares, crowns))
         parts[t] = kept
-        pts[t] = sum(size * c for _, size, c in kept)
+        pts[t] += squares * crowns - lost      # pts[t]: the points of the territories before
 
     def _territories(self, t: int) -> list[Part]:
         """(cells, squares, crowns) of every territory of terrain t, crowned or not."""
@@ -169,6 +171,14 @@ class Evaluator:
         e, s, w, n = masks
         if not (e or s or w or n):
             return self.base + self._bonus_now()
+        parent = self._parent
+        if (parent is not None and self.sides is None and d.t1 not in self._changed
+                and d.t2 not in self._changed):
+            # d's territories are the kingdom before's, and its legal placements fewer: the
+            # best gain there, where one of its anchors is still among `masks`, is the best
+            gain, (te, ts, tw, tn) = parent._top(d)
+            if (e & te) or (s & ts) or (w & tw) or (n & tn):
+                return self.base + gain + self.harmony
         best = self._best_pair(d, e, s, w, n, -1)
         if self.sides is not None:
             if self._won is None:
@@ -178,6 +188,35 @@ class Evaluator:
                 best = max(best, self._best_pair(d, e & h, s & v, w & h, n & v, best - self.b.middle_kingdom)
                            + self.b.middle_kingdom)
         return self.base + best + self.harmony
+
+    def _top(self, d: Domino) -> tuple[int, tuple[int, int, int, int]]:
+        """The best gain of d over its legal placements here, and the anchors (one mask per
+        rotation) that reach it."""
+        key = (d.t1, d.c1, d.t2, d.c2)
+        found = self._tops.get(key)
+        if found is not None:
+            return found
+        e, s, w, n = self.k.anchor_masks(d)
+        gain = self._best_pair(d, e, s, w, n, -1)
+        r = self.k.g.stride
+        te = ts = tw = tn = 0
+        c1, c2 = d.c1, d.c2
+        classes1 = self._cell_classes(d.t1)
+        classes2 = self._cell_classes(d.t2)
+        parts = self._parts[d.t1] or []
+        for m1, sq1, cr1, lost1, s1 in classes1:
+            for m2, sq2, cr2, lost2, s2 in classes2:
+                if d.t1 != d.t2:
+                    v = (1 + sq1) * (c1 + cr1) - lost1 + (1 + sq2) * (c2 + cr2) - lost2
+                else:
+                    v = _joined_gain(parts, s1 | s2, c1 + c2)
+                if v == gain:
+                    te |= e & m1 & (m2 >> 1)
+                    ts |= s & m1 & (m2 >> r)
+                    tw |= w & (m1 >> 1) & m2
+                    tn |= n & (m1 >> r) & m2
+        found = self._tops[key] = (gain, (te, ts, tw, tn))
+        return found
 
     def _best_pair(self, d: Domino, e: int, s: int, w: int, n: int, floor: int) -> int:
         """The best gain of d over the anchors e, s, w, n (east, south, west, north), or
@@ -218,14 +257,7 @@ class Evaluator:
             for m2, _, _, _, s2 in classes:
                 if not second & m2:
                     continue
-                sq = cr = lost = 0
-                joined = s1 | s2
-                for i, (_, size, c) in enumerate(parts):
-                    if joined >> i & 1:
-                        sq += size
-                        cr += c
-                        lost += size * c
-                best = max(best, (2 + sq) * (c1 + c2 + cr) - lost)
+                best = max(best, _joined_gain(parts, s1 | s2, c1 + c2))
         return best
 
     def _cell_classes(self, t: int) -> list[tuple[int, int, int, int, int]]:
@@ -270,6 +302,18 @@ class Evaluator:
         """The bonuses of the kingdom as it stands, once one more domino is discarded."""
         mk, hm = scoring.bonus_points(self.k, self.b, self.discards + 1)
         return mk + hm
+
+
+def _joined_gain(parts: list[Part], joined: int, crowns: int) -> int:
+    """The gain of two squares of one terrain bearing `crowns` that join the territories
+    `parts` whose indices are the bits of `joined`."""
+    sq = cr = lost = 0
+    for i, (_, size, c) in enumerate(parts):
+        if joined >> i & 1:
+            sq += size
+            cr += c
+            lost += size * c
+    return (2 + sq) * (crowns + cr) - lost
 
 
 T = TypeVar("T")
@@ -331,6 +375,9 @@ class GreedyPlayer:
     def __init__(self, seed: int | str, name: str = "greedy") -> None:
         self.name = name
         self.rng = Rng.from_seed(seed)
+        # the picks place_picks worked out for each spot, by the position they leave (the
+        # kingdom placed, the discards, the free line, the game): the pick that follows is one of them
+        self._after: dict[tuple, list[int]] = {}
 
     def _pick(self, options: list[T]) -> T:
         return options[self.rng.below(len(options))] if len(options) > 1 else options[0]
@@ -350,6 +397,9 @@ class GreedyPlayer:
     def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
         """The free dominoes of the next line whose best placement scores most."""
         p = state.player_to_act()
+        picks = self._after.get((kingdom_key(state.kingdoms[p], state.discards[p]), _free_line(state), state.config))
+        if picks is not None:
+            return picks
         return self._best_choices(state, Evaluator(state.kingdoms[p], bonuses, state.discards[p]))[1]
 
     def _best_choices(self, state: GameState, ev: Evaluator) -> tuple[int, list[int]]:
@@ -378,9 +428,14 @@ class GreedyPlayer:
         discards = state.discards[state.player_to_act()]
         ev = Evaluator(k, bonuses, discards)
         best, picks = None, []
+        after = self._after
+        after.clear()
+        free = _free_line(state)
         for rot, p in sensible_spots(k, d):
             if state.next:
-                s = self._best_choices(state, ev.placed(d, rot, p))[0]
+                child = ev.placed(d, rot, p)
+                s, then = self._best_choices(state, child)
+                after[(kingdom_key(child.k, discards), free, state.config)] = then
             else:
                 s = ev.after(d, rot, p)
             if best is None or s > best:

@@ -134,7 +134,9 @@ def best_spot_by_spot(k, d, masks, b, discards):
 def test_the_best_on_cell_masks_is_the_best_spot_by_spot(cfg, seed, cut):
     """Evaluator.best works on classes of cells, not spot by spot: the same value as every
     spot placed and scored, for every legal and every sensible placement, on each kingdom
-    of a random position and on the kingdoms a few placements lead to (placed())."""
+    of a random position and on the kingdoms a few placements lead to (placed(), where a
+    domino of other terrains than the placed one's takes the best gain of the kingdom before
+    if a spot that reaches it is still among the masks)."""
     state = mid_game_state(cfg, seed, cut)
     b = kingdomino.bonuses_of(cfg)
     rng = Rng(seed)
@@ -209,6 +211,24 @@ def test_same_seed_same_game():
     a = play(cfg, 4, [GreedyPlayer(i) for i in range(3)])
     b = play(cfg, 4, [GreedyPlayer(i) for i in range(3)])
     assert a == b
+
+
+@settings(max_examples=60)
+@given(st.sampled_from(CONFIGS), st.integers(0, 2 ** 32 - 1), st.integers(4, 110))
+def test_the_pick_after_a_placement_is_a_fresh_players(cfg, seed, cut):
+    """The picks a placement's decision worked out serve the pick that follows: the same
+    as a player that comes fresh to the position."""
+    state = mid_game_state(cfg, seed, cut)
+    if state.phase != PHASE_PLACE or not state.next:
+        return
+    b = kingdomino.bonuses_of(cfg)
+    player = GreedyPlayer(seed)
+    kingdomino.apply(state, player.choose(state))
+    assert state.phase == PHASE_CHOOSE
+    remembered = player.choice_picks(state, b)
+    assert remembered == GreedyPlayer(seed).choice_picks(state, b)
+    values = choice_values(state, state.kingdoms[state.current_player()], b)
+    assert set(remembered) == {n for n, v in values.items() if v == max(values.values())}
 
 
 def test_registry_makes_greedy_for_both_domino_games():
