@@ -65,6 +65,9 @@ class Button:
                                 midleft=(r.right + int(16 * scale), r.centery + (2 * j - len(lines) + 1) * pitch // 2))
 
 
+MIN_PX = 12         # the smallest text a button's label is set in on two lines
+
+
 def two_lines(label: str, size: int, width: int, height: int) -> list[str]:
     """A label as it reads best in a button `width` by `height`: on one line, or on two when
     one line would be squeezed much smaller than the two ("Centralizované království")."""
@@ -75,8 +78,11 @@ def two_lines(label: str, size: int, width: int, height: int) -> list[str]:
         return [label]
     halves = min(([" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))),
                  key=lambda h: max(font.size(x)[0] for x in h))
+    if min(len(x) for x in halves) < 4:      # "medium ▸": a sign is not a line of its own
+        return [label]
     two = min(1.0, width / max(font.size(x)[0] for x in halves), height / 2 / font.get_linesize())
-    return halves if two > one * 1.15 else [label]
+    readable = theme.pixel_size(size, True) * two >= MIN_PX       # two lines never set smaller than a word may be
+    return halves if two > one * 1.15 and readable else [label]
 
 
 class OptionRow:

@@ -18,7 +18,7 @@ from game.app.ui.layout import ScaledLayout
 
 KEPT = ("active_kingdom", "draft", "builders", "dice")     # besides every kingdom_N and map_N
 FREE = ("pile", "scores")       # the pile's count and the scores: the left column under the draft
-LINE = 34                       # design height of a line of the standings strip (grown with the UI scale)
+LINE = 28                       # design height of a line of the standings strip (grown with the UI scale)
 
 
 @dataclass(frozen=True)
@@ -52,33 +52,36 @@ def split(sl: ScaledLayout, kingdoms: int) -> tuple[pygame.Rect, pygame.Rect]:
     """The dock cut in two: the card's room above, the standings strip of `kingdoms` at its foot."""
     area = dock_area(sl)
     lines = math.ceil(kingdoms / per_line(kingdoms))
-    strip = pygame.Rect(area.x, 0, area.w, lines * sl.grown(LINE) + sl.px(12))
+    strip = pygame.Rect(area.x, 0, area.w, lines * sl.grown(LINE) + sl.px(8))
     strip.bottom = area.bottom
-    return pygame.Rect(area.x, area.y, area.w, strip.y - sl.px(8) - area.y), strip
+    return pygame.Rect(area.x, area.y, area.w, strip.y - sl.px(4) - area.y), strip
 
 
 def draw_strip(surface: pygame.Surface, rect: pygame.Rect, standings: list[Standing], sl: ScaledLayout) -> None:
-    """The scores while a card is docked: each kingdom's kings, name and points, the one to act framed."""
+    """The scores while a card is docked: each kingdom's kings, name and points, the one to
+    act framed; the names whole or not at all (then the kings' colours say whose)."""
     theme.panel(surface, rect)
     n = per_line(len(standings))
-    inner = rect.inflate(-sl.px(12), -sl.px(12))
+    inner = rect.inflate(-sl.px(8), -sl.px(8))
     w, h = inner.w // n, sl.grown(LINE)
+    name_px, points_px = sl.px(18), sl.px(20)
+    cells = []
     for i, s in enumerate(standings):
         cell = pygame.Rect(inner.x + (i % n) * w, inner.y + (i // n) * h, w - sl.px(4), h - sl.px(2))
+        kh = cell.h * 8 // 10
+        x = cell.x + sl.px(4) + kh * 6 // 10 * (len(s.colours) - 1) + kh
+        room = cell.right - sl.px(12) - theme.font(points_px, True).size(str(s.points))[0] - x
+        cells.append((s, cell, kh, x, room))
+    named = all(theme.font(name_px, True).size(s.name)[0] <= room for s, _c, _k, _x, room in cells)
+    for s, cell, kh, x, _room in cells:
         if s.acting:
             theme.panel(surface, cell, fill=(*theme.darken(s.colours[0], 0.5), 220), edge=s.colours[0], radius=8)
-        kh = cell.h * 8 // 10
-        x = cell.x + sl.px(4)
-        for colour in s.colours:
-            surface.blit(art.king(kh, colour), (x, cell.centery - kh // 2))
-            x += kh * 6 // 10
-        x += kh * 4 // 10
-        pts = theme.blit_text(surface, str(s.points), sl.px(20), theme.GOLD, bold=True, max_h=cell.h,
-                              midright=(cell.right - sl.px(6), cell.centery))
-        room = pts.x - x - sl.px(6)
-        if theme.font(sl.px(16), True).size(s.name[:2] + "…")[0] <= room:     # else the kings' colours say whose
-            theme.blit_text(surface, theme.fit_text(s.name, sl.px(16), room, True), sl.px(16), theme.INK, bold=True,
-                            max_h=cell.h, midleft=(x, cell.centery))
+        for j, colour in enumerate(s.colours):
+            surface.blit(art.king(kh, colour), (cell.x + sl.px(4) + kh * 6 // 10 * j, cell.centery - kh // 2))
+        theme.blit_text(surface, str(s.points), points_px, theme.GOLD, bold=True, max_h=cell.h,
+                        midright=(cell.right - sl.px(6), cell.centery))
+        if named:
+            theme.blit_text(surface, s.name, name_px, theme.INK, bold=True, max_h=cell.h, midleft=(x, cell.centery))
 
 
 def covered(card: pygame.Rect, keep: list[pygame.Rect]) -> int:

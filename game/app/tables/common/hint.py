@@ -88,7 +88,8 @@ class HintPanel:
         t = self.table
         sl = t.sl
         menu = sl["menu_button"].inflate(0, int(sl["menu_button"].h * (t.button_scale() - 1)))
-        self.button.rect = pygame.Rect(0, 0, t.button_w(120, self.button.label), menu.h)
+        wide = max(t.button_w(120, N_("Hint")), t.button_w(120, N_("Thinking…")))     # "Thinking…" unsqueezed
+        self.button.rect = pygame.Rect(0, 0, wide, menu.h)
         self.button.rect.topright = (t.buttons_right(), menu.y)
 
     def buttons(self) -> list[Button]:

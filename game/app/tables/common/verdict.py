@@ -41,12 +41,13 @@ class Verdicts:
         self.asked = None
 
     def words(self, key: Key) -> str:
-        """The figures of the turn, "Thinking…" while they are worked out ("" when it held no choice)."""
+        """The figures of the turn once worked out ("" until then, and when it held no choice)."""
         if key not in self.come:
-            return _("Thinking…")
+            return ""
         v = self.come[key]
         if v is None:
             return ""
-        verdict = (_("The expert found a better move: +{loss} margin").format(loss=decimal(v.loss)) if v.loss > 0
-                   else _("The expert found no clearly better move."))
-        return f"{expected(v.margin, v.points)}. {verdict}"
+        if v.loss <= 0:                     # as the Hint's figures; a better move found said beside them
+            return expected(v.margin, v.points)
+        return f"{expected(v.margin, v.points)}. " + _("The expert found a better move: +{loss} margin").format(
+            loss=decimal(v.loss))
