@@ -1,4 +1,4 @@
-"""Hints for human players: the move the review would call best in their place, with its
+"""Hints for human players, and "Why?"'s verdict on a computer's turn: the move the review would call best in their place, with its
 expected margin over the best other kingdom and own points (game.ai.judge: the same
 position and budget give the Hint and the review the same move and the same figures), and
 why (game.ai.explain: the points now, territories, bonuses, what the pick buys and keeps
@@ -12,12 +12,12 @@ after it; other games hint the next action.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from game.ai.explain import explain
 from game.ai.judge import Judgement, judge
 from game.ai.reasons import Explanation
-from game.ai.review import DEFAULT_SAMPLES, coach_for
+from game.ai.review import DEFAULT_SAMPLES, coach_for, review_decision
 from game.rules.actions import Action, Choose, Discard, Place
 from game.rules.registry import rules_for
 from game.rules.state import PHASE_CHOOSE, GameState
@@ -63,3 +63,44 @@ class HintPlayer:
 
     def choose(self, state: Any) -> Hint:
         return suggest(state, self.game, self.samples)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How the judgement sees a turn taken ("Why?"): its expected margin over the best other
+    kingdom and own points (after its last decision, as the Hint's are after its pick), the
+    margin better moves would have kept (0: none clearly better) and those moves."""
+    margin: float
+    points: float
+    loss: float = 0.0
+    better: tuple[Action, ...] = ()
+
+
+def verdict(state: Any, game: str, turn: Sequence[Action], samples: int = DEFAULT_SAMPLES) -> Verdict | None:
+    """Each decision of `turn` (legal in order from `state`) reviewed as the review reviews it
+    (game.ai.review.review_decision); None when the turn held no choice."""
+    rules, coach = rules_for(game), coach_for(game)
+    s = state.copy()
+    reviewed = []
+    for action in turn:
+        if len(rules.legal_actions(s)) > 1:
+            reviewed.append(review_decision(s, action, coach, samples))
+        rules.apply(s, action)
+    if not reviewed:
+        return None
+    last = reviewed[-1]
+    return Verdict(last.margin_played, last.played_points, sum(r.loss for r in reviewed),
+                   tuple(r.best for r in reviewed if r.loss > 0))
+
+
+class VerdictPlayer:
+    """Wraps verdict() as a player for the AI worker, as HintPlayer does suggest():
+    choose(state) returns the Verdict of `turn` from that state (or None)."""
+    name = "verdict"
+    budget = 1.0
+
+    def __init__(self, game: str, turn: Sequence[Action], samples: int = DEFAULT_SAMPLES) -> None:
+        self.game, self.turn, self.samples = game, tuple(turn), samples
+
+    def choose(self, state: Any) -> Verdict | None:
+        return verdict(state, self.game, self.turn, self.samples)

@@ -6,13 +6,15 @@ points beside it. The position is rebuilt from its public view (what is hidden i
 lot from a seed that is a digest of that view), so the same position gives the same
 figures whoever asks: the review of a finished game, the Hint at the table, "Why?".
 
-The moves compared are those the caller must keep (the review's played move) and the game's
-coach's proposals. Each is played out to the end in the same sampled futures (paired: the
-luck of the draw cancels out of their differences). The moves race: after RACE_MIN futures a
-move trailing the leader by more than DROP_Z standard errors of their paired difference
-stops getting futures (a kept move never does), so the budget goes to the moves that can
-still be best. The best move is the one with the highest expected margin of those tried in
-every future (the first listed of equals).
+The moves compared are the game's coach's proposals, and beside them those the caller must
+keep (the review's move played, "Why?"'s move made). Each is played out to the end in the
+same sampled futures (paired: the luck of the draw cancels out of their differences). The
+proposals race: after RACE_MIN futures one trailing the leader by more than DROP_Z standard
+errors of their paired difference leaves the race, so the budget goes to the moves that can
+still be best; the race ends with one left or the budget spent. A kept move is played in
+every future of the race but never changes it, so whatever is kept the best move (the one
+with the highest expected margin of those still racing, the first proposed of equals) and
+its figures are the same: the Hint's, the review's and "Why?"'s are one judgement.
 """
 from __future__ import annotations
 
@@ -88,22 +90,25 @@ def position_seed(state: Any) -> str:
 
 def judge(state: Any, coach: Coach, samples: int, keep: Sequence[Action] = (),
           seconds: float | None = None) -> Judgement:
-    """The moves of `keep` and the coach's proposals from `state`, each played out in
-    `samples` shared futures (or as many as fit in `seconds`, at least two)."""
+    """The coach's proposals from `state` race, each played out in `samples` shared futures
+    (or as many as fit in `seconds`, at least two); the moves of `keep` (the review's move
+    played, "Why?"'s move made) are played out in the same futures beside them but never
+    change the race, so the best move and its figures are the same whatever is kept."""
     rules = rules_for(state.config.game)
     seat = state.current_player()
     rng = Rng.from_seed(position_seed(state))
     base = sampled_state(public_view(state), Rng(rng.next64()))    # what the mover saw, nothing more
-    moves = list(keep) + [a for a in coach.alternatives(base) if a not in keep]
-    kept = set(range(len(keep))) or {0}
+    proposed = coach.alternatives(base)
+    moves = proposed + [a for a in keep if a not in proposed]
+    kept = {moves.index(a) for a in keep}
     rows: list[list[float]] = [[] for _ in moves]
     own: list[list[float]] = [[] for _ in moves]
-    active = list(range(len(moves)))
+    racing = list(range(len(proposed))) or [0]
     start = time.perf_counter()
     n = 0
-    while len(active) > 1 and (n < 2 or (n < samples if seconds is None else time.perf_counter() - start < seconds)):
+    while n < 2 or (len(racing) > 1 and (n < samples if seconds is None else time.perf_counter() - start < seconds)):
         future = rng.next64()
-        for i in active:
+        for i in sorted(set(racing) | kept):
             s = base.copy()
             rules.determinise(s, Rng(future))     # the rules' own sampling of what is hidden
             rules.apply(s, moves[i])
@@ -112,26 +117,19 @@ def judge(state: Any, coach: Coach, samples: int, keep: Sequence[Action] = (),
             own[i].append(points)
         n += 1
         if n >= RACE_MIN:
-            active = _still_racing(rows, active, kept)
-    if n == 0:                    # one move only: its one future tells its figures
-        future = rng.next64()
-        s = base.copy()
-        rules.determinise(s, Rng(future))
-        rules.apply(s, moves[0])
-        margin, points = _play_out(s, rules, coach, Rng(future ^ 0x5DEECE66D), seat)
-        rows[0], own[0], n = [margin], [points], 1
-    best = max(active, key=lambda i: (sum(rows[i]), -i))
-    return Judgement(seat, tuple(moves), tuple(sum(r) / len(r) for r in rows), tuple(sum(p) / len(p) for p in own),
-                     tuple(tuple(r) for r in rows), n, best)
+            racing = _still_racing(rows, racing)
+    best = max(racing, key=lambda i: (sum(rows[i]), -i))
+    return Judgement(seat, tuple(moves), tuple(sum(r) / len(r) if r else 0.0 for r in rows),
+                     tuple(sum(p) / len(p) if p else 0.0 for p in own), tuple(tuple(r) for r in rows), n, best)
 
 
-def _still_racing(rows: list[list[float]], active: list[int], kept: set[int]) -> list[int]:
-    """The moves that do not trail the leader by more than DROP_Z standard errors (kept ones stay)."""
-    lead = max(active, key=lambda i: (sum(rows[i]), -i))
+def _still_racing(rows: list[list[float]], racing: list[int]) -> list[int]:
+    """The moves that do not trail the leader by more than DROP_Z standard errors."""
+    lead = max(racing, key=lambda i: (sum(rows[i]), -i))
     out = []
-    for i in active:
+    for i in racing:
         mean, se = paired_mean_se(rows[i], rows[lead])
-        if i in kept or i == lead or -mean <= DROP_Z * se:
+        if i == lead or -mean <= DROP_Z * se:
             out.append(i)
     return out
 

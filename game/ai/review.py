@@ -162,14 +162,15 @@ def review_decision(state: Any, played: Action, coach: Coach, samples: int,
     """The played move against the coach's alternatives, judged as the Hint judges
     (game/ai/judge.py) in `samples` shared futures (or as many as fit in `seconds`)."""
     j = judge(state, coach, samples, keep=[played], seconds=seconds)
-    gain, se = j.gain(0)
-    best = j.best if j.best and gain > Z * se else 0
-    if not best:
+    p = j.moves.index(played)
+    gain, se = j.gain(p)
+    best = j.best if gain > Z * se else p
+    if best == p:
         gain, se = 0.0, 0.0
     game = state.config.game
-    why = (explain(state, game, [played]), explain(state, game, [j.moves[best]])) if best else None
+    why = (explain(state, game, [played]), explain(state, game, [j.moves[best]])) if best != p else None
     return Reviewed(action_no, j.seat, state.round, coach.kind(state, played), played, j.moves[best],
-                    j.points[0], j.points[best], gain, se, j.samples, why, j.margins[0], j.margins[best])
+                    j.points[p], j.points[best], gain, se, j.samples, why, j.margins[p], j.margins[best])
 
 
 def review_game(record: GameRecord, seats: Sequence[int] | None = None, samples: int = DEFAULT_SAMPLES,

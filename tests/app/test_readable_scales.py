@@ -15,7 +15,8 @@ from tests.app.test_readable import leave, measured, text_sizes
 
 TABLES = ("table_kingdomino", "table_kingdomino_first_line", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
           "table_queendomino", "table_royal_wedding", "table_royal_wedding_teams", "table_duel",
-          "sheet_kingdomino", "sheet_queendomino", "sheet_duel")
+          "sheet_kingdomino", "sheet_queendomino", "sheet_duel",
+          "table_kingdomino_hint", "table_queendomino_why", "table_duel_hint")     # the docked cards too
 WINDOWS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 
 

@@ -26,6 +26,7 @@ class DuelCoach:
         return KINDS.get(type(action), "spell")
 
     def alternatives(self, state: DuelState) -> list[DuelAction]:
+        self.proposer.rng = Rng.from_seed("alternatives")    # its ties broken alike on every call: one judgement
         return self.proposer.ranked(state)[:WIDTH]
 
     def policy(self, seat: int, rng: Rng) -> DuelGreedyPlayer:

@@ -30,6 +30,7 @@ class QueenCoach:
         return KINDS.get(type(action), "end of turn")
 
     def alternatives(self, state: QueenState) -> list[QueenAction]:
+        self.proposer.rng = Rng.from_seed("alternatives")    # its ties broken alike on every call: one judgement
         return self.proposer.ranked(state)[:WIDTH]
 
     def policy(self, seat: int, rng: Rng) -> QueenStatic:

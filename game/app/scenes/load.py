@@ -325,7 +325,8 @@ class LoadScene(Scene):
                 x = right
                 for b in reversed(item.buttons):     # as wide as its words need ("Previous copy")
                     w = max(bw, theme.font(int(22 * s), True).size(_(b.label))[0] + 2 * max(4, bh // 3))
-                    b.rect = pygame.Rect(x - w, y + (h - bh) // 2, w, bh)
+                    top = y + int(16 * s) if theme.UI_SCALE > 1 else y + (h - bh) // 2    # larger words: the
+                    b.rect = pygame.Rect(x - w, top, w, bh)                  # lines under them take the row's width
                     x -= w + gap
             elif kind == "history":
                 w = int(240 * s)
@@ -424,7 +425,10 @@ class LoadScene(Scene):
         for i, (line, colour) in enumerate(lines):
             y = box.y + int((12 + (40 + i * 28) * theme.UI_SCALE) * s)
             if y < self.area.bottom:            # a row the list's bottom cuts: what shows of it
-                shown = theme.fit_text(line, int(20 * s), text_w)
+                beside = e.buttons and e.buttons[0].rect.top < y + theme.font(int(20 * s)).get_linesize() \
+                    and y < e.buttons[0].rect.bottom
+                room = text_w if beside else box.right - x - int(20 * s)     # under the buttons: the row's width
+                shown = theme.fit_text(line, int(20 * s), room)
                 r = theme.blit_text(surface, shown, int(20 * s), colour, topleft=(x, y))
                 if shown != line:
                     self.cut.append((r, line, e))

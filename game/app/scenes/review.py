@@ -28,6 +28,7 @@ from game.app.move_log import own_words, sentence
 from game.app.review_worker import REVIEW_STEP, ReviewWorker, keep, kept
 from game.app.scenes.replay import ReplayScene
 from game.app.tables.common.hint import HINT_GOLD
+from game.app.tables.common.why import draw_explanation
 from game.app.ui import art, theme
 from game.app.ui.overlay import card, draw_card, scale_of
 from game.app.ui.scene import ButtonScene
@@ -43,11 +44,6 @@ KIND_NAMES = {"place": N_("placing"), "pick": N_("picking"), "knight": N_("knigh
 
 
 PLAYED = (120, 200, 255)     # the move played on the table; the better one is in the hint's gold
-
-
-def _covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
-    """How much of `rects` lies under `box` (square pixels)."""
-    return sum(c.w * c.h for c in (box.clip(r) for r in rects))
 
 
 def kind_name(kind: str) -> str:
@@ -73,6 +69,7 @@ class ReviewScene(ButtonScene):
         self.costly: list[Button] = []        # the costliest decisions of each person: a click opens one
         self.recorded = False
         self.notice = ""
+        self.card: pygame.Rect | None = None     # a decision's words, as last drawn (in the table's dock)
         self.go(-1)
         if self.worker.done:
             self.record()
@@ -88,6 +85,7 @@ class ReviewScene(ButtonScene):
                 self.replay = ReplayScene(self.app, self.saved)
                 self.replay.resize(self.app.scenes.size)
             self.replay.go(self.current().action_no - 1)      # the table as the player found it
+        self._place_buttons()
 
     def _worker(self, samples: int) -> ReviewWorker:
         """The review kept with the game (in `saved`, or in its file), else a new one at work."""
@@ -222,15 +220,11 @@ class ReviewScene(ButtonScene):
     def resize(self, size) -> None:
         if size == (0, 0):
             return
-        self.scale = s = scale_of(size)
+        self.scale = scale_of(size)
         if self.replay is not None:
             self.replay.resize(size)
         self.panel = card(size, 1760, 1010)
-        bw, bh, gap = int(150 * s), int(56 * s), int(12 * s)
-        x = self.panel.right - int(24 * s) - 3 * bw - 2 * gap
-        for b in self.buttons:
-            b.rect = pygame.Rect(x, self.panel.bottom - bh - int(20 * s), bw, bh)
-            x += bw + gap
+        self._place_buttons()
         self._lay_out_summary()
 
     def _lay_out_summary(self) -> None:
@@ -269,7 +263,7 @@ class ReviewScene(ButtonScene):
         s = self.scale
         W, H = surface.get_size()
         if self.at >= 0 and self.replay is not None:
-            box = self._draw_decision(surface)
+            self._draw_decision(surface)
         else:
             surface.blit(art.cloth(W, H), (0, 0))
             box = self.panel
@@ -277,68 +271,71 @@ class ReviewScene(ButtonScene):
             self._draw_summary(surface, box.x + int(30 * s), box.w - int(60 * s), box.y + int(20 * s))
             for b in self.costly:
                 b.draw(surface, s, 20)
-        self._draw_progress(surface, pygame.Rect(box.x + int(30 * s), box.bottom - int(72 * s),
-                                                 self.buttons[0].rect.x - box.x - int(60 * s), int(48 * s)))
+            self._draw_progress(surface, self._progress_rect())
         for b in self.buttons:
             b.draw(surface, s, 24)
 
-    def _draw_decision(self, surface) -> pygame.Rect:
-        """The table as the player found it, both moves marked on it, the head line over the
-        table's banner and the words in a card at the bottom, or at the top when the marks lie
-        under the bottom one (Queendomino's builders board, Duel's spell book); the rect whose
-        bottom holds the progress bar and the buttons."""
+    def _draw_decision(self, surface) -> None:
+        """The table as the player found it, both moves marked on it; the head line, the
+        progress and the buttons in the table's banner, the words in the table's dock (as
+        the hint's: over the pile and the scores, the scores a strip under them), so no
+        kingdom, draft, board or score is covered."""
         assert self.replay is not None
         s = self.scale
         replay, r = self.replay, self.current()
         head, *lines = self.decision_lines(r)
-        marks: list[pygame.Rect] = []
-        if replay.table is not None:
-            replay.table.draw(surface)
+        table = replay.table
+        if table is not None:
+            table.docked = True
+            table.draw(surface)
             self._marks(surface, r)
-            marks = self._mark_rects(surface.get_size(), r)
-            bar = replay.bar.union(replay.table.log_button.rect)
+            bar = replay.bar.union(table.log_button.rect)
+            area = table.explanation_area(surface.get_size())
+            scale = table.sl.scale
         else:
             replay.draw(surface)
             bar = replay.bar
+            area = pygame.Rect(self.panel.x, self.panel.centery, self.panel.w, self.panel.bottom - self.panel.centery)
+            scale = s
         pygame.draw.rect(surface, theme.BG, bar, border_radius=14)
         theme.panel(surface, bar, fill=(14, 26, 30, 255), radius=14, width=2)
-        theme.blit_text(surface, head, int(24 * s), theme.GOLD, bold=True, max_w=bar.w - int(40 * s), max_h=bar.h,
-                        midleft=(bar.x + int(20 * s), bar.centery))
-        width = self.panel.w - int(60 * s)
-        size = int(21 * s)
-        rows = [row for line in lines for row in theme.wrap(line, size, width)]
-        line_h = int(30 * s * theme.UI_SCALE)
-        box = pygame.Rect(self.panel.x, 0, self.panel.w, len(rows) * line_h + int(120 * s))
-        box.bottom = self.panel.bottom + int(8 * s)
-        strip = box.copy()                # the progress bar and the buttons stay at the bottom
-        strip.h = int(96 * s)
-        strip.bottom = box.bottom
-        top = pygame.Rect(box.x, bar.bottom + int(8 * s), box.w, box.h - strip.h + int(16 * s))
-        if _covered(box, marks) > _covered(top, marks):
-            words = top
-            for card_rect in (top, strip):
-                pygame.draw.rect(surface, theme.BG, card_rect, border_radius=18)
-                draw_card(surface, card_rect)
-            box = strip
-        else:
-            words = box
-            pygame.draw.rect(surface, theme.BG, box, border_radius=18)     # the table does not show through
-            draw_card(surface, box)
-        y = words.y + int(16 * s)
-        keys = {theme.wrap(line, size, width)[0]: colour for line, colour in zip(lines, (PLAYED, HINT_GOLD))}
-        for row in rows:
-            if row in keys:               # the colour of the move's marks on the table, left of its words
-                pygame.draw.rect(surface, keys[row], (words.x + int(12 * s), y + line_h // 4, int(8 * s), line_h // 2))
-            theme.blit_text(surface, row, size, theme.INK, max_w=width, max_h=line_h,
-                            midleft=(words.x + int(30 * s), y + line_h // 2))
-            y += line_h
-        return box
+        self._draw_progress(surface, self._progress_rect())
+        self.card = draw_explanation(surface, area, head, "", lines, scale, (PLAYED, HINT_GOLD), headline=False)
 
-    def _mark_rects(self, size: tuple[int, int], r: Reviewed) -> list[pygame.Rect]:
-        """Where the two moves' marks lie (drawn once more aside, to be found)."""
-        aside = pygame.Surface(size, pygame.SRCALPHA)
-        self._marks(aside, r)
-        return pygame.mask.from_surface(aside).get_bounding_rects()
+    def _bar(self) -> pygame.Rect:
+        """The banner the head line, the progress and the buttons lie in at a decision."""
+        assert self.replay is not None
+        table = self.replay.table
+        return self.replay.bar.union(table.log_button.rect) if table is not None else self.replay.bar
+
+    def _place_buttons(self) -> None:
+        """◀ ▶ Back: at the summary's foot, or at a decision at the banner's right end."""
+        s = self.scale
+        if self.at >= 0 and self.replay is not None:
+            bar = self._bar()
+            bh, gap = bar.h - int(16 * s), int(10 * s)
+            bw = max(int(110 * s), theme.font(int(24 * s), True).size(_("Back"))[0] + int(30 * s))
+            x = bar.right - int(12 * s) - 3 * bw - 2 * gap
+            for b in self.buttons:
+                b.rect = pygame.Rect(x, bar.centery - bh // 2, bw, bh)
+                x += bw + gap
+            return
+        bw, bh, gap = int(150 * s), int(56 * s), int(12 * s)
+        x = self.panel.right - int(24 * s) - 3 * bw - 2 * gap
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, self.panel.bottom - bh - int(20 * s), bw, bh)
+            x += bw + gap
+
+    def _progress_rect(self) -> pygame.Rect:
+        """The progress bar: left of the buttons, at the summary's foot or in the banner."""
+        s = self.scale
+        if self.at >= 0 and self.replay is not None:
+            bar = self._bar()
+            h = bar.h - int(24 * s)
+            return pygame.Rect(bar.x + int(16 * s), bar.centery - h // 2, self.buttons[0].rect.x - bar.x - int(32 * s), h)
+        box = self.panel
+        return pygame.Rect(box.x + int(30 * s), box.bottom - int(72 * s), self.buttons[0].rect.x - box.x - int(60 * s),
+                           int(48 * s))
 
     def _marks(self, surface, r: Reviewed) -> None:
         """The move played (light blue) and the better move (gold) on the table, as its hint

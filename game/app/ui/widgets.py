@@ -51,8 +51,10 @@ class Button:
             fill, edge, ink = theme.BUTTON, theme.PANEL_EDGE, theme.INK
         theme.panel(surface, r, fill=fill, edge=edge, radius=max(4, r.h // 4), width=2)
         pad = max(4, min(r.h, int(56 * scale)) // 3)     # a button grown taller keeps its label's room
-        theme.blit_text(surface, _(self.label), int(size * scale), ink, bold=True, center=r.center,
-                        max_w=r.w - pad)                     # a larger UI scale never spills out
+        lines = two_lines(_(self.label), int(size * scale), r.w - pad, r.h)
+        for j, line in enumerate(lines):                     # a larger UI scale never spills out
+            theme.blit_text(surface, line, int(size * scale), ink, bold=True, max_w=r.w - pad, max_h=r.h // len(lines),
+                            center=(r.centerx, r.y + r.h * (2 * j + 1) // (2 * len(lines))))
         if self.note and not self.enabled:     # wider than its room: two lines, whole
             size = round(19 * scale)
             lines = theme.wrap(_(self.note), size, self.note_w) if self.note_w else [_(self.note)]
@@ -61,6 +63,26 @@ class Button:
             for j, line in enumerate(lines):
                 theme.blit_text(surface, line, size, theme.INK_DIM, max_w=self.note_w,
                                 midleft=(r.right + int(16 * scale), r.centery + (2 * j - len(lines) + 1) * pitch // 2))
+
+
+MIN_PX = 12         # the smallest text a button's label is set in on two lines
+
+
+def two_lines(label: str, size: int, width: int, height: int) -> list[str]:
+    """A label as it reads best in a button `width` by `height`: on one line, or on two when
+    one line would be squeezed much smaller than the two ("Centralizované království")."""
+    font = theme.font(size, True)
+    one = min(1.0, width / max(1, font.size(label)[0]))
+    words = label.split(" ")
+    if one >= 0.85 or len(words) < 2:
+        return [label]
+    halves = min(([" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))),
+                 key=lambda h: max(font.size(x)[0] for x in h))
+    if min(len(x) for x in halves) < 4:      # "medium ▸": a sign is not a line of its own
+        return [label]
+    two = min(1.0, width / max(font.size(x)[0] for x in halves), height / 2 / font.get_linesize())
+    readable = theme.pixel_size(size, True) * two >= MIN_PX       # two lines never set smaller than a word may be
+    return halves if two > one * 1.15 and readable else [label]
 
 
 class OptionRow:

@@ -88,7 +88,8 @@ class HintPanel:
         t = self.table
         sl = t.sl
         menu = sl["menu_button"].inflate(0, int(sl["menu_button"].h * (t.button_scale() - 1)))
-        self.button.rect = pygame.Rect(0, 0, t.button_w(120, self.button.label), menu.h)
+        wide = max(t.button_w(120, N_("Hint")), t.button_w(120, N_("Thinking…")))     # "Thinking…" unsqueezed
+        self.button.rect = pygame.Rect(0, 0, wide, menu.h)
         self.button.rect.topright = (t.buttons_right(), menu.y)
 
     def buttons(self) -> list[Button]:
@@ -132,12 +133,23 @@ class HintPanel:
         t.worker.request(t.token, player, t.session.seen_state("hint"))
 
     def answer(self) -> None:
-        """Pick up the worker's answer to the question asked, if it has come."""
-        worker = self.table.worker
-        answer = worker.poll() if worker and self.token is not None else None
+        """Pick up the worker's answer to the question asked, if it has come (or the
+        verdict "Why?" asked for, which it asks here too: a person is to act)."""
+        t = self.table
+        t.why.ask_verdict()
+        worker = t.worker
+        answer = worker.poll() if worker and (self.token is not None or t.why.verdicts.asked) else None
         if answer is not None and answer.token == self.token and isinstance(answer.action, Hint):
             self.clear()
             self.hint = answer.action
+        elif answer is not None:
+            t.why.verdicts.answered(answer)
+
+    def showing(self) -> bool:
+        """Its panel lies in the dock (a hint with reasons, not folded, nor Why? or the log open)."""
+        t, hint = self.table, self.hint
+        return (hint is not None and hint.why is not None and t.human_turn()
+                and not (self.folded or t.why.open or t.event_log.open))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The button; the suggestion's marks, and why in a panel (unless Why? or the event
@@ -152,7 +164,7 @@ class HintPanel:
         for action in (hint.action, hint.then):
             if action is not None:
                 t.hint_mark(surface, action, max(3, t.sl.px(5)))
-        if hint.why is not None and not (self.folded or t.why.open or t.event_log.open):
+        if hint.why is not None and self.showing():
             figures = expected(hint.margin, hint.points) if hint.margin is not None and hint.points is not None else ""
             self.rect = draw_explanation(surface, t.explanation_area(surface.get_size()), _("Why this hint"), figures,
                                          lines(t.session, hint.why, hint=True), t.sl.scale)

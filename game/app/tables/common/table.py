@@ -20,7 +20,7 @@ from game.app.session import Seat
 from game.app.settings import hurrying
 from game.app.table_game import TableGame
 from game.app.tables.common.animation import TableMotion
-from game.app.tables.common.dock import dock_area
+from game.app.tables.common.dock import Standing, split
 from game.app.tables.common.drag import Drag, Press
 from game.app.tables.common.event_log import EventLogView
 from game.app.tables.common.hint import HINT_GOLD, HintPanel
@@ -125,6 +125,7 @@ class TableScene(Scene):
         self.hints = HintPanel(self)      # Hint: the judged best move for the person to act
         self.remote: NetSeats | None = None     # a network table's seats (remote.py: remote_scene)
         self.status_covered = False     # a replay's bar lies over the status banner: not drawn
+        self.docked = False             # a card lies in the dock that is not the table's own (the review's)
 
     def focus_items(self) -> list:
         return self.keys.items()
@@ -339,8 +340,19 @@ class TableScene(Scene):
         return self.remote is None
 
     def explanation_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where explanation panels go: docked where they cover no kingdom, draft or builders (dock.py)."""
-        return dock_area(self.sl)
+        """Where explanation panels go: the dock over the pile and the scores, above the
+        standings strip the scores shrink to (dock.py)."""
+        return split(self.sl, len(self.standings()))[0]
+
+    def dock_in_use(self) -> bool:
+        """A card lies in the dock (the scores are drawn as a strip under it)."""
+        return self.docked or self.hints.showing() or self.why.showing()
+
+    def standings(self, scores: list[int] | None = None) -> list[Standing]:
+        """The scores' strip while a card is docked: a kingdom per seat (`scores`: as shown)."""
+        s = self.session
+        return [Standing((seat.colour,), seat.name, scores[p] if scores else 0, p == s.actor())
+                for p, seat in enumerate(s.seats)]
 
     def hint_mark(self, surface: pygame.Surface, action, width: int, colour=HINT_GOLD) -> None:
         """One suggested action shown on the table (each table its own)."""

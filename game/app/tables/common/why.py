@@ -7,7 +7,7 @@ move actually made. A table holds a WhyPanel.
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, Sequence
 
 import pygame
 
@@ -17,30 +17,39 @@ from game.app.explain_words import lines
 from game.app.move_log import lines as log_lines
 from game.app.session import Session
 from game.app.table_game import TableGame
+from game.app.tables.common.verdict import Verdicts
 from game.app.ui import theme
 from game.app.ui.layout import ScaledLayout
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
 from game.rules.replay import GameRecord
 
-SIZES = (20, 18, 16, 14, 12)      # design sizes of the sentences, the first that fits its room
+Colour = tuple[int, int, int]
+SIZES = (20, 18, 16, 14, 12, 11, 10)    # design sizes of the sentences, the first that fits its room...
+SMALLEST = 12                           # ...at 100 % this size or larger; at a larger UI scale never
+                                        # under the largest size at 100 % (the words grow, never shrink)
 
 
 def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, subtitle: str,
-                     sentences: list[str], scale: float) -> pygame.Rect:
+                     sentences: list[str], scale: float, keys: Sequence[Colour | None] = (),
+                     headline: bool = True) -> pygame.Rect:
     """A panel at the top of `area`, as tall as its wrapped text: a gold title, the move in
-    dim words, the headline (the first sentence) bold, then the reasons as a list. Set
-    smaller (the title with it) when it would not fit. Returns the panel's rectangle."""
-    for size in SIZES:
+    dim words (a line each of its lines), the headline (the first sentence, unless `headline` is False) bold, then the
+    reasons as a list (sentence i marked in colour keys[i] when given: the colour of its mark
+    on the table). Set smaller (the title with it) when it would not fit; what does not fit
+    even so ends in "…". Returns the panel's rectangle."""
+    floor = SIZES[0] if theme.UI_SCALE > 1 else SMALLEST
+    for size in [s for s in SIZES if s * theme.UI_SCALE >= floor] or [SIZES[0]]:
         pad = int(size * 4 // 5 * scale)
         width = area.w - 2 * pad
         body, heading = int(size * scale), int(size * 6 // 5 * scale)
         title_lines = theme.wrap(title, heading, width, bold=True)
-        sub_lines = theme.wrap(subtitle, body, width) if subtitle else []
-        rows = []                   # (line, is it the headline's, is it a sentence's first)
+        sub_lines = [line for part in subtitle.split("\n") if part for line in theme.wrap(part, body, width)]
+        rows = []                   # (line, which sentence, is it the sentence's first line)
         for i, sentence in enumerate(sentences):
-            indent = 0 if i == 0 else int(18 * scale)
-            rows += [(line, i == 0, j == 0) for j, line in enumerate(theme.wrap(sentence, body, width - indent, i == 0))]
+            head = headline and i == 0
+            indent = 0 if head else int(18 * scale)
+            rows += [(line, i, j == 0) for j, line in enumerate(theme.wrap(sentence, body, width - indent, head))]
         line_h, title_h = theme.font(body).get_linesize(), theme.font(heading, True).get_linesize()
         h = 2 * pad + title_h * len(title_lines) + line_h * len(sub_lines) + int(8 * scale) + line_h * len(rows)
         if h <= area.h:
@@ -56,13 +65,20 @@ def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, sub
         theme.blit_text(surface, line, body, theme.INK_DIM, topleft=(x, y))
         y += line_h
     y += int(8 * scale)
-    for line, headline, first in rows:
-        if y + line_h > rect.bottom - pad // 2:     # too long even at the smallest size: the last reasons are left out
-            break
-        if headline:
+    room = max(0, (rect.bottom - pad // 2 - y) // line_h)
+    if room < len(rows):            # too long even at the smallest size: the last reasons are left out, and it says so
+        rows = rows[:room]
+        if rows:
+            line, i, first = rows[-1]
+            rows[-1] = (line + " …", i, first)
+    for line, i, first in rows:
+        if headline and i == 0:
             theme.blit_text(surface, line, body, theme.GOLD, bold=True, topleft=(x, y))
         else:
-            if first:
+            key = keys[i] if i < len(keys) else None
+            if first and key is not None:
+                pygame.draw.rect(surface, key, (x, y + line_h // 4, max(3, int(8 * scale)), line_h // 2))
+            elif first:
                 pygame.draw.circle(surface, theme.INK_DIM, (x + int(6 * scale), y + line_h // 2), max(2, int(4 * scale)))
             theme.blit_text(surface, line, body, theme.INK, topleft=(x + int(18 * scale), y))
         y += line_h
@@ -97,6 +113,7 @@ class WhyPanel:
         self.rect: pygame.Rect | None = None     # the open panel, as last drawn (a click on it closes it)
         self.at = 0                              # which computer: 0 the latest to move, 1 the one before...
         self._why: tuple[tuple[int, int], Explanation | None, str] | None = None    # ((actions seen, seat), explanation, words)
+        self.verdicts = Verdicts()               # the judgement's figures of each turn explained
 
     def computer_seats(self) -> set[int]:
         return {p for p, seat in enumerate(self.table.session.seats) if not seat.human}
@@ -131,6 +148,21 @@ class WhyPanel:
     def close(self) -> None:
         """A person moved (or asked for a hint): the explanation of the turns before it is closed."""
         self.open = self.button.selected = False
+        self.verdicts.forget_asking()
+
+    def explained(self) -> tuple[tuple[int, int], tuple[int, int] | None]:
+        """The turn explained now: its key (actions seen, seat) and its span in the record."""
+        s = self.table.session
+        order = self.order()
+        seat = order[min(self.at, len(order) - 1)] if order else -1
+        return (len(s.actions), seat), last_turn(s.actions, s.actors, {seat})
+
+    def ask_verdict(self) -> None:
+        """While open, the judgement of the turn explained is asked of the worker (a person
+        is to act: the table calls this where it picks up the hint's answer)."""
+        key, span = self.explained()
+        if self.showing() and span is not None:
+            self.verdicts.ask(self.table, key, span)
 
     def event(self, event) -> bool:
         """W, the Why? button and a click on the open panel (closes it); True when used."""
@@ -161,15 +193,18 @@ class WhyPanel:
         if not isinstance(s, Session):       # a replica holds no record to explain from (never offered)
             return None, ""
         order = self.order()
-        seat = order[min(self.at, len(order) - 1)] if order else -1
+        (_seen, seat), span = self.explained()
         if self._why is None or self._why[0] != (len(s.actions), seat):
-            span = last_turn(s.actions, s.actors, {seat})
             why = explain_last_turn(GameRecord(s.config, s.seed, list(s.actions)), s.actors, {seat})
             words = "; ".join(e.text for e in log_lines(s.log[span[0]:span[1]])) if span else ""
             if words and len(order) > 1:     # which of the computers' last turns this is
                 words = f"{min(self.at, len(order) - 1) + 1}/{len(order)} · {words}"
             self._why = ((len(s.actions), seat), why, words)
         return self._why[1], self._why[2]
+
+    def showing(self) -> bool:
+        """Its panel lies in the dock (open, offered, with a turn to explain)."""
+        return self.open and self.offered() and self.last_explained()[0] is not None
 
     def draw(self, surface: pygame.Surface) -> None:
         """The button, and the panel when open (the event log, when open, lies over it)."""
@@ -181,6 +216,8 @@ class WhyPanel:
         self.rect = None
         if why is not None:
             name = t.session.seats[why.player].name
+            figures = self.verdicts.words(self.explained()[0])
             self.rect = draw_explanation(surface, t.explanation_area(surface.get_size()),
-                                         _("Why {name} did that").format(name=name), words,
+                                         _("Why {name} did that").format(name=name),
+                                         f"{words}\n{figures}" if words and figures else words or figures,
                                          lines(t.session, why), t.sl.scale)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common import hud
+from game.app.tables.common import dock, hud
 from game.app.tables.common.bonus_marks import draw_marks, variants_tip, variants_words
 from game.app.tables.common.event_log import draw_grid_labels
 from game.app.tables.common.placing import cells_of, held
@@ -32,8 +32,11 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     hover = scene.draft.slot_at(scene.pointer, st) if choosing else None
     pick = s.seats[actor].colour if choosing else None
     scene.draft.draw(surface, st, scene.king_colours(), hover=hover, pick_colour=pick, hidden=hidden)
-    draw_pile(surface, sl["pile"], st, sl.scale)
-    hud.draw_scores(surface, sl["scores"], sl.scale, s, actor, scores)
+    if scene.dock_in_use():         # a card over the pile and the scores: the scores as a strip under it
+        dock.draw_strip(surface, dock.split(sl, len(s.seats))[1], scene.standings(scores), sl)
+    else:
+        draw_pile(surface, sl["pile"], st, sl.scale)
+        hud.draw_scores(surface, sl["scores"], sl.scale, s, actor, scores)
     tip = _big_kingdom(scene, surface, shown, scores, human)
     for i, p in enumerate(scene.others()):
         tip = _small_kingdom(scene, surface, i, p, scores) or tip

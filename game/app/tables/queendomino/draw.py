@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
+from game.app.tables.common import dock
 from game.app.tables.common.bonus_marks import variants_tip, variants_words
 from game.app.tables.common.event_log import draw_grid_labels
 from game.app.tables.common.placing import held
@@ -88,12 +89,12 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
     scores = tuple(scene.motion.scores(scene.scores()))       # counting up after a move
     key = (size, id(st), len(s.actions), st.phase, tuple(st.coins), tuple(st.board), st.queen, st.dragon,
            scene.selected, scene.dragon_mode, burn_hover, scene.closed_at, scene.error, hidden, dots,
-           human, choosing, scene.shown_player(), theme.NAME, theme.UI_SCALE, scene.focus.keyboard, i18n.current(),
+           human, choosing, scene.shown_player(), scene.dock_in_use(), theme.NAME, theme.UI_SCALE, scene.focus.keyboard, i18n.current(),
            tuple((seat.name, seat.colour, seat.agent, scene.network_words(seat)) for seat in s.seats))
     if scene.base_cache is not None and scene.base_cache[0] == key:
         layer = scene.base_cache[1]
         if scene.base_cache[2] != scores:       # only scores counted on: their panels are drawn again in place
-            for r in [scene.sl["scores"]] + [scene.sl[f"kingdom_{i + 1}"] for i in range(len(scene.others()))]:
+            for r in [dock.dock_area(scene.sl)] + [scene.sl[f"kingdom_{i + 1}"] for i in range(len(scene.others()))]:
                 layer.blit(art.cloth(*size), r, area=r)
             _score_panels(scene, layer, scores)
             scene.base_cache = (key, layer, scores)
@@ -109,7 +110,8 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
     kingdomino_draw.status_line(scene, layer, s.actor())
     if not choosing:
         scene.draft.draw(layer, st, scene.king_colours(), hidden=hidden)
-    draw_boxes(layer, sl["pile"], st, sl.scale)
+    if not scene.dock_in_use():         # else a card lies over the boxes and the Houses panel
+        draw_boxes(layer, sl["pile"], st, sl.scale)
     _score_panels(scene, layer, scores)
     _builders(scene, layer, hidden, burn_hover)
     _steps(scene, layer, human)
@@ -119,8 +121,12 @@ def _base(scene, size, hidden, human: bool, choosing: bool) -> pygame.Surface:
 
 
 def _score_panels(scene, surface, scores) -> None:
-    """The Houses panel and the other houses' panels, with the scores as shown."""
-    house_panels.draw_houses(scene, surface, scores)
+    """The Houses panel (a strip under the dock's card while one lies there) and the other
+    houses' panels, with the scores as shown."""
+    if scene.dock_in_use():
+        dock.draw_strip(surface, dock.split(scene.sl, len(scores))[1], scene.standings(scores), scene.sl)
+    else:
+        house_panels.draw_houses(scene, surface, scores)
     for i, h in enumerate(scene.others()):
         house_panels.draw_small_kingdom(scene, surface, i, h, scores)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.app.settings import flight_seconds
+from game.app.tables.common.dock import Standing
 from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.hint import HINT_GOLD, frame
 from game.app.tables.common.kingdom_table import CHOOSE_SECONDS, PLACE_SECONDS, KingdomTable
@@ -164,6 +165,12 @@ class QueenPlayScene(KingdomTable):
                     theme.shortened(words, template.format(name=self.house_name(house)))
                 return words
         return theme.fit_text(template.format(name=self.house_name(house, True)), size, room, bold)
+
+    def standings(self, scores: list[int] | None = None) -> list[Standing]:
+        """The Houses panel's strip while a card is docked: a house per line's cell."""
+        acting = self.queen_state().current_house()
+        return [Standing(tuple(self.session.seats[p].colour for p in self.members(h)), self.house_name(h, short=True),
+                         scores[h] if scores else 0, h == acting) for h in range(self.queen_state().mode.houses)]
 
     def house_colour(self, house: int):
         return self.session.seats[self.members(house)[0]].colour
