@@ -190,7 +190,7 @@ def test_czech_polish_and_russian_have_three_plural_forms():
 def test_i18n_and_the_rules_that_mark_their_messages_stay_free_of_pygame():
     import subprocess
     import sys
-    code = ("import sys, game.i18n, game.rules.kingdomino, game.rules.queendomino, game.rules.duel.rules; "
+    code = ("import sys, game.i18n, game.rules.kingdomino.rules, game.rules.queendomino, game.rules.duel.rules; "
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"

@@ -61,10 +61,10 @@ def test_nothing_in_game_imports_upwards():
 
 def test_an_upward_import_or_an_unplaced_module_is_found():
     edges = {
-        "game.rules.kingdomino": {"game.i18n", "game.rules.state"},        # down and within: fine
+        "game.rules.kingdomino.rules": {"game.i18n", "game.rules.kingdomino.state"},        # down and within: fine
         "game.net.table": {"game.cli.simulate", "game.saves"},             # network -> commands
         "game.cli.commands": {"game.app.options"},                         # commands -> window
-        "game.ai.search": {"game.rules.state", "game.saves"},             # players -> saves
+        "game.ai.search": {"game.rules.kingdomino.state", "game.saves"},             # players -> saves
         "game.program": {"game.app.run", "game.cli.score"},                # the top takes any
         "game.novel": {"game.rules"},                                      # a module of no layer
     }

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
 from game.ai.montecarlo import paired_mean_se
-from game.rules.actions import Action
+from game.rules.actions import KingdominoAction
 from game.rules.registry import public_view, rules_for, sampled_state
 from game.rules.rng import Rng
 
@@ -66,7 +66,7 @@ class Judgement:
     """The moves compared, each one's expected margin and own points over the futures it was
     tried in, and every future's margin (a row per move) for paired errors."""
     seat: int
-    moves: tuple[Action, ...]
+    moves: tuple[KingdominoAction, ...]
     margins: tuple[float, ...]
     points: tuple[float, ...]
     rows: tuple[tuple[float, ...], ...]
@@ -88,7 +88,7 @@ def position_seed(state: Any) -> str:
     return "judge:" + hashlib.sha256(view.encode("utf-8")).hexdigest()[:16]
 
 
-def judge(state: Any, coach: Coach, samples: int, keep: Sequence[Action] = (),
+def judge(state: Any, coach: Coach, samples: int, keep: Sequence[KingdominoAction] = (),
           seconds: float | None = None) -> Judgement:
     """The coach's proposals from `state` race, each played out in `samples` shared futures
     (or as many as fit in `seconds`, at least two); the moves of `keep` (the review's move

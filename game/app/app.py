@@ -11,7 +11,7 @@ from typing import Callable
 
 import pygame
 
-from game.app.ui import sound
+from game.app import sound
 from game.app.ui.scene import SceneManager
 from game.app.window import fit_ui_scale
 

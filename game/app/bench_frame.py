@@ -16,7 +16,7 @@ from game.app.tables.directory import play_scene
 from game.app.ui import theme
 from game.rules.config import GameConfig
 from game.rules.duel.state import DuelState
-from game.rules.state import PHASE_PLACE
+from game.rules.kingdomino.state import PHASE_PLACE
 
 
 def late_game_scene(game: str = "kingdomino"):

@@ -16,8 +16,8 @@ from game.app.tables.duel.art import arms_name
 from game.app.tables.duel.spellbook_view import title as spell_title
 from game.app.ui.words import building_name, coins_text, knights_text, points_text, towers_text, variant_name
 from game.i18n import N_, _, ngettext, npgettext, nto_whom, pgettext, to_whom
-from game.rules.bonus_outlook import DISCARDED, HOLE, NO_ROOM, OFF_CENTRE, TOO_FEW
 from game.rules.components import buildings, duel_components
+from game.rules.kingdomino.bonus_outlook import DISCARDED, HOLE, NO_ROOM, OFF_CENTRE, TOO_FEW
 
 OUT_OF_REACH = {OFF_CENTRE: N_("the castle can no longer be in the centre"),
                 TOO_FEW: N_("too few dominoes are left to reach the sides"),

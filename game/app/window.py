@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pygame
 
-from game.app import settings
-from game.app.ui import sound, theme
+from game.app import settings, sound
+from game.app.ui import theme
 from game.app.ui.layout import every_table_fits
 from game.cli.args import integer
 from game.cli.errors import UsageError

@@ -12,10 +12,10 @@ from typing import Any, Callable, Iterator, Sequence
 
 from game.ai.levels import Player, TimedPlayer
 from game.ai.registry import make_player, table_levels
-from game.rules import kingdomino
 from game.rules.components import game_specs
 from game.rules.config import GameConfig
 from game.rules.family import AnyRules
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.registry import rules_for
 
 # (game, players, variants) measured for random_games_per_s; other games add theirs.

@@ -159,7 +159,7 @@ class Match(Generic[SeatT, StateT, ActionT, OutcomeT]):
             self.state = self.rules.new_game(self.config, self.seed)
 
     def state_as(self, kind: type[S]) -> S:
-        """The state as the kind the caller plays (GameState, QueenState, DuelState)."""
+        """The state as the kind the caller plays (KingdominoState, QueenState, DuelState)."""
         if not isinstance(self.state, kind):
             raise TypeError(f"a {self.config.game} game holds no {kind.__name__}")
         return self.state

@@ -22,13 +22,13 @@ from game.match import REMOTE, Match, ServedThinking
 from game.net.join_code import new_code
 from game.net.protocol import CODE, ECHO_CHARS, KEY, echoed, seat_key
 from game.results import result_line
-from game.rules.actions import Action
+from game.rules.actions import KingdominoAction
 from game.rules.config import GameConfig
 from game.rules.family import Rules
+from game.rules.kingdomino.state import KingdominoState
 from game.rules.registry import public_view
 from game.rules.replay import GameRecord
 from game.rules.rng import fresh_seed
-from game.rules.state import GameState
 
 SEED_ROUNDS = 200_000
 DIGITS = re.compile(r"[0-9]{1,4}")        # a number in a table text: ASCII digits (int() takes '²' too)
@@ -70,7 +70,7 @@ class Table:
     `public`: listed in a lobby (saved, so that a restarted lobby lists it again)."""
 
     def __init__(self, code: str, config: GameConfig, seed: int | str, seats: list[SeatInfo],
-                 actions: Sequence[Action] = (), public: bool = False) -> None:
+                 actions: Sequence[KingdominoAction] = (), public: bool = False) -> None:
         self.code, self.seats, self.public = code, seats, public
         self.match: Match[SeatInfo, Any, Any, Any] = Match(config, seed, seats, thinking=ServedThinking(self.levels))
         if actions:
@@ -110,7 +110,7 @@ class Table:
     def to_act(self) -> int | None:
         return turn(self.rules, self.state)
 
-    def apply(self, action: Action, seat: int | None) -> None:
+    def apply(self, action: KingdominoAction, seat: int | None) -> None:
         """The rules validate (IllegalAction, nothing changed); the seat's clock is kept."""
         self.match.play(action)
         if seat is not None:
@@ -125,7 +125,7 @@ class Table:
         if actor is not None:
             self.seats[actor].moves -= 1
 
-    def history(self, state: GameState, first: int) -> Iterator[tuple[int, int | None, Action]]:
+    def history(self, state: KingdominoState, first: int) -> Iterator[tuple[int, int | None, KingdominoAction]]:
         """The actions from the first-th on, each with its number and the seat that played it,
         applied to `state` (the table as it stood after `first` actions) one by one."""
         for i in range(first, self.n):
@@ -169,7 +169,7 @@ class TableSave(saves.SavedGame):
         return {**super().to_dict(), "seat_keys": self.keys, **({"public": True} if self.public else {})}
 
 
-def turn(rules: Rules[Any, Any, Any], state: GameState) -> int | None:
+def turn(rules: Rules[Any, Any, Any], state: KingdominoState) -> int | None:
     """The seat whose move `state` waits for; None at the end or at a step nobody decides."""
     return None if rules.is_over(state) else state.current_player()
 

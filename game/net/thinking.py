@@ -17,7 +17,7 @@ import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Callable
 
-from game.rules.actions import Action
+from game.rules.actions import KingdominoAction
 
 # About how long a level's moves keep a processor busy, relative to each other (a search
 # level thinks for seconds a move, greedy for milliseconds).
@@ -54,7 +54,7 @@ class Thinkers:
                                             initializer=_lower_priority)
         return self.pool
 
-    async def move(self, level: str, question: Callable[[], Action], own: Executor) -> Action:
+    async def move(self, level: str, question: Callable[[], KingdominoAction], own: Executor) -> KingdominoAction:
         """The move `question` works out: in `own` (the table's thread) for a quick level,
         in the shared processes for a searching one."""
         where = own if weight(level) == 0 else self.processes()

@@ -42,7 +42,7 @@ class NextGame:
     """Start the next game of a Dynasty match."""
 
 
-Action = Union[Place, Discard, Choose, NextGame]
+KingdominoAction = Union[Place, Discard, Choose, NextGame]
 
 _KINDS = {"place": Place, "discard": Discard, "choose": Choose, "next_game": NextGame}
 _NAMES = {cls: name for name, cls in _KINDS.items()}
@@ -58,14 +58,14 @@ def register_action(name: str, cls: type, fields: tuple[str, ...]) -> None:
     _FIELDS[cls] = fields
 
 
-def action_to_dict(a: Action) -> dict:
+def action_to_dict(a: KingdominoAction) -> dict:
     d = {"type": _NAMES[type(a)]}
     for f in _FIELDS[type(a)]:
         d[f] = getattr(a, f)
     return d
 
 
-def action_from_dict(d: object) -> Action:
+def action_from_dict(d: object) -> KingdominoAction:
     """Parse a logged action; anything malformed raises IllegalAction with the reason
     (in English: only a hand-edited save gets here, and Load shows it as its detail)."""
     if not isinstance(d, dict) or not isinstance(d.get("type"), str) or d["type"] not in _KINDS:

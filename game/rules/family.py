@@ -2,7 +2,7 @@
 the Match, the searches and the tests call, generic in the family's state, action and
 outcome, so a call into the rules is checked against the family it plays.
 
-Each family's rules package builds its `Rules` once (`RULES` in game/rules/kingdomino.py,
+Each family's rules package builds its `Rules` once (`RULES` in game/rules/kingdomino/rules.py,
 game/rules/queendomino and game/rules/duel); game/rules/registry.py maps game ids to them.
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.rules.rng import Rng
 
 
 class State(Protocol):
-    """The part every game's state shares (GameState, QueenState, DuelState)."""
+    """The part every game's state shares (KingdominoState, QueenState, DuelState)."""
     config: GameConfig
     rng: Rng
     round: int

@@ -19,10 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.rules import duel, kingdomino, queendomino
+from game.rules import duel, queendomino
 from game.rules.components import game_specs
 from game.rules.config import GameConfig
 from game.rules.family import AnyRules, State
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.rng import Rng
 
 __all__ = ["FAMILY", "FAMILY_RULES", "RULES", "Game", "State", "family_of", "games", "public_view",

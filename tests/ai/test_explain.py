@@ -9,20 +9,21 @@ from game.ai.explain import explain, explain_last_turn, last_turn
 from game.ai.hint import suggest
 from game.ai.kingdomino.explain import MIDDLE_KINGDOM
 from game.ai.registry import make_player
-from game.rules import kingdomino, scoring
+from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
-from game.rules.bonus_outlook import HOLE, OFF_CENTRE, harmony_open, placements_left
 from game.rules.components import duel_components
 from game.rules.config import GameConfig
 from game.rules.duel.actions import ChooseDomain, PlaceDomino
 from game.rules.duel.scoring import score_map
 from game.rules.duel.scoring import total as duel_total
 from game.rules.kingdom import Kingdom
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.bonus_outlook import HOLE, OFF_CENTRE, harmony_open, placements_left
+from game.rules.kingdomino.state import PHASE_PLACE
 from game.rules.queendomino import house_sheet
 from game.rules.queendomino.actions import Build, Knight
 from game.rules.registry import rules_for
 from game.rules.replay import GameRecord, replay
-from game.rules.state import PHASE_PLACE
 
 WHEAT, FOREST, LAKE = 0, 1, 2
 

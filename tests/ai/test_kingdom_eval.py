@@ -5,8 +5,8 @@ import pytest
 
 from game.ai import kingdom_eval
 from game.ai.kingdom_eval import KingdomEval, Weights
-from game.rules import kingdomino
 from game.rules.geometry import bits
+from game.rules.kingdomino import rules as kingdomino
 from tests.rules.support import CONFIGS, DELTAS, naive_cells, naive_territories, random_game
 
 

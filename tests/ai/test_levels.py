@@ -14,9 +14,9 @@ from game.ai.kingdomino.search import SearchPlayer, _value_holding, diverse
 from game.ai.kingdomino.tuning import EXPERT_PLAN
 from game.ai.levels import TimedPlayer
 from game.ai.registry import DEFAULT_SAMPLES, ROLLOUT_SCHEDULES, make_player, player_names, table_levels
-from game.rules import kingdomino
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.registry import rules_for
 from game.rules.rng import Rng
 

@@ -1,8 +1,8 @@
 """Computer players think on the worker thread and answer with a legal action."""
 from game.ai.registry import make_player
 from game.app.ai_worker import AIWorker
-from game.rules import kingdomino
 from game.rules.config import GameConfig
+from game.rules.kingdomino import rules as kingdomino
 
 
 def test_worker_answers_with_a_legal_action_for_each_phase():

@@ -1,5 +1,5 @@
 """The bonus words of every explanation (the hint's and "Why?"'s) say the rules' own status
-(game.rules.bonus_outlook, the one the table's panels show): whole seeded games of every
+(game.rules.kingdomino.bonus_outlook, the one the table's panels show): whole seeded games of every
 game and variant, each placement and discard explained and worded, and a discard says what
 it costs."""
 from __future__ import annotations
@@ -15,10 +15,10 @@ from game.ai.registry import make_player
 from game.app.explain_words import OUT_OF_REACH, WORDS, headline, reason_text
 from game.app.ui.words import variant_name
 from game.i18n import _
-from game.rules import kingdomino
 from game.rules.actions import Discard, Place
-from game.rules.bonus_outlook import ACHIEVED, DISCARDED, LOST, NO_ROOM, POSSIBLE, bonus_outlook
 from game.rules.config import GameConfig
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.bonus_outlook import ACHIEVED, DISCARDED, LOST, NO_ROOM, POSSIBLE, bonus_outlook
 from game.rules.registry import rules_for
 
 BONUSES = ("middle_kingdom", "harmony")

@@ -11,10 +11,10 @@ from game.app.session import Seat, Session
 from game.i18n import translate
 from game.rules.config import GameConfig
 from game.rules.duel.state import DuelState
+from game.rules.kingdomino.state import KingdominoState
 from game.rules.queendomino.actions import Build, Dragon, Knight
 from game.rules.queendomino.state import QueenState
 from game.rules.rng import Rng
-from game.rules.state import GameState
 
 RED, BLUE = (200, 40, 40), (40, 40, 200)
 
@@ -28,7 +28,7 @@ def no_copies(monkeypatch):
     """Every state refuses to be copied: a move tried on a copy fails the test."""
     def refuse(self):
         raise AssertionError("a state was copied while a move was applied and put into words")
-    for kind in (GameState, QueenState, DuelState):
+    for kind in (KingdominoState, QueenState, DuelState):
         monkeypatch.setattr(kind, "copy", refuse)
 
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from game import saves
 from game.ai.kingdomino.greedy import GreedyPlayer
-from game.rules import kingdomino
 from game.rules.config import GameConfig
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.replay import GameRecord
 from tests.cli.helpers import ROOT, json_lines, run_main
 

@@ -6,11 +6,11 @@ so agreement between the two is evidence, not tautology.
 """
 from __future__ import annotations
 
-from game.rules import kingdomino
 from game.rules.components import Domino, terrain_index
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom, Placement
 from game.rules.kingdom_file import parse_kingdom
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.rng import Rng
 
 DELTAS = ((1, 0), (0, 1), (-1, 0), (0, -1))   # rotation 0 east, 1 south, 2 west, 3 north

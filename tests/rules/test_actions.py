@@ -2,10 +2,10 @@
 action dicts round-trip and malformed dicts are refused."""
 import pytest
 
-from game.rules import kingdomino
 from game.rules.actions import Choose, Discard, IllegalAction, NextGame, Place, action_from_dict, action_to_dict
 from game.rules.config import GameConfig
-from game.rules.state import PHASE_CHOOSE, PHASE_PLACE
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_CHOOSE, PHASE_PLACE
 from tests.rules.support import random_game
 
 CFG = GameConfig("kingdomino", 4)

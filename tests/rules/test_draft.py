@@ -4,11 +4,11 @@ from collections import Counter
 
 import pytest
 
-from game.rules import kingdomino
 from game.rules.actions import Choose
 from game.rules.config import RULES_VERSION, ConfigError, GameConfig
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 from game.rules.rng import Rng
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 from tests.rules.support import random_game
 
 SEEDS = range(12)

@@ -7,10 +7,11 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import kingdomino, scoring
+from game.rules import scoring
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_PLACE, KingdominoState
 from game.rules.replay import GameRecord, replay
 from game.rules.rng import Rng
-from game.rules.state import PHASE_PLACE, GameState
 from tests.rules.support import (
     CONFIGS,
     as_cells,
@@ -112,7 +113,7 @@ def test_replay_and_serialisation_reproduce_the_state(cfg, seed, cut):
     cut = min(cut, len(log))
     mid = replay(GameRecord(cfg, seed, log), cut)
     d = mid.to_dict()
-    restored = GameState.from_dict(json.loads(json.dumps(d)))
+    restored = KingdominoState.from_dict(json.loads(json.dumps(d)))
     assert restored.to_dict() == d
     assert kingdomino.legal_actions(restored) == kingdomino.legal_actions(mid)
     for a in log[cut:]:

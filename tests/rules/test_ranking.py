@@ -1,11 +1,12 @@
 """End of game and ranking (docs/rules.md: Winning, Variants)."""
 import pytest
 
-from game.rules import kingdomino, scoring
+from game.rules import scoring
 from game.rules.actions import IllegalAction, NextGame
 from game.rules.config import GameConfig
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_INTERLUDE, PHASE_OVER
 from game.rules.rng import Rng
-from game.rules.state import PHASE_INTERLUDE, PHASE_OVER
 from tests.rules.support import random_game
 
 

@@ -3,9 +3,9 @@ import json
 
 import pytest
 
-from game.rules import kingdomino
 from game.rules.actions import Choose, IllegalAction
 from game.rules.config import ConfigError, GameConfig
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.replay import GameRecord, replay
 from tests.rules.support import random_game
 

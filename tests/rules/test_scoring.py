@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from game.rules import kingdomino, scoring
+from game.rules import scoring
 from game.rules.components import game_specs, terrain_index
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom, Placement
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.scoring import Bonuses
 from tests.rules.support import domino, grid_kingdom, naive_cells, naive_territories, random_game
 

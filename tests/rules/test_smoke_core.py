@@ -1,7 +1,7 @@
 """A fast smoke test of the core rules model, safe for every helper to run."""
 from game.ai.registry import make_player
-from game.rules import kingdomino
 from game.rules.config import GameConfig
+from game.rules.kingdomino import rules as kingdomino
 
 
 def test_a_greedy_and_random_game_finishes_with_ranks():

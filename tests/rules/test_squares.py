@@ -2,11 +2,11 @@
 so (never castle-relative coordinates, cell numbers or rotation numbers)."""
 import re
 
-from game.rules import kingdomino as rules
 from game.rules.actions import IllegalAction, Place
 from game.rules.config import GameConfig
 from game.rules.duel import rules as duel
 from game.rules.duel.actions import PlaceDomino
+from game.rules.kingdomino import rules
 from game.rules.squares import cell_name, map_square, square_name
 
 INTERNAL = re.compile(r"\(-?\d+, -?\d+\)|rotation \d|\bcells? \d|row \d|column \d")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.app.ui import sound
+from game.app import sound
 from game.cli.errors import guarded
 from game.tools import make_music, make_sounds
 

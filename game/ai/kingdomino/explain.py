@@ -4,7 +4,7 @@ best spot for it, the rival it keeps it from). Numbers come from game.rules.scor
 are the score list's own. Queendomino uses the kingdom and pick parts too.
 
 Whether a bonus is achieved, still possible or lost is the rules' own outlook
-(game.rules.bonus_outlook), the one the table's panels show, read before and after the turn.
+(game.rules.kingdomino.bonus_outlook), the one the table's panels show, read before and after the turn.
 """
 from __future__ import annotations
 
@@ -12,14 +12,15 @@ from typing import Any, Sequence
 
 from game.ai.kingdomino.greedy import Evaluator
 from game.ai.reasons import Explanation, Reason, territory_reason
-from game.rules import kingdomino, scoring
-from game.rules.actions import Action, Choose, Discard, Place
-from game.rules.bonus_outlook import ACHIEVED, LOST, POSSIBLE, Outlook, bonus_outlook
+from game.rules import scoring
+from game.rules.actions import Choose, Discard, KingdominoAction, Place
 from game.rules.components import Domino
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom, Placement
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.bonus_outlook import ACHIEVED, LOST, POSSIBLE, Outlook, bonus_outlook
+from game.rules.kingdomino.state import FREE, KingdominoState
 from game.rules.scoring import flood
-from game.rules.state import FREE, GameState
 
 DENIAL_MIN = 2          # points a rival must stand to score with a domino (building, die) for it to be kept from them
 MIDDLE_KINGDOM, HARMONY = 0, 1                      # Reason "bonus_*" values["bonus"]; values["why"]: bonus_outlook's
@@ -131,7 +132,7 @@ def denial(number: int, domino: Domino, others: list[Domino], rivals: list[tuple
 
 
 # ---- a turn ---------------------------------------------------------------------------------
-def explain(state: GameState, actions: Sequence[Action]) -> Explanation:
+def explain(state: KingdominoState, actions: Sequence[KingdominoAction]) -> Explanation:
     """Why the acting player's turn from `state`: a placement (or discard) and/or a pick."""
     trial = state.copy()
     p = trial.player_to_act()

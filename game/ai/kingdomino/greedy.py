@@ -13,13 +13,14 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import TypeVar
 
-from game.rules import kingdomino, scoring
-from game.rules.actions import Action, Choose, Discard
+from game.rules import scoring
+from game.rules.actions import Choose, Discard, KingdominoAction
 from game.rules.components import Domino
 from game.rules.geometry import bits, geometry
 from game.rules.kingdom import Kingdom
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_PLACE, KingdominoState
 from game.rules.rng import Rng
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
 
 # points_by_terrain's answers by kingdom: the playouts score the same kingdoms again and
 # again (every move tried, every sampled future); cleared whole past the limit
@@ -382,7 +383,7 @@ class GreedyPlayer:
     def _pick(self, options: list[T]) -> T:
         return options[self.rng.below(len(options))] if len(options) > 1 else options[0]
 
-    def choose(self, state: GameState) -> Action:
+    def choose(self, state: KingdominoState) -> KingdominoAction:
         bonuses = kingdomino.bonuses_of(state.config)
         if state.phase == PHASE_CHOOSE:
             return Choose(self._pick(self.choice_picks(state, bonuses)))
@@ -394,7 +395,7 @@ class GreedyPlayer:
             return state.kingdoms[state.player_to_act()].place_action(rot, p)
         return kingdomino.legal_actions(state)[0]
 
-    def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
+    def choice_picks(self, state: KingdominoState, bonuses: scoring.Bonuses) -> list[int]:
         """The free dominoes of the next line whose best placement scores most."""
         p = state.player_to_act()
         picks = self._after.get((kingdom_key(state.kingdoms[p], state.discards[p]), _free_line(state), state.config))
@@ -402,7 +403,7 @@ class GreedyPlayer:
             return picks
         return self._best_choices(state, Evaluator(state.kingdoms[p], bonuses, state.discards[p]))[1]
 
-    def _best_choices(self, state: GameState, ev: Evaluator) -> tuple[int, list[int]]:
+    def _best_choices(self, state: KingdominoState, ev: Evaluator) -> tuple[int, list[int]]:
         doms = state.dominoes
         best, picks = None, []
         for n, king in zip(state.next, state.next_kings):
@@ -421,7 +422,7 @@ class GreedyPlayer:
         """The score of ev's kingdom with d at its best sensible spot."""
         return ev.best(d, sensible_masks(ev.k, d))
 
-    def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
+    def place_picks(self, state: KingdominoState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
         """The sensible (rotation, anchor) placements of the joint best (empty: discard)."""
         k = state.kingdoms[state.player_to_act()]
         d = state.domino_to_place()
@@ -454,14 +455,14 @@ class CachedGreedy(GreedyPlayer):
         super().__init__(seed)
         self.memo = memo
 
-    def choice_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[int]:
+    def choice_picks(self, state: KingdominoState, bonuses: scoring.Bonuses) -> list[int]:
         key = ("c", _key(state, state.player_to_act()), _free_line(state))
         picks = self.memo.get(key)
         if picks is None:
             picks = self.memo[key] = super().choice_picks(state, bonuses)
         return picks
 
-    def place_picks(self, state: GameState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
+    def place_picks(self, state: KingdominoState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
         key = ("p", _key(state, state.player_to_act()), state.current[state.turn], _free_line(state))
         picks = self.memo.get(key)
         if picks is None:
@@ -477,7 +478,7 @@ class CachedGreedy(GreedyPlayer):
         return score
 
 
-def _key(state: GameState, p: int) -> tuple:
+def _key(state: KingdominoState, p: int) -> tuple:
     """A player's position as Full-Greedy sees it: the kingdom and the discards (Harmony)."""
     return kingdom_key(state.kingdoms[p], state.discards[p])
 
@@ -486,5 +487,5 @@ def kingdom_key(k: Kingdom, discards: int) -> tuple:
     return (*k.terr, k.cr1, k.cr2, k.cr3, k.minx, k.maxx, k.miny, k.maxy, discards)
 
 
-def _free_line(state: GameState) -> tuple[int, ...]:
+def _free_line(state: KingdominoState) -> tuple[int, ...]:
     return tuple(n for n, king in zip(state.next, state.next_kings) if king == FREE)

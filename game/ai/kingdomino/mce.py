@@ -27,10 +27,11 @@ from typing import Sequence
 
 from game.ai.kingdomino.greedy import CachedGreedy
 from game.ai.kingdomino.planner import placements, to_action
-from game.rules import kingdomino, scoring
-from game.rules.actions import Action, Choose
+from game.rules import scoring
+from game.rules.actions import Choose, KingdominoAction
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, KingdominoState
 from game.rules.rng import Rng
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
 # playouts per second of the paper's MCE agent in rounds 1-13 (CIG-2018, Java); × 8 s
 PAPER_RATES = (49, 48, 61, 90, 131, 212, 347, 598, 1012, 2087, 6903, 17738, 69715)
@@ -40,12 +41,12 @@ KNOWN_FUTURE_CAP = 64
 MEMO_LIMIT = 200_000     # Full-Greedy decisions remembered (across moves), at most
 
 
-def paper_round(state: GameState) -> int:
+def paper_round(state: KingdominoState) -> int:
     """The round of the paper's 13-round game this state corresponds to (counted from the end)."""
     return max(1, min(len(PAPER_RATES), state.round + 1 + len(PAPER_RATES) - 1 - state.config.rounds))
 
 
-def playouts_per_move(state: GameState, moves: int) -> int:
+def playouts_per_move(state: KingdominoState, moves: int) -> int:
     """The paper's 8-second budget of this round spread evenly over `moves` (at least one
     playout per move; at most KNOWN_FUTURE_CAP once the future is known)."""
     total = PAPER_SECONDS * PAPER_RATES[paper_round(state) - 1]
@@ -53,13 +54,13 @@ def playouts_per_move(state: GameState, moves: int) -> int:
     return min(n, KNOWN_FUTURE_CAP) if future_known(state) else n
 
 
-def future_known(state: GameState) -> bool:
+def future_known(state: KingdominoState) -> bool:
     """No line is left to draw, or the last one takes the whole box (a line is laid out in
     order of number, so which domino comes first does not matter)."""
     return state.lines_left == 0 or (state.lines_left == 1 and len(state.box) == state.config.setup.line)
 
 
-def moves(state: GameState) -> list[tuple[Action, ...]]:
+def moves(state: KingdominoState) -> list[tuple[KingdominoAction, ...]]:
     """Every distinct move of the acting player: (placement or discard, pick), or the
     placement alone in the last round, or the pick alone when choosing."""
     free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]
@@ -73,7 +74,7 @@ def moves(state: GameState) -> list[tuple[Action, ...]]:
     return [(a, Choose(n)) for a in places for n in free]
 
 
-def final_margin(s: GameState, me: int) -> int:
+def final_margin(s: KingdominoState, me: int) -> int:
     """Own final score minus the best opponent's, bonuses included."""
     b = kingdomino.bonuses_of(s.config)
     totals = [scoring.total(k, b, s.discards[p]) for p, k in enumerate(s.kingdoms)]
@@ -88,10 +89,10 @@ class MCEPlayer:
         self.name = name
         self.rng = Rng.from_seed(seed)
         self.samples = samples          # playouts per move; None: the paper's schedule
-        self._plan: tuple[str, Action] | None = None   # (the state after our placement, its pick)
+        self._plan: tuple[str, KingdominoAction] | None = None   # (the state after our placement, its pick)
         self.memo: dict = {}            # Full-Greedy's decisions by position, kept between moves
 
-    def choose(self, state: GameState) -> Action:
+    def choose(self, state: KingdominoState) -> KingdominoAction:
         if state.phase not in (PHASE_PLACE, PHASE_CHOOSE):
             return kingdomino.legal_actions(state)[0]
         if state.phase == PHASE_CHOOSE and self._plan is not None:
@@ -107,7 +108,7 @@ class MCEPlayer:
             self._plan = (_fingerprint(after), best[1])
         return best[0]
 
-    def best_move(self, state: GameState, options: Sequence[tuple[Action, ...]]) -> int:
+    def best_move(self, state: KingdominoState, options: Sequence[tuple[KingdominoAction, ...]]) -> int:
         """Index of the move with the best mean final margin (ties: the first)."""
         if len(options) < 2:
             return 0
@@ -123,7 +124,7 @@ class MCEPlayer:
                 totals[i] += self.playout(state, actions, me, seed, memo)
         return max(range(len(options)), key=lambda i: (totals[i], -i))
 
-    def playout(self, state: GameState, actions: tuple[Action, ...], me: int, seed: int,
+    def playout(self, state: KingdominoState, actions: tuple[KingdominoAction, ...], me: int, seed: int,
                 memo: dict) -> int:
         """The final margin after `actions` and Full-Greedy for everybody, in the future
         drawn from `seed`."""
@@ -138,5 +139,5 @@ class MCEPlayer:
         return final_margin(s, me)
 
 
-def _fingerprint(state: GameState) -> str:
+def _fingerprint(state: KingdominoState) -> str:
     return repr(state.to_dict())

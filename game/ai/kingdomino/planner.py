@@ -12,19 +12,19 @@ from math import comb
 from typing import Sequence, TypeVar
 
 from game.ai.kingdom_eval import VALUES_LIMIT, KingdomEval, Weights
-from game.rules import kingdomino
-from game.rules.actions import Action, Choose, Discard
+from game.rules.actions import Choose, Discard, KingdominoAction
 from game.rules.components import Domino
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_PLACE, KingdominoState
 from game.rules.rng import Rng
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
 
 T = TypeVar("T")
 Spot = tuple[int, int]    # (rotation, anchor) of a placement
 
 
-def own_left(state: GameState, p: int) -> int:
+def own_left(state: KingdominoState, p: int) -> int:
     """Dominoes p still places this game after the one it places (or picks) now."""
     each = state.config.setup.kings_each
     future_rounds = (1 if state.next else 0) + state.lines_left
@@ -55,7 +55,7 @@ class Planner:
         self.weights = weights
         self.lookahead = lookahead   # weight of the expected next-round pick (0: flat order bonus)
 
-    def evaluator(self, state: GameState, k: Kingdom) -> KingdomEval:
+    def evaluator(self, state: KingdominoState, k: Kingdom) -> KingdomEval:
         """The evaluator for the unseen dominoes (the box and the free ones of the next
         line): the same for every kingdom of the game, so shared while they stay unseen."""
         free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]
@@ -69,7 +69,7 @@ class Planner:
             ev = _EVALUATORS[key] = KingdomEval(k, kingdomino.bonuses_of(state.config), self.weights, unseen)
         return ev
 
-    def order_values(self, state: GameState, ev: KingdomEval, k: Kingdom, left: int,
+    def order_values(self, state: KingdominoState, ev: KingdomEval, k: Kingdom, left: int,
                      discards: int) -> list[float]:
         """Bonus per slot of the next line: what picking from that slot next round is worth."""
         line = len(state.next)
@@ -83,7 +83,7 @@ class Planner:
                        for n in state.box)
         return [self.lookahead * expected_max(gains, line - i) for i in range(line)]
 
-    def choose(self, state: GameState) -> Action:
+    def choose(self, state: KingdominoState) -> KingdominoAction:
         if state.phase == PHASE_PLACE:
             return self.decide(state)[0]
         if state.phase == PHASE_CHOOSE:
@@ -99,7 +99,7 @@ class Planner:
         found = best_spot_of(ev, k, d, left, discards)
         return ev.value(k, left, discards + 1) if found is None else found[0]
 
-    def scored_picks(self, state: GameState) -> list[tuple[float, int]]:
+    def scored_picks(self, state: KingdominoState) -> list[tuple[float, int]]:
         """(value, number) of every free domino of the next line for the acting player,
         turn order included."""
         p = state.player_to_act()
@@ -108,7 +108,7 @@ class Planner:
         left, disc = own_left(state, p), state.discards[p]
         return self.pick_values(state, ev, k, left, disc, self.order_values(state, ev, k, left, disc))
 
-    def pick_values(self, state: GameState, ev: KingdomEval, k: Kingdom, left: int,
+    def pick_values(self, state: KingdominoState, ev: KingdomEval, k: Kingdom, left: int,
                     discards: int, order: list[float]) -> list[tuple[float, int]]:
         """(value, number) of every free domino of the next line for kingdom k."""
         doms = state.dominoes
@@ -121,7 +121,7 @@ class Planner:
             out.append((v + order[i], n))
         return out
 
-    def candidates(self, state: GameState) -> list[tuple[float, Spot | None, int | None]]:
+    def candidates(self, state: KingdominoState) -> list[tuple[float, Spot | None, int | None]]:
         """(value, (rot, anchor) or None for a discard, pick or None), best first."""
         p = state.player_to_act()
         k = state.kingdoms[p]
@@ -147,7 +147,7 @@ class Planner:
         out.sort(key=lambda c: -c[0])
         return out
 
-    def decide(self, state: GameState) -> tuple[Action, int | None]:
+    def decide(self, state: KingdominoState) -> tuple[KingdominoAction, int | None]:
         """The placement (or discard) of the current domino and the pick that goes with
         it (None in the last round); ties broken at random."""
         cands = self.candidates(state)
@@ -206,7 +206,7 @@ def expected_max(values: list[float], m: int) -> float:
     return total
 
 
-def to_action(state: GameState, spot: Spot | None) -> Action:
+def to_action(state: KingdominoState, spot: Spot | None) -> KingdominoAction:
     if spot is None:
         return Discard()
     return state.kingdoms[state.player_to_act()].place_action(*spot)

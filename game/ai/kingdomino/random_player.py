@@ -1,10 +1,10 @@
 """The `random` player: uniform over the legal actions of the generator."""
 from __future__ import annotations
 
-from game.rules import kingdomino
-from game.rules.actions import Action, Choose, Discard
+from game.rules.actions import Choose, Discard, KingdominoAction
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_PLACE, KingdominoState
 from game.rules.rng import Rng
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
 
 
 class RandomPlayer:
@@ -13,7 +13,7 @@ class RandomPlayer:
     def __init__(self, seed: int | str) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def choose(self, state: GameState) -> Action:
+    def choose(self, state: KingdominoState) -> KingdominoAction:
         """Same distribution as picking from legal_actions(), without building the list."""
         if state.phase == PHASE_PLACE:
             k = state.kingdoms[state.player_to_act()]

@@ -11,10 +11,11 @@ from __future__ import annotations
 from game.ai.kingdomino.planner import Planner, to_action
 from game.ai.kingdomino.search import diverse
 from game.ai.kingdomino.tuning import EXPERT_LOOKAHEAD, EXPERT_WEIGHTS
-from game.rules import kingdomino, scoring
-from game.rules.actions import Action, Choose
+from game.rules import scoring
+from game.rules.actions import Choose, KingdominoAction
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, KingdominoState
 from game.rules.rng import Rng
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, GameState
 
 WIDTH = 6          # placements compared with the played one, at most
 
@@ -23,10 +24,10 @@ class KingdominoCoach:
     def __init__(self) -> None:
         self.proposer = Planner(0, "review", width=8, weights=EXPERT_WEIGHTS, lookahead=EXPERT_LOOKAHEAD)
 
-    def kind(self, state: GameState, action: Action) -> str:
+    def kind(self, state: KingdominoState, action: KingdominoAction) -> str:
         return "pick" if isinstance(action, Choose) else "place"
 
-    def alternatives(self, state: GameState) -> list[Action]:
+    def alternatives(self, state: KingdominoState) -> list[KingdominoAction]:
         if state.phase == PHASE_CHOOSE:
             return [Choose(n) for n, king in zip(state.next, state.next_kings) if king == FREE]
         spots = []
@@ -40,13 +41,13 @@ class KingdominoCoach:
         player.rng = rng
         return player
 
-    def points(self, state: GameState, seat: int) -> float:
+    def points(self, state: KingdominoState, seat: int) -> float:
         return scoring.total(state.kingdoms[seat], kingdomino.bonuses_of(state.config), state.discards[seat])
 
-    def margin(self, state: GameState, seat: int) -> float:
+    def margin(self, state: KingdominoState, seat: int) -> float:
         totals = [self.points(state, p) for p in range(len(state.kingdoms))]
         mine = totals.pop(seat)
         return mine - max(totals)
 
-    def ended(self, state: GameState) -> bool:
+    def ended(self, state: KingdominoState) -> bool:
         return state.phase in (PHASE_OVER, PHASE_INTERLUDE)

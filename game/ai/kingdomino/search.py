@@ -31,11 +31,11 @@ from game.ai.kingdomino.greedy import CachedGreedy
 from game.ai.kingdomino.planner import Planner, best_placed, to_action
 from game.ai.montecarlo import out_of_time, paired_mean_se
 from game.ai.shared_rng import SharedRng
-from game.rules import kingdomino
-from game.rules.actions import Action, Choose
+from game.rules.actions import Choose, KingdominoAction
 from game.rules.kingdom import Kingdom
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, KingdominoState
 from game.rules.rng import Rng
-from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
 # levels whose moves Full-Greedy predicts (medium plays it; easy is greedy with random slips)
 GREEDY_LIKE = frozenset({"greedy", "medium", "easy", "random", ""})
@@ -69,14 +69,14 @@ class SearchPlayer(SharedRng):
         self._memo: dict = {}
         self._memo_config: object = None
 
-    def choose(self, state: GameState) -> Action:
+    def choose(self, state: KingdominoState) -> KingdominoAction:
         if state.phase == PHASE_CHOOSE:
             return Choose(self.pick(state))
         if state.phase != PHASE_PLACE or not state.next:
             return self.planner.choose(state)
         return self.decide(state)[0]
 
-    def decide(self, state: GameState) -> tuple[Action, int | None]:
+    def decide(self, state: KingdominoState) -> tuple[KingdominoAction, int | None]:
         """The placement (or discard) of the current domino and the pick that goes with it
         (None in the last round)."""
         if not state.next:
@@ -86,12 +86,12 @@ class SearchPlayer(SharedRng):
         best = self._search(state, openings)
         return openings[best][0], cands[best][2]
 
-    def pick(self, state: GameState) -> int:
+    def pick(self, state: KingdominoState) -> int:
         """The domino of the next line to take, the planner's favourite first."""
         picks = [n for _, n in sorted(self.planner.scored_picks(state), key=lambda x: -x[0])]
         return picks[self._search(state, [(Choose(n),) for n in picks])]
 
-    def _search(self, state: GameState, openings: Sequence[tuple[Action, ...]]) -> int:
+    def _search(self, state: KingdominoState, openings: Sequence[tuple[KingdominoAction, ...]]) -> int:
         """Index of the opening that does best in sampled futures (0 unless confidently).
 
         A race: every opening still in it is tried in each new sampled future, and after
@@ -121,7 +121,7 @@ class SearchPlayer(SharedRng):
                 active = self._still_racing(rows, active)
         return active[self._confident_best([[rows[i][j] for i in active] for j in range(done)])]
 
-    def _greedy_memo(self, state: GameState) -> dict:
+    def _greedy_memo(self, state: KingdominoState) -> dict:
         """Full-Greedy's decisions by position, for the opponents it models: kept from one
         decision to the next of the same game's rules (a decision is a pure function of the
         position, so remembering it changes no choice); started afresh past GREEDY_MEMO."""
@@ -140,7 +140,7 @@ class SearchPlayer(SharedRng):
                 keep.append(i)
         return keep
 
-    def work_limit(self, state: GameState, candidates: int) -> int | None:
+    def work_limit(self, state: KingdominoState, candidates: int) -> int | None:
         """Sampled futures for this decision when the budget is work, not seconds: `samples`,
         or this round's rollouts spread over the candidates (at least 2 futures each)."""
         if self.samples:
@@ -165,7 +165,7 @@ class SearchPlayer(SharedRng):
                 best, best_mean = i, mean
         return best
 
-    def _rollout(self, state: GameState, actions: tuple[Action, ...], me: int, seed: int,
+    def _rollout(self, state: KingdominoState, actions: tuple[KingdominoAction, ...], me: int, seed: int,
                  memo: dict) -> float:
         s = state.copy()
         kingdomino.determinise(s, Rng(seed))
@@ -191,7 +191,7 @@ class SearchPlayer(SharedRng):
             return Planner(0, **self.seat_models[level])
         return Planner(0, width=2, weights=self.weights, lookahead=0.0)
 
-    def _margin(self, s: GameState, me: int) -> float:
+    def _margin(self, s: KingdominoState, me: int) -> float:
         """This kingdom's value minus the best other kingdom's, each with the dominoes its
         kings hold placed at their best spots."""
         doms = s.dominoes
@@ -209,7 +209,7 @@ class SearchPlayer(SharedRng):
         return mine - max(vals)
 
 
-def _game_ended(s: GameState) -> bool:
+def _game_ended(s: KingdominoState) -> bool:
     """The game is over, or (Dynasty) this game of the match is: playouts stop there."""
     return s.phase in (PHASE_OVER, PHASE_INTERLUDE)
 

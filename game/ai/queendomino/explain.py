@@ -15,13 +15,13 @@ from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.components import builders_board, buildings
 from game.rules.geometry import bits
+from game.rules.kingdomino.state import FREE
 from game.rules.queendomino import house_sheet
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
 from game.rules.queendomino.board import erect, slot_cost, tax_bonus
 from game.rules.queendomino.state import QueenState
 from game.rules.queendomino.turn import apply, empty_towns, knight_cells
 from game.rules.scoring import flood
-from game.rules.state import FREE
 
 KNIGHT_TAX, TOWER_TAX = 0, 1          # Reason "build_tax" values["per"]
 

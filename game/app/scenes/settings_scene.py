@@ -9,8 +9,8 @@ from dataclasses import replace
 import pygame
 
 from game import error_log, i18n
-from game.app import settings
-from game.app.ui import art, sound, speech, theme
+from game.app import settings, sound
+from game.app.ui import art, speech, theme
 from game.app.ui.overlay import card, draw_card, grown, scale_of, tooltip
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button, OptionRow

@@ -17,9 +17,9 @@ import pygame
 from game.app import settings
 from game.app.session import Seat, Session
 from game.app.settings import flight_seconds
+from game.app.tables.common import lesson_marks as marks
 from game.app.tables.common.dock import least_covering
 from game.app.tables.directory import play_scene, table_of
-from game.app.tutorial import marks
 from game.app.ui import theme
 from game.app.ui.focus import draw_focus
 from game.app.ui.overlay import draw_card, scale_of

@@ -25,7 +25,7 @@ class Scene:
     overlay = False      # drawn over the scene below it (pause menu, banners)
     modal = True         # unconsumed events stop here instead of reaching lower scenes
     focus_always = True  # the keyboard focus is shown all the time (tables: once a key is used)
-    music: str | None = None   # the piece it asks for (ui/sound.py PIECES; None: what plays goes on)
+    music: str | None = None   # the piece it asks for (game/app/sound.py PIECES; None: what plays goes on)
 
     def __init__(self, app: "App") -> None:
         self.app = app

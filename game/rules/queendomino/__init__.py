@@ -14,7 +14,7 @@ from game.i18n import N_
 from game.rules.actions import IllegalAction
 from game.rules.family import Rules
 from game.rules.kingdom import Kingdom
-from game.rules.kingdomino import fewest_actions
+from game.rules.kingdomino.rules import fewest_actions
 from game.rules.queendomino.actions import QueenAction
 from game.rules.queendomino.hidden import determinise, public_view, sampled_state
 from game.rules.queendomino.kingdom_file import SCORED_GAMES

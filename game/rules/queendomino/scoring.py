@@ -12,7 +12,7 @@ from typing import Callable
 from game.rules import scoring
 from game.rules.components import buildings, terrains
 from game.rules.kingdom import Kingdom
-from game.rules.kingdomino import rank
+from game.rules.kingdomino.rules import rank
 
 TIE_BREAKS = {"": "", "largest territory": "largest territory", "most crowns": "coins left over",
               "shared": "shared"}

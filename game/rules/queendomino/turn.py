@@ -13,7 +13,7 @@ from game.rules.actions import Choose, Discard, IllegalAction, Place
 from game.rules.components import builders_board
 from game.rules.geometry import bits
 from game.rules.kingdom import Placement
-from game.rules.kingdomino import must_first, put_king_on, why_illegal
+from game.rules.kingdomino.rules import must_first, put_king_on, why_illegal
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
 from game.rules.queendomino.board import affordable_slots, can_bribe, end_of_round, erect, slot_cost, tax_bonus
 from game.rules.queendomino.outcome import QueenOutcome

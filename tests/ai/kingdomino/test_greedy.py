@@ -7,13 +7,14 @@ from hypothesis import strategies as st
 from game.ai.kingdomino.greedy import Evaluator, GreedyPlayer, centre_sides, sensible_masks, sensible_spots
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.registry import make_player
-from game.rules import kingdomino, scoring
+from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.config import GameConfig
 from game.rules.geometry import bits
 from game.rules.kingdom import Placement
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 from game.rules.rng import Rng
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 from tests.rules.support import CONFIGS, domino, grid_kingdom, naive_cells
 
 

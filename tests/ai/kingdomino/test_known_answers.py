@@ -8,16 +8,17 @@ from game.ai.explain import explain
 from game.ai.hint import suggest
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.review import coach_for, review_decision
-from game.rules import kingdomino, scoring
+from game.rules import scoring
 from game.rules.actions import Choose, Place
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom, Placement
-from game.rules.state import PHASE_CHOOSE, PHASE_PLACE, GameState
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_CHOOSE, PHASE_PLACE, KingdominoState
 
 SAMPLES = 24        # the window's default budget
 
 
-def _last_pick(players: int, seed: int, turn: int) -> GameState:
+def _last_pick(players: int, seed: int, turn: int) -> KingdominoState:
     """A game of random players at the `turn`th pick from the last line."""
     s = kingdomino.new_game(GameConfig("kingdomino", players), seed)
     p = RandomPlayer(seed)
@@ -26,7 +27,7 @@ def _last_pick(players: int, seed: int, turn: int) -> GameState:
     return s
 
 
-def _denial_position(players: int, seed: int, rival: int, wheat_crown: int) -> GameState:
+def _denial_position(players: int, seed: int, rival: int, wheat_crown: int) -> KingdominoState:
     """The chooser has a crownless wheat field of 4, where domino `wheat_crown` (wheat with a
     crown) scores 5 and domino 48 (wheat + mine with 3 crowns) 3; `rival`, choosing next, has
     a mine of 2 squares and 4 crowns, where 48 scores 13 and the wheat domino 2."""
@@ -69,7 +70,7 @@ def test_the_hint_and_the_review_are_one_judgement():
     assert same.loss == 0 and (same.margin_played, same.played_points) == (hint.margin, hint.points)
 
 
-def _final(s: GameState, action, seat: int) -> tuple[int, bool]:
+def _final(s: KingdominoState, action, seat: int) -> tuple[int, bool]:
     """seat's final points after `action` ends the game, and whether it has the Middle Kingdom."""
     t = s.copy()
     kingdomino.apply(t, action)
@@ -77,7 +78,7 @@ def _final(s: GameState, action, seat: int) -> tuple[int, bool]:
             scoring.middle_kingdom(t.kingdoms[seat]))
 
 
-def _nearly_centred(s: GameState) -> Kingdom:
+def _nearly_centred(s: KingdominoState) -> Kingdom:
     """A kingdom reaching x −2 and 2, y −2 and 1 (row 2 still empty), of plain dominoes of
     the terrain T of the domino to place, with a crowned T territory at its west end: the
     domino scores more there, but only row 2 completes the 5×5 round the castle."""

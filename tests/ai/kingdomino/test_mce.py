@@ -5,11 +5,11 @@ from fractions import Fraction
 from game.ai.kingdomino.greedy import GreedyPlayer
 from game.ai.kingdomino.mce import MCEPlayer, final_margin, moves, paper_round, playouts_per_move
 from game.ai.registry import make_player, player_names, table_levels
-from game.rules import kingdomino
 from game.rules.actions import Choose, Discard, Place
 from game.rules.config import GameConfig
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
 from game.rules.rng import Rng
-from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
 from tests.rules.support import CONFIGS, random_game
 
 MK_H = GameConfig("kingdomino", 4, ("middle_kingdom", "harmony"))

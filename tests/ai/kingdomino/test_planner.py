@@ -6,10 +6,10 @@ from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.kingdomino import planner
 from game.ai.kingdomino.greedy import GreedyPlayer
 from game.ai.kingdomino.planner import Planner, best_placed, best_spot_of, placements
-from game.rules import kingdomino
 from game.rules.config import GameConfig
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import FREE, PHASE_PLACE
 from game.rules.scoring import Bonuses
-from game.rules.state import FREE, PHASE_PLACE
 
 CONFIG = GameConfig("kingdomino", 4, ("middle_kingdom", "harmony"))
 

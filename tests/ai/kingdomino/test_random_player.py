@@ -3,10 +3,10 @@ from collections import Counter
 
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.registry import make_player
-from game.rules import kingdomino
 from game.rules.actions import Discard
 from game.rules.config import GameConfig
-from game.rules.state import PHASE_PLACE
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_PLACE
 from tests.rules.support import CONFIGS
 
 

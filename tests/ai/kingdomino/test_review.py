@@ -5,11 +5,12 @@ from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.kingdomino.review import KingdominoCoach
 from game.ai.registry import make_player
 from game.ai.review import record_digest, review_decision, review_game, summarise
-from game.rules import kingdomino, scoring
+from game.rules import scoring
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom, Placement
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_PLACE
 from game.rules.replay import GameRecord
-from game.rules.state import PHASE_PLACE
 
 
 def _final_points(state, action, seat: int) -> int:

@@ -4,8 +4,8 @@ from game.ai.kingdomino.greedy import GreedyPlayer
 from game.ai.kingdomino.search import SearchPlayer, diverse
 from game.ai.kingdomino.tuning import EXPERT_ROLLOUTS
 from game.ai.registry import make_player
-from game.rules import kingdomino
 from game.rules.config import GameConfig
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.rng import Rng
 
 CONFIG = GameConfig("kingdomino", 4, ("middle_kingdom", "harmony"))

@@ -300,7 +300,7 @@ def test_continue_is_not_offered_for_a_finished_game(app):
 
 
 def test_animation_speed_and_thinking_time_reach_the_table(app, monkeypatch):
-    from game.app.tables.common.kingdom_table import CHOOSE_SECONDS, PLACE_SECONDS
+    from game.app.tables.kingdomino.kingdom_table import CHOOSE_SECONDS, PLACE_SECONDS
     from game.match import match as session_module  # where the computer seats are made
     made = []
     real = session_module.make_player

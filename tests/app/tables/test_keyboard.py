@@ -12,8 +12,8 @@ from game.app.tables.kingdomino.sheet import ScoreSheetScene
 from game.app.ui import focus
 from game.app.ui.widgets import Button
 from game.rules.actions import Choose, Place
+from game.rules.kingdomino.state import PHASE_OVER, PHASE_PLACE
 from game.rules.queendomino.actions import Build, Dragon, Knight
-from game.rules.state import PHASE_OVER, PHASE_PLACE
 from tests.app.helpers import find_scene, key, move, past_finale, send
 
 

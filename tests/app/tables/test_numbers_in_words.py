@@ -12,7 +12,8 @@ from game.app.tables.duel.sheet import duel_verdict
 from game.app.tables.kingdomino.sheet import verdict
 from game.app.tables.queendomino import draw as queendomino_draw
 from game.app.tables.queendomino.sheet import verdict as queen_verdict
-from game.rules import kingdomino, queendomino
+from game.rules import queendomino
+from game.rules.kingdomino import rules as kingdomino
 
 
 @pytest.fixture(autouse=True)

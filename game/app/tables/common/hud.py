@@ -6,7 +6,8 @@ import pygame
 from game.app.ui import art, theme
 from game.app.ui.words import who_text
 from game.i18n import _, ngettext
-from game.rules import kingdomino, scoring
+from game.rules import scoring
+from game.rules.kingdomino import rules as kingdomino
 
 
 def live_scores(session) -> list[int]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.rules.actions import Action, Place
+from game.rules.actions import KingdominoAction, Place
 from game.rules.duel.actions import DuelAction
 from game.rules.kingdom import ROT_DELTAS
 from game.rules.queendomino.actions import QueenAction
@@ -70,7 +70,7 @@ def ease(t: float) -> float:
 @dataclass
 class Flight:
     """A computer move shown as a short flight (domino or king) before it is applied."""
-    action: Action | QueenAction | DuelAction | None     # None: only showing what already happened (animation.py)
+    action: KingdominoAction | QueenAction | DuelAction | None     # None: only showing what already happened (animation.py)
     start: pygame.Rect
     end: pygame.Rect
     duration: float

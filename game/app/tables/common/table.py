@@ -11,7 +11,7 @@ from typing import Callable, Protocol
 
 import pygame
 
-from game.app import settings
+from game.app import settings, sound
 from game.app.ai_worker import AIWorker
 from game.app.scenes.handover import HandOverScene
 from game.app.scenes.load import ConfirmScene
@@ -28,7 +28,7 @@ from game.app.tables.common.keys import TableKeys
 from game.app.tables.common.sounds import heard
 from game.app.tables.common.why import WhyPanel
 from game.app.tables.directory import play_scene
-from game.app.ui import sound, theme
+from game.app.ui import theme
 from game.app.ui.layout import ScaledLayout
 from game.app.ui.overlay import grown
 from game.app.ui.scene import Scene

@@ -7,8 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.i18n import N_
-from game.rules import kingdomino, scoring
+from game.rules import scoring
 from game.rules.duel.scoring import score_map
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.queendomino import house_sheet
 
 

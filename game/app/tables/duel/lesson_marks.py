@@ -1,10 +1,10 @@
 """What a Kingdomino Duel lesson rings on the table (dice, the map, the spell book) and
-fills its steps' text with (game/app/tutorial/marks.py)."""
+fills its steps' text with (game/app/tables/common/lesson_marks.py)."""
 from __future__ import annotations
 
+from game.app.tables.common.lesson_marks import Mark
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.spellbook_view import title as spell_title
-from game.app.tutorial.marks import Mark
 from game.rules.components import duel_components
 from game.rules.duel import rules as duel_rules
 from game.rules.duel.actions import CastleBonus, Pick, PickTwo, PlaceDomino

@@ -11,6 +11,7 @@ import random
 
 import pygame
 
+from game.app import sound
 from game.app.settings import flight_seconds
 from game.app.table_game import TableGame
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
@@ -29,7 +30,6 @@ from game.app.tables.duel.keys import DuelKeys
 from game.app.tables.duel.map_view import STEP, DuelMapView
 from game.app.tables.duel.sheet import DuelScoreSheetScene
 from game.app.tables.duel.spellbook_view import SpellbookView, title
-from game.app.ui import sound
 from game.app.ui.layout import load_layout
 from game.i18n import _
 from game.match import Person, Step

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common.bonus_marks import variants_words
+from game.app.tables.kingdomino.bonus_marks import variants_words
 from game.app.ui import art, theme
 from game.i18n import _, ngettext
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 
 CURRENT, NEXT = "current", "next"
 TAKEN_DIM = (120, 120, 120)     # a taken domino of the next line: its colours at under half

@@ -4,16 +4,16 @@ from __future__ import annotations
 import pygame
 
 from game.app.tables.common import dock, hud
-from game.app.tables.common.bonus_marks import draw_marks, variants_tip, variants_words
 from game.app.tables.common.event_log import draw_grid_labels
 from game.app.tables.common.placing import cells_of, held
+from game.app.tables.kingdomino.bonus_marks import draw_marks, variants_tip, variants_words
 from game.app.tables.kingdomino.draft_view import draw_pile
 from game.app.ui import art, theme
 from game.app.ui.overlay import tooltip
 from game.app.ui.words import agent_name, points_text, who_text
 from game.i18n import _, ngettext
-from game.rules.bonus_outlook import bonus_status
-from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
+from game.rules.kingdomino.bonus_outlook import bonus_status
+from game.rules.kingdomino.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE
 
 
 def draw_table(scene, surface: pygame.Surface) -> None:

@@ -15,12 +15,12 @@ from game.app.tables.kingdomino.kingdom_view import KingdomView
 from game.app.ui.focus import Zone
 from game.app.ui.widgets import Button
 from game.rules.actions import Place
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_PLACE, KingdominoState
 from game.rules.queendomino.state import QueenState
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_PLACE, GameState
 
 
 class KingdomKeyed(KeyedTable, Protocol):
-    """What the kingdom tables' keys need of the table (common/kingdom_table.py)."""
+    """What the kingdom tables' keys need of the table (kingdomino/kingdom_table.py)."""
     rot: int
 
     @property
@@ -38,7 +38,7 @@ class KingdomKeyed(KeyedTable, Protocol):
     @property
     def discard_button(self) -> Button: ...
 
-    def kingdom_state(self) -> GameState | QueenState: ...
+    def kingdom_state(self) -> KingdominoState | QueenState: ...
 
     def shown_player(self) -> int: ...
 

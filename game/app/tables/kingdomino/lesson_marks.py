@@ -1,10 +1,10 @@
 """What a Kingdomino (and Královská zahrada) lesson rings on the table and fills its steps'
-text with (game/app/tutorial/marks.py); the Queendomino table's lessons build on these."""
+text with (game/app/tables/common/lesson_marks.py); the Queendomino table's lessons build on these."""
 from __future__ import annotations
 
+from game.app.tables.common.lesson_marks import Mark, territory_at, union
 from game.app.tables.common.placing import cells_of
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT
-from game.app.tutorial.marks import Mark, territory_at, union
 from game.app.ui import art
 from game.rules.actions import Choose, Discard, Place
 from game.rules.components import terrain_index

@@ -1,4 +1,4 @@
-"""The Kingdomino table: the kingdom-building table (common/kingdom_table.py) with
+"""The Kingdomino table: the kingdom-building table (kingdomino/kingdom_table.py) with
 Kingdomino's layout by players and kingdom size, its views, the Dynasty's score sheets
 and its drawing (draw.py)."""
 from __future__ import annotations
@@ -6,14 +6,14 @@ from __future__ import annotations
 import pygame
 
 from game.app.tables.common.finale import score_then_sheet
-from game.app.tables.common.kingdom_table import KingdomTable
 from game.app.tables.common.tally import Tally, kingdomino_tallies
 from game.app.tables.kingdomino.draft_view import DraftView
 from game.app.tables.kingdomino.draw import draw_table
+from game.app.tables.kingdomino.kingdom_table import KingdomTable
 from game.app.tables.kingdomino.kingdom_view import KingdomView
 from game.app.tables.kingdomino.sheet import ScoreSheetScene
 from game.app.ui.layout import Layout, load_layout, table_layout_name
-from game.rules.state import GameState
+from game.rules.kingdomino.state import KingdominoState
 
 
 class PlayScene(KingdomTable):
@@ -40,7 +40,7 @@ class PlayScene(KingdomTable):
         return kingdomino_tallies(self.session.state)
 
     def _game_end(self) -> bool:
-        st = self.session.state_as(GameState)
+        st = self.session.state_as(KingdominoState)
         key = (st.game_no, st.phase)
         if self.sheet_for == key:
             return False

@@ -20,9 +20,10 @@ from game.app.ui.overlay import HEADING_GROWTH, grown
 from game.app.ui.widgets import Button
 from game.app.ui.words import game_name, players_text, variant_name
 from game.i18n import N_, _, ngettext
-from game.rules import kingdomino, scoring
+from game.rules import scoring
 from game.rules.actions import NextGame
-from game.rules.state import PHASE_INTERLUDE, GameState
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_INTERLUDE, KingdominoState
 
 LOOK = PadLook()         # the Kingdomino sheet's rows
 
@@ -106,7 +107,7 @@ class ScoreSheetScene(SheetScene):
         s = self.scale
         W, H = surface.get_size()
         surface.blit(art.cloth(W, H), (0, 0))
-        st = self.session.state_as(GameState)
+        st = self.session.state_as(KingdominoState)
         if self.interlude:
             head, why = verdict(self.session, list(self.game_rank.values()))
             head = _("Game {n} of {games}: {verdict}").format(n=st.game_no, games=st.config.games_in_match, verdict=head)
@@ -165,7 +166,7 @@ class ScoreSheetScene(SheetScene):
     def _match(self, surface, top: int) -> int:
         """Dynasty: every finished game's score and the running match total; returns its bottom edge."""
         s = self.scale
-        st = self.session.state_as(GameState)
+        st = self.session.state_as(KingdominoState)
         games = st.config.games_in_match
         W = surface.get_width()
         widths = [int(250 * s)] + [int(130 * s)] * games + [int(150 * s)]

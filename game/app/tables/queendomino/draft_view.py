@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.tables.common.bonus_marks import variants_words
+from game.app.tables.kingdomino.bonus_marks import variants_words
 from game.app.tables.kingdomino.draft_view import CURRENT, DraftView
 from game.app.tables.queendomino import art as qart
 from game.app.ui import theme

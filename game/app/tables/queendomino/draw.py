@@ -10,10 +10,10 @@ import pygame
 
 from game import i18n
 from game.app.tables.common import dock
-from game.app.tables.common.bonus_marks import variants_tip, variants_words
 from game.app.tables.common.event_log import draw_grid_labels
 from game.app.tables.common.placing import held
 from game.app.tables.kingdomino import draw as kingdomino_draw
+from game.app.tables.kingdomino.bonus_marks import variants_tip, variants_words
 from game.app.tables.queendomino import art as qart
 from game.app.tables.queendomino import house_panels
 from game.app.tables.queendomino.builders_view import effect_lines

@@ -13,8 +13,8 @@ from game.app.tables.queendomino.builders_view import BuildersView
 from game.app.tables.queendomino.offer import Offer
 from game.app.ui.focus import Zone
 from game.app.ui.widgets import Button
+from game.rules.kingdomino.state import PHASE_PLACE
 from game.rules.queendomino.state import QueenState
-from game.rules.state import PHASE_PLACE
 
 
 class QueenKeyed(KingdomKeyed, Protocol):

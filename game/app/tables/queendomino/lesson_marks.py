@@ -1,9 +1,9 @@
 """What a Queendomino lesson rings on the table (the turn's steps B to E on top of
-Kingdomino's) and fills its steps' text with (game/app/tutorial/marks.py)."""
+Kingdomino's) and fills its steps' text with (game/app/tables/common/lesson_marks.py)."""
 from __future__ import annotations
 
+from game.app.tables.common.lesson_marks import Mark
 from game.app.tables.kingdomino.lesson_marks import kingdom_marks, kingdom_values
-from game.app.tutorial.marks import Mark
 from game.app.ui.words import building_name
 from game.rules.components import buildings
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight

@@ -14,9 +14,9 @@ from game.app.settings import flight_seconds
 from game.app.tables.common.dock import Standing
 from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.hint import HINT_GOLD, frame
-from game.app.tables.common.kingdom_table import CHOOSE_SECONDS, PLACE_SECONDS, KingdomTable
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.tally import Tally, queendomino_tallies
+from game.app.tables.kingdomino.kingdom_table import CHOOSE_SECONDS, PLACE_SECONDS, KingdomTable
 from game.app.tables.queendomino import art as qart
 from game.app.tables.queendomino.board_motion import board_moves
 from game.app.tables.queendomino.builders_view import BuildersView

@@ -8,8 +8,8 @@ from game.app.tables.common.placing import Flight
 from game.app.tables.queendomino.board_motion import board_moves
 from game.app.tables.queendomino.builders_view import BuildersView
 from game.rules import scoring
+from game.rules.kingdomino.state import PHASE_PLACE
 from game.rules.queendomino.state import EMPTY
-from game.rules.state import PHASE_PLACE
 from tests.app.helpers import send
 from tests.app.tables.kingdomino.test_scene import human_vs_computer, run_until_human
 

@@ -5,7 +5,7 @@ import pytest
 from game.app.session import LastMove, Seat
 from game.app.ui import theme
 from game.i18n import Message
-from tests.app.tables.common.test_look_at import table
+from tests.app.tables.kingdomino.test_look_at import table
 
 LONG = "Bartholomew Maximilian"
 

@@ -4,20 +4,21 @@ bell and games on the fanfare. sound.play is spied on, so no audio device is nee
 import pytest
 
 from game.ai.registry import make_player
+from game.app import sound
 from game.app.session import Seat, Session
 from game.app.tables.common.sounds import heard
 from game.app.tables.directory import play_scene
 from game.app.tables.kingdomino.draft_view import CURRENT
-from game.app.ui import sound, theme
+from game.app.ui import theme
 from game.rules.actions import Choose, Place
 from game.rules.config import GameConfig
 from game.rules.duel.actions import Pick, PlaceDomino
 from game.rules.duel.outcome import DuelOutcome
+from game.rules.kingdomino.state import PHASE_CHOOSE, PHASE_PLACE
 from game.rules.outcome import KingdominoOutcome
 from game.rules.queendomino.actions import Build, Dragon, Knight
 from game.rules.queendomino.board import slot_cost
 from game.rules.queendomino.outcome import QueenOutcome
-from game.rules.state import PHASE_CHOOSE, PHASE_PLACE
 from tests.app.helpers import click
 from tests.app.tables.duel.test_scene import duel_table, settle, to_placing, ui_do
 from tests.app.tables.kingdomino.test_scene import human_vs_computer, place_by_mouse, run_until_human

@@ -14,7 +14,7 @@ from game.app.tables.kingdomino.draft_view import CURRENT
 from game.app.ui import theme
 from game.rules.actions import Place
 from game.rules.config import GameConfig
-from game.rules.state import PHASE_PLACE
+from game.rules.kingdomino.state import PHASE_PLACE
 from tests.app.helpers import click, drag, send
 from tests.app.tables.kingdomino.test_scene import human_vs_computer, run_until_human
 from tests.app.tables.queendomino.test_scene import after_rich_place, cell_pos, house_kingdom

@@ -12,7 +12,8 @@ from game.ai.reasons import Reason
 from game.app.explain_words import TERRITORY, WORDS, headline, lines, reason_text
 from game.app.tables.common.why import draw_explanation
 from game.app.tables.directory import play_scene
-from game.rules import kingdomino, scoring
+from game.rules import scoring
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.replay import GameRecord
 from game.tools.scene_shots import greedy_hint, played, session
 from tests.app.helpers import click, key, send

@@ -374,7 +374,7 @@ def test_two_dice_at_once_takes_both_clicked_dice_and_can_be_cancelled(app):
 
 def test_the_verdict_names_the_tie_break():
     from game.app.tables.duel.sheet import duel_verdict
-    from game.rules.kingdomino import PlayerResult
+    from game.rules.kingdomino.rules import PlayerResult
 
     class S:
         seats = [Seat("Anna", (1, 1, 1)), Seat("Bohdan", (2, 2, 2))]

@@ -5,9 +5,9 @@ import pygame
 from game.ai.registry import make_player
 from game.app.tables.kingdomino.draft_view import NEXT, DraftView
 from game.app.ui import art
-from game.rules import kingdomino as rules
 from game.rules.config import GameConfig
-from game.rules.state import FREE
+from game.rules.kingdomino import rules
+from game.rules.kingdomino.state import FREE
 
 
 def brightness(surface, rect) -> float:

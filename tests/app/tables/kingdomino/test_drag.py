@@ -5,7 +5,7 @@ import pygame
 from game.app.tables.common.placing import cells_of
 from game.app.tables.kingdomino.draft_view import CURRENT
 from game.rules.actions import Place
-from game.rules.state import PHASE_PLACE
+from game.rules.kingdomino.state import PHASE_PLACE
 from tests.app.helpers import drag, held_move, key, press, release, send, wheel
 from tests.app.tables.kingdomino.test_scene import human_vs_computer, run_until_human
 

@@ -7,7 +7,7 @@ from game.app.tables.common.placing import cells_of
 from game.app.tables.kingdomino.draft_view import NEXT
 from game.app.ui import art
 from game.rules.actions import Place
-from game.rules.state import PHASE_PLACE
+from game.rules.kingdomino.state import PHASE_PLACE
 from tests.app.helpers import click, hint_shown_not_played, send
 from tests.app.tables.kingdomino.test_drag import placing
 from tests.app.tables.kingdomino.test_scene import dismiss_banner, start_hot_seat

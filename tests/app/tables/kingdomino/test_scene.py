@@ -12,7 +12,7 @@ from game.app.tables.kingdomino.scene import PlayScene
 from game.app.tables.kingdomino.sheet import ScoreSheetScene
 from game.app.ui import theme
 from game.rules.config import GameConfig
-from game.rules.state import PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE
+from game.rules.kingdomino.state import PHASE_CHOOSE, PHASE_OVER, PHASE_PLACE
 from tests.app.helpers import click, find_scene, key, move, past_finale, send
 
 

@@ -1,7 +1,7 @@
 """The other houses' panels at the Royal Wedding of 8 in the smallest window: kingdoms
 large enough to read their crowns, and a knight on the land unlike one in the guard."""
 from game.app.tables.queendomino.house_panels import icon
-from tests.app.tables.common.test_look_at import table
+from tests.app.tables.kingdomino.test_look_at import table
 
 
 def test_the_other_houses_kingdoms_use_their_panels_room_at_1280x720(app):

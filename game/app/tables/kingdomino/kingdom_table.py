@@ -13,12 +13,12 @@ from game.app.tables.common import hud
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.hint import HINT_GOLD, frame, ghost_domino
-from game.app.tables.common.look_at import LookPanel
 from game.app.tables.common.placing import Flight, LegalSpots, cells_of, held_at
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
 from game.app.tables.kingdomino.keys import KingdomKeys
 from game.app.tables.kingdomino.kingdom_view import KingdomView
+from game.app.tables.kingdomino.look_at import LookPanel
 from game.app.ui import art, theme
 from game.app.ui.layout import SMALLEST, Layout
 from game.app.ui.widgets import Button
@@ -27,8 +27,8 @@ from game.match import Person, Step
 from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.geometry import bits
+from game.rules.kingdomino.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, KingdominoState
 from game.rules.queendomino.state import QueenState
-from game.rules.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
 PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
 CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
@@ -58,10 +58,10 @@ class KingdomTable(TableScene):
         """The table's cursors (keys.py)."""
         return KingdomKeys(self)
 
-    def kingdom_state(self) -> GameState | QueenState:
+    def kingdom_state(self) -> KingdominoState | QueenState:
         """The state of a kingdom-building game (either edition)."""
         st = self.session.state
-        if not isinstance(st, (GameState, QueenState)):
+        if not isinstance(st, (KingdominoState, QueenState)):
             raise TypeError(f"a {self.session.config.game} session builds no kingdoms")
         return st
 

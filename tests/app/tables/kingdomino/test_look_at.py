@@ -7,8 +7,8 @@ import pytest
 from game.ai.registry import make_player
 from game.app.scenes.pause import PauseScene
 from game.app.session import Seat, Session
-from game.app.tables.common.look_at import BOX, listed_territories
 from game.app.tables.directory import play_scene
+from game.app.tables.kingdomino.look_at import BOX, listed_territories
 from game.app.ui import theme
 from game.rules import scoring
 from game.rules.config import GameConfig

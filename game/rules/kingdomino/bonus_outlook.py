@@ -16,11 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.rules import kingdomino, scoring
+from game.rules import scoring
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_OVER, PHASE_PLACE
 from game.rules.scoring import flood
-from game.rules.state import PHASE_OVER, PHASE_PLACE
 
 OFF_CENTRE, TOO_FEW, NO_ROOM, HOLE, DISCARDED = 0, 1, 2, 3, 4     # why a bonus is out of reach
 ACHIEVED, POSSIBLE, LOST = "achieved", "possible", "lost"

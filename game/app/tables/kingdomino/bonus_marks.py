@@ -1,7 +1,7 @@
 """The table states its game: the variants in play, in words, and on each player's panel
 the Middle Kingdom and Harmony bonuses when they are played, an icon each with a tick
 (achieved), a ring (still possible) or a cross (lost). The status is the rules' own
-(game.rules.bonus_outlook); the tooltips say it in words. Draws only.
+(game.rules.kingdomino.bonus_outlook); the tooltips say it in words. Draws only.
 """
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pygame
 from game.app.ui import theme
 from game.app.ui.words import variant_name
 from game.i18n import N_, _
-from game.rules import kingdomino
-from game.rules.bonus_outlook import ACHIEVED, LOST, POSSIBLE, bonus_status
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.bonus_outlook import ACHIEVED, LOST, POSSIBLE, bonus_status
 
 STATUS_WORDS = {ACHIEVED: N_("achieved"), POSSIBLE: N_("still possible"), LOST: N_("lost")}
 HIDDEN = {"7x7"}            # the Royal Wedding's name for what 3-4 players always get

@@ -1,12 +1,13 @@
-"""Middle Kingdom and Harmony during a game (game.rules.bonus_outlook): the status the
+"""Middle Kingdom and Harmony during a game (game.rules.kingdomino.bonus_outlook): the status the
 table shows never lies. Whatever is "achieved" at some moment is scored at the end,
 whatever is "lost" is not, and the end of a game leaves nothing "still possible"."""
 import pytest
 
 from game.ai.registry import make_player
-from game.rules import kingdomino, scoring
-from game.rules.bonus_outlook import ACHIEVED, LOST, POSSIBLE, bonus_status
+from game.rules import scoring
 from game.rules.config import GameConfig
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.bonus_outlook import ACHIEVED, LOST, POSSIBLE, bonus_status
 from game.rules.registry import rules_for
 
 BONUSES = ("middle_kingdom", "harmony")

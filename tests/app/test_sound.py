@@ -5,9 +5,8 @@ import json
 import pygame
 import pytest
 
-from game.app import settings
+from game.app import settings, sound
 from game.app.scenes.settings_scene import SettingsScene
-from game.app.ui import sound
 from game.tools import make_sounds
 from tests.app.helpers import click
 

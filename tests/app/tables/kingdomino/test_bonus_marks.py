@@ -6,9 +6,9 @@ import pygame
 from game.app.session import Seat, Session
 from game.app.tables.kingdomino.scene import PlayScene
 from game.app.ui import theme
-from game.rules.bonus_outlook import bonus_status
 from game.rules.config import GameConfig
-from game.rules.state import PHASE_PLACE
+from game.rules.kingdomino.bonus_outlook import bonus_status
+from game.rules.kingdomino.state import PHASE_PLACE
 from tests.app.helpers import move
 
 RED, BLUE, GREEN = (222, 66, 74), (64, 118, 228), (80, 170, 90)
@@ -43,7 +43,7 @@ def test_the_pile_names_the_variants_and_its_tooltip_explains_them(app):
 
 def test_each_panel_marks_the_bonuses_with_the_rules_status(app):
     """Sweeping the pointer over each kingdom's header finds both marks, each tooltip
-    naming its bonus with the status game.rules.bonus_outlook gives that player."""
+    naming its bonus with the status game.rules.kingdomino.bonus_outlook gives that player."""
     scene = garden_table(app)
     st = scene.session.state
     words = {"achieved": "achieved", "possible": "still possible", "lost": "lost"}

@@ -1,6 +1,6 @@
 """What one may look at large over the table. Any kingdom: a click on another player's
 panel (or a seat's number key, 1-8) opens it with its territories listed and scored and its
-bonuses' status (the rules' own, game.rules.bonus_outlook, through bonus_marks). The box:
+bonuses' status (the rules' own, game.rules.kingdomino.bonus_outlook, through bonus_marks). The box:
 a click on the pile (or B) shows what is left in it (game.rules.box_left, read from the
 public view). Another click, Esc or the same key closes either. Each table says how its
 kingdoms are drawn (`look_view`, `paint_look`) and named; this module draws the rest.
@@ -12,17 +12,17 @@ from typing import Any, Protocol
 import pygame
 
 from game.app.table_game import TableGame
-from game.app.tables.common.bonus_marks import STATUS_WORDS, draw_marks
 from game.app.tables.common.drag import Drag
 from game.app.tables.common.hint import HintPanel
+from game.app.tables.kingdomino.bonus_marks import STATUS_WORDS, draw_marks
 from game.app.ui import art, theme
 from game.app.ui.layout import ScaledLayout
 from game.app.ui.overlay import tooltip
 from game.app.ui.words import game_name, points_text, variant_name
 from game.i18n import _, ngettext
 from game.rules import registry, scoring
-from game.rules.bonus_outlook import ACHIEVED, LOST, bonus_status
 from game.rules.box_left import box_left
+from game.rules.kingdomino.bonus_outlook import ACHIEVED, LOST, bonus_status
 
 BOX = -1                 # `looking` at the box rather than a kingdom
 SEAT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8)

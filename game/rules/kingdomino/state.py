@@ -21,7 +21,7 @@ FREE = -1                      # no king on this line slot
 
 
 @dataclass
-class GameState:
+class KingdominoState:
     config: GameConfig
     rng: Rng
     box: list[int]                      # domino numbers not yet drawn (unseen)
@@ -77,8 +77,8 @@ class GameState:
         return domino
 
     # ---- copying and serialising --------------------------------------------------
-    def copy(self) -> "GameState":
-        return GameState(self.config, Rng(self.rng.state), self.box[:], self.lines_left,
+    def copy(self) -> "KingdominoState":
+        return KingdominoState(self.config, Rng(self.rng.state), self.box[:], self.lines_left,
                          self.round, self.current[:], self.current_kings[:], self.next[:],
                          self.next_kings[:], self.draft_order[:], self.turn, self.phase,
                          [k.copy() for k in self.kingdoms], self.discards[:], self.game_no,
@@ -99,7 +99,7 @@ class GameState:
         }
 
     @classmethod
-    def from_dict(cls, d: dict) -> "GameState":
+    def from_dict(cls, d: dict) -> "KingdominoState":
         """Rebuild a state; raises ValueError (with the reason) on malformed data."""
         try:
             config = GameConfig.from_dict(d["config"])
@@ -153,4 +153,4 @@ class GameState:
         return None
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameState) and self.to_dict() == other.to_dict()
+        return isinstance(other, KingdominoState) and self.to_dict() == other.to_dict()

@@ -1,11 +1,11 @@
-"""GameState as plain data: JSON-safe dicts that round-trip; malformed dicts refused."""
+"""KingdominoState as plain data: JSON-safe dicts that round-trip; malformed dicts refused."""
 import json
 
 import pytest
 
-from game.rules import kingdomino
 from game.rules.config import ConfigError, GameConfig
-from game.rules.state import PHASE_INTERLUDE, PHASE_OVER, GameState
+from game.rules.kingdomino import rules as kingdomino
+from game.rules.kingdomino.state import PHASE_INTERLUDE, PHASE_OVER, KingdominoState
 
 CFG = GameConfig("kingdomino", 2, ("dynasty", "harmony"))
 
@@ -26,7 +26,7 @@ def test_every_state_of_a_match_round_trips_through_json():
     for s in states:
         d = s.to_dict()
         assert json.loads(json.dumps(d)) == d
-        back = GameState.from_dict(json.loads(json.dumps(d)))
+        back = KingdominoState.from_dict(json.loads(json.dumps(d)))
         assert back.to_dict() == d and back == s
         assert back.current_player() == s.current_player()
         assert kingdomino.legal_actions(back) == kingdomino.legal_actions(s)
@@ -53,17 +53,17 @@ def test_malformed_state_dicts_are_refused(change, message):
     d = json.loads(json.dumps(kingdomino.new_game(CFG, 1).to_dict()))
     change(d)
     with pytest.raises(ValueError, match=message):
-        GameState.from_dict(d)
+        KingdominoState.from_dict(d)
 
 
 def test_bad_config_in_a_state_is_a_config_error():
     d = kingdomino.new_game(CFG, 1).to_dict()
     d["config"] = {"game": "kingdomino", "players": 7}
     with pytest.raises(ConfigError):
-        GameState.from_dict(d)
+        KingdominoState.from_dict(d)
     for bad in (None, [], "state"):
         with pytest.raises(ValueError, match="malformed"):
-            GameState.from_dict(bad)
+            KingdominoState.from_dict(bad)
 
 
 @pytest.mark.parametrize("damage", [
@@ -78,4 +78,4 @@ def test_inconsistent_states_are_refused(damage):
     d = state.to_dict()
     damage(d)
     with pytest.raises(ValueError, match="malformed"):
-        GameState.from_dict(d)
+        KingdominoState.from_dict(d)

@@ -1,6 +1,6 @@
 """Rules of Kingdomino and Královská zahrada (docs/rules.md): setup, draft, turns.
 
-Functions over GameState. `legal_actions` is the one legal-move generator; `apply`
+Functions over KingdominoState. `legal_actions` is the one legal-move generator; `apply`
 validates before it changes anything, so an illegal action leaves the state as it was.
 """
 from __future__ import annotations
@@ -11,27 +11,27 @@ from typing import Any
 
 from game.i18n import N_, Message
 from game.rules import scoring
-from game.rules.actions import Action, Choose, Discard, IllegalAction, NextGame, Place
+from game.rules.actions import Choose, Discard, IllegalAction, KingdominoAction, NextGame, Place
 from game.rules.components import Domino
 from game.rules.config import GameConfig
 from game.rules.family import Rules
 from game.rules.hidden import rebuilt, without_generator
 from game.rules.kingdom import Kingdom, Placement
 from game.rules.kingdom_file import DOMINO_GAMES, score_kingdom_file
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, KingdominoState
 from game.rules.outcome import KingdominoOutcome, ended
 from game.rules.rng import Rng
 from game.rules.squares import square_name
-from game.rules.state import FREE, PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, GameState
 
 
-def new_game(config: GameConfig, seed: int | str) -> GameState:
-    state = GameState(config, Rng.from_seed(seed), [], 0, 0, [], [], [], [], [], 0,
+def new_game(config: GameConfig, seed: int | str) -> KingdominoState:
+    state = KingdominoState(config, Rng.from_seed(seed), [], 0, 0, [], [], [], [], [], 0,
                       PHASE_CHOOSE, [], [])
     _setup_game(state)
     return state
 
 
-def public_view(state: GameState) -> dict:
+def public_view(state: KingdominoState) -> dict:
     """What every seat sees (game/rules/hidden.py): no generator, and the box as the
     sorted set of undrawn numbers (which dominoes are left can be counted from the table,
     their order cannot)."""
@@ -40,7 +40,7 @@ def public_view(state: GameState) -> dict:
     return d
 
 
-def determinise(state: GameState, rng: Rng) -> None:
+def determinise(state: KingdominoState, rng: Rng) -> None:
     """`rng` becomes the generator of `state` (a copy the caller owns), so it draws every
     line to come; the box is sorted, as its order is not public (a draw takes the box's
     entry the generator names, so a box in real order would leak it)."""
@@ -48,12 +48,12 @@ def determinise(state: GameState, rng: Rng) -> None:
     state.rng = rng
 
 
-def sampled_state(view: dict, rng: Rng) -> GameState:
+def sampled_state(view: dict, rng: Rng) -> KingdominoState:
     """A full state that agrees with `view` on everything public, the rest drawn from `rng`."""
-    return rebuilt(GameState.from_dict, view, rng, determinise)
+    return rebuilt(KingdominoState.from_dict, view, rng, determinise)
 
 
-def _setup_game(state: GameState) -> None:
+def _setup_game(state: KingdominoState) -> None:
     """Fresh kingdoms, full box, first line drawn, first-round order drawn."""
     cfg = state.config
     setup = cfg.setup
@@ -70,7 +70,7 @@ def _setup_game(state: GameState) -> None:
     state.phase = PHASE_CHOOSE
 
 
-def _draw_line(state: GameState) -> list[int]:
+def _draw_line(state: KingdominoState) -> list[int]:
     line = []
     for _ in range(state.config.setup.line):
         line.append(state.box.pop(state.rng.below(len(state.box))))
@@ -78,7 +78,7 @@ def _draw_line(state: GameState) -> list[int]:
     return line
 
 
-def _first_round_order(state: GameState) -> list[int]:
+def _first_round_order(state: KingdominoState) -> list[int]:
     """Kingdomino: all kings drawn at random. Královská zahrada: the first player is drawn
     by lot, then the first round goes clockwise (2 players: A, B, A, B). The lot is the first
     seat of a shuffled order, drawn as rules version 1 drew it (which played that whole
@@ -97,7 +97,7 @@ def _first_round_order(state: GameState) -> list[int]:
 
 
 # ---- the legal-move generator ---------------------------------------------------------
-def legal_actions(state: GameState) -> list[Action]:
+def legal_actions(state: KingdominoState) -> list[KingdominoAction]:
     phase = state.phase
     if phase == PHASE_PLACE:
         k = state.kingdoms[state.player_to_act()]
@@ -126,12 +126,12 @@ def fewest_actions(config: GameConfig) -> int:
     return 2 * config.kings * config.rounds
 
 
-def is_over(state: GameState) -> bool:
+def is_over(state: KingdominoState) -> bool:
     return state.phase == PHASE_OVER
 
 
 # ---- applying actions -----------------------------------------------------------------
-def apply(state: GameState, action: Action) -> KingdominoOutcome:
+def apply(state: KingdominoState, action: KingdominoAction) -> KingdominoOutcome:
     """Carry out a legal action and say what it did; raise IllegalAction (state
     unchanged) otherwise."""
     before, phase = state.round, state.phase
@@ -146,7 +146,7 @@ def apply(state: GameState, action: Action) -> KingdominoOutcome:
 NOTHING_MOVED = KingdominoOutcome()    # a choice within a round (outcomes are immutable: one serves)
 
 
-def _carry_out(state: GameState, action: Action, phase: str) -> None:
+def _carry_out(state: KingdominoState, action: KingdominoAction, phase: str) -> None:
     if isinstance(action, Place):
         if phase != PHASE_PLACE:
             raise _not_now(N_("place a domino"), state)
@@ -190,14 +190,14 @@ def put_king_on(state: Any, number: int) -> None:
     state.next_kings[slot] = state.acting_king()
 
 
-def _after_place(state: GameState) -> None:
+def _after_place(state: KingdominoState) -> None:
     if state.next:
         state.phase = PHASE_CHOOSE
     else:
         _advance(state)
 
 
-def _advance(state: GameState) -> None:
+def _advance(state: KingdominoState) -> None:
     """Move to the next king, the next round, or the end of the game."""
     if state.round == 0:
         state.turn += 1
@@ -214,7 +214,7 @@ def _advance(state: GameState) -> None:
         _end_game(state)
 
 
-def _start_round(state: GameState) -> None:
+def _start_round(state: KingdominoState) -> None:
     """The chosen line becomes the current one; unchosen dominoes leave the game."""
     state.round += 1
     kept = [(n, k) for n, k in zip(state.next, state.next_kings) if k != FREE]
@@ -230,7 +230,7 @@ def _start_round(state: GameState) -> None:
     state.phase = PHASE_PLACE
 
 
-def _end_game(state: GameState) -> None:
+def _end_game(state: KingdominoState) -> None:
     bonuses = bonuses_of(state.config)
     state.finished.append([[scoring.total(k, bonuses, d), scoring.largest_territory(k),
                             scoring.total_crowns(k)] for k, d in zip(state.kingdoms, state.discards)])
@@ -252,7 +252,7 @@ def bonuses_of(config: GameConfig) -> scoring.Bonuses:
 
 
 # ---- messages -------------------------------------------------------------------------
-def _not_now(what: str, state: GameState) -> IllegalAction:
+def _not_now(what: str, state: KingdominoState) -> IllegalAction:
     """`what` (a marked verb phrase) is not allowed in this phase, and what is due instead."""
     if state.phase == PHASE_OVER:
         return IllegalAction(N_("cannot {what}: the game is over"), what=Message(what))
@@ -300,7 +300,7 @@ class PlayerResult:
     tie_break: str          # "" or what separated this player from an equal total
 
 
-def results(state: GameState) -> list[PlayerResult]:
+def results(state: KingdominoState) -> list[PlayerResult]:
     """Ranking of finished games (docs/rules.md, Winning).
     Decision: a Dynasty match ranks on summed totals, ties on summed tie-break values."""
     games = state.finished
@@ -326,7 +326,7 @@ def rank(stats: list[list[int]]) -> list[PlayerResult]:
 TIE_BREAKS = ("", "largest territory", "most crowns", "shared")
 
 
-RULES: Rules[GameState, Action, KingdominoOutcome] = Rules(
+RULES: Rules[KingdominoState, KingdominoAction, KingdominoOutcome] = Rules(
     "kingdomino", new_game=new_game, legal_actions=legal_actions, apply=apply, is_over=is_over, results=results,
     fewest_actions=fewest_actions, public_view=public_view, determinise=determinise, sampled_state=sampled_state,
     score_file=score_file, scored_games=SCORED_GAMES)
