@@ -8,7 +8,7 @@ read, tested and reused alone, and a command never opens the window. Every modul
 belongs to a layer: a new top-level module fails here until it is placed."""
 from __future__ import annotations
 
-from tests.test_imports import graph
+from tests.test_imports import graph, imports, modules
 
 # bottom first; a module belongs to the layer of its longest matching prefix ("game" itself,
 # the package's __init__, is no prefix: it names only itself)
@@ -79,3 +79,100 @@ def test_an_upward_import_or_an_unplaced_module_is_found():
 def test_a_module_takes_the_layer_of_its_longest_prefix():
     assert [layer_of(m) for m in ("game", "game.rules.duel.state", "game.resources", "game.tools.monkey",
                                   "game.savesx", "game.ai")] == [0, 1, 0, 7, None, 2]
+
+
+# ---- a game family's folders, and the shared modules that serve every family ----------------
+
+# the layers in which each family has its own folder (game/rules/<family>, game/ai/<family>,
+# game/app/tables/<family>, game/tutorial/<family>): everything else is shared
+FAMILY_LAYERS = ("game.rules", "game.ai", "game.app.tables", "game.tutorial")
+# a family built on another reuses that one's folders in every layer (Queendomino is
+# Kingdomino's dominoes and kingdoms with buildings added)
+BUILDS_ON = {"queendomino": {"kingdomino"}}
+# shared modules that name every family on purpose: a registry, and the developers' tools
+# and benches whose rows are particular tables
+REGISTRIES = {
+    "game.rules.registry": "each family's rules object, by family",
+    "game.ai.registry": "each family's computer players, by family",
+    "game.tools.scene_shots": "pictures of particular tables at particular moments",
+    "game.cli.bench": "the games bench measures: its rows are data",
+    "game.app.bench_frame": "the tables bench draws: its rows are data",
+}
+
+
+def families() -> set[str]:
+    from game.rules.registry import FAMILY
+    return set(FAMILY.values())
+
+
+def family_folder(module: str, known: set[str]) -> str | None:
+    """The family whose folder holds `module` (dotted), None for a shared module."""
+    for layer in FAMILY_LAYERS:
+        head = module[len(layer) + 1:].split(".")[0] if module.startswith(layer + ".") else None
+        if head in known:
+            return head
+    return None
+
+
+def family_imports(edges: dict[str, set[str]], known: set[str]) -> list[str]:
+    """Every import of a family's folder from a shared module (registries aside), and from
+    another family's folder that the importer does not build on."""
+    found = []
+    for module, targets in sorted(edges.items()):
+        mine = family_folder(module, known)
+        if mine is None and module in REGISTRIES:
+            continue
+        for target in sorted(targets):
+            theirs = family_folder(target, known)
+            if theirs is None or theirs == mine or theirs in BUILDS_ON.get(mine or "", set()):
+                continue
+            found.append(f"{module} ({mine or 'shared'}) imports {target} ({theirs})")
+    return found
+
+
+def source_edges(tmp_path, module: str, source: str) -> dict[str, set[str]]:
+    """The import edges of one module written from `source`, found as the graph finds them."""
+    path = tmp_path / (module.rpartition(".")[2] + ".py")
+    path.write_text(source, encoding="utf-8")
+    known = modules()
+    return {module: {target for target, _ in imports(module, path, known) if target in known}}
+
+
+def test_shared_modules_import_no_family():
+    edges, _, _ = graph()
+    assert family_imports(edges, families()) == []
+
+
+def test_a_family_import_planted_in_a_shared_module_is_found(tmp_path):
+    """An `isinstance(state, QueenState)` in a shared scene needs its import, and the scan
+    reads the import (ast), not the names the code mentions."""
+    planted = ("from game.rules.queendomino.state import QueenState\n\n\n"
+               "def counts(state):\n    return isinstance(state, QueenState)\n")
+    edges = source_edges(tmp_path, "game.app.scenes.pause", planted)
+    assert family_imports(edges, families()) == [
+        "game.app.scenes.pause (shared) imports game.rules.queendomino.state (queendomino)"]
+    inside = source_edges(tmp_path, "game.app.tables.common.hud", "def f():\n    from game.ai.duel import levels\n")
+    assert family_imports(inside, families()) == [
+        "game.app.tables.common.hud (shared) imports game.ai.duel.levels (duel)"]
+
+
+def test_a_family_imports_only_itself_and_the_family_it_builds_on():
+    known = {"kingdomino", "queendomino", "duel"}
+    edges = {
+        "game.app.tables.queendomino.scene": {"game.app.tables.kingdomino.kingdom_table", "game.app.ui.art"},
+        "game.ai.duel.explain": {"game.ai.kingdomino.explain", "game.ai.duel.search"},
+        "game.rules.kingdomino.rules": {"game.rules.queendomino.state"},
+        "game.rules.registry": {"game.rules.duel"},
+    }
+    assert family_imports(edges, known) == [
+        "game.ai.duel.explain (duel) imports game.ai.kingdomino.explain (kingdomino)",
+        "game.rules.kingdomino.rules (kingdomino) imports game.rules.queendomino.state (queendomino)"]
+
+
+def test_each_allowed_registry_still_names_a_family():
+    """A registry that stopped naming families loses its allowance."""
+    edges, _, _ = graph()
+    known = families()
+    for module in REGISTRIES:
+        assert any(family_folder(t, known) for t in edges[module]), module
+

@@ -19,7 +19,6 @@ from game.ai.judge import Judgement, judge
 from game.ai.reasons import Explanation
 from game.ai.review import DEFAULT_SAMPLES, coach_for, review_decision
 from game.rules.actions import Choose, Discard, KingdominoAction, Place
-from game.rules.kingdomino.state import PHASE_CHOOSE, KingdominoState
 from game.rules.registry import rules_for
 
 
@@ -40,10 +39,11 @@ def judged(state: Any, game: str, samples: int = DEFAULT_SAMPLES) -> Judgement:
 def suggest(state: Any, game: str, samples: int = DEFAULT_SAMPLES) -> Hint:
     j = judged(state, game, samples)
     action, then, best = j.moves[j.best], None, (j.margins[j.best], j.points[j.best])
-    if isinstance(state, KingdominoState) and isinstance(action, (Place, Discard)):
+    pick_follows = getattr(coach_for(game), "pick_follows", None)     # Kingdomino's coach has it
+    if pick_follows is not None and isinstance(action, (Place, Discard)):
         after = state.copy()
         rules_for(game).apply(after, action)
-        if after.phase == PHASE_CHOOSE and after.current_player() == j.seat:
+        if pick_follows(after, j.seat):
             pick = judged(after, game, samples)
             chosen = pick.moves[pick.best]
             assert isinstance(chosen, Choose), "a pick follows a placement"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+DENIAL_MIN = 2          # points a rival must stand to score with a domino (building, die) for it to be kept from them
+
 
 @dataclass(frozen=True)
 class Reason:

@@ -23,7 +23,7 @@ from game.cli import simulate
 from game.cli.args import Parser, output_path
 from game.cli.errors import UsageError
 from game.rules.components import game_specs
-from game.rules.kingdomino.state import PHASE_OVER
+from game.rules.phases import PHASE_OVER
 
 
 def parse(argv: list[str]):

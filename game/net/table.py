@@ -24,8 +24,7 @@ from game.net.protocol import CODE, ECHO_CHARS, KEY, echoed, seat_key
 from game.results import result_line
 from game.rules.actions import KingdominoAction
 from game.rules.config import GameConfig
-from game.rules.family import Rules
-from game.rules.kingdomino.state import KingdominoState
+from game.rules.family import Rules, State
 from game.rules.registry import public_view
 from game.rules.replay import GameRecord
 from game.rules.rng import fresh_seed
@@ -125,7 +124,7 @@ class Table:
         if actor is not None:
             self.seats[actor].moves -= 1
 
-    def history(self, state: KingdominoState, first: int) -> Iterator[tuple[int, int | None, KingdominoAction]]:
+    def history(self, state: State, first: int) -> Iterator[tuple[int, int | None, KingdominoAction]]:
         """The actions from the first-th on, each with its number and the seat that played it,
         applied to `state` (the table as it stood after `first` actions) one by one."""
         for i in range(first, self.n):
@@ -169,7 +168,7 @@ class TableSave(saves.SavedGame):
         return {**super().to_dict(), "seat_keys": self.keys, **({"public": True} if self.public else {})}
 
 
-def turn(rules: Rules[Any, Any, Any], state: KingdominoState) -> int | None:
+def turn(rules: Rules[Any, Any, Any], state: State) -> int | None:
     """The seat whose move `state` waits for; None at the end or at a step nobody decides."""
     return None if rules.is_over(state) else state.current_player()
 

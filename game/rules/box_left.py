@@ -11,9 +11,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
-from game.rules.components import Domino, tile_set
+from game.rules.components import Domino, game_entry, tile_set
 from game.rules.config import GameConfig
-from game.rules.queendomino.state import mode_of
 
 
 @dataclass(frozen=True)
@@ -44,7 +43,7 @@ def box_left(view: dict) -> BoxLeft:
     config = GameConfig.from_dict(view["config"])
     to_come = int(view["lines_left"]) * config.setup.line
     if "boxes" in view:                                  # Queendomino: a box per tile set
-        sets = mode_of(config).sets
+        sets = game_entry(config.game)["line_sets"]
         pile = view["pile"]
         return BoxLeft([_box(name, tile_set(name), numbers) for name, numbers in zip(sets, view["boxes"])],
                        max(0, len(pile) - 1), to_come)

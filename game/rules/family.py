@@ -44,6 +44,18 @@ class Result(Protocol):
     def tie_break(self) -> str: ...
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    """The result every game's rules give today (each family's `results`): the total, the
+    tie-breaks' figures and the place."""
+    player: int
+    total: int              # the match total in Dynasty
+    largest_territory: int  # tie-break 1 (summed over a Dynasty match)
+    crowns: int             # tie-break 2 (summed over a Dynasty match)
+    rank: int               # 1 = winner; equal ranks share the place
+    tie_break: str          # "" or what separated this player from an equal total
+
+
 StateT = TypeVar("StateT", bound=State)
 ActionT = TypeVar("ActionT")
 OutcomeT = TypeVar("OutcomeT", bound=Outcome)

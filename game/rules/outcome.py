@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.components import Domino
-from game.rules.kingdomino.state import PHASE_INTERLUDE, PHASE_OVER
+from game.rules.phases import PHASE_INTERLUDE, PHASE_OVER
 
 
 @dataclass(frozen=True, slots=True)

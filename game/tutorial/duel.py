@@ -64,3 +64,5 @@ STEPS = (
 )
 
 DUEL = Lesson("duel", "duel", 77, STEPS, wrong=WRONG)
+
+LESSONS = (DUEL,)    # what this family registers (game/tutorial/lessons.py)

@@ -97,3 +97,5 @@ KRALOVSKA_ZAHRADA = Lesson("kralovska_zahrada", "kralovska_zahrada", 2271, steps
     ((Place(4, 0, 2),), ()),
     ((Choose(23),), (Place(0, 1, 0), Choose(37), Place(1, -1, 2), Choose(12), Place(2, 1, 1), Choose(45))),
     READ)), wrong=WRONG)
+
+LESSONS = (KINGDOMINO, KRALOVSKA_ZAHRADA,)    # what this family registers (game/tutorial/lessons.py)

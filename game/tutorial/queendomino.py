@@ -72,3 +72,5 @@ STEPS = (
 )
 
 QUEENDOMINO = Lesson("queendomino", "queendomino", 14, STEPS, wrong=WRONG)
+
+LESSONS = (QUEENDOMINO,)    # what this family registers (game/tutorial/lessons.py)

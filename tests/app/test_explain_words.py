@@ -12,7 +12,8 @@ from game import i18n
 from game.ai.explain import explain
 from game.ai.reasons import Reason
 from game.ai.registry import make_player
-from game.app.explain_words import OUT_OF_REACH, WORDS, headline, reason_text
+from game.app.explain_words import WORDS, headline, reason_text
+from game.app.tables.kingdomino.reasons import OUT_OF_REACH
 from game.app.ui.words import variant_name
 from game.i18n import _
 from game.rules.actions import Discard, Place

@@ -8,8 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from game.ai.duel.players import DuelGreedyPlayer
-from game.ai.kingdomino.explain import DENIAL_MIN
-from game.ai.reasons import Explanation, Reason, territory_reason
+from game.ai.reasons import DENIAL_MIN, Explanation, Reason, territory_reason
 from game.rules.components import WILD, duel_components
 from game.rules.duel import actions as act
 from game.rules.duel import rules

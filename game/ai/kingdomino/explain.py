@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.ai.kingdomino.greedy import Evaluator
-from game.ai.reasons import Explanation, Reason, territory_reason
+from game.ai.reasons import DENIAL_MIN, Explanation, Reason, territory_reason
 from game.rules import scoring
 from game.rules.actions import Choose, Discard, KingdominoAction, Place
 from game.rules.components import Domino
@@ -22,7 +22,6 @@ from game.rules.kingdomino.bonus_outlook import ACHIEVED, LOST, POSSIBLE, Outloo
 from game.rules.kingdomino.state import FREE, KingdominoState
 from game.rules.scoring import flood
 
-DENIAL_MIN = 2          # points a rival must stand to score with a domino (building, die) for it to be kept from them
 MIDDLE_KINGDOM, HARMONY = 0, 1                      # Reason "bonus_*" values["bonus"]; values["why"]: bonus_outlook's
 BONUS_INDEX = {"middle_kingdom": MIDDLE_KINGDOM, "harmony": HARMONY}
 

@@ -24,6 +24,11 @@ class KingdominoCoach:
     def __init__(self) -> None:
         self.proposer = Planner(0, "review", width=8, weights=EXPERT_WEIGHTS, lookahead=EXPERT_LOOKAHEAD)
 
+    def pick_follows(self, after: KingdominoState, seat: int) -> bool:
+        """The seat picks next after its placement: the Hint names the placement together
+        with the pick judged best after it (game/ai/hint.py)."""
+        return after.phase == PHASE_CHOOSE and after.current_player() == seat
+
     def kind(self, state: KingdominoState, action: KingdominoAction) -> str:
         return "pick" if isinstance(action, Choose) else "place"
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.ai.kingdomino.explain import DENIAL_MIN, denial, later_choosers, pick_reasons, placed_cells, territory_reasons
-from game.ai.reasons import Explanation, Reason
+from game.ai.kingdomino.explain import denial, later_choosers, pick_reasons, placed_cells, territory_reasons
+from game.ai.reasons import DENIAL_MIN, Explanation, Reason
 from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.components import builders_board, buildings

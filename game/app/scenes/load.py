@@ -23,8 +23,9 @@ from game.app.scenes.held import offer_held
 from game.app.scenes.replay import ReplayScene
 from game.app.scenes.review import ReviewScene
 from game.app.session import Session
+from game.app.tables import thumbnail
 from game.app.tables.directory import has_table, play_scene
-from game.app.ui import art, theme, thumbnail
+from game.app.ui import art, theme
 from game.app.ui.overlay import card, draw_card, scale_of, tooltip
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button

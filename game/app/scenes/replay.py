@@ -18,8 +18,9 @@ import pygame
 
 from game import saves
 from game.app.session import Session
+from game.app.tables import thumbnail
 from game.app.tables.directory import has_table, play_scene
-from game.app.ui import art, theme, thumbnail
+from game.app.ui import art, theme
 from game.app.ui.overlay import scale_of
 from game.app.ui.scene import ButtonScene
 from game.app.ui.widgets import Button

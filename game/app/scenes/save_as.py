@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game import saves
+from game.app.tables.thumbnail import default_title
 from game.app.ui import theme
 from game.app.ui.overlay import card, dim, draw_card, scale_of
 from game.app.ui.scene import Scene
-from game.app.ui.thumbnail import default_title
 from game.app.ui.widgets import Button, TextField
 from game.i18n import N_, _, translate
 

@@ -18,11 +18,11 @@ from game.app.scenes.settings_scene import SettingsScene
 from game.app.scenes.statistics import StatisticsScene
 from game.app.session import Session
 from game.app.tables.directory import has_table, play_scene
+from game.app.tables.thumbnail import progress
 from game.app.tutorial.menu import LearnScene
 from game.app.ui import art, theme
 from game.app.ui.overlay import HEADING_GROWTH, grown, scale_of
 from game.app.ui.scene import ButtonScene
-from game.app.ui.thumbnail import progress
 from game.app.ui.widgets import Button, layout_column
 from game.app.ui.words import game_name
 from game.i18n import N_, _, ngettext, pgettext, translate

@@ -10,7 +10,7 @@ through `play_scene`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import import_module
 from types import ModuleType
 from typing import Callable
@@ -30,6 +30,16 @@ class Table:
     # drawn_cells(action) (the cells marked as a player's last move) and placed(words,
     # action) (the words with the squares the action drew on); None: the draft's actions only
     moves: ModuleType | None = None
+    # the sound of each of the family's own action types (the draft's actions, shared by the
+    # domino games, sound the same at every table: common/sounds.py)
+    sounds: dict[type, str] = field(default_factory=dict)
+    # the words of the family's own reasons (game/app/explain_words.py): WORDS, kind -> its
+    # sentence, and territory_name(reason) where a territory is named by no terrain
+    reasons: ModuleType | None = None
+    # the small pictures (game/app/tables/thumbnail.py): (state, colours) -> per kingdom its
+    # rows of (colour, crowns) squares and its owner's colour
+    grids: Callable[..., list] = lambda state, colours: []
+    open_rounds: bool = False    # rounds counted from 1 with no fixed total (Duel): no "first draft", no "of N"
 
 
 # the module in which each family's table folder registers itself (imported by name: the

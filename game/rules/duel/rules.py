@@ -42,7 +42,7 @@ from game.rules.duel.state import (
     PHASE_PICK,
     DuelState,
 )
-from game.rules.kingdomino.rules import PlayerResult
+from game.rules.family import PlayerResult
 from game.rules.rng import Rng
 
 __all__ = ["SPELL_NAMES", "apply", "face", "fewest_actions", "foreseen", "is_over", "legal_actions", "new_game",

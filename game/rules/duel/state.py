@@ -10,12 +10,12 @@ from dataclasses import dataclass
 from game.rules.components import duel_components
 from game.rules.config import ConfigError, GameConfig
 from game.rules.duel.board import DuelMap
+from game.rules.phases import PHASE_OVER as PHASE_OVER  # the word every game shares
 from game.rules.rng import Rng
 
 PHASE_PICK = "pick"            # A takes 1 die (2 with pick_two), B takes 2
 PHASE_PLACE = "place"          # A, then B, draws their dice (spells / castle bonus first)
 PHASE_LIGHTNING = "lightning"  # a lightning spell just won must be used now
-PHASE_OVER = "over"
 PHASES = (PHASE_PICK, PHASE_PLACE, PHASE_LIGHTNING, PHASE_OVER)
 NOBODY = -1
 PENDING = -1                   # die not drawn yet (DuelState.done)

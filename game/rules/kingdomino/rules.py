@@ -5,7 +5,7 @@ validates before it changes anything, so an illegal action leaves the state as i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -14,7 +14,7 @@ from game.rules import scoring
 from game.rules.actions import Choose, Discard, IllegalAction, KingdominoAction, NextGame, Place
 from game.rules.components import Domino
 from game.rules.config import GameConfig
-from game.rules.family import Rules
+from game.rules.family import PlayerResult, Rules
 from game.rules.hidden import rebuilt, without_generator
 from game.rules.kingdom import Kingdom, Placement
 from game.rules.kingdom_file import DOMINO_GAMES, score_kingdom_file
@@ -290,16 +290,6 @@ def why_illegal(k: Kingdom, d: Domino, p: Placement) -> IllegalAction:
 
 
 # ---- results --------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class PlayerResult:
-    player: int
-    total: int              # the match total in Dynasty
-    largest_territory: int  # tie-break 1 (summed over a Dynasty match)
-    crowns: int             # tie-break 2 (summed over a Dynasty match)
-    rank: int               # 1 = winner; equal ranks share the place
-    tie_break: str          # "" or what separated this player from an equal total
-
-
 def results(state: KingdominoState) -> list[PlayerResult]:
     """Ranking of finished games (docs/rules.md, Winning).
     Decision: a Dynasty match ranks on summed totals, ties on summed tie-break values."""

@@ -11,12 +11,12 @@ from game.rules.components import Domino, terrains
 from game.rules.config import ConfigError, GameConfig
 from game.rules.kingdom import Kingdom
 from game.rules.kingdom_file import parse_cell
+from game.rules.phases import PHASE_INTERLUDE as PHASE_INTERLUDE  # the words every game shares
+from game.rules.phases import PHASE_OVER as PHASE_OVER
 from game.rules.rng import Rng
 
 PHASE_CHOOSE = "choose"        # the acting king picks a domino of the next line
 PHASE_PLACE = "place"          # the acting king places (or discards) its domino
-PHASE_INTERLUDE = "interlude"  # Dynasty: a game ended, the next one waits
-PHASE_OVER = "over"
 FREE = -1                      # no king on this line slot
 
 

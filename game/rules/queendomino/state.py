@@ -15,6 +15,7 @@ from game.rules.components import Domino, building_index, buildings, game_entry,
 from game.rules.config import ConfigError, GameConfig
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
+from game.rules.phases import PHASE_OVER as PHASE_OVER  # the word every game shares
 from game.rules.rng import Rng
 
 PHASE_CHOOSE = "choose"    # step E (or the first round's draft)
@@ -22,7 +23,6 @@ PHASE_PLACE = "place"      # step A
 PHASE_TAX = "tax"          # step B (knights); C, D and E are open too
 PHASE_BUILD = "build"      # step C; D and E are open too
 PHASE_DRAGON = "dragon"    # step D; E is open too
-PHASE_OVER = "over"
 PHASES = (PHASE_CHOOSE, PHASE_PLACE, PHASE_TAX, PHASE_BUILD, PHASE_DRAGON, PHASE_OVER)
 FREE = -1                  # no king on a line slot
 EMPTY = -1                 # an empty builders-board slot

@@ -11,7 +11,6 @@ from game.app.move_log import LogEntry, lines
 from game.app.ui import speech, theme
 from game.app.ui.widgets import Button
 from game.i18n import N_, Message, _
-from game.rules.duel.board import grid
 from game.rules.squares import column_name
 
 # ---- the grid's letters and numbers --------------------------------------------------------
@@ -29,20 +28,6 @@ def draw_grid_labels(surface: pygame.Surface, view, k, n: int) -> None:
                         midbottom=(r.x + i * view.cell + view.cell // 2, r.y - 1))
         theme.blit_text(surface, str(y + n), size, theme.INK_DIM, bold=True, scaled=False,
                         midright=(r.x - 3, r.y + i * view.cell + view.cell // 2))
-
-
-def draw_map_labels(surface: pygame.Surface, view) -> None:
-    """Column letters above and row numbers left of a Duel map (names as in map_square)."""
-    g = grid()
-    size = label_size(view.cell)
-    for col in range(g.columns):
-        r = view.cell_rect(g.cell(0, col))
-        theme.blit_text(surface, column_name(col), size, theme.INK_DIM, bold=True, scaled=False,
-                        midbottom=(r.centerx, r.y - 1))
-    for row in range(g.rows):
-        r = view.cell_rect(g.cell(row, 0))
-        theme.blit_text(surface, str(row + 1), size, theme.INK_DIM, bold=True, scaled=False,
-                        midright=(r.x - 3, r.centery))
 
 
 def label_size(cell: int) -> int:

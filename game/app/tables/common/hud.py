@@ -7,15 +7,6 @@ from game.app.ui import art, theme
 from game.app.ui.words import who_text
 from game.i18n import _, ngettext
 from game.rules import scoring
-from game.rules.kingdomino import rules as kingdomino
-
-
-def live_scores(session) -> list[int]:
-    """Current score of every kingdom, bonuses of the chosen variants included."""
-    b = kingdomino.bonuses_of(session.config)
-    st = session.state
-    return [scoring.total(k, b, d) for k, d in zip(st.kingdoms, st.discards)]
-
 
 SMALLEST_DETAIL = 0.75     # the banner's detail is set down to this fraction of its size, no smaller
 

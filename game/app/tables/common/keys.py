@@ -17,7 +17,7 @@ from game.app.table_game import TableGame
 from game.app.ui.focus import FocusRing, Zone
 from game.app.ui.layout import ScaledLayout
 from game.app.ui.widgets import Button
-from game.rules.kingdomino.state import PHASE_INTERLUDE, PHASE_OVER
+from game.rules.phases import PHASE_INTERLUDE, PHASE_OVER
 
 OFF = (-1, -1)      # the pointer when the focus is on a button: no ghost on the table
 

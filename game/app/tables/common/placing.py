@@ -9,10 +9,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.rules.actions import KingdominoAction, Place
-from game.rules.duel.actions import DuelAction
+from game.rules.actions import Place
 from game.rules.kingdom import ROT_DELTAS
-from game.rules.queendomino.actions import QueenAction
 
 
 def normalise(domino, x: int, y: int, rot: int) -> Place:
@@ -70,7 +68,7 @@ def ease(t: float) -> float:
 @dataclass
 class Flight:
     """A computer move shown as a short flight (domino or king) before it is applied."""
-    action: KingdominoAction | QueenAction | DuelAction | None     # None: only showing what already happened (animation.py)
+    action: object | None     # any family's action; None: only showing what already happened (animation.py)
     start: pygame.Rect
     end: pygame.Rect
     duration: float

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.app.tables.common import hud
-from game.app.tables.common.event_log import draw_map_labels
+from game.app.tables.common.event_log import label_size
 from game.app.tables.common.placing import held
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.map_view import STEP
@@ -18,6 +18,7 @@ from game.rules.duel import rules
 from game.rules.duel.actions import Pass, Pick, SetFace
 from game.rules.duel.board import grid
 from game.rules.duel.state import PHASE_LIGHTNING, PHASE_OVER, PHASE_PICK, PHASE_PLACE
+from game.rules.squares import column_name
 
 
 def draw_table(scene, surface: pygame.Surface) -> None:
@@ -346,3 +347,17 @@ def _message(scene, surface, actor, human: bool) -> None:
     played_for = scene.played_for_words()      # a person's only move, played for them: said in its place
     theme.blit_text(surface, played_for or _("Last move: {move}").format(move=last), sl.px(18),
                     theme.GOLD if played_for else theme.INK_DIM, max_w=rect.right - mid - sl.px(14), midleft=(mid, rect.centery))
+
+
+def draw_map_labels(surface: pygame.Surface, view) -> None:
+    """Column letters above and row numbers left of a Duel map (names as in map_square)."""
+    g = grid()
+    size = label_size(view.cell)
+    for col in range(g.columns):
+        r = view.cell_rect(g.cell(0, col))
+        theme.blit_text(surface, column_name(col), size, theme.INK_DIM, bold=True, scaled=False,
+                        midbottom=(r.centerx, r.y - 1))
+    for row in range(g.rows):
+        r = view.cell_rect(g.cell(row, 0))
+        theme.blit_text(surface, str(row + 1), size, theme.INK_DIM, bold=True, scaled=False,
+                        midright=(r.x - 3, r.centery))

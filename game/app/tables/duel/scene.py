@@ -20,7 +20,7 @@ from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.hint import HINT_GOLD
 from game.app.tables.common.placing import Flight
 from game.app.tables.common.table import TableScene, computer_move
-from game.app.tables.common.tally import Tally, duel_tallies
+from game.app.tables.common.tally import Tally
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.controls import DuelHots
 from game.app.tables.duel.dice_view import DiceView
@@ -30,6 +30,7 @@ from game.app.tables.duel.keys import DuelKeys
 from game.app.tables.duel.map_view import STEP, DuelMapView
 from game.app.tables.duel.sheet import DuelScoreSheetScene
 from game.app.tables.duel.spellbook_view import SpellbookView, title
+from game.app.tables.duel.tally import duel_tallies
 from game.app.ui.layout import load_layout
 from game.i18n import _
 from game.match import Person, Step

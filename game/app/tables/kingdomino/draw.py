@@ -8,6 +8,7 @@ from game.app.tables.common.event_log import draw_grid_labels
 from game.app.tables.common.placing import cells_of, held
 from game.app.tables.kingdomino.bonus_marks import draw_marks, variants_tip, variants_words
 from game.app.tables.kingdomino.draft_view import draw_pile
+from game.app.tables.kingdomino.kingdom_view import live_scores
 from game.app.ui import art, theme
 from game.app.ui.overlay import tooltip
 from game.app.ui.words import agent_name, points_text, who_text
@@ -21,7 +22,7 @@ def draw_table(scene, surface: pygame.Surface) -> None:
     s = scene.session
     st = s.state
     surface.blit(art.cloth(*surface.get_size()), (0, 0))
-    scores = scene.motion.scores(hud.live_scores(s))     # counting up after a move
+    scores = scene.motion.scores(live_scores(s))     # counting up after a move
     actor = s.actor()
     shown = scene.shown_player()
     status_line(scene, surface, actor)

@@ -4,7 +4,7 @@ free dominoes of the next line; after the game the status bar is a focus zone to
 """
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -15,8 +15,7 @@ from game.app.tables.kingdomino.kingdom_view import KingdomView
 from game.app.ui.focus import Zone
 from game.app.ui.widgets import Button
 from game.rules.actions import Place
-from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_PLACE, KingdominoState
-from game.rules.queendomino.state import QueenState
+from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 
 
 class KingdomKeyed(KeyedTable, Protocol):
@@ -38,7 +37,7 @@ class KingdomKeyed(KeyedTable, Protocol):
     @property
     def discard_button(self) -> Button: ...
 
-    def kingdom_state(self) -> KingdominoState | QueenState: ...
+    def kingdom_state(self) -> Any: ...
 
     def shown_player(self) -> int: ...
 

@@ -5,11 +5,12 @@ worker thread, and every change goes through the rules' `apply`. The Kingdomino 
 with their own layout, views, score sheet and drawing."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.app.settings import flight_seconds
 from game.app.table_game import TableGame
-from game.app.tables.common import hud
 from game.app.tables.common.animation import SETTLE_SECONDS, settle
 from game.app.tables.common.event_log import label_band
 from game.app.tables.common.hint import HINT_GOLD, frame, ghost_domino
@@ -17,7 +18,7 @@ from game.app.tables.common.placing import Flight, LegalSpots, cells_of, held_at
 from game.app.tables.common.table import TableScene, computer_move
 from game.app.tables.kingdomino.draft_view import CURRENT, NEXT, DraftView
 from game.app.tables.kingdomino.keys import KingdomKeys
-from game.app.tables.kingdomino.kingdom_view import KingdomView
+from game.app.tables.kingdomino.kingdom_view import KingdomView, live_scores
 from game.app.tables.kingdomino.look_at import LookPanel
 from game.app.ui import art, theme
 from game.app.ui.layout import SMALLEST, Layout
@@ -28,7 +29,6 @@ from game.rules import scoring
 from game.rules.actions import Choose, Discard, Place
 from game.rules.geometry import bits
 from game.rules.kingdomino.state import PHASE_CHOOSE, PHASE_INTERLUDE, PHASE_OVER, PHASE_PLACE, KingdominoState
-from game.rules.queendomino.state import QueenState
 
 PLACE_SECONDS = 0.45     # a computer's domino flies to its kingdom
 CHOOSE_SECONDS = 0.35    # a computer's king walks to its next domino
@@ -39,6 +39,7 @@ class KingdomTable(TableScene):
     big: KingdomView                  # the large kingdom (make_parts)
     small: list[KingdomView]          # the others' panels
     draft: DraftView
+    states: tuple[type, ...] = (KingdominoState,)    # the states this table builds (an edition built on it adds its own)
 
     def __init__(self, app, session: TableGame, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
@@ -58,10 +59,10 @@ class KingdomTable(TableScene):
         """The table's cursors (keys.py)."""
         return KingdomKeys(self)
 
-    def kingdom_state(self) -> KingdominoState | QueenState:
-        """The state of a kingdom-building game (either edition)."""
+    def kingdom_state(self) -> Any:
+        """The state of a kingdom-building game (this table's or an edition built on it: `states`)."""
         st = self.session.state
-        if not isinstance(st, (KingdominoState, QueenState)):
+        if not isinstance(st, self.states):
             raise TypeError(f"a {self.session.config.game} session builds no kingdoms")
         return st
 
@@ -180,7 +181,7 @@ class KingdomTable(TableScene):
 
     # ---- what the table's motion asks (animation.py) -------------------------------
     def live_scores(self) -> list[int]:
-        return hud.live_scores(self.session)
+        return live_scores(self.session)
 
     def territory_masks(self) -> list[frozenset[int]]:
         return [frozenset(t.cells for t in scoring.territories(k)) for k in self.kingdom_state().kingdoms]

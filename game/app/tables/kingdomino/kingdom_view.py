@@ -13,6 +13,7 @@ from game.app.ui import art, theme
 from game.rules import scoring
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
+from game.rules.kingdomino import rules as kingdomino
 from game.rules.scoring import Territory
 
 
@@ -124,3 +125,10 @@ class KingdomView:
             r = self.rel_rect(k, x, y)
             surface.blit(veil, r.topleft)
             pygame.draw.rect(surface, theme.GOLD, r, max(2, self.cell // 18))
+
+
+def live_scores(session) -> list[int]:
+    """Current score of every kingdom, bonuses of the chosen variants included."""
+    b = kingdomino.bonuses_of(session.config)
+    st = session.state
+    return [scoring.total(k, b, d) for k, d in zip(st.kingdoms, st.discards)]

@@ -6,12 +6,13 @@ from __future__ import annotations
 import pygame
 
 from game.app.tables.common.finale import score_then_sheet
-from game.app.tables.common.tally import Tally, kingdomino_tallies
+from game.app.tables.common.tally import Tally
 from game.app.tables.kingdomino.draft_view import DraftView
 from game.app.tables.kingdomino.draw import draw_table
 from game.app.tables.kingdomino.kingdom_table import KingdomTable
 from game.app.tables.kingdomino.kingdom_view import KingdomView
 from game.app.tables.kingdomino.sheet import ScoreSheetScene
+from game.app.tables.kingdomino.tally import kingdomino_tallies
 from game.app.ui.layout import Layout, load_layout, table_layout_name
 from game.rules.kingdomino.state import KingdominoState
 

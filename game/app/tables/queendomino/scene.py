@@ -15,7 +15,7 @@ from game.app.tables.common.dock import Standing
 from game.app.tables.common.finale import score_then_sheet
 from game.app.tables.common.hint import HINT_GOLD, frame
 from game.app.tables.common.placing import Flight
-from game.app.tables.common.tally import Tally, queendomino_tallies
+from game.app.tables.common.tally import Tally
 from game.app.tables.kingdomino.kingdom_table import CHOOSE_SECONDS, PLACE_SECONDS, KingdomTable
 from game.app.tables.queendomino import art as qart
 from game.app.tables.queendomino.board_motion import board_moves
@@ -26,6 +26,7 @@ from game.app.tables.queendomino.keys import QueenKeys
 from game.app.tables.queendomino.kingdom_view import QueenKingdomView
 from game.app.tables.queendomino.offer import Offer
 from game.app.tables.queendomino.sheet import QueenScoreSheet
+from game.app.tables.queendomino.tally import queendomino_tallies
 from game.app.ui import theme
 from game.app.ui.layout import Layout, LayoutError, load_layout
 from game.app.ui.widgets import Button
@@ -51,6 +52,7 @@ def layout_name(state) -> str:
 
 class QueenPlayScene(KingdomTable):
     big: QueenKingdomView
+    states = (QueenState,)
     def __init__(self, app, session, *, auto_next: bool = False, watching: bool = False) -> None:
         super().__init__(app, session, auto_next=auto_next, watching=watching)
         self.selected: int | None = None     # the board slot of a building picked up

@@ -9,9 +9,11 @@ from game.ai.registry import make_player
 from game.app import settings
 from game.app.session import Seat, Session
 from game.app.tables.common.finale import FinaleScene, schedule, total_at
-from game.app.tables.common.tally import duel_tallies, kingdomino_tallies, queendomino_tallies
 from game.app.tables.directory import play_scene
+from game.app.tables.duel.tally import duel_tallies
 from game.app.tables.kingdomino.sheet import ScoreSheetScene
+from game.app.tables.kingdomino.tally import kingdomino_tallies
+from game.app.tables.queendomino.tally import queendomino_tallies
 from game.app.ui import theme
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for

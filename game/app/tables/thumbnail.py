@@ -1,8 +1,9 @@
 """Small pictures of a game's kingdoms drawn from its state, for the load list and for
 replays of games without a table: plain coloured squares, no art.
 
-Every game is covered: the Kingdomino family (and Queendomino's houses) through the
-state's `kingdoms`, Kingdomino Duel through its two map sheets (`maps`).
+Each family's table registers how its kingdoms look as rows of squares (`Table.grids`:
+game/app/tables/<family>/thumbnail.py) and whether its rounds have a fixed count
+(`Table.open_rounds`); this module draws any of them.
 """
 from __future__ import annotations
 
@@ -10,14 +11,12 @@ import math
 
 import pygame
 
-from game.app.ui import art, theme
+from game.app.tables.directory import table_of
+from game.app.ui import theme
 from game.i18n import _, pgettext
-from game.rules.components import terrains
-from game.rules.duel.board import grid as duel_grid
 from game.rules.registry import rules_for
 
-ARMS_COLOURS = ((232, 194, 74), (44, 108, 58), (50, 118, 196), (134, 192, 76), (150, 96, 170),
-                (112, 98, 90), (196, 120, 90), (200, 200, 200))
+GOLDEN = (232, 194, 74)         # a square of this colour (Duel's first coat of arms) takes brown crowns
 CASTLE_GREY = (200, 196, 186)
 
 
@@ -30,7 +29,7 @@ def progress(session_or_state) -> str:
     words = []
     if cfg.games_in_match > 1:
         words.append(_("game {n} of {games}").format(n=getattr(st, "game_no", 1), games=cfg.games_in_match))
-    if hasattr(st, "maps"):
+    if table_of(cfg.game).open_rounds:
         words.append(_("round {n}").format(n=st.round + 1))
     elif st.round == 0:
         words.append(_("first draft"))
@@ -40,46 +39,9 @@ def progress(session_or_state) -> str:
 
 
 def grids(state, colours: list[tuple[int, int, int]]) -> list[tuple[list[list], tuple[int, int, int]]]:
-    """Per kingdom: rows of cells (colour, crowns) or None, and the owner's colour."""
-    if hasattr(state, "maps"):
-        return [(_duel_cells(m), colours[i % len(colours)]) for i, m in enumerate(state.maps)]
-    out = []
-    for h, k in enumerate(state.kingdoms):
-        owner = next((p for p in range(state.config.players) if _house(state, p) == h), h)
-        out.append((_kingdom_cells(k), colours[owner % len(colours)]))
-    return out
-
-
-def _house(state, p: int) -> int:
-    return state.house_of(p) if hasattr(state, "house_of") else p
-
-
-def _kingdom_cells(k) -> list[list]:
-    n = k.n
-    squares = k.squares()
-    xs = [x for x, *_ in squares] + [0]
-    ys = [y for _, y, *_ in squares] + [0]
-    x0 = min(xs) - (n - (max(xs) - min(xs) + 1)) // 2
-    y0 = min(ys) - (n - (max(ys) - min(ys) + 1)) // 2
-    rows: list[list] = [[None] * n for _ in range(n)]
-    rows[-y0][-x0] = ("castle", 0)
-    for x, y, t, c in squares:
-        rows[y - y0][x - x0] = (art.TERRAIN_BASE.get(terrains()[t].id, (128, 128, 128)), c)
-    return rows
-
-
-def _duel_cells(m) -> list[list]:
-    g = duel_grid()
-    rows: list[list] = []
-    for r in range(g.rows):
-        row = []
-        for c in range(g.columns):
-            i = g.cell(r, c)
-            a = m.arms_at(i)
-            row.append(("castle", 0) if i == g.castle else
-                       None if a < 0 else (ARMS_COLOURS[a % len(ARMS_COLOURS)], m.crosses[i]))
-        rows.append(row)
-    return rows
+    """Per kingdom: rows of cells (colour, crowns) or None, and the owner's colour (as the
+    game's family draws them)."""
+    return table_of(state.config.game).grids(state, colours)
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, state, colours) -> None:
@@ -113,7 +75,7 @@ def draw(surface: pygame.Surface, rect: pygame.Rect, state, colours) -> None:
                     pygame.draw.rect(surface, theme.darken(colour, 0.35), r, 1)
                 for j in range(min(crowns, 3)):
                     d = max(1, cell // 6)
-                    pygame.draw.circle(surface, theme.GOLD if colour != ARMS_COLOURS[0] else (120, 60, 10),
+                    pygame.draw.circle(surface, theme.GOLD if colour != GOLDEN else (120, 60, 10),
                                        (r.x + d + 1 + j * (2 * d + 1), r.y + d + 1), d)
 
 
@@ -129,7 +91,7 @@ def default_title(session) -> str:
     cfg, st = session.config, session.state
     if session.is_over():
         where = _("finished")
-    elif hasattr(st, "maps"):
+    elif table_of(cfg.game).open_rounds:
         where = _("round {n}").format(n=st.round + 1)
     else:
         where = _("round {n}").format(n=st.round) if st.round else _("first draft")
