@@ -176,3 +176,68 @@ def test_each_allowed_registry_still_names_a_family():
     for module in REGISTRIES:
         assert any(family_folder(t, known) for t in edges[module]), module
 
+
+# ---- the window's own layers ----------------------------------------------------------------
+
+# game/app bottom first, as LAYERS: a module takes the layer of its longest matching prefix;
+# within the window, nothing imports a layer above its own (so no two parts import each other)
+APP_LAYERS: list[tuple[str, tuple[str, ...]]] = [
+    ("widgets", ("game.app", "game.app.ui")),
+    ("the window's state", ("game.app.settings", "game.app.sound", "game.app.options", "game.app.refusals",
+                            "game.app.online_seats", "game.app.hosted_games", "game.app.ai_worker",
+                            "game.app.review_worker", "game.app.window", "game.app.tables")),
+    ("the directory of tables", ("game.app.tables.directory",)),
+    ("the session", ("game.app.move_log", "game.app.session", "game.app.net_session", "game.app.explain_words")),
+    ("shared table parts", ("game.app.tables.common", "game.app.tables.thumbnail", "game.app.rules_pages")),
+    ("each family's table", tuple(f"game.app.tables.{family}" for family in ("kingdomino", "queendomino", "duel"))),
+    ("lessons", ("game.app.tutorial",)),
+    ("menus", ("game.app.scenes",)),
+    # the loop and what starts it (the window, a demo, a lesson played alone, the benches)
+    ("the loop", ("game.app.app", "game.app.run", "game.app.demo", "game.app.tutorial.autoplay",
+                  "game.app.bench", "game.app.bench_frame", "game.app.bench_motion")),
+]
+
+
+def app_layer_of(module: str) -> int | None:
+    best: tuple[int, int] | None = None
+    for i, (_, prefixes) in enumerate(APP_LAYERS):
+        for prefix in prefixes:
+            within = prefix != "game.app" and module.startswith(prefix + ".")
+            if (module == prefix or within) and (best is None or len(prefix) > best[1]):
+                best = (i, len(prefix))
+    return None if best is None else best[0]
+
+
+def app_upward(edges: dict[str, set[str]]) -> list[str]:
+    """Every import inside game/app of a part from a layer above the importer's, and every
+    window module of no layer."""
+    found = []
+    for module, targets in sorted(edges.items()):
+        if not (module == "game.app" or module.startswith("game.app.")):
+            continue
+        mine = app_layer_of(module)
+        if mine is None:
+            found.append(f"{module} belongs to no layer of the window")
+            continue
+        for target in sorted(t for t in targets if t.startswith("game.app.")):
+            theirs = app_layer_of(target)
+            if theirs is not None and theirs > mine:
+                found.append(f"{module} ({APP_LAYERS[mine][0]}) imports {target} ({APP_LAYERS[theirs][0]})")
+    return found
+
+
+def test_the_window_imports_no_part_above_its_own():
+    """ui < tables/common < tables/<family> < scenes: a table opens a menu by name
+    (game.app.ui.scene.menu), never by importing it."""
+    edges, _, _ = graph()
+    assert app_upward(edges) == []
+
+
+def test_a_shared_table_part_importing_a_menu_is_found(tmp_path):
+    edges = source_edges(tmp_path, "game.app.tables.common.sheet",
+                         "from game.app.scenes.title import TitleScene\nfrom game.app.ui import theme\n")
+    assert app_upward(edges) == [
+        "game.app.tables.common.sheet (shared table parts) imports game.app.scenes.title (menus)"]
+    assert app_upward({"game.app.ui.novel": {"game.app.session"}, "game.app.novel": set()}) == [
+        "game.app.novel belongs to no layer of the window",
+        "game.app.ui.novel (widgets) imports game.app.session (the session)"]

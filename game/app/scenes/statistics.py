@@ -18,22 +18,13 @@ from game.app.ui import theme
 from game.app.ui.overlay import card, draw_page, scale_of
 from game.app.ui.scene import Scene
 from game.app.ui.widgets import Button
-from game.app.ui.words import agent_name, game_name, variant_name
+from game.app.ui.words import agent_name, game_label, margin_text
 from game.i18n import N_, _, ngettext, pgettext, translate
-from game.rules.components import game_specs
 
 # column widths at scale 1: game, against, played, won, average, best, average margin
 COLUMNS = (500, 300, 130, 170, 140, 120, 210)
 ALL = "*"              # the opponents key of a game's row for every level together
 ROW_H, NAME_H, HEAD_H, ACCURACY_H = 40, 64, 36, 56
-
-
-def game_label(key: str) -> str:
-    """'Kingdomino (Middle Kingdom, Harmony)' for the key 'kingdomino+harmony+middle_kingdom'."""
-    game, *variants = key.split("+")
-    spec = game_specs().get(game)
-    name = game_name(spec.name) if spec else game
-    return f"{name} ({', '.join(variant_name(v) for v in variants)})" if variants else name
 
 
 def opponents_label(key: str) -> str:
@@ -42,12 +33,6 @@ def opponents_label(key: str) -> str:
     if key == progress.PEOPLE:
         return _("people only")
     return ", ".join(agent_name(a) for a in key.split("+"))
-
-
-def margin_text(value: float) -> str:
-    """An average margin with its sign and the language's decimal separator (+4.2)."""
-    text = f"{abs(value):.1f}".replace(".", pgettext("decimal separator", "."))
-    return ("+" if value > 0 else "−" if value < 0 else "±") + text
 
 
 def number_text(value: float | None) -> str:
@@ -67,15 +52,6 @@ def how_rated() -> str:
     return _("Rating: Elo measured only against computers, whose levels stay fixed ({anchors}); everyone starts "
              "at {start}, and each game moves it by at most {k}.").format(anchors=anchors, start=round(rating.START),
                                                                           k=round(rating.K))
-
-
-def summary(name: str, game: str, tally: progress.Tally) -> str:
-    """One person's record at one game, for the score sheet."""
-    games = ngettext("{name}: {n} game of {game}", "{name}: {n} games of {game}", tally.played).format(
-        name=name, n=tally.played, game=game_label(game))
-    return _("{games}, {won} won, best {best}, average margin {margin}").format(
-        games=games, won=tally.won, best=tally.best if tally.best is not None else "–",
-        margin=margin_text(tally.average_margin))
 
 
 class StatisticsScene(Scene):

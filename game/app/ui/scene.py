@@ -3,10 +3,15 @@
 Events go to the top scene first; a scene returns the event when it does not consume
 it and the manager offers it to the scene below. An Escape nobody consumed pops the top
 scene: Esc always goes back one step. `draw` only reads; `update(dt)` moves things.
+
+A part below the menus (a table's score sheet, its seats over the network) opens a menu by
+its name (`menu`), as Tuxemon's state manager finds its states, so it never imports the
+scenes above it.
 """
 from __future__ import annotations
 
-from typing import Protocol
+from importlib import import_module
+from typing import Any, Protocol
 
 import pygame
 
@@ -82,6 +87,21 @@ def offer(scene: Scene, event: pygame.event.Event, widgets: list) -> bool:
         return True
     used = [w.handle(event) for w in widgets]
     return any(used) and event.type != pygame.MOUSEMOTION
+
+
+# the menus opened by name, and their scene classes: "new_game" is NewGameScene in
+# game/app/scenes/new_game.py (the standalone build lists them, packaging/kingdomino-family.spec)
+MENU = "game.app.scenes.{name}"
+MENUS = {"title": "TitleScene", "new_game": "NewGameScene", "replay": "ReplayScene", "review": "ReviewScene",
+         "stand_in": "StandInScene", "handover": "HandOverScene", "confirm": "ConfirmScene", "pause": "PauseScene"}
+
+
+def menu(name: str, app: App, *args: Any, **kwargs: Any) -> Scene:
+    """The menu `name` (one of MENUS) for `app`, built with the scene's own arguments."""
+    if name not in MENUS:
+        raise KeyError(f"no menu {name!r} (choose from {', '.join(MENUS)})")
+    scene = getattr(import_module(MENU.format(name=name)), MENUS[name])
+    return scene(app, *args, **kwargs)
 
 
 class SceneManager:

@@ -3,7 +3,7 @@ variant names, player counts. The ids and numbers come from the data; only the w
 the program shows for them live here (English msgids, translated when asked for)."""
 from __future__ import annotations
 
-from game import i18n
+from game import i18n, progress
 from game.i18n import N_, _, ngettext, pgettext
 from game.match import REMOTE
 from game.rules.components import game_specs, terrains
@@ -110,3 +110,26 @@ def crowns_text(n: int) -> str:
 def building_name(name: str) -> str:
     """A Queendomino building's name from the data, in the player's language."""
     return pgettext("building", name)
+
+
+def game_label(key: str) -> str:
+    """'Kingdomino (Middle Kingdom, Harmony)' for the key 'kingdomino+harmony+middle_kingdom'."""
+    game, *variants = key.split("+")
+    spec = game_specs().get(game)
+    name = game_name(spec.name) if spec else game
+    return f"{name} ({', '.join(variant_name(v) for v in variants)})" if variants else name
+
+
+def margin_text(value: float) -> str:
+    """An average margin with its sign and the language's decimal separator (+4.2)."""
+    text = f"{abs(value):.1f}".replace(".", pgettext("decimal separator", "."))
+    return ("+" if value > 0 else "−" if value < 0 else "±") + text
+
+
+def summary(name: str, game: str, tally: progress.Tally) -> str:
+    """One person's record at one game, for the score sheet."""
+    games = ngettext("{name}: {n} game of {game}", "{name}: {n} games of {game}", tally.played).format(
+        name=name, n=tally.played, game=game_label(game))
+    return _("{games}, {won} won, best {best}, average margin {margin}").format(
+        games=games, won=tally.won, best=tally.best if tally.best is not None else "–",
+        margin=margin_text(tally.average_margin))

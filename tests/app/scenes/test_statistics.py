@@ -6,12 +6,13 @@ import pygame
 
 from game import progress
 from game.app.scenes.load import ConfirmScene
-from game.app.scenes.statistics import StatisticsScene, margin_text, summary
+from game.app.scenes.statistics import StatisticsScene
 from game.app.scenes.title import TitleScene
 from game.app.session import Session
 from game.app.tables.common.sheet import SheetScene
 from game.app.tables.directory import play_scene
 from game.app.ui import theme
+from game.app.ui.words import margin_text, summary
 from game.tools.scene_shots import played, session
 from tests.app.helpers import click, find_scene, past_finale, send
 

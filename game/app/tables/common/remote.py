@@ -24,10 +24,10 @@ import pygame
 
 from game.app import online_seats, settings
 from game.app.net_session import NetSession
-from game.app.scenes.stand_in import StandInScene
 from game.app.tables.directory import table_of
 from game.app.ui import clipboard, theme
 from game.app.ui.layout import ScaledLayout
+from game.app.ui.scene import menu
 from game.app.ui.widgets import Button
 from game.app.ui.words import agent_name
 from game.i18n import N_, _
@@ -139,7 +139,7 @@ class RemoteSeats:
         else:
             def choose() -> None:
                 close()
-                self.app.scenes.push(StandInScene(
+                self.app.scenes.push(menu("stand_in",
                     self.app, s.config.game, _("Who plays for you while you are away?"),
                     _("Take your seat back from the menu when you return."), s.hand_over))
             button = Button(N_("Let the computer play for me"), choose)
@@ -185,7 +185,7 @@ class RemoteSeats:
     def _hander(self, seat: int):
         def hand() -> None:
             s, name = self.session, self.session.seats[seat].name
-            self.app.scenes.push(StandInScene(
+            self.app.scenes.push(menu("stand_in",
                 self.app, s.config.game, _("Who plays for {name} until they return?").format(name=name),
                 _("{name} takes the seat back by joining again.").format(name=name),
                 lambda level: s.stand_in(seat, level)))

@@ -10,17 +10,13 @@ from typing import Callable
 import pygame
 
 from game import progress
-from game.app.scenes.new_game import NewGameScene
-from game.app.scenes.replay import ReplayScene
-from game.app.scenes.review import ReviewScene
-from game.app.scenes.statistics import summary
-from game.app.scenes.title import TitleScene
 from game.app.session import Session
 from game.app.table_game import TableGame
 from game.app.ui import art, theme
 from game.app.ui.overlay import grown, scale_of
-from game.app.ui.scene import ButtonScene
+from game.app.ui.scene import ButtonScene, menu
 from game.app.ui.widgets import Button
+from game.app.ui.words import summary
 from game.i18n import N_, _
 
 AUTO_NEXT_SECONDS = 3.0   # demo only: how long a finished Dynasty game stays on screen
@@ -156,8 +152,8 @@ class SheetScene(ButtonScene):
                             center=(surface.get_width() // 2, y + j * line_h + line_h // 2))
 
     def new_game(self) -> None:
-        self.app.scenes.clear_to(TitleScene(self.app))
-        self.app.scenes.push(NewGameScene(self.app))
+        self.app.scenes.clear_to(menu("title", self.app))
+        self.app.scenes.push(menu("new_game", self.app))
 
     def record_buttons(self) -> list[Button]:
         """Replay and Review, for a game whose record is here (a window's replica at a server
@@ -168,16 +164,16 @@ class SheetScene(ButtonScene):
 
     def replay(self) -> None:
         if isinstance(self.session, Session):        # offered for a record only (record_buttons)
-            self.app.scenes.push(ReplayScene(self.app, self.session.to_saved()))
+            self.app.scenes.push(menu("replay", self.app, self.session.to_saved()))
 
     def review(self) -> None:
         if not isinstance(self.session, Session):    # offered for a record only (record_buttons)
             return
         slot = self.session.slot       # the history's file of the game, where its review is kept
-        self.app.scenes.push(ReviewScene(self.app, self.session.to_saved(), path=slot.done if slot else None))
+        self.app.scenes.push(menu("review", self.app, self.session.to_saved(), path=slot.done if slot else None))
 
     def to_title(self) -> None:
-        self.app.scenes.clear_to(TitleScene(self.app))
+        self.app.scenes.clear_to(menu("title", self.app))
 
     def resize(self, size) -> None:
         self.size = size

@@ -13,9 +13,6 @@ import pygame
 
 from game.app import settings, sound
 from game.app.ai_worker import AIWorker
-from game.app.scenes.handover import HandOverScene
-from game.app.scenes.load import ConfirmScene
-from game.app.scenes.pause import PauseScene
 from game.app.session import Seat
 from game.app.settings import hurrying
 from game.app.table_game import TableGame
@@ -31,7 +28,7 @@ from game.app.tables.directory import play_scene
 from game.app.ui import theme
 from game.app.ui.layout import ScaledLayout
 from game.app.ui.overlay import grown
-from game.app.ui.scene import Scene
+from game.app.ui.scene import Scene, menu
 from game.app.ui.widgets import Button
 from game.i18n import N_, _
 from game.match import Arrived, Computer, Question, Step
@@ -197,7 +194,7 @@ class TableScene(Scene):
             return False
         self.banner_for = p
         if settings.current().hand_over and sum(seat.human for seat in self.session.seats) > 1:
-            self.app.scenes.push(HandOverScene(self.app, self.session.seats[p], words))
+            self.app.scenes.push(menu("handover", self.app, self.session.seats[p], words))
             return True
         return False
 
@@ -474,7 +471,7 @@ class TableScene(Scene):
             return
         other = self.session.undo_for_other()
         if other and self.session.undo_refusal() is None:
-            self.app.scenes.push(ConfirmScene(self.app, _("Take back {name}’s move?").format(name=other),
+            self.app.scenes.push(menu("confirm", self.app, _("Take back {name}’s move?").format(name=other),
                                               _("it was played before the hand-over"), N_("Undo"), self.undo_now))
             return
         self.undo_now()
@@ -501,7 +498,7 @@ class TableScene(Scene):
             self.session.record_progress()
 
     def open_pause(self) -> None:
-        self.app.scenes.push(PauseScene(self.app))
+        self.app.scenes.push(menu("pause", self.app))
 
     def leave(self) -> None:
         if self.worker:
