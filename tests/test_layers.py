@@ -28,12 +28,13 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 
-def layer_of(module: str) -> int | None:
-    """The index in LAYERS of the module's layer; None when no layer claims it."""
+def layer_of(module: str, layers: list[tuple[str, tuple[str, ...]]] | None = None, root: str = "game") -> int | None:
+    """The index in `layers` (LAYERS) of the module's layer; None when no layer claims it.
+    The `root` package names only itself."""
     best: tuple[int, int] | None = None
-    for i, (_, prefixes) in enumerate(LAYERS):
+    for i, (_, prefixes) in enumerate(LAYERS if layers is None else layers):
         for prefix in prefixes:
-            within = prefix != "game" and module.startswith(prefix + ".")
+            within = prefix != root and module.startswith(prefix + ".")
             if (module == prefix or within) and (best is None or len(prefix) > best[1]):
                 best = (i, len(prefix))
     return None if best is None else best[0]
@@ -199,13 +200,7 @@ APP_LAYERS: list[tuple[str, tuple[str, ...]]] = [
 
 
 def app_layer_of(module: str) -> int | None:
-    best: tuple[int, int] | None = None
-    for i, (_, prefixes) in enumerate(APP_LAYERS):
-        for prefix in prefixes:
-            within = prefix != "game.app" and module.startswith(prefix + ".")
-            if (module == prefix or within) and (best is None or len(prefix) > best[1]):
-                best = (i, len(prefix))
-    return None if best is None else best[0]
+    return layer_of(module, APP_LAYERS, "game.app")
 
 
 def app_upward(edges: dict[str, set[str]]) -> list[str]:
