@@ -190,7 +190,7 @@ APP_LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("the directory of tables", ("game.app.tables.directory",)),
     ("the session", ("game.app.move_log", "game.app.session", "game.app.net_session", "game.app.explain_words")),
     ("shared table parts", ("game.app.tables.common", "game.app.tables.thumbnail", "game.app.rules_pages")),
-    ("each family's table", tuple(f"game.app.tables.{family}" for family in ("kingdomino", "queendomino", "duel"))),
+    ("each family's table", tuple(f"game.app.tables.{family}" for family in sorted(families()))),
     ("lessons", ("game.app.tutorial",)),
     ("menus", ("game.app.scenes",)),
     # the loop and what starts it (the window, a demo, a lesson played alone, the benches)

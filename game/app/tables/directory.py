@@ -36,10 +36,6 @@ class Table:
     # the words of the family's own reasons (game/app/explain_words.py): WORDS, kind -> its
     # sentence, and territory_name(reason) where a territory is named by no terrain
     reasons: ModuleType | None = None
-    # the small pictures (game/app/tables/thumbnail.py): (state, colours) -> per kingdom its
-    # rows of (colour, crowns) squares and its owner's colour
-    grids: Callable[..., list] = lambda state, colours: []
-    open_rounds: bool = False    # rounds counted from 1 with no fixed total (Duel): no "first draft", no "of N"
 
 
 # the module in which each family's table folder registers itself (imported by name: the

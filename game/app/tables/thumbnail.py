@@ -1,20 +1,27 @@
 """Small pictures of a game's kingdoms drawn from its state, for the load list and for
 replays of games without a table: plain coloured squares, no art.
 
-Each family's table registers how its kingdoms look as rows of squares (`Table.grids`:
-game/app/tables/<family>/thumbnail.py) and whether its rounds have a fixed count
-(`Table.open_rounds`); this module draws any of them.
+Each family's table folder says how its kingdoms look as rows of squares and whether its
+rounds have a fixed count (game/app/tables/<family>/thumbnail.py: grids, OPEN_ROUNDS),
+found by name apart from its table's entry, so a saved game whose table is missing still
+shows its kingdoms; this module draws any of them.
 """
 from __future__ import annotations
 
 import math
+from importlib import import_module
+from importlib.util import find_spec
+from types import ModuleType
 
 import pygame
 
-from game.app.tables.directory import table_of
 from game.app.ui import theme
 from game.i18n import _, pgettext
-from game.rules.registry import rules_for
+from game.rules.registry import family_of, rules_for
+
+# the module in which each family's table folder says how its small pictures look
+# (imported by name: the standalone build lists them, packaging/kingdomino-family.spec)
+PICTURES = "game.app.tables.{family}.thumbnail"
 
 GOLDEN = (232, 194, 74)         # a square of this colour (Duel's first coat of arms) takes brown crowns
 CASTLE_GREY = (200, 196, 186)
@@ -29,7 +36,7 @@ def progress(session_or_state) -> str:
     words = []
     if cfg.games_in_match > 1:
         words.append(_("game {n} of {games}").format(n=getattr(st, "game_no", 1), games=cfg.games_in_match))
-    if table_of(cfg.game).open_rounds:
+    if open_rounds(cfg.game):
         words.append(_("round {n}").format(n=st.round + 1))
     elif st.round == 0:
         words.append(_("first draft"))
@@ -41,13 +48,27 @@ def progress(session_or_state) -> str:
 def grids(state, colours: list[tuple[int, int, int]]) -> list[tuple[list[list], tuple[int, int, int]]]:
     """Per kingdom: rows of cells (colour, crowns) or None, and the owner's colour (as the
     game's family draws them)."""
-    return table_of(state.config.game).grids(state, colours)
+    pictures = pictures_of(state.config.game)
+    return pictures.grids(state, colours) if pictures else []
+
+
+def pictures_of(game: str) -> ModuleType | None:
+    """The small pictures of `game`'s family (None when its table folder has none)."""
+    name = PICTURES.format(family=family_of(game))
+    return import_module(name) if find_spec(name) else None
+
+
+def open_rounds(game: str) -> bool:
+    """Rounds counted from 1 with no fixed total (Duel): no "first draft", no "of N"."""
+    return bool(getattr(pictures_of(game), "OPEN_ROUNDS", False))
 
 
 def draw(surface: pygame.Surface, rect: pygame.Rect, state, colours) -> None:
     """Every kingdom of `state` side by side inside `rect` (two rows from five on)."""
     kingdoms = grids(state, colours)
     n = len(kingdoms)
+    if not n:
+        return
     cols = n if n <= 4 else math.ceil(n / 2)
     lines = math.ceil(n / cols)
     gh, gw = len(kingdoms[0][0]), len(kingdoms[0][0][0])
@@ -91,7 +112,7 @@ def default_title(session) -> str:
     cfg, st = session.config, session.state
     if session.is_over():
         where = _("finished")
-    elif table_of(cfg.game).open_rounds:
+    elif open_rounds(cfg.game):
         where = _("round {n}").format(n=st.round + 1)
     else:
         where = _("round {n}").format(n=st.round) if st.round else _("first draft")

@@ -6,7 +6,6 @@ from game.app.tables.directory import Table
 from game.app.tables.duel import moves, reasons, rules_page
 from game.app.tables.duel.lesson_marks import duel_marks, duel_values
 from game.app.tables.duel.scene import DuelPlayScene
-from game.app.tables.duel.thumbnail import map_grids
 from game.rules.duel import actions as duel
 
 SOUNDS: dict[type, str] = {
@@ -14,5 +13,4 @@ SOUNDS: dict[type, str] = {
     duel.PickTwo: "spell", duel.SetFace: "spell", duel.IgnoreConnection: "spell", duel.SplitDice: "spell",
     duel.ChooseDomain: "spell", duel.AddCross: "spell", duel.CastleBonus: "spell",
 }
-TABLE = Table("duel", DuelPlayScene, rules_page.PAGE, duel_marks, duel_values, moves, SOUNDS, reasons,
-              map_grids, open_rounds=True)
+TABLE = Table("duel", DuelPlayScene, rules_page.PAGE, duel_marks, duel_values, moves, SOUNDS, reasons)

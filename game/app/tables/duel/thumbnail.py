@@ -9,7 +9,10 @@ ARMS_COLOURS = (GOLDEN, (44, 108, 58), (50, 118, 196), (134, 192, 76), (150, 96,
                 (112, 98, 90), (196, 120, 90), (200, 200, 200))
 
 
-def map_grids(state, colours: list[tuple[int, int, int]]) -> list[tuple[list[list], tuple[int, int, int]]]:
+OPEN_ROUNDS = True       # rounds counted from 1 with no fixed total
+
+
+def grids(state, colours: list[tuple[int, int, int]]) -> list[tuple[list[list], tuple[int, int, int]]]:
     """Per player's map its rows and the player's colour."""
     return [(map_cells(m), colours[i % len(colours)]) for i, m in enumerate(state.maps)]
 

@@ -6,7 +6,5 @@ from game.app.tables.directory import Table
 from game.app.tables.kingdomino import reasons, rules_page
 from game.app.tables.kingdomino.lesson_marks import kingdom_marks, kingdom_values
 from game.app.tables.kingdomino.scene import PlayScene
-from game.app.tables.kingdomino.thumbnail import kingdom_grids
 
-TABLE = Table("kingdomino", PlayScene, rules_page.PAGE, kingdom_marks, kingdom_values, reasons=reasons,
-              grids=kingdom_grids)
+TABLE = Table("kingdomino", PlayScene, rules_page.PAGE, kingdom_marks, kingdom_values, reasons=reasons)

@@ -7,6 +7,12 @@ from typing import Callable
 from game.app.ui import art
 from game.rules.components import terrains
 
+OPEN_ROUNDS = False      # a game has its rounds counted: "first draft", "round 5 of 12"
+
+
+def grids(state, colours: list[tuple[int, int, int]]) -> list[tuple[list[list], tuple[int, int, int]]]:
+    return kingdom_grids(state, colours)
+
 
 def kingdom_grids(state, colours: list[tuple[int, int, int]],
                   house_of: Callable[[int], int] = lambda p: p) -> list[tuple[list[list], tuple[int, int, int]]]:
