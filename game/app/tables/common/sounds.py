@@ -12,7 +12,7 @@ from game.rules.outcome import Outcome
 DRAFT_SOUNDS: dict[type, str] = {Choose: "pick", Place: "place", Discard: "discard"}
 
 
-def sound_of(action) -> str | None:
+def sound_of(action: object) -> str | None:
     """The effect of the action's type: the draft's, or its family's table's own."""
     kind = type(action)
     return DRAFT_SOUNDS.get(kind) or next((t.sounds[kind] for t in tables().values() if kind in t.sounds), None)

@@ -1,12 +1,14 @@
 """What the end of a Kingdomino Duel game scores on each map (common/tally.py)."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.app.tables.common.tally import Tally, cells_of, crowned
 from game.i18n import N_
 from game.rules.duel.scoring import score_map
 
 
-def duel_tallies(state) -> list[Tally]:
+def duel_tallies(state: Any) -> list[Tally]:
     """Kingdomino Duel, per map: territories (squares × crosses), then the domain bonus."""
     out = []
     for p, m in enumerate(state.maps):

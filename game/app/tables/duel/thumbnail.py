@@ -2,6 +2,8 @@
 each square a colour of its coat of arms with its crosses, the castle in the middle."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.app.tables.thumbnail import GOLDEN
 from game.rules.duel.board import grid
 
@@ -12,12 +14,12 @@ ARMS_COLOURS = (GOLDEN, (44, 108, 58), (50, 118, 196), (134, 192, 76), (150, 96,
 OPEN_ROUNDS = True       # rounds counted from 1 with no fixed total
 
 
-def grids(state, colours: list[tuple[int, int, int]]) -> list[tuple[list[list], tuple[int, int, int]]]:
+def grids(state: Any, colours: list[tuple[int, int, int]]) -> list[tuple[list[list], tuple[int, int, int]]]:
     """Per player's map its rows and the player's colour."""
     return [(map_cells(m), colours[i % len(colours)]) for i, m in enumerate(state.maps)]
 
 
-def map_cells(m) -> list[list]:
+def map_cells(m: Any) -> list[list]:
     g = grid()
     rows: list[list] = []
     for r in range(g.rows):

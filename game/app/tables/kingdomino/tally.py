@@ -1,13 +1,15 @@
 """What the end of a Kingdomino game scores on each kingdom (common/tally.py)."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.app.tables.common.tally import Tally, cells_of, crowned
 from game.i18n import N_
 from game.rules import scoring
 from game.rules.kingdomino import rules as kingdomino
 
 
-def kingdomino_tallies(state) -> list[Tally]:
+def kingdomino_tallies(state: Any) -> list[Tally]:
     """Kingdomino and its editions: territories, then Middle Kingdom and Harmony."""
     b = kingdomino.bonuses_of(state.config)
     out = []

@@ -2,7 +2,7 @@
 each square the base colour of its terrain with its crowns, the castle in the middle."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from game.app.ui import art
 from game.rules.components import terrains
@@ -10,11 +10,11 @@ from game.rules.components import terrains
 OPEN_ROUNDS = False      # a game has its rounds counted: "first draft", "round 5 of 12"
 
 
-def grids(state, colours: list[tuple[int, int, int]]) -> list[tuple[list[list], tuple[int, int, int]]]:
+def grids(state: Any, colours: list[tuple[int, int, int]]) -> list[tuple[list[list], tuple[int, int, int]]]:
     return kingdom_grids(state, colours)
 
 
-def kingdom_grids(state, colours: list[tuple[int, int, int]],
+def kingdom_grids(state: Any, colours: list[tuple[int, int, int]],
                   house_of: Callable[[int], int] = lambda p: p) -> list[tuple[list[list], tuple[int, int, int]]]:
     """Per kingdom its rows and the colour of the player who builds it (`house_of`: a
     player's kingdom, where players share one)."""
@@ -25,7 +25,7 @@ def kingdom_grids(state, colours: list[tuple[int, int, int]],
     return out
 
 
-def kingdom_cells(k) -> list[list]:
+def kingdom_cells(k: Any) -> list[list]:
     n = k.n
     squares = k.squares()
     xs = [x for x, *_ in squares] + [0]
