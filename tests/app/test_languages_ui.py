@@ -20,7 +20,9 @@ from game.app.tutorial.lesson_scene import open_lesson
 from game.app.ui import theme, widgets
 from game.cli.errors import guarded
 from game.rules.config import GameConfig
-from game.tools.scene_shots import explained_table, online, write_progress
+from game.tools.shot_games import write_progress
+from game.tools.shot_online import online
+from game.tools.shot_stills import explained_table
 from game.tutorial.lessons import LESSONS
 from tests.app.helpers import click, past_finale
 
