@@ -2,8 +2,8 @@
 
 The quick levels (weight 0: random, greedy) think in their table's own thread: a move takes
 a millisecond or two, less than handing it to another process would. The searching levels
-think in one pool of worker processes, one per core but one (left to the server's loop),
-at a lower priority, shared by every table of the server: their seconds of search never
+think in the program's process pool (game/ai/pool.py), one worker per core but one (left to
+the server's loop), at a lower priority, shared by every table of the server: their seconds of search never
 hold the interpreter that sends the other tables' moves (one process, threads or not,
 would: a few expert tables slowed an honest game sixfold), and a busy processor serves the
 server first. What a level weighs also bounds what one address may start in a
