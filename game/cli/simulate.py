@@ -183,7 +183,8 @@ def match_from(args: argparse.Namespace) -> Run:
 
 
 def parse(argv: list[str]) -> tuple[Run, int, int, int, tuple[int, str] | None]:
-    """Every option and path is checked here, before any game is played."""
+    """Every option and path is checked here, before any game is played (and this
+    process's pool given --search-jobs workers)."""
     parser = Parser(prog="simulate", description="Play complete games between computer players.")
     add_match_options(parser)
     parser.add_argument("--games", type=positive_int, default=1, help="how many games (default 1)")

@@ -21,6 +21,15 @@ def test_decisions_come_as_the_reviewer_gives_them_and_cancel_stops_the_work():
     assert worker.join(30) and worker.cancelled and not worker.done
     kept = len(worker.reviews)
     assert kept >= 2 and worker.wait_for(kept + 1, timeout=5) is True and len(worker.reviews) == kept
+    from game.app.ai_worker import helper
+    assert helper() is not worker._helper and helper().ask(*_greedy_move()) is not None   # a fresh helper answers
+
+
+def _greedy_move() -> tuple:
+    from game.ai.registry import make_player
+    from game.rules.config import GameConfig
+    from game.rules.registry import rules_for
+    return make_player("greedy", "duel", 1), rules_for("duel").new_game(GameConfig("duel", 2), 1)
 
 
 def test_a_review_that_fails_logs_its_traceback_and_sends_its_one_line(tmp_path, monkeypatch):
