@@ -10,8 +10,10 @@ value of the position reached (usually this player's margin over the best oppone
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import Any, Callable, Protocol, Sequence
 
+from game.ai.pool import Pool, current
 from game.ai.shared_rng import SharedRng
 from game.rules.family import AnyRules
 from game.rules.rng import Rng
@@ -33,24 +35,61 @@ def flat_mc(state: Any, rules: AnyRules, candidates: Sequence[Any], rng: Rng, bu
             rollout: Callable[[Any, Rng], float], min_iter: int = 1, samples: int | None = None) -> Any:
     """The candidate with the best summed rollout value (ties: the earlier candidate,
     so callers list candidates best-first by their static value). `samples`: exactly that
-    many sampled futures, whatever the clock says (else `budget` seconds, max_iter at most)."""
+    many sampled futures, whatever the clock says (else `budget` seconds, max_iter at most).
+    The futures are worked out a batch at a time in the process pool (`rollout` must pickle),
+    and summed in the order of their seeds: the same choice with any number of workers."""
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
+    futures, work = Futures(rng), partial(_flat_future, state, rules, candidates, rollout)
     start = time.perf_counter()
     deadline = start + budget
-    it = 0
+    it = batches = 0
     limit = samples or max_iter
-    while it < limit and (samples or it < min_iter or not out_of_time(start, deadline, it)):
-        seed = rng.next64()
-        for i, action in enumerate(candidates):
-            s = state.copy()
-            rules.determinise(s, Rng(seed))
-            rules.apply(s, action)
-            totals[i] += rollout(s, Rng(seed ^ 0x9E3779B97F4A7C15))
-        it += 1
+    while it < limit and (samples or it < min_iter or not out_of_time(start, deadline, batches)):
+        for values in futures.next(work, limit - it):
+            totals = [t + v for t, v in zip(totals, values)]
+            it += 1
+        batches += 1
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return candidates[best]
+
+
+def _flat_future(state: Any, rules: AnyRules, candidates: Sequence[Any], rollout: Callable[[Any, Rng], float],
+                 seed: int) -> list[float]:
+    """Every candidate's rollout value in the sampled future of `seed`."""
+    out = []
+    for action in candidates:
+        s = state.copy()
+        rules.determinise(s, Rng(seed))
+        rules.apply(s, action)
+        out.append(rollout(s, Rng(seed ^ 0x9E3779B97F4A7C15)))
+    return out
+
+
+class Futures:
+    """Sampled futures drawn from a player's generator, one seed each, worked out by a
+    caller's `work` (seed -> values, a pure function that pickles) a batch at a time in the
+    process pool (a batch: one future per worker)
+    and taken one at a time in the order of their seeds. A caller that stops part-way
+    through a batch calls `keep(n)`: the generator then stands as if only the n futures
+    taken had been drawn, so what follows is the same whatever the batch was."""
+
+    def __init__(self, rng: Rng, pool: Pool | None = None) -> None:
+        self.rng, self.pool = rng, pool or current()
+        self._before = rng.state
+
+    def next(self, work: Callable[[int], Any], most: int) -> list[Any]:
+        """The next batch's values (`most` futures at most, at least one)."""
+        self._before = self.rng.state
+        n = max(1, min(most, self.pool.workers if self.pool.parallel else 1))
+        return self.pool.map(work, [self.rng.next64() for _ in range(n)])
+
+    def keep(self, n: int) -> None:
+        """Only the first n futures of the last batch were used: draw the generator back."""
+        self.rng.state = self._before
+        for _ in range(n):
+            self.rng.next64()
 
 
 def paired_mean_se(a: list[float], b: list[float]) -> tuple[float, float]:
@@ -112,7 +151,7 @@ class FlatMCPlayer(SharedRng):
         cands = self.ranked(state)[:self.n_cands]
         me = self.seat(state)
         return flat_mc(state, self.rules, cands, self.rng, self.budget, self.max_iter,
-                       lambda s, rng: self._rollout(s, rng, me), samples=self.samples)
+                       partial(self._rollout, me=me), samples=self.samples)
 
     def _rollout(self, s: Any, rng: Rng, me: int) -> float:
         policy = self.greedy_cls(0)

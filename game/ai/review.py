@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import dataclass, field
-from multiprocessing import get_context
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Generator, Iterator, Sequence
 
 from game.ai.explain import explain
 from game.ai.judge import Coach, judge
+from game.ai.pool import configure, current
 from game.ai.reasons import Explanation, Reason
 from game.ai.registry import computer_players
 from game.rules.actions import KingdominoAction, action_from_dict, action_to_dict
@@ -174,28 +173,14 @@ def review_decision(state: Any, played: KingdominoAction, coach: Coach, samples:
 
 
 def review_game(record: GameRecord, seats: Sequence[int] | None = None, samples: int = DEFAULT_SAMPLES,
-                seconds: float | None = None, jobs: int = 1) -> Iterator[Reviewed]:
+                seconds: float | None = None, jobs: int | None = None) -> Generator[Reviewed, None, None]:
     """Every decision of the chosen seats reviewed, in the order of the log. A generator:
-    the caller shows each as it comes and may stop at any point. With `jobs` processes the
-    decisions are shared out; each has its own futures, so the numbers stay the same."""
+    the caller shows each as it comes and may stop at any point. The decisions are shared
+    out to the process pool (game/ai/pool.py; `jobs` workers: the pool configured so, else
+    this process's); each has its own futures, so the numbers are the same with any number."""
     work = ((record.config.game, state, action, samples, i + 1, seconds)
             for i, state, action in decisions(record, seats))
-    yield from shared_map(_review_job, work, jobs)
-
-
-def default_jobs() -> int:
-    """Every core but one (the window's): the processes a review shares its decisions out to."""
-    return max(1, (os.cpu_count() or 2) - 1)
-
-
-def shared_map(fn: Callable[[Any], Reviewed], work: Iterable[Any], jobs: int) -> Iterator[Reviewed]:
-    """fn over `work` in order, in `jobs` processes (spawned, as on Windows and macOS): the
-    review's one door to parallel work, so it can move to a shared process pool."""
-    if jobs <= 1:
-        yield from map(fn, work)
-        return
-    with get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(fn, work)
+    yield from (current() if jobs is None else configure(jobs)).imap(_review_job, work)
 
 
 def _review_job(job: tuple) -> Reviewed:

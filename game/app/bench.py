@@ -10,9 +10,12 @@ from __future__ import annotations
 import json
 from typing import Iterator
 
+from game.ai.pool import configure
 from game.cli import bench_net
-from game.cli.args import Parser
+from game.cli.args import Parser, positive_int
 from game.cli.bench import measured, measurements
+from game.cli.errors import UsageError
+from game.cli.simulate import MAX_JOBS
 
 
 def frame_ms(frames: int) -> Iterator[dict]:
@@ -71,7 +74,13 @@ def main(argv: list[str]) -> int:
     parser = Parser(prog="bench", description="Measure the engine, the players and the table.",
                     epilog="bench net measures the network table over loopback instead (bench net --help).")
     parser.add_argument("--quick", action="store_true", help="finish within 60 seconds")
+    parser.add_argument("--jobs", type=positive_int, default=1,
+                        help=f"processes a searching level spreads its sampled futures over (at most {MAX_JOBS}; "
+                             "default 1: think times on one core)")
     args = parser.parse_args(argv)
+    if args.jobs > MAX_JOBS:
+        raise UsageError(f"--jobs must be at most {MAX_JOBS}, got {args.jobs}")
+    configure(args.jobs)
     for line in everything(args.quick):
         print(json.dumps(line, ensure_ascii=False), flush=True)
     return 0

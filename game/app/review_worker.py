@@ -1,10 +1,11 @@
 """The game review runs beside the window, never in it.
 
 Reviewing plays hundreds of games out: CPU-bound Python that would hold the GIL and stall
-the drawing loop on a thread. So one helper process (spawned, as on Windows and macOS)
-goes over the decisions and sends each reviewed decision down a pipe; a thread of the
-window reads the pipe, keeps what came and posts REVIEW_STEP to wake the loop, which may
-be idle waiting for events. Cancelling ends the process at once; what came stays. A review
+the drawing loop on a thread. So the window's helper process (game/app/ai_worker.py, where
+the computer players think, in the one process pool) goes over the decisions and sends
+each reviewed decision down its pipe; a thread of the window reads them, keeps what came
+and posts REVIEW_STEP to wake the loop, which may be idle waiting for events. Cancelling
+ends the helper process at once (the next request starts another); what came stays. A review
 that fails logs its traceback (game.error_log) and shows its one line.
 
 A finished game's review is kept in its save file (kept()/keep()): opened again it is shown
@@ -16,14 +17,14 @@ from __future__ import annotations
 
 import dataclasses
 import threading
-from multiprocessing import get_context
 from pathlib import Path
 from typing import Sequence
 
 import pygame
 
-from game import error_log, saves
-from game.ai.review import DEFAULT_SAMPLES, YARDSTICK, Reviewed, decisions, default_jobs, record_digest, review_game
+from game import saves
+from game.ai.review import DEFAULT_SAMPLES, YARDSTICK, Reviewed, decisions, record_digest
+from game.app.ai_worker import helper
 from game.rules.replay import GameRecord
 
 REVIEW_STEP = pygame.event.custom_type()    # a decision reviewed, the review finished or failed
@@ -61,19 +62,6 @@ def keep(path: Path, saved: saves.SavedGame, reviews: list[Reviewed], seats: Seq
     return True
 
 
-def _serve(conn, record: GameRecord, seats: list[int], samples: int) -> None:
-    """The helper process: every reviewed decision down the pipe, then None (or the error's words)."""
-    try:
-        for r in review_game(record, seats, samples, jobs=default_jobs()):
-            conn.send(r)
-        conn.send(None)
-    except Exception as exc:  # noqa: BLE001 - shown in the review scene, not a crash
-        error_log.record(exc)
-        conn.send(f"{type(exc).__name__}: {exc}")
-    finally:
-        conn.close()
-
-
 class ReviewWorker:
     """One review in the background: `reviews` grows as decisions come (read it from the
     window's thread), `total` is how many will come, `done` once all did, `error` if it failed.
@@ -92,38 +80,32 @@ class ReviewWorker:
         self._news = threading.Condition()
         if self.done:
             return
-        ctx = get_context("spawn")
-        self._conn, child = ctx.Pipe(duplex=False)
-        self._proc = ctx.Process(target=_serve, args=(child, record, list(seats), samples),
-                                 name="game-review", daemon=True)
-        self._proc.start()
-        child.close()
-        self._thread = threading.Thread(target=self._read, name="review-reader", daemon=True)
+        self._helper = helper()
+        self._thread = threading.Thread(target=self._read, args=(record, samples), name="review-reader", daemon=True)
         self._thread.start()
 
     @property
     def running(self) -> bool:
         return not (self.done or self.error or self.cancelled)
 
-    def _read(self) -> None:
-        while True:
-            try:
-                item = self._conn.recv()
-            except (EOFError, OSError):
-                if not (self.done or self.cancelled):
-                    self.error = "the review stopped"
-                item = None
-            with self._news:
-                if isinstance(item, Reviewed):
-                    self.reviews.append(item)
-                elif isinstance(item, str):
-                    self.error = item
-                else:
-                    self.done = not self.cancelled and self.error is None
-                self._news.notify_all()
-            self._wake()
-            if not isinstance(item, Reviewed):
-                return
+    def _read(self, record: GameRecord, samples: int) -> None:
+        try:
+            self._helper.review(record, self.seats, samples, self._take)
+        except (EOFError, OSError):
+            self._take(None if self.done or self.cancelled else "the review stopped")
+
+    def _take(self, item: object) -> None:
+        with self._news:
+            if self.cancelled:
+                pass
+            elif isinstance(item, Reviewed):
+                self.reviews.append(item)
+            elif isinstance(item, str):
+                self.error = item
+            else:
+                self.done = self.error is None
+            self._news.notify_all()
+        self._wake()
 
     @staticmethod
     def _wake() -> None:
@@ -140,10 +122,15 @@ class ReviewWorker:
             return self._news.wait_for(lambda: not self.running or len(self.reviews) >= n < self.total, timeout)
 
     def cancel(self) -> None:
-        """Stop the work now (Back): the process ends, what was reviewed stays."""
+        """Stop the work now (Back): the helper process ends, its pool with it (a fresh one
+        starts for the next request); what was reviewed stays."""
         if not self.running:
             return
         self.cancelled = True
-        self._proc.terminate()
-        self._proc.join(timeout=2)
-        self._conn.close()
+        self._helper.stop()
+
+    def join(self, timeout: float | None = None) -> bool:
+        """Wait until the helper has ended the review (True) (tests)."""
+        if not self.kept:
+            self._thread.join(timeout)
+        return self.kept or not self._thread.is_alive()

@@ -11,6 +11,7 @@ import time
 from typing import Any, Callable, Iterator, Sequence
 
 from game.ai.levels import Player, TimedPlayer
+from game.ai.pool import current
 from game.ai.registry import make_player, table_levels
 from game.rules.components import game_specs
 from game.rules.config import GameConfig
@@ -160,7 +161,7 @@ def searching_move_s(game: str, players: int, agent: str, moves: int) -> Iterato
     budget = seats[0].budget if isinstance(seats[0], TimedPlayer) else None
     for stat, value in (("mean", statistics.fmean(times)), ("max", max(times))):
         yield measured("ai_move_s", value, "s", agent=agent, game=game, players=players, stat=stat,
-                    moves=len(times), budget_s=budget, opponents="greedy")
+                    moves=len(times), budget_s=budget, opponents="greedy", jobs=current().workers)
 
 
 def ai_levels(quick: bool) -> Iterator[dict]:

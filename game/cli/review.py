@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from game import saves
+from game.ai.pool import default_workers
 from game.ai.review import DEFAULT_SAMPLES, review_game, summarise
 from game.cli.args import Parser, positive_float, positive_int
 from game.cli.errors import UsageError, shown
@@ -30,8 +31,9 @@ def main(argv: list[str]) -> int:
                              "on any machine) or seconds per decision (time)")
     parser.add_argument("--samples", type=positive_int, default=None,
                         help=f"sampled futures per decision with --budget samples (default {DEFAULT_SAMPLES})")
-    parser.add_argument("--jobs", type=positive_int, default=1,
-                        help=f"processes sharing the decisions (at most {MAX_JOBS}; the numbers stay the same)")
+    parser.add_argument("--jobs", type=positive_int, default=default_workers(),
+                        help=f"processes sharing the decisions (at most {MAX_JOBS}; default: every core but one, "
+                             "as the window; the numbers stay the same)")
     parser.add_argument("--move-time", type=positive_float, default=None,
                         help="seconds per decision with --budget time (default 2)")
     args = parser.parse_args(argv)

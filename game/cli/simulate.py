@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from game import saves
+from game.ai.pool import configure
 from game.ai.registry import BUDGETS, make_player, player_names
 from game.cli.args import INTEGER, Parser, comma_list, integer, names_list, output_path, positive_float, positive_int
 from game.cli.errors import UsageError
@@ -182,11 +183,15 @@ def match_from(args: argparse.Namespace) -> Run:
 
 
 def parse(argv: list[str]) -> tuple[Run, int, int, int, tuple[int, str] | None]:
-    """Every option and path is checked here, before any game is played."""
+    """Every option and path is checked here, before any game is played (and this
+    process's pool given --search-jobs workers)."""
     parser = Parser(prog="simulate", description="Play complete games between computer players.")
     add_match_options(parser)
     parser.add_argument("--games", type=positive_int, default=1, help="how many games (default 1)")
-    parser.add_argument("--jobs", type=positive_int, default=1, help=f"processes (at most {MAX_JOBS})")
+    parser.add_argument("--jobs", type=positive_int, default=1, help=f"games played side by side, one process each (at most {MAX_JOBS})")
+    parser.add_argument("--search-jobs", type=positive_int, default=1,
+                        help="processes each searching move spreads its sampled futures over "
+                             f"(at most {MAX_JOBS}; only with --jobs 1; the same moves under --budget samples)")
     parser.add_argument("--save-at-turn", nargs=2, metavar=("K", "PATH"), default=None,
                         help="also save each game after its first K actions (PATH gets -SEED "
                              "before its suffix when several games are played)")
@@ -194,6 +199,11 @@ def parse(argv: list[str]) -> tuple[Run, int, int, int, tuple[int, str] | None]:
     match = match_from(args)
     if args.jobs > MAX_JOBS:
         raise UsageError(f"--jobs must be at most {MAX_JOBS}, got {args.jobs}")
+    if args.search_jobs > MAX_JOBS:
+        raise UsageError(f"--search-jobs must be at most {MAX_JOBS}, got {args.search_jobs}")
+    if args.search_jobs > 1 and args.jobs > 1:
+        raise UsageError("--search-jobs needs --jobs 1 (a game's process cannot start processes of its own)")
+    configure(args.search_jobs)
     save_at = None
     if args.save_at_turn:
         k, path = args.save_at_turn

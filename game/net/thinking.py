@@ -2,8 +2,8 @@
 
 The quick levels (weight 0: random, greedy) think in their table's own thread: a move takes
 a millisecond or two, less than handing it to another process would. The searching levels
-think in one pool of worker processes, one per core but one (left to the server's loop),
-at a lower priority, shared by every table of the server: their seconds of search never
+think in the program's process pool (game/ai/pool.py), one worker per core but one (left to
+the server's loop), at a lower priority, shared by every table of the server: their seconds of search never
 hold the interpreter that sends the other tables' moves (one process, threads or not,
 would: a few expert tables slowed an honest game sixfold), and a busy processor serves the
 server first. What a level weighs also bounds what one address may start in a
@@ -12,11 +12,10 @@ lobby (game.net.lobby).
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
-import os
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from typing import Callable
 
+from game.ai.pool import Pool, configure
 from game.rules.actions import KingdominoAction
 
 # About how long a level's moves keep a processor busy, relative to each other (a search
@@ -29,30 +28,19 @@ def weight(level: str) -> int:
     return THINKING.get(level, UNKNOWN_WEIGHT)
 
 
-NICE = 10                 # how much less the thinking processes get of a busy processor
-
-
-def _lower_priority() -> None:
-    """A thinking process yields to the server's own (which sends every table's moves)."""
-    try:
-        os.nice(NICE)
-    except (AttributeError, OSError):      # no nice (Windows): the same priority
-        pass
-
-
 class Thinkers:
-    """The server's pool of thinking processes, started at the first searching move: one per
-    core but the one the server's loop needs, each at a lower priority than the server."""
+    """The server's searching seats think in the process pool (game/ai/pool.py), started at
+    the first searching move: one worker per core but the one the server's loop needs, each
+    at a lower priority than the server."""
 
     def __init__(self, workers: int | None = None) -> None:
-        self.workers = workers or max(1, (os.cpu_count() or 1) - 1)
-        self.pool: ProcessPoolExecutor | None = None
+        self.workers = workers
+        self.pool: Pool | None = None
 
-    def processes(self) -> ProcessPoolExecutor:
+    def processes(self) -> Executor:
         if self.pool is None:
-            self.pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                            initializer=_lower_priority)
-        return self.pool
+            self.pool = configure(self.workers)
+        return self.pool.executor()
 
     async def move(self, level: str, question: Callable[[], KingdominoAction], own: Executor) -> KingdominoAction:
         """The move `question` works out: in `own` (the table's thread) for a quick level,
@@ -63,4 +51,4 @@ class Thinkers:
     def close(self) -> None:
         """No new moves; the processes end once their move in hand is done."""
         if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool.close()

@@ -19,6 +19,14 @@ def private_folders(tmp_path, monkeypatch):
     monkeypatch.setenv("KINGDOMINO_CONFIG_DIR", str(tmp_path / "config"))
 
 
+@pytest.fixture(autouse=True)
+def helper_closed():
+    """The window's helper process (and its pool), when a test started it, ends with the test."""
+    yield
+    from game.app.ai_worker import close_helper
+    close_helper()
+
+
 @pytest.fixture
 def app():
     pygame.display.init()

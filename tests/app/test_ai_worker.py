@@ -67,7 +67,7 @@ def test_searching_levels_think_in_the_helper_process_and_bring_their_generator_
         answer = worker.wait(60)
     finally:
         worker.close()
-        worker._thread.join(60)          # the helper process has ended
+        worker._thread.join(60)          # the worker thread has ended
     assert answer is not None and answer.error is None
     assert answer.action == expected and answer.action in kingdomino.legal_actions(state)
     assert player.rng.state == twin.rng.state != SearchPlayer(5).rng.state
@@ -94,8 +94,8 @@ def test_a_searching_player_that_fails_in_the_helper_process_is_logged_there(tmp
     from game.app.ai_worker import _serve
     monkeypatch.setenv("KINGDOMINO_LOG_DIR", str(tmp_path))
     ours, helpers = multiprocessing.Pipe()
-    ours.send((Broken(), None))
-    ours.send((make_player("random", "kingdomino", 1), kingdomino.new_game(GameConfig("kingdomino", 2), 1)))
+    ours.send(("move", Broken(), None))
+    ours.send(("move", make_player("random", "kingdomino", 1), kingdomino.new_game(GameConfig("kingdomino", 2), 1)))
     ours.send(None)
     _serve(helpers)
     assert ours.recv() == (None, None, "RuntimeError: boom")

@@ -1,5 +1,5 @@
 """The review beside the window: decisions come one by one from a helper process, the same
-as the reviewer gives them, and Back stops the process."""
+as the reviewer gives them, and Back stops the work."""
 from pathlib import Path
 
 from game import saves
@@ -18,24 +18,33 @@ def test_decisions_come_as_the_reviewer_gives_them_and_cancel_stops_the_work():
     expected = review_decision(state, action, coach_for("duel"), 2, i + 1)
     assert worker.reviews[0] == expected
     worker.cancel()
-    assert not worker._proc.is_alive() and worker.cancelled and not worker.done
+    assert worker.join(30) and worker.cancelled and not worker.done
     kept = len(worker.reviews)
     assert kept >= 2 and worker.wait_for(kept + 1, timeout=5) is True and len(worker.reviews) == kept
+    from game.app.ai_worker import helper
+    assert helper() is not worker._helper and helper().ask(*_greedy_move()) is not None   # a fresh helper answers
+
+
+def _greedy_move() -> tuple:
+    from game.ai.registry import make_player
+    from game.rules.config import GameConfig
+    from game.rules.registry import rules_for
+    return make_player("greedy", "duel", 1), rules_for("duel").new_game(GameConfig("duel", 2), 1)
 
 
 def test_a_review_that_fails_logs_its_traceback_and_sends_its_one_line(tmp_path, monkeypatch):
     """The helper process's work (run here, not spawned)."""
     import multiprocessing
 
-    from game.app import review_worker
+    from game.app import ai_worker
 
-    def broken(record, seats, samples, jobs=1):
+    def broken(record, seats, samples, jobs=None):
         yield from ()
         raise ValueError("no such decision")
-    monkeypatch.setattr(review_worker, "review_game", broken)
+    monkeypatch.setattr(ai_worker, "review_game", broken)
     monkeypatch.setenv("KINGDOMINO_LOG_DIR", str(tmp_path))
-    ours, helpers = multiprocessing.Pipe(duplex=False)
-    review_worker._serve(helpers, saves.load(DUEL)[0].record, [0], 2)
+    ours, helpers = multiprocessing.Pipe()
+    ai_worker._review(helpers, saves.load(DUEL)[0].record, [0], 2)
     assert ours.recv() == "ValueError: no such decision"
     text = (tmp_path / "kingdomino-family.log").read_text(encoding="utf-8")
     assert "Traceback" in text and "in broken" in text

@@ -23,13 +23,15 @@ no plan between the two decisions.
 """
 from __future__ import annotations
 
+import copy
 import time
+from functools import partial
 from typing import Any, Sequence
 
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.kingdomino.greedy import CachedGreedy
 from game.ai.kingdomino.planner import Planner, best_placed, to_action
-from game.ai.montecarlo import out_of_time, paired_mean_se
+from game.ai.montecarlo import Futures, out_of_time, paired_mean_se
 from game.ai.shared_rng import SharedRng
 from game.rules.actions import Choose, KingdominoAction
 from game.rules.kingdom import Kingdom
@@ -40,6 +42,7 @@ from game.rules.rng import Rng
 # levels whose moves Full-Greedy predicts (medium plays it; easy is greedy with random slips)
 GREEDY_LIKE = frozenset({"greedy", "medium", "easy", "random", ""})
 GREEDY_MEMO = 1 << 15     # greedy decisions kept between decisions, at most (a few decisions' worth)
+ELSEWHERE = "elsewhere"   # the memo of a player sent to the pool's workers: the worker's own
 
 
 class SearchPlayer(SharedRng):
@@ -98,28 +101,45 @@ class SearchPlayer(SharedRng):
         `race_min` futures an opening falls out once it trails the leader by more than
         `drop_z` standard errors of their paired difference (the planner's first never
         does), so the futures go to the openings that can still win. The race ends when
-        its rollouts are spent (work budget), the time is up, or one opening is left."""
+        its rollouts are spent (work budget), the time is up, or one opening is left.
+        The futures are worked out a batch at a time in the process pool and raced one by
+        one in the order of their seeds: the same seed and work budget give the same choice
+        with any number of workers (under a seconds budget more workers try more futures)."""
         n = len(openings)
         if n < 2:
             return 0
         me = state.player_to_act()
-        memo = self._greedy_memo(state)
         start = time.perf_counter()
         deadline = start + self.budget
         work = self.work_limit(state, n)
         budget = (work or self.max_iter) * n
         active = list(range(n))
         rows: list[list[float]] = [[] for _ in openings]
-        spent = done = 0
-        while spent < budget and len(active) > 1 and (work or not out_of_time(start, deadline, done)):
-            seed = self.rng.next64()
-            for i in active:
-                rows[i].append(self._rollout(state, openings[i], me, seed, memo))
-            spent += len(active)
-            done += 1
-            if self.drop_z is not None and done >= self.race_min:
-                active = self._still_racing(rows, active)
+        spent = done = batches = 0
+        futures = Futures(self.rng)
+        while spent < budget and len(active) > 1 and (work or not out_of_time(start, deadline, batches)):
+            each = partial(_future, self._thinker(futures.pool.parallel), state, openings, tuple(active), me)
+            batch = futures.next(each, -(-(budget - spent) // len(active)))
+            for used, values in enumerate(batch, 1):
+                for i in active:
+                    rows[i].append(values[i])
+                spent += len(active)
+                done += 1
+                if self.drop_z is not None and done >= self.race_min:
+                    active = self._still_racing(rows, active)
+                if spent >= budget or len(active) < 2:
+                    futures.keep(used)
+                    break
+            batches += 1
         return active[self._confident_best([[rows[i][j] for i in active] for j in range(done)])]
+
+    def _thinker(self, elsewhere: bool) -> "SearchPlayer":
+        """This player as the pool's workers get it: without its memo (each keeps its own)."""
+        if not elsewhere:
+            return self
+        other = copy.copy(self)
+        other._memo, other._memo_config = {}, ELSEWHERE
+        return other
 
     def _greedy_memo(self, state: KingdominoState) -> dict:
         """Full-Greedy's decisions by position, for the opponents it models: kept from one
@@ -207,6 +227,20 @@ class SearchPlayer(SharedRng):
         vals = [_value_holding(ev, k, held[p], future, s.discards[p]) for p, k in enumerate(s.kingdoms)]
         mine = vals.pop(me)
         return mine - max(vals)
+
+
+def _future(player: SearchPlayer, state: KingdominoState, openings: Sequence[tuple[KingdominoAction, ...]],
+            active: Sequence[int], me: int, seed: int) -> dict[int, float]:
+    """The outcome of every opening still racing in the sampled future of `seed` (a piece of
+    the pool's work: in a worker, the player's memo is that worker's, kept between pieces)."""
+    if player._memo_config == ELSEWHERE:
+        player._memo, player._memo_config = _held[0], _held[1]
+        _held[:] = [player._greedy_memo(state), state.config]
+    memo = player._greedy_memo(state)
+    return {i: player._rollout(state, openings[i], me, seed, memo) for i in active}
+
+
+_held: list = [{}, None]     # a pool worker's greedy memo and its rules, kept between pieces of work
 
 
 def _game_ended(s: KingdominoState) -> bool:

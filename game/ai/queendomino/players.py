@@ -9,7 +9,7 @@ greedy with a Dragon rule (`dragon`, dragon.py) after its build step.
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence, TypeVar
+from typing import Callable, Iterator, Sequence, TypeVar
 
 from game.ai.kingdomino.greedy import Evaluator
 from game.rules import queendomino as q
@@ -97,28 +97,44 @@ def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None,
 def placement_values(state: QueenState, h: int, d: Domino | None = None,
                      extra: Callable[[Kingdom, int], int] | None = None) -> list[tuple[int, Place]]:
     """(house value after it, placement) for every legal placement of domino d (default:
-    the current one); extra(kingdom, its territory points) is added to each value when given. The territory
-    points come from the evaluator, which scores only the terrains the domino touches; the
-    kingdom is copied only when something else needs it (the Queen's largest territory,
-    buildings that count territories, extra)."""
+    the current one); extra(kingdom, its territory points) is added to each value when given."""
     k = state.kingdoms[h]
-    d = d or state.domino_to_place()
-    ev = Evaluator(k, Bonuses())
-    copies = extra is not None or state.queen == h or counts_territories(state.built[h])
-    rest = 0 if copies else house_value(state, h) - 3 * ev.base
     out = []
+    for v, rot, p in _values(state, h, d or state.domino_to_place(), extra):
+        pl = k.placement_of(rot, p)
+        out.append((v, Place(pl.x, pl.y, pl.rot)))
+    return out
+
+
+def best_placement_value(state: QueenState, h: int, d: Domino,
+                         extra: Callable[[Kingdom, int], int] | None = None) -> int | None:
+    """The largest of placement_values' values (None when d has no legal placement)."""
+    return max((v for v, _, _ in _values(state, h, d, extra)), default=None)
+
+
+def _values(state: QueenState, h: int, d: Domino,
+            extra: Callable[[Kingdom, int], int] | None) -> Iterator[tuple[int, int, int]]:
+    """(value, rotation, anchor) of every legal placement, in the kingdom's order. The
+    territory points come from the evaluator, which scores only the terrains the domino
+    touches: the rest of the house's score stays as it is unless the Queen's largest
+    territory or a building that counts territories makes it depend on the whole kingdom,
+    and only then (or for extra) is the kingdom copied."""
+    k = state.kingdoms[h]
+    ev = Evaluator(k, Bonuses())
+    whole = state.queen == h or counts_territories(state.built[h])
+    rest = 0 if whole else house_value(state, h) - 3 * ev.base
     for rot, mask in enumerate(k.anchor_masks(d)):
         for p in bits(mask):
             territory = ev.after(d, rot, p)
-            if copies:
+            v = 3 * territory + rest
+            if whole or extra is not None:
                 k1 = k.copy()
                 k1.place_anchor(d, rot, p)
-                v = house_value(state, h, k1, territory) + (extra(k1, territory) if extra else 0)
-            else:
-                v = 3 * territory + rest
-            pl = k.placement_of(rot, p)
-            out.append((v, Place(pl.x, pl.y, pl.rot)))
-    return out
+                if whole:
+                    v = house_value(state, h, k1, territory)
+                if extra is not None:
+                    v += extra(k1, territory)
+            yield v, rot, p
 
 
 class QueenGreedyPlayer:

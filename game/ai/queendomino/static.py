@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.queendomino.dragon import burn
-from game.ai.queendomino.players import QueenGreedyPlayer, placement_values
+from game.ai.queendomino.players import QueenGreedyPlayer, best_placement_value, placement_values
 from game.rules.actions import Choose, Discard
 from game.rules.kingdom import Kingdom
 from game.rules.queendomino.actions import EndTurn, QueenAction
@@ -53,8 +53,8 @@ class QueenStatic(QueenGreedyPlayer):
         for n, king in zip(line, state.next_kings):
             if king != FREE:
                 continue
-            values = placement_values(state, h, doms[n - 1], extra)
-            scored.append((max(v for v, _ in values) if values else extra(state.kingdoms[h], territory_points(state.kingdoms[h])), n))
+            best = best_placement_value(state, h, doms[n - 1], extra)
+            scored.append((extra(state.kingdoms[h], territory_points(state.kingdoms[h])) if best is None else best, n))
         if not scored:
             return EndTurn()
         return Choose(self._pick(self._best(scored)[1]))

@@ -51,7 +51,7 @@ def test_the_summary_and_each_decision_with_the_better_move_and_why(app):
     key(app, pygame.K_HOME)
     assert scene.at == -1
     click(app, scene.buttons[2].rect.center)             # Back (the work is done: its process ended)
-    assert app.scenes.top is not scene and not worker._proc.is_alive()
+    assert app.scenes.top is not scene and worker.join(30)
 
 
 @pytest.mark.parametrize("game", ["kingdomino", "queendomino", "duel"])
@@ -63,7 +63,7 @@ def test_every_score_sheet_offers_the_review_and_back_stops_it(app, game):
     review = app.scenes.top
     assert isinstance(review, ReviewScene) and review.worker.seats == [0] and review.worker.running
     key(app, pygame.K_ESCAPE)
-    assert app.scenes.top is sheet and review.worker.cancelled and not review.worker._proc.is_alive()
+    assert app.scenes.top is sheet and review.worker.cancelled and review.worker.join(30)
 
 
 def finished(game: str) -> Session:
