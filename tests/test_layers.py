@@ -95,7 +95,7 @@ BUILDS_ON = {"queendomino": {"kingdomino"}}
 REGISTRIES = {
     "game.rules.registry": "each family's rules object, by family",
     "game.ai.registry": "each family's computer players, by family",
-    "game.tools.scene_shots": "pictures of particular tables at particular moments",
+    "game.tools.shot_motion": "pictures of particular tables at particular moments",
     "game.cli.bench": "the games bench measures: its rows are data",
     "game.app.bench_frame": "the tables bench draws: its rows are data",
 }
@@ -188,7 +188,8 @@ APP_LAYERS: list[tuple[str, tuple[str, ...]]] = [
                             "game.app.online_seats", "game.app.hosted_games", "game.app.ai_worker",
                             "game.app.review_worker", "game.app.window", "game.app.tables")),
     ("the directory of tables", ("game.app.tables.directory",)),
-    ("the session", ("game.app.move_log", "game.app.session", "game.app.net_session", "game.app.explain_words")),
+    ("the session", ("game.app.move_log", "game.app.session", "game.app.net_session", "game.app.table_game",
+                     "game.app.explain_words")),
     ("shared table parts", ("game.app.tables.common", "game.app.tables.thumbnail", "game.app.rules_pages")),
     ("each family's table", tuple(f"game.app.tables.{family}" for family in sorted(families()))),
     ("lessons", ("game.app.tutorial",)),
