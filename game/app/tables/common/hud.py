@@ -22,7 +22,8 @@ def draw_status(surface: pygame.Surface, rect: pygame.Rect, scale: float, colour
     surface.blit(art.king(h, colour), (rect.x + int(34 * scale), rect.y + (rect.h - h) // 2))
     x = rect.x + int(34 * scale) + int(h * 0.72) + int(18 * scale)
     r = theme.blit_text(surface, title, int(34 * scale), theme.INK, bold=True, max_h=rect.h * 9 // 10,
-                        max_w=(rect.right - x) * 4 // 10, midleft=(x, rect.centery))
+                        max_w=min((rect.right - x) * 4 // 10, (text_right or rect.right) - x - int(12 * scale)),
+                        midleft=(x, rect.centery))
     room = (text_right or rect.right) - r.right - int(40 * scale)
     if theme.font(int(24 * scale)).size(detail)[0] * SMALLEST_DETAIL > room:
         return                          # too long for the banner: the message line under the table says it
