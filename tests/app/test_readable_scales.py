@@ -146,3 +146,24 @@ def test_the_bonus_marks_never_cover_the_points_of_the_large_kingdom(app, percen
     at = next(m for m in marks if m is not None and m.colliderect(region))
     assert len(head) >= 2 and not any(at.colliderect(r) for r in head)
     leave(big)
+
+
+@pytest.mark.parametrize("name", ["sheet_kingdomino", "sheet_queendomino", "sheet_royal_wedding", "sheet_duel"])
+def test_the_score_sheet_headings_grow_from_150_to_200_percent(app, name):
+    """On 1920×1080 every heading of the score pad is larger at 150 % than at 100 %, and
+    larger still with 200 % chosen (175 % in use) as far as the window's width holds the
+    columns: Kingdomino's and Duel's grow again; Queendomino's fifteen columns fill the width
+    at 150 % already and keep that size (the columns' widths and the header's height kept
+    them all at their 150 % size before)."""
+    big = App(pygame.display.set_mode((1920, 1080)))
+    sizes = {}
+    for percent in (100, 150, 200):
+        chosen(percent, (1920, 1080))
+        sizes[percent] = text_sizes(measured(big, name))
+        labels = [c.label for c in big.scenes.top.pad_columns()]
+        leave(big)
+    theme.set_ui_scale(1.0)
+    full = name in ("sheet_queendomino", "sheet_royal_wedding")
+    assert labels and all(sizes[150][t] > sizes[100][t] for t in labels), sizes
+    assert all(sizes[200][t] >= sizes[150][t] if full else sizes[200][t] > sizes[150][t] for t in labels), sizes
+
