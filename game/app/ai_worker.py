@@ -60,6 +60,10 @@ class _LoggedElsewhere(RuntimeError):
     """The helper process's player failed; that process logged the traceback."""
 
 
+class _Closed(RuntimeError):
+    """The worker was closed: no helper process is started for a job still queued."""
+
+
 class _Remote:
     def __init__(self) -> None:
         ctx = multiprocessing.get_context("spawn")
@@ -83,8 +87,13 @@ class _Remote:
         except (OSError, ValueError):
             pass
         self.proc.join(timeout=2)
+        self.stop()
+
+    def stop(self) -> None:
+        """End the process now, even mid-search (its answer is no one's any more)."""
         if self.proc.is_alive():
             self.proc.terminate()
+            self.proc.join(timeout=2)
 
 
 def is_heavy(player) -> bool:
@@ -97,6 +106,8 @@ class AIWorker:
         self._jobs: queue.Queue = queue.Queue()
         self._answers: queue.Queue = queue.Queue()
         self._remote: _Remote | None = None
+        self._closed = False
+        self._lock = threading.Lock()       # close() and the thread's start of the helper process
         self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
         self._thread.start()
 
@@ -130,14 +141,25 @@ class AIWorker:
         return answer is not None
 
     def close(self) -> None:
+        """Stop: the thread ends after the job in hand, and the helper process, searching
+        or not, ends now (a table left asks nothing more; no process outlives it)."""
+        with self._lock:
+            self._closed = True
+            remote = self._remote
         self._jobs.put(None)
+        if remote is not None:
+            remote.stop()
 
     def _think(self, player, state):
         if not is_heavy(player):
             return player.choose(state)
-        if self._remote is None or not self._remote.proc.is_alive():
-            self._remote = _Remote()
-        return self._remote.ask(player, state)
+        with self._lock:
+            if self._closed:
+                raise _Closed
+            if self._remote is None or not self._remote.proc.is_alive():
+                self._remote = _Remote()
+            remote = self._remote
+        return remote.ask(player, state)
 
     def _run(self) -> None:
         while True:
@@ -152,6 +174,8 @@ class AIWorker:
             except _LoggedElsewhere as exc:
                 answer = Answer(token, None, str(exc))
             except Exception as exc:  # noqa: BLE001 - reported to the table, not a crash
+                if self._closed:      # the helper stopped by close() mid-search: no one waits for this answer
+                    continue
                 error_log.record(exc)
                 answer = Answer(token, None, f"{type(exc).__name__}: {exc}")
             self._answers.put(answer)
