@@ -188,3 +188,36 @@ def test_every_kind_of_reason_has_its_words_in_every_language(app, code):
             text = reason_text(s, Reason(kind, VALUES | {"marks": marks, "was_marks": marks // 2}), hint)
             assert text and "{" not in text and "}" not in text, (code, kind, text)
     assert headline(3) != headline(-3) != headline(0)
+
+
+@pytest.mark.parametrize("lang, size, percent", [("pl", (1280, 720), 100), ("cs", (1280, 720), 100),
+                                                 ("pl", (1920, 1080), 200), ("en", (1920, 1080), 150)])
+def test_the_why_card_with_its_figures_keeps_its_words_at_their_size_at_100(app, lang, size, percent):
+    """Queendomino's Why? once the judgement's figures have come (put in the table's Verdicts
+    here, as the worker's answer would): on 1280×720 every word of the card at 12 px or more
+    (they dropped to 9 px), with a larger scale none smaller than at 100 %; what does not fit
+    then ends in "…"."""
+    from game.ai.hint import Verdict
+    from game.app.app import App
+    from game.app.ui import theme
+    from game.app.window import fit_ui_scale
+    i18n.use(lang)
+    big = App(pygame.display.set_mode(size))
+    sizes = {}
+    for pct in sorted({100, percent}):
+        theme.set_ui_scale(pct / 100)
+        fit_ui_scale(size)
+        scene = midgame(big, "queendomino", 4)
+        key(big, pygame.K_w)
+        why = scene.why
+        why.verdicts.come[why.explained()[0]] = Verdict(margin=-3.25, points=41.5, loss=2.4)
+        theme.clear_caches()
+        with theme.drawn_texts() as drawn:
+            big.render()
+        inside = [(t, px) for t, px, r in drawn.texts if r is not None and why.rect and why.rect.contains(r)]
+        assert any("41" in t for t, _px in inside), inside        # the figures are on the card
+        sizes[pct] = min(px for _t, px in inside)
+        while big.scenes.stack:
+            big.scenes.pop()
+    theme.set_ui_scale(1.0)
+    assert sizes[100] >= 12 and sizes[percent] >= sizes[100], sizes
