@@ -113,6 +113,8 @@ class ReviewWorker:
                 if not (self.done or self.cancelled):
                     self.error = "the review stopped"
                 item = None
+            if not isinstance(item, Reviewed):      # its last word: it ends, and is waited for before "done"
+                self._proc.join(timeout=2)
             with self._news:
                 if isinstance(item, Reviewed):
                     self.reviews.append(item)

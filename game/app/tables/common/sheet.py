@@ -127,9 +127,8 @@ def _column_need(c: PadColumn, g: float, look: PadLook, s: float) -> int:
     if c.icon is not None:
         px = int(int(look.label * s) * g)
         return max(int(look.icon * s * g), _width(c.label, px)) + gap
-    px = int(int(look.head * s) * g)
-    lines = head_lines(c.label, px, 0, look) if look.wrap_heads else [c.label]
-    return min(_width(c.label, px, True), max(_width(line, px, True) for line in lines)) + gap
+    px = int(int(look.head * s) * g)        # on two lines where it has a space to split at
+    return max(_width(line, px, True) for line in head_lines(c.label, px, 0, look)) + gap
 
 
 def _cell_need(i: int, r: PadRow, g: float, total_col: int, look: PadLook, s: float) -> int:
