@@ -324,7 +324,7 @@ class SheetScene(ButtonScene):
         dynasty = self.session.config.games_in_match > 1
         grew = self.lay_out_pad(size[0])          # the pictures move down as far as the pad's header grew
         base = int(size[1] * (0.56 if dynasty else 0.44))
-        pic_top = max(base + grew, base if dynasty else self.pad_bottom()) + self.progress_room()
+        pic_top = max(base + grew, base if dynasty else self.pad_bottom() + int(10 * s)) + self.progress_room()
         pic_h = int(size[1] * 0.88) - pic_top
         slot = w // n
         for p, v in enumerate(self.views):

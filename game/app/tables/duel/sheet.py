@@ -65,7 +65,7 @@ class DuelScoreSheetScene(SheetScene):
         w = int(1600 * s)
         x0 = (size[0] - w) // 2
         grew = self.lay_out_pad(size[0])      # the maps move down as far as the pad's header grew
-        top = max(int(350 * s) + grew, self.pad_bottom()) + self.progress_room()
+        top = max(int(350 * s) + grew, self.pad_bottom() + int(10 * s)) + self.progress_room()
         h = size[1] - top - int(120 * s)
         for p, v in enumerate(self.views):
             v.fit(pygame.Rect(x0 + p * w // 2, top + int(40 * s), w // 2, h - int(40 * s)).inflate(-int(60 * s), 0))
