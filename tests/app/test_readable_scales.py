@@ -146,3 +146,55 @@ def test_the_bonus_marks_never_cover_the_points_of_the_large_kingdom(app, percen
     at = next(m for m in marks if m is not None and m.colliderect(region))
     assert len(head) >= 2 and not any(at.colliderect(r) for r in head)
     leave(big)
+
+
+@pytest.mark.parametrize("name", ["sheet_kingdomino", "sheet_queendomino", "sheet_royal_wedding", "sheet_duel"])
+def test_the_score_sheet_headings_grow_from_150_to_200_percent(app, name):
+    """On 1920×1080 every heading of the score pad is larger at 150 % than at 100 %, and
+    larger still with 200 % chosen (175 % in use) as far as the window's width holds the
+    columns: Kingdomino's and Duel's grow again; Queendomino's fifteen columns fill the width
+    at 150 % already and keep that size (the columns' widths and the header's height kept
+    them all at their 150 % size before)."""
+    big = App(pygame.display.set_mode((1920, 1080)))
+    sizes = {}
+    for percent in (100, 150, 200):
+        chosen(percent, (1920, 1080))
+        sizes[percent] = text_sizes(measured(big, name))
+        labels = [c.label for c in big.scenes.top.pad_columns()]
+        leave(big)
+    theme.set_ui_scale(1.0)
+    full = name in ("sheet_queendomino", "sheet_royal_wedding")
+    assert labels and all(sizes[150][t] > sizes[100][t] for t in labels), sizes
+    assert all(sizes[200][t] >= sizes[150][t] if full else sizes[200][t] > sizes[150][t] for t in labels), sizes
+
+
+@pytest.mark.parametrize("lang", sorted(i18n.LANGUAGES))
+def test_no_game_or_variant_on_new_game_is_squeezed(app, lang):
+    """New game for each game, in every language, on 1280×720 and 1920×1080 at 100 %, 150 %
+    and with 200 % chosen: each game's and variant's label is at least its size at 100 % and
+    at least 0.85 of its row's largest ("Centralizované království" was set at 22 px beside
+    "Kingdomino" at 38: the buttons shared their row alike, not by their words)."""
+    i18n.use(lang)
+    from game.app.scenes.new_game import NewGameScene
+    problems = []
+    for size in ((1280, 720), (1920, 1080)):
+        big = App(pygame.display.set_mode(size))
+        for game in ("kingdomino", "queendomino", "duel"):
+            at = {}
+            for percent in (100, 150, 200):
+                chosen(percent, size)
+                scene = NewGameScene(big)
+                big.scenes.push(scene)
+                scene.set_game(game)
+                big.scenes.resize(size)
+                with theme.drawn_texts() as drawn:
+                    big.render()
+                at[percent] = text_sizes(drawn)
+                rows = [[i18n._(b.label) for b in row] for row in (scene.game_row.buttons, scene.variant_buttons.values())]
+                leave(big)
+                for row in rows:
+                    largest = max((at[percent][t] for t in row), default=0)
+                    problems += [(size, game, percent, t, at[percent][t], largest) for t in row
+                                 if at[percent][t] < 0.85 * largest or at[percent][t] < at[100][t]]
+    theme.set_ui_scale(1.0)
+    assert problems == []

@@ -20,7 +20,7 @@ from game.app.tutorial.menu import left_at
 from game.app.ui import art, theme
 from game.app.ui.overlay import card, draw_page, grown, scale_of
 from game.app.ui.scene import Scene
-from game.app.ui.widgets import Button, OptionRow, TextField
+from game.app.ui.widgets import Button, OptionRow, TextField, label_widths
 from game.app.ui.words import agent_name, game_name, variant_about, variant_label, variant_name
 from game.i18n import N_, _, ngettext, translate
 from game.names import clean, seat_names
@@ -295,12 +295,13 @@ class NewGameScene(Scene):
         x = c.x + int(260 * s)
         w = c.right - x - int(40 * s)
         h = int(56 * s * grown(1.25))          # taller at a larger UI scale, into the gap under the row
-        self.game_row.layout(pygame.Rect(x, c.y + int(110 * s), w, h), int(12 * s))
+        self.game_row.layout(pygame.Rect(x, c.y + int(110 * s), w, h), int(12 * s), 22, s)     # wide as their words
         self.count_row.layout(pygame.Rect(x, c.y + int(190 * s), int(600 * s), h), int(12 * s))
         vb = list(self.variant_buttons.values())
-        bw = (w - int(12 * s) * (len(vb) - 1)) // max(1, len(vb))
-        for i, b in enumerate(vb):
-            b.rect = pygame.Rect(x + i * (bw + int(12 * s)), c.y + int(270 * s), bw, int(56 * s))   # the hint line is under it
+        bx, gap = x, int(12 * s)
+        for b, bw in zip(vb, label_widths([b.label for b in vb], 19, s, w - gap * (len(vb) - 1))):
+            b.rect = pygame.Rect(bx, c.y + int(270 * s), bw, int(56 * s))   # the hint line is under it
+            bx += bw + gap
         compact = self.compact()
         if compact:                     # two columns of seats across the card, under the labels' column too
             x = c.x + int(40 * s)

@@ -53,6 +53,8 @@ class Button:
         pad = max(4, min(r.h, int(56 * scale)) // 3)     # a button grown taller keeps its label's room
         lines = two_lines(_(self.label), int(size * scale), r.w - pad, r.h)
         for j, line in enumerate(lines):                     # a larger UI scale never spills out
+            if len(lines) > 1:
+                theme.line_of(line, _(self.label))
             theme.blit_text(surface, line, int(size * scale), ink, bold=True, max_w=r.w - pad, max_h=r.h // len(lines),
                             center=(r.centerx, r.y + r.h * (2 * j + 1) // (2 * len(lines))))
         if self.note and not self.enabled:     # wider than its room: two lines, whole
@@ -85,6 +87,23 @@ def two_lines(label: str, size: int, width: int, height: int) -> list[str]:
     return halves if two > one * 1.15 and readable else [label]
 
 
+def label_widths(labels: list[str], size: int, scale: float, room: int) -> list[int]:
+    """Widths of buttons side by side sharing `room`, by their labels (design `size`, bold):
+    each as wide as its label at the UI scale when all fit (the room left shared alike);
+    else each at least as wide as its label at 100 %, the rest shared by what each still
+    lacks; only a row too narrow even for that is shared by the labels' widths at 100 %."""
+    pad = int(56 * scale) // 3 + int(16 * scale)         # Button.draw's padding, and a margin
+    words = [_(label) for label in labels]
+    large = [theme.font(int(size * scale), True).size(w)[0] + pad for w in words]
+    small = [theme.font(int(size * scale), True, scaled=False).size(w)[0] + pad for w in words]
+    if sum(large) <= room:
+        return [int(w + (room - sum(large)) / len(large)) for w in large]
+    if sum(small) <= room:
+        lack = [a - b for a, b in zip(large, small)]
+        return [int(b + (room - sum(small)) * k / max(1, sum(lack))) for b, k in zip(small, lack)]
+    return [room * b // sum(small) for b in small]
+
+
 class OptionRow:
     """A row of mutually exclusive choices (segmented control)."""
 
@@ -107,11 +126,17 @@ class OptionRow:
         for v, b in zip(self.values, self.buttons):
             b.selected = v == self.value
 
-    def layout(self, rect: pygame.Rect, gap: int) -> None:
+    def layout(self, rect: pygame.Rect, gap: int, size: int | None = None, scale: float = 1.0) -> None:
+        """The buttons across `rect`: alike, or (with their labels' design `size` and the
+        scene's `scale`) each as wide as its label needs (label_widths)."""
         n = len(self.buttons)
-        w = (rect.w - gap * (n - 1)) // n
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.h)
+        room = rect.w - gap * (n - 1)
+        widths = ([room // n] * n if size is None
+                  else label_widths([b.label for b in self.buttons], size, scale, room))
+        x = rect.x
+        for b, w in zip(self.buttons, widths):
+            b.rect = pygame.Rect(x, rect.y, w, rect.h)
+            x += w + gap
 
     def handle(self, event: pygame.event.Event) -> bool:
         return any([b.handle(event) for b in self.buttons])

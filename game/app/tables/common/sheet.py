@@ -38,6 +38,15 @@ def progress_lines(session) -> list[str]:
     return out + [summary(name, key, t) for name, t in tallies if t.played]
 
 
+@dataclass
+class PadRow:
+    """One player's (or house's) row: cells[1] is the name, drawn beside the kings."""
+    rank: int
+    who: int                       # the player or house
+    kings: list                    # their colours
+    cells: list[str]
+
+
 @dataclass(frozen=True)
 class PadLook:
     """How a score pad's rows look, in design pixels (at scale 1); each sheet keeps its sizes."""
@@ -57,41 +66,131 @@ class PadLook:
     head: int = 19         # a column without an icon: its heading (size, height, centre)
     head_h: int = 40
     head_y: int = 44
+    header: int = 80       # the header's height (the rows begin under it)
+    bottom: int = 8        # the panel's edge this far under the last row
     margin: int = 8        # header text keeps this much of its column's width free
     wrap_heads: bool = True    # a long heading with spaces takes two lines instead of shrinking
 
 
-def draw_pad_header(surface, top: int, x0: int, widths: list[int],
-                    headers: list[tuple[pygame.Surface | None, str]], look: PadLook, s: float) -> None:
-    """The pad's column headings: an icon with its name under it, or a bold heading."""
-    x = x0
-    for (icon, label), w in zip(headers, widths):
+HEAD_GAP = 12      # design pixels at least between two columns' headings
+
+
+@dataclass(frozen=True)
+class PadColumn:
+    """A column of the pad: its heading's words, its width at 100 % (design pixels) and the
+    picture over the words, if any (made at a size in pixels)."""
+    label: str
+    width: int
+    icon: Callable[[int], pygame.Surface] | None = None
+
+
+@dataclass(frozen=True)
+class PadLayout:
+    """Where the pad's columns fall and how large its words are: `grow` times their size at
+    100 % (the UI scale, as far as the window's width holds every column's words at it)."""
+    x0: int = 0
+    widths: tuple[int, ...] = ()
+    grow: float = 1.0
+
+    def header(self, look: PadLook, s: float) -> int:
+        """The header's height: it grows with its words."""
+        return int(look.header * s * self.grow)
+
+
+def _width(text: str, px: int, bold: bool = False) -> int:
+    return theme.font(px, bold, scaled=False).size(text)[0]
+
+
+def _grown_px(size: int, g: float, max_h: int, bold: bool) -> int:
+    """The pixels a text of design `size` is drawn at, grown `g` times, as far as `max_h` holds it."""
+    return min(int(size * g), theme.pixel_size(theme.fitted(size, max_h, bold)))
+
+
+def head_lines(label: str, px: int, room: int, look: PadLook) -> list[str]:
+    """A heading on one line, or on two (split where the wider line is narrowest) when it is
+    wider than `room` at `px` pixels and has a space to split at."""
+    if not look.wrap_heads or " " not in label or _width(label, px, True) <= room:
+        return [label]
+    words = label.split(" ")
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    return list(min(splits, key=lambda two: max(_width(line, px, True) for line in two)))
+
+
+def _column_need(c: PadColumn, g: float, look: PadLook, s: float) -> int:
+    """The width column `c`'s heading takes with its words grown `g` times (and a gap that
+    grows with them, so that neighbours' words never run together)."""
+    gap = int(max(look.margin, HEAD_GAP) * s * g)
+    if c.icon is not None:
+        px = int(int(look.label * s) * g)
+        return max(int(look.icon * s * g), _width(c.label, px)) + gap
+    px = int(int(look.head * s) * g)        # on two lines where it has a space to split at
+    return max(_width(line, px, True) for line in head_lines(c.label, px, 0, look)) + gap
+
+
+def _cell_need(i: int, r: PadRow, g: float, total_col: int, look: PadLook, s: float) -> int:
+    """The width cell i of row r takes with its words grown `g` times (as far as its row holds them)."""
+    row_h = int(look.row * s)
+    if i == 1:
+        kh = int(look.king * s)
+        px = _grown_px(int(look.name * s), g, row_h - int(look.name_pad * s), True)
+        return int(kh * 0.6) * (len(r.kings) - 1) + int(look.name_at * s) + _width(r.cells[1], px, True) + int(4 * s)
+    big = i == total_col
+    px = _grown_px(int((look.total if big else look.cell) * s), g, row_h - int(look.cell_pad * s), big or i == 0)
+    return _width(r.cells[i], px, big or i == 0) + int(8 * s)
+
+
+def pad_layout(width: int, s: float, columns: list[PadColumn], rows: list[PadRow], total_col: int,
+               look: PadLook, margin: int) -> PadLayout:
+    """The pad's columns across a window `width` wide (leaving `margin` free): its words as
+    large as the UI scale makes them while every column still holds its own (never smaller
+    than at 100 %), the room left shared out as the design's widths share it."""
+    room = width - margin
+    design = [c.width * s for c in columns]
+    design = [d * min(1.0, room / sum(design)) for d in design]     # many columns: narrowed all alike
+
+    def needs(g: float) -> list[int]:
+        return [max(_column_need(c, g, look, s), *(_cell_need(i, r, g, total_col, look, s) for r in rows))
+                for i, c in enumerate(columns)]
+
+    lo, hi = 1.0, max(1.0, theme.UI_SCALE)
+    if sum(needs(hi)) <= room:
+        lo = hi
+    else:
+        for _ in range(6):            # the largest growth the window's width holds, to a few percent
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if sum(needs(mid)) <= room else (lo, mid)
+    need = needs(lo)
+    if sum(need) > room:              # words longer than the window holds even at 100 %: set smaller to fit
+        widths = [int(d) for d in design]
+    else:
+        total = min(room, max(sum(design), sum(need)))
+        spare = [max(0.0, d - n) for d, n in zip(design, need)]
+        share = spare if sum(spare) > 0 else design
+        widths = [int(n + (total - sum(need)) * w / sum(share)) for n, w in zip(need, share)]
+    return PadLayout((width - sum(widths)) // 2, tuple(widths), lo)
+
+
+def draw_pad_header(surface, top: int, pad: PadLayout, columns: list[PadColumn], look: PadLook, s: float) -> None:
+    """The pad's column headings, grown with the pad's words: an icon with its name under it, or a bold heading."""
+    g, x = pad.grow, pad.x0
+    for c, w in zip(columns, pad.widths):
         cx, room = x + w // 2, w - int(look.margin * s)
-        if icon is not None:
-            surface.blit(icon, icon.get_rect(center=(cx, top + int(look.icon_y * s))))
-            theme.blit_text(surface, label, int(look.label * s), theme.INK_DIM, max_w=room, max_h=int(look.label_h * s),
-                            center=(cx, top + int(look.label_y * s)))
-        elif look.wrap_heads and " " in label and theme.font(int(look.head * s), True).size(label)[0] > room:
-            first, *rest = theme.wrap(label, int(look.head * s), room, bold=True)
-            for j, line in enumerate([first, " ".join(rest)] if rest else [first]):
-                theme.blit_text(surface, line, int(look.head * s), theme.INK, bold=True, max_w=room,
-                                max_h=int(24 * s), center=(cx, top + int((32 + 24 * j) * s)))
+        if c.icon is not None:
+            icon = c.icon(int(look.icon * s * g))
+            surface.blit(icon, icon.get_rect(center=(cx, top + int(look.icon_y * s * g))))
+            theme.blit_text(surface, c.label, int(look.label * s), theme.INK_DIM, max_w=room,
+                            max_h=int(look.label_h * s * g), center=(cx, top + int(look.label_y * s * g)))
         else:
-            theme.blit_text(surface, label, int(look.head * s), theme.INK, bold=True, max_w=room,
-                            max_h=int(look.head_h * s), center=(cx, top + int(look.head_y * s)))
+            lines = head_lines(c.label, int(int(look.head * s) * g), room, look)
+            for j, line in enumerate(lines):
+                theme.line_of(line, c.label)
+                y, h = ((32 + 24 * j) * s * g, 24 * s * g) if len(lines) > 1 else (look.head_y * s * g, look.head_h * s * g)
+                theme.blit_text(surface, line, int(look.head * s), theme.INK, bold=True, max_w=room,
+                                max_h=int(h), center=(cx, top + int(y)))
         x += w
 
 
-@dataclass
-class PadRow:
-    """One player's (or house's) row: cells[1] is the name, drawn beside the kings."""
-    rank: int
-    who: int                       # the player or house
-    kings: list                    # their colours
-    cells: list[str]
-
-
-def draw_pad_rows(surface, rect: pygame.Rect, x0: int, y: int, widths: list[int], rows: list[PadRow],
+def draw_pad_rows(surface, rect: pygame.Rect, x0: int, y: int, widths: tuple[int, ...], rows: list[PadRow],
                   total_col: int, look: PadLook, s: float,
                   special: Callable[[int, PadRow, int, int, int], bool] | None = None) -> None:
     """The rows of a score pad from y: the winner's in a gold band, kings beside the name,
@@ -136,6 +235,43 @@ class SheetScene(ButtonScene):
     session: TableGame
     views: list
     progress: list[str] = []     # the statistics lines (progress_lines), set by each sheet
+    look = PadLook()             # each sheet's pad: its look, its columns and rows (pad_columns, pad_rows)
+    total_col = 0                # the column of the total, large and gold
+    pad_margin = 80              # design pixels the pad leaves free across the window
+    pad_top = 146                # design pixels above the pad (the verdict's two lines)
+    pad = PadLayout()            # laid out on resize
+
+    def pad_columns(self) -> list[PadColumn]:
+        raise NotImplementedError
+
+    def pad_rows(self) -> list[PadRow]:
+        raise NotImplementedError
+
+    def lay_out_pad(self, width: int) -> int:
+        """The pad's columns for a window `width` wide; returns how much taller its header
+        grew than at 100 % (what is under the pad moves down so much)."""
+        s = self.scale
+        self.pad = pad_layout(width, s, self.pad_columns(), self.pad_rows(), self.total_col, self.look,
+                              int(self.pad_margin * s))
+        return self.pad.header(self.look, s) - int(self.look.header * s)
+
+    def pad_bottom(self) -> int:
+        """Where the pad ends (without Dynasty's match table under it)."""
+        s = self.scale
+        return (int(self.pad_top * s) + self.pad.header(self.look, s) + int(self.look.bottom * s)
+                + int(self.look.row * s) * len(self.pad_rows()))
+
+    def draw_pad(self, surface, top: int, special: Callable[[int, PadRow, int, int, int], bool] | None = None) -> int:
+        """The score pad from `top`; returns its bottom edge."""
+        s, look, pad = self.scale, self.look, self.pad
+        rows = self.pad_rows()
+        head = pad.header(look, s)
+        rect = pygame.Rect(pad.x0 - int(16 * s), top, sum(pad.widths) + int(32 * s),
+                           head + int(look.bottom * s) + int(look.row * s) * len(rows))
+        theme.panel(surface, rect)
+        draw_pad_header(surface, top, pad, self.pad_columns(), look, s)
+        draw_pad_rows(surface, rect, pad.x0, top + head, pad.widths, rows, self.total_col, look, s, special)
+        return rect.bottom
 
     def progress_room(self) -> int:
         """The height the statistics lines take between the pad and the kingdoms."""
@@ -182,8 +318,10 @@ class SheetScene(ButtonScene):
         w = int(1760 * s)
         x0 = (size[0] - w) // 2
         dynasty = self.session.config.games_in_match > 1
-        pic_top = int(size[1] * (0.56 if dynasty else 0.44)) + self.progress_room()
-        pic_h = int(size[1] * (0.32 if dynasty else 0.44)) - self.progress_room()
+        grew = self.lay_out_pad(size[0])          # the pictures move down as far as the pad's header grew
+        base = int(size[1] * (0.56 if dynasty else 0.44))
+        pic_top = max(base + grew, base if dynasty else self.pad_bottom() + int(10 * s)) + self.progress_room()
+        pic_h = int(size[1] * 0.88) - pic_top
         slot = w // n
         for p, v in enumerate(self.views):
             area = pygame.Rect(x0 + p * slot, pic_top + int(40 * s), slot, pic_h - int(44 * s))

@@ -7,6 +7,7 @@ move actually made. A table holds a WhyPanel.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol, Sequence
 
 import pygame
@@ -26,8 +27,41 @@ from game.rules.replay import GameRecord
 
 Colour = tuple[int, int, int]
 SIZES = (20, 18, 16, 14, 12, 11, 10)    # design sizes of the sentences, the first that fits its room...
-SMALLEST = 12                           # ...at 100 % this size or larger; at a larger UI scale never
+SMALLEST = 12                           # ...drawn at this many pixels or more; at a larger UI scale never
                                         # under the largest size at 100 % (the words grow, never shrink)
+
+
+@dataclass
+class _Card:
+    """An explanation card's lines at one text size."""
+    pad: int
+    body: float
+    heading: float
+    title_lines: list[str]
+    sub_lines: list[str]
+    rows: list[tuple[str, int, bool]]     # (line, which sentence, is it the sentence's first line)
+    line_h: int
+    title_h: int
+    h: int
+
+
+def _card(title: str, subtitle: str, sentences: list[str], size: int, scale: float, width: int,
+          headline: bool, at_100: bool = False) -> _Card:
+    """The card's lines at design `size`, `width` wide (at_100: as the words are at 100 % UI scale)."""
+    k = 1 / theme.UI_SCALE + 1e-9 if at_100 else 1.0      # font() multiplies by the UI scale again
+    pad = int(size * 4 // 5 * scale)
+    width -= 2 * pad
+    body, heading = int(size * scale) * k, int(size * 6 // 5 * scale) * k
+    title_lines = theme.wrap(title, heading, width, bold=True)
+    sub_lines = [line for part in subtitle.split("\n") if part for line in theme.wrap(part, body, width)]
+    rows = []
+    for i, sentence in enumerate(sentences):
+        head = headline and i == 0
+        indent = 0 if head else int(18 * scale)
+        rows += [(line, i, j == 0) for j, line in enumerate(theme.wrap(sentence, body, width - indent, head))]
+    line_h, title_h = theme.font(body).get_linesize(), theme.font(heading, True).get_linesize()
+    h = 2 * pad + title_h * len(title_lines) + line_h * len(sub_lines) + int(8 * scale) + line_h * len(rows)
+    return _Card(pad, body, heading, title_lines, sub_lines, rows, line_h, title_h, h)
 
 
 def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, subtitle: str,
@@ -36,24 +70,20 @@ def draw_explanation(surface: pygame.Surface, area: pygame.Rect, title: str, sub
     """A panel at the top of `area`, as tall as its wrapped text: a gold title, the move in
     dim words (a line each of its lines), the headline (the first sentence, unless `headline` is False) bold, then the
     reasons as a list (sentence i marked in colour keys[i] when given: the colour of its mark
-    on the table). Set smaller (the title with it) when it would not fit; what does not fit
+    on the table). Set smaller (the title with it) when it would not fit, never under 12 px
+    nor, at a larger UI scale, under the size its words take at 100 %; what does not fit
     even so ends in "…". Returns the panel's rectangle."""
-    floor = SIZES[0] if theme.UI_SCALE > 1 else SMALLEST
-    for size in [s for s in SIZES if s * theme.UI_SCALE >= floor] or [SIZES[0]]:
-        pad = int(size * 4 // 5 * scale)
-        width = area.w - 2 * pad
-        body, heading = int(size * scale), int(size * 6 // 5 * scale)
-        title_lines = theme.wrap(title, heading, width, bold=True)
-        sub_lines = [line for part in subtitle.split("\n") if part for line in theme.wrap(part, body, width)]
-        rows = []                   # (line, which sentence, is it the sentence's first line)
-        for i, sentence in enumerate(sentences):
-            head = headline and i == 0
-            indent = 0 if head else int(18 * scale)
-            rows += [(line, i, j == 0) for j, line in enumerate(theme.wrap(sentence, body, width - indent, head))]
-        line_h, title_h = theme.font(body).get_linesize(), theme.font(heading, True).get_linesize()
-        h = 2 * pad + title_h * len(title_lines) + line_h * len(sub_lines) + int(8 * scale) + line_h * len(rows)
-        if h <= area.h:
+    readable = [s for s in SIZES if int(s * scale) >= SMALLEST] or [SIZES[0]]    # pixels at 100 %
+    floor = int(readable[-1] * scale)
+    if theme.UI_SCALE > 1:          # the size the words take at 100 %: the first that fits, or the smallest
+        floor = int(next((s for s in readable if _card(title, subtitle, sentences, s, scale, area.w, headline,
+                                                         at_100=True).h <= area.h), readable[-1]) * scale)
+    for size in [s for s in SIZES if theme.pixel_size(int(s * scale)) >= floor] or [SIZES[0]]:
+        c = _card(title, subtitle, sentences, size, scale, area.w, headline)
+        if c.h <= area.h:
             break
+    pad, body, heading, title_lines, sub_lines, rows = c.pad, int(c.body), int(c.heading), c.title_lines, c.sub_lines, c.rows
+    line_h, title_h, h = c.line_h, c.title_h, c.h
     rect = pygame.Rect(area.x, area.y, area.w, min(h, area.h))
     pygame.draw.rect(surface, theme.BG, rect.inflate(-4, -4), border_radius=14)     # nothing shows through
     theme.panel(surface, rect, fill=(12, 22, 26, 255), edge=theme.GOLD, width=3)

@@ -3,13 +3,15 @@
 total, the largest territory that breaks a tie, and both final maps."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_header, draw_pad_rows, progress_lines
+from game.app.tables.common.sheet import PadColumn, PadLook, PadRow, SheetScene, progress_lines
 from game.app.tables.duel import art as art_duel
 from game.app.tables.duel.map_view import DuelMapView
 from game.app.ui import art, theme
-from game.app.ui.overlay import scale_of
+from game.app.ui.overlay import grown, scale_of
 from game.app.ui.widgets import Button
 from game.app.ui.words import points_text
 from game.i18n import N_, _, ngettext
@@ -19,7 +21,7 @@ from game.rules.duel.scoring import score_map
 from game.rules.duel.state import DuelState
 
 LOOK = PadLook(row=52, king=40, name_pad=8, cell_pad=8,
-               icon=40, icon_y=30, label=19, label_h=24, label_y=66, head_h=30, head_y=46)
+               icon=40, icon_y=30, label=19, label_h=24, label_y=66, head_h=30, head_y=46, header=84)
 
 
 def duel_verdict(session, ranked) -> tuple[str, str]:
@@ -42,6 +44,9 @@ def duel_verdict(session, ranked) -> tuple[str, str]:
 
 
 class DuelScoreSheetScene(SheetScene):
+    look = LOOK
+    total_col = 2 + len(duel_components().arms) + 1
+
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
@@ -59,7 +64,8 @@ class DuelScoreSheetScene(SheetScene):
         self.scale = s = scale_of(size)
         w = int(1600 * s)
         x0 = (size[0] - w) // 2
-        top = int(350 * s) + self.progress_room()
+        grew = self.lay_out_pad(size[0])      # the maps move down as far as the pad's header grew
+        top = max(int(350 * s) + grew, self.pad_bottom() + int(10 * s)) + self.progress_room()
         h = size[1] - top - int(120 * s)
         for p, v in enumerate(self.views):
             v.fit(pygame.Rect(x0 + p * w // 2, top + int(40 * s), w // 2, h - int(40 * s)).inflate(-int(60 * s), 0))
@@ -73,8 +79,8 @@ class DuelScoreSheetScene(SheetScene):
         theme.blit_text(surface, head, int(54 * s), theme.GOLD, serif=True, max_w=W - int(40 * s), max_h=int(76 * s),
                         center=(W // 2, int(60 * s)))
         theme.blit_text(surface, why or _("Kingdomino Duel · each territory scores squares × crosses"),
-                        int(24 * s), theme.INK, max_w=W - int(40 * s), max_h=int(28 * s), center=(W // 2, int(110 * s)))
-        self.draw_progress(surface, self._sheet(surface, int(146 * s)))
+                        int(24 * s), theme.INK, max_w=W - int(40 * s), max_h=int(28 * s * grown(1.4)), center=(W // 2, int(110 * s)))
+        self.draw_progress(surface, self._sheet(surface, int(self.pad_top * s)))
         st = self.session.state_as(DuelState)
         for p, v in enumerate(self.views):
             seat = self.session.seats[p]
@@ -84,42 +90,37 @@ class DuelScoreSheetScene(SheetScene):
         for b in self.buttons:
             b.draw(surface, s, 24)
 
-    def _sheet(self, surface, top: int) -> int:
-        """The score pad; returns its bottom edge."""
-        s = self.scale
-        W = surface.get_width()
-        arms = range(len(duel_components().arms))
-        bonus = duel_components().domain_bonus_points
-        headers = ([_("Place"), _("Player")] + list(arms)
-                   + [_("Domain +{bonus}").format(bonus=bonus), _("Total"), _("Largest"), _("Crosses")])
-        widths = [int(w * s) for w in [90, 250] + [130] * len(arms) + [150, 120, 110, 110]]
-        x0 = (W - sum(widths)) // 2
-        row_h = int(LOOK.row * s)
-        rows = sorted(self.ranked, key=lambda r: (r.rank, r.player))
-        rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), int(92 * s) + row_h * len(rows))
-        theme.panel(surface, rect)
-        draw_pad_header(surface, top, x0, widths,
-                        [(art_duel.arms_icon(h, int(LOOK.icon * s)), art_duel.arms_name(h)) if isinstance(h, int)
-                         else (None, h) for h in headers], LOOK, s)
-        total_col = 2 + len(arms) + 1
+    def pad_columns(self) -> list[PadColumn]:
+        arms = [PadColumn(art_duel.arms_name(h), 130, partial(art_duel.arms_icon, h))
+                for h in range(len(duel_components().arms))]
+        return ([PadColumn(_("Place"), 90), PadColumn(_("Player"), 250)] + arms
+                + [PadColumn(_("Domain +{bonus}").format(bonus=duel_components().domain_bonus_points), 150),
+                   PadColumn(_("Total"), 120), PadColumn(_("Largest"), 110), PadColumn(_("Crosses"), 110)])
+
+    def pad_rows(self) -> list[PadRow]:
         domain = self.session.state_as(DuelState).domain
-        pad_rows = []
-        for r in rows:
+        rows = []
+        for r in sorted(self.ranked, key=lambda r: (r.rank, r.player)):
             sheet = self.sheets[r.player]
             seat = self.session.seats[r.player]
             cells = ([f"{r.rank}.", seat.name] + [str(v) for v in sheet.by_arms]
                      + [str(sheet.domain_bonus) if domain[r.player] >= 0 else "–", str(sheet.total),
                         str(sheet.largest_territory), str(sheet.crosses)])
-            pad_rows.append(PadRow(r.rank, r.player, [seat.colour], cells))
+            rows.append(PadRow(r.rank, r.player, [seat.colour], cells))
+        return rows
+
+    def _sheet(self, surface, top: int) -> int:
+        """The score pad, the domain bonus with its coat of arms; returns its bottom edge."""
+        s = self.scale
+        domain = self.session.state_as(DuelState).domain
+        row_h = int(LOOK.row * s)
 
         def domain_cell(i: int, row: PadRow, x: int, w: int, cy: int) -> bool:
-            """The domain bonus with its coat of arms."""
-            if i != total_col - 1 or domain[row.who] < 0:
+            if i != self.total_col - 1 or domain[row.who] < 0:
                 return False
             ic = art_duel.arms_icon(domain[row.who], int(30 * s))
             tr = theme.blit_text(surface, row.cells[i], int(22 * s), theme.INK, max_h=row_h - int(8 * s),
                                  midleft=(x + w // 2, cy))
             surface.blit(ic, ic.get_rect(midright=(tr.x - int(6 * s), cy)))
             return True
-        draw_pad_rows(surface, rect, x0, top + int(84 * s), widths, pad_rows, total_col, LOOK, s, domain_cell)
-        return rect.bottom
+        return self.draw_pad(surface, top, domain_cell)

@@ -3,15 +3,15 @@ terrain, the bonuses and the total, the winner in words and a picture of each fi
 kingdom; in Dynasty, the match totals between games."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.app.tables.common.sheet import (
     AUTO_NEXT_SECONDS,
-    PadLook,
+    PadColumn,
     PadRow,
     SheetScene,
-    draw_pad_header,
-    draw_pad_rows,
     progress_lines,
 )
 from game.app.tables.kingdomino.kingdom_view import KingdomView
@@ -24,8 +24,6 @@ from game.rules import scoring
 from game.rules.actions import NextGame
 from game.rules.kingdomino import rules as kingdomino
 from game.rules.kingdomino.state import PHASE_INTERLUDE, KingdominoState
-
-LOOK = PadLook()         # the Kingdomino sheet's rows
 
 
 def used_terrains(state) -> list[int]:
@@ -62,6 +60,8 @@ def verdict(session, ranked) -> tuple[str, str]:
 
 
 class ScoreSheetScene(SheetScene):
+    pad_top = 150
+
     def __init__(self, app, session, *, auto_next: bool = False) -> None:
         super().__init__(app)
         self.session = session
@@ -79,6 +79,7 @@ class ScoreSheetScene(SheetScene):
         self.ranked = this_game if self.interlude else kingdomino.results(st)
         self.game_rank = {r.player: r for r in this_game}
         self.views = [KingdomView(full=False) for _ in st.kingdoms]
+        self.total_col = len(self.columns) + len(self.bonus_cols) + 2
         self.progress = progress_lines(session)
         if self.interlude:
             self.buttons = [Button(_("Start game {n} of {games}").format(n=st.game_no + 1, games=st.config.games_in_match),
@@ -121,8 +122,8 @@ class ScoreSheetScene(SheetScene):
                              + [variant_name(v) for v in cfg.variants])
         theme.blit_text(surface, why, int(24 * s), theme.INK, max_w=W - int(80 * s), max_h=int(40 * s),
                         center=(W // 2, int(116 * s)))
-        top = int(150 * s)
-        bottom = self._sheet(surface, top)
+        top = int(self.pad_top * s)
+        bottom = self.draw_pad(surface, top)
         if st.config.games_in_match > 1:
             bottom = self._match(surface, bottom + int(14 * s))
         self.draw_progress(surface, bottom)
@@ -134,34 +135,22 @@ class ScoreSheetScene(SheetScene):
         for b in self.buttons:
             b.draw(surface, s, 24)
 
-    def _sheet(self, surface, top: int) -> int:
-        """The score pad; returns its bottom edge."""
-        s = self.scale
-        W = surface.get_width()
-        headers = ([(None, _("Place")), (None, _("Player"))] + [(t, self.session.terrain_name(t)) for t in self.columns]
-                   + [(None, _(n)) for n, _a in self.bonus_cols]
-                   + [(None, _("Total")), (None, _("Largest")), (None, _("Crowns"))])
-        widths = [90, 250] + [150] * len(self.columns) + [150] * len(self.bonus_cols) + [120, 110, 110]
-        fit = min(1.0, (W - 80 * s) / (sum(widths) * s))   # many bonus columns: narrow them all
-        widths = [int(w * s * fit) for w in widths]
-        x0 = (W - sum(widths)) // 2
-        row_h = int(LOOK.row * s)
-        rows = sorted(self.ranked, key=lambda r: (r.rank, r.player))
-        rect = pygame.Rect(x0 - int(16 * s), top, sum(widths) + int(32 * s), int(88 * s) + row_h * len(rows))
-        theme.panel(surface, rect)
-        draw_pad_header(surface, top, x0, widths, [(None if t is None else art.square(t, 0, int(LOOK.icon * s)), label)
-                                                   for t, label in headers], LOOK, s)
-        pad_rows = []
-        for r in rows:
+    def pad_columns(self) -> list[PadColumn]:
+        return ([PadColumn(_("Place"), 90), PadColumn(_("Player"), 250)]
+                + [PadColumn(self.session.terrain_name(t), 150, partial(art.square, t, 0)) for t in self.columns]
+                + [PadColumn(_(n), 150) for n, _a in self.bonus_cols]
+                + [PadColumn(_("Total"), 120), PadColumn(_("Largest"), 110), PadColumn(_("Crowns"), 110)])
+
+    def pad_rows(self) -> list[PadRow]:
+        rows = []
+        for r in sorted(self.ranked, key=lambda r: (r.rank, r.player)):
             sheet = self.sheets[r.player]
             game = self.game_rank[r.player]
             cells = ([f"{r.rank}.", self.session.seats[r.player].name] + [str(sheet.by_terrain[t]) for t in self.columns]
                      + [str(getattr(sheet, a)) for _n, a in self.bonus_cols]
                      + [str(sheet.total), str(game.largest_territory), str(game.crowns)])
-            pad_rows.append(PadRow(r.rank, r.player, [self.session.seats[r.player].colour], cells))
-        total_col = len(self.columns) + len(self.bonus_cols) + 2
-        draw_pad_rows(surface, rect, x0, top + int(80 * s), widths, pad_rows, total_col, LOOK, s)
-        return rect.bottom
+            rows.append(PadRow(r.rank, r.player, [self.session.seats[r.player].colour], cells))
+        return rows
 
     def _match(self, surface, top: int) -> int:
         """Dynasty: every finished game's score and the running match total; returns its bottom edge."""

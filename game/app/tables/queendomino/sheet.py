@@ -4,12 +4,15 @@ in the Royal Wedding's team mode), the winner and the tie-break that decided, an
 picture of every final kingdom with its buildings and knights."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
-from game.app.tables.common.sheet import PadLook, PadRow, SheetScene, draw_pad_header, draw_pad_rows, progress_lines
+from game.app.tables.common.sheet import PadColumn, PadLook, PadRow, SheetScene, progress_lines
 from game.app.tables.queendomino import art as qart
 from game.app.tables.queendomino.kingdom_view import QueenKingdomView
 from game.app.ui import art, theme
+from game.app.ui.overlay import grown
 from game.app.ui.widgets import Button
 from game.app.ui.words import game_name, players_text, points_text, variant_name
 from game.i18n import N_, _, ngettext
@@ -48,6 +51,10 @@ def verdict(names: dict[int, str], rows) -> tuple[str, str]:
 
 
 class QueenScoreSheet(SheetScene):
+    look = LOOK
+    pad_margin = 40
+    total_col = 3 + len(terrains()) + 2
+
     def __init__(self, app, session) -> None:
         super().__init__(app)
         self.session = session
@@ -78,9 +85,9 @@ class QueenScoreSheet(SheetScene):
         if not why:
             cfg = self.session.config
             why = " · ".join([game_name(cfg.spec.name), players_text(cfg.players)] + [variant_name(v) for v in cfg.variants])
-        theme.blit_text(surface, why, int(24 * s), theme.INK, max_w=W - int(40 * s), max_h=int(28 * s),
+        theme.blit_text(surface, why, int(24 * s), theme.INK, max_w=W - int(40 * s), max_h=int(28 * s * grown(1.4)),
                         center=(W // 2, int(110 * s)))
-        self.draw_progress(surface, self._pad(surface, int(146 * s)))
+        self.draw_progress(surface, self.draw_pad(surface, int(self.pad_top * s)))
         for h, v in enumerate(self.views):
             theme.blit_text(surface, self.names[h], int(22 * s), self.colours[h], bold=True, max_h=int(30 * s),
                             max_w=v.rect.w, midbottom=(v.rect.centerx, v.rect.y - int(8 * s)))
@@ -90,30 +97,18 @@ class QueenScoreSheet(SheetScene):
         for b in self.buttons:
             b.draw(surface, s, 24)
 
-    def _pad(self, surface, top: int) -> int:
-        """The score pad; returns its bottom edge."""
-        s = self.scale
-        W = surface.get_width()
-        ts = range(len(terrains()))
-        headers = ([(None, _("Place")), (None, _("House")), (None, _("Wealth"))]
-                   + [(t, self.session.terrain_name(t)) for t in ts]
-                   + [(None, _("Buildings")), (None, _("Queen")), (None, _("Total")), (None, _("Largest")),
-                      (None, _("Coins left"))])
-        widths = [80, 300, 110] + [120] * len(ts) + [130, 100, 110, 100, 120]
-        fit = min(1.0, (W - 60 * s) / (sum(widths) * s))
-        widths = [int(w * s * fit) for w in widths]
-        x0 = (W - sum(widths)) // 2
-        row_h = int(LOOK.row * s)
-        rect = pygame.Rect(x0 - int(14 * s), top, sum(widths) + int(28 * s), int(86 * s) + row_h * len(self.rows))
-        theme.panel(surface, rect)
-        draw_pad_header(surface, top, x0, widths, [(None if t is None else art.square(t, 0, int(LOOK.icon * s)), label)
-                                                   for t, label in headers], LOOK, s)
-        rows = [PadRow(r.rank, r.house, self.kings[r.house],      # partners each in their own colour
+    def pad_columns(self) -> list[PadColumn]:
+        return ([PadColumn(_("Place"), 80), PadColumn(_("House"), 300), PadColumn(_("Wealth"), 110)]
+                + [PadColumn(self.session.terrain_name(t), 120, partial(art.square, t, 0))
+                   for t in range(len(terrains()))]
+                + [PadColumn(_("Buildings"), 130), PadColumn(_("Queen"), 100), PadColumn(_("Total"), 110),
+                   PadColumn(_("Largest"), 100), PadColumn(_("Coins left"), 120)])
+
+    def pad_rows(self) -> list[PadRow]:
+        return [PadRow(r.rank, r.house, self.kings[r.house],      # partners each in their own colour
                        [f"{r.rank}.", self.names[r.house], str(r.sheet.wealth)] + [str(v) for v in r.sheet.by_terrain]
                        + [str(r.sheet.buildings), str(r.sheet.queen) if r.sheet.queen else "–", str(r.sheet.total),
                           str(r.sheet.largest_territory), str(r.sheet.leftover_coins)]) for r in self.rows]
-        draw_pad_rows(surface, rect, x0, top + int(80 * s), widths, rows, 3 + len(ts) + 2, LOOK, s)
-        return rect.bottom
 
     def _queen(self, surface, view, st, house: int) -> None:
         """At the end the Queen stands on her host's largest territory (one more crown)."""

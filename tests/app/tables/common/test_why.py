@@ -148,28 +148,42 @@ def test_the_hint_speaks_to_the_player_and_why_about_the_mover_in_czech(app, mon
 
 
 @pytest.mark.parametrize("code", ["en", "cs", "de", "el"])
-def test_panels_fit_the_small_window_uncut(app, code):
-    """The longest explanations of the three tables, at 1280×720: inside the window,
-    shorter than the room they may take (else they would have been clipped)."""
+def test_panels_fit_the_small_window_at_12_px_or_more(app, code):
+    """The longest explanations of the three tables, at 1280×720: inside the window and their
+    room, every word at 12 px or more (Czech, German and Greek fell to 8 px to fit); in English
+    whole, in a longer language the last reasons that do not fit left out with "…"."""
+    from game.app.ui import theme
     i18n.use(code)
     for game, players in (("kingdomino", 4), ("queendomino", 4), ("duel", 2)):
         scene = midgame(app, game, players)
         scene.why.toggle()
-        send(app)
+        with theme.drawn_texts() as drawn:
+            send(app)
         area = scene.explanation_area(app.screen.get_size())
-        assert scene.why.rect.h < area.h and app.screen.get_rect().contains(scene.why.rect), (game, code)
+        rect = scene.why.rect
+        assert area.contains(rect) and app.screen.get_rect().contains(rect), (game, code)
+        inside = [(t, px) for t, px, r in drawn.texts if r is not None and rect.contains(r)]
+        assert inside and min(px for _t, px in inside) >= 12, (game, code, inside)
+        cut = [t for t, _px in inside if t.endswith("…")]
+        assert (rect.h < area.h and not cut) if code == "en" else len(cut) <= 1, (game, code, cut)
         while app.scenes.stack:
             app.scenes.pop()
 
 
-def test_a_long_explanation_is_set_smaller_and_wrapped_never_cut(app):
+def test_a_long_explanation_is_set_smaller_to_12_px_then_ends_in_an_ellipsis(app):
+    """Too long for its room: set smaller, never under 12 px, and the reasons that still do not
+    fit are left out, the last line shown ending in "…"."""
+    from game.app.ui import theme
     surface = pygame.Surface((1280, 720))
     area = pygame.Rect(900, 80, 360, 300)
     sentences = ["+9 points now"] + ["joins a Wheat field territory with 3 crowns: 6 × 3 = 18 points"] * 9
-    rect = draw_explanation(surface, area, "Why this hint", "", sentences, 2 / 3)
-    assert area.contains(rect) and rect.h < area.h
-    roomy = draw_explanation(surface, area.inflate(0, 400), "Why this hint", "", sentences, 2 / 3)
-    assert roomy.h > area.h                                     # at the design size it would not have fitted
+    with theme.drawn_texts() as drawn:
+        rect = draw_explanation(surface, area, "Why this hint", "", sentences, 2 / 3)
+    assert area.contains(rect) and min(px for _t, px, _r in drawn.texts) >= 12
+    assert drawn.texts[-1][0].endswith(" …")
+    with theme.drawn_texts() as drawn:
+        roomy = draw_explanation(surface, area.inflate(0, 400), "Why this hint", "", sentences, 2 / 3)
+    assert roomy.h > area.h and not any(t.endswith("…") for t, _px, _r in drawn.texts)     # whole where it has the room
 
 
 VALUES = {"terrain": 1, "arms": 2, "squares": 4, "marks": 2, "points": 8, "gained": 3, "was_squares": 2,
@@ -189,3 +203,36 @@ def test_every_kind_of_reason_has_its_words_in_every_language(app, code):
             text = reason_text(s, Reason(kind, VALUES | {"marks": marks, "was_marks": marks // 2}), hint)
             assert text and "{" not in text and "}" not in text, (code, kind, text)
     assert headline(3) != headline(-3) != headline(0)
+
+
+@pytest.mark.parametrize("lang, size, percent", [("pl", (1280, 720), 100), ("cs", (1280, 720), 100),
+                                                 ("pl", (1920, 1080), 200), ("en", (1920, 1080), 150)])
+def test_the_why_card_with_its_figures_keeps_its_words_at_their_size_at_100(app, lang, size, percent):
+    """Queendomino's Why? once the judgement's figures have come (put in the table's Verdicts
+    here, as the worker's answer would): on 1280×720 every word of the card at 12 px or more
+    (they dropped to 9 px), with a larger scale none smaller than at 100 %; what does not fit
+    then ends in "…"."""
+    from game.ai.hint import Verdict
+    from game.app.app import App
+    from game.app.ui import theme
+    from game.app.window import fit_ui_scale
+    i18n.use(lang)
+    big = App(pygame.display.set_mode(size))
+    sizes = {}
+    for pct in sorted({100, percent}):
+        theme.set_ui_scale(pct / 100)
+        fit_ui_scale(size)
+        scene = midgame(big, "queendomino", 4)
+        key(big, pygame.K_w)
+        why = scene.why
+        why.verdicts.come[why.explained()[0]] = Verdict(margin=-3.25, points=41.5, loss=2.4)
+        theme.clear_caches()
+        with theme.drawn_texts() as drawn:
+            big.render()
+        inside = [(t, px) for t, px, r in drawn.texts if r is not None and why.rect and why.rect.contains(r)]
+        assert any("41" in t for t, _px in inside), inside        # the figures are on the card
+        sizes[pct] = min(px for _t, px in inside)
+        while big.scenes.stack:
+            big.scenes.pop()
+    theme.set_ui_scale(1.0)
+    assert sizes[100] >= 12 and sizes[percent] >= sizes[100], sizes
