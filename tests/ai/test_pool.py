@@ -10,15 +10,26 @@ from game.ai.registry import make_player
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
 
-# game, players, variants, actions played before the positions asked, searching level, samples
-CASES = [("kingdomino", 4, (), 9, "expert", 6), ("queendomino", 3, (), 10, "expert", 4),
-         ("royal_wedding", 3, (), 8, "expert", 3), ("duel", 2, (), 6, "expert", 6)]
+# game, players, actions played before the positions asked (late: short futures), samples
+CASES = [("kingdomino", 4, 80, 5), ("queendomino", 3, 70, 4), ("royal_wedding", 3, 140, 3), ("duel", 2, 74, 5)]
 
 
-def positions(game: str, players: int, variants: tuple, actions: int) -> list:
+@pytest.fixture(scope="module")
+def pools():
+    """One pool of each size for every case, its workers started here once (before any test
+    starts, so none counts them as processes it left running)."""
+    made = {n: pool.Pool(n) for n in (1, 2, 3)}
+    for n, p in made.items():
+        assert p.map(abs, list(range(-n, 0))) == list(range(n, 0, -1))     # a piece of work each: all started
+    yield made
+    for p in made.values():
+        p.close(wait=True)
+
+
+def positions(game: str, players: int, actions: int) -> list:
     """A few positions of a greedy game: the state before each of three actions after `actions`."""
     rules = rules_for(game)
-    s = rules.new_game(GameConfig(game, players, variants), 5)
+    s = rules.new_game(GameConfig(game, players), 5)
     greedy = [make_player("greedy", game, f"5:{i}") for i in range(players)]
     out = []
     for n in range(actions + 3):
@@ -28,26 +39,22 @@ def positions(game: str, players: int, variants: tuple, actions: int) -> list:
     return out
 
 
-def moves_with(workers: int, game: str, states: list, level: str, samples: int) -> list:
-    """What a fresh `level` player (samples budget) chooses in each state, and its generator after."""
-    pool.configure(workers)
-    try:
-        out = []
-        for k, s in enumerate(states):
-            p = make_player(level, game, f"seed{k}", budget="samples", samples=samples)
-            out.append((p.choose(s.copy()), p.rng.state))
-        return out
-    finally:
-        pool.current().close(wait=True)
-        pool.configure(1)
+def moves_with(p: pool.Pool, game: str, states: list, samples: int, monkeypatch) -> list:
+    """What a fresh expert (samples budget) thinking in pool `p` chooses in each state, and its generator after."""
+    monkeypatch.setattr(pool, "_current", p)
+    out = []
+    for k, s in enumerate(states):
+        player = make_player("expert", game, f"seed{k}", budget="samples", samples=samples)
+        out.append((player.choose(s.copy()), player.rng.state))
+    return out
 
 
-@pytest.mark.parametrize("game,players,variants,actions,level,samples", CASES)
-def test_the_same_moves_with_one_two_and_three_workers(game, players, variants, actions, level, samples):
-    states = positions(game, players, variants, actions)
-    alone = moves_with(1, game, states, level, samples)
-    assert moves_with(2, game, states, level, samples) == alone
-    assert moves_with(3, game, states, level, samples) == alone
+@pytest.mark.parametrize("game,players,actions,samples", CASES)
+def test_the_same_moves_whatever_the_number_of_workers(game, players, actions, samples, pools, monkeypatch):
+    states = positions(game, players, actions)
+    alone = moves_with(pools[1], game, states, samples, monkeypatch)
+    assert moves_with(pools[2], game, states, samples, monkeypatch) == alone
+    assert moves_with(pools[3], game, states, samples, monkeypatch) == alone
 
 
 def test_a_pool_of_one_works_in_the_asking_process():

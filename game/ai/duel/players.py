@@ -16,6 +16,8 @@ from game.rules.duel.state import NOBODY, PHASE_PICK, PHASE_PLACE, DuelState
 from game.rules.rng import Rng
 
 _FREE = (PlaceDomino, PlaceDie, Pass)
+DRAWINGS_MEMO = 20_000    # best drawings remembered (by map and dice) before starting afresh
+_drawings: dict[tuple, int] = {}
 
 
 class DuelRandomPlayer:
@@ -87,14 +89,26 @@ class DuelGreedyPlayer:
 
     def best_drawing(self, state: DuelState, p: int, dice: list[int], base: int,
                       drawings: dict[frozenset[int], int]) -> int:
-        """Best score p could reach by drawing these two dice now (no spells)."""
+        """Best score p could reach by drawing these two dice now (no spells); `drawings`
+        remembers it by dice for this decision, the module's memo by p's map and the dice'
+        faces across decisions and games (it is a pure function of them: the other
+        player's picks and drawings change nothing of it, so remembering changes no choice)."""
         key = frozenset(dice)
         if key not in drawings:
-            trial = state.copy()
-            trial.owner = [p if d in dice else 1 - p for d in range(len(trial.owner))]
-            trial.phase, trial.placer, trial.active = PHASE_PLACE, p, []
-            options = rules.placements(trial)
-            drawings[key] = max((self._value(trial, a, p, 0, base) for a in options), default=base)
+            m = state.maps[p]
+            known = (tuple(m.arms), tuple(m.crosses), state.domain[p],
+                     tuple((rules.face(state, d), state.done[d]) for d in sorted(dice)))
+            value = _drawings.get(known)
+            if value is None:
+                trial = state.copy()
+                trial.owner = [p if d in dice else 1 - p for d in range(len(trial.owner))]
+                trial.phase, trial.placer, trial.active = PHASE_PLACE, p, []
+                options = rules.placements(trial)
+                value = max((self._value(trial, a, p, 0, base) for a in options), default=base)
+                if len(_drawings) >= DRAWINGS_MEMO:
+                    _drawings.clear()
+                _drawings[known] = value
+            drawings[key] = value
         return drawings[key]
 
 

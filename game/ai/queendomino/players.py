@@ -108,8 +108,26 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
 
 def best_placement_value(state: QueenState, h: int, d: Domino,
                          extra: Callable[[Kingdom, int], int] | None = None) -> int | None:
-    """The largest of placement_values' values (None when d has no legal placement)."""
-    return max((v for v, _, _ in _values(state, h, d, extra)), default=None)
+    """The largest of placement_values' values (None when d has no legal placement).
+    Remembered when the house's value outside its kingdom does not depend on the kingdom
+    and `extra` names what it is a function of (its `key`): the value is then a pure
+    function of the kingdom, the domino, that rest and the key, so remembering it changes
+    no choice (the playout policies ask it for every free domino of every pick)."""
+    k = state.kingdoms[h]
+    extra_key = getattr(extra, "key", None)
+    if extra_key is None or state.queen == h or counts_territories(state.built[h]):
+        return max((v for v, _, _ in _values(state, h, d, extra)), default=None)
+    key = (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d,
+           house_value(state, h) - 3 * Evaluator(k, Bonuses()).base, extra_key)
+    if key not in _BEST:
+        if len(_BEST) >= BEST_MEMO:
+            _BEST.clear()
+        _BEST[key] = max((v for v, _, _ in _values(state, h, d, extra)), default=None)
+    return _BEST[key]
+
+
+BEST_MEMO = 1 << 16       # best placement values remembered before starting afresh
+_BEST: dict[tuple, int | None] = {}
 
 
 def _values(state: QueenState, h: int, d: Domino,

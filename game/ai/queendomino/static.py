@@ -33,8 +33,7 @@ class QueenStatic(QueenGreedyPlayer):
         return gain < self.keep_knights and state.lines_left > 0
 
     def _potential(self, state: QueenState, h: int, left: int) -> Callable[[Kingdom, int], Any]:
-        ev = KingdomEval(state.kingdoms[h], Bonuses(), self.weights)
-        return lambda k, territory: 3 * (ev.value(k, left) - territory)
+        return Potential(KingdomEval(state.kingdoms[h], Bonuses(), self.weights), left)
 
     def _left(self, state: QueenState) -> int:
         return ((1 if state.next else 0) + state.lines_left) * state.config.setup.kings_each
@@ -58,3 +57,17 @@ class QueenStatic(QueenGreedyPlayer):
         if not scored:
             return EndTurn()
         return Choose(self._pick(self._best(scored)[1]))
+
+
+class Potential:
+    """What a placement adds to the house value: three times the kingdom evaluator's
+    growth and waste terms with `left` dominoes to come. A pure function of the kingdom
+    and its territory points, named by `key` (the evaluator's weights and `left`), so the
+    best placement values may be remembered by it."""
+    __slots__ = ("ev", "left", "key")
+
+    def __init__(self, ev: KingdomEval, left: int) -> None:
+        self.ev, self.left, self.key = ev, left, (ev.key, left)
+
+    def __call__(self, k: Kingdom, territory: int) -> float:
+        return 3 * (self.ev.value(k, self.left) - territory)
