@@ -80,14 +80,14 @@ def finished(game: str) -> Session:
 def test_a_finished_review_keeps_the_persons_accuracy_and_the_statistics_show_it(app):
     from game import progress
     from game.app.scenes.statistics import StatisticsScene
-    s = finished("duel")
+    s = finished("kingdomino")       # a game whose review is quick (a Duel's takes ten times longer)
     saved = s.to_saved()
     worker = ReviewWorker(saved.record, [0], samples=2)
     assert worker.wait_for(worker.total, timeout=600) and worker.done
     app.scenes.push(ReviewScene(app, saved, worker))
     (summary,) = summarise(worker.reviews, [0])
     data, _notice = progress.load()
-    assert data.reviews == {"A": [progress.ReviewedGame(s.game_id(), "duel", round(summary.accuracy, 1),
+    assert data.reviews == {"A": [progress.ReviewedGame(s.game_id(), "kingdomino", round(summary.accuracy, 1),
                                                         round(summary.lost / summary.decisions, 3))]}
     app.scenes.push(StatisticsScene(app))
     stats = app.scenes.top
@@ -203,7 +203,7 @@ def test_each_kind_of_decision_shows_the_move_played_and_the_better_one_on_the_t
 
 
 def test_a_finished_games_review_is_kept_in_its_file_and_shown_at_once_again(app, tmp_path):
-    s = finished("duel")
+    s = finished("kingdomino")
     saved = s.to_saved()
     path = tmp_path / "game.json"
     saves.write(path, saved)
