@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
 from game.ai.montecarlo import paired_mean_se
+from game.ai.pool import check
 from game.rules.actions import KingdominoAction
 from game.rules.registry import public_view, rules_for, sampled_state
 from game.rules.rng import Rng
@@ -107,6 +108,7 @@ def judge(state: Any, coach: Coach, samples: int, keep: Sequence[KingdominoActio
     start = time.perf_counter()
     n = 0
     while n < 2 or (len(racing) > 1 and (n < samples if seconds is None else time.perf_counter() - start < seconds)):
+        check()                                   # the question withdrawn: stop here
         future = rng.next64()
         for i in sorted(set(racing) | kept):
             s = base.copy()

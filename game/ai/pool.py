@@ -8,13 +8,22 @@ so a busy processor serves the window or the server first. With one worker, and 
 worker (no pool in a pool), the work is done in the asking process, one item after the
 other: nothing is spawned and the results are the same. Work handed to the pool must be a
 pure function of its arguments (its order and who does it change nothing).
+
+A question worked out here can be withdrawn (a table left, a hint gone stale): the owner
+numbers its questions (`asking`), `withdraw` marks one withdrawn, and `check()`, called
+before each piece of work and between the futures a search samples, raises Cancelled in
+the owner and in the workers (which read the mark from memory they share with it), so the
+search stops within a future and the pool is free for the next question.
 """
 from __future__ import annotations
 
+import itertools
 import multiprocessing
 import os
 import threading
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from contextlib import contextmanager
+from functools import partial
 from typing import Any, Callable, Iterable, Iterator, Sequence, TypeVar
 
 T = TypeVar("T")
@@ -22,6 +31,53 @@ R = TypeVar("R")
 
 NICE = 10                 # how much less the workers get of a busy processor than their owner
 _in_worker = False        # set in the pool's own processes: they think alone
+_asking = 0               # the question this process works on (0: none, never withdrawn)
+_withdrawn = 0            # the latest question withdrawn (the owner's own mark)
+_shared: Any = None       # in a worker: the owner's mark, in shared memory
+_questions = itertools.count(1)
+
+
+class Cancelled(Exception):
+    """The question this work is for was withdrawn: whoever asked it wants no answer."""
+
+
+def check() -> None:
+    """Raise Cancelled when the question in hand was withdrawn (between pieces of work)."""
+    if 0 < _asking <= (_shared.value if _shared is not None else _withdrawn):
+        raise Cancelled
+
+
+def new_question() -> int:
+    """A question's number, above all those numbered before in this process."""
+    return next(_questions)
+
+
+@contextmanager
+def asking(question: int) -> Iterator[None]:
+    """Work out question number `question` (new_question()'s, or the asker's if it is
+    another process) in this block."""
+    global _asking
+    _asking = question
+    try:
+        yield
+    finally:
+        _asking = 0
+
+
+def withdraw(question: int) -> None:
+    """Question `question` is withdrawn (from any thread): its work stops at the next check()."""
+    global _withdrawn
+    _withdrawn = max(_withdrawn, question)
+    if _current is not None:
+        _current.mark(_withdrawn)
+
+
+def _for(question: int, fn: Callable[..., R], *args: Any) -> R:
+    """A piece of work for `question`, in a worker: not begun when it was withdrawn."""
+    global _asking
+    _asking = question
+    check()
+    return fn(*args)
 
 
 def default_workers() -> int:
@@ -29,10 +85,11 @@ def default_workers() -> int:
     return max(1, (os.cpu_count() or 2) - 1)
 
 
-def _start_worker() -> None:
-    """A worker yields to its owner and never starts a pool of its own."""
-    global _in_worker
-    _in_worker = True
+def _start_worker(shared: Any) -> None:
+    """A worker yields to its owner, never starts a pool of its own and reads its owner's
+    mark of the questions withdrawn."""
+    global _in_worker, _shared
+    _in_worker, _shared = True, shared
     try:
         os.nice(NICE)
     except (AttributeError, OSError):      # no nice (Windows): the same priority
@@ -45,6 +102,7 @@ class Pool:
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or default_workers())
         self._executor: ProcessPoolExecutor | None = None
+        self._shared: Any = None          # the workers' copy of the withdrawn mark
         self._lock = threading.Lock()
 
     @property
@@ -56,15 +114,23 @@ class Pool:
         """The worker processes (started on first use); for the server's asyncio loop."""
         with self._lock:
             if self._executor is None:
-                self._executor = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                                     initializer=_start_worker)
+                ctx = multiprocessing.get_context("spawn")
+                self._shared = ctx.RawValue("q", _withdrawn)
+                self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx, initializer=_start_worker,
+                                                     initargs=(self._shared,))
             return self._executor
+
+    def mark(self, withdrawn: int) -> None:
+        """Tell the workers the latest question withdrawn."""
+        shared = self._shared
+        if shared is not None:
+            shared.value = withdrawn
 
     def map(self, fn: Callable[[T], R], items: Sequence[T]) -> list[R]:
         """fn over every item, the results in the items' order."""
         if not self.parallel or len(items) < 2:
-            return [fn(x) for x in items]
-        return list(self.executor().map(fn, items))
+            return [_for(_asking, fn, x) for x in items]
+        return list(self.executor().map(partial(_for, _asking, fn), items))
 
     def imap(self, fn: Callable[[T], R], items: Iterable[T], ahead: int | None = None) -> Iterator[R]:
         """fn over the items as they come, the results in order, at most `ahead` items
@@ -72,13 +138,13 @@ class Pool:
         that stops early leaves little work behind, and others' work is not queued behind a
         long run of its own."""
         if not self.parallel:
-            yield from map(fn, items)
+            yield from map(partial(_for, _asking, fn), items)
             return
         ex, pending = self.executor(), []
         limit = ahead or 2 * self.workers
         try:
             for x in items:
-                pending.append(ex.submit(fn, x))
+                pending.append(ex.submit(_for, _asking, fn, x))
                 if len(pending) >= limit:
                     yield pending.pop(0).result()
             while pending:
@@ -92,11 +158,11 @@ class Pool:
         if not self.parallel:
             f: Future = Future()
             try:
-                f.set_result(fn(*args))
+                f.set_result(_for(_asking, fn, *args))
             except Exception as exc:  # noqa: BLE001 - handed to whoever takes the result
                 f.set_exception(exc)
             return f
-        return self.executor().submit(fn, *args)
+        return self.executor().submit(_for, _asking, fn, *args)
 
     def kill(self) -> None:
         """End the workers now, work in hand and all (their owner is being stopped)."""

@@ -12,7 +12,10 @@ spreads their sampled futures over the process pool it owns and also runs the re
 (game/app/review_worker.py). The process
 receives the pickled player and state, and sends back the action and the player's
 generator state, which is copied into the UI's player so saved games resume exactly.
-Hints (game.ai.hint.HintPlayer) travel the same way.
+Hints (game.ai.hint.HintPlayer) travel the same way. A question nobody wants any more (the
+table left, a move made since) is withdrawn: the helper hears it while it thinks and stops
+between futures (game/ai/pool.py check()), the answer is dropped and the same helper and pool
+take the next question.
 
 A player that fails is an internal error: its traceback goes to the log (game.error_log, from
 the process it failed in) and the table plays on with the error's one line.
@@ -32,10 +35,12 @@ import pygame
 
 from game import error_log
 from game.ai import pool
+from game.ai.pool import Cancelled
 from game.ai.review import Reviewed, review_game
 from game.match import Question
 
 AI_DONE = pygame.event.custom_type()   # posted when an answer is ready: it wakes the loop
+CLOSING = 20.0      # seconds a closing helper may take to finish a future and end its pool
 
 
 @dataclass(frozen=True)
@@ -48,32 +53,58 @@ class Answer:
 def _serve(conn) -> None:
     """The helper process: answer requests until told to stop. A move: (player, state) ->
     (action, generator state, error). A review: every reviewed decision, then None (or the
-    error's words)."""
+    error's words). A request withdrawn while worked on is answered Cancelled."""
     pool.configure(None)
     signal.signal(signal.SIGTERM, _stopped)
+    _answer(conn)
+
+
+def _answer(conn) -> None:
+    """The helper's work: each request in turn, numbered so that it can be withdrawn."""
+    jobs: queue.SimpleQueue = queue.SimpleQueue()
+    threading.Thread(target=_listen, args=(conn, jobs), name="ai-listen", daemon=True).start()
+    while (job := jobs.get()) is not None:
+        kind, number, *args = job
+        with pool.asking(number):
+            (_review if kind == "review" else _move)(conn, *args)
+    pool.current().close(wait=True)
+
+
+def _listen(conn, jobs: queue.SimpleQueue) -> None:
+    """The helper's ear, beside the thread that thinks: requests queue up for it, and a
+    withdrawal is heard at once (the search in hand stops at its next check), as is the
+    window closing or going away (everything asked is withdrawn)."""
+    last = 0
     while True:
         try:
-            job = conn.recv()
+            message = conn.recv()
         except (EOFError, OSError):
+            message = None
+        if message is None:
+            pool.withdraw(last)
+            jobs.put(None)
             return
-        if job is None:
-            pool.current().close(wait=True)
-            return
-        if job[0] == "review":
-            _review(conn, *job[1:])
+        if message[0] == "withdraw":
+            pool.withdraw(message[1])
             continue
-        _, player, state = job
-        try:
-            action = player.choose(state)
-            rng = getattr(player, "rng", None)
-            conn.send((action, rng.state if rng is not None else None, None))
-        except Exception as exc:  # noqa: BLE001 - reported to the table, not a crash
-            error_log.record(exc)
-            conn.send((None, None, f"{type(exc).__name__}: {exc}"))
+        last = message[1]
+        jobs.put(message)
+
+
+def _move(conn, player, state) -> None:
+    try:
+        action = player.choose(state)
+        rng = getattr(player, "rng", None)
+        conn.send((action, rng.state if rng is not None else None, None))
+    except Cancelled as withdrawn:
+        conn.send(withdrawn)
+    except Exception as exc:  # noqa: BLE001 - reported to the table, not a crash
+        error_log.record(exc)
+        conn.send((None, None, f"{type(exc).__name__}: {exc}"))
 
 
 def _stopped(signum, frame) -> None:
-    """Stopped by the window (a review cancelled): the pool's workers end with the helper."""
+    """Stopped by the window (it did not end when asked): the pool's workers end with the helper."""
     pool.current().kill()
     os._exit(0)
 
@@ -84,6 +115,8 @@ def _review(conn, record, seats: list[int], samples: int) -> None:
         for r in reviews:
             conn.send(r)
         conn.send(None)
+    except Cancelled as withdrawn:
+        conn.send(withdrawn)
     except Exception as exc:  # noqa: BLE001 - shown in the review scene, not a crash
         error_log.record(exc)
         conn.send(f"{type(exc).__name__}: {exc}")
@@ -95,11 +128,28 @@ class _LoggedElsewhere(RuntimeError):
     """The helper process's player failed; that process logged the traceback."""
 
 
+class Job:
+    """One request to the helper, numbered (the numbers only grow); `withdrawn` once its
+    asker wants no answer (withdraw())."""
+
+    def __init__(self) -> None:
+        self.number = pool.new_question()
+        self.withdrawn = False
+
+    def withdraw(self) -> None:
+        """Not sent if it still waits; stopped if the helper works on it; its answer dropped."""
+        h = _helper
+        if h is None:
+            self.withdrawn = True
+        else:
+            h.withdraw(self)
+
+
 class Helper:
     """The window's one helper process, where the searching levels, the Hint and the review
     think, in the process pool it owns (game/ai/pool.py: every core but the window's). One
     request at a time (a move waits for a review to end; the window shows no table while
-    it reviews)."""
+    it reviews); a request withdrawn is not sent, or stops in the helper at once."""
 
     def __init__(self) -> None:
         ctx = multiprocessing.get_context("spawn")
@@ -108,43 +158,79 @@ class Helper:
         self.proc = ctx.Process(target=_serve, args=(child,), name="ai-search")
         self.proc.start()
         child.close()
-        self.lock = threading.Lock()
+        self.lock = threading.Lock()            # one request at a time
+        self._sending = threading.Condition()   # the pipe's sending end, and the job in hand
+        self._in_hand: Job | None = None
 
-    def ask(self, player, state) -> object:
+    def _send(self, job: Job, kind: str, *args) -> None:
+        with self._sending:
+            if job.withdrawn:
+                raise Cancelled
+            self._in_hand = job
+            self.conn.send((kind, job.number, *args))
+            self._sending.notify_all()
+
+    def _done(self) -> None:
+        with self._sending:
+            self._in_hand = None
+
+    def wait_busy(self, timeout: float) -> bool:
+        """Block until a request was sent and is not yet answered (tests)."""
+        with self._sending:
+            return self._sending.wait_for(lambda: self._in_hand is not None, timeout)
+
+    def withdraw(self, job: Job) -> None:
+        """`job` is not wanted any more (from any thread): see Job.withdraw."""
+        with self._sending:
+            job.withdrawn = True
+            if self._in_hand is job:
+                try:
+                    self.conn.send(("withdraw", job.number))
+                except (OSError, ValueError):     # the process died: its reader hears EOF
+                    pass
+
+    def ask(self, job: Job, player, state) -> object:
+        """The player's move (Cancelled when the job was withdrawn before it came)."""
         with self.lock:
-            self.conn.send(("move", player, state))
-            action, rng_state, error = self.conn.recv()
+            self._send(job, "move", player, state)
+            try:
+                reply = self.conn.recv()
+            finally:
+                self._done()
+        if isinstance(reply, Cancelled) or job.withdrawn:
+            raise Cancelled
+        action, rng_state, error = reply
         if error:
             raise _LoggedElsewhere(error)
         if rng_state is not None:
             player.rng.state = rng_state
         return action
 
-    def review(self, record, seats: list[int], samples: int, each: Callable[[object], None]) -> None:
-        """each(item) for the review's items as they come: every Reviewed, then None or the
-        error's words (EOFError or OSError when the process died)."""
+    def review(self, job: Job, record, seats: list[int], samples: int, each: Callable[[object], None]) -> None:
+        """each(item) for the review's items as they come: every Reviewed, then None, the
+        error's words or Cancelled (EOFError or OSError when the process died)."""
         with self.lock:
-            self.conn.send(("review", record, seats, samples))
-            while True:
-                item = self.conn.recv()
-                each(item)
-                if not isinstance(item, Reviewed):
-                    return
-
-    def stop(self) -> None:
-        """End the process now, its pool and the work in hand with it (a review cancelled:
-        its reader sees the pipe close); the next request starts a fresh one."""
-        self.proc.terminate()
-        self.proc.join(timeout=5)
+            self._send(job, "review", record, seats, samples)
+            try:
+                while True:
+                    item = self.conn.recv()
+                    each(item)
+                    if not isinstance(item, Reviewed):
+                        return
+            finally:
+                self._done()
 
     def close(self) -> None:
+        """End the process: what it works on is withdrawn, then its pool ends with it."""
         try:
-            self.conn.send(None)
+            with self._sending:
+                self.conn.send(None)
         except (OSError, ValueError):
             pass
-        self.proc.join(timeout=2)
+        self.proc.join(timeout=CLOSING)
         if self.proc.is_alive():
             self.proc.terminate()
+            self.proc.join(timeout=CLOSING)
 
 
 _helper: Helper | None = None
@@ -178,19 +264,35 @@ def is_heavy(player) -> bool:
 
 
 class AIWorker:
+    """A table's questions, worked out one at a time on a thread of its own (searching
+    levels in the helper process) and answered by token; a question withdrawn (withdraw(),
+    close()) is not worked out, or stops, and its answer never comes."""
+
     def __init__(self) -> None:
         self._jobs: queue.Queue = queue.Queue()
         self._answers: queue.Queue = queue.Queue()
+        self._asked: dict[int, Job] = {}         # token -> its job, until answered or withdrawn
+        self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
         self._thread.start()
 
     def request(self, token: int, player, state) -> None:
         """Ask `player` for its move in `state` (a state of its own the UI will not touch)."""
-        self._jobs.put((token, player, state))
+        job = Job()
+        with self._lock:
+            self._asked[token] = job
+        self._jobs.put((token, job, player, state))
 
     def ask(self, token: int, question: Question) -> None:
         """Work out a match's question (a computer seat's move, game/match/steps.py)."""
         self.request(token, question.player, question.state)
+
+    def withdraw(self, token: int) -> None:
+        """The question `token` is not wanted any more (a move made since): no answer comes."""
+        with self._lock:
+            job = self._asked.pop(token, None)
+        if job is not None:
+            job.withdraw()
 
     def poll(self) -> Answer | None:
         try:
@@ -214,27 +316,38 @@ class AIWorker:
         return answer is not None
 
     def close(self) -> None:
+        """The table is left: every question asked is withdrawn (the search in hand stops)
+        and the thread ends."""
+        with self._lock:
+            jobs, self._asked = list(self._asked.values()), {}
+        for job in jobs:
+            job.withdraw()
         self._jobs.put(None)
 
-    def _think(self, player, state):
+    def _think(self, job: Job, player, state):
         if not is_heavy(player):
             return player.choose(state)
-        return helper().ask(player, state)
+        return helper().ask(job, player, state)
 
     def _run(self) -> None:
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                return
-            token, player, state = job
+        while (item := self._jobs.get()) is not None:
+            token, job, player, state = item
+            if job.withdrawn:
+                continue
             try:
-                answer = Answer(token, self._think(player, state))
+                answer = Answer(token, self._think(job, player, state))
+            except Cancelled:
+                continue
             except _LoggedElsewhere as exc:
                 answer = Answer(token, None, str(exc))
             except Exception as exc:  # noqa: BLE001 - reported to the table, not a crash
                 error_log.record(exc)
                 answer = Answer(token, None, f"{type(exc).__name__}: {exc}")
-            self._answers.put(answer)
+            with self._lock:
+                if self._asked.get(token) is not job:       # withdrawn while worked out
+                    continue
+                del self._asked[token]
+                self._answers.put(answer)
             try:
                 if pygame.display.get_init():
                     pygame.event.post(pygame.event.Event(AI_DONE, token=token))

@@ -5,8 +5,9 @@ the drawing loop on a thread. So the window's helper process (game/app/ai_worker
 the computer players think, in the one process pool) goes over the decisions and sends
 each reviewed decision down its pipe; a thread of the window reads them, keeps what came
 and posts REVIEW_STEP to wake the loop, which may be idle waiting for events. Cancelling
-ends the helper process at once (the next request starts another); what came stays. A review
-that fails logs its traceback (game.error_log) and shows its one line.
+withdraws the request: the helper stops between decisions (between futures within one) and
+is free for the next request; what came stays. A review that fails logs its traceback
+(game.error_log) and shows its one line.
 
 A finished game's review is kept in its save file (kept()/keep()): opened again it is shown
 at once, no process started. It is used only while it is of the same game (the record's
@@ -23,8 +24,9 @@ from typing import Sequence
 import pygame
 
 from game import saves
+from game.ai.pool import Cancelled
 from game.ai.review import DEFAULT_SAMPLES, YARDSTICK, Reviewed, decisions, record_digest
-from game.app.ai_worker import helper
+from game.app.ai_worker import Job, helper
 from game.rules.replay import GameRecord
 
 REVIEW_STEP = pygame.event.custom_type()    # a decision reviewed, the review finished or failed
@@ -81,6 +83,7 @@ class ReviewWorker:
         if self.done:
             return
         self._helper = helper()
+        self._job = Job()
         self._thread = threading.Thread(target=self._read, args=(record, samples), name="review-reader", daemon=True)
         self._thread.start()
 
@@ -90,9 +93,9 @@ class ReviewWorker:
 
     def _read(self, record: GameRecord, samples: int) -> None:
         try:
-            self._helper.review(record, self.seats, samples, self._take)
-        except (EOFError, OSError):
-            self._take(None if self.done or self.cancelled else "the review stopped")
+            self._helper.review(self._job, record, self.seats, samples, self._take)
+        except (Cancelled, EOFError, OSError):      # withdrawn before it was sent; the process died
+            self._take(Cancelled())
 
     def _take(self, item: object) -> None:
         with self._news:
@@ -102,6 +105,8 @@ class ReviewWorker:
                 self.reviews.append(item)
             elif isinstance(item, str):
                 self.error = item
+            elif isinstance(item, Cancelled):       # not by us: the helper closed or died
+                self.error = "the review stopped"
             else:
                 self.done = self.error is None
             self._news.notify_all()
@@ -122,12 +127,12 @@ class ReviewWorker:
             return self._news.wait_for(lambda: not self.running or len(self.reviews) >= n < self.total, timeout)
 
     def cancel(self) -> None:
-        """Stop the work now (Back): the helper process ends, its pool with it (a fresh one
-        starts for the next request); what was reviewed stays."""
+        """Stop the work now (Back): the request is withdrawn, the helper stops it at once
+        and answers the next; what was reviewed stays."""
         if not self.running:
             return
         self.cancelled = True
-        self._helper.stop()
+        self._helper.withdraw(self._job)
 
     def join(self, timeout: float | None = None) -> bool:
         """Wait until the helper has ended the review (True) (tests)."""

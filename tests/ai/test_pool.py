@@ -72,3 +72,39 @@ def test_a_pool_keeps_the_order_of_its_work():
         assert list(p.imap(abs, iter(range(-7, 0)), ahead=3)) == list(range(7, 0, -1))
     finally:
         p.close(wait=True)
+
+
+def spin(x: int) -> int:
+    """Work that only a withdrawal ends."""
+    while True:
+        pool.check()
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_withdrawn_question_stops_in_the_workers_and_the_pool_answers_the_next(workers, monkeypatch):
+    """Withdrawn from another thread (as the helper's ear does), the question's work stops
+    (in this process, or in the workers, which read the mark in shared memory)."""
+    import threading
+    p = pool.Pool(workers)
+    monkeypatch.setattr(pool, "_current", p)
+    question, outcome = pool.new_question(), []
+
+    def ask() -> None:
+        with pool.asking(question):
+            try:
+                outcome.append(p.map(spin, [1, 2, 3]))
+            except pool.Cancelled:
+                outcome.append("withdrawn")
+
+    try:
+        assert p.map(abs, [-1, -2]) == [1, 2]             # the workers started: they read the mark as it changes
+        asker = threading.Thread(target=ask)
+        asker.start()
+        pool.withdraw(question)
+        asker.join(120)
+        assert outcome == ["withdrawn"]
+        with pool.asking(pool.new_question()):
+            assert p.map(abs, [-1, -2, -3]) == [1, 2, 3]
+        assert p.map(abs, [-4, -5]) == [4, 5]             # work for no question is never withdrawn
+    finally:
+        p.close(wait=True)

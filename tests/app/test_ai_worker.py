@@ -1,6 +1,10 @@
 """Computer players think on the worker thread and answer with a legal action."""
+import threading
+
+from game.ai.kingdomino.search import SearchPlayer
+from game.ai.pool import Cancelled
 from game.ai.registry import make_player
-from game.app.ai_worker import AIWorker
+from game.app.ai_worker import AIWorker, Job, helper
 from game.rules.config import GameConfig
 from game.rules.kingdomino import rules as kingdomino
 
@@ -87,17 +91,69 @@ def test_wait_ready_leaves_the_answer_for_the_table_to_poll():
 
 
 def test_a_searching_player_that_fails_in_the_helper_process_is_logged_there(tmp_path, monkeypatch):
-    """The helper's loop (run here, not spawned): the traceback is written where it happened,
+    """The helper's loop (run here on a thread, not spawned): the traceback is written where it happened,
     the window gets the one line and the helper answers the next request."""
     import multiprocessing
 
-    from game.app.ai_worker import _serve
+    from game.app.ai_worker import Job, _answer
     monkeypatch.setenv("KINGDOMINO_LOG_DIR", str(tmp_path))
     ours, helpers = multiprocessing.Pipe()
-    ours.send(("move", Broken(), None))
-    ours.send(("move", make_player("random", "kingdomino", 1), kingdomino.new_game(GameConfig("kingdomino", 2), 1)))
-    ours.send(None)
-    _serve(helpers)
-    assert ours.recv() == (None, None, "RuntimeError: boom")
-    assert ours.recv()[0] is not None
+    serving = threading.Thread(target=_answer, args=(helpers,))
+    serving.start()
+    try:
+        ours.send(("move", Job().number, Broken(), None))
+        assert ours.recv() == (None, None, "RuntimeError: boom")
+        ours.send(("move", Job().number, make_player("random", "kingdomino", 1),
+                   kingdomino.new_game(GameConfig("kingdomino", 2), 1)))
+        assert ours.recv()[0] is not None
+    finally:
+        ours.send(None)
+        serving.join(60)
+    assert not serving.is_alive()
     assert logged(tmp_path).count("Traceback") == 1 and "RuntimeError: boom" in logged(tmp_path)
+
+
+def endless(seed: int) -> SearchPlayer:
+    """An expert whose search only a withdrawal ends (seconds and futures without end)."""
+    return SearchPlayer(seed, budget=1e9, max_iter=10**12)
+
+
+def test_a_long_search_withdrawn_stops_in_the_helper_and_the_next_question_is_answered():
+    """The helper hears the withdrawal while it searches, stops between futures and answers
+    Cancelled; the same helper (and pool) then answers the next question."""
+    state = kingdomino.new_game(GameConfig("kingdomino", 4), 7)      # the first line: four picks race
+    h, job, outcome = helper(), Job(), []
+
+    def ask() -> None:
+        try:
+            outcome.append(h.ask(job, endless(5), state.copy()))
+        except Cancelled:
+            outcome.append("withdrawn")
+
+    asker = threading.Thread(target=ask)
+    asker.start()
+    assert h.wait_busy(120)
+    job.withdraw()
+    asker.join(120)
+    assert outcome == ["withdrawn"]
+    quick = SearchPlayer(6, budget=60.0, max_iter=2, candidates=3)
+    assert h.ask(Job(), quick, state.copy()) in kingdomino.legal_actions(state)
+    assert helper() is h and h.proc.is_alive()
+
+
+def test_a_question_withdrawn_before_it_is_worked_out_is_never_answered():
+    state = kingdomino.new_game(GameConfig("kingdomino", 4), 7)
+    worker = AIWorker()
+    try:
+        worker.request(1, endless(1), state.copy())
+        worker.request(2, endless(2), state.copy())           # waits behind the first
+        worker.withdraw(2)
+        assert helper().wait_busy(120)
+        worker.withdraw(1)
+        worker.request(3, make_player("greedy", "kingdomino", 3), state.copy())
+        answer = worker.wait(120)
+        assert answer is not None and answer.token == 3 and worker.poll() is None
+    finally:
+        worker.close()
+        worker._thread.join(60)
+    assert not worker._thread.is_alive()

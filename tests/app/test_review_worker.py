@@ -1,5 +1,5 @@
 """The review beside the window: decisions come one by one from a helper process, the same
-as the reviewer gives them, and Back stops the work."""
+as the reviewer gives them, and Back stops the work (the helper then answers the next request)."""
 from pathlib import Path
 
 from game import saves
@@ -21,8 +21,8 @@ def test_decisions_come_as_the_reviewer_gives_them_and_cancel_stops_the_work():
     assert worker.join(30) and worker.cancelled and not worker.done
     kept = len(worker.reviews)
     assert kept >= 2 and worker.wait_for(kept + 1, timeout=5) is True and len(worker.reviews) == kept
-    from game.app.ai_worker import helper
-    assert helper() is not worker._helper and helper().ask(*_greedy_move()) is not None   # a fresh helper answers
+    from game.app.ai_worker import Job, helper
+    assert helper() is worker._helper and helper().ask(Job(), *_greedy_move()) is not None   # the same helper answers
 
 
 def _greedy_move() -> tuple:

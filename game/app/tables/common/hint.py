@@ -97,7 +97,9 @@ class HintPanel:
         return [self.button] if self.table.human_turn() else []
 
     def clear(self) -> None:
-        """A move was made: the suggestion (or the question being thought about) is stale."""
+        """A move was made: the suggestion (or the question being thought about: withdrawn) is stale."""
+        if self.token is not None and self.table.worker is not None:
+            self.table.worker.withdraw(self.token)
         self.hint, self.token, self.folded = None, None, False
         self.button.label = N_("Hint")
 

@@ -5,6 +5,7 @@ free then), shown once it has come, kept per turn."""
 from __future__ import annotations
 
 from game.ai.hint import Verdict, VerdictPlayer
+from game.app.ai_worker import AIWorker
 from game.app.explain_words import decimal, expected
 from game.i18n import _
 from game.rules.replay import GameRecord, replay
@@ -36,8 +37,10 @@ class Verdicts:
             self.come[self.asked[1]] = answer.action if isinstance(answer.action, Verdict) else None
             self.asked = None
 
-    def forget_asking(self) -> None:
-        """A person moved: an answer still to come is the next computer's to skip."""
+    def forget_asking(self, worker: AIWorker | None) -> None:
+        """A person moved: the question still being worked out is withdrawn."""
+        if self.asked and worker is not None:
+            worker.withdraw(self.asked[0])
         self.asked = None
 
     def words(self, key: Key) -> str:

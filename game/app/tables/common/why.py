@@ -14,6 +14,7 @@ import pygame
 
 from game.ai.explain import explain_last_turn, last_turn
 from game.ai.reasons import Explanation
+from game.app.ai_worker import AIWorker
 from game.app.explain_words import lines
 from game.app.move_log import lines as log_lines
 from game.app.session import Session
@@ -119,6 +120,7 @@ class WhyTable(Protocol):
     """What "Why?" needs of a table scene."""
     session: TableGame
     watching: bool
+    worker: AIWorker | None
 
     @property
     def sl(self) -> ScaledLayout: ...
@@ -178,7 +180,7 @@ class WhyPanel:
     def close(self) -> None:
         """A person moved (or asked for a hint): the explanation of the turns before it is closed."""
         self.open = self.button.selected = False
-        self.verdicts.forget_asking()
+        self.verdicts.forget_asking(self.table.worker)
 
     def explained(self) -> tuple[tuple[int, int], tuple[int, int] | None]:
         """The turn explained now: its key (actions seen, seat) and its span in the record."""
