@@ -9,16 +9,16 @@ from typing import Any, Sequence
 
 from game.ai.reasons import Explanation
 from game.ai.registry import computer_players
-from game.rules.actions import Discard, KingdominoAction, Place
+from game.rules.actions import Action, Discard, Place
 from game.rules.replay import GameRecord, replay
 
 
-def explain(state: Any, game: str, actions: Sequence[KingdominoAction]) -> Explanation:
+def explain(state: Any, game: str, actions: Sequence[Action]) -> Explanation:
     """Why the acting player takes `actions` (one turn, legal in order) from `state`."""
     return computer_players(game).explain(state, actions)
 
 
-def last_turn(actions: Sequence[KingdominoAction], actors: Sequence[int | None], seats: set[int]) -> tuple[int, int] | None:
+def last_turn(actions: Sequence[Action], actors: Sequence[int | None], seats: set[int]) -> tuple[int, int] | None:
     """(first, end) of the latest turn taken by one of `seats`: its run of consecutive
     actions, from its last placement (or discard) on when the run holds one (a king that
     places twice in a row took two turns). None when none of them has acted."""

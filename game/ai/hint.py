@@ -18,13 +18,13 @@ from game.ai.explain import explain
 from game.ai.judge import Judgement, judge
 from game.ai.reasons import Explanation
 from game.ai.review import DEFAULT_SAMPLES, coach_for, review_decision
-from game.rules.actions import Choose, Discard, KingdominoAction, Place
+from game.rules.actions import Action, Choose, Discard, Place
 from game.rules.registry import rules_for
 
 
 @dataclass(frozen=True)
 class Hint:
-    action: KingdominoAction                 # the suggested next action (placement, discard, pick, …)
+    action: Action                 # the suggested next action (placement, discard, pick, …)
     then: Choose | None = None     # Kingdomino: the pick the suggestion goes with
     why: Explanation | None = None
     margin: float | None = None    # the expected final margin over the best other kingdom (after `then` too)
@@ -73,10 +73,10 @@ class Verdict:
     margin: float
     points: float
     loss: float = 0.0
-    better: tuple[KingdominoAction, ...] = ()
+    better: tuple[Action, ...] = ()
 
 
-def verdict(state: Any, game: str, turn: Sequence[KingdominoAction], samples: int = DEFAULT_SAMPLES) -> Verdict | None:
+def verdict(state: Any, game: str, turn: Sequence[Action], samples: int = DEFAULT_SAMPLES) -> Verdict | None:
     """Each decision of `turn` (legal in order from `state`) reviewed as the review reviews it
     (game.ai.review.review_decision); None when the turn held no choice."""
     rules, coach = rules_for(game), coach_for(game)
@@ -99,7 +99,7 @@ class VerdictPlayer:
     name = "verdict"
     budget = 1.0
 
-    def __init__(self, game: str, turn: Sequence[KingdominoAction], samples: int = DEFAULT_SAMPLES) -> None:
+    def __init__(self, game: str, turn: Sequence[Action], samples: int = DEFAULT_SAMPLES) -> None:
         self.game, self.turn, self.samples = game, tuple(turn), samples
 
     def choose(self, state: Any) -> Verdict | None:

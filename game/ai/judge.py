@@ -26,7 +26,7 @@ from typing import Any, Protocol, Sequence
 
 from game.ai.montecarlo import paired_mean_se
 from game.ai.pool import check
-from game.rules.actions import KingdominoAction
+from game.rules.actions import Action
 from game.rules.registry import public_view, rules_for, sampled_state
 from game.rules.rng import Rng
 
@@ -67,7 +67,7 @@ class Judgement:
     """The moves compared, each one's expected margin and own points over the futures it was
     tried in, and every future's margin (a row per move) for paired errors."""
     seat: int
-    moves: tuple[KingdominoAction, ...]
+    moves: tuple[Action, ...]
     margins: tuple[float, ...]
     points: tuple[float, ...]
     rows: tuple[tuple[float, ...], ...]
@@ -89,7 +89,7 @@ def position_seed(state: Any) -> str:
     return "judge:" + hashlib.sha256(view.encode("utf-8")).hexdigest()[:16]
 
 
-def judge(state: Any, coach: Coach, samples: int, keep: Sequence[KingdominoAction] = (),
+def judge(state: Any, coach: Coach, samples: int, keep: Sequence[Action] = (),
           seconds: float | None = None) -> Judgement:
     """The coach's proposals from `state` race, each played out in `samples` shared futures
     (or as many as fit in `seconds`, at least two); the moves of `keep` (the review's move

@@ -25,7 +25,7 @@ from game.ai.judge import Coach, judge
 from game.ai.pool import configure, current
 from game.ai.reasons import Explanation, Reason
 from game.ai.registry import computer_players
-from game.rules.actions import KingdominoAction, action_from_dict, action_to_dict
+from game.rules.actions import Action, action_from_dict, action_to_dict
 from game.rules.registry import rules_for
 from game.rules.replay import GameRecord
 
@@ -46,8 +46,8 @@ class Reviewed:
     seat: int                       # 0-based (to_dict counts seats from 1, as players do)
     round: int
     kind: str
-    played: KingdominoAction
-    best: KingdominoAction
+    played: Action
+    best: Action
     played_points: float
     best_points: float
     loss: float
@@ -93,7 +93,7 @@ def _int(v: object) -> int:
     return v
 
 
-def _action(d: object) -> KingdominoAction:
+def _action(d: object) -> Action:
     try:
         return action_from_dict(d)
     except Exception as exc:        # IllegalAction: a damaged stored review is reviewed again
@@ -144,7 +144,7 @@ def record_digest(record: GameRecord) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def decisions(record: GameRecord, seats: Sequence[int] | None = None) -> Iterator[tuple[int, Any, KingdominoAction]]:
+def decisions(record: GameRecord, seats: Sequence[int] | None = None) -> Iterator[tuple[int, Any, Action]]:
     """(index in the log, state before, action) of every decision of the chosen seats (all
     by default) where the rules offered a choice. The record must replay (a loaded save does)."""
     rules = rules_for(record.config.game)
@@ -156,7 +156,7 @@ def decisions(record: GameRecord, seats: Sequence[int] | None = None) -> Iterato
         rules.apply(state, action)
 
 
-def review_decision(state: Any, played: KingdominoAction, coach: Coach, samples: int,
+def review_decision(state: Any, played: Action, coach: Coach, samples: int,
                     action_no: int = 0, seconds: float | None = None) -> Reviewed:
     """The played move against the coach's alternatives, judged as the Hint judges
     (game/ai/judge.py) in `samples` shared futures (or as many as fit in `seconds`)."""

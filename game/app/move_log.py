@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from game.app.tables.directory import moves_of
 from game.app.ui.words import terrain_name
 from game.i18n import N_, Later, Message, translate, verbatim
-from game.rules.actions import Choose, Discard, KingdominoAction, NextGame, Place, action_to_dict
+from game.rules.actions import Action, Choose, Discard, NextGame, Place, action_to_dict
 from game.rules.kingdom import Placement
 from game.rules.outcome import Outcome
 from game.rules.squares import square_name
@@ -95,16 +95,16 @@ def lines(log: list[LogEntry]) -> list[LogEntry]:
 # player's last move
 
 
-def own_words(game: str, outcome: Outcome, action: KingdominoAction, name: str) -> Message | None:
+def own_words(game: str, outcome: Outcome, action: Action, name: str) -> Message | None:
     module = moves_of(game)
     return None if module is None else module.describe(outcome, action, name)
 
 
-def own_cells(game: str, action: KingdominoAction) -> tuple:
+def own_cells(game: str, action: Action) -> tuple:
     return getattr(moves_of(game), "drawn_cells", lambda _: ())(action)
 
 
-def describe(name: str, action: KingdominoAction) -> str:
+def describe(name: str, action: Action) -> str:
     """A plain description of any game's action (tables may word their own)."""
     d = action_to_dict(action)
     kind = d.pop("type").replace("_", " ")

@@ -28,7 +28,7 @@ from game.match.steps import Step
 from game.names import clean, player_name
 from game.net.link import Link
 from game.net.table import REMOTE
-from game.rules.actions import IllegalAction, KingdominoAction, action_from_dict
+from game.rules.actions import Action, IllegalAction, action_from_dict
 from game.rules.config import GameConfig
 from game.rules.family import Rules
 from game.rules.registry import State, sampled_state
@@ -42,7 +42,7 @@ S = TypeVar("S")
 class Update:
     n: int
     by: int | None
-    action: KingdominoAction
+    action: Action
     view: dict
     state: State               # the view rebuilt on arrival: a malformed one is caught there
 
@@ -76,7 +76,7 @@ class NetSession:
     confirmed: int                    # actions the server has confirmed
     view: dict                        # ... and its view after them
     updates: deque[Update]            # the other seats' actions, not yet shown
-    pending: list[KingdominoAction]             # actions sent from here, not yet confirmed
+    pending: list[Action]             # actions sent from here, not yet confirmed
     status: list[dict]                # the seats as the server describes them
     watchers: list[str]               # the names of the table's spectators
     dropped_at: dict[int, float]      # seat -> when its player's connection went
@@ -226,7 +226,7 @@ class NetSession:
         if self.mine:
             self.link.hand(next(iter(self.mine.values())), seat, level)
 
-    def apply(self, action: KingdominoAction) -> str | None:
+    def apply(self, action: Action) -> str | None:
         p = self.actor()
         if p in self.mine and not self.handed(p) and not self.updates:    # a person here: checked here, decided there
             n = self.confirmed + len(self.pending)
@@ -254,7 +254,7 @@ class NetSession:
         shown at once, not animated."""
         return bool(self.updates) and self.updates[0].n <= self.catch_up_to
 
-    def next_update(self) -> KingdominoAction | None:
+    def next_update(self) -> Action | None:
         """The next action of another seat to show, once ours are confirmed."""
         if self.pending or not self.updates or self.updates[0].n != self.confirmed + 1:
             return None

@@ -16,7 +16,7 @@ from game.app.ui import theme
 from game.app.ui.words import terrain_name
 from game.i18n import N_, Message, MessageError, _, translate, verbatim
 from game.match import Match
-from game.rules.actions import Choose, Discard, KingdominoAction, NextGame, Place
+from game.rules.actions import Action, Choose, Discard, NextGame, Place
 from game.rules.kingdom import Placement
 from game.rules.outcome import Outcome
 
@@ -56,7 +56,7 @@ class Session(Match[Seat, Any, Any, Any]):
     def budget_scale(self) -> float:
         return settings.current().thinking
 
-    def recorded(self, action: KingdominoAction, player: int | None, outcome: Outcome) -> None:
+    def recorded(self, action: Action, player: int | None, outcome: Outcome) -> None:
         """The move in words: the event log's sentence, the last move, each player's last."""
         name = self.seats[player].name if player is not None else ""
         words = own_words(self.config.game, outcome, action, name)

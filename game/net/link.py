@@ -29,7 +29,7 @@ from typing import Callable
 from game.net.protocol import ProtocolError, encode
 from game.net.seating import ANSWER_WITHIN, Unproven, connect, listen, receive, take_seat
 from game.net.tls import Untrusted
-from game.rules.actions import KingdominoAction, action_to_dict
+from game.rules.actions import Action, action_to_dict
 
 RETRIES = 30
 BACKOFF = 0.5      # seconds before the first retry (growing to 4 s)
@@ -169,7 +169,7 @@ class Link:
         if (host, port) != (self.host, self.port) and (host, port) not in self.refuted:
             self.candidate = (host, port)
 
-    def act(self, index: int, seat: int, n: int, action: KingdominoAction) -> None:
+    def act(self, index: int, seat: int, n: int, action: Action) -> None:
         """Send seat `seat`'s action, taken when the table had seen n actions."""
         data = encode("act", seat=seat, n=n, action=action_to_dict(action))
         if self.loop is not None:

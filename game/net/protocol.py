@@ -65,7 +65,7 @@ from typing import Any
 
 from game.files import strict_json
 from game.net.join_code import plain
-from game.rules.actions import IllegalAction, KingdominoAction, action_from_dict
+from game.rules.actions import Action, IllegalAction, action_from_dict
 
 VERSION = 3          # 3: the proofs are keyed by the token's hash (seat_key), which is all a server keeps
 MAX_LINE = 64 * 1024
@@ -200,7 +200,7 @@ def check_to_act(msg: dict[str, Any]) -> int | None:
     return _int(msg, "to_act", 0, 63)
 
 
-def check_act(msg: dict[str, Any]) -> tuple[int, int, KingdominoAction]:
+def check_act(msg: dict[str, Any]) -> tuple[int, int, Action]:
     """(seat, n, action) of an act message; the rules decide later whether the action is legal."""
     seat, n = _int(msg, "seat", 0, 63), _int(msg, "n", 0, 1 << 20)
     try:

@@ -44,7 +44,7 @@ from game.net.stand_ins import public_seats, refused_hand
 from game.net.store import MemoryStore, Store, StoreRefused
 from game.net.table import REMOTE, Table, new_token
 from game.net.thinking import Thinkers
-from game.rules.actions import IllegalAction, KingdominoAction, action_to_dict
+from game.rules.actions import Action, IllegalAction, action_to_dict
 
 LINGER = 600.0      # seconds a game over stays open for a player who was away at its end
 RETRY = 5.0         # seconds a computer seat waits before its refused move is tried again
@@ -220,7 +220,7 @@ class Server:
         if all(code == table.code or self.drivers[code].done() for code in self.tables):
             self.done.set()                  # every table's end told (a game over here may await its commit)
 
-    async def _computer_move(self, table: Table, action: KingdominoAction, seat: int | None, n: int) -> None:
+    async def _computer_move(self, table: Table, action: Action, seat: int | None, n: int) -> None:
         """A computer seat's move (or a step nobody decides), when the table still waits for it;
         refused by the store, it is tried again after RETRY seconds (or the table's next change)."""
         async with self.locks[table.code]:
@@ -253,7 +253,7 @@ class Server:
         finally:
             wake.clear()
 
-    async def _applied(self, table: Table, action: KingdominoAction, seat: int | None) -> None:
+    async def _applied(self, table: Table, action: Action, seat: int | None) -> None:
         """Apply (IllegalAction), keep (StoreRefused, the action undone), then tell everyone.
         Called with the table's lock held."""
         table.apply(action, seat)
@@ -453,7 +453,7 @@ class Server:
         if table.over():
             conn.send(encode("over", result=table.result()), self.limits)
 
-    async def _act(self, conn: Conn, seat: int, n: int, action: KingdominoAction) -> None:
+    async def _act(self, conn: Conn, seat: int, n: int, action: Action) -> None:
         table = conn.table
         if table is None:
             return self.refuse(conn, "join a table first", "join_first")

@@ -22,7 +22,7 @@ from game.match import REMOTE, Match, ServedThinking
 from game.net.join_code import new_code
 from game.net.protocol import CODE, ECHO_CHARS, KEY, echoed, seat_key
 from game.results import result_line
-from game.rules.actions import KingdominoAction
+from game.rules.actions import Action
 from game.rules.config import GameConfig
 from game.rules.family import Rules, State
 from game.rules.registry import public_view
@@ -69,7 +69,7 @@ class Table:
     `public`: listed in a lobby (saved, so that a restarted lobby lists it again)."""
 
     def __init__(self, code: str, config: GameConfig, seed: int | str, seats: list[SeatInfo],
-                 actions: Sequence[KingdominoAction] = (), public: bool = False) -> None:
+                 actions: Sequence[Action] = (), public: bool = False) -> None:
         self.code, self.seats, self.public = code, seats, public
         self.match: Match[SeatInfo, Any, Any, Any] = Match(config, seed, seats, thinking=ServedThinking(self.levels))
         if actions:
@@ -109,7 +109,7 @@ class Table:
     def to_act(self) -> int | None:
         return turn(self.rules, self.state)
 
-    def apply(self, action: KingdominoAction, seat: int | None) -> None:
+    def apply(self, action: Action, seat: int | None) -> None:
         """The rules validate (IllegalAction, nothing changed); the seat's clock is kept."""
         self.match.play(action)
         if seat is not None:
@@ -124,7 +124,7 @@ class Table:
         if actor is not None:
             self.seats[actor].moves -= 1
 
-    def history(self, state: State, first: int) -> Iterator[tuple[int, int | None, KingdominoAction]]:
+    def history(self, state: State, first: int) -> Iterator[tuple[int, int | None, Action]]:
         """The actions from the first-th on, each with its number and the seat that played it,
         applied to `state` (the table as it stood after `first` actions) one by one."""
         for i in range(first, self.n):

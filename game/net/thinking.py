@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import asyncio
 from concurrent.futures import Executor
-from typing import Callable
+from typing import Callable, TypeVar
 
 from game.ai.pool import Pool, configure
-from game.rules.actions import KingdominoAction
+
+A = TypeVar("A")        # the action of the table's family
 
 # About how long a level's moves keep a processor busy, relative to each other (a search
 # level thinks for seconds a move, greedy for milliseconds).
@@ -42,7 +43,7 @@ class Thinkers:
             self.pool = configure(self.workers)
         return self.pool.executor()
 
-    async def move(self, level: str, question: Callable[[], KingdominoAction], own: Executor) -> KingdominoAction:
+    async def move(self, level: str, question: Callable[[], A], own: Executor) -> A:
         """The move `question` works out: in `own` (the table's thread) for a quick level,
         in the shared processes for a searching one."""
         where = own if weight(level) == 0 else self.processes()

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from game.i18n import N_, Message, translate
 from game.match import Match
 from game.rules import registry
-from game.rules.actions import IllegalAction, KingdominoAction
+from game.rules.actions import Action, IllegalAction
 from game.rules.config import GameConfig
 
 
@@ -60,7 +60,7 @@ class Lesson:
         """How many actions the game holds when step i begins."""
         return sum(len(s.expect) + len(s.then) for s in self.steps[:i])
 
-    def line(self) -> list[KingdominoAction]:
+    def line(self) -> list[Action]:
         """Every action of the lesson in order, the person's and the computer's."""
         return [a for s in self.steps for a in (*s.expect, *s.then)]
 
@@ -102,12 +102,12 @@ class Coach:
     def end(self) -> int:
         return self.start() + len(self.current.expect) + len(self.current.then)
 
-    def expected(self, done: int) -> KingdominoAction | None:
+    def expected(self, done: int) -> Action | None:
         """The person's move the lesson waits for now, or None (reading, or the computer's turn)."""
         k = done - self.start()
         return self.current.expect[k] if 0 <= k < len(self.current.expect) else None
 
-    def scripted(self, done: int) -> KingdominoAction | None:
+    def scripted(self, done: int) -> Action | None:
         """The computer's move due now, or None (not its turn in this step yet)."""
         if self.start() + len(self.current.expect) <= done < self.end():
             return self.line[done]
@@ -122,7 +122,7 @@ class Coach:
         self.read = False
 
     # ---- holding a match to the lesson ------------------------------------------------
-    def hold(self, match: Match, guard: Callable[[KingdominoAction], str | None] | None = None) -> None:
+    def hold(self, match: Match, guard: Callable[[Action], str | None] | None = None) -> None:
         """Hold `match` to the lesson through its two hooks: the guard (`judge`, unless the
         caller wraps it) lets only the taught moves through to the rules, the script gives the
         computer seats their written moves."""
@@ -134,16 +134,16 @@ class Coach:
         """The lesson is over: the match plays on as any game (its computer seats think)."""
         match.guard = match.script = None
 
-    def judge(self, match: Match, action: KingdominoAction) -> str | None:
+    def judge(self, match: Match, action: Action) -> str | None:
         """Why `match` may not take `action` now, in the player's language (None: it may)."""
         why = self.refusal(match.state, len(match.actions), action, match.person(match.actor()))
         return translate(why) if why else None
 
-    def due(self, match: Match) -> KingdominoAction | None:
+    def due(self, match: Match) -> Action | None:
         """The computer's written move due in `match` now (None: not its turn yet)."""
         return self.scripted(len(match.actions))
 
-    def refusal(self, state, done: int, action: KingdominoAction, person: bool) -> Message | IllegalAction | None:
+    def refusal(self, state, done: int, action: Action, person: bool) -> Message | IllegalAction | None:
         """Why the action may not be played now (None: let it through to the rules)."""
         if not person:
             return None if action == self.scripted(done) else Message(NOT_TAUGHT)

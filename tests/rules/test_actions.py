@@ -136,3 +136,22 @@ def test_action_dict_round_trip(action):
 def test_malformed_action_dicts_are_refused(bad, message):
     with pytest.raises(IllegalAction, match=message):
         action_from_dict(bad)
+
+
+@pytest.mark.parametrize("game", ["kingdomino", "queendomino", "duel"])
+def test_every_familys_actions_are_actions_that_the_log_format_reads_back(game):
+    """Shared code types "any family's action" as Action: each family's actions derive from it."""
+    from game.rules.actions import Action
+    from game.rules.registry import rules_for
+    rules = rules_for(game)
+    state = rules.new_game(GameConfig(game, 2), 3)
+    seen = set()
+    for _ in range(60):
+        if rules.is_over(state):
+            break
+        legal = rules.legal_actions(state)
+        for a in legal:
+            assert isinstance(a, Action) and action_from_dict(action_to_dict(a)) == a
+            seen.add(type(a))
+        rules.apply(state, legal[-1])
+    assert len(seen) >= 2

@@ -9,47 +9,47 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Union
 
-from game.rules.actions import register_action
+from game.rules.actions import Action, register_action
 
 
 @dataclass(frozen=True, slots=True)
-class Pick:
+class Pick(Action):
     """Take one of the rolled dice."""
     die: int
 
 
 @dataclass(frozen=True, slots=True)
-class PickTwo:
+class PickTwo(Action):
     """Spell pick_two: as player A, take two dice at once (B gets the other two)."""
     first: int
     second: int
 
 
 @dataclass(frozen=True, slots=True)
-class CastleBonus:
+class CastleBonus(Action):
     """Once per game: one of your dice this round gets one more cross (and ticks no box)."""
     die: int
 
 
 @dataclass(frozen=True, slots=True)
-class SetFace:
+class SetFace(Action):
     """Spell set_face: turn one of your dice to another of its faces."""
     die: int
     face: int
 
 
 @dataclass(frozen=True, slots=True)
-class IgnoreConnection:
+class IgnoreConnection(Action):
     """Spell ignore_connection: this turn's drawing need not connect."""
 
 
 @dataclass(frozen=True, slots=True)
-class SplitDice:
+class SplitDice(Action):
     """Spell split_dice: draw your two dice separately this turn, each connecting."""
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceDomino:
+class PlaceDomino(Action):
     """Draw your two dice on adjacent empty cells: your lower-numbered die on cell a,
     the other on cell b; arms_a / arms_b name the coat of arms a "?" die becomes."""
     a: int
@@ -59,7 +59,7 @@ class PlaceDomino:
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceDie:
+class PlaceDie(Action):
     """With split_dice in force: draw one of your dice on one empty cell."""
     die: int
     cell: int
@@ -67,18 +67,18 @@ class PlaceDie:
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Action):
     """Draw nothing this turn; legal only when nothing can be drawn."""
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseDomain:
+class ChooseDomain(Action):
     """Lightning spell domain_bonus: each territory of this coat of arms scores +3."""
     arms: int
 
 
 @dataclass(frozen=True, slots=True)
-class AddCross:
+class AddCross(Action):
     """Lightning spell add_cross: one more cross on a drawn cell of your map."""
     cell: int
 

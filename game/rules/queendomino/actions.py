@@ -9,18 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from game.rules.actions import Choose, Discard, Place, register_action
+from game.rules.actions import Action, Choose, Discard, Place, register_action
 
 
 @dataclass(frozen=True, slots=True)
-class Knight:
+class Knight(Action):
     """Step B: send a knight from the guard onto square (x, y) of the domino just placed."""
     x: int
     y: int
 
 
 @dataclass(frozen=True, slots=True)
-class Build:
+class Build(Action):
     """Step C: buy the building in board slot `slot` (0 = cheapest) for town square (x, y)."""
     slot: int
     x: int
@@ -28,13 +28,13 @@ class Build:
 
 
 @dataclass(frozen=True, slots=True)
-class Dragon:
+class Dragon(Action):
     """Step D: pay the Dragon to burn the building in board slot `slot`."""
     slot: int
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(Action):
     """Last round only (no step E): finish the turn without further optional steps."""
 
 
