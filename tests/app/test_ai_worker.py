@@ -157,3 +157,26 @@ def test_a_question_withdrawn_before_it_is_worked_out_is_never_answered():
         worker.close()
         worker._thread.join(60)
     assert not worker._thread.is_alive()
+
+
+def test_closing_the_window_mid_search_ends_the_helper_without_force(monkeypatch):
+    """At exit (and at a window test's end) the search in hand is withdrawn: the helper
+    answers, ends its pool and exits by itself, nothing left for anyone to kill."""
+    from game.app.ai_worker import close_helper
+    state = kingdomino.new_game(GameConfig("kingdomino", 4), 7)
+    h, outcome = helper(), []
+
+    def ask() -> None:
+        try:
+            outcome.append(h.ask(Job(), endless(8), state.copy()))
+        except Cancelled:
+            outcome.append("withdrawn")
+
+    asker = threading.Thread(target=ask)
+    asker.start()
+    assert h.wait_busy(120)
+    forced: list[bool] = []
+    monkeypatch.setattr(h.proc, "terminate", lambda: forced.append(True))
+    close_helper()
+    asker.join(120)
+    assert outcome == ["withdrawn"] and forced == [] and h.proc.exitcode == 0
