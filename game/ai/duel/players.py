@@ -11,7 +11,7 @@ from typing import cast
 
 from game.rules.duel import rules
 from game.rules.duel.actions import DuelAction, Pass, Pick, PickTwo, PlaceDie, PlaceDomino
-from game.rules.duel.scoring import total, total_after
+from game.rules.duel.scoring import Drawings, total
 from game.rules.duel.state import NOBODY, PHASE_PICK, PHASE_PLACE, DuelState
 from game.rules.rng import Rng
 
@@ -54,25 +54,24 @@ class DuelGreedyPlayer:
         else:
             # prefer actions that spend nothing (drawings, passes, lightning choices)
             base = total(state.maps[p], state.domain[p])
-            values = [(self._value(state, a, p, 2, base), _free(a, state)) for a in actions]
+            drawn = Drawn(state, p, base)
+            values = [(self._value(state, a, p, 2, base, drawn), _free(a, state)) for a in actions]
         return actions, values
 
-    def _value(self, state: DuelState, action: DuelAction, p: int, depth: int, base: int) -> int:
-        """p's map score after the action; base: p's score now."""
+    def _value(self, state: DuelState, action: DuelAction, p: int, depth: int, base: int,
+               drawn: Drawn | None = None) -> int:
+        """p's map score after the action; base: p's score now; drawn: Drawn(state, p, base)
+        when the caller weighs many actions of this state."""
         if isinstance(action, PlaceDomino):
-            da, db = state.dice_of(p)
-            draws = []
-            for die, cell, arms in ((da, action.a, action.arms_a), (db, action.b, action.arms_b)):
-                f = rules.face(state, die)
-                draws.append((cell, arms if arms >= 0 else f.arms, f.crosses))
-            return total_after(state.maps[p], state.domain[p], base, draws)
+            return (drawn or Drawn(state, p, base)).after(action)
         after = state.copy()
         rules.apply(after, action)
         if depth and after.phase == PHASE_PLACE and after.placer == p:
             m = after.maps[p]
             same = m.arms == state.maps[p].arms and m.crosses == state.maps[p].crosses
             now = base if same and after.domain[p] == state.domain[p] else total(m, after.domain[p])
-            return max(self._value(after, a, p, depth - 1, now) for a in rules.legal_actions(after))
+            drawn = Drawn(after, p, now)
+            return max(self._value(after, a, p, depth - 1, now, drawn) for a in rules.legal_actions(after))
         return total(after.maps[p], after.domain[p])
 
     def _pick_value(self, state: DuelState, action: DuelAction, p: int, base: int,
@@ -104,12 +103,29 @@ class DuelGreedyPlayer:
                 trial.owner = [p if d in dice else 1 - p for d in range(len(trial.owner))]
                 trial.phase, trial.placer, trial.active = PHASE_PLACE, p, []
                 options = rules.placements(trial)
-                value = max((self._value(trial, a, p, 0, base) for a in options), default=base)
+                drawn = Drawn(trial, p, base)
+                value = max((self._value(trial, a, p, 0, base, drawn) for a in options), default=base)
                 if len(_drawings) >= DRAWINGS_MEMO:
                     _drawings.clear()
                 _drawings[known] = value
             drawings[key] = value
         return drawings[key]
+
+
+class Drawn:
+    """p's map score after each of many drawings of p's two dice in one state (greedy
+    weighs every one): the dice's faces looked up and the map's territories listed once."""
+    __slots__ = ("faces", "drawings")
+
+    def __init__(self, state: DuelState, p: int, base: int) -> None:
+        """base: p's score now."""
+        self.faces = [rules.face(state, die) for die in state.dice_of(p)]
+        self.drawings = Drawings(state.maps[p], state.domain[p], base)
+
+    def after(self, action: PlaceDomino) -> int:
+        fa, fb = self.faces
+        return self.drawings.after(((action.a, action.arms_a if action.arms_a >= 0 else fa.arms, fa.crosses),
+                                    (action.b, action.arms_b if action.arms_b >= 0 else fb.arms, fb.crosses)))
 
 
 def _free(action: DuelAction, state: DuelState) -> bool:

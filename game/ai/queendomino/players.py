@@ -9,7 +9,7 @@ greedy with a Dragon rule (`dragon`, dragon.py) after its build step.
 """
 from __future__ import annotations
 
-from typing import Callable, Iterator, Sequence, TypeVar
+from typing import Any, Callable, Hashable, Iterator, Protocol, Sequence, TypeVar
 
 from game.ai.kingdomino.greedy import Evaluator
 from game.rules import queendomino as q
@@ -18,13 +18,25 @@ from game.rules.components import Domino
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
-from game.rules.queendomino.scoring import counts_territories, house_points
+from game.rules.queendomino.scoring import HousePoints, counts_territories
 from game.rules.queendomino.state import FREE, PHASE_OVER, PHASE_PLACE, QueenState
 from game.rules.queendomino.turn import bribe_open, build_options, knight_cells
 from game.rules.rng import Rng
 from game.rules.scoring import Bonuses
 
 T = TypeVar("T")
+
+
+class Extra(Protocol):
+    """What a searching policy adds to a placement's house value (static.Potential)."""
+    @property
+    def key(self) -> Hashable:
+        """What the value is a function of, besides the kingdom."""
+        ...
+
+    def __call__(self, k: Kingdom, territory: int) -> Any:
+        """The value of kingdom k (its territory points given)."""
+        ...
 
 
 def _nth_bit(mask: int, i: int) -> int:
@@ -88,16 +100,17 @@ def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None,
                 territory: int | None = None) -> int:
     """Three times the house's score with coins counted as exact wealth (coins / 3);
     territory: the kingdom's territory points when the caller knows them."""
-    k = kingdom or state.kingdoms[house]
-    pts = house_points(k, state.built[house], state.knights_owned(house), state.towers[house],
-                       state.queen == house, territory)
-    return 3 * pts + state.coins[house]
+    return 3 * _points_of(state, house)(kingdom or state.kingdoms[house], territory) + state.coins[house]
+
+
+def _points_of(state: QueenState, house: int) -> HousePoints:
+    return HousePoints(state.built[house], state.knights_owned(house), state.towers[house], state.queen == house)
 
 
 def placement_values(state: QueenState, h: int, d: Domino | None = None,
-                     extra: Callable[[Kingdom, int], int] | None = None) -> list[tuple[int, Place]]:
+                     extra: Extra | None = None) -> list[tuple[int, Place]]:
     """(house value after it, placement) for every legal placement of domino d (default:
-    the current one); extra(kingdom, its territory points) is added to each value when given."""
+    the current one); extra's value of the kingdom after it is added to each when given."""
     k = state.kingdoms[h]
     out = []
     for v, rot, p in _values(state, h, d or state.domino_to_place(), extra):
@@ -107,18 +120,23 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
 
 
 def best_placement_value(state: QueenState, h: int, d: Domino,
-                         extra: Callable[[Kingdom, int], int] | None = None) -> int | None:
+                         extra: Extra | None = None) -> int | None:
     """The largest of placement_values' values (None when d has no legal placement).
-    Remembered when the house's value outside its kingdom does not depend on the kingdom
-    and `extra` names what it is a function of (its `key`): the value is then a pure
-    function of the kingdom, the domino, that rest and the key, so remembering it changes
-    no choice (the playout policies ask it for every free domino of every pick)."""
+    Remembered when there is an `extra` (it names what it is a function of: its key): the value is then
+    a pure function of the kingdom, the domino, the house's value outside its kingdom (or,
+    when the Queen or a building that counts territories makes that depend on the kingdom,
+    what it is worked out from: buildings, knights, towers, the Queen, coins) and the key,
+    so remembering it changes no choice (the playout policies ask it for every free domino
+    of every pick)."""
     k = state.kingdoms[h]
-    extra_key = getattr(extra, "key", None)
-    if extra_key is None or state.queen == h or counts_territories(state.built[h]):
+    if extra is None:
         return max((v for v, _, _ in _values(state, h, d, extra)), default=None)
-    key = (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d,
-           house_value(state, h) - 3 * Evaluator(k, Bonuses()).base, extra_key)
+    if state.queen == h or counts_territories(state.built[h]):
+        rest: tuple = (tuple(state.built[h].items()), state.knights_owned(h), state.towers[h],
+                       state.queen == h, state.coins[h])
+    else:
+        rest = (house_value(state, h) - 3 * Evaluator(k, Bonuses()).base,)
+    key = (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d, *rest, extra.key)
     if key not in _BEST:
         if len(_BEST) >= BEST_MEMO:
             _BEST.clear()
@@ -131,7 +149,7 @@ _BEST: dict[tuple, int | None] = {}
 
 
 def _values(state: QueenState, h: int, d: Domino,
-            extra: Callable[[Kingdom, int], int] | None) -> Iterator[tuple[int, int, int]]:
+            extra: Extra | None) -> Iterator[tuple[int, int, int]]:
     """(value, rotation, anchor) of every legal placement, in the kingdom's order. The
     territory points come from the evaluator, which scores only the terrains the domino
     touches: the rest of the house's score stays as it is unless the Queen's largest
@@ -140,7 +158,9 @@ def _values(state: QueenState, h: int, d: Domino,
     k = state.kingdoms[h]
     ev = Evaluator(k, Bonuses())
     whole = state.queen == h or counts_territories(state.built[h])
-    rest = 0 if whole else house_value(state, h) - 3 * ev.base
+    points = _points_of(state, h)
+    coins = state.coins[h]
+    rest = 0 if whole else 3 * points(k) + coins - 3 * ev.base
     for rot, mask in enumerate(k.anchor_masks(d)):
         for p in bits(mask):
             territory = ev.after(d, rot, p)
@@ -149,7 +169,7 @@ def _values(state: QueenState, h: int, d: Domino,
                 k1 = k.copy()
                 k1.place_anchor(d, rot, p)
                 if whole:
-                    v = house_value(state, h, k1, territory)
+                    v = 3 * points(k1, territory) + coins
                 if extra is not None:
                     v += extra(k1, territory)
             yield v, rot, p

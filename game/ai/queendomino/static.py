@@ -8,7 +8,7 @@ goes out never moves again); with `burns` (Queendomino) it pays the Dragon when 
 better than none here (200 games), so there is none."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.queendomino.dragon import burn
@@ -32,7 +32,7 @@ class QueenStatic(QueenGreedyPlayer):
         coins) is under it waits in the guard for a larger territory, until the last round."""
         return gain < self.keep_knights and state.lines_left > 0
 
-    def _potential(self, state: QueenState, h: int, left: int) -> Callable[[Kingdom, int], Any]:
+    def _potential(self, state: QueenState, h: int, left: int) -> Potential:
         return Potential(KingdomEval(state.kingdoms[h], Bonuses(), self.weights), left)
 
     def _left(self, state: QueenState) -> int:
@@ -69,5 +69,5 @@ class Potential:
     def __init__(self, ev: KingdomEval, left: int) -> None:
         self.ev, self.left, self.key = ev, left, (ev.key, left)
 
-    def __call__(self, k: Kingdom, territory: int) -> float:
+    def __call__(self, k: Kingdom, territory: int) -> Any:
         return 3 * (self.ev.value(k, self.left) - territory)

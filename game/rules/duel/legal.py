@@ -108,8 +108,21 @@ def placements(state: DuelState) -> list[da.DuelAction]:
             if (sa, fa.crosses) != (sb, fb.crosses):
                 shapes += [(across & (ca >> 1 | cb), 1, -1), (down & (ca >> cols | cb), cols, -cols)]
             for mask, off, step in shapes:
-                out += [da.PlaceDomino(c + off, c + off + step, wa, wb) for c in bits(mask)]
+                out += [_domino(c + off, c + off + step, wa, wb) for c in bits(mask)]
     return out
+
+
+_DOMINOES: dict[tuple[int, int, int, int], da.PlaceDomino] = {}
+
+
+def _domino(a: int, b: int, arms_a: int, arms_b: int) -> da.PlaceDomino:
+    """PlaceDomino(a, b, arms_a, arms_b): one shared instance of each (actions are
+    immutable; there are a few thousand), so the players' playouts do not build one a move."""
+    key = (a, b, arms_a, arms_b)
+    action = _DOMINOES.get(key)
+    if action is None:
+        action = _DOMINOES[key] = da.PlaceDomino(a, b, arms_a, arms_b)
+    return action
 
 
 class _Connecting(dict):

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.rules import scoring
-from game.rules.components import buildings, terrains
+from game.rules.components import Building, buildings, terrains
 from game.rules.kingdom import Kingdom
 from game.rules.kingdomino.rules import rank
 
@@ -58,23 +58,22 @@ def building_points(built: dict[int, int], separate: Callable[[int], int], knigh
     """(building kind, points) per building; separate(t): the kingdom's territories of
     terrain t (asked only for buildings that count them)."""
     bs = buildings()
-    per = []
-    for kind in built.values():
-        b = bs[kind]
-        if b.end_type == "fixed":
-            count = 1
-        elif b.end_type == "per_separate_territory":
-            count = separate(b.end_terrain or 0)
-        elif b.end_type == "per_tower":
-            count = towers
-        elif b.end_type == "per_knight":
-            count = knights
-        elif b.end_type == "none":
-            count = 0
-        else:
-            raise ValueError(f"unknown end_type {b.end_type!r}")
-        per.append((kind, b.end_points * count))
-    return per
+    return [(kind, bs[kind].end_points * _count(bs[kind], separate, knights, towers)) for kind in built.values()]
+
+
+def _count(b: Building, separate: Callable[[int], int], knights: int, towers: int) -> int:
+    """How many times building b scores its end points."""
+    if b.end_type == "fixed":
+        return 1
+    if b.end_type == "per_separate_territory":
+        return separate(b.end_terrain or 0)
+    if b.end_type == "per_tower":
+        return towers
+    if b.end_type == "per_knight":
+        return knights
+    if b.end_type == "none":
+        return 0
+    raise ValueError(f"unknown end_type {b.end_type!r}")
 
 
 def counts_territories(built: dict[int, int]) -> bool:
@@ -87,14 +86,35 @@ def separate_territories(k: Kingdom, t: int) -> int:
     return len(scoring.part_sizes(k.terr[t], k.g.stride))
 
 
+class HousePoints:
+    """house_points of one house (its buildings, knights, towers and the Queen) for any
+    kingdom: the buildings' points that do not depend on the kingdom are summed once, so a
+    computer player weighing every placement of a domino counts again only the territories
+    (and the Queen's largest one)."""
+    __slots__ = ("fixed", "counted", "knights", "towers", "queen")
+
+    def __init__(self, built: dict[int, int], knights: int, towers: int, queen: bool) -> None:
+        bs = buildings()
+        kinds = [bs[kind] for kind in built.values()]
+        self.counted = [b for b in kinds if b.end_type == "per_separate_territory"]
+        self.fixed = sum(b.end_points * _count(b, int, knights, towers) for b in kinds
+                         if b.end_type != "per_separate_territory")
+        self.knights, self.towers, self.queen = knights, towers, queen
+
+    def __call__(self, k: Kingdom, territory: int | None = None) -> int:
+        """house_points(k, …); territory: k's territory points when known."""
+        pts = scoring.territory_points(k) if territory is None else territory
+        pts += self.fixed
+        for b in self.counted:
+            pts += b.end_points * _count(b, lambda t: separate_territories(k, t), self.knights, self.towers)
+        return pts + (scoring.largest_territory(k) if self.queen else 0)
+
+
 def house_points(k: Kingdom, built: dict[int, int], knights: int, towers: int, queen: bool,
                  territory: int | None = None) -> int:
     """score_house(...).total less the wealth, without the score sheet (computer players
     weigh thousands of kingdoms a move); territory: k's territory points when known."""
-    pts = scoring.territory_points(k) if territory is None else territory
-    pts += sum(p for _, p in building_points(built, lambda t: separate_territories(k, t),
-                                             knights, towers))
-    return pts + (scoring.largest_territory(k) if queen else 0)
+    return HousePoints(built, knights, towers, queen)(k, territory)
 
 
 def score_house(k: Kingdom, built: dict[int, int], coins: int, knights: int, towers: int,

@@ -5,7 +5,8 @@ from collections import Counter
 
 import pytest
 
-from game.ai.queendomino.players import house_value, placement_values
+from game.ai.queendomino.players import best_placement_value, house_value, placement_values
+from game.ai.queendomino.static import QueenStatic
 from game.ai.registry import make_player
 from game.rules import queendomino as q
 from game.rules.actions import Choose
@@ -77,6 +78,14 @@ def test_greedy_collects_tax_and_never_feeds_the_dragon():
     assert not any(isinstance(a, Dragon) for a in log)
 
 
+class Extra7:
+    """An extra term for placement_values: any pure function of the kingdom, named by its key."""
+    key = "seven"
+
+    def __call__(self, k1, pts):
+        return 7 * pts + k1.occ.bit_count()
+
+
 def _naive_value(s, h, k=None) -> int:
     """The house value from the full score sheet (what house_value shortens)."""
     sheet = q.house_sheet(s, h, k)
@@ -101,7 +110,7 @@ def test_placement_values_match_the_score_sheet_of_each_placed_kingdom(game, pla
                 k, d = s.kingdoms[h], s.domino_to_place()
                 seen_queen += s.queen == h
                 seen_counting += counts_territories(s.built[h])
-                for extra in (None, lambda k1, pts: 7 * pts + k1.occ.bit_count()):
+                for extra in (None, Extra7()):
                     for v, place in placement_values(s, h, extra=extra):
                         k1 = k.copy()
                         k1.place(d, Placement(place.x, place.y, place.rot))
@@ -109,3 +118,35 @@ def test_placement_values_match_the_score_sheet_of_each_placed_kingdom(game, pla
                         assert v == _naive_value(s, h, k1) + bonus
             q.apply(s, seats[s.current_player()].choose(s))
     assert seen_queen and seen_counting
+
+
+@pytest.mark.parametrize("game,players,variants", [("queendomino", 4, ()), ("royal_wedding", 8, ("teams",))])
+def test_the_static_policys_placement_values_are_the_evaluators_of_each_placed_kingdom(game, players, variants):
+    """The static policy's extra (Potential) weighs a placement from its kingdom's
+    territories, looking again only at the terrains the domino joins; each value must be
+    the one the evaluator gives the placed kingdom from scratch, and the best of them (also
+    remembered, for houses holding the Queen or buildings that count territories) the
+    largest, in every position of whole games."""
+    cfg = GameConfig(game, players, variants)
+    weighed = whole = 0
+    for seed in range(2):
+        s = q.new_game(cfg, seed)
+        seats = [make_player("hard", game, f"{seed}:{i}") for i in range(players)]
+        static = QueenStatic(0)
+        while not q.is_over(s):
+            if s.phase == PHASE_PLACE:
+                h = s.house_to_act()
+                k, d, left = s.kingdoms[h], s.domino_to_place(), static._left(s)
+                extra = static._potential(s, h, left)
+                values = placement_values(s, h, extra=extra)
+                for v, place in values:
+                    k1 = k.copy()
+                    k1.place(d, Placement(place.x, place.y, place.rot))
+                    pts = territory_points(k1)
+                    assert v == house_value(s, h, k1) + 3 * (extra.ev._value(k1, left, 0) - pts)
+                    weighed += 1
+                for _ in range(2):     # worked out, then remembered
+                    assert best_placement_value(s, h, d, extra) == max((v for v, _ in values), default=None)
+                whole += s.queen == h or counts_territories(s.built[h])
+            q.apply(s, seats[s.current_player()].choose(s))
+    assert weighed > 1000 and whole

@@ -3,8 +3,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.duel.board import DuelMap
-from game.rules.duel.scoring import score_map, total, total_after
+from game.rules.duel import scoring
+from game.rules.duel.board import DuelMap, grid
+from game.rules.duel.scoring import Drawings, score_map, total, total_after
 from game.rules.duel.sheet_file import DuelSheetError, score_duel_file
 from tests.rules.duel.helpers import DC
 
@@ -62,14 +63,14 @@ def test_scoring_matches_a_naive_recount(rows, domain):
 @settings(max_examples=150, deadline=None)
 @given(grids, st.one_of(st.none(), st.sampled_from(DC.arms)), st.data())
 def test_total_after_a_drawing_matches_scoring_the_drawn_map(rows, domain, data):
-    """The players' incremental score: one or two empty cells drawn (any coat of arms, any
+    """The players' incremental score: one to three empty cells drawn (any coat of arms, any
     crosses) score as the whole map recounted."""
     m = DuelMap.from_rows(rows)
     d = -1 if domain is None else DC.arms.index(domain)
     empty = [c for c in range(ROWS * COLS) if (m.free() >> c) & 1]
     if not empty:
         return
-    cells = data.draw(st.lists(st.sampled_from(empty), min_size=1, max_size=2, unique=True))
+    cells = data.draw(st.lists(st.sampled_from(empty), min_size=1, max_size=3, unique=True))
     draws = [(c, data.draw(st.integers(0, len(DC.arms) - 1)), data.draw(st.integers(0, 3)))
              for c in cells]
     drawn = m.copy()
@@ -111,3 +112,42 @@ def test_malformed_maps_get_a_one_line_reason(obj, reason):
     with pytest.raises(DuelSheetError, match=reason) as info:
         score_duel_file(obj)
     assert "\n" not in str(info.value) and isinstance(info.value, ValueError)
+
+
+@settings(max_examples=60, deadline=None)
+@given(grids, st.one_of(st.none(), st.sampled_from(DC.arms)), st.data())
+def test_one_maps_drawings_weighed_one_after_the_other_each_score_as_the_drawn_map(rows, domain, data):
+    """Drawings lists a map's territories once and weighs many drawings from them (as greedy
+    does): each (two cells, side by side or not, of one coat of arms or two) must score as
+    its own drawn map recounted, whatever was weighed before."""
+    m = DuelMap.from_rows(rows)
+    d = -1 if domain is None else DC.arms.index(domain)
+    empty = [c for c in range(ROWS * COLS) if (m.free() >> c) & 1]
+    if len(empty) < 2:
+        return
+    drawings = Drawings(m, d, total(m, d))
+    for _ in range(5):
+        a, b = data.draw(st.lists(st.sampled_from(empty), min_size=2, max_size=2, unique=True))
+        beside = [c for c in empty if grid().neighbours(1 << a) >> c & 1]
+        if beside and data.draw(st.booleans()):      # a domino's two halves, as players draw them
+            b = data.draw(st.sampled_from(beside))
+        draws = [(a, data.draw(st.integers(0, len(DC.arms) - 1)), 1), (b, data.draw(st.integers(0, len(DC.arms) - 1)), 0)]
+        drawn = m.copy()
+        for c, arms, crosses in draws:
+            drawn.draw(c, arms, crosses)
+        assert drawings.after(draws) == total(drawn, d)
+
+
+def test_remembered_totals_stay_within_their_limit_and_change_no_total(monkeypatch):
+    """total() remembers maps' totals (a pure function of map and domain): past the limit
+    it starts afresh, and every total stays the score sheet's."""
+    monkeypatch.setattr(scoring, "TOTALS_LIMIT", 4)
+    scoring._TOTALS.clear()
+    m, sizes = DuelMap.empty(), []
+    for cell, arms in ((0, 0), (1, 0), (8, 1), (9, 0), (15, 2), (16, 2), (22, 1)):
+        m.draw(cell, arms, cell % 3)
+        for domain in (-1, 0, 1):
+            for _ in range(2):          # worked out, then remembered
+                assert total(m, domain) == score_map(m, domain).total
+            sizes.append(len(scoring._TOTALS))
+    assert max(sizes) <= 4 and len(set(sizes)) > 2
