@@ -60,7 +60,7 @@ def test_a_placement_worse_by_known_points_is_found_with_its_size():
 
 def test_the_summary_adds_up_the_decisions():
     record, _ = _random_game(GameConfig("kingdomino", 3), 3)
-    reviews = list(review_game(record, [0], samples=6))
+    reviews = list(review_game(record, [0], samples=3))
     summary = summarise(reviews, [0])[0]
     assert summary.decisions == len(reviews) > 10
     assert abs(summary.lost - sum(r.loss for r in reviews)) < 1e-9
