@@ -15,9 +15,12 @@ LIMIT = 60.0
                     reason="reads the process tree from /proc")
 def test_a_program_left_running_and_the_one_it_started_are_both_ended():
     before = descendants()
-    grandchild_code = "import signal; signal.pause()"          # both wait until they are killed
-    code = ("import signal, subprocess, sys; p = subprocess.Popen([sys.executable, '-c', sys.argv[1]]);"
-            "print(p.pid, flush=True); signal.pause()")
+    # Both wait until they are killed. The grandchild says it runs before its pid is handed on:
+    # the kernel lets Popen return while exec is still setting up the new program, and its
+    # /proc/<pid>/cmdline reads empty until then.
+    grandchild_code = "import signal; print(flush=True); signal.pause()"
+    code = ("import signal, subprocess, sys; p = subprocess.Popen([sys.executable, '-c', sys.argv[1]], "
+            "stdout=subprocess.PIPE); p.stdout.readline(); print(p.pid, flush=True); signal.pause()")
     proc = subprocess.Popen([sys.executable, "-c", code, grandchild_code], stdout=subprocess.PIPE, text=True)
     try:
         grandchild = int(proc.stdout.readline())

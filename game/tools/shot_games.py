@@ -36,16 +36,35 @@ def session(game: str, players: int, variants=(), people: int = 1, seed: int = 7
     return Session(GameConfig(game, players, tuple(variants)), seed, seats)
 
 
+# the greedy moves of each game played from its start, by config, seed and how far: the
+# readability tests build the same tables again and again, and choosing took most of that
+_LINES: dict[tuple[GameConfig, int | str, bool | None], list] = {}
+
+
 def played(s: Session, middle: bool | None = True) -> Session:
     """Apply one greedy player's moves for every seat: until MIDDLE with the first seat to
-    act, (middle False) to the end of the game, or (None) none: the first line."""
+    act, (middle False) to the end of the game, or (None) none: the first line. A game from
+    its start gets the moves chosen for the same game before, applied again."""
+    key = (s.config, s.seed, middle)
+    line = _LINES.get(key) if not s.actions else None
+    if line is not None:
+        for action in line:
+            _apply(s, action)
+        return s
     driver = make_player("greedy", s.config.game, 1)
     until = MIDDLE[s.config.game]
+    fresh = not s.actions
     while middle is not None and not s.is_over() and not (middle and s.actor() == 0 and until(s.state)):
-        error = s.apply(driver.choose(s.state.copy()))
-        if error:
-            raise RuntimeError(f"{s.config.game}: {error}")
+        _apply(s, driver.choose(s.state.copy()))
+    if fresh:
+        _LINES[key] = list(s.actions)
     return s
+
+
+def _apply(s: Session, action) -> None:
+    error = s.apply(action)
+    if error:
+        raise RuntimeError(f"{s.config.game}: {error}")
 
 
 def write_saves() -> None:

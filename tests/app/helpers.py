@@ -1,6 +1,11 @@
 """Synthetic input for the app tests: every interaction goes through App.step."""
-import pygame
+from functools import partial
 
+import pygame
+import pytest
+
+from game.ai.hint import HintPlayer
+from game.app.tables.common import hint as common_hint
 from game.app.tables.common.finale import FinaleScene
 
 
@@ -65,9 +70,13 @@ def past_finale(app) -> bool:
     return True
 
 
-def ask_hint(app, scene):
-    """Click Hint and let the table pick up the helper process's answer; the hint shown."""
-    click(app, scene.hint_button.rect.center)
+def ask_hint(app, scene, samples: int = 4):
+    """Click Hint and let the table pick up the helper process's answer; the hint shown. It is
+    judged with `samples` futures a decision: the way a hint goes is checked here, and the
+    table's 24 took seconds of the helper's time."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(common_hint, "HintPlayer", partial(HintPlayer, samples=samples))
+        click(app, scene.hint_button.rect.center)
     assert scene.hints.token is not None and scene.hint_button.label != "Hint"     # says it is thinking
     answer = scene.worker.wait(120)                   # the helper process answers...
     scene.worker._answers.put(answer)                 # ...and the table picks it up

@@ -140,9 +140,12 @@ def test_mce_is_for_tournaments_only():
 
 def test_greedy_decisions_remembered_between_moves_change_no_choice():
     """mce keeps Full-Greedy's decisions by position from one move to the next (they are a
-    function of the position); a player that remembers them chooses as a fresh one does."""
+    function of the position); a player that remembers them chooses as a fresh one does.
+    From the middle of a game (round 6): the first moves of a game sample the longest futures."""
     state = kingdomino.new_game(MK_H, 7)
     greedy = GreedyPlayer(7)
+    while state.round < 6:
+        kingdomino.apply(state, greedy.choose(state))
     warm = MCEPlayer(3, samples=3)
     for move in range(3):
         while state.phase != PHASE_PLACE:

@@ -86,15 +86,16 @@ def test_racing_stops_once_only_the_planners_first_is_left():
 def test_greedy_decisions_remembered_between_decisions_change_no_choice():
     """The expert keeps its greedy opponents' decisions by position from one decision to the
     next (they are a function of the position) and chooses as a fresh player does; a game
-    under other rules starts a new memo."""
+    under other rules starts a new memo. Eight futures a decision: the schedule's late rounds
+    took 20 times as long and remember the same kind of decisions."""
     seats = ("expert", "greedy", "greedy", "greedy")
-    warm = make_player("expert", "kingdomino", 2, seats=seats, budget="samples")
+    warm = make_player("expert", "kingdomino", 2, seats=seats, budget="samples", samples=8)
     state = at_round(CONFIG.rounds - 3)
     greedy = GreedyPlayer(2)
     for turn in range(3):
         while state.player_to_act() != 0 or state.phase != "place":
             kingdomino.apply(state, greedy.choose(state))
-        fresh = make_player("expert", "kingdomino", 2, seats=seats, budget="samples")
+        fresh = make_player("expert", "kingdomino", 2, seats=seats, budget="samples", samples=8)
         fresh.rng = Rng(warm.rng.state)
         assert bool(warm._memo) == (turn > 0)          # remembered from the decisions before
         action = warm.choose(state)
