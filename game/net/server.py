@@ -302,7 +302,7 @@ class Server:
         await self.gate.hang_up_all()
         if self.tasks:
             await asyncio.wait(self.tasks)
-        self.thinkers.close()
+        await asyncio.to_thread(self.thinkers.close)
         await self.store.close()
         self.log_seldom.flush()
 

@@ -50,6 +50,7 @@ class Thinkers:
         return await asyncio.get_running_loop().run_in_executor(where, question)
 
     def close(self) -> None:
-        """No new moves; the processes end once their move in hand is done."""
+        """No new moves; returns once the processes have ended (after their move in hand), so a
+        stopped server leaves nothing running. It blocks: the server calls it off its loop."""
         if self.pool is not None:
-            self.pool.close()
+            self.pool.close(wait=True)
