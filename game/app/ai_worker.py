@@ -166,6 +166,9 @@ class Helper:
         with self._sending:
             if job.withdrawn:
                 raise Cancelled
+            # numbered again as sent: a withdrawal marks every number up to its own, so the
+            # numbers must grow in the order the helper gets them (tables ask from their own threads)
+            job.number = pool.new_question()
             self._in_hand = job
             self.conn.send((kind, job.number, *args))
             self._sending.notify_all()

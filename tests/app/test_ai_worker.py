@@ -120,9 +120,11 @@ def endless(seed: int) -> SearchPlayer:
 
 def test_a_long_search_withdrawn_stops_in_the_helper_and_the_next_question_is_answered():
     """The helper hears the withdrawal while it searches, stops between futures and answers
-    Cancelled; the same helper (and pool) then answers the next question."""
+    Cancelled; the same helper (and pool) then answers the next question, even one asked
+    before the withdrawn one (another table's, sent later)."""
     state = kingdomino.new_game(GameConfig("kingdomino", 4), 7)      # the first line: four picks race
-    h, job, outcome = helper(), Job(), []
+    h, earlier, outcome = helper(), Job(), []
+    job = Job()
 
     def ask() -> None:
         try:
@@ -137,7 +139,7 @@ def test_a_long_search_withdrawn_stops_in_the_helper_and_the_next_question_is_an
     asker.join(120)
     assert outcome == ["withdrawn"]
     quick = SearchPlayer(6, budget=60.0, max_iter=2, candidates=3)
-    assert h.ask(Job(), quick, state.copy()) in kingdomino.legal_actions(state)
+    assert h.ask(earlier, quick, state.copy()) in kingdomino.legal_actions(state)
     assert helper() is h and h.proc.is_alive()
 
 
