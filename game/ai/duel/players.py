@@ -11,6 +11,7 @@ from typing import cast
 
 from game.rules.duel import rules
 from game.rules.duel.actions import DuelAction, Pass, Pick, PickTwo, PlaceDie, PlaceDomino
+from game.rules.duel.legal import pending_dice
 from game.rules.duel.scoring import Drawings, total
 from game.rules.duel.state import NOBODY, PHASE_PICK, PHASE_PLACE, DuelState
 from game.rules.rng import Rng
@@ -64,6 +65,8 @@ class DuelGreedyPlayer:
         when the caller weighs many actions of this state."""
         if isinstance(action, PlaceDomino):
             return (drawn or Drawn(state, p, base)).after(action)
+        if isinstance(action, PlaceDie) and (not depth or len(pending_dice(state, p)) == 1):
+            return (drawn or Drawn(state, p, base)).after_die(action)     # nothing to look ahead to
         after = state.copy()
         rules.apply(after, action)
         if depth and after.phase == PHASE_PLACE and after.placer == p:
@@ -113,19 +116,25 @@ class DuelGreedyPlayer:
 
 
 class Drawn:
-    """p's map score after each of many drawings of p's two dice in one state (greedy
+    """p's map score after each of many drawings of p's dice in one state (greedy
     weighs every one): the dice's faces looked up and the map's territories listed once."""
-    __slots__ = ("faces", "drawings")
+    __slots__ = ("dice", "faces", "drawings")
 
     def __init__(self, state: DuelState, p: int, base: int) -> None:
         """base: p's score now."""
-        self.faces = [rules.face(state, die) for die in state.dice_of(p)]
+        self.dice = state.dice_of(p)
+        self.faces = [rules.face(state, die) for die in self.dice]
         self.drawings = Drawings(state.maps[p], state.domain[p], base)
 
     def after(self, action: PlaceDomino) -> int:
         fa, fb = self.faces
         return self.drawings.after(((action.a, action.arms_a if action.arms_a >= 0 else fa.arms, fa.crosses),
                                     (action.b, action.arms_b if action.arms_b >= 0 else fb.arms, fb.crosses)))
+
+    def after_die(self, action: PlaceDie) -> int:
+        """p's map score after drawing one die (split dice)."""
+        f = self.faces[self.dice.index(action.die)]
+        return self.drawings.after(((action.cell, action.arms if action.arms >= 0 else f.arms, f.crosses),))
 
 
 def _free(action: DuelAction, state: DuelState) -> bool:

@@ -4,9 +4,10 @@ from game.ai.duel.search import DuelSearchPlayer
 from game.ai.registry import make_player, player_names
 from game.rules import duel
 from game.rules.config import GameConfig
-from game.rules.duel.actions import CastleBonus, PlaceDomino
+from game.rules.duel.actions import CastleBonus, PlaceDie, PlaceDomino, SplitDice
 from game.rules.duel.board import DuelMap
 from game.rules.duel.scoring import total
+from game.rules.duel.spells import spell
 from game.rules.duel.state import PHASE_PLACE
 
 CFG = GameConfig("duel", 2)
@@ -61,6 +62,32 @@ def test_greedy_draws_for_the_best_immediate_score():
     after = s.copy()
     duel.apply(after, a)
     assert isinstance(a, PlaceDomino) and total(after.maps[0]) == best == 4   # dot joins dot+2
+
+
+def test_greedys_quick_drawing_scores_are_the_rules_own():
+    """Greedy scores a domino or a single die (split dice) without copying the game; each
+    score equals the map's total once the rules have carried the drawing out."""
+    greedy, checked = DuelGreedyPlayer(0), 0
+    for seed in range(6):
+        log = play(("random", "random"), seed)[1]
+        s = duel.new_game(CFG, seed)
+        for a in log:
+            if s.phase == PHASE_PLACE and not s.active:
+                p = s.placer
+                split = s.copy()
+                split.spell_owner[spell("split_dice")], split.spell_used[spell("split_dice")] = p, False
+                for position in (s.copy(), split):
+                    if SplitDice() in duel.legal_actions(position):
+                        duel.apply(position, SplitDice())
+                    base = total(position.maps[p], position.domain[p])
+                    for option in duel.legal_actions(position):
+                        if isinstance(option, (PlaceDomino, PlaceDie)):
+                            after = position.copy()
+                            duel.apply(after, option)
+                            assert greedy._value(position, option, p, 0, base) == total(after.maps[p], after.domain[p])
+                            checked += 1
+            duel.apply(s, a)
+    assert checked > 1000
 
 
 def test_greedy_uses_the_castle_bonus_when_it_raises_the_score():
