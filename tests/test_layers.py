@@ -189,6 +189,7 @@ APP_LAYERS: list[tuple[str, tuple[str, ...]]] = [
                             "game.app.review_worker", "game.app.window", "game.app.tables")),
     ("the directory of tables", ("game.app.tables.directory",)),
     ("the session", ("game.app.move_log", "game.app.session", "game.app.net_session", "game.app.table_game",
+                     "game.app.review_ahead",
                      "game.app.explain_words")),
     ("shared table parts", ("game.app.tables.common", "game.app.tables.thumbnail", "game.app.rules_pages")),
     ("each family's table", tuple(f"game.app.tables.{family}" for family in sorted(families()))),

@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, Generator, Iterator, Sequence
+from typing import Any, Collection, Generator, Iterator, Sequence
 
 from game.ai.explain import explain
 from game.ai.judge import Coach, judge
@@ -139,9 +139,15 @@ def coach_for(game: str) -> Coach:
 
 
 def record_digest(record: GameRecord) -> str:
-    """A fingerprint of the game: the review's futures are drawn from it."""
+    """A fingerprint of the game: a review kept with it is of this game and no other."""
     text = json.dumps(record.to_dict(), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def decision_digest(record: GameRecord, action_no: int) -> str:
+    """A fingerprint of the game up to and with its `action_no`th action: a decision's review
+    stays right while the game goes on (or after Undo up to it), and only then."""
+    return record_digest(GameRecord(record.config, record.seed, record.actions[:action_no]))
 
 
 def decisions(record: GameRecord, seats: Sequence[int] | None = None) -> Iterator[tuple[int, Any, Action]]:
@@ -173,13 +179,15 @@ def review_decision(state: Any, played: Action, coach: Coach, samples: int,
 
 
 def review_game(record: GameRecord, seats: Sequence[int] | None = None, samples: int = DEFAULT_SAMPLES,
-                seconds: float | None = None, jobs: int | None = None) -> Generator[Reviewed, None, None]:
-    """Every decision of the chosen seats reviewed, in the order of the log. A generator:
+                seconds: float | None = None, jobs: int | None = None,
+                skip: Collection[int] = ()) -> Generator[Reviewed, None, None]:
+    """Every decision of the chosen seats reviewed, in the order of the log, but those whose
+    action numbers are in `skip` (reviewed already). A generator:
     the caller shows each as it comes and may stop at any point. The decisions are shared
     out to the process pool (game/ai/pool.py; `jobs` workers: the pool configured so, else
     this process's); each has its own futures, so the numbers are the same with any number."""
     work = ((record.config.game, state, action, samples, i + 1, seconds)
-            for i, state, action in decisions(record, seats))
+            for i, state, action in decisions(record, seats) if i + 1 not in skip)
     yield from (current() if jobs is None else configure(jobs)).imap(_review_job, work)
 
 

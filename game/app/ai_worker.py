@@ -28,8 +28,9 @@ import os
 import queue
 import signal
 import threading
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterator
 
 import pygame
 
@@ -109,8 +110,8 @@ def _stopped(signum, frame) -> None:
     os._exit(0)
 
 
-def _review(conn, record, seats: list[int], samples: int) -> None:
-    reviews = review_game(record, seats, samples)
+def _review(conn, record, seats: list[int], samples: int, skip: frozenset[int]) -> None:
+    reviews = review_game(record, seats, samples, skip=skip)
     try:
         for r in reviews:
             conn.send(r)
@@ -149,7 +150,9 @@ class Helper:
     """The window's one helper process, where the searching levels, the Hint and the review
     think, in the process pool it owns (game/ai/pool.py: every core but the window's). One
     request at a time (a move waits for a review to end; the window shows no table while
-    it reviews); a request withdrawn is not sent, or stops in the helper at once."""
+    it reviews); a request withdrawn is not sent, or stops in the helper at once. A review
+    asked in the background (the decisions of a game still played, review_ahead.py) gives
+    way: a move, a Hint or the review scene's review asked withdraws it first."""
 
     def __init__(self) -> None:
         ctx = multiprocessing.get_context("spawn")
@@ -161,10 +164,12 @@ class Helper:
         self.lock = threading.Lock()            # one request at a time
         self._sending = threading.Condition()   # the pipe's sending end, and the job in hand
         self._in_hand: Job | None = None
+        self._background: Job | None = None     # the review that gives way to any other request
+        self._asking = 0                        # moves and hints asked and not yet answered
 
     def _send(self, job: Job, kind: str, *args) -> None:
         with self._sending:
-            if job.withdrawn:
+            if job.withdrawn or (job is self._background and self._asking):
                 raise Cancelled
             # numbered again as sent: a withdrawal marks every number up to its own, so the
             # numbers must grow in the order the helper gets them (tables ask from their own threads)
@@ -192,14 +197,30 @@ class Helper:
                 except (OSError, ValueError):     # the process died: its reader hears EOF
                     pass
 
+    @contextmanager
+    def _before_background(self) -> Iterator[None]:
+        """A request that a background review gives way to: the one in hand is withdrawn,
+        and none is sent until this one is answered."""
+        with self._sending:
+            self._asking += 1
+            background = self._background
+        if background is not None:
+            self.withdraw(background)
+        try:
+            yield
+        finally:
+            with self._sending:
+                self._asking -= 1
+
     def ask(self, job: Job, player, state) -> object:
         """The player's move (Cancelled when the job was withdrawn before it came)."""
-        with self.lock:
-            self._send(job, "move", player, state)
-            try:
-                reply = self.conn.recv()
-            finally:
-                self._done()
+        with self._before_background():
+            with self.lock:
+                self._send(job, "move", player, state)
+                try:
+                    reply = self.conn.recv()
+                finally:
+                    self._done()
         if isinstance(reply, Cancelled) or job.withdrawn:
             raise Cancelled
         action, rng_state, error = reply
@@ -209,19 +230,29 @@ class Helper:
             player.rng.state = rng_state
         return action
 
-    def review(self, job: Job, record, seats: list[int], samples: int, each: Callable[[object], None]) -> None:
-        """each(item) for the review's items as they come: every Reviewed, then None, the
-        error's words or Cancelled (EOFError or OSError when the process died)."""
-        with self.lock:
-            self._send(job, "review", record, seats, samples)
-            try:
-                while True:
-                    item = self.conn.recv()
-                    each(item)
-                    if not isinstance(item, Reviewed):
-                        return
-            finally:
-                self._done()
+    def review(self, job: Job, record, seats: list[int], samples: int, each: Callable[[object], None],
+               skip: frozenset[int] = frozenset(), background: bool = False) -> None:
+        """each(item) for the review's items as they come: every Reviewed (but those of the
+        action numbers in `skip`), then None, the error's words or Cancelled (EOFError or
+        OSError when the process died). `background`: it gives way to moves and hints."""
+        if background:
+            with self._sending:
+                self._background = job
+        try:
+            with nullcontext() if background else self._before_background(), self.lock:
+                self._send(job, "review", record, seats, samples, skip)
+                try:
+                    while True:
+                        item = self.conn.recv()
+                        each(item)
+                        if not isinstance(item, Reviewed):
+                            return
+                finally:
+                    self._done()
+        finally:
+            with self._sending:
+                if self._background is job:
+                    self._background = None
 
     def close(self) -> None:
         """End the process: what it works on is withdrawn, then its pool ends with it."""

@@ -25,6 +25,9 @@ class App:
         self.on_frame: Callable[[], None] | None = None   # called after each drawn frame
         self.frame_ms: list[float] = []                    # work time of each drawn frame
         self.clock = pygame.time.Clock()                   # paces run() (tests give a clock that never sleeps)
+        # the people's decisions reviewed while they play (review_ahead.py): the window's own
+        # games; off for the demo, the benches and the tests that do not look at it
+        self.review_ahead = False
 
     def quit(self) -> None:
         self.running = False

@@ -12,10 +12,13 @@ is free for the next request; what came stays. A review that fails logs its trac
 A finished game's review is kept in its save file (kept()/keep()): opened again it is shown
 at once, no process started. It is used only while it is of the same game (the record's
 digest), yardstick, budget and seats; otherwise, or when it does not read, the game is
-reviewed again.
+reviewed again. Decisions reviewed while the game was played (review_ahead.py) are kept in
+the file too, each with the digest of the game up to it (ahead_doc()/reviewed_ahead()): a
+review opened later reviews only the decisions that are missing.
 """
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import threading
 from pathlib import Path
@@ -25,7 +28,7 @@ import pygame
 
 from game import saves
 from game.ai.pool import Cancelled
-from game.ai.review import DEFAULT_SAMPLES, YARDSTICK, Reviewed, decisions, record_digest
+from game.ai.review import DEFAULT_SAMPLES, YARDSTICK, Reviewed, decision_digest, decisions, record_digest
 from game.app.ai_worker import Job, helper
 from game.rules.replay import GameRecord
 
@@ -49,6 +52,36 @@ def kept(saved: saves.SavedGame, seats: Sequence[int], samples: int = DEFAULT_SA
         return None
 
 
+def ahead_doc(reviews: Sequence[tuple[str, Reviewed]], samples: int = DEFAULT_SAMPLES) -> dict:
+    """What a save keeps of the decisions reviewed while the game is played: each with the
+    digest of the game up to it (decision_digest)."""
+    return {"yardstick": YARDSTICK, "samples": samples,
+            "ahead": [{"digest": digest} | r.to_dict() for digest, r in reviews]}
+
+
+def reviewed_ahead(saved: saves.SavedGame, seats: Sequence[int] | None = None,
+                   samples: int = DEFAULT_SAMPLES) -> list[tuple[str, Reviewed]]:
+    """The decisions of `seats` (all by default) reviewed while the game was played that are
+    still right for its record, with their digests, in the order of the log; none when the
+    file keeps none, or of another yardstick or budget. A damaged entry is left out (it is
+    reviewed again)."""
+    doc = saved.review
+    if not isinstance(doc, dict) or doc.get("yardstick") != YARDSTICK or doc.get("samples") != samples:
+        return []
+    entries = doc.get("ahead")
+    out: dict[int, tuple[str, Reviewed]] = {}
+    record = saved.record
+    for d in entries if isinstance(entries, list) else []:
+        try:
+            r = Reviewed.from_dict(d)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            continue
+        if ((seats is None or r.seat in seats) and 0 < r.action_no <= len(record.actions)
+                and d.get("digest") == decision_digest(record, r.action_no)):
+            out[r.action_no] = (d["digest"], r)
+    return [out[n] for n in sorted(out)]
+
+
 def keep(path: Path, saved: saves.SavedGame, reviews: list[Reviewed], seats: Sequence[int],
          samples: int = DEFAULT_SAMPLES) -> bool:
     """Write the finished review into the game's file, when the file still holds this game
@@ -70,30 +103,39 @@ class ReviewWorker:
     Given the `reviews` kept with the game it is done at once, with no process."""
 
     def __init__(self, record: GameRecord, seats: Sequence[int], samples: int = DEFAULT_SAMPLES,
-                 reviews: list[Reviewed] | None = None) -> None:
+                 reviews: list[Reviewed] | None = None, ahead: Sequence[Reviewed] = (),
+                 background: bool = False) -> None:
+        """reviews: the whole review kept with the game; ahead: decisions reviewed already
+        (while the game was played), the first of the log: only those after them are worked
+        out. background: the helper's moves and hints come first (it stops at one)."""
         self.seats = list(seats)
         self.samples = samples
         self.total = sum(1 for _ in decisions(record, seats))
-        self.reviews: list[Reviewed] = list(reviews or [])
-        self.done = reviews is not None
-        self.kept = self.done            # shown from the game's file, not worked out now
+        self.reviews: list[Reviewed] = list(reviews if reviews is not None else ahead)
+        self.kept = reviews is not None      # shown from the game's file, not worked out now
+        self.done = self.kept or len(self.reviews) >= self.total
         self.error: str | None = None
         self.cancelled = False
+        self.background = background
+        self.gave_way = False                # (background) stopped for a move or a hint
         self._news = threading.Condition()
+        self._thread: threading.Thread | None = None
         if self.done:
             return
         self._helper = helper()
         self._job = Job()
-        self._thread = threading.Thread(target=self._read, args=(record, samples), name="review-reader", daemon=True)
+        skip = frozenset(r.action_no for r in self.reviews)
+        self._thread = threading.Thread(target=self._read, args=(record, samples, skip, background),
+                                        name="review-reader", daemon=True)
         self._thread.start()
 
     @property
     def running(self) -> bool:
-        return not (self.done or self.error or self.cancelled)
+        return not (self.done or self.error or self.cancelled or self.gave_way)
 
-    def _read(self, record: GameRecord, samples: int) -> None:
+    def _read(self, record: GameRecord, samples: int, skip: frozenset[int], background: bool) -> None:
         try:
-            self._helper.review(self._job, record, self.seats, samples, self._take)
+            self._helper.review(self._job, record, self.seats, samples, self._take, skip, background)
         except (Cancelled, EOFError, OSError):      # withdrawn before it was sent; the process died
             self._take(Cancelled())
 
@@ -102,9 +144,11 @@ class ReviewWorker:
             if self.cancelled:
                 pass
             elif isinstance(item, Reviewed):
-                self.reviews.append(item)
+                bisect.insort(self.reviews, item, key=lambda r: r.action_no)
             elif isinstance(item, str):
                 self.error = item
+            elif isinstance(item, Cancelled) and self.background:     # a move or a hint came first
+                self.gave_way = True
             elif isinstance(item, Cancelled):       # not by us: the helper closed or died
                 self.error = "the review stopped"
             else:
@@ -136,6 +180,7 @@ class ReviewWorker:
 
     def join(self, timeout: float | None = None) -> bool:
         """Wait until the helper has ended the review (True) (tests)."""
-        if not self.kept:
-            self._thread.join(timeout)
-        return self.kept or not self._thread.is_alive()
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+        return thread is None or not thread.is_alive()

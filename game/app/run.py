@@ -54,6 +54,7 @@ def open_game(size_text: str | None, theme_name: str | None, scale: str | None, 
     apply_language(lang)
     settle_folders()
     app = App(open_window(size))
+    app.review_ahead = True
     app.scenes.push(TitleScene(app))
     try:
         return app.run()

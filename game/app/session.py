@@ -10,8 +10,10 @@ from typing import Any
 
 from game import autosaves, saves
 from game.ai.registry import player_names
+from game.ai.review import DEFAULT_SAMPLES, Reviewed
 from game.app import settings
 from game.app.move_log import describe, own_cells, own_words, sentence
+from game.app.review_worker import ahead_doc, reviewed_ahead
 from game.app.ui import theme
 from game.app.ui.words import terrain_name
 from game.i18n import N_, Message, MessageError, _, translate, verbatim
@@ -49,6 +51,10 @@ class Session(Match[Seat, Any, Any, Any]):
     last_by_player: dict[int, LastMove] = field(default_factory=dict)
     log: list = field(default_factory=list)    # every move as a sentence (tables/common/event_log.py)
     _person: int | None = field(default=None, repr=False)    # the person who acted last
+    # decisions reviewed while the game is played (review_ahead.py), by action number: each
+    # with the digest of the game up to it; kept in the save (review_worker.ahead_doc)
+    reviewed: dict[int, tuple[str, Reviewed]] = field(default_factory=dict, repr=False)
+    review_samples: int = DEFAULT_SAMPLES      # the budget they were reviewed with
 
     def terrain_name(self, t: int) -> str:
         return terrain_name(self.config, t)
@@ -95,6 +101,19 @@ class Session(Match[Seat, Any, Any, Any]):
     def saved_seat(self, p: int) -> saves.Seat:
         return replace(super().saved_seat(p), colour=self.seats[p].colour)
 
+    def to_saved(self, title: str = "") -> saves.SavedGame:
+        saved = super().to_saved(title)
+        if self.reviewed:
+            saved.review = ahead_doc([self.reviewed[n] for n in sorted(self.reviewed)], self.review_samples)
+        return saved
+
+    def take_back(self) -> None:
+        """Undo (Match.take_back); the decisions reviewed after the undo floor go with the moves."""
+        point = self.undo_point()
+        if point is not None:
+            self.reviewed = {n: r for n, r in self.reviewed.items() if n <= point}
+        super().take_back()
+
     @classmethod
     def from_saved(cls, saved: saves.SavedGame, *, autosave: bool = False,
                    slot: autosaves.Slot | None = None) -> "Session":
@@ -113,6 +132,10 @@ class Session(Match[Seat, Any, Any, Any]):
         session = cls(rec.config, rec.seed, seats, created=saved.created, slot=slot)
         session.replay_to(rec.actions)
         session.autosave = autosave
+        samples = saved.review.get("samples") if saved.review else None
+        if isinstance(samples, int):
+            session.review_samples = samples
+            session.reviewed = {r.action_no: (digest, r) for digest, r in reviewed_ahead(saved, samples=samples)}
         return session
 
     # ---- undo -----------------------------------------------------------------------

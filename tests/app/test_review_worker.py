@@ -38,13 +38,13 @@ def test_a_review_that_fails_logs_its_traceback_and_sends_its_one_line(tmp_path,
 
     from game.app import ai_worker
 
-    def broken(record, seats, samples, jobs=None):
+    def broken(record, seats, samples, jobs=None, skip=()):
         yield from ()
         raise ValueError("no such decision")
     monkeypatch.setattr(ai_worker, "review_game", broken)
     monkeypatch.setenv("KINGDOMINO_LOG_DIR", str(tmp_path))
     ours, helpers = multiprocessing.Pipe()
-    ai_worker._review(helpers, saves.load(DUEL)[0].record, [0], 2)
+    ai_worker._review(helpers, saves.load(DUEL)[0].record, [0], 2, frozenset())
     assert ours.recv() == "ValueError: no such decision"
     text = (tmp_path / "kingdomino-family.log").read_text(encoding="utf-8")
     assert "Traceback" in text and "in broken" in text
@@ -79,3 +79,51 @@ def test_an_old_save_without_a_review_loads_and_the_fixture_of_version_4_keeps_o
     assert old.review is None and kept(old, [0]) is None
     new = saves.load(root / "v4-duel-reviewed.json")[0]
     assert new.review is not None and kept(new, [0], 2) is not None
+
+
+def test_a_review_in_the_background_gives_way_to_a_move():
+    from game.app.ai_worker import Job, helper
+    record = saves.load(DUEL)[0].record
+    worker = ReviewWorker(record, [0], samples=2, background=True)
+    assert worker.wait_for(1, timeout=120) and worker.running
+    assert helper().ask(Job(), *_greedy_move()) is not None        # answered at once
+    assert worker.join(30) and worker.gave_way and not worker.running and worker.error is None
+    assert len(worker.reviews) < worker.total
+
+
+def test_decisions_reviewed_already_are_not_worked_out_again():
+    import dataclasses
+
+    from game.rules.replay import GameRecord
+    full = saves.load(DUEL)[0].record
+    record = GameRecord(full.config, full.seed, full.actions[:24])
+    expected = [review_decision(state, action, coach_for("duel"), 2, i + 1) for i, state, action in decisions(record, [0])]
+    marked = dataclasses.replace(expected[0], loss=99.0)       # kept as given: not reviewed again
+    worker = ReviewWorker(record, [0], samples=2, ahead=[marked])
+    assert worker.wait_for(len(expected), timeout=120) and worker.join(30) and worker.done and not worker.kept
+    assert worker.reviews == [marked] + expected[1:]
+    whole = ReviewWorker(record, [0], samples=2, ahead=expected)
+    assert whole.done and not whole.kept and whole.reviews == expected       # nothing missing: no process
+
+
+def test_decisions_reviewed_ahead_are_kept_in_the_save_while_they_hold_for_its_record(tmp_path):
+    import dataclasses
+
+    from game.ai.review import decision_digest
+    from game.app.review_worker import ahead_doc, kept, reviewed_ahead
+    from game.rules.replay import GameRecord
+    saved = saves.load(DUEL)[0]
+    found = list(decisions(saved.record, [0]))[:3]
+    reviews = [(decision_digest(saved.record, i + 1), review_decision(state, action, coach_for("duel"), 2, i + 1))
+               for i, state, action in found]
+    path = tmp_path / "duel.json"
+    saves.write(path, dataclasses.replace(saved, review=ahead_doc(reviews, 2)))
+    loaded = saves.load(path)[0]
+    assert reviewed_ahead(loaded, [0], 2) == reviews and reviewed_ahead(loaded, None, 2) == reviews
+    assert reviewed_ahead(loaded, [1], 2) == [] and reviewed_ahead(loaded, [0], 3) == []
+    last = reviews[-1][1].action_no
+    cut = GameRecord(saved.record.config, saved.record.seed, saved.record.actions[:last - 1])
+    assert reviewed_ahead(dataclasses.replace(loaded, record=cut), [0], 2) == reviews[:-1]    # undone since
+    damaged = dict(loaded.review or {}, ahead=[{"digest": reviews[0][0], "action": "x"}] + (loaded.review or {})["ahead"][1:])
+    assert reviewed_ahead(dataclasses.replace(loaded, review=damaged), [0], 2) == reviews[1:]
+    assert kept(loaded, [0], 2) is None          # not a whole review: the review scene works out the rest

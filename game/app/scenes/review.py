@@ -25,7 +25,7 @@ from game.app import explain_words
 from game.app.explain_words import decimal as points
 from game.app.explain_words import margin_text as margin
 from game.app.move_log import own_words, sentence
-from game.app.review_worker import REVIEW_STEP, ReviewWorker, keep, kept
+from game.app.review_worker import REVIEW_STEP, ReviewWorker, keep, kept, reviewed_ahead
 from game.app.scenes.replay import ReplayScene
 from game.app.tables.common.hint import HINT_GOLD
 from game.app.tables.common.why import draw_explanation
@@ -88,9 +88,11 @@ class ReviewScene(ButtonScene):
         self._place_buttons()
 
     def _worker(self, samples: int) -> ReviewWorker:
-        """The review kept with the game (in `saved`, or in its file), else a new one at work."""
+        """The review kept with the game (in `saved`, or in its file), else a new one at work
+        on the decisions not reviewed while the game was played."""
         seats = default_seats(self.saved)
         reviews = kept(self.saved, seats, samples)
+        ahead = [r for _, r in reviewed_ahead(self.saved, seats, samples)]
         if reviews is None and self.path is not None:
             try:
                 there = saves.load_checked(self.path).saved
@@ -98,7 +100,8 @@ class ReviewScene(ButtonScene):
                 there = None
             if there is not None and there.record.to_dict() == self.saved.record.to_dict():
                 reviews = kept(there, seats, samples)
-        return ReviewWorker(self.saved.record, seats, samples, reviews=reviews)
+                ahead = ahead or [r for _, r in reviewed_ahead(there, seats, samples)]
+        return ReviewWorker(self.saved.record, seats, samples, reviews=reviews, ahead=ahead)
 
     def open_decision(self, action_no: int) -> None:
         """Step to the reviewed decision of that action (a costliest decision's button)."""

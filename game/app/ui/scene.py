@@ -22,6 +22,7 @@ class App(Protocol):
     """What a scene may use of the window's App (app.py), which owns the scene stack."""
     screen: pygame.Surface
     scenes: "SceneManager"
+    review_ahead: bool         # tables review the people's decisions while they play
 
     def quit(self) -> None: ...
 

@@ -227,3 +227,24 @@ def test_a_finished_games_review_is_kept_in_its_file_and_shown_at_once_again(app
     other = ReviewScene(app, saved, path=path, samples=3)
     assert not other.worker.kept
     other.worker.cancel()
+
+
+def test_decisions_reviewed_while_the_game_was_played_are_shown_at_once_and_only_the_rest_worked_out(app, tmp_path):
+    from game.ai.review import decision_digest
+    from game.app.review_worker import ahead_doc
+    s = finished("kingdomino")
+    saved = s.to_saved()
+    whole = ReviewWorker(saved.record, [0], samples=2)
+    assert whole.wait_for(whole.total, timeout=600) and whole.done
+    first = whole.reviews[:2]
+    saved.review = ahead_doc([(decision_digest(saved.record, r.action_no), r) for r in first], 2)
+    path = tmp_path / "game.json"
+    saves.write(path, saved)
+    scene = ReviewScene(app, saves.load(path)[0], path=path, samples=2)
+    app.scenes.push(scene)
+    assert scene.worker.reviews[:2] == first and not scene.worker.kept
+    assert scene.worker.wait_for(whole.total, timeout=600) and scene.worker.done
+    assert scene.worker.reviews == whole.reviews
+    send(app, pygame.event.Event(REVIEW_STEP))            # complete now: kept whole in the file
+    again = ReviewScene(app, saves.load(path)[0], path=path, samples=2)
+    assert again.worker.kept and again.worker.reviews == whole.reviews

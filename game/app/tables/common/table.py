@@ -13,7 +13,8 @@ import pygame
 
 from game.app import settings, sound
 from game.app.ai_worker import AIWorker
-from game.app.session import Seat
+from game.app.review_ahead import ReviewAhead
+from game.app.session import Seat, Session
 from game.app.settings import hurrying
 from game.app.table_game import TableGame
 from game.app.tables.common.animation import TableMotion
@@ -123,6 +124,10 @@ class TableScene(Scene):
         self.remote: NetSeats | None = None     # a network table's seats (remote.py: remote_scene)
         self.status_covered = False     # a replay's bar lies over the status banner: not drawn
         self.docked = False             # a card lies in the dock that is not the table's own (the review's)
+        # the people's decisions reviewed while they play (not at a replay, a lesson or the demo;
+        # a network table's seats, set later, stop it in table_update)
+        self.ahead = (ReviewAhead(session) if app.review_ahead and isinstance(session, Session) and not watching
+                      and not auto_next and not session.guard else None)
 
     def focus_items(self) -> list:
         return self.keys.items()
@@ -161,6 +166,9 @@ class TableScene(Scene):
     def table_update(self, dt: float) -> bool:
         """The game's time at this table, then the motion it set off; True while busy."""
         busy = self.run_game(dt)
+        if self.ahead is not None:
+            # the coach works while a person thinks, never while a computer or a server is awaited
+            self.ahead.tick(self.remote is None and not self.session.is_over() and self.human_turn())
         return self.motion.advance(dt, self.live_scores()) or busy
 
     def run_game(self, dt: float) -> bool:
@@ -503,5 +511,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         if self.worker:
             self.worker.close()
+        if self.ahead is not None:
+            self.ahead.close()
         if self.remote:
             self.remote.leave()
