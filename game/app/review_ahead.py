@@ -2,10 +2,11 @@
 ready when the game ends.
 
 Whenever the window's helper process has nothing to do for the table (a person is to act, or
-the game is over), it goes over the people's decisions made so far that are not reviewed
-yet, in the order of the log, as a review in the background (review_worker.py): a computer's
-move or a Hint asked withdraws it at once (game/app/ai_worker.py), so nobody waits for the
-coach, and it takes up again from the first decision still missing. Each decision comes with
+a computer level that does not search: TableScene.coach_may_work), it goes over the people's
+decisions made so far that are not reviewed yet, in the order of the log, as a review in the
+background (review_worker.py): a searching computer's move or a Hint asked withdraws it at once
+(game/app/ai_worker.py), so nobody waits for the coach, and it takes up again from the first
+decision still missing (the one it was working on starts afresh). Each decision comes with
 the same figures a review from scratch gives (its futures are seeded by the position), is kept
 in the session with the digest of the game up to it, and goes into the game's file with the
 next autosave (or at once once the game is over): the Review opened at the end, or later
@@ -37,7 +38,7 @@ class ReviewAhead:
 
     def tick(self, free: bool) -> None:
         """Called every frame: take what came; start the work when the helper is `free` for
-        it (a person is to act, or the game is over) and something is missing; stop it when not."""
+        it and something is missing; stop it when not."""
         worker = self.worker
         if worker is not None:
             self._take(worker)

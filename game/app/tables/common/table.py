@@ -12,7 +12,7 @@ from typing import Callable, Protocol
 import pygame
 
 from game.app import settings, sound
-from game.app.ai_worker import AIWorker
+from game.app.ai_worker import AIWorker, is_heavy
 from game.app.review_ahead import ReviewAhead
 from game.app.session import Seat, Session
 from game.app.settings import hurrying
@@ -167,8 +167,7 @@ class TableScene(Scene):
         """The game's time at this table, then the motion it set off; True while busy."""
         busy = self.run_game(dt)
         if self.ahead is not None:
-            # the coach works while a person thinks, never while a computer or a server is awaited
-            self.ahead.tick(self.remote is None and not self.session.is_over() and self.human_turn())
+            self.ahead.tick(self.coach_may_work())
         return self.motion.advance(dt, self.live_scores()) or busy
 
     def run_game(self, dt: float) -> bool:
@@ -182,6 +181,15 @@ class TableScene(Scene):
     def table_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """The table's own input (the event back when unused)."""
         raise NotImplementedError
+
+    def coach_may_work(self) -> bool:
+        """The helper process is free for the coach (review_ahead.py): the game goes on here,
+        at this computer, and the next to act is a person or a computer that does not think
+        in the helper (a searching level would wait for the coach to give way)."""
+        p = self.session.actor()
+        if self.remote is not None or p is None:
+            return False
+        return self.session.person(p) or not is_heavy(self.session.computer(p))
 
     def human_turn(self) -> bool:
         """A person is to act, and no move is being shown (at a network table, once every

@@ -1,6 +1,7 @@
 """At the window's table the coach reviews a person's decisions while they think, and stops
 whenever a computer is to move."""
 import pygame
+import pytest
 
 from game.app.review_ahead import ReviewAhead
 from tests.app.helpers import send
@@ -18,9 +19,10 @@ def until(app, scene, done) -> None:
     raise AssertionError("the table did not get there")
 
 
-def test_the_table_reviews_while_the_person_thinks_and_never_while_a_computer_moves(app):
+@pytest.mark.parametrize("computer", ["greedy", "expert"])
+def test_the_table_reviews_while_the_helper_is_free_and_gives_way_to_a_searching_computer(app, computer):
     app.review_ahead = True
-    scene = duel_table(app, agents=(None, "greedy"))
+    scene = duel_table(app, agents=(None, computer))
     assert isinstance(scene.ahead, ReviewAhead)
     scene.ahead = ReviewAhead(scene.session, samples=2)
     session = scene.session
@@ -36,12 +38,16 @@ def test_the_table_reviews_while_the_person_thinks_and_never_while_a_computer_mo
         until(app, scene, lambda: scene.human_turn() or session.is_over())
     number = max(session.reviewed)
     assert session.actors[number - 1] == 0 and session.reviewed[number][1].seat == 0
-    while session.actor() == 0:                       # her turn ends: the computer's begins
-        assert scene.act(session.rules.legal_actions(session.state)[0])
-        app.step([], 0.01)
-    app.step([], 0.01)
-    assert scene.ahead.worker is None                 # nothing runs beside the computer's turn
     assert session.to_saved().review is not None      # kept with the game
+    # when the computer is to move: greedy thinks on a thread of the window and the coach goes
+    # on; the expert thinks in the helper process and the coach gives way
+    while session.actor() == 0:
+        assert scene.act(session.rules.legal_actions(session.state)[0])
+    assert session.actor() == 1 and scene.coach_may_work() == (computer == "greedy")
+    worker = scene.ahead.worker
+    app.step([], 0.01)
+    assert (scene.ahead.worker is not None) == (computer == "greedy")
+    assert worker is None or worker.cancelled == (computer == "expert")
 
 
 def test_the_demo_and_the_tests_tables_review_nothing(app):
