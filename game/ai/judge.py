@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
 from game.ai.montecarlo import paired_mean_se
-from game.ai.pool import check
+from game.ai.pool import Cancelled, check
 from game.rules.actions import Action
 from game.rules.registry import public_view, rules_for, sampled_state
 from game.rules.rng import Rng
@@ -89,12 +89,25 @@ def position_seed(state: Any) -> str:
     return "judge:" + hashlib.sha256(view.encode("utf-8")).hexdigest()[:16]
 
 
+@dataclass(frozen=True)
+class Partial:
+    """How far a judgement with a samples budget got when its question was withdrawn (carried
+    by the Cancelled it raises): given back to judge() it goes on from there, with the figures
+    it would have given had it never stopped (the futures are drawn in turn from one generator)."""
+    futures: int
+    rows: tuple[tuple[float, ...], ...]
+    own: tuple[tuple[float, ...], ...]
+    racing: tuple[int, ...]
+    rng: int
+
+
 def judge(state: Any, coach: Coach, samples: int, keep: Sequence[Action] = (),
-          seconds: float | None = None) -> Judgement:
+          seconds: float | None = None, resume: Partial | None = None) -> Judgement:
     """The coach's proposals from `state` race, each played out in `samples` shared futures
     (or as many as fit in `seconds`, at least two); the moves of `keep` (the review's move
     played, "Why?"'s move made) are played out in the same futures beside them but never
-    change the race, so the best move and its figures are the same whatever is kept."""
+    change the race, so the best move and its figures are the same whatever is kept.
+    Withdrawn, it raises Cancelled(Partial); `resume`: such a Partial of this same judgement."""
     rules = rules_for(state.config.game)
     seat = state.current_player()
     rng = Rng.from_seed(position_seed(state))
@@ -107,8 +120,15 @@ def judge(state: Any, coach: Coach, samples: int, keep: Sequence[Action] = (),
     racing = list(range(len(proposed))) or [0]
     start = time.perf_counter()
     n = 0
+    if resume is not None and seconds is None and len(resume.rows) == len(moves):
+        n, racing, rng = resume.futures, list(resume.racing), Rng(resume.rng)
+        rows, own = [list(r) for r in resume.rows], [list(p) for p in resume.own]
     while n < 2 or (len(racing) > 1 and (n < samples if seconds is None else time.perf_counter() - start < seconds)):
-        check()                                   # the question withdrawn: stop here
+        try:
+            check()                               # the question withdrawn: stop here
+        except Cancelled:
+            raise Cancelled(Partial(n, tuple(map(tuple, rows)), tuple(map(tuple, own)), tuple(racing),
+                                    rng.state)) from None
         future = rng.next64()
         for i in sorted(set(racing) | kept):
             s = base.copy()

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any, Collection, Generator, Iterator, Sequence
 
 from game.ai.explain import explain
-from game.ai.judge import Coach, judge
-from game.ai.pool import configure, current
+from game.ai.judge import Coach, Partial, judge
+from game.ai.pool import Cancelled, configure, current
 from game.ai.reasons import Explanation, Reason
 from game.ai.registry import computer_players
 from game.rules.actions import Action, action_from_dict, action_to_dict
@@ -163,10 +163,15 @@ def decisions(record: GameRecord, seats: Sequence[int] | None = None) -> Iterato
 
 
 def review_decision(state: Any, played: Action, coach: Coach, samples: int,
-                    action_no: int = 0, seconds: float | None = None) -> Reviewed:
+                    action_no: int = 0, seconds: float | None = None, resume: Partial | None = None) -> Reviewed:
     """The played move against the coach's alternatives, judged as the Hint judges
-    (game/ai/judge.py) in `samples` shared futures (or as many as fit in `seconds`)."""
-    j = judge(state, coach, samples, keep=[played], seconds=seconds)
+    (game/ai/judge.py) in `samples` shared futures (or as many as fit in `seconds`).
+    Withdrawn, it raises Cancelled((action_no, Partial)); `resume`: that Partial."""
+    try:
+        j = judge(state, coach, samples, keep=[played], seconds=seconds, resume=resume)
+    except Cancelled as withdrawn:
+        partial = withdrawn.args[0] if withdrawn.args else None
+        raise Cancelled((action_no, partial)) if isinstance(partial, Partial) else withdrawn from None
     p = j.moves.index(played)
     gain, se = j.gain(p)
     best = j.best if gain > Z * se else p
@@ -180,20 +185,22 @@ def review_decision(state: Any, played: Action, coach: Coach, samples: int,
 
 def review_game(record: GameRecord, seats: Sequence[int] | None = None, samples: int = DEFAULT_SAMPLES,
                 seconds: float | None = None, jobs: int | None = None,
-                skip: Collection[int] = ()) -> Generator[Reviewed, None, None]:
+                skip: Collection[int] = (), resume: tuple[int, Partial] | None = None) -> Generator[Reviewed, None, None]:
     """Every decision of the chosen seats reviewed, in the order of the log, but those whose
-    action numbers are in `skip` (reviewed already). A generator:
+    action numbers are in `skip` (reviewed already); `resume`: (action number, Partial) of
+    a decision whose review was withdrawn part way (review_decision). A generator:
     the caller shows each as it comes and may stop at any point. The decisions are shared
     out to the process pool (game/ai/pool.py; `jobs` workers: the pool configured so, else
     this process's); each has its own futures, so the numbers are the same with any number."""
-    work = ((record.config.game, state, action, samples, i + 1, seconds)
+    work = ((record.config.game, state, action, samples, i + 1, seconds,
+             resume[1] if resume is not None and resume[0] == i + 1 else None)
             for i, state, action in decisions(record, seats) if i + 1 not in skip)
     yield from (current() if jobs is None else configure(jobs)).imap(_review_job, work)
 
 
 def _review_job(job: tuple) -> Reviewed:
-    game, state, action, samples, action_no, seconds = job
-    return review_decision(state, action, coach_for(game), samples, action_no, seconds)
+    game, state, action, samples, action_no, seconds, resume = job
+    return review_decision(state, action, coach_for(game), samples, action_no, seconds, resume)
 
 
 def summarise(reviews: Sequence[Reviewed], seats: Sequence[int]) -> list[SeatSummary]:

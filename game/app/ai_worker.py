@@ -36,6 +36,7 @@ import pygame
 
 from game import error_log
 from game.ai import pool
+from game.ai.judge import Partial
 from game.ai.pool import Cancelled
 from game.ai.review import Reviewed, review_game
 from game.match import Question
@@ -110,8 +111,9 @@ def _stopped(signum, frame) -> None:
     os._exit(0)
 
 
-def _review(conn, record, seats: list[int], samples: int, skip: frozenset[int]) -> None:
-    reviews = review_game(record, seats, samples, skip=skip)
+def _review(conn, record, seats: list[int], samples: int, skip: frozenset[int],
+            resume: tuple[int, Partial] | None = None) -> None:
+    reviews = review_game(record, seats, samples, skip=skip, resume=resume)
     try:
         for r in reviews:
             conn.send(r)
@@ -231,16 +233,19 @@ class Helper:
         return action
 
     def review(self, job: Job, record, seats: list[int], samples: int, each: Callable[[object], None],
-               skip: frozenset[int] = frozenset(), background: bool = False) -> None:
+               skip: frozenset[int] = frozenset(), background: bool = False,
+               resume: tuple[int, Partial] | None = None) -> None:
         """each(item) for the review's items as they come: every Reviewed (but those of the
-        action numbers in `skip`), then None, the error's words or Cancelled (EOFError or
-        OSError when the process died). `background`: it gives way to moves and hints."""
+        action numbers in `skip`), then None, the error's words or Cancelled (with the
+        decision it stopped in and how far, review_decision; EOFError or OSError when the
+        process died). `background`: it gives way to moves and hints; `resume`: go on with
+        a decision stopped so."""
         if background:
             with self._sending:
                 self._background = job
         try:
             with nullcontext() if background else self._before_background(), self.lock:
-                self._send(job, "review", record, seats, samples, skip)
+                self._send(job, "review", record, seats, samples, skip, resume)
                 try:
                     while True:
                         item = self.conn.recv()

@@ -6,7 +6,8 @@ a computer level that does not search: TableScene.coach_may_work), it goes over 
 decisions made so far that are not reviewed yet, in the order of the log, as a review in the
 background (review_worker.py): a searching computer's move or a Hint asked withdraws it at once
 (game/app/ai_worker.py), so nobody waits for the coach, and it takes up again from the first
-decision still missing (the one it was working on starts afresh). Each decision comes with
+decision still missing, going on with the one it was in from the future it had reached
+(judge.Partial: the same figures as if it had never stopped). Each decision comes with
 the same figures a review from scratch gives (its futures are seeded by the position), is kept
 in the session with the digest of the game up to it, and goes into the game's file with the
 next autosave (or at once once the game is over): the Review opened at the end, or later
@@ -16,6 +17,7 @@ Tables of a lesson, a replay or a network game, and tables without a person, rev
 """
 from __future__ import annotations
 
+from game.ai.judge import Partial
 from game.ai.review import DEFAULT_SAMPLES, decision_digest
 from game.app.review_worker import ReviewWorker
 from game.app.session import Session
@@ -35,6 +37,7 @@ class ReviewAhead:
         self._length = -1           # the game's length when the work was last looked at
         self._starts = 0            # background reviews started at that length
         self._missing = True        # decisions of the people not reviewed yet at that length
+        self._partial: tuple[str, int, Partial] | None = None    # a decision's work when it gave way
 
     def tick(self, free: bool) -> None:
         """Called every frame: take what came; start the work when the helper is `free` for
@@ -46,16 +49,28 @@ class ReviewAhead:
                 worker.cancel()
             if not worker.running:
                 self.worker = None
+                if worker.partial is not None:
+                    n, partial = worker.partial
+                    self._partial = (decision_digest(self._record(), n), n, partial)
         length = len(self.session.actions)
         if length != self._length:
             self._length, self._starts, self._missing = length, 0, True
         if free and self.worker is None and self._missing and self._starts < RETRIES and self.seats:
             self._start()
 
+    def _record(self) -> GameRecord:
+        return GameRecord(self.session.config, self.session.seed, list(self.session.actions))
+
     def _start(self) -> None:
-        record = GameRecord(self.session.config, self.session.seed, list(self.session.actions))
+        record = self._record()
         known = [r for n, (_, r) in sorted(self.session.reviewed.items())]
-        worker = ReviewWorker(record, self.seats, self.samples, ahead=known, background=True)
+        resume = None
+        if self._partial is not None:       # the decision it stopped in, unless undone since
+            digest, n, partial = self._partial
+            if n <= len(record.actions) and decision_digest(record, n) == digest:
+                resume = (n, partial)
+            self._partial = None
+        worker = ReviewWorker(record, self.seats, self.samples, ahead=known, background=True, resume=resume)
         self._starts += 1
         if worker.done:             # nothing is missing (this length)
             self._missing = False
@@ -69,7 +84,7 @@ class ReviewAhead:
         new = [r for r in list(worker.reviews) if r.action_no not in reviewed]
         if not new:
             return
-        record = GameRecord(self.session.config, self.session.seed, self.session.actions)
+        record = self._record()
         for r in new:
             if r.action_no <= len(record.actions):
                 reviewed[r.action_no] = (decision_digest(record, r.action_no), r)

@@ -27,6 +27,7 @@ from typing import Sequence
 import pygame
 
 from game import saves
+from game.ai.judge import Partial
 from game.ai.pool import Cancelled
 from game.ai.review import DEFAULT_SAMPLES, YARDSTICK, Reviewed, decision_digest, decisions, record_digest
 from game.app.ai_worker import Job, helper
@@ -104,10 +105,11 @@ class ReviewWorker:
 
     def __init__(self, record: GameRecord, seats: Sequence[int], samples: int = DEFAULT_SAMPLES,
                  reviews: list[Reviewed] | None = None, ahead: Sequence[Reviewed] = (),
-                 background: bool = False) -> None:
+                 background: bool = False, resume: tuple[int, Partial] | None = None) -> None:
         """reviews: the whole review kept with the game; ahead: decisions reviewed already
         (while the game was played), the first of the log: only those after them are worked
-        out. background: the helper's moves and hints come first (it stops at one)."""
+        out. background: the helper's moves and hints come first (it stops at one, keeping in
+        `partial` the decision it was in and how far it got); resume: such a `partial`."""
         self.seats = list(seats)
         self.samples = samples
         self.total = sum(1 for _ in decisions(record, seats))
@@ -118,6 +120,7 @@ class ReviewWorker:
         self.cancelled = False
         self.background = background
         self.gave_way = False                # (background) stopped for a move or a hint
+        self.partial: tuple[int, Partial] | None = None     # then: the decision it was in, how far
         self._news = threading.Condition()
         self._thread: threading.Thread | None = None
         if self.done:
@@ -125,7 +128,7 @@ class ReviewWorker:
         self._helper = helper()
         self._job = Job()
         skip = frozenset(r.action_no for r in self.reviews)
-        self._thread = threading.Thread(target=self._read, args=(record, samples, skip, background),
+        self._thread = threading.Thread(target=self._read, args=(record, samples, skip, background, resume),
                                         name="review-reader", daemon=True)
         self._thread.start()
 
@@ -133,9 +136,10 @@ class ReviewWorker:
     def running(self) -> bool:
         return not (self.done or self.error or self.cancelled or self.gave_way)
 
-    def _read(self, record: GameRecord, samples: int, skip: frozenset[int], background: bool) -> None:
+    def _read(self, record: GameRecord, samples: int, skip: frozenset[int], background: bool,
+              resume: tuple[int, Partial] | None) -> None:
         try:
-            self._helper.review(self._job, record, self.seats, samples, self._take, skip, background)
+            self._helper.review(self._job, record, self.seats, samples, self._take, skip, background, resume)
         except (Cancelled, EOFError, OSError):      # withdrawn before it was sent; the process died
             self._take(Cancelled())
 
@@ -149,6 +153,9 @@ class ReviewWorker:
                 self.error = item
             elif isinstance(item, Cancelled) and self.background:     # a move or a hint came first
                 self.gave_way = True
+                stopped = item.args[0] if item.args else None
+                if isinstance(stopped, tuple) and len(stopped) == 2 and isinstance(stopped[1], Partial):
+                    self.partial = stopped
             elif isinstance(item, Cancelled):       # not by us: the helper closed or died
                 self.error = "the review stopped"
             else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.hint import judged, suggest, verdict
-from game.ai.judge import judge
+from game.ai.judge import RACE_MIN, judge
 from game.ai.review import coach_for, review_decision
 from game.rules.registry import rules_for
 from tests.ai.played import played
@@ -48,3 +48,33 @@ def test_hint_review_and_why_name_the_same_best_move_with_the_same_figures(game,
     turn = [hint.action] + ([hint.then] if hint.then is not None else [])
     v = verdict(state, game, turn, SAMPLES)
     assert v is not None and (v.margin, v.points) == (hint.margin, hint.points) and v.loss == 0 and not v.better
+
+
+@pytest.mark.parametrize("stop_at", [1, RACE_MIN + 1])
+def test_a_judgement_withdrawn_part_way_goes_on_to_the_same_figures(monkeypatch, stop_at):
+    """The coach working in the background gives way to a move and later goes on from where it
+    stopped: the judgement it then gives is the one it would have given without stopping."""
+    from game.ai import judge as judging
+    from game.ai.judge import Partial
+    from game.ai.pool import Cancelled
+    game, seed, actions = POSITIONS[0]
+    state = _position(game, seed, actions)
+    coach = coach_for(game)
+    played = rules_for(game).legal_actions(state)[-1]
+    whole = judge(state, coach, SAMPLES, keep=[played])
+    calls = []
+
+    def withdrawn_once() -> None:
+        calls.append(1)
+        if len(calls) == stop_at + 1:
+            raise Cancelled
+    monkeypatch.setattr(judging, "check", withdrawn_once)
+    with pytest.raises(Cancelled) as stopped:
+        judge(state, coach, SAMPLES, keep=[played])
+    (partial,) = stopped.value.args
+    assert isinstance(partial, Partial) and partial.futures == stop_at
+    assert judge(state, coach, SAMPLES, keep=[played], resume=partial) == whole
+    calls.clear()
+    with pytest.raises(Cancelled) as again:         # the review names the decision it stopped in
+        review_decision(state, played, coach, SAMPLES, 7)
+    assert again.value.args[0][0] == 7 and isinstance(again.value.args[0][1], Partial)

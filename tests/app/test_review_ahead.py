@@ -56,8 +56,11 @@ def test_the_work_stops_when_the_helper_is_wanted_and_undo_drops_the_reviews_of_
     assert worker is not None and worker.running
     ahead.tick(False)                               # a computer's turn: the work is withdrawn
     assert ahead.worker is None and worker.join(30) and not worker.running
-    ahead.tick(True)
+    ahead.tick(True)                                # it goes on (in the decision it stopped in)
     until_reviewed(ahead, 4)
+    record = s.to_saved().record
+    expected = [review_decision(state, action, coach_for("duel"), 2, i + 1) for i, state, action in decisions(record, [0])]
+    assert [s.reviewed[n][1] for n in sorted(s.reviewed)] == expected
     numbers = sorted(s.reviewed)
     point = s.undo_point()
     assert point is not None and s.undo() is None

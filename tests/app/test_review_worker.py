@@ -38,7 +38,7 @@ def test_a_review_that_fails_logs_its_traceback_and_sends_its_one_line(tmp_path,
 
     from game.app import ai_worker
 
-    def broken(record, seats, samples, jobs=None, skip=()):
+    def broken(record, seats, samples, jobs=None, skip=(), resume=None):
         yield from ()
         raise ValueError("no such decision")
     monkeypatch.setattr(ai_worker, "review_game", broken)
@@ -89,6 +89,16 @@ def test_a_review_in_the_background_gives_way_to_a_move():
     assert helper().ask(Job(), *_greedy_move()) is not None        # answered at once
     assert worker.join(30) and worker.gave_way and not worker.running and worker.error is None
     assert len(worker.reviews) < worker.total
+    if worker.partial is not None:                  # stopped inside a decision: the next one missing
+        n, partial = worker.partial
+        missing = [i + 1 for i, _, _ in decisions(record, [0])][len(worker.reviews)]
+        assert n == missing and partial.futures >= 0
+        rest = ReviewWorker(record, [0], samples=2, ahead=worker.reviews, resume=worker.partial)
+        assert rest.wait_for(len(worker.reviews) + 1, timeout=120)
+        i, state, action = next((i, st, a) for i, st, a in decisions(record, [0]) if i + 1 == n)
+        assert rest.reviews[len(worker.reviews)] == review_decision(state, action, coach_for("duel"), 2, n)
+        rest.cancel()
+        assert rest.join(30)
 
 
 def test_decisions_reviewed_already_are_not_worked_out_again():
