@@ -47,7 +47,7 @@ class ReviewAhead:
             self._take(worker)
             if not free and worker.running:
                 worker.cancel()
-            if not worker.running:
+            if not worker.running and worker.join(0):       # over, and its thread has heard the end
                 self.worker = None
                 if worker.partial is not None:
                     n, partial = worker.partial

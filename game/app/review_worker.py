@@ -120,7 +120,7 @@ class ReviewWorker:
         self.cancelled = False
         self.background = background
         self.gave_way = False                # (background) stopped for a move or a hint
-        self.partial: tuple[int, Partial] | None = None     # then: the decision it was in, how far
+        self.partial: tuple[int, Partial] | None = None     # stopped so: the decision it was in, how far
         self._news = threading.Condition()
         self._thread: threading.Thread | None = None
         if self.done:
@@ -145,6 +145,9 @@ class ReviewWorker:
 
     def _take(self, item: object) -> None:
         with self._news:
+            stopped = item.args[0] if isinstance(item, Cancelled) and item.args else None
+            if self.background and isinstance(stopped, tuple) and len(stopped) == 2 and isinstance(stopped[1], Partial):
+                self.partial = stopped              # (also when withdrawn by cancel())
             if self.cancelled:
                 pass
             elif isinstance(item, Reviewed):
@@ -153,9 +156,6 @@ class ReviewWorker:
                 self.error = item
             elif isinstance(item, Cancelled) and self.background:     # a move or a hint came first
                 self.gave_way = True
-                stopped = item.args[0] if item.args else None
-                if isinstance(stopped, tuple) and len(stopped) == 2 and isinstance(stopped[1], Partial):
-                    self.partial = stopped
             elif isinstance(item, Cancelled):       # not by us: the helper closed or died
                 self.error = "the review stopped"
             else:

@@ -55,7 +55,9 @@ def test_the_work_stops_when_the_helper_is_wanted_and_undo_drops_the_reviews_of_
     worker = ahead.worker
     assert worker is not None and worker.running
     ahead.tick(False)                               # a computer's turn: the work is withdrawn
-    assert ahead.worker is None and worker.join(30) and not worker.running
+    assert worker.cancelled and not worker.running and worker.join(30)
+    ahead.tick(False)                               # its thread has ended: let go
+    assert ahead.worker is None
     ahead.tick(True)                                # it goes on (in the decision it stopped in)
     until_reviewed(ahead, 4)
     record = s.to_saved().record

@@ -46,7 +46,7 @@ def test_the_table_reviews_while_the_helper_is_free_and_gives_way_to_a_searching
     assert session.actor() == 1 and scene.coach_may_work() == (computer == "greedy")
     worker = scene.ahead.worker
     app.step([], 0.01)
-    assert (scene.ahead.worker is not None) == (computer == "greedy")
+    assert (scene.ahead.worker is not None and scene.ahead.worker.running) == (computer == "greedy")
     assert worker is None or worker.cancelled == (computer == "expert")
 
 
