@@ -243,9 +243,13 @@ def domino_back(w: int, h: int, number: int | None) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=4)
+_FELTS: dict[tuple[int, ...], pygame.Surface] = {}     # kept through theme.clear_caches: no text, no scale
+
+
 def _felt(bg: tuple[int, ...]) -> pygame.Surface:
     """The cloth's pattern, 48×27, made once per theme colour (each window size scales it)."""
+    if bg in _FELTS:
+        return _FELTS[bg]
     rnd = random.Random(7)
     small = pygame.Surface((48, 27))
     for y in range(27):
@@ -254,6 +258,7 @@ def _felt(bg: tuple[int, ...]) -> pygame.Surface:
             edge = ((x - 23.5) / 24) ** 2 + ((y - 13) / 14) ** 2
             d = 1 - 0.28 * min(1.0, edge)
             small.set_at((x, y), tuple(max(0, min(255, int((c + v) * d))) for c in bg))
+    _FELTS[bg] = small
     return small
 
 
