@@ -243,7 +243,7 @@ def domino_back(w: int, h: int, number: int | None) -> pygame.Surface:
     return surf
 
 
-_FELTS: dict[tuple[int, ...], pygame.Surface] = {}     # kept through theme.clear_caches: no text, no scale
+_FELTS: dict[tuple[int, ...], pygame.Surface] = {}     # kept through theme.clear_caches: no text, no scale in it
 
 
 def _felt(bg: tuple[int, ...]) -> pygame.Surface:
@@ -262,11 +262,20 @@ def _felt(bg: tuple[int, ...]) -> pygame.Surface:
     return small
 
 
-@lru_cache(maxsize=4)
+_CLOTHS: dict[tuple, pygame.Surface] = {}      # (w, h, colour) -> the cloth, the last 4 used; as _FELTS
+
+
 def cloth(w: int, h: int) -> pygame.Surface:
     """The table cloth: a soft mottled felt with a vignette (seeded, so every run matches)."""
-    big = pygame.transform.smoothscale(_felt(tuple(theme.BG)), (max(1, w), max(1, h)))
-    return big.convert() if pygame.display.get_surface() else big
+    key = (w, h, tuple(theme.BG))
+    if key in _CLOTHS:
+        _CLOTHS[key] = _CLOTHS.pop(key)         # the most recently used last
+        return _CLOTHS[key]
+    big = pygame.transform.smoothscale(_felt(key[2]), (max(1, w), max(1, h)))
+    _CLOTHS[key] = big.convert() if pygame.display.get_surface() else big
+    while len(_CLOTHS) > 4:
+        del _CLOTHS[next(iter(_CLOTHS))]
+    return _CLOTHS[key]
 
 
 @lru_cache(maxsize=256)
