@@ -32,6 +32,18 @@ def _error_log_in_a_temporary_folder(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _children_keep_their_bytecode(tmp_path_factory):
+    """The programs the tests start (a few hundred: commands, servers, helper processes) keep
+    the bytecode they compile in a temporary folder and the next one reads it there: with
+    PYTHONDONTWRITEBYTECODE set (as some machines do) each of them compiled the game's modules
+    again, a third of a second or more apiece. Nothing is written beside the sources."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
+        mp.setenv("PYTHONPYCACHEPREFIX", str(tmp_path_factory.mktemp("pycache")))
+        yield
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _children_hear_ctrl_c():
     """A suite started in the background (`pytest &` in a script, a CI runner) has SIGINT
     ignored, and every program it starts inherits that: Python then installs no KeyboardInterrupt

@@ -4,6 +4,7 @@ model, the computer players, the saves and i18n never reach pygame."""
 from __future__ import annotations
 
 import ast
+from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,7 +25,7 @@ def imports(mod: str, path: Path, known: dict[str, Path]) -> list[tuple[str, lis
     """(imported module, names taken from it) for every import anywhere in the file; a name
     used as `alias._private` of an imported game module counts as taken too."""
     package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     found = []
     aliases: dict[str, str] = {}      # local name -> the game module it stands for
     for node in ast.walk(tree):
@@ -46,8 +47,16 @@ def imports(mod: str, path: Path, known: dict[str, Path]) -> list[tuple[str, lis
     return found
 
 
+@lru_cache(maxsize=None)
+def parsed(path: Path) -> ast.Module:
+    """A source file's tree, read once: the files do not change while the tests run."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
 def graph() -> tuple[dict[str, set[str]], dict[str, set[str]], list[str]]:
-    """Edges between game modules, the outside packages each module imports, private names taken."""
+    """Edges between game modules, the outside packages each module imports, private names
+    taken; worked out once for every test here and in test_layers (which only read it)."""
     known = modules()
     edges: dict[str, set[str]] = {m: set() for m in known}
     outside: dict[str, set[str]] = {m: set() for m in known}
@@ -133,5 +142,5 @@ def test_the_headless_model_never_reaches_pygame():
 def test_game_code_imports_by_absolute_name():
     """Relative imports hide where a module lives once folders move."""
     relative = [str(p.relative_to(ROOT)) for p in modules().values()
-                if any(isinstance(n, ast.ImportFrom) and n.level for n in ast.walk(ast.parse(p.read_text())))]
+                if any(isinstance(n, ast.ImportFrom) and n.level for n in ast.walk(parsed(p)))]
     assert relative == []

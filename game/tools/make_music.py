@@ -18,7 +18,7 @@ import cmath
 import math
 from dataclasses import dataclass, field
 
-from game.tools.sound_blocks import Signal, add_round, hz, modes
+from game.tools.sound_blocks import Signal, add_round, hz, modes, rotating
 
 MUSIC_SR = 11025
 
@@ -70,10 +70,7 @@ def drone(seconds: float, root: int, sr: int = MUSIC_SR) -> Signal:
         for k, a in ((1, 1.0), (2, 0.45), (3, 0.25), (4, 0.12), (5, 0.06)):
             f = round(f0 * k * seconds) / seconds
             step = cmath.exp(complex(0.0, 2 * math.pi * f / sr))
-            z = complex(level * a, 0.0)
-            for i in range(n):
-                out[i] += z.imag
-                z *= step
+            out = [v + z.imag for v, z in zip(out, rotating(complex(level * a, 0.0), step, n))]
     breath = [0.8 + 0.2 * math.cos(2 * math.pi * 3 * i / n) for i in range(n)]
     return [v * b for v, b in zip(out, breath)]
 

@@ -53,6 +53,11 @@ def brass(f: float, seconds: float, release: float = 0.08, vibrato: float = 0.00
     n = int((seconds + release) * SR)
     out = []
     phase = 0.0
+    harmonics = []                  # (k, its level, the power of `bright` that opens it up)
+    for k in range(1, 11):
+        if f * k >= SR / 2:
+            break
+        harmonics.append((k, 1.0 / k ** 0.9, k / 3))
     for i in range(n):
         t = i / SR
         rise = min(1.0, t / 0.03)
@@ -61,10 +66,8 @@ def brass(f: float, seconds: float, release: float = 0.08, vibrato: float = 0.00
         wobble = 1 + vibrato * math.sin(2 * math.pi * 5.2 * t) * min(1.0, max(0.0, t - 0.15) / 0.2)
         phase += 2 * math.pi * f * wobble / SR
         v = 0.0
-        for k in range(1, 11):
-            if f * k >= SR / 2:
-                break
-            v += math.sin(k * phase) * (1.0 / k ** 0.9) * (1.0 if k <= 2 else bright ** (k / 3))
+        for k, level, power in harmonics:
+            v += math.sin(k * phase) * level * (1.0 if k <= 2 else bright ** power)
         out.append(v * rise * fall * (0.85 + 0.15 * math.exp(-t / 0.1)))
     return out
 
@@ -241,39 +244,56 @@ def write_wav(path: Path, x: Signal, sr: int) -> None:
         w.writeframes(frames)
 
 
-def mu_law(v: float) -> int:
-    """One sample (-1 … 1) as a G.711 μ-law byte."""
-    s = max(-32635, min(32635, round(v * 32767)))
+MU_LAW_LIMIT = 32635         # the largest 16-bit sample G.711 μ-law encodes
+
+
+def mu_law_of(s: int) -> int:
+    """One 16-bit sample (within ±MU_LAW_LIMIT) as a G.711 μ-law byte."""
     sign = 0x80 if s < 0 else 0
     s = abs(s) + 0x84                       # the bias: every segment starts at a power of two
     exponent = s.bit_length() - 8
     return ~(sign | exponent << 4 | (s >> (exponent + 3)) & 0x0F) & 0xFF
 
 
+# every sample's byte, worked out once: a piece of music has over a million samples
+MU_LAW = bytes(mu_law_of(s) for s in range(-MU_LAW_LIMIT, MU_LAW_LIMIT + 1))
+
+
+def mu_law(v: float) -> int:
+    """One sample (-1 … 1) as a G.711 μ-law byte."""
+    return MU_LAW[max(-MU_LAW_LIMIT, min(MU_LAW_LIMIT, round(v * 32767))) + MU_LAW_LIMIT]
+
+
 def write_mu_law_wav(path: Path, x: Signal, sr: int) -> None:
     """A mono μ-law WAV (format 7, with the fact chunk non-PCM files carry); the wave
     module writes only PCM, so the chunks are packed here."""
-    data = bytes(mu_law(v) for v in x)
+    data = bytes(map(mu_law, x))
     fmt = struct.pack("<HHIIHHH", 7, 1, sr, sr, 1, 8, 0)
     body = b"".join([b"WAVE", b"fmt ", struct.pack("<I", len(fmt)), fmt, b"fact", struct.pack("<II", 4, len(data)),
                      b"data", struct.pack("<I", len(data)), data, b"\0" * (len(data) % 2)])
     path.write_bytes(b"RIFF" + struct.pack("<I", len(body)) + body)
 
 
+FILES = [f"{name}.wav" for name in EFFECTS] + [f"music-{name}.wav" for name in PIECES]     # what it writes
+
+
+def make(file: str, out: Path) -> Path:
+    """Write one of FILES into the folder `out`; returns its path. Each effect draws from a
+    generator of its own, seeded by its place in EFFECTS."""
+    path = out / file
+    name = file.removesuffix(".wav")
+    if name in EFFECTS:
+        maker, peak_db = EFFECTS[name]
+        write_wav(path, faded(trimmed(normalised(maker(random.Random(1000 + list(EFFECTS).index(name))), peak_db))), SR)
+    else:
+        write_mu_law_wav(path, normalised(render(PIECES[name.removeprefix("music-")]), -6.0), MUSIC_SR)
+    return path
+
+
 def make_all(out: Path) -> list[Path]:
     """Write every effect and the music into `out`; returns the files written."""
     out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for i, (name, (maker, peak_db)) in enumerate(EFFECTS.items()):
-        x = faded(trimmed(normalised(maker(random.Random(1000 + i)), peak_db)))
-        path = out / f"{name}.wav"
-        write_wav(path, x, SR)
-        written.append(path)
-    for name, piece in PIECES.items():
-        path = out / f"music-{name}.wav"
-        write_mu_law_wav(path, normalised(render(piece), -6.0), MUSIC_SR)
-        written.append(path)
-    return written
+    return [make(file, out) for file in FILES]
 
 
 def main(argv: list[str]) -> int:

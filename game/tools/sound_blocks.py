@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import cmath
 import math
+import operator
 import random
+from itertools import accumulate, repeat
+from typing import Iterator
 
 SR = 44100
 
@@ -28,12 +31,15 @@ def modes(parts, seconds: float, sr: int = SR) -> Signal:
         if f >= sr / 2:
             continue
         step = cmath.exp(complex(-1.0 / (tau * sr), 2 * math.pi * f / sr))
-        z = complex(a, 0.0)
         audible = int(tau * sr * math.log(max(abs(a), 1e-6) / 1e-6)) + 1     # until below 1e-6
-        for i in range(min(n, audible)):
-            out[i] += z.imag
-            z *= step
+        m = min(n, audible)
+        out[:m] = [v + z.imag for v, z in zip(out, rotating(complex(a, 0.0), step, m))]
     return out
+
+
+def rotating(z: complex, step: complex, n: int) -> Iterator[complex]:
+    """z, z·step, z·step², … (n of them), each the one before times step, as a loop would."""
+    return accumulate(repeat(step, n - 1), operator.mul, initial=z)
 
 
 def noise(seconds: float, rng: random.Random, sr: int = SR) -> Signal:
@@ -84,15 +90,18 @@ def decay(tau: float, attack: float = 0.0):
 def add(into: Signal, x: Signal, at: float, gain: float = 1.0, sr: int = SR) -> None:
     """Mix x into `into` from `at` seconds (cut at its end)."""
     start = int(at * sr)
-    for i, v in enumerate(x[: max(0, len(into) - start)]):
-        into[start + i] += v * gain
+    part = x[: max(0, len(into) - start)]
+    into[start:start + len(part)] = [a + v * gain for a, v in zip(into[start:start + len(part)], part)]
 
 
 def add_round(into: Signal, x: Signal, start: int, gain: float) -> None:
     """Mix x into a loop from sample `start`, the part past the end wrapping to the start."""
-    n = len(into)
-    for i, v in enumerate(x):
-        into[(start + i) % n] += v * gain
+    n, i = len(into), 0
+    while i < len(x):               # a slice at a time: up to the loop's end, then from its start
+        at = (start + i) % n
+        m = min(n - at, len(x) - i)
+        into[at:at + m] = [a + v * gain for a, v in zip(into[at:at + m], x[i:i + m])]
+        i += m
 
 
 def hz(midi: float) -> float:

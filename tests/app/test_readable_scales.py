@@ -11,6 +11,7 @@ from game.app.app import App
 from game.app.ui import theme
 from game.app.ui.layout import LAYOUT_DIR, load_layout
 from game.app.window import fit_ui_scale, largest_fitting_scale
+from game.tools import scene_shots
 from tests.app.test_readable import leave, measured, text_sizes
 
 TABLES = ("table_kingdomino", "table_kingdomino_first_line", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
@@ -38,6 +39,16 @@ def seen(app, name: str) -> tuple[dict[str, int], list[int]]:
     cells = played_on(app.scenes.top)
     leave(app)
     return sizes, cells
+
+
+def squares(app, name: str) -> list[int]:
+    """The square sizes of what is played on in scene `name`, as seen() gives them: they are
+    laid out before anything is drawn, so nothing is drawn here."""
+    scene_shots.SHOTS[name](app)
+    scene_shots.settle(app)
+    cells = played_on(app.scenes.top)
+    leave(app)
+    return cells
 
 
 def chosen(percent: int, size) -> float:
@@ -73,15 +84,15 @@ def tables(app) -> dict[str, tuple[dict[str, int], list[int]]]:
     return {name: seen(app, name) for name in TABLES}
 
 
-def shrunk(size, at_100: dict, at_chosen: dict, floor: dict) -> list:
+def shrunk(size, at_100: dict, at_chosen: dict, floor: dict[str, list[int]]) -> list:
     """Each text smaller with a scale chosen than at 100 % on the same window, and each square
-    smaller than at 100 % on 1280×720 (`floor`)."""
+    smaller than at 100 % on 1280×720 (`floor`: each table's squares())."""
     problems = []
     for name in TABLES:
         (small, _cells), (large, cells) = at_100[name], at_chosen[name]
         problems += [(size, name, t, small[t], large[t]) for t in small if t in large and large[t] < small[t]]
-        assert floor[name][1] and len(floor[name][1]) == len(cells), name
-        problems += [(size, name, "square", a, b) for a, b in zip(floor[name][1], cells) if b < a]
+        assert floor[name] and len(floor[name]) == len(cells), name
+        problems += [(size, name, "square", a, b) for a, b in zip(floor[name], cells) if b < a]
     return problems
 
 
@@ -93,7 +104,8 @@ def test_no_text_or_square_is_smaller_at_the_scale_in_use_than_at_100(app, lang)
     the dice and the kingdoms at least its size at 100 % on 1280×720."""
     i18n.use(lang)
     theme.set_ui_scale(1.0)
-    floor = tables(App(pygame.display.set_mode((1280, 720))))
+    small = App(pygame.display.set_mode((1280, 720)))
+    floor = {name: squares(small, name) for name in TABLES}
     big = App(pygame.display.set_mode((1920, 1080)))
     at_100 = tables(big)
     assert chosen(200, (1920, 1080)) == largest_fitting_scale((1920, 1080)) / 100 > 1.5
@@ -115,7 +127,7 @@ def test_150_percent_chosen_on_1280x720_shows_every_text_and_square_as_at_100(ap
     assert chosen(150, (1280, 720)) == largest_fitting_scale((1280, 720)) / 100 == 1.0
     at_chosen = tables(small)
     theme.set_ui_scale(1.0)
-    assert shrunk((1280, 720), at_100, at_chosen, at_100) == []
+    assert shrunk((1280, 720), at_100, at_chosen, {name: cells for name, (_sizes, cells) in at_100.items()}) == []
 
 
 def test_settings_says_the_window_is_too_small_for_the_chosen_scale_and_offers_the_one_that_fits(app):

@@ -6,6 +6,8 @@ so agreement between the two is evidence, not tautology.
 """
 from __future__ import annotations
 
+from collections import defaultdict
+
 from game.rules.components import Domino, terrain_index
 from game.rules.config import GameConfig
 from game.rules.kingdom import Kingdom, Placement
@@ -36,29 +38,31 @@ def naive_placements(cells: dict, d: Domino, n: int) -> set[frozenset]:
     giving the same kingdom are the same element."""
     out = set()
     halves = ((d.t1, d.c1), (d.t2, d.c2))
+    beside = _beside(cells)
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]
     lox, hix, loy, hiy = min(xs), max(xs), min(ys), max(ys)
-    for x in range(-n, n + 1):
-        for y in range(-n, n + 1):
+    # within n×n with both new squares: each lies within n - 1 of the far edge of the old squares
+    fits_x, fits_y = range(hix - n + 1, lox + n), range(hiy - n + 1, loy + n)
+    for x in fits_x:
+        for y in fits_y:
             for dx, dy in DELTAS:
                 a, b = (x, y), (x + dx, y + dy)
-                if a in cells or b in cells:
+                if a in cells or b in cells or b[0] not in fits_x or b[1] not in fits_y:
                     continue
-                if (max(hix, a[0], b[0]) - min(lox, a[0], b[0]) >= n
-                        or max(hiy, a[1], b[1]) - min(loy, a[1], b[1]) >= n):
-                    continue
-                if _connects(cells, a, halves[0]) or _connects(cells, b, halves[1]):
+                if any(a in beside[k] for k in (CASTLE, halves[0][0])) or any(b in beside[k] for k in (CASTLE, halves[1][0])):
                     out.add(frozenset(((a, halves[0]), (b, halves[1]))))
     return out
 
 
-def _connects(cells: dict, at: tuple[int, int], half: tuple[int, int]) -> bool:
-    for dx, dy in DELTAS:
-        other = cells.get((at[0] + dx, at[1] + dy))
-        if other == CASTLE or (other is not None and other[0] == half[0]):
-            return True
-    return False
+def _beside(cells: dict) -> defaultdict:
+    """Castle or terrain -> every cell next to a square of it: a half laid there connects
+    when it is next to the castle or to its own terrain."""
+    beside: defaultdict = defaultdict(set)
+    for (x, y), v in cells.items():
+        for dx, dy in DELTAS:
+            beside[CASTLE if v == CASTLE else v[0]].add((x + dx, y + dy))
+    return beside
 
 
 def as_cells(d: Domino, p: Placement) -> frozenset:

@@ -243,9 +243,13 @@ def domino_back(w: int, h: int, number: int | None) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=4)
+_FELTS: dict[tuple[int, ...], pygame.Surface] = {}     # kept through theme.clear_caches: no text, no scale in it
+
+
 def _felt(bg: tuple[int, ...]) -> pygame.Surface:
     """The cloth's pattern, 48×27, made once per theme colour (each window size scales it)."""
+    if bg in _FELTS:
+        return _FELTS[bg]
     rnd = random.Random(7)
     small = pygame.Surface((48, 27))
     for y in range(27):
@@ -254,14 +258,24 @@ def _felt(bg: tuple[int, ...]) -> pygame.Surface:
             edge = ((x - 23.5) / 24) ** 2 + ((y - 13) / 14) ** 2
             d = 1 - 0.28 * min(1.0, edge)
             small.set_at((x, y), tuple(max(0, min(255, int((c + v) * d))) for c in bg))
+    _FELTS[bg] = small
     return small
 
 
-@lru_cache(maxsize=4)
+_CLOTHS: dict[tuple, pygame.Surface] = {}      # (w, h, colour) -> the cloth, the last 4 used; as _FELTS
+
+
 def cloth(w: int, h: int) -> pygame.Surface:
     """The table cloth: a soft mottled felt with a vignette (seeded, so every run matches)."""
-    big = pygame.transform.smoothscale(_felt(tuple(theme.BG)), (max(1, w), max(1, h)))
-    return big.convert() if pygame.display.get_surface() else big
+    key = (w, h, tuple(theme.BG))
+    if key in _CLOTHS:
+        _CLOTHS[key] = _CLOTHS.pop(key)         # the most recently used last
+        return _CLOTHS[key]
+    big = pygame.transform.smoothscale(_felt(key[2]), (max(1, w), max(1, h)))
+    _CLOTHS[key] = big.convert() if pygame.display.get_surface() else big
+    while len(_CLOTHS) > 4:
+        del _CLOTHS[next(iter(_CLOTHS))]
+    return _CLOTHS[key]
 
 
 @lru_cache(maxsize=256)

@@ -89,8 +89,10 @@ class ScaledLayout:
         return self.px(design_pixels * theme.UI_SCALE)
 
 
+@lru_cache(maxsize=64)
 def every_table_fits(size: tuple[int, int], ui: float) -> bool:
-    """Every table layout fits UI scale `ui` on a window of `size` (Layout.fits)."""
+    """Every table layout fits UI scale `ui` on a window of `size` (Layout.fits); remembered,
+    as Settings asks on every frame."""
     return all(load_layout(path.stem, ()).fits(size, ui) for path in sorted(LAYOUT_DIR.glob("*.tmx")))
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import sys
 from contextlib import contextmanager
 from functools import lru_cache
@@ -170,6 +171,7 @@ def font(size: int, bold: bool = False, serif: bool = False, scaled: bool = True
 
 
 MAX_TEXT = 1000     # characters of one text drawn at most: wider than any window
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def drawable(s: str) -> str:
@@ -177,7 +179,7 @@ def drawable(s: str) -> str:
     surrogate (the font refuses both) or run to a million characters (drawn or measured in
     full, it would take seconds)."""
     s = s[:MAX_TEXT].replace("\0", "\ufffd")
-    return s.encode("utf-8", "replace").decode("utf-8") if any("\ud800" <= c <= "\udfff" for c in s) else s
+    return s.encode("utf-8", "replace").decode("utf-8") if _SURROGATE.search(s) else s
 
 
 @lru_cache(maxsize=4096)
