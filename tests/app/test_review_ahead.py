@@ -74,3 +74,19 @@ def test_tables_without_a_person_review_nothing():
     ahead = ReviewAhead(s, samples=2)
     ahead.tick(True)
     assert ahead.worker is None and not s.reviewed
+
+
+def test_a_review_worked_out_on_moves_taken_back_since_is_not_kept():
+    from game.app.review_worker import ReviewWorker
+    s = duel_against_greedy(2)
+    record = s.to_saved().record
+    i, state, action = next(decisions(record, [0]))
+    review = review_decision(state, action, coach_for("duel"), 2, i + 1)
+    done = ReviewWorker(record, [0], 2, ahead=[review] * 99)      # nothing missing: no process
+    ahead = ReviewAhead(s, samples=2)
+    other = s.to_saved().record
+    other.actions[i] = next(a for a in s.rules.legal_actions(state) if a != action)   # another move there
+    ahead._take(done, other)
+    assert s.reviewed == {}
+    ahead._take(done, record)
+    assert list(s.reviewed) == [i + 1]
