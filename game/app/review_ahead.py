@@ -38,21 +38,20 @@ class ReviewAhead:
         self._starts = 0            # background reviews started at that length
         self._missing = True        # decisions of the people not reviewed yet at that length
         self._partial: tuple[str, int, Partial] | None = None    # a decision's work when it gave way
-        self._record_worked: GameRecord | None = None     # the game as the worker was given it
 
     def tick(self, free: bool) -> None:
         """Called every frame: take what came; start the work when the helper is `free` for
         it and something is missing; stop it when not."""
         worker, length = self.worker, len(self.session.actions)
-        if worker is not None and self._record_worked is not None:
-            self._take(worker, self._record_worked)
+        if worker is not None:
+            self._take(worker)
             if (not free or length < self._length) and worker.running:
                 worker.cancel()                             # (Undo: it works on moves taken back)
             if not worker.running and worker.join(0):       # over, and its thread has heard the end
                 self.worker = None
                 if worker.partial is not None:
                     n, partial = worker.partial
-                    self._partial = (decision_digest(self._record_worked, n), n, partial)
+                    self._partial = (decision_digest(worker.record, n), n, partial)
         if length != self._length:
             self._length, self._starts, self._missing = length, 0, True
         if free and self.worker is None and self._missing and self._starts < RETRIES and self.seats:
@@ -75,19 +74,19 @@ class ReviewAhead:
         if worker.done:             # nothing is missing (this length)
             self._missing = False
             return
-        self.worker, self._record_worked = worker, record
+        self.worker = worker
 
-    def _take(self, worker: ReviewWorker, worked: GameRecord) -> None:
+    def _take(self, worker: ReviewWorker) -> None:
         """Keep the decisions that came since (in the session) while the game still holds the
-        moves they were worked out on (`worked`: not undone since), and write them with the
-        game once it is over (while it is played, the next move's autosave writes them)."""
+        moves they were worked out on (worker.record: not undone since), and write them with
+        the game once it is over (while it is played, the next move's autosave writes them)."""
         reviewed = self.session.reviewed
         new = [r for r in list(worker.reviews) if r.action_no not in reviewed]
         if not new:
             return
         record = self._record()
         for r in new:
-            digest = decision_digest(worked, r.action_no)
+            digest = decision_digest(worker.record, r.action_no)
             if r.action_no <= len(record.actions) and decision_digest(record, r.action_no) == digest:
                 reviewed[r.action_no] = (digest, r)
         if self.session.autosave and self.session.is_over():

@@ -110,6 +110,7 @@ class ReviewWorker:
         (while the game was played), the first of the log: only those after them are worked
         out. background: the helper's moves and hints come first (it stops at one, keeping in
         `partial` the decision it was in and how far it got); resume: such a `partial`."""
+        self.record = record                 # the game as it was given (moves after it are not its)
         self.seats = list(seats)
         self.samples = samples
         self.total = sum(1 for _ in decisions(record, seats))

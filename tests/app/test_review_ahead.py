@@ -82,11 +82,10 @@ def test_a_review_worked_out_on_moves_taken_back_since_is_not_kept():
     record = s.to_saved().record
     i, state, action = next(decisions(record, [0]))
     review = review_decision(state, action, coach_for("duel"), 2, i + 1)
-    done = ReviewWorker(record, [0], 2, ahead=[review] * 99)      # nothing missing: no process
     ahead = ReviewAhead(s, samples=2)
     other = s.to_saved().record
-    other.actions[i] = next(a for a in s.rules.legal_actions(state) if a != action)   # another move there
-    ahead._take(done, other)
+    other.actions[i:] = [next(a for a in s.rules.legal_actions(state) if a != action)]   # another move there
+    ahead._take(ReviewWorker(other, [0], 2, ahead=[review] * 99))      # nothing missing: no process
     assert s.reviewed == {}
-    ahead._take(done, record)
+    ahead._take(ReviewWorker(record, [0], 2, ahead=[review] * 99))
     assert list(s.reviewed) == [i + 1]
