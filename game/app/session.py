@@ -108,7 +108,8 @@ class Session(Match[Seat, Any, Any, Any]):
         return saved
 
     def take_back(self) -> None:
-        """Undo (Match.take_back); the decisions reviewed after the undo floor go with the moves."""
+        """Undo (Match.take_back); the decisions reviewed after the undo floor go with the moves,
+        before the autosave take_back writes."""
         point = self.undo_point()
         if point is not None:
             self.reviewed = {n: r for n, r in self.reviewed.items() if n <= point}
