@@ -183,6 +183,15 @@ def review_decision(state: Any, played: Action, coach: Coach, samples: int,
                     j.points[p], j.points[best], gain, se, j.samples, why, j.margins[p], j.margins[best])
 
 
+def stopped_at(withdrawn: Cancelled) -> tuple[int, Partial] | None:
+    """The decision a withdrawn review stopped in and how far it got (review_decision's
+    Cancelled), or None (withdrawn between decisions)."""
+    stopped = withdrawn.args[0] if withdrawn.args else None
+    if isinstance(stopped, tuple) and len(stopped) == 2 and isinstance(stopped[1], Partial):
+        return stopped
+    return None
+
+
 def review_game(record: GameRecord, seats: Sequence[int] | None = None, samples: int = DEFAULT_SAMPLES,
                 seconds: float | None = None, jobs: int | None = None,
                 skip: Collection[int] = (), resume: tuple[int, Partial] | None = None) -> Generator[Reviewed, None, None]:

@@ -29,7 +29,15 @@ import pygame
 from game import saves
 from game.ai.judge import Partial
 from game.ai.pool import Cancelled
-from game.ai.review import DEFAULT_SAMPLES, YARDSTICK, Reviewed, decision_digest, decisions, record_digest
+from game.ai.review import (
+    DEFAULT_SAMPLES,
+    YARDSTICK,
+    Reviewed,
+    decision_digest,
+    decisions,
+    record_digest,
+    stopped_at,
+)
 from game.app.ai_worker import Job, helper
 from game.rules.replay import GameRecord
 
@@ -146,8 +154,7 @@ class ReviewWorker:
 
     def _take(self, item: object) -> None:
         with self._news:
-            stopped = item.args[0] if isinstance(item, Cancelled) and item.args else None
-            if self.background and isinstance(stopped, tuple) and len(stopped) == 2 and isinstance(stopped[1], Partial):
+            if self.background and isinstance(item, Cancelled) and (stopped := stopped_at(item)) is not None:
                 self.partial = stopped              # (also when withdrawn by cancel())
             if self.cancelled:
                 pass
