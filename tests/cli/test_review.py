@@ -1,6 +1,8 @@
 """`review FILE`: a JSON line per decision, a summary per seat, bad input refused in one line."""
 from __future__ import annotations
 
+import pytest
+
 from game import saves
 from game.ai.kingdomino.greedy import GreedyPlayer
 from game.rules.config import GameConfig
@@ -11,8 +13,14 @@ from tests.cli.helpers import ROOT, json_lines, run_main
 UNFINISHED = ROOT / "saves" / "fixtures" / "v3-kralovska-zahrada-3p.json"   # Anna (seat 1) is a person
 
 
-def test_an_unfinished_save_is_reviewed_for_its_person_line_by_line():
-    proc = run_main("review", str(UNFINISHED), "--samples", "2")
+@pytest.fixture(scope="module")
+def one_process():
+    """The unfinished save reviewed in one process (two tests read the same output)."""
+    return run_main("review", str(UNFINISHED), "--samples", "2")
+
+
+def test_an_unfinished_save_is_reviewed_for_its_person_line_by_line(one_process):
+    proc = one_process
     assert proc.returncode == 0 and proc.stderr == ""
     lines = json_lines(proc.stdout)
     decisions, summary = lines[:-1], lines[-1]["summary"]
@@ -56,7 +64,7 @@ def test_a_file_that_is_not_a_game_is_one_line_exit_2(tmp_path):
         assert len(proc.stderr.splitlines()) == 1 and "Traceback" not in proc.stderr
 
 
-def test_the_same_file_gives_the_same_numbers_in_one_process_or_two():
-    one = run_main("review", str(UNFINISHED), "--samples", "2")
+def test_the_same_file_gives_the_same_numbers_in_one_process_or_two(one_process):
+    one = one_process
     two = run_main("review", str(UNFINISHED), "--samples", "2", "--jobs", "2")
     assert one.returncode == two.returncode == 0 and one.stdout == two.stdout

@@ -68,6 +68,7 @@ def naive_bonus(cells, cfg, discards):
 
 def check_kingdom(k, cfg, discards):
     cells = naive_cells(k)
+    naive = naive_territories(cells)
     ts = scoring.territories(k)
     union = 0
     for t in ts:
@@ -75,15 +76,14 @@ def check_kingdom(k, cfg, discards):
         union |= t.cells
     assert union == k.occ & ~k.g.castle_bit, "territories do not cover the filled cells"
     ours = sorted((t.terrain, t.squares, t.crowns) for t in ts)
-    assert ours == sorted((t, n, c) for t, n, c, _ in naive_territories(cells))
+    assert ours == sorted((t, n, c) for t, n, c, _ in naive)
     b = kingdomino.bonuses_of(cfg)
     expected = naive_score(cells) + naive_bonus(cells, cfg, discards)
     assert scoring.total(k, b, discards) == scoring.score_kingdom(k, b, discards).total == expected
-    assert scoring.largest_territory(k) == max((n for _, n, _, _ in naive_territories(cells)),
-                                               default=0)
+    assert scoring.largest_territory(k) == max((n for _, n, _, _ in naive), default=0)
     for t, mask in enumerate(k.terr):
         assert scoring.part_sizes(mask, k.g.stride) == tuple(sorted(
-            (n for tt, n, _, _ in naive_territories(cells) if tt == t), reverse=True))
+            (n for tt, n, _, _ in naive if tt == t), reverse=True))
     assert scoring.total_crowns(k) == sum(v[1] for v in cells.values() if v != "castle")
 
 
