@@ -30,8 +30,9 @@ def components(cells: set) -> list[set]:
     return out
 
 
-def naive_value(ev: KingdomEval, k, left: int, discards: int, w: Weights) -> float:
-    """The evaluator's formula (docs/ai-strength.md), cell by cell."""
+def naive_values(ev: KingdomEval, k, lefts: tuple[int, ...], discards: int, w: Weights) -> list[float]:
+    """The evaluator's formula (docs/ai-strength.md), cell by cell, for each number of
+    dominoes left to place in `lefts`."""
     b = ev.b
     cells = naive_cells(k)
     h = k.n // 2
@@ -45,21 +46,24 @@ def naive_value(ev: KingdomEval, k, left: int, discards: int, w: Weights) -> flo
         dead = sum(abs(2 * sum(1 for x, y in comp if (x + y) % 2 == 0) - len(comp)) for comp in components(free))
     else:
         dead = len(free - live)
-    total, pot = 0.0, 0.0
+    points, pot = 0.0, 0.0
     for t, size, crowns, comp in naive_territories(cells):
         edge = len({nb for c in comp for nb in near(c)} & live)
         if crowns:
-            total += size * crowns
+            points += size * crowns
             if edge:
                 pot += ev.grow[t] * crowns * min(edge, w.edge_cap)
         elif edge:
             pot += ev.crownless[t] * size
-    total += pot * min(1.0, left / w.late) - w.dead * dead
-    if b.middle_kingdom and in_centre:
-        total += b.middle_kingdom * w.mk
-    if b.harmony and not discards and (b.harmony_by_discards or (not dead and 2 * left >= k.n * k.n - len(cells))):
-        total += b.harmony * w.harmony
-    return total
+    out = []
+    for left in lefts:
+        total = points + pot * min(1.0, left / w.late) - w.dead * dead
+        if b.middle_kingdom and in_centre:
+            total += b.middle_kingdom * w.mk
+        if b.harmony and not discards and (b.harmony_by_discards or (not dead and 2 * left >= k.n * k.n - len(cells))):
+            total += b.harmony * w.harmony
+        out.append(total)
+    return out
 
 
 @pytest.mark.parametrize("parity", [True, False])
@@ -72,9 +76,10 @@ def test_value_equals_the_formula_on_cells_in_every_position_of_random_games(cfg
         unseen = [state.dominoes[n - 1] for n in state.box]
         for p, k in enumerate(state.kingdoms):
             ev = KingdomEval(k, kingdomino.bonuses_of(state.config), w, unseen)
-            for left in (1, 3, 9):
-                assert ev.value(k, left, state.discards[p]) == pytest.approx(
-                    naive_value(ev, k, left, state.discards[p], w), abs=1e-9)
+            lefts = (1, 3, 9)
+            naive = naive_values(ev, k, lefts, state.discards[p], w)
+            for left, expected in zip(lefts, naive):
+                assert ev.value(k, left, state.discards[p]) == pytest.approx(expected, abs=1e-9)
                 checked.append(left)
 
     for seed in range(2):
@@ -95,7 +100,7 @@ def test_the_remembered_territories_and_values_stay_within_their_limit_and_chang
         k = state.kingdoms[0]
         ev = KingdomEval(k, kingdomino.bonuses_of(state.config), w)
         for _ in range(2):       # worked out, then remembered
-            assert ev.value(k, 4, state.discards[0]) == pytest.approx(naive_value(ev, k, 4, state.discards[0], w))
+            assert ev.value(k, 4, state.discards[0]) == pytest.approx(naive_values(ev, k, (4,), state.discards[0], w)[0])
         sizes.append(len(kingdom_eval._TERRITORIES))
         values.append(len(kingdom_eval._VALUES))
 
