@@ -1,6 +1,8 @@
 """The `greedy` player is Full-Greedy (CIG-2018) with its authors' two filters: checked
 against a brute force written here with Kingdom.copy() + place + scoring.total and the
 filters on coordinates, on random mid-game states; and on constructed positions."""
+from functools import cache
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,12 +20,19 @@ from game.rules.rng import Rng
 from tests.rules.support import CONFIGS, domino, grid_kingdom, naive_cells
 
 
+@cache
+def centred_square(h: int) -> tuple[frozenset, dict]:
+    """The cells with |x|, |y| <= h, and each one's neighbours among them."""
+    square = frozenset((x, y) for x in range(-h, h + 1) for y in range(-h, h + 1))
+    return square, {c: [nb for nb in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1), (c[0], c[1] - 1))
+                        if nb in square] for c in square}
+
+
 def naive_holes(filled: set, h: int) -> set:
     """Empty cells of the centred square (|x|, |y| <= h) with no empty neighbour in it."""
-    square = {(x, y) for x in range(-h, h + 1) for y in range(-h, h + 1)}
-    return {c for c in square - filled
-            if all((c[0] + dx, c[1] + dy) in filled or (c[0] + dx, c[1] + dy) not in square
-                   for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))}
+    square, beside = centred_square(h)
+    empty = square - filled
+    return {c for c in empty if not any(nb in empty for nb in beside[c])}
 
 
 def sensible(k, d):
