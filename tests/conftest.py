@@ -34,7 +34,7 @@ def _error_log_in_a_temporary_folder(tmp_path_factory):
 
 
 # what the helper processes multiprocessing starts read first (the window's helper, the pool's workers)
-HELPERS_READ = "import game.app.ai_worker, game.ai.registry"
+HELPERS_READ = "import multiprocessing.spawn, game.app.ai_worker, game.ai.registry, game.ai.explain"
 
 
 @pytest.fixture(autouse=True, scope="session")
