@@ -337,7 +337,15 @@ def line_of(line: str, whole: str) -> None:
 def wrap(s: str, size: float, width: int, bold: bool = False, hyphens: bool = False) -> list[str]:
     """Split s into lines that fit `width` pixels in the given font (hyphens: a word of 7
     letters or more wider than a line is broken with a hyphen where it fills the line, three
-    letters at least on each side, not set smaller)."""
+    letters at least on each side, not set smaller). Cached: panels wrap the same words every frame."""
+    lines = list(_wrapped(s, size, width, bold, hyphens))
+    if _drawn is not None and len(lines) > 1:
+        _drawn.lines.update((line, s) for line in lines)
+    return lines
+
+
+@lru_cache(maxsize=2048)
+def _wrapped(s: str, size: float, width: int, bold: bool, hyphens: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in drawable(s).split("\n"):
@@ -357,9 +365,7 @@ def wrap(s: str, size: float, width: int, bold: bool = False, hyphens: bool = Fa
                 lines.append(line[:k] if line[k - 1] == "-" else line[:k] + "-")    # its own hyphen: no second one
                 line = line[k:]
         lines.append(line)
-    if _drawn is not None and len(lines) > 1:
-        _drawn.lines.update((line, s) for line in lines)
-    return lines
+    return tuple(lines)
 
 
 def wrap_to_fit(s: str, size: int, width: int, height: int) -> tuple[list[str], float]:
