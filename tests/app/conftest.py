@@ -23,7 +23,7 @@ def _helpers_find_their_bytecode(_children_keep_their_bytecode):
     no bytecode and finds none in the tests' PYTHONPYCACHEPREFIX folder, so each compiled every
     module it imports, the standard library's too (over a second apiece; a few dozen helpers a
     run). One program without -B imports what a helper imports and leaves the bytecode there."""
-    if sys.flags.dont_write_bytecode:
+    if sys.flags.dont_write_bytecode and os.environ.get("PYTHONPYCACHEPREFIX"):     # never beside the sources
         code = f"import importlib; [importlib.import_module(m) for m in {HELPER_IMPORTS!r}]"
         subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2],
                        capture_output=True, timeout=120)
