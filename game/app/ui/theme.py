@@ -256,7 +256,8 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
     Only a text longer than the design's English (a translation) is set smaller than that, to fit."""
     used: float = int(size)
     s = drawable(s)
-    max_w, max_h = (None if m is None else max(1, m) for m in (max_w, max_h))   # a tiny window leaves no room
+    max_w = None if max_w is None else max(1, max_w)     # a tiny window leaves no room
+    max_h = None if max_h is None else max(1, max_h)     # (no generator: every text of every frame passes here)
     img = _rendered(s, used, colour, bold, serif, scaled)
     k = min(max_w / img.get_width() if max_w and img.get_width() > max_w else 1.0,
             max_h / img.get_height() if max_h and img.get_height() > max_h else 1.0)
