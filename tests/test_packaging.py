@@ -92,15 +92,22 @@ def setuptools_major() -> int:
         return 0
 
 
+def installed_tool() -> dict[str, str]:
+    """The environment for what runs from installed files (pip, setuptools, the program pip installs):
+    without the tests' PYTHONPYCACHEPREFIX (tests/conftest.py), which hides the bytecode installed
+    beside them, so that each pip compiled pip again (seconds)."""
+    return {k: v for k, v in os.environ.items() if k != "PYTHONPYCACHEPREFIX"}
+
+
 def build_wheel(src: Path, out: Path) -> Path:
     """Build with this environment's setuptools when it is new enough (requirements-dev.txt
     installs one), else let pip fetch the build requirements; skip only if neither can."""
-    if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True).returncode:
+    if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True, env=installed_tool()).returncode:
         pytest.skip("pip is not available to build a wheel")
     major = setuptools_major()
     here = ["--no-build-isolation"] if major >= 77 else []
     cmd = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", *here, "-w", str(out), str(src)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=installed_tool())
     if proc.returncode and major < 77 and "build dependencies" in proc.stdout + proc.stderr:
         pytest.skip(f"setuptools >= 77 is neither installed (found {major}) nor downloadable")
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -150,10 +157,10 @@ def test_the_installed_program_runs_with_its_package_kept_out_of_site_packages_n
     kingdomino_family` and as its command, while `import game` finds nothing there."""
     target = tmp_path / "site"
     proc = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index", "--target",
-                           str(target), str(wheel)], capture_output=True, text=True, timeout=600)
+                           str(target), str(wheel)], capture_output=True, text=True, timeout=600, env=installed_tool())
     assert proc.returncode == 0, proc.stderr
     assert sorted(p.name for p in target.iterdir() if p.name != "bin") == [PRIVATE, f"{PRIVATE}-{__version__}.dist-info"]
-    env = {**os.environ, "PYTHONPATH": str(target)}
+    env = {**installed_tool(), "PYTHONPATH": str(target)}
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     def run(*args: str) -> subprocess.CompletedProcess:
@@ -170,7 +177,8 @@ def build_sdist(src: Path, out: Path) -> Path:
     if setuptools_major() < 77:
         pytest.skip("the source archive is built with setuptools >= 77 (requirements-dev.txt)")
     code = "import sys, setuptools.build_meta as b; b.build_sdist(sys.argv[1])"
-    proc = subprocess.run([sys.executable, "-c", code, str(out)], cwd=src, capture_output=True, text=True, timeout=600)
+    proc = subprocess.run([sys.executable, "-c", code, str(out)], cwd=src, capture_output=True, text=True, timeout=600,
+                          env=installed_tool())
     assert proc.returncode == 0, proc.stdout + proc.stderr
     (sdist,) = out.glob("*.tar.gz")
     return sdist

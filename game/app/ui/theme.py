@@ -135,12 +135,16 @@ def limit_ui_scale(largest: float) -> None:
         clear_caches()
 
 
+_CACHED = type(lru_cache(maxsize=1)(len))      # what lru_cache makes of a function
+
+
 def clear_caches() -> None:
-    """Forget every lru-cached surface in game.app: art, text and panels bake colours in."""
-    for mod in list(sys.modules.values()):
-        if getattr(mod, "__name__", "").startswith("game.app."):
+    """Forget every lru-cached surface in game.app: art, text and panels bake colours in.
+    (Found by type, a module's name read from sys.modules: the tests call this thousands of times.)"""
+    for name, mod in list(sys.modules.items()):
+        if name.startswith("game.app.") and mod is not None:
             for value in list(vars(mod).values()):
-                if callable(getattr(value, "cache_clear", None)) and hasattr(value, "cache_info"):
+                if isinstance(value, _CACHED) and hasattr(value, "cache_clear"):
                     value.cache_clear()
 
 
@@ -252,7 +256,8 @@ def blit_text(surface: pygame.Surface, s: str, size: int, colour=None, *, bold: 
     Only a text longer than the design's English (a translation) is set smaller than that, to fit."""
     used: float = int(size)
     s = drawable(s)
-    max_w, max_h = (None if m is None else max(1, m) for m in (max_w, max_h))   # a tiny window leaves no room
+    max_w = None if max_w is None else max(1, max_w)     # a tiny window leaves no room
+    max_h = None if max_h is None else max(1, max_h)     # (no generator: every text of every frame passes here)
     img = _rendered(s, used, colour, bold, serif, scaled)
     k = min(max_w / img.get_width() if max_w and img.get_width() > max_w else 1.0,
             max_h / img.get_height() if max_h and img.get_height() > max_h else 1.0)
@@ -337,7 +342,15 @@ def line_of(line: str, whole: str) -> None:
 def wrap(s: str, size: float, width: int, bold: bool = False, hyphens: bool = False) -> list[str]:
     """Split s into lines that fit `width` pixels in the given font (hyphens: a word of 7
     letters or more wider than a line is broken with a hyphen where it fills the line, three
-    letters at least on each side, not set smaller)."""
+    letters at least on each side, not set smaller). Cached: panels wrap the same words every frame."""
+    lines = list(_wrapped(s, size, width, bold, hyphens))
+    if _drawn is not None and len(lines) > 1:
+        _drawn.lines.update((line, s) for line in lines)
+    return lines
+
+
+@lru_cache(maxsize=2048)
+def _wrapped(s: str, size: float, width: int, bold: bool, hyphens: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for para in drawable(s).split("\n"):
@@ -357,9 +370,7 @@ def wrap(s: str, size: float, width: int, bold: bool = False, hyphens: bool = Fa
                 lines.append(line[:k] if line[k - 1] == "-" else line[:k] + "-")    # its own hyphen: no second one
                 line = line[k:]
         lines.append(line)
-    if _drawn is not None and len(lines) > 1:
-        _drawn.lines.update((line, s) for line in lines)
-    return lines
+    return tuple(lines)
 
 
 def wrap_to_fit(s: str, size: int, width: int, height: int) -> tuple[list[str], float]:

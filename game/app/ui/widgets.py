@@ -5,6 +5,7 @@ synthetic events in tests drive them exactly like a real mouse.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Sequence
 
 import pygame
@@ -72,19 +73,25 @@ MIN_PX = 12         # the smallest text a button's label is set in on two lines
 
 def two_lines(label: str, size: int, width: int, height: int) -> list[str]:
     """A label as it reads best in a button `width` by `height`: on one line, or on two when
-    one line would be squeezed much smaller than the two ("Centralizované království")."""
+    one line would be squeezed much smaller than the two ("Centralizované království").
+    Cached (every button asks it every frame); theme.clear_caches() forgets it with the fonts."""
+    return list(_two_lines(label, size, width, height))
+
+
+@lru_cache(maxsize=1024)
+def _two_lines(label: str, size: int, width: int, height: int) -> tuple[str, ...]:
     font = theme.font(size, True)
     one = min(1.0, width / max(1, font.size(label)[0]))
     words = label.split(" ")
     if one >= 0.85 or len(words) < 2:
-        return [label]
+        return (label,)
     halves = min(([" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))),
                  key=lambda h: max(font.size(x)[0] for x in h))
     if min(len(x) for x in halves) < 4:      # "medium ▸": a sign is not a line of its own
-        return [label]
+        return (label,)
     two = min(1.0, width / max(font.size(x)[0] for x in halves), height / 2 / font.get_linesize())
     readable = theme.pixel_size(size, True) * two >= MIN_PX       # two lines never set smaller than a word may be
-    return halves if two > one * 1.15 and readable else [label]
+    return tuple(halves) if two > one * 1.15 and readable else (label,)
 
 
 def label_widths(labels: list[str], size: int, scale: float, room: int) -> list[int]:

@@ -61,6 +61,19 @@ def test_wrapped_lines_are_recorded_as_lines_of_their_text():
     assert len(lines) > 1 and {drawn.lines[line] for line in lines} == {"one two three four five six"}
 
 
+def test_a_wrap_worked_out_before_is_recorded_again_and_a_caller_cannot_change_it():
+    """wrap() keeps its lines (panels wrap the same words every frame): the readability
+    tests still see each line of a text wrapped in an earlier frame, and a caller that
+    changes the list it got changes nothing of the next frame's."""
+    words, width = "one two three four five six", theme.font(18).size("one two")[0]
+    first = theme.wrap(words, 18, width)
+    first.append("changed by its caller")
+    with theme.drawn_texts() as drawn:
+        again = theme.wrap(words, 18, width)
+    assert len(again) > 1 and "changed by its caller" not in again
+    assert {drawn.lines[line] for line in again} == {words}
+
+
 def test_wrapped_to_fit_is_set_smaller_only_as_far_as_its_size_at_100_percent():
     words = "Then your opponent takes two and you get the last one."
     try:

@@ -163,10 +163,13 @@ class WhyPanel:
 
     def order(self) -> list[int]:
         """The computer seats that have moved, the latest to move first."""
+        computers = self.computer_seats()
         order: list[int] = []
         for p in reversed(self.table.session.actors):
-            if p is not None and p in self.computer_seats() and p not in order:
+            if p in computers and p not in order:
                 order.append(p)
+                if len(order) == len(computers):     # each has moved: the older turns change nothing
+                    break
         return order
 
     def toggle(self) -> None:
