@@ -1,8 +1,5 @@
 """Headless pygame for the app tests: dummy video and audio drivers, one small window."""
 import os
-import subprocess
-import sys
-from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -13,21 +10,6 @@ import pytest  # noqa: E402
 from game.app.app import App
 
 SIZE = (1280, 720)
-HELPER_IMPORTS = ("multiprocessing.spawn", "game.app.ai_worker", "game.ai.registry", "game.ai.explain")
-
-
-@pytest.fixture(autouse=True, scope="session")
-def _helpers_find_their_bytecode(_children_keep_their_bytecode):
-    """multiprocessing starts the window's helper process with the tests' own interpreter
-    flags, -B among them when the tests run under PYTHONDONTWRITEBYTECODE: such a helper writes
-    no bytecode and finds none in the tests' PYTHONPYCACHEPREFIX folder, so each compiled every
-    module it imports, the standard library's too (over a second apiece; a few dozen helpers a
-    run). One program without -B imports what a helper imports and leaves the bytecode there."""
-    if sys.flags.dont_write_bytecode and os.environ.get("PYTHONPYCACHEPREFIX"):     # never beside the sources
-        code = f"import importlib; [importlib.import_module(m) for m in {HELPER_IMPORTS!r}]"
-        subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2],
-                       capture_output=True, timeout=120)
-    yield
 
 
 @pytest.fixture(autouse=True)
