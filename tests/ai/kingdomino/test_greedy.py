@@ -17,15 +17,14 @@ from game.rules.kingdom import Placement
 from game.rules.kingdomino import rules as kingdomino
 from game.rules.kingdomino.state import FREE, PHASE_CHOOSE, PHASE_PLACE
 from game.rules.rng import Rng
-from tests.rules.support import CONFIGS, domino, grid_kingdom, naive_cells
+from tests.rules.support import CONFIGS, DELTAS, domino, grid_kingdom, naive_cells
 
 
 @cache
 def centred_square(h: int) -> tuple[frozenset, dict]:
     """The cells with |x|, |y| <= h, and each one's neighbours among them."""
     square = frozenset((x, y) for x in range(-h, h + 1) for y in range(-h, h + 1))
-    return square, {c: [nb for nb in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1), (c[0], c[1] - 1))
-                        if nb in square] for c in square}
+    return square, {c: [nb for nb in ((c[0] + dx, c[1] + dy) for dx, dy in DELTAS) if nb in square] for c in square}
 
 
 def naive_holes(filled: set, h: int) -> set:
