@@ -23,8 +23,8 @@ def test_legal_placements_and_ai_move_lines():
 
 
 def test_bench_rejects_unknown_options():
-    from tests.cli.helpers import run_main
-    proc = run_main("bench", "--fast")
+    from tests.cli.helpers import run_here
+    proc = run_here("bench", "--fast")
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game import i18n
-from tests.cli.helpers import json_lines, run_main
+from tests.cli.helpers import json_lines, run_here, run_main
 
 
 def test_languages_prints_one_json_line_per_rulebook_language():
@@ -18,5 +18,5 @@ def test_languages_prints_one_json_line_per_rulebook_language():
 
 
 def test_languages_refuses_arguments_in_one_line():
-    out = run_main("languages", "--bogus")
+    out = run_here("languages", "--bogus")
     assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1

@@ -8,7 +8,7 @@ from game.ai.kingdomino.greedy import GreedyPlayer
 from game.rules.config import GameConfig
 from game.rules.kingdomino import rules as kingdomino
 from game.rules.replay import GameRecord
-from tests.cli.helpers import ROOT, json_lines, run_main
+from tests.cli.helpers import ROOT, json_lines, run_here, run_main
 
 UNFINISHED = ROOT / "saves" / "fixtures" / "v3-kralovska-zahrada-3p.json"   # Anna (seat 1) is a person
 
@@ -59,7 +59,7 @@ def test_a_file_that_is_not_a_game_is_one_line_exit_2(tmp_path):
     text.write_text("shopping list")
     for args in ((str(text),), (str(tmp_path / "missing.json"),), (str(UNFINISHED), "--seat", "4"),
                  (str(UNFINISHED), "--samples", "0"), (str(UNFINISHED), "--budget", "time", "--samples", "3")):
-        proc = run_main("review", *args)
+        proc = run_here("review", *args)
         assert proc.returncode == 2 and proc.stdout == ""
         assert len(proc.stderr.splitlines()) == 1 and "Traceback" not in proc.stderr
 

@@ -1,4 +1,4 @@
-from tests.cli.helpers import ROOT, json_lines, run_main
+from tests.cli.helpers import ROOT, json_lines, run_here, run_main
 
 
 def test_a_game_saved_at_turn_k_and_resumed_ends_as_the_uninterrupted_one(tmp_path):
@@ -27,16 +27,21 @@ def test_verify_reports_each_file(tmp_path):
 def test_resume_of_a_broken_file_is_one_line_exit_2(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("[]")
-    proc = run_main("resume", str(bad), "--autoplay")
+    proc = run_here("resume", str(bad), "--autoplay")
     assert proc.returncode == 2 and "not a save" in proc.stderr and "Traceback" not in proc.stderr
 
 
 def test_save_at_turn_needs_a_positive_count(tmp_path):
-    proc = run_main("simulate", "--save-at-turn", "x", str(tmp_path / "a.json"))
+    proc = run_here("simulate", "--save-at-turn", "x", str(tmp_path / "a.json"))
     assert proc.returncode == 2 and "--save-at-turn" in proc.stderr
 
 
 # ---- one validator: `saves verify` and `resume` agree on every file ---------------------
+def _run(*argv: str) -> tuple[int, str, str]:
+    done = run_here(*argv)
+    return done.returncode, done.stdout, done.stderr
+
+
 FIXTURE = (ROOT / "saves" / "fixtures" / "v1-kingdomino-4p.json").read_text()
 V2 = (ROOT / "saves" / "fixtures" / "v2-royal-wedding-8p-teams.json").read_text()
 SEAT = '{"name":"Seat 1","agent":"greedy","rng":"667e35a499150220"}'
@@ -72,15 +77,7 @@ CRAFTED = {     # name -> (file text, a word of the reason); None: the file is g
 }
 
 
-def _run(argv: list[str], capsys) -> tuple[int, str, str]:
-    from game.cli.errors import guarded
-    from main import main
-    code = guarded(main, argv)
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def test_verify_and_resume_agree_on_every_crafted_file(tmp_path, capsys):
+def test_verify_and_resume_agree_on_every_crafted_file(tmp_path):
     files = {}
     for name, (text, _) in CRAFTED.items():
         files[name] = tmp_path / f"{name}.json"
@@ -88,8 +85,8 @@ def test_verify_and_resume_agree_on_every_crafted_file(tmp_path, capsys):
     files["not_utf8"] = tmp_path / "not_utf8.json"
     files["not_utf8"].write_bytes(b'{"format": "\xff"}\n')
     for name, path in files.items():
-        verified = _run(["saves", "verify", str(path)], capsys)
-        resumed = _run(["resume", str(path), "--autoplay"], capsys)
+        verified = _run("saves", "verify", str(path))
+        resumed = _run("resume", str(path), "--autoplay")
         reason = CRAFTED.get(name, (None, "not a text file"))[1]
         assert verified[0] == resumed[0] == (0 if reason is None else 2), (name, verified, resumed)
         assert "internal error" not in verified[2] + resumed[2]
@@ -101,9 +98,9 @@ def test_verify_and_resume_agree_on_every_crafted_file(tmp_path, capsys):
             assert reason in resumed[2], (name, resumed[2])
 
 
-def test_a_device_is_refused_at_once_by_verify_and_resume(capsys):
+def test_a_device_is_refused_at_once_by_verify_and_resume():
     for argv in (["saves", "verify", "/dev/zero"], ["resume", "/dev/zero", "--autoplay"]):
-        code, out, err = _run(argv, capsys)
+        code, out, err = _run(*argv)
         assert code == 2 and "not a regular file" in out + err
 
 

@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from tests.cli.helpers import json_lines, run_main
+from tests.cli.helpers import json_lines, run_here, run_main
 
 EXAMPLE = {"game": "kingdomino", "size": 5,
            "grid": ["G1 G1 W0 . .", "F0 C  W1 . .", ". . . . .", ". . . . .", ". . . . ."],
@@ -34,7 +34,7 @@ def test_json_lines_on_stdin_in_input_order():
 
 
 def test_kralovska_zahrada_uses_its_terrain_names():
-    proc = run_main("score", stdin=json.dumps(dict(EXAMPLE, game="kralovska_zahrada")))
+    proc = run_here("score", stdin=json.dumps(dict(EXAMPLE, game="kralovska_zahrada")))
     names = {t["terrain"]: t["name"] for t in json_lines(proc.stdout)[0]["territories"]}
     assert names == {"G": "Louka", "W": "Pole", "F": "Les"}
 
@@ -55,7 +55,7 @@ def test_kralovska_zahrada_uses_its_terrain_names():
 def test_malformed_kingdom_gets_an_error_line_and_exit_2(change, reason):
     good = json.dumps(EXAMPLE)
     bad = json.dumps(dict(EXAMPLE, **change))
-    proc = run_main("score", stdin=good + "\n" + bad + "\n")
+    proc = run_here("score", stdin=good + "\n" + bad + "\n")
     assert proc.returncode == 2
     ok, err = json_lines(proc.stdout)
     assert ok["total"] == 6          # the good kingdom is still scored
@@ -77,7 +77,7 @@ def test_unreadable_file_and_bad_json_are_error_lines(tmp_path):
 def test_duel_maps_are_scored():
     sheet = {"game": "duel", "grid": [". . . . . . .", ". . . . . . .", ". . . C dot dot+1 .",
                                       ". . . . . . .", ". . . . . . ."]}
-    proc = run_main("score", stdin=json.dumps(sheet) + "\n" + json.dumps(dict(sheet, grid=["C zz"])))
+    proc = run_here("score", stdin=json.dumps(sheet) + "\n" + json.dumps(dict(sheet, grid=["C zz"])))
     assert proc.returncode == 2
     ok, bad = json_lines(proc.stdout)
     assert ok["total"] == 2 and ok["largest_territory"] == 2  # 2 squares x 1 cross
@@ -86,7 +86,7 @@ def test_duel_maps_are_scored():
 
 def test_queendomino_kingdoms_are_scored():
     kingdom = {"game": "queendomino", "size": 5, "grid": ["C W1 W0"], "coins": 7}
-    proc = run_main("score", stdin=json.dumps(kingdom))
+    proc = run_here("score", stdin=json.dumps(kingdom))
     assert proc.returncode == 0, proc.stderr
     [out] = json_lines(proc.stdout)
     assert out["total"] == 4 and out["by_category"]["wealth"] == 2 and out["by_category"]["W"] == 2
@@ -98,7 +98,7 @@ def test_every_bad_line_is_an_error_line_and_every_later_line_is_scored():
     bad = [b'{"game": []}', b"[" * 100_000, b'{"game": "kingdomino", "size": ' + b"5" * 5000 + b"}",
            b"\xff", b'{"game": "kingdomino", "size": 5, "grid": ["C \\ud800"]}', b'{"size": NaN}',
            b'{"game": "kingdomino", "size": 1e999}']
-    proc = run_main("score", stdin=b"\n".join([good, *bad, good]) + b"\n")
+    proc = run_here("score", stdin=b"\n".join([good, *bad, good]) + b"\n")
     assert proc.returncode == 2 and proc.stderr == ""
     first, *errors, last = json_lines(proc.stdout)
     assert first["total"] == last["total"] == 6
@@ -148,7 +148,7 @@ DUEL = {"game": "duel", "grid": [". . . . . . .", ". . . . . . .", ". . . C dot 
 
 def test_unicode_digits_are_not_crosses():
     arabic = dict(DUEL, grid=[*DUEL["grid"][:2], ". . . C dot black+\u0663 .", *DUEL["grid"][3:]])
-    proc = run_main("score", stdin=json.dumps(DUEL) + "\n" + json.dumps(arabic, ensure_ascii=False))
+    proc = run_here("score", stdin=json.dumps(DUEL) + "\n" + json.dumps(arabic, ensure_ascii=False))
     ok, bad = json_lines(proc.stdout)
     assert proc.returncode == 2 and "total" in ok and "unknown cell token" in bad["error"]
 
@@ -157,7 +157,7 @@ def test_unicode_digits_are_not_crosses():
 def test_queendomino_counts_are_bounded_by_the_games_supply(field, most):
     kingdom = {"game": "queendomino", "size": 5, "grid": ["C W1 W0"]}
     lines = [json.dumps(dict(kingdom, **{field: n})) for n in (most, most + 1, 10 ** 30)]
-    proc = run_main("score", stdin="\n".join(lines))
+    proc = run_here("score", stdin="\n".join(lines))
     ok, over, huge = json_lines(proc.stdout)
     assert proc.returncode == 2 and "total" in ok
     assert f"{field} must be a whole number from 0 to {most}" in over["error"] and "error" in huge
@@ -173,7 +173,7 @@ def test_queendomino_counts_are_bounded_by_the_games_supply(field, most):
     {"game": "queendomino", "size": 5, "grid": ["C"], "coins": "x" * 100_000},
 ])
 def test_a_huge_value_is_quoted_short_in_its_error_line(kingdom):
-    proc = run_main("score", stdin=json.dumps(kingdom) + "\n")
+    proc = run_here("score", stdin=json.dumps(kingdom) + "\n")
     (line,) = json_lines(proc.stdout)
     assert proc.returncode == 2 and len(line["error"]) < 400 and "xxx…" in line["error"], line["error"][:200]
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.cli.simulate import Run
 from game.rules.config import GameConfig
-from tests.cli.helpers import json_lines, run_main, run_main_together
+from tests.cli.helpers import json_lines, run_here, run_main, run_main_together
 
 
 def _without_times(lines):
@@ -54,7 +54,7 @@ def test_bad_options_exit_2_with_one_line():
     for args in (["--players", "5"], ["--agents", "wizard"], ["--games", "0"],
                  ["--variants", "mighty_duel"], ["--game", "chess"], ["--agents", "random,random"],
                  ["--move-time", "-1"]):
-        proc = run_main("simulate", *args)
+        proc = run_here("simulate", *args)
         assert proc.returncode == 2, args
         assert len(proc.stderr.strip().splitlines()) == 1 and "Traceback" not in proc.stderr
 
@@ -114,7 +114,7 @@ def test_a_run_of_more_games_than_memory_streams_its_first_game_at_once(jobs):
 ])
 def test_bad_options_and_paths_are_refused_before_any_game(args, words, tmp_path):
     (tmp_path / "a-file").write_text("")
-    proc = run_main("simulate", *(a.replace("{tmp}", str(tmp_path)) for a in args))
+    proc = run_here("simulate", *(a.replace("{tmp}", str(tmp_path)) for a in args))
     assert proc.returncode == 2 and proc.stdout == "", (args, proc.stdout[:200])
     assert len(proc.stderr.splitlines()) == 1 and words in proc.stderr, (args, proc.stderr)
 
@@ -122,7 +122,7 @@ def test_bad_options_and_paths_are_refused_before_any_game(args, words, tmp_path
 def test_an_existing_file_that_is_not_a_save_is_refused_before_any_game(tmp_path):
     notes = tmp_path / "notes.json"
     notes.write_text("my notes")
-    proc = run_main("simulate", "--save-at-turn", "5", str(notes))
+    proc = run_here("simulate", "--save-at-turn", "5", str(notes))
     assert proc.returncode == 2 and proc.stdout == "" and "will not be overwritten" in proc.stderr
     assert notes.read_text() == "my notes"
 
@@ -201,9 +201,9 @@ def test_a_sample_budget_gives_the_same_games_whatever_the_move_time(game, playe
 
 
 def test_samples_need_the_sample_budget():
-    proc = run_main("simulate", "--agents", "expert", "--budget", "time", "--samples", "3")
+    proc = run_here("simulate", "--agents", "expert", "--budget", "time", "--samples", "3")
     assert proc.returncode == 2 and "--samples needs --budget samples" in proc.stderr
-    proc = run_main("simulate", "--agents", "expert", "--budget", "work")
+    proc = run_here("simulate", "--agents", "expert", "--budget", "work")
     assert proc.returncode == 2 and "--budget" in proc.stderr
 
 

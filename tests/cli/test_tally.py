@@ -1,7 +1,7 @@
 """`tally` sums simulate runs played in pieces as one run, and refuses pieces that do not fit."""
 import json
 
-from tests.cli.helpers import json_lines, run_main
+from tests.cli.helpers import json_lines, run_here, run_main
 
 ARGS = ("simulate", "--players", "2", "--agents", "greedy,random", "--variants", "harmony")
 
@@ -28,6 +28,6 @@ def test_a_game_counted_twice_another_set_up_or_a_broken_line_is_one_line_and_ex
     (tmp_path / "e").write_text('{"seed": 3, "config": {}, "seats": [{"agent": "x"}]}\n')
     for other, words in (("b", "counted already"), ("c", "another set-up"), ("d", "not a JSON line"),
                          ("e", "not a game line"), ("missing", "cannot be read")):
-        proc = run_main("tally", str(tmp_path / "a"), str(tmp_path / other))
+        proc = run_here("tally", str(tmp_path / "a"), str(tmp_path / other))
         assert proc.returncode == 2 and words in proc.stderr and len(proc.stderr.splitlines()) == 1, proc.stderr
         assert proc.stdout == ""

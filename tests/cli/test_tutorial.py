@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tests.cli.helpers import json_lines, run_main
+from tests.cli.helpers import json_lines, run_here, run_main
 
 
 @pytest.fixture
@@ -33,18 +33,18 @@ def test_the_kingdomino_lesson_autoplays_to_its_end(fast):
 
 
 def test_an_unknown_game_gets_one_line_and_status_2(fast):
-    done = run_main("tutorial", "chess")
+    done = run_here("tutorial", "chess")
     assert done.returncode == 2
     assert done.stderr.strip().count("\n") == 0
     assert "no lesson for 'chess'" in done.stderr and done.stdout == ""
 
 
 def test_a_screenshot_in_a_missing_folder_is_refused_before_the_window_opens(fast):
-    done = run_main("tutorial", "kingdomino", "--screenshot", str(fast / "nowhere" / "x.png"))
+    done = run_here("tutorial", "kingdomino", "--screenshot", str(fast / "nowhere" / "x.png"))
     assert done.returncode == 2 and done.stderr.startswith("error: ")
 
 
 def test_a_screenshot_path_that_is_a_folder_is_refused_before_the_lesson(fast):
-    done = run_main("tutorial", "kingdomino", "--autoplay", "--quit", "--screenshot", str(fast))
+    done = run_here("tutorial", "kingdomino", "--autoplay", "--quit", "--screenshot", str(fast))
     assert done.returncode == 2 and done.stderr == f"error: --screenshot: {fast} is a folder, not a file\n"
     assert done.stdout == ""                 # no lesson was played for nothing
