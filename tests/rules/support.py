@@ -44,13 +44,14 @@ def naive_placements(cells: dict, d: Domino, n: int) -> set[frozenset]:
     lox, hix, loy, hiy = min(xs), max(xs), min(ys), max(ys)
     # within n×n with both new squares: each lies within n - 1 of the far edge of the old squares
     fits_x, fits_y = range(hix - n + 1, lox + n), range(hiy - n + 1, loy + n)
+    joins_a, joins_b = beside[CASTLE] | beside[halves[0][0]], beside[CASTLE] | beside[halves[1][0]]
     for x in fits_x:
         for y in fits_y:
             for dx, dy in DELTAS:
                 a, b = (x, y), (x + dx, y + dy)
                 if a in cells or b in cells or b[0] not in fits_x or b[1] not in fits_y:
                     continue
-                if any(a in beside[k] for k in (CASTLE, halves[0][0])) or any(b in beside[k] for k in (CASTLE, halves[1][0])):
+                if a in joins_a or b in joins_b:
                     out.add(frozenset(((a, halves[0]), (b, halves[1]))))
     return out
 
