@@ -22,7 +22,7 @@ def measured(app, name: str) -> theme.Drawn:
     """Scene shot `name`, settled and drawn once with fresh caches: everything it shows."""
     scene_shots.SHOTS[name](app)
     scene_shots.settle(app)
-    theme.clear_caches()              # text baked into cached pictures is drawn again
+    theme.clear_pictures()            # text baked into cached pictures is drawn again
     with theme.drawn_texts() as drawn:
         app.render()
     return drawn
@@ -176,7 +176,7 @@ def settings_scrolled_through(app) -> dict[str, int]:
     sizes: dict[str, int] = {}
     for y in range(0, scene.max_scroll + scene.view.h // 2, scene.view.h // 2):
         scene.scroll_to(y)
-        theme.clear_caches()
+        theme.clear_pictures()
         with theme.drawn_texts() as drawn:
             app.render()
         for t, px, _r in drawn.texts:

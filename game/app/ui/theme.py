@@ -138,14 +138,23 @@ def limit_ui_scale(largest: float) -> None:
 _CACHED = type(lru_cache(maxsize=1)(len))      # what lru_cache makes of a function
 
 
-def clear_caches() -> None:
-    """Forget every lru-cached surface in game.app: art, text and panels bake colours in.
-    (Found by type, a module's name read from sys.modules: the tests call this thousands of times.)"""
+def clear_caches(keep=()) -> None:
+    """Forget every lru-cached surface in game.app (but those in `keep`): art, text and panels
+    bake colours in. (Found by type, a module's name read from sys.modules: the tests call
+    this thousands of times.)"""
     for name, mod in list(sys.modules.items()):
         if name.startswith("game.app.") and mod is not None:
             for value in list(vars(mod).values()):
-                if isinstance(value, _CACHED) and hasattr(value, "cache_clear"):
+                if isinstance(value, _CACHED) and hasattr(value, "cache_clear") and value not in keep:
                     value.cache_clear()
+
+
+def clear_pictures() -> None:
+    """clear_caches() but for the fonts, the rendered lines, the wraps and the bare panels:
+    no word is baked into those (blit_text, text and wrap record each text as it is used,
+    cached or not), so drawn_texts sees every text of a scene drawn after this, as after
+    clear_caches(), without opening the fonts and rendering every line again."""
+    clear_caches(keep=(font, _rendered, _wrapped, _panel_surface))
 
 
 def player_index(colour) -> int | None:
