@@ -15,6 +15,8 @@ from game.app.ui import theme
 from game.tools import scene_shots
 from tests.app.helpers import move
 
+pytestmark = pytest.mark.usefixtures("one_helper")      # the review's scenes and Why?'s judgements: one helper process for all
+
 MIN_PX = 12                 # the smallest text at 100 % UI scale on a 1280×720 window
 
 

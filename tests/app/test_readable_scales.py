@@ -14,6 +14,8 @@ from game.app.window import fit_ui_scale, largest_fitting_scale
 from game.tools import scene_shots
 from tests.app.test_readable import leave, measured, text_sizes
 
+pytestmark = pytest.mark.usefixtures("one_helper")      # Why?'s judgements: one helper process for all
+
 TABLES = ("table_kingdomino", "table_kingdomino_first_line", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
           "table_queendomino", "table_royal_wedding", "table_royal_wedding_teams", "table_duel",
           "sheet_kingdomino", "sheet_queendomino", "sheet_duel",

@@ -21,6 +21,8 @@ from tests.app.test_languages_ui import SCENES, finished, open_scenes, seats
 from tests.test_autosaves import CRAFTED, played_to
 
 SIZES = [(1, 1), (40, 30), (100, 80), (320, 240), (5000, 200), (200, 5000)]
+pytestmark = pytest.mark.usefixtures("one_helper")      # Why?'s judgements: one helper process for all
+
 TABLES = [("kingdomino", 4, ("dynasty",)), ("kralovska_zahrada", 3, ("middle_kingdom",)), ("queendomino", 4, ()),
           ("royal_wedding", 6, ()), ("duel", 2, ())]
 
