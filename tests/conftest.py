@@ -11,6 +11,7 @@ import sys
 import threading
 import warnings
 from pathlib import Path
+from typing import Iterable
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -78,11 +79,11 @@ def _children_hear_ctrl_c():
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def descendants() -> set[int]:
-    """The processes below this one, running (not yet reaped ones left out); empty where
-    there is no /proc to read (macOS, Windows)."""
+def descendants(roots: Iterable[int] | None = None) -> set[int]:
+    """The processes below this one (or below `roots`), running (not yet reaped ones left
+    out); empty where there is no /proc to read (macOS, Windows)."""
     found: set[int] = set()
-    parents = [os.getpid()]
+    parents = [os.getpid()] if roots is None else list(roots)
     while parents:
         pid = parents.pop()
         try:
@@ -110,10 +111,12 @@ def _running(pid: int) -> bool:
 def _no_process_outlives_its_test():
     """Every process a test started and left running (a server it failed to stop, the workers
     of a program it killed) is killed when the test ends, passed or failed, and named in a
-    warning: a failing test never leaves a server running for ever."""
+    warning: a failing test never leaves a server running for ever. One started below a
+    process that ran before the test (the pool of a helper process a module keeps for all
+    its tests) is that process's to end."""
     before = descendants()
     yield
-    left = {pid for pid in descendants() - before if not _process_wide(pid)}
+    left = {pid for pid in descendants() - before - descendants(before) if not _process_wide(pid)}
     if left:
         warnings.warn(f"killed {len(left)} process(es) the test left running: {'; '.join(end(left))}", stacklevel=1)
 

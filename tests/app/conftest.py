@@ -20,10 +20,26 @@ def private_folders(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def helper_closed():
-    """The window's helper process (and its pool), when a test started it, ends with the test."""
+def helper_closed(request):
+    """The window's helper process (and its pool), when a test started it, ends with the test
+    (with the module, where the module keeps one for all its tests: one_helper)."""
     yield
-    from game.app.ai_worker import close_helper
+    if "one_helper" not in request.fixturenames:
+        from game.app.ai_worker import close_helper
+        close_helper()
+
+
+@pytest.fixture(scope="module")
+def one_helper():
+    """The window's helper process started before a module's first test and ended after its
+    last, for a module whose tests only ask it questions (none closes, kills or stubs it):
+    each of them that opens Why? or a Hint, or reviews a game, started one of its own, half a
+    second of processor or more apiece. A question left unanswered at a test's end was
+    withdrawn with its table (the app fixture leaves every scene): the helper stops it and
+    answers the next test's."""
+    from game.app.ai_worker import close_helper, helper
+    helper()
+    yield
     close_helper()
 
 

@@ -11,6 +11,8 @@ import pytest
 from tests.app.conftest import SIZE
 from tests.app.test_languages_ui import SCENES, open_scenes
 
+pytestmark = pytest.mark.usefixtures("one_helper")      # Why?, Hints, reviews: one helper process for all
+
 KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_RETURN,
         pygame.K_SPACE, pygame.K_r, pygame.K_l, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
         pygame.K_END, pygame.K_a, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_ESCAPE)

@@ -15,6 +15,8 @@ from game.app.ui import theme
 from game.tools import scene_shots
 from tests.app.helpers import move
 
+pytestmark = pytest.mark.usefixtures("one_helper")      # the review's scenes and Why?'s judgements: one helper process for all
+
 MIN_PX = 12                 # the smallest text at 100 % UI scale on a 1280×720 window
 
 
@@ -22,7 +24,7 @@ def measured(app, name: str) -> theme.Drawn:
     """Scene shot `name`, settled and drawn once with fresh caches: everything it shows."""
     scene_shots.SHOTS[name](app)
     scene_shots.settle(app)
-    theme.clear_caches()              # text baked into cached pictures is drawn again
+    theme.clear_pictures()            # text baked into cached pictures is drawn again
     with theme.drawn_texts() as drawn:
         app.render()
     return drawn
@@ -176,7 +178,7 @@ def settings_scrolled_through(app) -> dict[str, int]:
     sizes: dict[str, int] = {}
     for y in range(0, scene.max_scroll + scene.view.h // 2, scene.view.h // 2):
         scene.scroll_to(y)
-        theme.clear_caches()
+        theme.clear_pictures()
         with theme.drawn_texts() as drawn:
             app.render()
         for t, px, _r in drawn.texts:

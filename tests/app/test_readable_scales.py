@@ -14,6 +14,8 @@ from game.app.window import fit_ui_scale, largest_fitting_scale
 from game.tools import scene_shots
 from tests.app.test_readable import leave, measured, text_sizes
 
+pytestmark = pytest.mark.usefixtures("one_helper")      # Why?'s judgements: one helper process for all
+
 TABLES = ("table_kingdomino", "table_kingdomino_first_line", "table_kingdomino_2p", "table_kralovska_zahrada", "table_kralovska_zahrada_7x7",
           "table_queendomino", "table_royal_wedding", "table_royal_wedding_teams", "table_duel",
           "sheet_kingdomino", "sheet_queendomino", "sheet_duel",
@@ -213,25 +215,30 @@ def test_no_game_or_variant_on_new_game_is_squeezed(app, lang):
     "Kingdomino" at 38: the buttons shared their row alike, not by their words)."""
     i18n.use(lang)
     from game.app.scenes.new_game import NewGameScene
+    games = ("kingdomino", "queendomino", "duel")
     problems = []
     for size in ((1280, 720), (1920, 1080)):
         big = App(pygame.display.set_mode(size))
-        for game in ("kingdomino", "queendomino", "duel"):
-            at = {}
-            for percent in (100, 150, 200):
-                chosen(percent, size)
+        at: dict[str, dict[int, dict[str, int]]] = {game: {} for game in games}
+        rows: dict[tuple[str, int], list[list[str]]] = {}
+        for percent in (100, 150, 200):         # each scale once, for every game (a scale set anew draws every text anew)
+            chosen(percent, size)
+            for game in games:
                 scene = NewGameScene(big)
                 big.scenes.push(scene)
                 scene.set_game(game)
                 big.scenes.resize(size)
                 with theme.drawn_texts() as drawn:
                     big.render()
-                at[percent] = text_sizes(drawn)
-                rows = [[i18n._(b.label) for b in row] for row in (scene.game_row.buttons, scene.variant_buttons.values())]
+                at[game][percent] = text_sizes(drawn)
+                rows[game, percent] = [[i18n._(b.label) for b in row]
+                                       for row in (scene.game_row.buttons, scene.variant_buttons.values())]
                 leave(big)
-                for row in rows:
-                    largest = max((at[percent][t] for t in row), default=0)
-                    problems += [(size, game, percent, t, at[percent][t], largest) for t in row
-                                 if at[percent][t] < 0.85 * largest or at[percent][t] < at[100][t]]
+        for (game, percent), labels in rows.items():
+            sizes = at[game][percent]
+            for row in labels:
+                largest = max((sizes[t] for t in row), default=0)
+                problems += [(size, game, percent, t, sizes[t], largest) for t in row
+                             if sizes[t] < 0.85 * largest or sizes[t] < at[game][100][t]]
     theme.set_ui_scale(1.0)
     assert problems == []

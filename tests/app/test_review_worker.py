@@ -2,9 +2,13 @@
 as the reviewer gives them, and Back stops the work (the helper then answers the next request)."""
 from pathlib import Path
 
+import pytest
+
 from game import saves
 from game.ai.review import coach_for, decisions, review_decision
 from game.app.review_worker import ReviewWorker
+
+pytestmark = pytest.mark.usefixtures("one_helper")      # the reviews: one helper process for all
 
 DUEL = Path(__file__).resolve().parents[2] / "saves" / "examples" / "duel.json"
 

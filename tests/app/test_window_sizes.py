@@ -21,6 +21,8 @@ from tests.app.test_languages_ui import SCENES, finished, open_scenes, seats
 from tests.test_autosaves import CRAFTED, played_to
 
 SIZES = [(1, 1), (40, 30), (100, 80), (320, 240), (5000, 200), (200, 5000)]
+pytestmark = pytest.mark.usefixtures("one_helper")      # Why?'s judgements: one helper process for all
+
 TABLES = [("kingdomino", 4, ("dynasty",)), ("kralovska_zahrada", 3, ("middle_kingdom",)), ("queendomino", 4, ()),
           ("royal_wedding", 6, ()), ("duel", 2, ())]
 
@@ -126,18 +128,22 @@ def test_text_from_a_file_is_drawn_whatever_it_holds(app):
 def test_every_duel_moment_survives_a_tiny_window(app, seed):
     """A whole Duel between two people drawn at every move in every window size, "?" dice
     and their choosers included (the long random-input run once met coats of arms of a
-    negative size there)."""
-    session = Session(GameConfig("duel", 2), seed, [Seat(f"Eva {i + 1}", theme.PLAYER_COLOURS[i][1], None) for i in range(2)])
-    table = play_scene(app, session)
-    app.scenes.push(table)
+    negative size there). The same game twice, each time through four of the sizes at every
+    move: the table keeps the cloth of the last four sizes drawn (art.cloth), not of eight."""
+    sizes = SIZES + [(1200, 40), (40, 1200)]
     drawn = wild = 0
-    while not session.is_over():
-        for size in SIZES + [(1200, 40), (40, 1200)]:
-            app.screen = pygame.Surface(size)
-            app.scenes.resize(size)
-            app.step([], 0.016)
-            app.render()
-            drawn += 1
-            wild += bool(table.controls.wild_rows())
-        session.apply(session.rules.legal_actions(session.state)[0])
+    for four in (sizes[:4], sizes[4:]):
+        session = Session(GameConfig("duel", 2), seed, [Seat(f"Eva {i + 1}", theme.PLAYER_COLOURS[i][1], None) for i in range(2)])
+        table = play_scene(app, session)
+        app.scenes.push(table)
+        while not session.is_over():
+            for size in four:
+                app.screen = pygame.Surface(size)
+                app.scenes.resize(size)
+                app.step([], 0.016)
+                app.render()
+                drawn += 1
+                wild += bool(table.controls.wild_rows())
+            session.apply(session.rules.legal_actions(session.state)[0])
+        app.scenes.pop()
     assert drawn > 60 and wild, "no \"?\" die was ever placed by a person"

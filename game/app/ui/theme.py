@@ -138,14 +138,26 @@ def limit_ui_scale(largest: float) -> None:
 _CACHED = type(lru_cache(maxsize=1)(len))      # what lru_cache makes of a function
 
 
-def clear_caches() -> None:
-    """Forget every lru-cached surface in game.app: art, text and panels bake colours in.
-    (Found by type, a module's name read from sys.modules: the tests call this thousands of times.)"""
+def clear_caches(keep=()) -> None:
+    """Forget every lru-cached surface in game.app (but those in `keep`): art, text and panels
+    bake colours in. The font files opened and the lines rendered in them (_opened, _line)
+    are kept: they depend on their arguments alone, a file's path, a size in pixels and a
+    colour. (Found by type, a module's name read from sys.modules: the tests call this
+    thousands of times.)"""
+    keep = (*keep, _opened, _line)
     for name, mod in list(sys.modules.items()):
         if name.startswith("game.app.") and mod is not None:
             for value in list(vars(mod).values()):
-                if isinstance(value, _CACHED) and hasattr(value, "cache_clear"):
+                if isinstance(value, _CACHED) and hasattr(value, "cache_clear") and value not in keep:
                     value.cache_clear()
+
+
+def clear_pictures() -> None:
+    """clear_caches() but for the fonts, the rendered lines, the wraps and the bare panels:
+    no word is baked into those (blit_text, text and wrap record each text as it is used,
+    cached or not), so drawn_texts sees every text of a scene drawn after this, as after
+    clear_caches(), without opening the fonts and rendering every line again."""
+    clear_caches(keep=(font, _rendered, _wrapped, _panel_surface))
 
 
 def player_index(colour) -> int | None:
@@ -170,8 +182,18 @@ def player_colour(colour) -> RGB:
 def font(size: int, bold: bool = False, serif: bool = False, scaled: bool = True) -> pygame.font.Font:
     """The font at `size` times the UI scale (scaled=False: exactly `size`, for art such as
     the numbers printed on domino backs, which grow with their tile, not with the UI)."""
-    name = "DejaVuSerif-Bold.ttf" if serif else "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return pygame.font.Font(str(font_file(name)), pixel_size(size, scaled))
+    return _opened(_font_path(bold, serif), pixel_size(size, scaled))
+
+
+def _font_path(bold: bool, serif: bool) -> str:
+    return str(font_file("DejaVuSerif-Bold.ttf" if serif else "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
+
+
+@lru_cache(maxsize=64)
+def _opened(path: str, pixels: int) -> pygame.font.Font:
+    """The font file at `path` opened at `pixels`: font() again after a change of theme or
+    scale (clear_caches) finds the files it opened before still open."""
+    return pygame.font.Font(path, pixels)
 
 
 MAX_TEXT = 1000     # characters of one text drawn at most: wider than any window
@@ -188,9 +210,17 @@ def drawable(s: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _rendered(s: str, size: float, colour, bold: bool, serif: bool, scaled: bool) -> pygame.Surface:
-    f = font(size, bold, serif, scaled)
+    return _line(s, _font_path(bold, serif), pixel_size(size, scaled), tuple(colour or INK))
+
+
+@lru_cache(maxsize=4096)
+def _line(s: str, path: str, pixels: int, rgb: tuple) -> pygame.Surface:
+    """s rendered in the font file at `path` at `pixels` in colour `rgb`, whatever the theme
+    or scale: kept through clear_caches, so a text drawn before a change of theme, scale or
+    language is not rendered again."""
+    f = _opened(path, pixels)
     try:
-        return f.render(s, True, colour or INK)
+        return f.render(s, True, rgb)
     except pygame.error:     # "Text has zero width": only characters that draw as nothing (U+FE0F)
         return pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
 

@@ -18,6 +18,8 @@ from tests.app.helpers import click, key, send
 from tests.app.scenes.test_replay import _sheet
 from tests.app.test_session_saves import computers_play
 
+pytestmark = pytest.mark.usefixtures("one_helper")      # the reviews: one helper process for all
+
 DUEL = Path(__file__).resolve().parents[3] / "saves" / "examples" / "duel.json"
 
 

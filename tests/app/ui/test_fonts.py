@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import shutil
 
+import pygame
 import pytest
 
 from game.app.scenes.title import TitleScene
 from game.app.ui import fonts, theme
 
 CARRIED = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif-Bold.ttf")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def font_module_ready():
+    """pygame's font module, which a test run first in its process (no window test before it) finds off."""
+    pygame.font.init()
 
 
 @pytest.fixture

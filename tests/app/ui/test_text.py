@@ -105,3 +105,25 @@ def test_a_size_kept_to_its_room_is_never_under_its_pixels_at_100_percent():
             assert theme.pixel_size(theme.fitted(size, 1), True) >= size
     finally:
         theme.set_ui_scale(1.0)
+
+
+def test_a_text_is_drawn_in_the_colour_size_and_ink_of_the_moment():
+    """Lines rendered before are kept through a change of theme or scale (theme._line), each
+    by its colour and its size in pixels: the same words drawn again in another colour, in
+    another theme's ink or at another scale are rendered anew, not found in the old ones."""
+    def drawn(**kw) -> tuple[set, int]:
+        surface = pygame.Surface((300, 120))
+        surface.fill((0, 0, 0))
+        r = theme.blit_text(surface, "Kingdomino", 30, center=(150, 60), **kw)
+        return {tuple(surface.get_at((x, y)))[:3] for x in range(r.x, r.right) for y in range(r.y, r.bottom)}, r.h
+    (ink, height), (gold, _h) = drawn(), drawn(colour=theme.GOLD)
+    assert tuple(theme.INK) in ink and tuple(theme.GOLD) in gold and tuple(theme.GOLD) not in ink
+    try:
+        theme.use("high_contrast")
+        assert tuple(theme.INK) not in ink and tuple(theme.INK) in drawn()[0]
+        theme.set_ui_scale(1.5)
+        assert drawn()[1] > height
+    finally:
+        theme.use("classic")
+        theme.set_ui_scale(1.0)
+    assert drawn() == (ink, height)

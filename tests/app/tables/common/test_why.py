@@ -18,6 +18,8 @@ from game.rules.replay import GameRecord
 from game.tools.scene_shots import greedy_hint, played, session
 from tests.app.helpers import click, key, send
 
+pytestmark = pytest.mark.usefixtures("one_helper")      # Why?'s judgements: one helper process for all
+
 
 @pytest.fixture(autouse=True)
 def english_afterwards():
