@@ -192,8 +192,18 @@ def _font_path(bold: bool, serif: bool) -> str:
 @lru_cache(maxsize=64)
 def _opened(path: str, pixels: int) -> pygame.font.Font:
     """The font file at `path` opened at `pixels`: font() again after a change of theme or
-    scale (clear_caches) finds the files it opened before still open."""
+    scale (clear_caches) finds the files it opened before still open. pygame.quit() closes
+    them all, so the first one opened since asks to be told of the next quit."""
+    if not _opened.cache_info().currsize:
+        pygame.register_quit(_fonts_closed)     # pygame forgets it once it has called it
     return pygame.font.Font(path, pixels)
+
+
+def _fonts_closed() -> None:
+    """pygame has quit: a font opened before is no use after (pygame.error "Invalid font"),
+    so font() and _opened() open the files again in the next window."""
+    font.cache_clear()
+    _opened.cache_clear()
 
 
 MAX_TEXT = 1000     # characters of one text drawn at most: wider than any window

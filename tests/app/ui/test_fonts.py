@@ -53,3 +53,23 @@ def test_this_systems_own_dejavu_is_found_where_it_is_installed(carried_fonts_re
 
 def test_the_carried_fonts_come_first():
     assert fonts.font_file("DejaVuSans.ttf") == fonts.assets_dir() / "fonts" / "DejaVuSans.ttf"
+
+
+def test_a_font_opened_before_pygame_quit_is_opened_again_after_it():
+    """demo and the window end with pygame.quit(), which closes every font file: a process
+    that opens another window afterwards (the tests, a demo run twice) measures and draws its
+    text again, never with a font pygame no longer knows ("Invalid font")."""
+    display, mixer = pygame.display.get_init(), pygame.mixer.get_init()   # put back as found
+    pygame.font.init()
+    measured = theme.font(20).size("Kingdomino")
+    pygame.quit()
+    pygame.font.init()
+    try:
+        assert theme.font(20).size("Kingdomino") == measured
+        assert theme.font(20, bold=True).size("Kingdomino")[0] > 0
+    finally:
+        if display:
+            pygame.display.init()
+        if mixer:
+            frequency, size, channels = mixer
+            pygame.mixer.init(frequency, size, channels)
