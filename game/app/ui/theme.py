@@ -142,13 +142,16 @@ def clear_caches(keep=()) -> None:
     """Forget every lru-cached surface in game.app (but those in `keep`): art, text and panels
     bake colours in. The font files opened and the lines rendered in them (_opened, _line)
     are kept: they depend on their arguments alone, a file's path, a size in pixels and a
-    colour. (Found by type, a module's name read from sys.modules: the tests call this
-    thousands of times.)"""
+    colour. Each cache is found by type in the module that defines it, so the rules' data that
+    a game.app module imports (the tiles, the buildings: lru-cached too, read from JSON) is
+    not read again. (Modules' names read from sys.modules: the tests call this thousands of
+    times.)"""
     keep = (*keep, _opened, _line)
     for name, mod in list(sys.modules.items()):
         if name.startswith("game.app.") and mod is not None:
             for value in list(vars(mod).values()):
-                if isinstance(value, _CACHED) and hasattr(value, "cache_clear") and value not in keep:
+                if (isinstance(value, _CACHED) and value.__module__ == name and hasattr(value, "cache_clear")
+                        and value not in keep):
                     value.cache_clear()
 
 

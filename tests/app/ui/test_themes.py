@@ -324,3 +324,16 @@ def test_the_two_sets_backs_differ_by_pattern_alone(app):
     theme.DOMINO_BACKS["queendomino"] = theme.DOMINO_BACKS["kingdomino"]
     assert pixels(art_queendomino.domino_back(90, 60, None, "queendomino")) == \
         pixels(art_queendomino.domino_back(90, 60, None, "kingdomino"))
+
+
+def test_a_change_of_theme_forgets_the_pictures_but_not_the_rules_data(app):
+    """Pictures bake the theme's colours in and are drawn again; the tiles and buildings the
+    table's modules import from the rules (lru-cached, read from JSON) stay read."""
+    from game.rules import components
+    components.tile_set("kingdomino")
+    components.buildings()
+    theme.text("Kingdomino", 20)
+    read = components.tile_set.cache_info().currsize, components.buildings.cache_info().currsize
+    theme.use("high_contrast")
+    assert theme._rendered.cache_info().currsize == 0
+    assert (components.tile_set.cache_info().currsize, components.buildings.cache_info().currsize) == read
