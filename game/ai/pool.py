@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 import multiprocessing
 import os
+import signal
 import threading
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager
@@ -86,10 +87,12 @@ def default_workers() -> int:
 
 
 def _start_worker(shared: Any) -> None:
-    """A worker yields to its owner, never starts a pool of its own and reads its owner's
-    mark of the questions withdrawn."""
+    """A worker yields to its owner, never starts a pool of its own, reads its owner's mark
+    of the questions withdrawn and leaves Ctrl-C (which a terminal sends the whole process
+    group) to its owner, which ends it (kill) without a worker's traceback."""
     global _in_worker, _shared
     _in_worker, _shared = True, shared
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         os.nice(NICE)
     except (AttributeError, OSError):      # no nice (Windows): the same priority

@@ -6,6 +6,7 @@ import sys
 from typing import Callable
 
 from game import error_log
+from game.ai import pool
 from game.cli.output import OutputLost, drop_stdout
 from game.rules.components import DataError
 
@@ -33,6 +34,7 @@ def guarded(fn: Callable[[list[str]], int], argv: list[str]) -> int:
         print(f"internal error: {exc}{logged(exc)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
+        pool.current().kill()           # its workers ignore Ctrl-C: the work in hand is dropped
         print("interrupted", file=sys.stderr)
         return 1
     except BrokenPipeError:

@@ -10,18 +10,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import signal
 import sys
-import threading
-from collections import deque
-from contextlib import contextmanager
 from dataclasses import dataclass
-from multiprocessing import get_context
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from game import saves
-from game.ai.pool import configure
+from game.ai.pool import configure, current
 from game.ai.registry import BUDGETS, make_player, player_names
 from game.cli.args import INTEGER, Parser, comma_list, integer, names_list, output_path, positive_float, positive_int
 from game.cli.errors import UsageError
@@ -183,8 +178,8 @@ def match_from(args: argparse.Namespace) -> Run:
 
 
 def parse(argv: list[str]) -> tuple[Run, int, int, int, tuple[int, str] | None]:
-    """Every option and path is checked here, before any game is played (and this
-    process's pool given --search-jobs workers)."""
+    """Every option and path is checked here, before any game is played; then this process's
+    pool is given the workers the games (--jobs) or the searches (--search-jobs) share."""
     parser = Parser(prog="simulate", description="Play complete games between computer players.")
     add_match_options(parser)
     parser.add_argument("--games", type=positive_int, default=1, help="how many games (default 1)")
@@ -203,11 +198,11 @@ def parse(argv: list[str]) -> tuple[Run, int, int, int, tuple[int, str] | None]:
         raise UsageError(f"--search-jobs must be at most {MAX_JOBS}, got {args.search_jobs}")
     if args.search_jobs > 1 and args.jobs > 1:
         raise UsageError("--search-jobs needs --jobs 1 (a game's process cannot start processes of its own)")
-    configure(args.search_jobs)
     save_at = None
     if args.save_at_turn:
         k, path = args.save_at_turn
         save_at = _save_at(match.config, k, path, several=args.games > 1)
+    configure(min(args.jobs, args.games) if args.jobs > 1 else args.search_jobs)
     return match, args.games, args.seed, args.jobs, save_at
 
 
@@ -240,21 +235,6 @@ def _save_path(save_at: tuple[int, str] | None, seed: int, games: int) -> tuple[
     return save_at[0], str(p.with_name(f"{p.stem}-{seed}{p.suffix}"))
 
 
-@contextmanager
-def _deaf_to_ctrl_c() -> Iterator[None]:
-    """SIGINT ignored while processes are started: they inherit it (Python installs its
-    KeyboardInterrupt handler only where SIGINT is not ignored), so a Ctrl-C, which the
-    terminal sends the whole process group, never prints a worker's traceback."""
-    if threading.current_thread() is not threading.main_thread():     # only the main thread handles signals
-        yield
-        return
-    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, before)
-
-
 def _lines(match: Run, games: int, seed: int, jobs: int, save_at: tuple[int, str] | None) -> Iterator[dict[str, Any]]:
     """Each game's line as soon as it is played, in seed order. Work is made as it is
     needed (never a list of every game): --games may be larger than memory."""
@@ -262,16 +242,9 @@ def _lines(match: Run, games: int, seed: int, jobs: int, save_at: tuple[int, str
     if jobs == 1 or games == 1:
         yield from map(_play_star, work)
         return
-    with _deaf_to_ctrl_c():      # the workers ignore Ctrl-C from birth: this process alone stops, silently
-        pool = get_context("spawn").Pool(min(jobs, games))   # as on Windows and macOS
-    with pool:
-        pending: deque = deque()
-        for job in work:
-            pending.append(pool.apply_async(_play_star, (job,)))
-            if len(pending) >= 2 * jobs:       # a few games ahead per process, no more
-                yield pending.popleft().get()
-        while pending:
-            yield pending.popleft().get()
+    # the pool's workers (game/ai/pool.py) ignore Ctrl-C, which a terminal sends the whole
+    # process group: this process alone stops (errors.guarded ends them), silently
+    yield from current().imap(_play_star, work)
 
 
 def main(argv: list[str]) -> int:
