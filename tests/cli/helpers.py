@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import signal
 import subprocess
 import sys
 from contextlib import redirect_stderr, redirect_stdout
@@ -53,6 +55,28 @@ def run_main_together(*arglists: tuple[str, ...]) -> list[tuple[int, str]]:
         stdout, _ = proc.communicate(timeout=300)
         out.append((proc.returncode, stdout.decode("utf-8")))
     return out
+
+
+def ctrl_c_after_its_first_line(*args: str) -> tuple[dict, dict[int, bool], int, str]:
+    """main.py with these arguments, Ctrl-C sent to its whole process group (as a terminal
+    does) once its first line is out: that line, whether each of its child processes ignored
+    SIGINT then (/proc's SigIgn), its exit status and its stderr."""
+    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=ROOT, start_new_session=True)
+    try:
+        first = json.loads(proc.stdout.readline())
+        deaf = {}
+        for child in map(int, Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()):
+            status = Path(f"/proc/{child}/status").read_text()
+            ignored = int(next(line for line in status.splitlines() if line.startswith("SigIgn:")).split()[1], 16)
+            deaf[child] = bool(ignored & (1 << (signal.SIGINT - 1)))
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=60)
+    return first, deaf, proc.returncode, err.decode()
 
 
 def json_lines(text: str) -> list[dict]:

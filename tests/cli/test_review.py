@@ -1,6 +1,8 @@
 """`review FILE`: a JSON line per decision, a summary per seat, bad input refused in one line."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from game import saves
@@ -8,7 +10,7 @@ from game.ai.kingdomino.greedy import GreedyPlayer
 from game.rules.config import GameConfig
 from game.rules.kingdomino import rules as kingdomino
 from game.rules.replay import GameRecord
-from tests.cli.helpers import ROOT, json_lines, run_here, run_main
+from tests.cli.helpers import ROOT, ctrl_c_after_its_first_line, json_lines, run_here, run_main
 
 UNFINISHED = ROOT / "saves" / "fixtures" / "v3-kralovska-zahrada-3p.json"   # Anna (seat 1) is a person
 
@@ -68,3 +70,14 @@ def test_the_same_file_gives_the_same_numbers_in_one_process_or_two(one_process)
     one = one_process
     two = run_main("review", str(UNFINISHED), "--samples", "2", "--jobs", "2")
     assert one.returncode == two.returncode == 0 and one.stdout == two.stdout
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="reads signal dispositions from /proc")
+def test_ctrl_c_stops_a_review_with_jobs_in_one_line_and_no_workers_words():
+    """The pool's workers ignore Ctrl-C from their start (before, one could print its
+    traceback, or the review waited for the decisions in hand); the command ends them."""
+    wedding = ROOT / "saves" / "fixtures" / "v2-royal-wedding-8p-teams.json"      # 26 decisions: work is left
+    first, deaf, status, err = ctrl_c_after_its_first_line("review", str(wedding), "--jobs", "2", "--samples", "4")
+    assert "loss" in first
+    assert any(deaf) and all(deaf.values()), f"a worker would print a KeyboardInterrupt: {deaf}"
+    assert status == 1 and err == "interrupted\n"

@@ -1,15 +1,11 @@
 import json
 import os
-import signal
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from game.cli.simulate import Run
 from game.rules.config import GameConfig
-from tests.cli.helpers import json_lines, run_here, run_main, run_main_together
+from tests.cli.helpers import ctrl_c_after_its_first_line, json_lines, run_here, run_main, run_main_together
 
 
 def _without_times(lines):
@@ -219,27 +215,13 @@ def test_rotate_seats_each_agent_in_every_seat_in_turn_and_keeps_each_game_whole
 
 @pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="reads signal dispositions from /proc")
 def test_ctrl_c_stops_a_run_with_jobs_in_one_line_and_no_workers_words():
-    """Ctrl-C reaches the whole process group: the workers ignore it from their start (their
-    SIGINT is in /proc's SigIgn mask), the main process alone says "interrupted"."""
-    from .helpers import ROOT
-    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "simulate", "--games", "1000", "--players", "2",
-                             "--agents", "greedy", "--jobs", "2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            cwd=ROOT, start_new_session=True)
-    try:
-        assert "seed" in json.loads(proc.stdout.readline())          # the workers are up and playing
-        children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
-        assert len(children) >= 2
-        for child in children:
-            status = Path(f"/proc/{child}/status").read_text()
-            ignored = int(next(line for line in status.splitlines() if line.startswith("SigIgn:")).split()[1], 16)
-            assert ignored & (1 << (signal.SIGINT - 1)), f"worker {child} would print a KeyboardInterrupt"
-        os.killpg(proc.pid, signal.SIGINT)
-        _, err = proc.communicate(timeout=120)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=60)
-    assert proc.returncode == 1 and err.decode() == "interrupted\n"
+    """Ctrl-C reaches the whole process group: the workers ignore it (their SIGINT is in
+    /proc's SigIgn mask), the main process alone says "interrupted" and ends them."""
+    first, deaf, status, err = ctrl_c_after_its_first_line("simulate", "--games", "1000", "--players", "2",
+                                                           "--agents", "greedy", "--jobs", "2")
+    assert "seed" in first                                   # the workers are up and playing
+    assert len(deaf) >= 2 and all(deaf.values()), f"a worker would print a KeyboardInterrupt: {deaf}"
+    assert status == 1 and err == "interrupted\n"
 
 
 def test_rotate_turns_a_royal_wedding_of_teams_by_whole_teams():
