@@ -138,7 +138,7 @@ def limit_ui_scale(largest: float) -> None:
 _CACHED = type(lru_cache(maxsize=1)(len))      # what lru_cache makes of a function
 
 
-def clear_caches(keep=()) -> None:
+def clear_caches(keep: tuple[object, ...] = ()) -> None:
     """Forget every lru-cached surface in game.app (but those in `keep`): art, text and panels
     bake colours in. The font files opened and the lines rendered in them (_opened, _line)
     are kept: they depend on their arguments alone, a file's path, a size in pixels and a
