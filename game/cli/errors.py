@@ -6,7 +6,6 @@ import sys
 from typing import Callable
 
 from game import error_log
-from game.ai import pool
 from game.cli.output import OutputLost, drop_stdout
 from game.rules.components import DataError
 
@@ -34,6 +33,7 @@ def guarded(fn: Callable[[list[str]], int], argv: list[str]) -> int:
         print(f"internal error: {exc}{logged(exc)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
+        from game.ai import pool  # here, not at every command's start: few commands have one
         pool.current().kill()           # its workers ignore Ctrl-C: the work in hand is dropped
         print("interrupted", file=sys.stderr)
         return 1

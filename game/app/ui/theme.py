@@ -150,8 +150,7 @@ def clear_caches(keep: tuple[object, ...] = ()) -> None:
     for name, mod in list(sys.modules.items()):
         if name.startswith("game.app.") and mod is not None:
             for value in list(vars(mod).values()):
-                if (isinstance(value, _CACHED) and value.__module__ == name and hasattr(value, "cache_clear")
-                        and value not in keep):
+                if isinstance(value, _CACHED) and value.__module__ == name and value not in keep:
                     value.cache_clear()
 
 
