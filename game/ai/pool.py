@@ -86,10 +86,34 @@ def default_workers() -> int:
     return max(1, (os.cpu_count() or 2) - 1)
 
 
+@contextmanager
+def _deaf_to_ctrl_c() -> Iterator[None]:
+    """Workers born in this block ignore Ctrl-C from their first instant (they inherit the
+    ignoring, where a worker's own start would leave it a moment to hear it); this process
+    holds back a Ctrl-C meanwhile and hears it at the block's end. It does nothing (the workers
+    then ignore Ctrl-C from their own start) outside the main thread, which alone may change
+    what a signal does; beside other threads, one of which would take the Ctrl-C held back
+    here and drop it as ignored; without signal masks (Windows); and with a handler set
+    outside Python, which could not be put back."""
+    handler = signal.getsignal(signal.SIGINT)
+    if threading.current_thread() is not threading.main_thread() or threading.active_count() > 1 \
+            or not hasattr(signal, "pthread_sigmask") or handler is None:
+        yield
+        return
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, handler)
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
 def _start_worker(shared: Any) -> None:
     """A worker yields to its owner, never starts a pool of its own, reads its owner's mark
     of the questions withdrawn and leaves Ctrl-C (which a terminal sends the whole process
-    group) to its owner, which ends it (kill) without a worker's traceback."""
+    group) to its owner, which ends it (kill) without a worker's traceback (ignored again
+    here for a worker born outside _deaf_to_ctrl_c)."""
     global _in_worker, _shared
     _in_worker, _shared = True, shared
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -100,7 +124,7 @@ def _start_worker(shared: Any) -> None:
 
 
 class Pool:
-    """`workers` processes, started at the first piece of work handed to more than one."""
+    """`workers` processes, all started at the first piece of work handed to more than one."""
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or default_workers())
@@ -121,6 +145,11 @@ class Pool:
                 self._shared = ctx.RawValue("q", _withdrawn)
                 self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx, initializer=_start_worker,
                                                      initargs=(self._shared,))
+                spawn = getattr(self._executor, "_spawn_process", None)    # no public way to start them all
+                if spawn is not None:
+                    with _deaf_to_ctrl_c():
+                        for _ in range(self.workers):
+                            spawn()
             return self._executor
 
     def mark(self, withdrawn: int) -> None:
@@ -172,6 +201,12 @@ class Pool:
         with self._lock:
             ex, self._executor = self._executor, None
         if ex is not None:
+            # Once a worker is gone, Python 3.11's pool fails every future it still holds, and
+            # one cancelled (work its asker no longer wanted) raises in the pool's thread: a
+            # traceback on stderr. Such work gets a stand-in future that nobody waits for.
+            for item in list((getattr(ex, "_pending_work_items", None) or {}).values()):
+                if item.future.cancelled():
+                    item.future = Future()
             for p in list((getattr(ex, "_processes", None) or {}).values()):   # no public way before 3.14
                 p.terminate()
             ex.shutdown(wait=False, cancel_futures=True)

@@ -3,12 +3,18 @@ the number of workers (the futures are drawn in order and raced in that order), 
 player's generator stands where it would have after the decision."""
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from game.ai import pool
 from game.ai.registry import make_player
 from game.rules.config import GameConfig
 from game.rules.registry import rules_for
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # game, players, actions played before the positions asked (late: short futures), samples
 CASES = [("kingdomino", 4, 80, 5), ("queendomino", 3, 70, 4), ("royal_wedding", 3, 140, 3), ("duel", 2, 74, 5)]
@@ -108,3 +114,59 @@ def test_a_withdrawn_question_stops_in_the_workers_and_the_pool_answers_the_next
         assert p.map(abs, [-4, -5]) == [4, 5]             # work for no question is never withdrawn
     finally:
         p.close(wait=True)
+
+
+BORN_DEAF = """
+import multiprocessing, os, signal
+from pathlib import Path
+from game.ai import pool
+
+def ignores(pid):
+    status = Path(f"/proc/{pid}/status").read_text()
+    return bool(int(next(x for x in status.splitlines() if x.startswith("SigIgn:")).split()[1], 16) & 2)
+
+if __name__ == "__main__":
+    p = pool.Pool(2)
+    p.executor()
+    workers = multiprocessing.active_children()
+    print(len(workers), all(ignores(c.pid) for c in workers), ignores(os.getpid()),
+          signal.getsignal(signal.SIGINT) is signal.default_int_handler)
+    p.kill()
+    try:
+        with pool._deaf_to_ctrl_c():
+            os.kill(os.getpid(), signal.SIGINT)
+            print("held back")
+    except KeyboardInterrupt:
+        print("heard after")
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_the_workers_are_born_deaf_to_ctrl_c_and_their_owner_still_hears_it():
+    """All the workers start at once, ignoring Ctrl-C before their first instruction (no
+    moment to print a traceback); the owner's handler is as it was, and a Ctrl-C sent while
+    they were being born reaches it afterwards (a fresh process: no other thread beside it)."""
+    out = subprocess.run([sys.executable, "-c", BORN_DEAF], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.stdout.split("\n")[:3] == ["2 True False True", "held back", "heard after"], out.stderr
+
+
+STOPPED = """
+import os, signal, time
+from game.ai import pool
+
+if __name__ == "__main__":
+    p = pool.Pool(2)
+    try:
+        for _ in p.imap(time.sleep, [0.2] * 8, ahead=8):
+            os.kill(os.getpid(), signal.SIGINT)
+    except KeyboardInterrupt:
+        p.kill()
+        print("interrupted")
+"""
+
+
+def test_a_pool_killed_with_work_withdrawn_in_hand_ends_without_a_word():
+    """Ctrl-C while work is queued: the work not begun is withdrawn (cancelled), then the
+    owner kills the workers; the pool's own thread must not print a traceback about it."""
+    out = subprocess.run([sys.executable, "-c", STOPPED], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert (out.stdout, out.stderr, out.returncode) == ("interrupted\n", "", 0)
