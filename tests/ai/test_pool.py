@@ -118,12 +118,8 @@ def test_a_withdrawn_question_stops_in_the_workers_and_the_pool_answers_the_next
 
 BORN_DEAF = """
 import multiprocessing, os, signal
-from pathlib import Path
 from game.ai import pool
-
-def ignores(pid):
-    status = Path(f"/proc/{pid}/status").read_text()
-    return bool(int(next(x for x in status.splitlines() if x.startswith("SigIgn:")).split()[1], 16) & 2)
+from tests.signals import ignores_ctrl_c as ignores
 
 if __name__ == "__main__":
     p = pool.Pool(2)

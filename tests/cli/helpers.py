@@ -5,14 +5,17 @@ from __future__ import annotations
 import io
 import json
 import os
+import select
 import signal
 import subprocess
 import sys
-from contextlib import redirect_stderr, redirect_stdout
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from pathlib import Path
-from typing import IO
+from typing import IO, Iterator
 
 import pytest
+
+from tests.signals import ignores_ctrl_c
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -57,25 +60,39 @@ def run_main_together(*arglists: tuple[str, ...]) -> list[tuple[int, str]]:
     return out
 
 
-def ctrl_c_after_its_first_line(*args: str) -> tuple[dict, dict[int, bool], int, str]:
-    """main.py with these arguments, Ctrl-C sent to its whole process group (as a terminal
-    does) once its first line is out: that line, whether each of its child processes ignored
-    SIGINT then (/proc's SigIgn), its exit status and its stderr."""
+@contextmanager
+def running(*args: str) -> Iterator[subprocess.Popen]:
+    """main.py with these arguments in a process group of its own (stdout and stderr piped),
+    the whole group killed if it is still running when the block ends."""
     proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, cwd=ROOT, start_new_session=True)
     try:
-        first = json.loads(proc.stdout.readline())
-        deaf = {}
-        for child in map(int, Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()):
-            status = Path(f"/proc/{child}/status").read_text()
-            ignored = int(next(line for line in status.splitlines() if line.startswith("SigIgn:")).split()[1], 16)
-            deaf[child] = bool(ignored & (1 << (signal.SIGINT - 1)))
-        os.killpg(proc.pid, signal.SIGINT)
-        _, err = proc.communicate(timeout=120)
+        yield proc
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=60)
+        for pipe in (proc.stdout, proc.stderr):
+            pipe.close()
+
+
+def first_line(proc: subprocess.Popen) -> dict:
+    """The first line a running program writes (JSON)."""
+    ready, _, _ = select.select([proc.stdout], [], [], 120)      # a bound, not a measurement
+    assert ready, "no line within the bound"
+    return json.loads(proc.stdout.readline())
+
+
+def ctrl_c_after_its_first_line(*args: str) -> tuple[dict, dict[int, bool], int, str]:
+    """main.py with these arguments, Ctrl-C sent to its whole process group (as a terminal
+    does) once its first line is out: that line, whether each of its child processes ignored
+    SIGINT then, its exit status and its stderr."""
+    with running(*args) as proc:
+        first = first_line(proc)
+        children = map(int, Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split())
+        deaf = {child: ignores_ctrl_c(child) for child in children}
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=120)
     return first, deaf, proc.returncode, err.decode()
 
 

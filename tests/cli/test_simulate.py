@@ -5,7 +5,15 @@ import pytest
 
 from game.cli.simulate import Run
 from game.rules.config import GameConfig
-from tests.cli.helpers import ctrl_c_after_its_first_line, json_lines, run_here, run_main, run_main_together
+from tests.cli.helpers import (
+    ctrl_c_after_its_first_line,
+    first_line,
+    json_lines,
+    run_here,
+    run_main,
+    run_main_together,
+    running,
+)
 
 
 def _without_times(lines):
@@ -61,31 +69,11 @@ def test_unknown_command_exit_2():
 
 
 # ---- streaming, and every option checked before a game is played ------------------------
-def _first_line(*args: str) -> dict:
-    """The first line of a run that would never end, then the whole process group is killed."""
-    import os
-    import select
-    import signal
-    import subprocess
-    import sys
-
-    from .helpers import ROOT
-    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, cwd=ROOT, start_new_session=True)
-    try:
-        ready, _, _ = select.select([proc.stdout], [], [], 120)      # a bound, not a measurement
-        assert ready, "no line within the bound"
-        return json.loads(proc.stdout.readline())
-    finally:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=60)
-        proc.stdout.close()
-
-
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_run_of_more_games_than_memory_streams_its_first_game_at_once(jobs):
-    line = _first_line("simulate", "--games", "99999999999999999999999", "--players", "2", "--agents", "random",
-                       "--seed", "5", "--jobs", jobs)
+    with running("simulate", "--games", "99999999999999999999999", "--players", "2", "--agents", "random",
+                 "--seed", "5", "--jobs", jobs) as proc:
+        line = first_line(proc)
     assert line["seed"] == 5 and len(line["seats"]) == 2
 
 
