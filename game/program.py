@@ -13,17 +13,22 @@ game.cli.errors (docs/commands.md).
 """
 from __future__ import annotations
 
-import argparse
-import multiprocessing
 import sys
-from importlib import import_module
-from typing import NamedTuple
 
-import game
-from game.app.options import add_window_options, window_parser
-from game.cli.args import Parser
-from game.cli.errors import UsageError, guarded
-from game.cli.output import hold_stdout
+try:      # Ctrl-C while the program starts (a tenth of a second) ends it as it does later
+    import argparse
+    import multiprocessing
+    from importlib import import_module
+    from typing import NamedTuple
+
+    import game
+    from game.app.options import add_window_options, window_parser
+    from game.cli.args import Parser
+    from game.cli.errors import UsageError, guarded
+    from game.cli.output import hold_stdout
+except KeyboardInterrupt:
+    print("interrupted", file=sys.stderr)
+    raise SystemExit(1) from None
 
 NAME = "kingdomino-family"
 WINDOW_NAME = f"{NAME}-window"

@@ -104,3 +104,23 @@ def test_json_lines_are_utf8_whatever_the_system_encoding():
     assert proc.returncode == 0, proc.stderr
     names = {line["code"]: line["name"] for line in map(json.loads, proc.stdout.decode("utf-8").splitlines())}
     assert names["el"] == "Ελληνικά" and names["cs"] == "Čeština"
+
+
+CTRL_C_AT_START = """
+import builtins
+real = builtins.__import__
+
+def interrupted(name, *args, **kwargs):
+    if name == "game.cli.errors":           # Ctrl-C lands while the program's modules load
+        raise KeyboardInterrupt
+    return real(name, *args, **kwargs)
+
+builtins.__import__ = interrupted
+import game.program
+"""
+
+
+def test_ctrl_c_while_the_program_starts_is_one_word_not_a_traceback():
+    proc = subprocess.run([sys.executable, "-c", CTRL_C_AT_START], capture_output=True, text=True, cwd=ROOT,
+                          timeout=120)
+    assert (proc.returncode, proc.stderr) == (1, "interrupted\n")
