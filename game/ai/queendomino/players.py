@@ -110,10 +110,13 @@ def _points_of(state: QueenState, house: int) -> HousePoints:
 def placement_values(state: QueenState, h: int, d: Domino | None = None,
                      extra: Extra | None = None) -> list[tuple[int, Place]]:
     """(house value after it, placement) for every legal placement of domino d (default:
-    the current one); extra's value of the kingdom after it is added to each when given."""
+    the current one); extra's value of the kingdom after it is added to each when given
+    (remembered then: see _remembered)."""
     k = state.kingdoms[h]
+    d = d or state.domino_to_place()
+    values = (v for v, _, _ in _values(state, h, d, None)) if extra is None else _remembered(state, h, d, extra)
     out = []
-    for v, rot, p in _values(state, h, d or state.domino_to_place(), extra):
+    for v, (rot, p) in zip(values, _anchors(k, d)):
         pl = k.placement_of(rot, p)
         out.append((v, Place(pl.x, pl.y, pl.rot)))
     return out
@@ -121,36 +124,56 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
 
 def best_placement_value(state: QueenState, h: int, d: Domino,
                          extra: Extra | None = None) -> int | None:
-    """The largest of placement_values' values (None when d has no legal placement).
-    Remembered when there is an `extra` (it names what it is a function of: its key): the value is then
-    a pure function of the kingdom, the domino, the house's value outside its kingdom (or,
-    when the Queen or a building that counts territories makes that depend on the kingdom,
-    what it is worked out from: buildings, knights, towers, the Queen, coins) and the key,
-    so remembering it changes no choice (the playout policies ask it for every free domino
-    of every pick)."""
-    k = state.kingdoms[h]
+    """The largest of placement_values' values (None when d has no legal placement),
+    remembered by key when there is an `extra` (see _key)."""
     if extra is None:
         return max((v for v, _, _ in _values(state, h, d, extra)), default=None)
-    if state.queen == h or counts_territories(state.built[h]):
-        rest: tuple = (tuple(state.built[h].items()), state.knights_owned(h), state.towers[h],
-                       state.queen == h, state.coins[h])
-    else:
-        rest = (house_value(state, h) - 3 * Evaluator(k, Bonuses()).base,)
-    key = (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d, *rest, extra.key)
+    key = _key(state, h, d, extra)
     if key not in _BEST:
         if len(_BEST) >= BEST_MEMO:
             _BEST.clear()
-        _BEST[key] = max((v for v, _, _ in _values(state, h, d, extra)), default=None)
+        _BEST[key] = max(_remembered(state, h, d, extra, key), default=None)
     return _BEST[key]
 
 
 BEST_MEMO = 1 << 16       # best placement values remembered before starting afresh
 _BEST: dict[tuple, int | None] = {}
+LISTS_MEMO = 1 << 11     # every placement's value, for fewer positions: a pick's, asked again when placing
+_LISTS: dict[tuple, tuple[Any, ...]] = {}
+
+
+def _key(state: QueenState, h: int, d: Domino, extra: Extra) -> tuple:
+    """What the placements' values with an `extra` are a pure function of (it names its own
+    part: its key): the kingdom, the domino, and what the rest of the house's value is worked
+    out from (buildings, knights, towers, the Queen, coins). Remembering by it changes no
+    choice: the playout policies ask the best placement of every free domino of every pick,
+    and the picked one's values again when they place it."""
+    k = state.kingdoms[h]
+    return (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d, tuple(state.built[h].items()),
+            state.knights_owned(h), state.towers[h], state.queen == h, state.coins[h], extra.key)
+
+
+def _remembered(state: QueenState, h: int, d: Domino, extra: Extra, key: tuple | None = None) -> tuple[Any, ...]:
+    """_values' values with `extra`, in _anchors' order, remembered by _key."""
+    key = key or _key(state, h, d, extra)
+    found = _LISTS.get(key)
+    if found is None:
+        if len(_LISTS) >= LISTS_MEMO:
+            _LISTS.clear()
+        found = _LISTS[key] = tuple(v for v, _, _ in _values(state, h, d, extra))
+    return found
+
+
+def _anchors(k: Kingdom, d: Domino) -> Iterator[tuple[int, int]]:
+    """(rotation, anchor) of every legal placement of d, in the kingdom's order."""
+    for rot, mask in enumerate(k.anchor_masks(d)):
+        for p in bits(mask):
+            yield rot, p
 
 
 def _values(state: QueenState, h: int, d: Domino,
             extra: Extra | None) -> Iterator[tuple[int, int, int]]:
-    """(value, rotation, anchor) of every legal placement, in the kingdom's order. The
+    """(value, rotation, anchor) of every legal placement, in _anchors' order. The
     territory points come from the evaluator, which scores only the terrains the domino
     touches: the rest of the house's score stays as it is unless the Queen's largest
     territory or a building that counts territories makes it depend on the whole kingdom,
@@ -160,19 +183,18 @@ def _values(state: QueenState, h: int, d: Domino,
     whole = state.queen == h or counts_territories(state.built[h])
     points = _points_of(state, h)
     coins = state.coins[h]
-    rest = 0 if whole else 3 * points(k) + coins - 3 * ev.base
-    for rot, mask in enumerate(k.anchor_masks(d)):
-        for p in bits(mask):
-            territory = ev.after(d, rot, p)
-            v = 3 * territory + rest
-            if whole or extra is not None:
-                k1 = k.copy()
-                k1.place_anchor(d, rot, p)
-                if whole:
-                    v = 3 * points(k1, territory) + coins
-                if extra is not None:
-                    v += extra(k1, territory)
-            yield v, rot, p
+    rest = 0 if whole else 3 * points(k, 0) + coins       # the house's value outside its kingdom
+    for rot, p in _anchors(k, d):
+        territory = ev.after(d, rot, p)
+        v = 3 * territory + rest
+        if whole or extra is not None:
+            k1 = k.copy()
+            k1.place_anchor(d, rot, p)
+            if whole:
+                v = 3 * points(k1, territory) + coins
+            if extra is not None:
+                v += extra(k1, territory)
+        yield v, rot, p
 
 
 class QueenGreedyPlayer:

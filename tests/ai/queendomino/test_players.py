@@ -15,7 +15,7 @@ from game.rules.kingdom import Placement
 from game.rules.queendomino.actions import Build, Dragon, Knight
 from game.rules.queendomino.scoring import counts_territories
 from game.rules.queendomino.state import PHASE_PLACE
-from game.rules.scoring import territory_points
+from game.rules.scoring import largest_territory, territory_points
 
 
 def _play(cfg: GameConfig, agents: list[str], seed: int, check_legal: bool = False):
@@ -147,6 +147,31 @@ def test_the_static_policys_placement_values_are_the_evaluators_of_each_placed_k
                     weighed += 1
                 for _ in range(2):     # worked out, then remembered
                     assert best_placement_value(s, h, d, extra) == max((v for v, _ in values), default=None)
+                assert placement_values(s, h, extra=extra) == values      # remembered, each with its placement
                 whole += s.queen == h or counts_territories(s.built[h])
             q.apply(s, seats[s.current_player()].choose(s))
     assert weighed > 1000 and whole
+
+
+def test_remembered_placement_values_follow_the_rest_of_the_house():
+    """The placements' values are remembered by what they are worked out from: the same
+    kingdom and domino with more coins, or with the Queen come to (or gone from) the house,
+    are worked out again, never taken from the house as it was."""
+    cfg = GameConfig("queendomino", 4, ())
+    s = q.new_game(cfg, 3)
+    seats = [make_player("hard", "queendomino", f"3:{i}") for i in range(4)]
+    while not (s.phase == PHASE_PLACE and s.round > 3):
+        q.apply(s, seats[s.current_player()].choose(s))
+    h, static = s.house_to_act(), QueenStatic(0)
+    extra = static._potential(s, h, static._left(s))
+    before = placement_values(s, h, extra=extra)
+    richer = s.copy()
+    richer.coins[h] += 4
+    assert [v for v, _ in placement_values(richer, h, extra=extra)] == [v + 4 for v, _ in before]
+    moved = s.copy()
+    moved.queen, sign = ((h + 1) % 4, -1) if s.queen == h else (h, 1)
+    k, d = s.kingdoms[h], s.domino_to_place()
+    for (v, place), (v0, _) in zip(placement_values(moved, h, extra=extra), before, strict=True):
+        k1 = k.copy()
+        k1.place(d, Placement(place.x, place.y, place.rot))
+        assert v == v0 + sign * 3 * largest_territory(k1)
