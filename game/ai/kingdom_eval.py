@@ -131,6 +131,12 @@ def signature_id(sig: tuple) -> int:
 _TERRITORIES: dict[tuple[int, ...], tuple[int, tuple[tuple[int, int, int], ...]]] = {}
 
 
+def known_territories(mask: int, c1: int, c2: int, c3: int, r: int) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+    """territories(...), looked up first."""
+    found = _TERRITORIES.get((mask, c1 & mask, c2 & mask, c3 & mask, r))
+    return found if found is not None else territories(mask, c1, c2, c3, r)
+
+
 def territories(mask: int, c1: int, c2: int, c3: int, r: int) -> tuple[int, tuple[tuple[int, int, int], ...]]:
     """One terrain's territories as the evaluator weighs them: their points today, and per
     territory (crowns, squares, the cells around it); which of those cells a domino can

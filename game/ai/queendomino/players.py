@@ -111,81 +111,77 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
                      extra: Extra | None = None) -> list[tuple[int, Place]]:
     """(house value after it, placement) for every legal placement of domino d (default:
     the current one); extra's value of the kingdom after it is added to each when given
-    (remembered then: see _remembered)."""
+    (remembered then: see spot_values)."""
     k = state.kingdoms[h]
     d = d or state.domino_to_place()
-    values = (v for v, _, _ in _values(state, h, d, None)) if extra is None else _remembered(state, h, d, extra)
+    spots = list(anchors(k, d))
+    if extra is None:
+        value, territory = valuer(state, h, None), Evaluator(k, Bonuses()).after
+        values = [value(d, rot, p, territory(d, rot, p)) for rot, p in spots]
+    else:
+        values = _remembered(state, h, d, extra, spots)
     out = []
-    for v, (rot, p) in zip(values, _anchors(k, d)):
+    for v, (rot, p) in zip(values, spots):
         pl = k.placement_of(rot, p)
         out.append((v, Place(pl.x, pl.y, pl.rot)))
     return out
 
 
-def best_placement_value(state: QueenState, h: int, d: Domino,
-                         extra: Extra | None = None) -> int | None:
-    """The largest of placement_values' values (None when d has no legal placement),
-    remembered by key when there is an `extra` (see _key)."""
-    if extra is None:
-        return max((v for v, _, _ in _values(state, h, d, extra)), default=None)
-    key = _key(state, h, d, extra)
-    if key not in _BEST:
-        if len(_BEST) >= BEST_MEMO:
-            _BEST.clear()
-        _BEST[key] = max(_remembered(state, h, d, extra, key), default=None)
-    return _BEST[key]
+SPOTS_MEMO = 1 << 12     # positions whose placements' values are remembered before starting afresh
+_SPOTS: dict[tuple, dict[int, Any]] = {}
 
 
-BEST_MEMO = 1 << 16       # best placement values remembered before starting afresh
-_BEST: dict[tuple, int | None] = {}
-LISTS_MEMO = 1 << 11     # every placement's value, for fewer positions: a pick's, asked again when placing
-_LISTS: dict[tuple, tuple[Any, ...]] = {}
-
-
-def _key(state: QueenState, h: int, d: Domino, extra: Extra) -> tuple:
-    """What the placements' values with an `extra` are a pure function of (it names its own
-    part: its key): the kingdom, the domino, and what the rest of the house's value is worked
-    out from (buildings, knights, towers, the Queen, coins). Remembering by it changes no
-    choice: the playout policies ask the best placement of every free domino of every pick,
-    and the picked one's values again when they place it."""
+def spot_values(state: QueenState, h: int, d: Domino, extra: Extra) -> dict[int, Any]:
+    """The values with `extra` of d's placements worked out so far, by their index in
+    anchors' order: remembered by what they are a pure function of (the kingdom, the
+    domino, and what the rest of the house's value is worked out from: buildings, knights,
+    towers, the Queen, coins; `extra` names its own part, its key). Remembering by it
+    changes no choice: the playout policies weigh placements of every free domino when they
+    pick, and the picked one's again when they place it."""
     k = state.kingdoms[h]
-    return (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d, tuple(state.built[h].items()),
-            state.knights_owned(h), state.towers[h], state.queen == h, state.coins[h], extra.key)
-
-
-def _remembered(state: QueenState, h: int, d: Domino, extra: Extra, key: tuple | None = None) -> tuple[Any, ...]:
-    """_values' values with `extra`, in _anchors' order, remembered by _key."""
-    key = key or _key(state, h, d, extra)
-    found = _LISTS.get(key)
+    key = (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d, tuple(state.built[h].items()),
+           state.knights_owned(h), state.towers[h], state.queen == h, state.coins[h], extra.key)
+    found = _SPOTS.get(key)
     if found is None:
-        if len(_LISTS) >= LISTS_MEMO:
-            _LISTS.clear()
-        found = _LISTS[key] = tuple(v for v, _, _ in _values(state, h, d, extra))
+        if len(_SPOTS) >= SPOTS_MEMO:
+            _SPOTS.clear()
+        found = _SPOTS[key] = {}
     return found
 
 
-def _anchors(k: Kingdom, d: Domino) -> Iterator[tuple[int, int]]:
+def _remembered(state: QueenState, h: int, d: Domino, extra: Extra,
+                spots: list[tuple[int, int]]) -> list[Any]:
+    """The value with `extra` of each of `spots` (d's anchors), those not known yet worked out."""
+    known = spot_values(state, h, d, extra)
+    if len(known) < len(spots):
+        value, territory = valuer(state, h, extra), Evaluator(state.kingdoms[h], Bonuses()).after
+        for i, (rot, p) in enumerate(spots):
+            if i not in known:
+                known[i] = value(d, rot, p, territory(d, rot, p))
+    return [known[i] for i in range(len(spots))]
+
+
+def anchors(k: Kingdom, d: Domino) -> Iterator[tuple[int, int]]:
     """(rotation, anchor) of every legal placement of d, in the kingdom's order."""
     for rot, mask in enumerate(k.anchor_masks(d)):
         for p in bits(mask):
             yield rot, p
 
 
-def _values(state: QueenState, h: int, d: Domino,
-            extra: Extra | None) -> Iterator[tuple[int, int, int]]:
-    """(value, rotation, anchor) of every legal placement, in _anchors' order. The
-    territory points come from the evaluator, which scores only the terrains the domino
-    touches: the rest of the house's score stays as it is unless the Queen's largest
+def valuer(state: QueenState, h: int, extra: Extra | None) -> Callable[[Domino, int, int, int], Any]:
+    """value(d, rot, anchor, territory): the house value of house h with d placed there
+    (plus extra's value of the kingdom after it), given the placed kingdom's territory
+    points (the greedy evaluator's `after`, which scores only the terrains the domino
+    touches). The rest of the house's score stays as it is unless the Queen's largest
     territory or a building that counts territories makes it depend on the whole kingdom,
     and only then (or for extra) is the kingdom copied."""
     k = state.kingdoms[h]
-    ev = Evaluator(k, Bonuses())
     whole = state.queen == h or counts_territories(state.built[h])
     points = _points_of(state, h)
     coins = state.coins[h]
     rest = 0 if whole else 3 * points(k, 0) + coins       # the house's value outside its kingdom
-    for rot, p in _anchors(k, d):
-        territory = ev.after(d, rot, p)
+
+    def value(d: Domino, rot: int, p: int, territory: int) -> Any:
         v = 3 * territory + rest
         if whole or extra is not None:
             k1 = k.copy()
@@ -194,7 +190,8 @@ def _values(state: QueenState, h: int, d: Domino,
                 v = 3 * points(k1, territory) + coins
             if extra is not None:
                 v += extra(k1, territory)
-        yield v, rot, p
+        return v
+    return value
 
 
 class QueenGreedyPlayer:

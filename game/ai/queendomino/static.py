@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.kingdom_eval import KingdomEval, Weights
+from game.ai.queendomino.ceiling import Ceiling, best_placements
 from game.ai.queendomino.dragon import burn
-from game.ai.queendomino.players import QueenGreedyPlayer, best_placement_value, placement_values
+from game.ai.queendomino.players import QueenGreedyPlayer
 from game.rules.actions import Choose, Discard
 from game.rules.kingdom import Kingdom
 from game.rules.queendomino.actions import EndTurn, QueenAction
@@ -39,24 +40,42 @@ class QueenStatic(QueenGreedyPlayer):
         return ((1 if state.next else 0) + state.lines_left) * state.config.setup.kings_each
 
     def _place(self, state: QueenState, h: int) -> QueenAction:
-        scored = placement_values(state, h, extra=self._potential(state, h, self._left(state)))
-        if not scored:
+        left = self._left(state)
+        extra = self._potential(state, h, left)
+        d = state.domino_to_place()
+        _, spots = best_placements(state, h, d, extra, Ceiling(state, h, extra.ev, left))
+        if not spots:
             return Discard()
-        return self._pick(self._best(scored)[1])
+        return state.kingdoms[h].place_action(*self._pick(spots))
 
     def _choose(self, state: QueenState, h: int) -> QueenAction:
-        line = state.next
+        """The free domino whose best placement value is highest, weighed from the highest
+        ceiling (ceiling.py) down: one whose ceiling is under the best found cannot be it."""
+        k = state.kingdoms[h]
         doms = state.dominoes(state.next_set)
-        extra = self._potential(state, h, self._left(state) - 1)
-        scored = []
-        for n, king in zip(line, state.next_kings):
-            if king != FREE:
-                continue
-            best = best_placement_value(state, h, doms[n - 1], extra)
-            scored.append((extra(state.kingdoms[h], territory_points(state.kingdoms[h])) if best is None else best, n))
-        if not scored:
+        free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]
+        if not free:
             return EndTurn()
-        return Choose(self._pick(self._best(scored)[1]))
+        left = self._left(state) - 1
+        extra = self._potential(state, h, left)
+        ceiling = Ceiling(state, h, extra.ev, left)
+        ceilings = {n: ceiling.of(doms[n - 1])[0] if k.count_placements(doms[n - 1]) else float("inf")
+                    for n in free}
+        values: dict[int, Any] = {}
+        top = None
+        for n in sorted(free, key=lambda n: -ceilings[n]):
+            if top is not None and ceilings[n] < top:
+                break
+            if ceilings[n] == float("inf") and not k.count_placements(doms[n - 1]):
+                v = extra(k, territory_points(k))          # discarded: the kingdom as it is
+            else:
+                v, _ = best_placements(state, h, doms[n - 1], extra, ceiling, top)
+                if v is None:
+                    continue
+            values[n] = v
+            if top is None or v > top:
+                top = v
+        return Choose(self._pick(self._best([(values[n], n) for n in free if n in values])[1]))
 
 
 class Potential:

@@ -5,7 +5,8 @@ from collections import Counter
 
 import pytest
 
-from game.ai.queendomino.players import best_placement_value, house_value, placement_values
+from game.ai.queendomino.ceiling import Ceiling, best_placements
+from game.ai.queendomino.players import anchors, house_value, placement_values
 from game.ai.queendomino.static import QueenStatic
 from game.ai.registry import make_player
 from game.rules import queendomino as q
@@ -126,7 +127,7 @@ def test_the_static_policys_placement_values_are_the_evaluators_of_each_placed_k
     territories, looking again only at the terrains the domino joins; each value must be
     the one the evaluator gives the placed kingdom from scratch, and the best of them (also
     remembered, for houses holding the Queen or buildings that count territories) the
-    largest, in every position of whole games."""
+    largest, with every placement reaching it, in every position of whole games."""
     cfg = GameConfig(game, players, variants)
     weighed = whole = 0
     for seed in range(2):
@@ -145,8 +146,10 @@ def test_the_static_policys_placement_values_are_the_evaluators_of_each_placed_k
                     pts = territory_points(k1)
                     assert v == house_value(s, h, k1) + 3 * (extra.ev._value(k1, left, 0) - pts)
                     weighed += 1
+                best = max((v for v, _ in values), default=None)
+                reaching = [spot for (v, _), spot in zip(values, anchors(k, d)) if v == best]
                 for _ in range(2):     # worked out, then remembered
-                    assert best_placement_value(s, h, d, extra) == max((v for v, _ in values), default=None)
+                    assert best_placements(s, h, d, extra, Ceiling(s, h, extra.ev, left)) == (best, reaching)
                 assert placement_values(s, h, extra=extra) == values      # remembered, each with its placement
                 whole += s.queen == h or counts_territories(s.built[h])
             q.apply(s, seats[s.current_player()].choose(s))

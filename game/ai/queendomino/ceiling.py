@@ -1,0 +1,143 @@
+"""A ceiling on what the static policy's pick can find in a domino, so that the pick weighs
+only the dominoes that may still be best.
+
+The pick values each free domino by its best placement (players.best_placement_value with
+static.Potential): the house value after it, plus three times the kingdom evaluator's
+growth and waste terms. Weighing every placement of every domino is most of what the
+Queendomino and Royal Wedding playouts cost. A placement can only do so much: its
+territory points are at most the greedy evaluator's best (worked out on cell classes, no
+placement copied); the territories it does not join keep their points and lose open edge
+(the free cells only shrink); the ones it joins become one, whose growth is at most its
+crowns × the edge cap (or, crownless, its squares); a building that counts territories
+counts at most one more of a terrain the domino brings; the Queen's largest territory grows
+at most by the domino's squares and the territories they touch. Weighed from the most
+promising ceiling down, a domino whose ceiling is under the best value found cannot be
+best, nor tie with it, so leaving it out changes no pick: the same games move for move.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.ai.kingdom_eval import KingdomEval, known_territories
+from game.ai.kingdomino.greedy import Evaluator
+from game.ai.queendomino.players import _points_of, anchors, spot_values, valuer
+from game.rules.components import Domino
+from game.rules.queendomino.state import QueenState
+from game.rules.scoring import Bonuses, part_sizes
+
+if TYPE_CHECKING:
+    from game.ai.queendomino.static import Potential
+
+EPS = 1e-6      # above the rounding of the values' floating-point sums (a few hundred at most)
+TOUCHED = 3     # territories of its terrain one square can join (its partner takes a side)
+
+
+class Ceiling:
+    """Of one house (h) and one Potential(ev, left): of(d) gives (c, t), c at least the
+    value of d's best placement and t the most territory points a placement of d can
+    reach, so that a placement reaching t' points is worth at most c - 3 × (t - t')."""
+
+    def __init__(self, state: QueenState, h: int, ev: KingdomEval, left: int) -> None:
+        w = ev.w
+        k = self.k = state.kingdoms[h]
+        points = _points_of(state, h)
+        self.counted = points.counted
+        # the bound holds for the static policy's evaluator: no bonuses, no negative weight
+        self.holds = not (ev.b.middle_kingdom or ev.b.harmony or w.dead < 0 or min(ev.grow) < 0
+                          or min(ev.crownless) < 0 or any(b.end_points < 0 for b in self.counted))
+        self.greedy = Evaluator(k, Bonuses())
+        self._of: dict[Domino, tuple[float, int]] = {}
+        if not self.holds:
+            return
+        r = self.r = k.g.stride
+        free = k.allowed & ~k.occ
+        live = free & ((free << 1) | (free >> 1) | (free << r) | (free >> r))
+        pot = 0.0
+        self.slack = [0.0] * len(k.terr)     # growth the crowned territories of a terrain may still gain
+        self.shut = [0.0] * len(k.terr)      # crownless territories with no open edge (weighing 0 now)
+        cap = self.cap = w.edge_cap
+        for t, mask in enumerate(k.terr):
+            if not mask:
+                continue
+            for crowns, size, border in known_territories(mask, k.cr1, k.cr2, k.cr3, r)[1]:
+                edge = (border & live).bit_count()
+                if crowns:
+                    e = edge if edge < cap else cap
+                    if e:
+                        pot += ev.grow[t] * crowns * e
+                    self.slack[t] += ev.grow[t] * crowns * (cap - e)
+                elif edge:
+                    pot += ev.crownless[t] * size
+                else:
+                    self.shut[t] += ev.crownless[t] * size
+        self.pot, self.ev = pot, ev
+        self.late = min(1.0, left / w.late) if left > 0 else 0.0
+        self.base = 3 * points.fixed + state.coins[h]
+        self.queen = points.queen
+        self.largest = max((part_sizes(m, r)[0] for m in k.terr if m), default=0) if points.queen else 0
+
+    def of(self, d: Domino) -> tuple[float, int]:
+        """(ceiling of d's best placement, greedy's best territory points with d); inf
+        where the bound does not hold. d must have a legal placement."""
+        found = self._of.get(d)
+        if found is None:
+            found = self._of[d] = self._work_out(d)
+        return found
+
+    def _work_out(self, d: Domino) -> tuple[float, int]:
+        t = self.greedy.best(d)
+        if not self.holds:
+            return float("inf"), t
+        if d.t1 == d.t2:
+            gain = self._joined(d.t1, d.c1 + d.c2, 2)
+        else:
+            gain = self._joined(d.t1, d.c1, 1) + self._joined(d.t2, d.c2, 1)
+        k, r = self.k, self.r
+        house = 0
+        for b in self.counted:      # one more territory of a terrain the domino brings, at most
+            bt = b.end_terrain or 0
+            house += b.end_points * (len(part_sizes(k.terr[bt], r)) + (bt == d.t1 or bt == d.t2))
+        if self.queen:              # the largest territory: as it was, or one the domino joins
+            grown = self.largest
+            halves = ((d.t1, 2, 2 * TOUCHED),) if d.t1 == d.t2 else ((d.t1, 1, TOUCHED), (d.t2, 1, TOUCHED))
+            for ht, squares, reach in halves:
+                grown = max(grown, squares + (sum(part_sizes(k.terr[ht], r)[:reach]) if k.terr[ht] else 0))
+            house += grown
+        return self.base + 3 * house + 3 * (t + self.late * (self.pot + gain)) + EPS, t
+
+    def _joined(self, t: int, crowns: int, squares: int) -> float:
+        """The most terrain t's growth terms can gain from `squares` of the domino (bearing
+        `crowns`) joining its territories: one territory, its open edge at the cap."""
+        ev = self.ev
+        return max(ev.grow[t] * self.cap * crowns + self.slack[t], ev.crownless[t] * squares + self.shut[t])
+
+
+def best_placements(state: QueenState, h: int, d: Domino, extra: Potential, ceiling: Ceiling,
+                    floor: float | None = None) -> tuple[Any, list[tuple[int, int]]]:
+    """The value of d's best placement with `extra` and the (rotation, anchor) of each
+    placement reaching it, in anchors' order; (None, []) when d has no legal placement or
+    (with a `floor`) none reaches the floor. Placements are weighed from the most territory
+    points down, until the ceiling of the rest is under the best value found (or the floor)."""
+    k = state.kingdoms[h]
+    spots = list(anchors(k, d))
+    if not spots:
+        return None, []
+    cap, top = ceiling.of(d)
+    after = ceiling.greedy.after
+    points = [after(d, rot, p) for rot, p in spots]
+    known = spot_values(state, h, d, extra)
+    value = None
+    best = floor
+    for i in sorted(range(len(spots)), key=points.__getitem__, reverse=True):
+        if best is not None and cap - 3 * (top - points[i]) < best:
+            break
+        if i not in known:
+            if value is None:
+                value = valuer(state, h, extra)
+            known[i] = value(d, *spots[i], points[i])
+        if best is None or known[i] > best:
+            best = known[i]
+    reached = [i for i in range(len(spots)) if i in known and known[i] == best]
+    if not reached:
+        return None, []
+    return best, [spots[i] for i in reached]
