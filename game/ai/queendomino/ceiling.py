@@ -22,6 +22,7 @@ from game.ai.kingdom_eval import KingdomEval, known_territories
 from game.ai.kingdomino.greedy import Evaluator
 from game.ai.queendomino.players import _points_of, anchors, spot_values, valuer
 from game.rules.components import Domino
+from game.rules.kingdom import Kingdom
 from game.rules.queendomino.state import QueenState
 from game.rules.scoring import Bonuses, part_sizes
 
@@ -49,32 +50,14 @@ class Ceiling:
         self._of: dict[Domino, tuple[float, int]] = {}
         if not self.holds:
             return
-        r = self.r = k.g.stride
-        free = k.allowed & ~k.occ
-        live = free & ((free << 1) | (free >> 1) | (free << r) | (free >> r))
-        pot = 0.0
-        self.slack = [0.0] * len(k.terr)     # growth the crowned territories of a terrain may still gain
-        self.shut = [0.0] * len(k.terr)      # crownless territories with no open edge (weighing 0 now)
-        cap = self.cap = w.edge_cap
-        for t, mask in enumerate(k.terr):
-            if not mask:
-                continue
-            for crowns, size, border in known_territories(mask, k.cr1, k.cr2, k.cr3, r)[1]:
-                edge = (border & live).bit_count()
-                if crowns:
-                    e = edge if edge < cap else cap
-                    if e:
-                        pot += ev.grow[t] * crowns * e
-                    self.slack[t] += ev.grow[t] * crowns * (cap - e)
-                elif edge:
-                    pot += ev.crownless[t] * size
-                else:
-                    self.shut[t] += ev.crownless[t] * size
-        self.pot, self.ev = pot, ev
+        self.r = k.g.stride
+        self.cap = w.edge_cap
+        self.pot, self.slack, self.shut = _growth(k, ev)
+        self.ev = ev
         self.late = min(1.0, left / w.late) if left > 0 else 0.0
         self.base = 3 * points.fixed + state.coins[h]
         self.queen = points.queen
-        self.largest = max((part_sizes(m, r)[0] for m in k.terr if m), default=0) if points.queen else 0
+        self.largest = max((part_sizes(m, self.r)[0] for m in k.terr if m), default=0) if points.queen else 0
 
     def of(self, d: Domino) -> tuple[float, int]:
         """(ceiling of d's best placement, greedy's best territory points with d); inf
@@ -110,6 +93,45 @@ class Ceiling:
         `crowns`) joining its territories: one territory, its open edge at the cap."""
         ev = self.ev
         return max(ev.grow[t] * self.cap * crowns + self.slack[t], ev.crownless[t] * squares + self.shut[t])
+
+
+GROWTH_MEMO = 1 << 12    # kingdoms whose growth terms are remembered: a pick's, asked again when placing
+_GROWTH: dict[tuple, tuple[float, list[float], list[float]]] = {}
+
+
+def _growth(k: Kingdom, ev: KingdomEval) -> tuple[float, list[float], list[float]]:
+    """The evaluator's growth terms of kingdom k (before the `late` factor), and per terrain
+    the growth its crowned territories may still gain (up to the edge cap) and the weight of
+    its crownless territories with no open edge (0 now). Remembered by kingdom and evaluator:
+    a house places next round in the kingdom it picked in."""
+    key = (k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, ev.key)
+    found = _GROWTH.get(key)
+    if found is not None:
+        return found
+    r, cap = k.g.stride, ev.w.edge_cap
+    free = k.allowed & ~k.occ
+    live = free & ((free << 1) | (free >> 1) | (free << r) | (free >> r))
+    pot = 0.0
+    slack = [0.0] * len(k.terr)
+    shut = [0.0] * len(k.terr)
+    for t, mask in enumerate(k.terr):
+        if not mask:
+            continue
+        for crowns, size, border in known_territories(mask, k.cr1, k.cr2, k.cr3, r)[1]:
+            edge = (border & live).bit_count()
+            if crowns:
+                e = edge if edge < cap else cap
+                if e:
+                    pot += ev.grow[t] * crowns * e
+                slack[t] += ev.grow[t] * crowns * (cap - e)
+            elif edge:
+                pot += ev.crownless[t] * size
+            else:
+                shut[t] += ev.crownless[t] * size
+    if len(_GROWTH) >= GROWTH_MEMO:
+        _GROWTH.clear()
+    found = _GROWTH[key] = (pot, slack, shut)
+    return found
 
 
 def best_placements(state: QueenState, h: int, d: Domino, extra: Potential, ceiling: Ceiling,

@@ -104,7 +104,20 @@ def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None,
 
 
 def _points_of(state: QueenState, house: int) -> HousePoints:
-    return HousePoints(state.built[house], state.knights_owned(house), state.towers[house], state.queen == house)
+    """The house's HousePoints, remembered by what it is made of (the playouts weigh the
+    same houses at every step)."""
+    built, knights, towers, queen = state.built[house], state.knights_owned(house), state.towers[house], state.queen == house
+    key = (tuple(built.items()), knights, towers, queen)
+    found = _HOUSES.get(key)
+    if found is None:
+        if len(_HOUSES) >= HOUSES_MEMO:
+            _HOUSES.clear()
+        found = _HOUSES[key] = HousePoints(built, knights, towers, queen)
+    return found
+
+
+HOUSES_MEMO = 1 << 12
+_HOUSES: dict[tuple, HousePoints] = {}
 
 
 def placement_values(state: QueenState, h: int, d: Domino | None = None,

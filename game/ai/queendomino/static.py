@@ -8,6 +8,7 @@ goes out never moves again); with `burns` (Queendomino) it pays the Dragon when 
 better than none here (200 games), so there is none."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from game.ai.kingdom_eval import KingdomEval, Weights
@@ -34,7 +35,7 @@ class QueenStatic(QueenGreedyPlayer):
         return gain < self.keep_knights and state.lines_left > 0
 
     def _potential(self, state: QueenState, h: int, left: int) -> Potential:
-        return Potential(KingdomEval(state.kingdoms[h], Bonuses(), self.weights), left)
+        return Potential(_evaluator(state.kingdoms[h].g.n, self.weights), left)
 
     def _left(self, state: QueenState) -> int:
         return ((1 if state.next else 0) + state.lines_left) * state.config.setup.kings_each
@@ -76,6 +77,13 @@ class QueenStatic(QueenGreedyPlayer):
             if top is None or v > top:
                 top = v
         return Choose(self._pick(self._best([(values[n], n) for n in free if n in values])[1]))
+
+
+@lru_cache(maxsize=16)
+def _evaluator(n: int, weights: Weights) -> KingdomEval:
+    """The kingdom evaluator of the static policy: a function of the kingdom's size and
+    the weights alone (no bonuses, nothing unseen), so one serves every kingdom of a size."""
+    return KingdomEval(Kingdom(n), Bonuses(), weights)
 
 
 class Potential:

@@ -41,7 +41,9 @@ class Mode:
 
 
 @lru_cache(maxsize=None)
+@lru_cache(maxsize=64)
 def mode_of(config: GameConfig) -> Mode:
+    """(Remembered: the computer players ask it at every step.)"""
     entry = game_entry(config.game)
     team = entry["variants"]["teams"] if "teams" in config.variants else None
     start = team["start"] if team else entry["start"]
