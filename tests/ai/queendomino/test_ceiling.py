@@ -18,14 +18,18 @@ from game.rules.rng import Rng
 from game.rules.scoring import Bonuses, territory_points
 
 
-def _positions(game: str, players: int, variants: tuple[str, ...], seeds: range):
-    """Every position of whole games of `hard` seats where a house picks."""
+def _positions(game: str, players: int, variants: tuple[str, ...], seeds: range, placing: bool = False):
+    """Every position of whole games of `hard` seats where a house picks (or, `placing`,
+    places a domino too)."""
     cfg = GameConfig(game, players, variants)
     for seed in seeds:
         s = q.new_game(cfg, seed)
         seats = [make_player("hard", game, f"{seed}:{i}") for i in range(players)]
         while not q.is_over(s):
-            if s.phase != PHASE_PLACE and s.round > 0 and any(king == FREE for king in s.next_kings):
+            if s.phase == PHASE_PLACE:
+                if placing:
+                    yield s
+            elif s.round > 0 and any(king == FREE for king in s.next_kings):
                 yield s
             q.apply(s, seats[s.current_player()].choose(s))
 
@@ -37,21 +41,26 @@ def _free(s):
 @pytest.mark.parametrize("game,players,variants", [("queendomino", 4, ()), ("royal_wedding", 3, ()),
                                                    ("royal_wedding", 8, ("teams",))])
 def test_no_placement_is_worth_more_than_its_ceiling(game, players, variants):
-    """Every placement of every free domino, at every pick of whole games (houses with the
-    Queen and buildings that count territories among them): its value with the pick's
-    Potential is at most the ceiling less three times the territory points it falls short
+    """Every placement of every free domino at every pick, and of the domino placed at
+    every placing, in whole games (houses with the Queen and buildings that count
+    territories among them; the last placings, with no domino to come): its value with the
+    step's Potential is at most the ceiling less three times the territory points it falls short
     of the domino's best by, and that best is the most any placement reaches."""
     static = QueenStatic(0)
-    weighed = whole = 0
-    for s in _positions(game, players, variants, range(2)):
+    weighed = whole = placings = 0
+    for s in _positions(game, players, variants, range(2), placing=True):
         h = s.house_to_act()
-        k, left = s.kingdoms[h], static._left(s) - 1
+        k = s.kingdoms[h]
+        if s.phase == PHASE_PLACE:      # the placing: its own domino, one domino fewer to come
+            left, dominoes = static._left(s), [s.domino_to_place()]
+            placings += 1
+        else:
+            left, dominoes = static._left(s) - 1, [s.dominoes(s.next_set)[n - 1] for n in _free(s)]
         extra = static._potential(s, h, left)
         ceiling = Ceiling(s, h, extra.ev, left)
         assert ceiling.holds
         whole += s.queen == h or counts_territories(s.built[h])
-        for n in _free(s):
-            d = s.dominoes(s.next_set)[n - 1]
+        for d in dominoes:
             values = placement_values(s, h, d, extra)
             if not values:
                 continue
@@ -64,7 +73,7 @@ def test_no_placement_is_worth_more_than_its_ceiling(game, players, variants):
             for (v, _), pts in zip(values, points, strict=True):
                 assert v <= cap - 3 * (top - pts)
                 weighed += 1
-    assert weighed > 2000 and whole
+    assert weighed > 2000 and whole and placings > 90
 
 
 def _picks_weighing_all(s, static: QueenStatic) -> list[int]:
