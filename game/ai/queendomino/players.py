@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Iterator, Protocol, Sequence, TypeVar
 
-from game.ai.kingdomino.greedy import Evaluator
+from game.ai.kingdomino.greedy import Evaluator, points_by_terrain
 from game.rules import queendomino as q
 from game.rules.actions import Choose, Discard, Place
 from game.rules.components import Domino
@@ -99,8 +99,12 @@ class QueenRandomPlayer:
 def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None,
                 territory: int | None = None) -> int:
     """Three times the house's score with coins counted as exact wealth (coins / 3);
-    territory: the kingdom's territory points when the caller knows them."""
-    return 3 * _points_of(state, house)(kingdom or state.kingdoms[house], territory) + state.coins[house]
+    territory: the kingdom's territory points when the caller knows them (else they are
+    looked up by kingdom: greedy weighs every knight and building on the same kingdoms)."""
+    k = kingdom or state.kingdoms[house]
+    if territory is None:
+        territory = sum(points_by_terrain(k))
+    return 3 * _points_of(state, house)(k, territory) + state.coins[house]
 
 
 def _points_of(state: QueenState, house: int) -> HousePoints:

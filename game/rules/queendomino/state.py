@@ -87,7 +87,12 @@ class QueenState:
     # ---- derived -----------------------------------------------------------------
     @property
     def mode(self) -> Mode:
-        return mode_of(self.config)
+        """mode_of(config), kept on the state once asked (the computer players ask it at
+        every step); not a field: equality, copies and saves leave it out."""
+        found = self.__dict__.get("_mode")
+        if found is None:
+            found = self.__dict__["_mode"] = mode_of(self.config)
+        return found
 
     def dominoes(self, set_index: int) -> tuple[Domino, ...]:
         return tile_set(self.mode.sets[set_index])
@@ -147,7 +152,7 @@ class QueenState:
 
     # ---- copying and serialising --------------------------------------------------
     def copy(self) -> "QueenState":
-        return QueenState(
+        s = QueenState(
             self.config, Rng(self.rng.state), [b[:] for b in self.boxes], self.lines_drawn,
             self.lines_left, self.round, self.current[:], self.current_kings[:],
             self.current_set, self.next[:], self.next_kings[:], self.next_set,
@@ -155,6 +160,9 @@ class QueenState:
             self.coins[:], self.guard[:], self.knights[:], self.towers[:],
             [dict(b) for b in self.built], self.queen, self.dragon, self.board[:], self.pile[:],
             self.supply_knights, self.supply_towers, self.discards[:], self.placed, self.sent)
+        if "_mode" in self.__dict__:
+            s.__dict__["_mode"] = self.__dict__["_mode"]
+        return s
 
     def to_dict(self) -> dict:
         letters = [t.letter for t in terrains()]
