@@ -16,18 +16,15 @@ best, nor tie with it, so leaving it out changes no pick: the same games move fo
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.ai.kingdom_eval import KingdomEval, known_territories
 from game.ai.kingdomino.greedy import Evaluator
-from game.ai.queendomino.players import _points_of, anchors, spot_values, valuer
+from game.ai.queendomino.players import Extra, anchors, points_of, spot_values, valuer
 from game.rules.components import Domino
 from game.rules.kingdom import Kingdom
 from game.rules.queendomino.state import QueenState
 from game.rules.scoring import Bonuses, part_sizes
-
-if TYPE_CHECKING:
-    from game.ai.queendomino.static import Potential
 
 EPS = 1e-6      # above the rounding of the values' floating-point sums (a few hundred at most)
 TOUCHED = 3     # territories of its terrain one square can join (its partner takes a side)
@@ -41,7 +38,7 @@ class Ceiling:
     def __init__(self, state: QueenState, h: int, ev: KingdomEval, left: int) -> None:
         w = ev.w
         k = self.k = state.kingdoms[h]
-        points = _points_of(state, h)
+        points = points_of(state, h)
         self.counted = points.counted
         # the bound holds for the static policy's evaluator: no bonuses, no negative weight
         self.holds = not (ev.b.middle_kingdom or ev.b.harmony or w.dead < 0 or min(ev.grow) < 0
@@ -134,12 +131,13 @@ def _growth(k: Kingdom, ev: KingdomEval) -> tuple[float, list[float], list[float
     return found
 
 
-def best_placements(state: QueenState, h: int, d: Domino, extra: Potential, ceiling: Ceiling,
+def best_placements(state: QueenState, h: int, d: Domino, extra: Extra, ceiling: Ceiling,
                     floor: float | None = None) -> tuple[Any, list[tuple[int, int]]]:
-    """The value of d's best placement with `extra` and the (rotation, anchor) of each
-    placement reaching it, in anchors' order; (None, []) when d has no legal placement or
-    (with a `floor`) none reaches the floor. Placements are weighed from the most territory
-    points down, until the ceiling of the rest is under the best value found (or the floor)."""
+    """The value of d's best placement with `extra` (the Potential(ev, left) the ceiling
+    was made with) and the (rotation, anchor) of each placement reaching it, in anchors'
+    order; (None, []) when d has no legal placement or (with a `floor`) none reaches the
+    floor. Placements are weighed from the most territory points down, until the ceiling of
+    the rest is under the best value found (or the floor)."""
     k = state.kingdoms[h]
     spots = list(anchors(k, d))
     if not spots:

@@ -104,10 +104,10 @@ def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None,
     k = kingdom or state.kingdoms[house]
     if territory is None:
         territory = sum(points_by_terrain(k))
-    return 3 * _points_of(state, house)(k, territory) + state.coins[house]
+    return 3 * points_of(state, house)(k, territory) + state.coins[house]
 
 
-def _points_of(state: QueenState, house: int) -> HousePoints:
+def points_of(state: QueenState, house: int) -> HousePoints:
     """The house's HousePoints, remembered by what it is made of (the playouts weigh the
     same houses at every step)."""
     built, knights, towers, queen = state.built[house], state.knights_owned(house), state.towers[house], state.queen == house
@@ -194,7 +194,7 @@ def valuer(state: QueenState, h: int, extra: Extra | None) -> Callable[[Domino, 
     and only then (or for extra) is the kingdom copied."""
     k = state.kingdoms[h]
     whole = state.queen == h or counts_territories(state.built[h])
-    points = _points_of(state, h)
+    points = points_of(state, h)
     coins = state.coins[h]
     rest = 0 if whole else 3 * points(k, 0) + coins       # the house's value outside its kingdom
 
