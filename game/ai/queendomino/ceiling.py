@@ -1,18 +1,19 @@
-"""A ceiling on what the static policy's pick can find in a domino, so that the pick weighs
-only the dominoes that may still be best.
+"""A ceiling on what the static policy can find in a placement, so that its pick and its
+placing weigh only the dominoes and placements that may still be best.
 
-The pick values each free domino by its best placement (players.best_placement_value with
-static.Potential): the house value after it, plus three times the kingdom evaluator's
-growth and waste terms. Weighing every placement of every domino is most of what the
-Queendomino and Royal Wedding playouts cost. A placement can only do so much: its
+The pick values each free domino by its best placement, and the placing takes the best
+placement: the house value after it, plus three times the kingdom evaluator's growth and
+waste terms (static.Potential). Weighing every placement of every domino is most of what
+the Queendomino and Royal Wedding playouts cost. A placement can only do so much: its
 territory points are at most the greedy evaluator's best (worked out on cell classes, no
-placement copied); the territories it does not join keep their points and lose open edge
-(the free cells only shrink); the ones it joins become one, whose growth is at most its
-crowns × the edge cap (or, crownless, its squares); a building that counts territories
-counts at most one more of a terrain the domino brings; the Queen's largest territory grows
-at most by the domino's squares and the territories they touch. Weighed from the most
-promising ceiling down, a domino whose ceiling is under the best value found cannot be
-best, nor tie with it, so leaving it out changes no pick: the same games move for move.
+placement copied); the territories it does not join keep their growth at most (the free
+cells only shrink) and waste never adds; the ones it joins become one, whose growth is at
+most its crowns × the edge cap (or, crownless, its squares) plus what the crowned ones there
+may still gain; a building that counts territories counts at most one more of a terrain the
+domino brings; the Queen's largest territory grows at most by the domino's squares and the
+territories they can touch. Weighed from the highest ceiling down, a domino or placement
+whose ceiling is under the best value found cannot be best, nor tie with it, so leaving it
+out changes no pick and no placing: the same games move for move.
 """
 from __future__ import annotations
 
