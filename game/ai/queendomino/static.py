@@ -60,14 +60,14 @@ class QueenStatic(QueenGreedyPlayer):
         left = self._left(state) - 1
         extra = self._potential(state, h, left)
         ceiling = Ceiling(state, h, extra.ev, left)
-        ceilings = {n: ceiling.of(doms[n - 1])[0] if k.count_placements(doms[n - 1]) else float("inf")
-                    for n in free}
+        placeable = {n: k.count_placements(doms[n - 1]) > 0 for n in free}
+        ceilings = {n: ceiling.of(doms[n - 1])[0] if placeable[n] else float("inf") for n in free}
         values: dict[int, Any] = {}
         top = None
         for n in sorted(free, key=lambda n: -ceilings[n]):
             if top is not None and ceilings[n] < top:
                 break
-            if ceilings[n] == float("inf") and not k.count_placements(doms[n - 1]):
+            if not placeable[n]:
                 v = extra(k, territory_points(k))          # discarded: the kingdom as it is
             else:
                 v, _ = best_placements(state, h, doms[n - 1], extra, ceiling, top)

@@ -41,9 +41,7 @@ class Mode:
 
 
 @lru_cache(maxsize=None)
-@lru_cache(maxsize=64)
 def mode_of(config: GameConfig) -> Mode:
-    """(Remembered: the computer players ask it at every step.)"""
     entry = game_entry(config.game)
     team = entry["variants"]["teams"] if "teams" in config.variants else None
     start = team["start"] if team else entry["start"]
@@ -88,7 +86,8 @@ class QueenState:
     @property
     def mode(self) -> Mode:
         """mode_of(config), kept on the state once asked (the computer players ask it at
-        every step); not a field: equality, copies and saves leave it out."""
+        every step, and looking it up hashes the config); not a field: equality and saves
+        leave it out, copies carry it."""
         found = self.__dict__.get("_mode")
         if found is None:
             found = self.__dict__["_mode"] = mode_of(self.config)
