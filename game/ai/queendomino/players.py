@@ -132,11 +132,7 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
     k = state.kingdoms[h]
     d = d or state.domino_to_place()
     spots = list(anchors(k, d))
-    if extra is None:
-        value, territory = valuer(state, h, None), Evaluator(k, Bonuses()).after
-        values = [value(d, rot, p, territory(d, rot, p)) for rot, p in spots]
-    else:
-        values = _remembered(state, h, d, extra, spots)
+    values = _worked_out(state, h, d, extra, spots, {} if extra is None else spot_values(state, h, d, extra))
     out = []
     for v, (rot, p) in zip(values, spots):
         pl = k.placement_of(rot, p)
@@ -166,10 +162,10 @@ def spot_values(state: QueenState, h: int, d: Domino, extra: Extra) -> dict[int,
     return found
 
 
-def _remembered(state: QueenState, h: int, d: Domino, extra: Extra,
-                spots: list[tuple[int, int]]) -> list[Any]:
-    """The value with `extra` of each of `spots` (d's anchors), those not known yet worked out."""
-    known = spot_values(state, h, d, extra)
+def _worked_out(state: QueenState, h: int, d: Domino, extra: Extra | None,
+                spots: list[tuple[int, int]], known: dict[int, Any]) -> list[Any]:
+    """The value of each of `spots` (d's anchors), those not in `known` yet worked out
+    into it."""
     if len(known) < len(spots):
         value, territory = valuer(state, h, extra), Evaluator(state.kingdoms[h], Bonuses()).after
         for i, (rot, p) in enumerate(spots):

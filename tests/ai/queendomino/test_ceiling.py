@@ -6,7 +6,7 @@ import pytest
 
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.queendomino.ceiling import Ceiling, best_placements
-from game.ai.queendomino.players import placement_values
+from game.ai.queendomino.players import anchors, placement_values
 from game.ai.queendomino.static import Potential, QueenStatic
 from game.ai.registry import make_player
 from game.rules import queendomino as q
@@ -66,9 +66,7 @@ def test_no_placement_is_worth_more_than_its_ceiling(game, players, variants):
                 continue
             cap, top = ceiling.of(d)
             after = ceiling.greedy.after
-            spots = [(rot, p) for rot, mask in enumerate(k.anchor_masks(d)) for p in range(mask.bit_length())
-                     if mask >> p & 1]
-            points = [after(d, rot, p) for rot, p in spots]
+            points = [after(d, rot, p) for rot, p in anchors(k, d)]
             assert top == max(points)
             for (v, _), pts in zip(values, points, strict=True):
                 assert v <= cap - 3 * (top - pts)
