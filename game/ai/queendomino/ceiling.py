@@ -17,11 +17,11 @@ out changes no pick and no placing: the same games move for move.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from game.ai.kingdom_eval import KingdomEval, known_territories
 from game.ai.kingdomino.greedy import Evaluator
-from game.ai.queendomino.players import Extra, anchors, points_of, spot_values, valuer
+from game.ai.queendomino.players import Extra, anchors, points_of, valuer, weighed
 from game.rules.components import Domino
 from game.rules.kingdom import Kingdom
 from game.rules.queendomino.state import QueenState
@@ -132,33 +132,43 @@ def _growth(k: Kingdom, ev: KingdomEval) -> tuple[float, list[float], list[float
     return found
 
 
-def best_placements(state: QueenState, h: int, d: Domino, extra: Extra, ceiling: Ceiling,
+def best_placements(state: QueenState, h: int, d: Domino, extra: Extra, ceiling: Callable[[], Ceiling],
                     floor: float | None = None) -> tuple[Any, list[tuple[int, int]]]:
     """The value of d's best placement with `extra` (the Potential(ev, left) the ceiling
     was made with) and the (rotation, anchor) of each placement reaching it, in anchors'
     order; (None, []) when d has no legal placement or (with a `floor`) none reaches the
     floor. Placements are weighed from the most territory points down, until the ceiling of
-    the rest is under the best value found (or the floor)."""
+    the rest is under the best value found (or the floor): then every placement that can
+    reach the best has been weighed, so the answer is remembered with the values (players.
+    weighed), and the placing a round after the pick that found it, or a pick that weighs the
+    same domino in the same house again, finds it there without a ceiling (`ceiling` is
+    asked for one only when the answer is not known)."""
+    known = weighed(state, h, d, extra)
+    if known.best is not None:
+        best, spots = known.best
+        return (best, list(spots)) if floor is None or best >= floor else (None, [])
     k = state.kingdoms[h]
     spots = list(anchors(k, d))
     if not spots:
         return None, []
-    cap, top = ceiling.of(d)
-    after = ceiling.greedy.after
+    bound = ceiling()
+    cap, top = bound.of(d)
+    after = bound.greedy.after
     points = [after(d, rot, p) for rot, p in spots]
-    known = spot_values(state, h, d, extra)
+    values = known.values
     value = None
     best = floor
     for i in sorted(range(len(spots)), key=points.__getitem__, reverse=True):
         if best is not None and cap - 3 * (top - points[i]) < best:
             break
-        if i not in known:
+        if i not in values:
             if value is None:
                 value = valuer(state, h, extra)
-            known[i] = value(d, *spots[i], points[i])
-        if best is None or known[i] > best:
-            best = known[i]
-    reached = [i for i in range(len(spots)) if i in known and known[i] == best]
+            values[i] = value(d, *spots[i], points[i])
+        if best is None or values[i] > best:
+            best = values[i]
+    reached = [spots[i] for i in range(len(spots)) if i in values and values[i] == best]
     if not reached:
         return None, []
-    return best, [spots[i] for i in reached]
+    known.best = best, reached
+    return best, list(reached)

@@ -128,11 +128,11 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
                      extra: Extra | None = None) -> list[tuple[int, Place]]:
     """(house value after it, placement) for every legal placement of domino d (default:
     the current one); extra's value of the kingdom after it is added to each when given
-    (remembered then: see spot_values)."""
+    (remembered then: see weighed)."""
     k = state.kingdoms[h]
     d = d or state.domino_to_place()
     spots = list(anchors(k, d))
-    values = _worked_out(state, h, d, extra, spots, {} if extra is None else spot_values(state, h, d, extra))
+    values = _worked_out(state, h, d, extra, spots, {} if extra is None else weighed(state, h, d, extra).values)
     out = []
     for v, (rot, p) in zip(values, spots):
         pl = k.placement_of(rot, p)
@@ -141,16 +141,29 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
 
 
 SPOTS_MEMO = 1 << 12     # positions whose placements' values are remembered before starting afresh
-_SPOTS: dict[tuple, dict[int, Any]] = {}
 
 
-def spot_values(state: QueenState, h: int, d: Domino, extra: Extra) -> dict[int, Any]:
-    """The values with `extra` of d's placements worked out so far, by their index in
-    anchors' order: remembered by what they are a pure function of (the kingdom, the
-    domino, and what the rest of the house's value is worked out from: buildings, knights,
-    towers, the Queen, coins; `extra` names its own part, its key). Remembering by it
-    changes no choice: the playout policies weigh placements of every free domino when they
-    pick, and the picked one's again when they place it."""
+class Weighed:
+    """What is known of d's placements in one house with one extra: `values`, those worked
+    out so far by their index in anchors' order, and `best`, once found, the best value and
+    the (rotation, anchor) of every placement reaching it."""
+    __slots__ = ("values", "best")
+
+    def __init__(self) -> None:
+        self.values: dict[int, Any] = {}
+        self.best: tuple[Any, list[tuple[int, int]]] | None = None
+
+
+_SPOTS: dict[tuple, Weighed] = {}
+
+
+def weighed(state: QueenState, h: int, d: Domino, extra: Extra) -> Weighed:
+    """What is known of d's placements with `extra`: remembered by what their values are a
+    pure function of (the kingdom, the domino, and what the rest of the house's value is
+    worked out from: buildings, knights, towers, the Queen, coins; `extra` names its own
+    part, its key). Remembering by it changes no choice: the playout policies weigh
+    placements of every free domino when they pick, and the picked one's again when they
+    place it."""
     k = state.kingdoms[h]
     key = (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d, tuple(state.built[h].items()),
            state.knights_owned(h), state.towers[h], state.queen == h, state.coins[h], extra.key)
@@ -158,7 +171,7 @@ def spot_values(state: QueenState, h: int, d: Domino, extra: Extra) -> dict[int,
     if found is None:
         if len(_SPOTS) >= SPOTS_MEMO:
             _SPOTS.clear()
-        found = _SPOTS[key] = {}
+        found = _SPOTS[key] = Weighed()
     return found
 
 

@@ -44,7 +44,7 @@ class QueenStatic(QueenGreedyPlayer):
         left = self._left(state)
         extra = self._potential(state, h, left)
         d = state.domino_to_place()
-        _, spots = best_placements(state, h, d, extra, Ceiling(state, h, extra.ev, left))
+        _, spots = best_placements(state, h, d, extra, lambda: Ceiling(state, h, extra.ev, left))
         if not spots:
             return Discard()
         return state.kingdoms[h].place_action(*self._pick(spots))
@@ -70,7 +70,7 @@ class QueenStatic(QueenGreedyPlayer):
             if not placeable[n]:
                 v = extra(k, territory_points(k))          # discarded: the kingdom as it is
             else:
-                v, _ = best_placements(state, h, doms[n - 1], extra, ceiling, top)
+                v, _ = best_placements(state, h, doms[n - 1], extra, lambda: ceiling, top)
                 if v is None:
                     continue
             values[n] = v

@@ -121,13 +121,18 @@ def test_placement_values_match_the_score_sheet_of_each_placed_kingdom(game, pla
     assert seen_queen and seen_counting
 
 
+def _no_ceiling() -> Ceiling:
+    raise AssertionError("a remembered answer needs no ceiling")
+
+
 @pytest.mark.parametrize("game,players,variants", [("queendomino", 4, ()), ("royal_wedding", 8, ("teams",))])
 def test_the_static_policys_placement_values_are_the_evaluators_of_each_placed_kingdom(game, players, variants):
     """The static policy's extra (Potential) weighs a placement from its kingdom's
     territories, looking again only at the terrains the domino joins; each value must be
     the one the evaluator gives the placed kingdom from scratch, and the best of them (also
     remembered, for houses holding the Queen or buildings that count territories) the
-    largest, with every placement reaching it, in every position of whole games."""
+    largest, with every placement reaching it, in every position of whole games; the
+    remembered best answers a floor without a ceiling."""
     cfg = GameConfig(game, players, variants)
     weighed = whole = 0
     for seed in range(2):
@@ -149,7 +154,10 @@ def test_the_static_policys_placement_values_are_the_evaluators_of_each_placed_k
                 best = max((v for v, _ in values), default=None)
                 reaching = [spot for (v, _), spot in zip(values, anchors(k, d)) if v == best]
                 for _ in range(2):     # worked out, then remembered
-                    assert best_placements(s, h, d, extra, Ceiling(s, h, extra.ev, left)) == (best, reaching)
+                    assert best_placements(s, h, d, extra, lambda: Ceiling(s, h, extra.ev, left)) == (best, reaching)
+                if best is not None:   # the remembered answer against a floor: reached, or not
+                    assert best_placements(s, h, d, extra, _no_ceiling, best) == (best, reaching)
+                    assert best_placements(s, h, d, extra, _no_ceiling, best + 1) == (None, [])
                 assert placement_values(s, h, extra=extra) == values      # remembered, each with its placement
                 whole += s.queen == h or counts_territories(s.built[h])
             q.apply(s, seats[s.current_player()].choose(s))
