@@ -7,7 +7,8 @@ waste terms (static.Potential). Weighing every placement of every domino is most
 the Queendomino and Royal Wedding playouts cost. A placement can only do so much: its
 territory points are at most the greedy evaluator's best (worked out on cell classes, no
 placement copied); the territories it does not join keep their growth at most (the free
-cells only shrink) and waste never adds; the ones it joins become one, whose growth is at
+cells only shrink), and the waste is at least the kingdom's once it fills its window (else
+none is counted); the ones it joins become one, whose growth is at
 most its crowns × the edge cap (or, crownless, its squares) plus what the crowned ones there
 may still gain; a building that counts territories counts at most one more of a terrain the
 domino brings; the Queen's largest territory grows at most by the domino's squares and the
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from game.ai.kingdom_eval import KingdomEval, known_territories
+from game.ai.kingdom_eval import KingdomEval, known_territories, unmatched
 from game.ai.kingdomino.greedy import Evaluator
 from game.ai.queendomino.players import Extra, anchors, points_of, valuer, weighed
 from game.rules.components import Domino
@@ -53,6 +54,11 @@ class Ceiling:
         self.pot, self.slack, self.shut = _growth(k, ev)
         self.ev = ev
         self.late = min(1.0, left / w.late) if left > 0 else 0.0
+        # once the kingdom fills its N×N window, no placement shrinks the free cells' waste:
+        # a domino covers a cell of each colour, so a free region's colour surplus stays or splits
+        full = k.maxx - k.minx == k.g.n - 1 and k.maxy - k.miny == k.g.n - 1
+        self.waste = (3 * w.dead * unmatched(k.allowed & ~k.occ, self.r, ev.black)
+                      if full and left > 0 and w.parity else 0.0)
         self.base = 3 * points.fixed + state.coins[h]
         self.queen = points.queen
         self.largest = max((part_sizes(m, self.r)[0] for m in k.terr if m), default=0) if points.queen else 0
@@ -84,7 +90,7 @@ class Ceiling:
             for ht, squares, reach in halves:
                 grown = max(grown, squares + (sum(part_sizes(k.terr[ht], r)[:reach]) if k.terr[ht] else 0))
             house += grown
-        return self.base + 3 * house + 3 * (t + self.late * (self.pot + gain)) + EPS, t
+        return self.base + 3 * house + 3 * (t + self.late * (self.pot + gain)) - self.waste + EPS, t
 
     def _joined(self, t: int, crowns: int, squares: int) -> float:
         """The most terrain t's growth terms can gain from `squares` of the domino (bearing
