@@ -145,10 +145,10 @@ def best_placements(state: QueenState, h: int, d: Domino, extra: Extra, ceiling:
     order; (None, []) when d has no legal placement or (with a `floor`) none reaches the
     floor. Placements are weighed from the most territory points down, until the ceiling of
     the rest is under the best value found (or the floor): then every placement that can
-    reach the best has been weighed, so the answer is remembered with the values (players.
-    weighed), and the placing a round after the pick that found it, or a pick that weighs the
-    same domino in the same house again, finds it there without a ceiling (`ceiling` is
-    asked for one only when the answer is not known)."""
+    reach the best has been weighed, so the answer is remembered with the values
+    (players.weighed), and the placing a round after the pick that found it, or a pick that
+    weighs the same domino in the same house again, finds it there without a ceiling
+    (`ceiling` is asked for one only when the answer is not known)."""
     known = weighed(state, h, d, extra)
     if known.best is not None:
         best, spots = known.best

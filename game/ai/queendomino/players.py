@@ -140,9 +140,6 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
     return out
 
 
-SPOTS_MEMO = 1 << 12     # positions whose placements' values are remembered before starting afresh
-
-
 class Weighed:
     """What is known of d's placements in one house with one extra: `values`, those worked
     out so far by their index in anchors' order, and `best`, once found, the best value and
@@ -154,6 +151,7 @@ class Weighed:
         self.best: tuple[Any, list[tuple[int, int]]] | None = None
 
 
+SPOTS_MEMO = 1 << 12     # positions whose placements' values are remembered before starting afresh
 _SPOTS: dict[tuple, Weighed] = {}
 
 
