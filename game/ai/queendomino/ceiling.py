@@ -56,7 +56,7 @@ class Ceiling:
         self.late = min(1.0, left / w.late) if left > 0 else 0.0
         # once the kingdom fills its N×N window, no placement shrinks the free cells' waste:
         # a domino covers a cell of each colour, so a free region's colour surplus stays or splits
-        full = k.maxx - k.minx == k.g.n - 1 and k.maxy - k.miny == k.g.n - 1
+        full = k.bbox_size() == (k.g.n, k.g.n)
         self.waste = (3 * w.dead * unmatched(k.allowed & ~k.occ, self.r, ev.black)
                       if full and left > 0 and w.parity else 0.0)
         self.base = 3 * points.fixed + state.coins[h]
