@@ -63,6 +63,10 @@ class KingdomEval:
             found = _VALUES[key] = self._value(k, left, discards)
         return found
 
+    def late(self, left: int) -> float:
+        """How much of the growth terms count with `left` dominoes to come."""
+        return min(1.0, left / self.w.late)
+
     def _value(self, k: Kingdom, left: int, discards: int) -> float:
         b, w, r = self.b, self.w, self.r
         if left <= 0:
@@ -76,7 +80,7 @@ class KingdomEval:
         live = free & nb
         dead = unmatched(free, r, self.black) if w.parity else (free & ~nb).bit_count()
         c1, c2, c3 = k.cr1, k.cr2, k.cr3
-        late = min(1.0, left / w.late)
+        late = self.late(left)
         cap = w.edge_cap
         total = 0.0
         pot = 0.0
@@ -87,7 +91,7 @@ class KingdomEval:
             found = _TERRITORIES.get((mask, c1 & mask, c2 & mask, c3 & mask, r))
             points, parts = found if found is not None else territories(mask, c1, c2, c3, r)
             total += points
-            for crowns, size, border in parts:
+            for crowns, size, border, _ in parts:
                 edge = (border & live).bit_count()
                 if not edge:
                     continue
@@ -126,21 +130,25 @@ def signature_id(sig: tuple) -> int:
     return found
 
 
+Part = tuple[int, int, int, int]     # a territory: its crowns, squares, the cells around it, its cells
+
+
 # territories' answers by terrain and crowns: the searches value the same territories over
 # and over (every candidate, every sampled future); cleared whole past the limit
-_TERRITORIES: dict[tuple[int, ...], tuple[int, tuple[tuple[int, int, int], ...]]] = {}
+_TERRITORIES: dict[tuple[int, ...], tuple[int, tuple[Part, ...]]] = {}
 
 
-def known_territories(mask: int, c1: int, c2: int, c3: int, r: int) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+def known_territories(mask: int, c1: int, c2: int, c3: int, r: int) -> tuple[int, tuple[Part, ...]]:
     """territories(...), looked up first."""
     found = _TERRITORIES.get((mask, c1 & mask, c2 & mask, c3 & mask, r))
     return found if found is not None else territories(mask, c1, c2, c3, r)
 
 
-def territories(mask: int, c1: int, c2: int, c3: int, r: int) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+def territories(mask: int, c1: int, c2: int, c3: int, r: int) -> tuple[int, tuple[Part, ...]]:
     """One terrain's territories as the evaluator weighs them: their points today, and per
-    territory (crowns, squares, the cells around it); which of those cells a domino can
-    still cover (its open edge) changes with every placement, so value() counts them."""
+    territory, in the order of their lowest cells, (crowns, squares, the cells around it, its
+    cells); which of those cells a domino can still cover (its open edge) changes with every
+    placement, so value() counts them."""
     key = (mask, c1 & mask, c2 & mask, c3 & mask, r)
     points = 0
     parts = []
@@ -148,7 +156,7 @@ def territories(mask: int, c1: int, c2: int, c3: int, r: int) -> tuple[int, tupl
         s = comp.bit_count()
         crowns = (comp & c1).bit_count() + (comp & c2).bit_count() + (comp & c3).bit_count()
         points += s * crowns
-        parts.append((crowns, s, ((comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & ~comp))
+        parts.append((crowns, s, ((comp << 1) | (comp >> 1) | (comp << r) | (comp >> r)) & ~comp, comp))
     if len(_TERRITORIES) >= PARTS_LIMIT:
         _TERRITORIES.clear()
     found = _TERRITORIES[key] = (points, tuple(parts))

@@ -36,7 +36,7 @@ _ANCHORS: dict[tuple[int, int, int, int], int] = {}
 
 
 @lru_cache(maxsize=None)
-def _spot_table(n: int) -> tuple[tuple[tuple[int, int, int, int, int, int], ...], ...]:
+def spot_table(n: int) -> tuple[tuple[tuple[int, int, int, int, int, int], ...], ...]:
     """By rotation and anchor: the first half's cell, the second's, and the window
     coordinates (x0, y0, x1, y1) of the pair's top-left and bottom-right cells."""
     g = geometry(n)
@@ -170,7 +170,7 @@ class Kingdom:
     # ---- change ---------------------------------------------------------------
     def place_anchor(self, d: Domino, rot: int, anchor: int) -> None:
         """Put d down at an anchor from `anchor_masks` (no check: callers validate)."""
-        a, b, x0, y0, x1, y1 = _spot_table(self.g.n)[rot][anchor]
+        a, b, x0, y0, x1, y1 = spot_table(self.g.n)[rot][anchor]
         terr = self.terr
         terr[d.t1] |= a
         terr[d.t2] |= b

@@ -53,7 +53,7 @@ class Ceiling:
         self.cap = w.edge_cap
         self.pot, self.slack, self.shut = _growth(k, ev)
         self.ev = ev
-        self.late = min(1.0, left / w.late) if left > 0 else 0.0
+        self.late = ev.late(left) if left > 0 else 0.0
         # once the kingdom fills its N×N window, no placement shrinks the free cells' waste:
         # a domino covers a cell of each colour, so a free region's colour surplus stays or splits
         full = k.bbox_size() == (k.g.n, k.g.n)
@@ -121,7 +121,7 @@ def _growth(k: Kingdom, ev: KingdomEval) -> tuple[float, list[float], list[float
     for t, mask in enumerate(k.terr):
         if not mask:
             continue
-        for crowns, size, border in known_territories(mask, k.cr1, k.cr2, k.cr3, r)[1]:
+        for crowns, size, border, _ in known_territories(mask, k.cr1, k.cr2, k.cr3, r)[1]:
             edge = (border & live).bit_count()
             if crowns:
                 e = edge if edge < cap else cap

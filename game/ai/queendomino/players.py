@@ -38,6 +38,11 @@ class Extra(Protocol):
         """The value of kingdom k (its territory points given)."""
         ...
 
+    def placed(self, k: Kingdom) -> Callable[[Domino, int, int, int], Any] | None:
+        """value(d, rotation, anchor, territory): the value of k with d placed there, its
+        territory points given, worked out without a copy; None where it cannot be."""
+        ...
+
 
 def _nth_bit(mask: int, i: int) -> int:
     for _ in range(i):
@@ -204,16 +209,20 @@ def valuer(state: QueenState, h: int, extra: Extra | None) -> Callable[[Domino, 
     points = points_of(state, h)
     coins = state.coins[h]
     rest = 0 if whole else 3 * points(k, 0) + coins       # the house's value outside its kingdom
+    placed = extra.placed(k) if extra is not None else None
+    copied = whole or (extra is not None and placed is None)
 
     def value(d: Domino, rot: int, p: int, territory: int) -> Any:
         v = 3 * territory + rest
-        if whole or extra is not None:
+        if copied:
             k1 = k.copy()
             k1.place_anchor(d, rot, p)
             if whole:
                 v = 3 * points(k1, territory) + coins
-            if extra is not None:
+            if extra is not None and placed is None:
                 v += extra(k1, territory)
+        if placed is not None:
+            v += placed(d, rot, p, territory)
         return v
     return value
 

@@ -9,13 +9,15 @@ better than none here (200 games), so there is none."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 from game.ai.kingdom_eval import KingdomEval, Weights
+from game.ai.placed_value import PlacedValues, placed_values
 from game.ai.queendomino.ceiling import Ceiling, best_placements
 from game.ai.queendomino.dragon import burn
 from game.ai.queendomino.players import QueenGreedyPlayer
 from game.rules.actions import Choose, Discard
+from game.rules.components import Domino
 from game.rules.kingdom import Kingdom
 from game.rules.queendomino.actions import EndTurn, QueenAction
 from game.rules.queendomino.state import FREE, QueenState
@@ -98,3 +100,12 @@ class Potential:
 
     def __call__(self, k: Kingdom, territory: int) -> Any:
         return 3 * (self.ev.value(k, self.left) - territory)
+
+    def placed(self, k: Kingdom) -> Callable[[Domino, int, int, int], Any] | None:
+        if not PlacedValues.applies(self.ev, self.left):
+            return None
+        after, left = placed_values(self.ev, k).value, self.left
+
+        def value(d: Domino, rot: int, anchor: int, territory: int) -> Any:
+            return 3 * (after(d, rot, anchor, left) - territory)
+        return value
