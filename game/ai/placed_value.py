@@ -35,8 +35,9 @@ class PlacedValues:
         self.table = spot_table(k.g.n)
         self.box = k.minx, k.maxx, k.miny, k.maxy
         self.occ, self.allowed = k.occ, k.allowed
-        self.points = 0
+        self.points = self.largest = 0
         self.parts: list[list[Live]] = []
+        self.counts: list[int] = []
         free = k.allowed & ~k.occ
         live = free & ((free << 1) | (free >> 1) | (free << r) | (free >> r))
         # a territory with no open edge keeps none (the free cells only shrink) and no
@@ -46,6 +47,8 @@ class PlacedValues:
             points, parts = known_territories(mask, k.cr1, k.cr2, k.cr3, r) if mask else (0, ())
             self.points += points
             self.parts.append([_live(t, ev, *part) for part in parts if part[2] & live])
+            self.counts.append(len(parts))
+            self.largest = max(self.largest, max((part[1] for part in parts), default=0))
         self.free = free
         self.dead = unmatched(free, r, ev.black)
 
@@ -85,6 +88,21 @@ class PlacedValues:
                 if edge:
                     pot += term * (edge if edge < cap else cap) if crowns else term
         return float(points) + (pot * ev.late(left) - ev.w.dead * dead)
+
+    def shape(self, d: Domino, rot: int, anchor: int) -> tuple[list[int], int]:
+        """The territories of each terrain and the largest territory's squares with d placed
+        there (what a house's buildings and the Queen count)."""
+        a, b = self.table[rot][anchor][:2]
+        counts, largest = self.counts[:], self.largest
+        halves = ((d.t1, a | b, 2),) if d.t1 == d.t2 else ((d.t1, a, 1), (d.t2, b, 1))
+        for t, cell, size in halves:
+            counts[t] += 1
+            for border, _, squares, _, _ in self.parts[t]:
+                if border & cell:
+                    counts[t] -= 1
+                    size += squares
+            largest = max(largest, size)
+        return counts, largest
 
     def _dead(self, ab: int, free: int) -> int:
         """The waste of the free cells left, the window unchanged: a domino covers a cell of

@@ -11,8 +11,9 @@ from game.ai.queendomino.players import anchors
 from game.ai.registry import make_player
 from game.rules import queendomino as q
 from game.rules.config import GameConfig
+from game.rules.queendomino.scoring import separate_territories
 from game.rules.queendomino.state import PHASE_PLACE
-from game.rules.scoring import Bonuses
+from game.rules.scoring import Bonuses, largest_territory
 
 
 def _placing_positions(game: str, players: int, variants: tuple[str, ...], seed: int):
@@ -31,8 +32,9 @@ def _placing_positions(game: str, players: int, variants: tuple[str, ...], seed:
 @pytest.mark.parametrize("game,players,variants", [("queendomino", 4, ()), ("royal_wedding", 3, ()),
                                                    ("royal_wedding", 8, ("teams",))])
 def test_every_placement_is_valued_as_the_evaluator_values_the_kingdom_after_it(game, players, variants):
-    """Every legal placement of each placed domino and of the next line's, with 1, 3 and 8
-    dominoes to come: the
+    """Every legal placement of each placed domino and of the next line's: its territories by
+    terrain and its largest as the score sheet counts them, and with 1, 3 and 8
+    dominoes to come, the
     same float as KingdomEval.value of a copy with the domino placed. Among them, placements
     that widen the window, and (window unchanged) ones that split a free region so that its
     waste changes: the cases worked out apart."""
@@ -45,6 +47,8 @@ def test_every_placement_is_valued_as_the_evaluator_values_the_kingdom_after_it(
         for d, (rot, p) in ((d, spot) for d in dominoes for spot in anchors(k, d)):
             k1 = k.copy()
             k1.place_anchor(d, rot, p)
+            assert pv.shape(d, rot, p) == ([separate_territories(k1, t) for t in range(len(k1.terr))],
+                                            largest_territory(k1))
             for left in (1, 3, 8):
                 want = ev._value(k1, left, 0)
                 got = pv.value(d, rot, p, left)

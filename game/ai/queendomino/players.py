@@ -38,9 +38,19 @@ class Extra(Protocol):
         """The value of kingdom k (its territory points given)."""
         ...
 
-    def placed(self, k: Kingdom) -> Callable[[Domino, int, int, int], Any] | None:
-        """value(d, rotation, anchor, territory): the value of k with d placed there, its
-        territory points given, worked out without a copy; None where it cannot be."""
+    def placed(self, k: Kingdom) -> Placed | None:
+        """The values of k's placements worked out without a copy; None where they cannot be."""
+        ...
+
+
+class Placed(Protocol):
+    """What an Extra works out of one kingdom's placements without a copy."""
+    def __call__(self, d: Domino, rot: int, anchor: int, territory: int) -> Any:
+        """The value of the kingdom with d placed there (its territory points given)."""
+        ...
+
+    def shape(self, d: Domino, rot: int, anchor: int) -> tuple[list[int], int]:
+        """Its territories of each terrain and its largest territory's squares."""
         ...
 
 
@@ -203,14 +213,15 @@ def valuer(state: QueenState, h: int, extra: Extra | None) -> Callable[[Domino, 
     points (the greedy evaluator's `after`, which scores only the terrains the domino
     touches). The rest of the house's score stays as it is unless the Queen's largest
     territory or a building that counts territories makes it depend on the whole kingdom,
-    and only then (or for extra) is the kingdom copied."""
+    and only then (or for extra) is the kingdom copied, unless extra works out its placements
+    without a copy (Extra.placed)."""
     k = state.kingdoms[h]
     whole = state.queen == h or counts_territories(state.built[h])
     points = points_of(state, h)
     coins = state.coins[h]
     rest = 0 if whole else 3 * points(k, 0) + coins       # the house's value outside its kingdom
     placed = extra.placed(k) if extra is not None else None
-    copied = whole or (extra is not None and placed is None)
+    copied = (whole or extra is not None) and placed is None
 
     def value(d: Domino, rot: int, p: int, territory: int) -> Any:
         v = 3 * territory + rest
@@ -219,9 +230,12 @@ def valuer(state: QueenState, h: int, extra: Extra | None) -> Callable[[Domino, 
             k1.place_anchor(d, rot, p)
             if whole:
                 v = 3 * points(k1, territory) + coins
-            if extra is not None and placed is None:
+            if extra is not None:
                 v += extra(k1, territory)
-        if placed is not None:
+        elif placed is not None:
+            if whole:
+                counts, largest = placed.shape(d, rot, p)
+                v = 3 * points.given(territory, counts.__getitem__, lambda: largest) + coins
             v += placed(d, rot, p, territory)
         return v
     return value

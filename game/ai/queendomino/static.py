@@ -9,7 +9,7 @@ better than none here (200 games), so there is none."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.placed_value import PlacedValues, placed_values
@@ -101,11 +101,18 @@ class Potential:
     def __call__(self, k: Kingdom, territory: int) -> Any:
         return 3 * (self.ev.value(k, self.left) - territory)
 
-    def placed(self, k: Kingdom) -> Callable[[Domino, int, int, int], Any] | None:
+    def placed(self, k: Kingdom) -> PlacedPotential | None:
         if not PlacedValues.applies(self.ev, self.left):
             return None
-        after, left = placed_values(self.ev, k).value, self.left
+        return PlacedPotential(placed_values(self.ev, k), self.left)
 
-        def value(d: Domino, rot: int, anchor: int, territory: int) -> Any:
-            return 3 * (after(d, rot, anchor, left) - territory)
-        return value
+
+class PlacedPotential:
+    """Potential's value of one kingdom's placements (players.Placed), from placed_value.py."""
+    __slots__ = ("values", "left", "shape")
+
+    def __init__(self, values: PlacedValues, left: int) -> None:
+        self.values, self.left, self.shape = values, left, values.shape
+
+    def __call__(self, d: Domino, rot: int, anchor: int, territory: int) -> Any:
+        return 3 * (self.values.value(d, rot, anchor, self.left) - territory)

@@ -104,10 +104,16 @@ class HousePoints:
     def __call__(self, k: Kingdom, territory: int | None = None) -> int:
         """house_points(k, …); territory: k's territory points when known."""
         pts = scoring.territory_points(k) if territory is None else territory
-        pts += self.fixed
+        return self.given(pts, lambda t: separate_territories(k, t),
+                          lambda: scoring.largest_territory(k))
+
+    def given(self, territory: int, separate: Callable[[int], int], largest: Callable[[], int]) -> int:
+        """The house's points for a kingdom known by its territory points, its territories of
+        a terrain (separate) and the squares of its largest (asked only where they count)."""
+        pts = territory + self.fixed
         for b in self.counted:
-            pts += b.end_points * _count(b, lambda t: separate_territories(k, t), self.knights, self.towers)
-        return pts + (scoring.largest_territory(k) if self.queen else 0)
+            pts += b.end_points * _count(b, separate, self.knights, self.towers)
+        return pts + (largest() if self.queen else 0)
 
 
 def house_points(k: Kingdom, built: dict[int, int], knights: int, towers: int, queen: bool,
