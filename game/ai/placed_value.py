@@ -27,7 +27,8 @@ def _waste(comp: int, black: int) -> int:
 class PlacedValues:
     """value(d, rot, anchor, left): ev.value(k with d placed there, left), for an evaluator
     with no bonuses in play and parity waste (the static policy's), and `left` > 0
-    (`applies`). Holds what it needs of k, not k: the kingdom may change after."""
+    (`applies`); shape(d, rot, anchor): the territories a house's buildings and Queen count.
+    Holds what it needs of k, not k: the kingdom may change after."""
 
     def __init__(self, ev: KingdomEval, k: Kingdom) -> None:
         self.ev, self.g = ev, k.g
@@ -38,17 +39,39 @@ class PlacedValues:
         self.points = self.largest = 0
         self.parts: list[list[Live]] = []
         self.counts: list[int] = []
+        # the kingdom's own growth terms (before the `late` factor), and per terrain what its
+        # crowned territories may still gain (up to the edge cap) and the weight of its
+        # crownless ones with no open edge: the ceiling's (queendomino/ceiling.py)
+        self.growth = 0.0
+        self.slack = [0.0] * len(k.terr)
+        self.shut = [0.0] * len(k.terr)
+        cap, grow, crownless = ev.w.edge_cap, ev.grow, ev.crownless
         free = k.allowed & ~k.occ
         live = free & ((free << 1) | (free >> 1) | (free << r) | (free >> r))
-        # a territory with no open edge keeps none (the free cells only shrink) and no
-        # placement touches it (a placed square has a free neighbour, its partner's): only
-        # its points count
         for t, mask in enumerate(k.terr):
             points, parts = known_territories(mask, k.cr1, k.cr2, k.cr3, r) if mask else (0, ())
             self.points += points
-            self.parts.append([_live(t, ev, *part) for part in parts if part[2] & live])
             self.counts.append(len(parts))
-            self.largest = max(self.largest, max((part[1] for part in parts), default=0))
+            # a territory with no open edge keeps none (the free cells only shrink) and no
+            # placement touches it (a placed square has a free neighbour, its partner's):
+            # value() counts only its points
+            lives = []
+            for crowns, size, border, comp in parts:
+                edge = (border & live).bit_count()
+                if crowns:
+                    e = edge if edge < cap else cap
+                    if e:
+                        self.growth += grow[t] * crowns * e
+                    self.slack[t] += grow[t] * crowns * (cap - e)
+                elif edge:
+                    self.growth += crownless[t] * size
+                else:
+                    self.shut[t] += crownless[t] * size
+                if edge:
+                    lives.append(_live(t, ev, crowns, size, border, comp))
+                if size > self.largest:
+                    self.largest = size
+            self.parts.append(lives)
         self.free = free
         self.dead = unmatched(free, r, ev.black)
 

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from game.ai.kingdom_eval import KingdomEval, known_territories, unmatched
+from game.ai.kingdom_eval import KingdomEval
 from game.ai.kingdomino.greedy import Evaluator
+from game.ai.placed_value import placed_values
 from game.ai.queendomino.players import Extra, anchors, points_of, valuer, weighed
 from game.rules.components import Domino
-from game.rules.kingdom import Kingdom
 from game.rules.queendomino.state import QueenState
 from game.rules.scoring import Bonuses, part_sizes
 
@@ -51,17 +51,18 @@ class Ceiling:
             return
         self.r = k.g.stride
         self.cap = w.edge_cap
-        self.pot, self.slack, self.shut = _growth(k, ev)
+        known = placed_values(ev, k)
+        self.pot, self.slack, self.shut = known.growth, known.slack, known.shut
         self.ev = ev
         self.late = ev.late(left) if left > 0 else 0.0
         # once the kingdom fills its N×N window, no placement shrinks the free cells' waste:
         # a domino covers a cell of each colour, so a free region's colour surplus stays or splits
         full = k.bbox_size() == (k.g.n, k.g.n)
-        self.waste = (3 * w.dead * unmatched(k.allowed & ~k.occ, self.r, ev.black)
-                      if full and left > 0 and w.parity else 0.0)
+        self.waste = 3 * w.dead * known.dead if full and left > 0 and w.parity else 0.0
         self.base = 3 * points.fixed + state.coins[h]
         self.queen = points.queen
-        self.largest = max((part_sizes(m, self.r)[0] for m in k.terr if m), default=0) if points.queen else 0
+        self.largest = known.largest if points.queen else 0
+        self.counts = known.counts
 
     def of(self, d: Domino) -> tuple[float, int]:
         """(ceiling of d's best placement, greedy's best territory points with d); inf
@@ -83,7 +84,7 @@ class Ceiling:
         house = 0
         for b in self.counted:      # one more territory of a terrain the domino brings, at most
             bt = b.end_terrain or 0
-            house += b.end_points * (len(part_sizes(k.terr[bt], r)) + (bt == d.t1 or bt == d.t2))
+            house += b.end_points * (self.counts[bt] + (bt == d.t1 or bt == d.t2))
         if self.queen:              # the largest territory: as it was, or one the domino joins
             grown = self.largest
             halves = ((d.t1, 2, 2 * TOUCHED),) if d.t1 == d.t2 else ((d.t1, 1, TOUCHED), (d.t2, 1, TOUCHED))
@@ -97,45 +98,6 @@ class Ceiling:
         `crowns`) joining its territories: one territory, its open edge at the cap."""
         ev = self.ev
         return max(ev.grow[t] * self.cap * crowns + self.slack[t], ev.crownless[t] * squares + self.shut[t])
-
-
-GROWTH_MEMO = 1 << 12    # kingdoms whose growth terms are remembered: a pick's, asked again when placing
-_GROWTH: dict[tuple, tuple[float, list[float], list[float]]] = {}
-
-
-def _growth(k: Kingdom, ev: KingdomEval) -> tuple[float, list[float], list[float]]:
-    """The evaluator's growth terms of kingdom k (before the `late` factor), and per terrain
-    the growth its crowned territories may still gain (up to the edge cap) and the weight of
-    its crownless territories with no open edge (0 now). Remembered by kingdom and evaluator:
-    a house places next round in the kingdom it picked in."""
-    key = (k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, ev.key)
-    found = _GROWTH.get(key)
-    if found is not None:
-        return found
-    r, cap = k.g.stride, ev.w.edge_cap
-    free = k.allowed & ~k.occ
-    live = free & ((free << 1) | (free >> 1) | (free << r) | (free >> r))
-    pot = 0.0
-    slack = [0.0] * len(k.terr)
-    shut = [0.0] * len(k.terr)
-    for t, mask in enumerate(k.terr):
-        if not mask:
-            continue
-        for crowns, size, border, _ in known_territories(mask, k.cr1, k.cr2, k.cr3, r)[1]:
-            edge = (border & live).bit_count()
-            if crowns:
-                e = edge if edge < cap else cap
-                if e:
-                    pot += ev.grow[t] * crowns * e
-                slack[t] += ev.grow[t] * crowns * (cap - e)
-            elif edge:
-                pot += ev.crownless[t] * size
-            else:
-                shut[t] += ev.crownless[t] * size
-    if len(_GROWTH) >= GROWTH_MEMO:
-        _GROWTH.clear()
-    found = _GROWTH[key] = (pot, slack, shut)
-    return found
 
 
 def best_placements(state: QueenState, h: int, d: Domino, extra: Extra, ceiling: Callable[[], Ceiling],
