@@ -116,7 +116,7 @@ def best_placements(state: QueenState, h: int, d: Domino, extra: Extra, ceiling:
         best, spots = known.best
         return (best, list(spots)) if floor is None or best >= floor else (None, [])
     k = state.kingdoms[h]
-    spots = list(anchors(k, d))
+    spots = anchors(k, d)
     if not spots:
         return None, []
     bound = ceiling()

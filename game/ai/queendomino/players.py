@@ -9,7 +9,7 @@ greedy with a Dragon rule (`dragon`, dragon.py) after its build step.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Iterator, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Hashable, Protocol, Sequence, TypeVar
 
 from game.ai.kingdomino.greedy import Evaluator, points_by_terrain
 from game.rules import queendomino as q
@@ -146,7 +146,7 @@ def placement_values(state: QueenState, h: int, d: Domino | None = None,
     (remembered then: see weighed)."""
     k = state.kingdoms[h]
     d = d or state.domino_to_place()
-    spots = list(anchors(k, d))
+    spots = anchors(k, d)
     values = _worked_out(state, h, d, extra, spots, {} if extra is None else weighed(state, h, d, extra).values)
     out = []
     for v, (rot, p) in zip(values, spots):
@@ -200,11 +200,15 @@ def _worked_out(state: QueenState, h: int, d: Domino, extra: Extra | None,
     return [known[i] for i in range(len(spots))]
 
 
-def anchors(k: Kingdom, d: Domino) -> Iterator[tuple[int, int]]:
+def anchors(k: Kingdom, d: Domino) -> list[tuple[int, int]]:
     """(rotation, anchor) of every legal placement of d, in the kingdom's order."""
+    out = []
     for rot, mask in enumerate(k.anchor_masks(d)):
-        for p in bits(mask):
-            yield rot, p
+        while mask:
+            low = mask & -mask
+            out.append((rot, low.bit_length() - 1))
+            mask ^= low
+    return out
 
 
 def valuer(state: QueenState, h: int, extra: Extra | None) -> Callable[[Domino, int, int, int], Any]:
