@@ -18,6 +18,7 @@ from game.rules.components import Domino
 from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
+from game.rules.queendomino.board import erect, slot_cost
 from game.rules.queendomino.scoring import HousePoints, counts_territories
 from game.rules.queendomino.state import FREE, PHASE_OVER, PHASE_PLACE, QueenState
 from game.rules.queendomino.turn import bribe_open, build_options, knight_cells
@@ -311,10 +312,16 @@ class QueenGreedyPlayer:
         return False
 
     def _build(self, state: QueenState, h: int, slots: list[int], towns: int) -> QueenAction | None:
+        """The building that adds most to the house value, if it adds any: each tried with the
+        rules' own step C (board.erect, which is all a building changes of the house) on a copy."""
         g = state.kingdoms[h].g
-        cells = [g.rel(i) for i in bits(towns)]
-        scored = [(self._after(state, h, Build(s, x, y)), Build(s, x, y))
-                  for s in slots for x, y in cells]
+        scored = []
+        for slot in slots:
+            kind, cost = state.board[slot], slot_cost(state, slot, h)
+            for idx in bits(towns):
+                s = state.copy()
+                erect(s, h, idx, kind, cost)
+                scored.append((house_value(s, h), Build(slot, *g.rel(idx))))
         best, picks = self._best(scored)
         return self._pick(picks) if best is not None and best > house_value(state, h) else None
 

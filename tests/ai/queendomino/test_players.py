@@ -12,10 +12,13 @@ from game.ai.registry import make_player
 from game.rules import queendomino as q
 from game.rules.actions import Choose
 from game.rules.config import GameConfig
+from game.rules.geometry import bits
 from game.rules.kingdom import Placement
 from game.rules.queendomino.actions import Build, Dragon, Knight
+from game.rules.queendomino.board import erect, slot_cost
 from game.rules.queendomino.scoring import counts_territories
 from game.rules.queendomino.state import PHASE_PLACE
+from game.rules.queendomino.turn import build_options
 from game.rules.scoring import largest_territory, territory_points
 
 
@@ -94,6 +97,31 @@ def _naive_value(s, h, k=None) -> int:
     """The house value from the full score sheet (what house_value shortens)."""
     sheet = q.house_sheet(s, h, k)
     return 3 * (sheet.total - sheet.wealth) + s.coins[h]
+
+
+@pytest.mark.parametrize("game,players", [("queendomino", 4), ("royal_wedding", 5)])
+def test_a_building_tried_by_the_rules_step_c_is_worth_what_building_it_makes_the_house(game, players):
+    """Greedy tries each building on each empty town square with board.erect on a copy (the
+    rules' step C without the turn's bookkeeping): the house value must be the one the
+    Build action itself leaves, for every option in whole games."""
+    cfg = GameConfig(game, players, ())
+    tried = 0
+    for seed in range(2):
+        s = q.new_game(cfg, seed)
+        seats = [make_player("greedy", game, f"{seed}:{i}") for i in range(players)]
+        while not q.is_over(s):
+            slots, towns = build_options(s) if s.round > 0 else ([], 0)
+            h = s.house_to_act()
+            g = s.kingdoms[h].g
+            for slot in slots:
+                for idx in bits(towns):
+                    built, tried_here = s.copy(), s.copy()
+                    q.apply(built, Build(slot, *g.rel(idx)))
+                    erect(tried_here, h, idx, s.board[slot], slot_cost(s, slot, h))
+                    assert house_value(tried_here, h) == house_value(built, h) == _naive_value(built, h)
+                    tried += 1
+            q.apply(s, seats[s.current_player()].choose(s))
+    assert tried > 50
 
 
 @pytest.mark.parametrize("game,players", [("queendomino", 4), ("royal_wedding", 5)])
