@@ -21,7 +21,7 @@ from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, Queen
 from game.rules.queendomino.board import erect, slot_cost
 from game.rules.queendomino.scoring import HousePoints, counts_territories
 from game.rules.queendomino.state import FREE, PHASE_OVER, PHASE_PLACE, QueenState
-from game.rules.queendomino.turn import bribe_open, build_options, knight_cells
+from game.rules.queendomino.turn import bribe_open, build_options, knight_cells, knight_tax
 from game.rules.rng import Rng
 from game.rules.scoring import Bonuses
 
@@ -299,11 +299,14 @@ class QueenGreedyPlayer:
         return self._pick(self._best(scored)[1])
 
     def _knight(self, state: QueenState, h: int, cells: int) -> QueenAction | None:
-        """The knight that earns most, unless _keeps_knight says to keep it in the guard."""
+        """The knight that earns most, unless _keeps_knight says to keep it in the guard. A
+        knight only moves from the guard into the kingdom and brings its tax (turn.knight_tax)
+        in coins, so the house value grows by the tax alone."""
         g = state.kingdoms[h].g
+        base = house_value(state, h)
         acts = [Knight(*g.rel(i)) for i in bits(cells)]
-        best, picks = self._best([(self._after(state, h, a), a) for a in acts])
-        if best is not None and self._keeps_knight(state, best - house_value(state, h)):
+        best, picks = self._best([(base + knight_tax(state, a), a) for a in acts])
+        if best is not None and self._keeps_knight(state, best - base):
             return None
         return self._pick(picks)
 

@@ -18,7 +18,7 @@ from game.rules.queendomino.actions import Build, Dragon, Knight
 from game.rules.queendomino.board import erect, slot_cost
 from game.rules.queendomino.scoring import counts_territories
 from game.rules.queendomino.state import PHASE_PLACE
-from game.rules.queendomino.turn import build_options
+from game.rules.queendomino.turn import build_options, knight_cells, knight_tax
 from game.rules.scoring import largest_territory, territory_points
 
 
@@ -100,12 +100,13 @@ def _naive_value(s, h, k=None) -> int:
 
 
 @pytest.mark.parametrize("game,players", [("queendomino", 4), ("royal_wedding", 5)])
-def test_a_building_tried_by_the_rules_step_c_is_worth_what_building_it_makes_the_house(game, players):
-    """Greedy tries each building on each empty town square with board.erect on a copy (the
-    rules' step C without the turn's bookkeeping): the house value must be the one the
-    Build action itself leaves, for every option in whole games."""
+def test_knights_and_buildings_are_tried_as_the_actions_leave_the_house(game, players):
+    """Greedy values a knight as the house value plus its tax (turn.knight_tax), and tries
+    each building on each empty town square with board.erect on a copy (the rules' step C
+    without the turn's bookkeeping): each must be the house value the Knight or Build action
+    itself leaves, for every option in whole games."""
     cfg = GameConfig(game, players, ())
-    tried = 0
+    tried = knighted = 0
     for seed in range(2):
         s = q.new_game(cfg, seed)
         seats = [make_player("greedy", game, f"{seed}:{i}") for i in range(players)]
@@ -113,6 +114,11 @@ def test_a_building_tried_by_the_rules_step_c_is_worth_what_building_it_makes_th
             slots, towns = build_options(s) if s.round > 0 else ([], 0)
             h = s.house_to_act()
             g = s.kingdoms[h].g
+            for idx in bits(knight_cells(s) if s.round > 0 else 0):
+                sent = s.copy()
+                q.apply(sent, Knight(*g.rel(idx)))
+                assert house_value(s, h) + knight_tax(s, Knight(*g.rel(idx))) == house_value(sent, h)
+                knighted += 1
             for slot in slots:
                 for idx in bits(towns):
                     built, tried_here = s.copy(), s.copy()
@@ -121,7 +127,7 @@ def test_a_building_tried_by_the_rules_step_c_is_worth_what_building_it_makes_th
                     assert house_value(tried_here, h) == house_value(built, h) == _naive_value(built, h)
                     tried += 1
             q.apply(s, seats[s.current_player()].choose(s))
-    assert tried > 50
+    assert tried > 50 and knighted > 10, (tried, knighted)
 
 
 @pytest.mark.parametrize("game,players", [("queendomino", 4), ("royal_wedding", 5)])
