@@ -19,7 +19,7 @@ from game.rules.geometry import bits
 from game.rules.kingdom import Kingdom
 from game.rules.queendomino.actions import Build, Dragon, EndTurn, Knight, QueenAction
 from game.rules.queendomino.board import erect, slot_cost
-from game.rules.queendomino.scoring import HousePoints, counts_territories
+from game.rules.queendomino.scoring import HousePoints
 from game.rules.queendomino.state import FREE, PHASE_OVER, PHASE_PLACE, QueenState
 from game.rules.queendomino.turn import bribe_open, build_options, knight_cells, knight_tax
 from game.rules.rng import Rng
@@ -221,8 +221,8 @@ def valuer(state: QueenState, h: int, extra: Extra | None) -> Callable[[Domino, 
     and only then (or for extra) is the kingdom copied, unless extra works out its placements
     without a copy (Extra.placed)."""
     k = state.kingdoms[h]
-    whole = state.queen == h or counts_territories(state.built[h])
     points = points_of(state, h)
+    whole = state.queen == h or bool(points.counted)     # the Queen, or buildings that count territories
     coins = state.coins[h]
     rest = 0 if whole else 3 * points(k, 0) + coins       # the house's value outside its kingdom
     placed = extra.placed(k) if extra is not None else None
