@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.ai.queendomino.players import house_value
+from game.ai.queendomino.players import built_value, house_value
 from game.rules.components import builders_board
 from game.rules.geometry import bits
 from game.rules.queendomino.actions import Dragon, QueenAction
-from game.rules.queendomino.board import erect, slot_cost
+from game.rules.queendomino.board import slot_cost
 from game.rules.queendomino.state import EMPTY, FREE, QueenState
 from game.rules.queendomino.turn import bribe_open, empty_towns
 
@@ -41,9 +41,7 @@ def _build_gains(state: QueenState, house: int, board: list[int]) -> dict[int, i
             continue
         best = 0
         for idx in bits(towns):
-            s = state.copy()
-            erect(s, house, idx, kind, cost)
-            best = max(best, house_value(s, house) - base)
+            best = max(best, built_value(state, house, idx, kind, cost) - base)
         if best > 0:
             gains[slot] = best
     return gains

@@ -136,6 +136,14 @@ def points_of(state: QueenState, house: int) -> HousePoints:
     return found
 
 
+def built_value(state: QueenState, house: int, idx: int, kind: int, cost: int) -> int:
+    """The house value once building `kind` stands on its town square idx at `cost`: the
+    rules' own step C (board.erect, all that a building changes of a house) on a copy."""
+    s = state.copy()
+    erect(s, house, idx, kind, cost)
+    return house_value(s, house)
+
+
 HOUSES_MEMO = 1 << 12
 _HOUSES: dict[tuple, HousePoints] = {}
 
@@ -315,16 +323,13 @@ class QueenGreedyPlayer:
         return False
 
     def _build(self, state: QueenState, h: int, slots: list[int], towns: int) -> QueenAction | None:
-        """The building that adds most to the house value, if it adds any: each tried with the
-        rules' own step C (board.erect, which is all a building changes of the house) on a copy."""
+        """The building that adds most to the house value, if it adds any (built_value)."""
         g = state.kingdoms[h].g
         scored = []
         for slot in slots:
             kind, cost = state.board[slot], slot_cost(state, slot, h)
             for idx in bits(towns):
-                s = state.copy()
-                erect(s, h, idx, kind, cost)
-                scored.append((house_value(s, h), Build(slot, *g.rel(idx))))
+                scored.append((built_value(state, h, idx, kind, cost), Build(slot, *g.rel(idx))))
         best, picks = self._best(scored)
         return self._pick(picks) if best is not None and best > house_value(state, h) else None
 
