@@ -3,6 +3,7 @@ the number of workers (the futures are drawn in order and raced in that order), 
 player's generator stands where it would have after the decision."""
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
 from pathlib import Path
@@ -69,6 +70,27 @@ def test_a_pool_of_one_works_in_the_asking_process():
     assert p.map(abs, [-1, 2, -3]) == [1, 2, 3]
     assert list(p.imap(abs, iter([-4, 5]))) == [4, 5]
     assert p._executor is None
+
+
+def collecting(_: int) -> bool:
+    return gc.isenabled()
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_work_runs_with_the_cycle_collector_held_back_and_it_is_back_after(workers):
+    p = pool.Pool(workers)
+    try:
+        assert p.map(collecting, [0, 1]) == [False, False]
+        assert list(p.imap(collecting, iter([0]))) == [False]
+        assert p.submit(collecting, 0).result() is False
+        assert gc.isenabled()
+        gc.disable()                    # held back by the asker itself: it stays so
+        try:
+            assert p.map(collecting, [0]) == [False] and not gc.isenabled()
+        finally:
+            gc.enable()
+    finally:
+        p.close(wait=True)
 
 
 def test_a_pool_keeps_the_order_of_its_work():
