@@ -125,9 +125,10 @@ def house_value(state: QueenState, house: int, kingdom: Kingdom | None = None,
 
 def points_of(state: QueenState, house: int) -> HousePoints:
     """The house's HousePoints, remembered by what it is made of (the playouts weigh the
-    same houses at every step)."""
+    same houses at every step): the kinds of its buildings, wherever they stand (a building's
+    crowns are the kingdom's), its knights and towers and the Queen."""
     built, knights, towers, queen = state.built[house], state.knights_owned(house), state.towers[house], state.queen == house
-    key = (tuple(built.items()), knights, towers, queen)
+    key = (tuple(built.values()), knights, towers, queen)
     found = _HOUSES.get(key)
     if found is None:
         if len(_HOUSES) >= HOUSES_MEMO:
@@ -187,7 +188,7 @@ def weighed(state: QueenState, h: int, d: Domino, extra: Extra) -> Weighed:
     placements of every free domino when they pick, and the picked one's again when they
     place it."""
     k = state.kingdoms[h]
-    key = (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d, tuple(state.built[h].items()),
+    key = (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d, tuple(state.built[h].values()),
            state.knights_owned(h), state.towers[h], state.queen == h, state.coins[h], extra.key)
     found = _SPOTS.get(key)
     if found is None:
