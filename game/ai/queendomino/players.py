@@ -180,16 +180,22 @@ SPOTS_MEMO = 1 << 12     # positions whose placements' values are remembered bef
 _SPOTS: dict[tuple, Weighed] = {}
 
 
+def house_key(state: QueenState, h: int) -> tuple:
+    """What the value of a placement in house h is a pure function of, besides the domino
+    and the extra: the kingdom, and what the rest of the house's value is worked out from
+    (the kinds of its buildings, its knights, towers, the Queen, its coins)."""
+    k = state.kingdoms[h]
+    return (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, tuple(state.built[h].values()),
+            state.knights_owned(h), state.towers[h], state.queen == h, state.coins[h])
+
+
 def weighed(state: QueenState, h: int, d: Domino, extra: Extra) -> Weighed:
     """What is known of d's placements with `extra`: remembered by what their values are a
-    pure function of (the kingdom, the domino, and what the rest of the house's value is
-    worked out from: buildings, knights, towers, the Queen, coins; `extra` names its own
-    part, its key). Remembering by it changes no choice: the playout policies weigh
+    pure function of (house_key, the domino, and `extra`'s key, which names its own part).
+    Remembering by it changes no choice: the playout policies weigh
     placements of every free domino when they pick, and the picked one's again when they
     place it."""
-    k = state.kingdoms[h]
-    key = (k.g.n, k.g.stride, *k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, d, tuple(state.built[h].values()),
-           state.knights_owned(h), state.towers[h], state.queen == h, state.coins[h], extra.key)
+    key = (house_key(state, h), d, extra.key)
     found = _SPOTS.get(key)
     if found is None:
         if len(_SPOTS) >= SPOTS_MEMO:

@@ -15,7 +15,7 @@ from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.placed_value import PlacedValues, placed_values
 from game.ai.queendomino.ceiling import Ceiling, best_placements
 from game.ai.queendomino.dragon import burn
-from game.ai.queendomino.players import QueenGreedyPlayer
+from game.ai.queendomino.players import QueenGreedyPlayer, house_key
 from game.rules.actions import Choose, Discard
 from game.rules.components import Domino
 from game.rules.kingdom import Kingdom
@@ -53,14 +53,29 @@ class QueenStatic(QueenGreedyPlayer):
 
     def _choose(self, state: QueenState, h: int) -> QueenAction:
         """The free domino whose best placement value is highest, weighed from the highest
-        ceiling (ceiling.py) down: one whose ceiling is under the best found cannot be it."""
-        k = state.kingdoms[h]
+        ceiling (ceiling.py) down: one whose ceiling is under the best found cannot be it.
+        The values found are remembered by what they are a pure function of (the house's
+        key, the extra's, the free dominoes), which changes no pick: the same pick comes
+        again in the futures of each move a judgement compares."""
         doms = state.dominoes(state.next_set)
         free = [n for n, king in zip(state.next, state.next_kings) if king == FREE]
         if not free:
             return EndTurn()
         left = self._left(state) - 1
         extra = self._potential(state, h, left)
+        key = (house_key(state, h), extra.key, *((n, doms[n - 1]) for n in free))
+        values = _PICKS.get(key)
+        if values is None:
+            if len(_PICKS) >= PICKS_MEMO:
+                _PICKS.clear()
+            values = _PICKS[key] = self._values(state, h, free, extra, left)
+        return Choose(self._pick(self._best([(values[n], n) for n in free if n in values])[1]))
+
+    def _values(self, state: QueenState, h: int, free: list[int], extra: Potential, left: int) -> dict[int, Any]:
+        """The value of each free domino that can be the best (its best placement's),
+        weighed from the highest ceiling down."""
+        k = state.kingdoms[h]
+        doms = state.dominoes(state.next_set)
         ceiling = Ceiling(state, h, extra.ev, left)
         placeable = {n: k.count_placements(doms[n - 1]) > 0 for n in free}
         ceilings = {n: ceiling.of(doms[n - 1])[0] if placeable[n] else float("inf") for n in free}
@@ -78,7 +93,11 @@ class QueenStatic(QueenGreedyPlayer):
             values[n] = v
             if top is None or v > top:
                 top = v
-        return Choose(self._pick(self._best([(values[n], n) for n in free if n in values])[1]))
+        return values
+
+
+PICKS_MEMO = 1 << 12     # picks remembered before starting afresh
+_PICKS: dict[tuple, dict[int, Any]] = {}
 
 
 @lru_cache(maxsize=16)

@@ -1,8 +1,11 @@
 """The static policy (Queendomino's and the Royal Wedding's hard): when it keeps a knight in
-the guard instead of sending it out for a small tax."""
+the guard instead of sending it out for a small tax, and its remembered picks."""
+from game.ai.judge import judge
+from game.ai.queendomino import static
 from game.ai.queendomino.players import QueenGreedyPlayer, house_value
 from game.ai.queendomino.static import QueenStatic
 from game.ai.registry import make_player
+from game.ai.review import coach_for
 from game.rules import queendomino as q
 from game.rules.config import GameConfig
 from game.rules.queendomino.actions import Knight
@@ -60,3 +63,37 @@ def test_hard_and_the_expert_keep_knights_under_each_games_threshold():
         assert make_player("expert", game, 1).static.keep_knights == coins
         assert make_player("expert", game, 1).own_policy().keep_knights == coins
         assert not hasattr(make_player("medium", game, 1), "keep_knights")
+
+
+def test_a_remembered_pick_changes_no_judgement(monkeypatch):
+    """The static policy remembers a pick's values by what they are a pure function of; the
+    same pick comes again in the futures of each move a judgement compares. Judged with and
+    without the memo (the Royal Wedding of 4, two kings each), every figure is the same, and
+    the memo spared some picks their weighing."""
+    state = q.new_game(GameConfig("royal_wedding", 4), 3)
+    seats = [make_player("greedy", "royal_wedding", f"3:{i}") for i in range(4)]
+    while state.round < 2 or state.phase == "place":
+        q.apply(state, seats[state.current_player()].choose(state))
+    coach = coach_for("royal_wedding")
+    weighed = 0
+    values = QueenStatic._values
+
+    def counted(self, *args):
+        nonlocal weighed
+        weighed += 1
+        return values(self, *args)
+
+    monkeypatch.setattr(QueenStatic, "_values", counted)
+    static._PICKS.clear()
+    remembered = judge(state, coach, 4)
+    spared = weighed
+    monkeypatch.setattr(static, "_PICKS", Forgetful())
+    weighed = 0
+    assert judge(state, coach, 4) == remembered
+    assert spared < weighed, (spared, weighed)
+
+
+class Forgetful(dict):
+    """A memo that never finds what it was given."""
+    def get(self, key, default=None):
+        return default
