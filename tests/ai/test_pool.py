@@ -84,6 +84,9 @@ def test_work_runs_with_the_cycle_collector_held_back_and_it_is_back_after(worke
         assert list(p.imap(collecting, iter([0]))) == [False]
         assert p.submit(collecting, 0).result() is False
         assert gc.isenabled()
+        with pool.asking(pool.new_question()):      # a question the helper process works out
+            assert not gc.isenabled()
+        assert gc.isenabled()
         gc.disable()                    # held back by the asker itself: it stays so
         try:
             assert p.map(collecting, [0]) == [False] and not gc.isenabled()
