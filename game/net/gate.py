@@ -145,7 +145,12 @@ class Gate:
                 self.handlers.discard(task)
 
     async def _secure(self, conn: Conn, tls: ssl.SSLContext) -> None:
-        """The connection's TLS handshake, by its deadline to join."""
+        """The connection's TLS handshake, by its deadline to join. A client gone the moment
+        its handshake ends leaves the writer with no transport at all (asyncio's start_tls
+        then gives none back): its plain one, closed with it, is put back, so the connection
+        ends as any lost one and whatever closes it later (the server's shutdown) finds a
+        transport to close."""
+        plain = conn.writer.transport
         try:
             await asyncio.wait_for(conn.writer.start_tls(tls, ssl_handshake_timeout=self.limits.join_within),
                                    conn.read_within(self.limits))
@@ -153,6 +158,9 @@ class Gate:
             raise Dropped(f"no TLS handshake within {self.limits.join_within:g} seconds") from None
         except ssl.SSLError as exc:
             raise Dropped(f"TLS handshake failed: {exc.reason or exc}") from None
+        if conn.writer.transport is None:
+            conn.writer._transport = plain      # asyncio has no public way to set it
+            raise ConnectionResetError("the client left as its TLS handshake ended")
         conn.told = True
 
     def _meter(self, conn: Conn) -> None:

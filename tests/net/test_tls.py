@@ -145,3 +145,35 @@ def test_connections_waiting_for_their_tls_handshake_are_capped_and_timed_like_a
     assert run(main(logs)) == [b""] * 4                   # nothing in clear: refused or timed out, closed
     text = "\n".join(logs)
     assert "more than 2 connections from this address" in text and "no TLS handshake within 0.3 seconds" in text
+
+
+def test_a_client_gone_as_its_tls_handshake_ends_is_forgotten_and_the_server_still_closes(authority, monkeypatch):
+    """When a client leaves the moment its handshake ends, asyncio's start_tls gives the
+    server's writer no transport back (seen in CI: the server's shutdown then failed on that
+    connection). The server ends it like any lost connection and closes cleanly."""
+    start_tls = asyncio.StreamWriter.start_tls
+
+    async def gone(self, *args, **kwargs):
+        await start_tls(self, *args, **kwargs)
+        self.transport.abort()              # the client is gone…
+        self._transport = None              # …and asyncio hands back no transport
+
+    monkeypatch.setattr(asyncio.StreamWriter, "start_tls", gone)
+
+    async def main(errors: list) -> tuple[bytes, int]:
+        asyncio.get_running_loop().set_exception_handler(lambda loop, context: errors.append(context))
+        server = Server(log=lambda text: None)
+        _, port = await server.start("127.0.0.1", 0, server_context(str(authority.cert), str(authority.key)))
+        try:
+            reader, writer = await connect("127.0.0.1", port, tls=client_context(str(authority.ca)))
+            heard = await asyncio.wait_for(reader.read(), LIMIT)
+            writer.close()
+            if server.gate.handlers:            # the server's handler for it ends
+                await asyncio.wait(server.gate.handlers, timeout=LIMIT)
+            return heard, len(server.gate.clients)
+        finally:
+            await server.close()
+
+    errors: list = []
+    assert run(main(errors)) == (b"", 0)
+    assert not [e for e in errors if "exception" in e], errors
