@@ -91,11 +91,17 @@ class Kingdom:
         memo = self._memo
         if memo is not None and memo[0] is d:
             return memo[1]
+        r = self.g.stride
+        free = self.allowed & ~self.occ
+        masks = self.anchor_masks_among(d, free & (free >> 1), free & (free >> r))
+        self._memo = (d, masks)
+        return masks
+
+    def anchor_masks_among(self, d: Domino, h: int, v: int) -> tuple[int, int, int, int]:
+        """anchor_masks(d) among the anchors h (horizontal pairs) and v (vertical) of pairs
+        of free cells: those whose pair touches the castle or a square of its terrain."""
         g = self.g
         r = g.stride
-        free = self.allowed & ~self.occ
-        h = free & (free >> 1)
-        v = free & (free >> r)
         castle = g.castle_bit
         m1 = self.terr[d.t1] | castle
         m2 = self.terr[d.t2] | castle
@@ -108,9 +114,7 @@ class Kingdom:
         else:
             west = h & ((a1 >> 1) | a2)
             north = v & ((a1 >> r) | a2)
-        masks = (east, south, west, north)
-        self._memo = (d, masks)
-        return masks
+        return east, south, west, north
 
     def count_placements(self, d: Domino) -> int:
         return sum(m.bit_count() for m in self.anchor_masks(d))

@@ -60,8 +60,8 @@ class Evaluator:
         self._classes: list[list[tuple[int, int, int, int, int]] | None] = [None] * len(k.terr)
         self._parent: Evaluator | None = None     # placed(): the kingdom before, and
         self._changed: tuple[int, ...] = ()       # the terrains the placement changed
-        self._won: tuple[int, int] | None = None  # _middle_anchors, horizontal and vertical
         self._tops: dict[tuple[int, int, int, int], tuple[int, tuple[int, int, int, int]]] = {}
+        self._sensible: tuple[int, int] | None = None
         n = k.g.n
         self.harmony = bonuses.harmony if bonuses.harmony and (
             not discards if bonuses.harmony_by_discards else k.occ.bit_count() + 2 == n * n) else 0
@@ -69,15 +69,7 @@ class Evaluator:
         # (two cells reach two sides at most; -1 stands for a side already reached)
         self.sides: tuple[int, int] | None = None
         if bonuses.middle_kingdom:
-            square, (lo, hi), side_masks = centre_sides(n)
-            if lo <= k.minx and k.maxx <= hi and lo <= k.miny and k.maxy <= hi:
-                todo = [m for m, reached in zip(side_masks, (k.minx == lo, k.maxx == hi,
-                                                             k.miny == lo, k.maxy == hi))
-                        if not reached]
-                if len(todo) <= 2:
-                    self.outside = ~square
-                    todo += [-1, -1]
-                    self.sides = (todo[0], todo[1])
+            self.sides, self.outside, self.won = middle_sides(n, k.minx, k.maxx, k.miny, k.maxy)
 
     def placed(self, d: Domino, rot: int, anchor: int) -> "Evaluator":
         """The evaluator of this kingdom with d placed: d's terrains' territories are this
@@ -172,23 +164,58 @@ class Evaluator:
         e, s, w, n = masks
         if not (e or s or w or n):
             return self.base + self._bonus_now()
+        gain = self._inherited(d, masks)
+        if gain is None:
+            gain = self._best_pair(d, e, s, w, n, -1)
+        return self._with_middle(d, masks, gain)
+
+    def best_sensible(self, d: Domino) -> int:
+        """best(d, sensible_masks(self.k, d)). Where d's territories are the kingdom
+        before's and its best spot there is still legal and sensible here, the gain is
+        that one's (see _inherited), found without d's masks; they are worked out then
+        only if the Middle Kingdom may still be won."""
+        pairs = self._sensible_free()
         parent = self._parent
-        if (parent is not None and self.sides is None and d.t1 not in self._changed
-                and d.t2 not in self._changed):
-            # d's territories are the kingdom before's, and its legal placements fewer: the
-            # best gain there, where one of its anchors is still among `masks`, is the best
+        if parent is not None and d.t1 not in self._changed and d.t2 not in self._changed:
+            # d's top anchors before are next to its territories, which are unchanged:
+            # they are legal here where both cells are still free
+            sh, sv = pairs
             gain, (te, ts, tw, tn) = parent._top(d)
-            if (e & te) or (s & ts) or (w & tw) or (n & tn):
-                return self.base + gain + self.harmony
-        best = self._best_pair(d, e, s, w, n, -1)
+            if (te & sh) or (ts & sv) or (tw & sh) or (tn & sv):
+                if self.sides is None:
+                    return self.base + gain + self.harmony
+                return self._with_middle(d, sensible_masks(self.k, d, pairs), gain)
+        return self.best(d, sensible_masks(self.k, d, pairs))
+
+    def _inherited(self, d: Domino, masks: tuple[int, int, int, int]) -> int | None:
+        """d's best gain over `masks` from the kingdom before, if it tells: d's
+        territories are that kingdom's and its legal placements fewer, so its best gain
+        there is the best here wherever one of the anchors reaching it is still in `masks`."""
+        parent = self._parent
+        if parent is None or d.t1 in self._changed or d.t2 in self._changed:
+            return None
+        gain, (te, ts, tw, tn) = parent._top(d)
+        e, s, w, n = masks
+        return gain if (e & te) or (s & ts) or (w & tw) or (n & tn) else None
+
+    def _with_middle(self, d: Domino, masks: tuple[int, int, int, int], gain: int) -> int:
+        """The score with d placed at the best of `masks` whose gain is `gain`: the bonuses
+        added, the Middle Kingdom where a placement among them wins it and that pays."""
+        best = gain
         if self.sides is not None:
-            if self._won is None:
-                self._won = (self._middle_anchors(1), self._middle_anchors(self.k.g.stride))
-            h, v = self._won
+            h, v = self.won
+            e, s, w, n = masks
             if (e & h) or (s & v) or (w & h) or (n & v):
                 best = max(best, self._best_pair(d, e & h, s & v, w & h, n & v, best - self.b.middle_kingdom)
                            + self.b.middle_kingdom)
         return self.base + best + self.harmony
+
+    def _sensible_free(self) -> tuple[int, int]:
+        """sensible_pairs of this kingdom, worked out once."""
+        found = self._sensible
+        if found is None:
+            found = self._sensible = sensible_pairs(self.k)
+        return found
 
     def _top(self, d: Domino) -> tuple[int, tuple[int, int, int, int]]:
         """The best gain of d over its legal placements here, and the anchors (one mask per
@@ -292,13 +319,6 @@ class Evaluator:
         self._classes[t] = classes
         return classes
 
-    def _middle_anchors(self, step: int) -> int:
-        """Anchors whose pair (the second cell `step` bits on) lies in the centred N×N and
-        reaches the sides still missing: the Middle Kingdom is won there."""
-        side1, side2 = self.sides  # type: ignore[misc]
-        inside = ~self.outside & (~self.outside >> step)
-        return inside & (side1 | side1 >> step) & (side2 | side2 >> step)
-
     def _bonus_now(self) -> int:
         """The bonuses of the kingdom as it stands, once one more domino is discarded."""
         mk, hm = scoring.bonus_points(self.k, self.b, self.discards + 1)
@@ -335,6 +355,24 @@ def centre_sides(n: int) -> tuple[int, tuple[int, int], tuple[int, int, int, int
     return square, (lo, hi), (col[0], col[1], row[0], row[1])
 
 
+@lru_cache(maxsize=None)
+def middle_sides(n: int, minx: int, maxx: int, miny: int,
+                 maxy: int) -> tuple[tuple[int, int] | None, int, tuple[int, int]]:
+    """For a kingdom spanning these window columns and rows: the sides of the centred
+    N×N a domino must still reach to win the Middle Kingdom (None if no one domino can:
+    the kingdom lies outside it or misses more than two sides), the cells outside it, and
+    the anchors (horizontal, vertical) of the pairs that lie inside and reach those sides."""
+    square, (lo, hi), side_masks = centre_sides(n)
+    todo = [m for m, reached in zip(side_masks, (minx == lo, maxx == hi, miny == lo, maxy == hi))
+            if not reached]
+    if not (lo <= minx and maxx <= hi and lo <= miny and maxy <= hi) or len(todo) > 2:
+        return None, ~square, (0, 0)
+    side1, side2 = (todo + [-1, -1])[:2]
+    won = tuple(square & (square >> step) & (side1 | side1 >> step) & (side2 | side2 >> step)
+                for step in (1, geometry(n).stride))
+    return (side1, side2), ~square, (won[0], won[1])
+
+
 @lru_cache(maxsize=4096)
 def sensible_anchors(occ: int, n: int) -> tuple[int, int]:
     """Anchor masks (horizontal, vertical) of the pairs of cells that lie inside the
@@ -357,14 +395,20 @@ def sensible_anchors(occ: int, n: int) -> tuple[int, int]:
     return ok_h, ok_v
 
 
-def sensible_masks(k: Kingdom, d: Domino) -> tuple[int, int, int, int]:
+def sensible_pairs(k: Kingdom) -> tuple[int, int]:
+    """The anchors (horizontal, vertical) of the pairs of free cells of k's window that
+    are sensible (sensible_anchors)."""
+    free = k.allowed & ~k.occ
+    ok_h, ok_v = sensible_anchors(k.occ, k.g.n)
+    return free & (free >> 1) & ok_h, free & (free >> k.g.stride) & ok_v
+
+
+def sensible_masks(k: Kingdom, d: Domino, pairs: tuple[int, int] | None = None) -> tuple[int, int, int, int]:
     """The anchor masks (one per rotation) of the legal placements of d that stay inside
     the castle-centred N×N and leave no new one-square hole there; every legal one if
-    none does."""
-    masks = k.anchor_masks(d)
-    ok_h, ok_v = sensible_anchors(k.occ, k.g.n)
-    good = (masks[0] & ok_h, masks[1] & ok_v, masks[2] & ok_h, masks[3] & ok_v)
-    return good if good[0] or good[1] or good[2] or good[3] else masks
+    none does. `pairs`: sensible_pairs(k), where the caller has it."""
+    good = k.anchor_masks_among(d, *(pairs or sensible_pairs(k)))
+    return good if good[0] or good[1] or good[2] or good[3] else k.anchor_masks(d)
 
 
 def sensible_spots(k: Kingdom, d: Domino) -> list[tuple[int, int]]:
@@ -401,15 +445,14 @@ class GreedyPlayer:
         picks = self._after.get((kingdom_key(state.kingdoms[p], state.discards[p]), _free_line(state), state.config))
         if picks is not None:
             return picks
-        return self._best_choices(state, Evaluator(state.kingdoms[p], bonuses, state.discards[p]))[1]
+        return self._best_choices(Evaluator(state.kingdoms[p], bonuses, state.discards[p]), _free_dominoes(state))[1]
 
-    def _best_choices(self, state: KingdominoState, ev: Evaluator) -> tuple[int, list[int]]:
-        doms = state.dominoes
+    def _best_choices(self, ev: Evaluator, free: list[tuple[int, Domino]]) -> tuple[int, list[int]]:
+        """The best score of ev's kingdom with one of the `free` (number, domino) placed,
+        and the numbers that reach it."""
         best, picks = None, []
-        for n, king in zip(state.next, state.next_kings):
-            if king != FREE:
-                continue
-            s = self._best_score(ev, doms[n - 1])
+        for n, d in free:
+            s = self._best_score(ev, d)
             if best is None or s > best:
                 best, picks = s, [n]
             elif s == best:
@@ -420,29 +463,34 @@ class GreedyPlayer:
 
     def _best_score(self, ev: Evaluator, d: Domino) -> int:
         """The score of ev's kingdom with d at its best sensible spot."""
-        return ev.best(d, sensible_masks(ev.k, d))
+        return ev.best_sensible(d)
 
     def place_picks(self, state: KingdominoState, bonuses: scoring.Bonuses) -> list[tuple[int, int]]:
-        """The sensible (rotation, anchor) placements of the joint best (empty: discard)."""
+        """The sensible (rotation, anchor) placements of the joint best (empty: discard).
+        Remembers the picks each of them leaves, for the choice that follows."""
         k = state.kingdoms[state.player_to_act()]
         d = state.domino_to_place()
         discards = state.discards[state.player_to_act()]
         ev = Evaluator(k, bonuses, discards)
-        best, picks = None, []
-        after = self._after
-        after.clear()
-        free = _free_line(state)
+        best, picks, kept = None, [], []
+        free = _free_dominoes(state) if state.next else []
         for rot, p in sensible_spots(k, d):
-            if state.next:
+            if free:
                 child = ev.placed(d, rot, p)
-                s, then = self._best_choices(state, child)
-                after[(kingdom_key(child.k, discards), free, state.config)] = then
+                s, then = self._best_choices(child, free)
             else:
-                s = ev.after(d, rot, p)
+                s, child, then = ev.after(d, rot, p), None, []
             if best is None or s > best:
-                best, picks = s, [(rot, p)]
+                best, picks, kept = s, [(rot, p)], [(child, then)]
             elif s == best:
                 picks.append((rot, p))
+                kept.append((child, then))
+        after = self._after
+        after.clear()
+        line = tuple(n for n, _ in free)
+        for child, then in kept:
+            if child is not None:
+                after[(kingdom_key(child.k, discards), line, state.config)] = then
         return picks
 
 
@@ -489,3 +537,9 @@ def kingdom_key(k: Kingdom, discards: int) -> tuple:
 
 def _free_line(state: KingdominoState) -> tuple[int, ...]:
     return tuple(n for n, king in zip(state.next, state.next_kings) if king == FREE)
+
+
+def _free_dominoes(state: KingdominoState) -> list[tuple[int, Domino]]:
+    """(number, domino) of each free domino of the next line, in line order."""
+    doms = state.dominoes
+    return [(n, doms[n - 1]) for n, king in zip(state.next, state.next_kings) if king == FREE]

@@ -145,7 +145,8 @@ def test_the_best_on_cell_masks_is_the_best_spot_by_spot(cfg, seed, cut):
     spot placed and scored, for every legal and every sensible placement, on each kingdom
     of a random position and on the kingdoms a few placements lead to (placed(), where a
     domino of other terrains than the placed one's takes the best gain of the kingdom before
-    if a spot that reaches it is still among the masks)."""
+    if a spot that reaches it is still among the masks); best_sensible, which finds that
+    spot among the sensible ones without their masks, as the best over sensible_masks."""
     state = mid_game_state(cfg, seed, cut)
     b = kingdomino.bonuses_of(cfg)
     rng = Rng(seed)
@@ -165,6 +166,7 @@ def test_the_best_on_cell_masks_is_the_best_spot_by_spot(cfg, seed, cut):
                 d = doms[rng.below(len(doms))]
                 for masks in (k1.anchor_masks(d), sensible_masks(k1, d)):
                     assert ev1.best(d, masks) == best_spot_by_spot(k1, d, masks, b, discards)
+                assert ev1.best_sensible(d) == best_spot_by_spot(k1, d, sensible_masks(k1, d), b, discards)
 
 
 def test_the_evaluator_scores_every_placement_as_the_placed_kingdom_does():
