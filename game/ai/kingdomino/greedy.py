@@ -62,6 +62,7 @@ class Evaluator:
         self._changed: tuple[int, ...] = ()       # the terrains the placement changed
         self._tops: dict[tuple[int, int, int, int], tuple[int, tuple[int, int, int, int]]] = {}
         self._sensible: tuple[int, int] | None = None
+        self._ranks: dict[tuple[int, int], list[tuple[int, int]]] = {}
         n = k.g.n
         self.harmony = bonuses.harmony if bonuses.harmony and (
             not discards if bonuses.harmony_by_discards else k.occ.bit_count() + 2 == n * n) else 0
@@ -263,8 +264,7 @@ class Evaluator:
                     continue
                 v1 = (1 + sq) * (c1 + cr) - lost
                 if two is None:
-                    two = sorted((((1 + sq2) * (c2 + cr2) - lost2, m2)
-                                  for m2, sq2, cr2, lost2, _ in self._cell_classes(d.t2)), key=_FIRST, reverse=True)
+                    two = self._ranked(d.t2, c2)
                 if v1 + two[0][0] <= best:
                     continue
                 second = ((e & f) << 1) | ((s & f) << r) | ((w1 & f) >> 1) | ((n1 & f) >> r)
@@ -287,6 +287,21 @@ class Evaluator:
                     continue
                 best = max(best, _joined_gain(parts, s1 | s2, c1 + c2))
         return best
+
+    def _ranked(self, t: int, crowns: int) -> list[tuple[int, int]]:
+        """(gain, cells) of each class of free cells of terrain t for a square bearing
+        `crowns`, best first; the kingdom before's where t did not change."""
+        key = (t, crowns)
+        found = self._ranks.get(key)
+        if found is None:
+            parent = self._parent
+            if parent is not None and t not in self._changed:
+                found = parent._ranked(t, crowns)
+            else:
+                found = sorted((((1 + sq) * (crowns + cr) - lost, m) for m, sq, cr, lost, _ in self._cell_classes(t)),
+                               key=_FIRST, reverse=True)
+            self._ranks[key] = found
+        return found
 
     def _cell_classes(self, t: int) -> list[tuple[int, int, int, int, int]]:
         """The free cells by the territories of terrain t they touch: (cells, squares,
