@@ -47,8 +47,25 @@ def flood(seed: int, mask: int, r: int) -> int:
         comp = grown
 
 
+# mask_points' answers by terrain and the crowns on it: a kingdom's terrains change one or
+# two at a time, so searches that score many games' ends (and players that score many
+# kingdoms) meet the same ones again and again; cleared whole past the limit
+_MASK_POINTS: dict[tuple[int, int, int, int, int], int] = {}
+MASK_POINTS_LIMIT = 1 << 15
+
+
 def mask_points(mask: int, c1: int, c2: int, c3: int, r: int) -> int:
     """Points of the territories in one terrain mask, given the crown masks."""
+    key = (mask, c1 & mask, c2 & mask, c3 & mask, r)
+    found = _MASK_POINTS.get(key)
+    if found is None:
+        if len(_MASK_POINTS) >= MASK_POINTS_LIMIT:
+            _MASK_POINTS.clear()
+        found = _MASK_POINTS[key] = _points(*key)
+    return found
+
+
+def _points(mask: int, c1: int, c2: int, c3: int, r: int) -> int:
     crowned = mask & c1
     total = 0
     while crowned:

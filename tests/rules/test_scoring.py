@@ -3,6 +3,7 @@ scoring cases of tests/rules/data/peer_scoring_cases.json (each names the public
 it was taken from)."""
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -84,6 +85,34 @@ def test_territories_are_listed_largest_first_and_fast_total_agrees():
     assert [t.squares for t in ts] == sorted((t.squares for t in ts), reverse=True)
     assert scoring.total(kf.kingdom, NONE) == sum(t.points for t in ts) == 2 + 6 + 3
     assert scoring.largest_territory(kf.kingdom) == 3
+
+
+def naive_points(k):
+    """The points of each terrain of k, from territories flooded cell by cell."""
+    by_terrain = [0] * len(k.terr)
+    for t, squares, crowns, _ in naive_territories(naive_cells(k)):
+        by_terrain[t] += squares * crowns
+    return by_terrain
+
+
+def test_remembered_terrain_points_are_the_flood_fills_and_stay_within_their_limit(monkeypatch):
+    """mask_points remembers its answers by terrain and crowns: each one, worked out and
+    then remembered, is the points of that terrain's territories flooded here (the same
+    squares bearing other crowns too), and the memo is cleared whole past its limit."""
+    monkeypatch.setattr(scoring, "MASK_POINTS_LIMIT", 16)
+    scoring._MASK_POINTS.clear()
+    sizes = []
+
+    def check(state):
+        for k in state.kingdoms:
+            for _ in range(2):           # worked out, then remembered
+                assert [scoring.terrain_points(k, t) for t in range(len(k.terr))] == naive_points(k)
+            sizes.append(len(scoring._MASK_POINTS))
+
+    for crowns in ("F1 F0 L2", "F2 F0 L2", "F1 F1 L3", "F0 F3 L1"):
+        check(SimpleNamespace(kingdoms=[grid_kingdom([crowns, "S0 C L0", "S1 S2 L0"]).kingdom]))
+    random_game(GameConfig("kingdomino", 4), 5, check)
+    assert max(sizes) <= 16 and len(set(sizes)) > 2
 
 
 def test_empty_kingdom_scores_zero_with_no_largest_territory():
