@@ -66,6 +66,7 @@ def mask_points(mask: int, c1: int, c2: int, c3: int, r: int) -> int:
 
 
 def _points(mask: int, c1: int, c2: int, c3: int, r: int) -> int:
+    """mask_points worked out: each crowned territory flooded once."""
     crowned = mask & c1
     total = 0
     while crowned:

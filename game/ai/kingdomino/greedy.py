@@ -490,7 +490,7 @@ class GreedyPlayer:
         best, picks, kept = None, [], []
         free = _free_dominoes(state) if state.next else []
         for rot, p in sensible_spots(k, d):
-            if free:
+            if state.next:
                 child = ev.placed(d, rot, p)
                 s, then = self._best_choices(child, free)
             else:
