@@ -176,16 +176,15 @@ class Evaluator:
         that one's (see _inherited), found without d's masks; they are worked out then
         only if the Middle Kingdom may still be won."""
         pairs = self._sensible_free()
-        parent = self._parent
-        if parent is not None and d.t1 not in self._changed and d.t2 not in self._changed:
-            # d's top anchors before are next to its territories, which are unchanged:
-            # they are legal here where both cells are still free
-            sh, sv = pairs
-            gain, (te, ts, tw, tn) = parent._top(d)
-            if (te & sh) or (ts & sv) or (tw & sh) or (tn & sv):
-                if self.sides is None:
-                    return self.base + gain + self.harmony
-                return self._with_middle(d, sensible_masks(self.k, d, pairs), gain)
+        # d's top anchors before are next to its territories, so where those are unchanged
+        # they are legal here wherever both cells are still free: the sensible free pairs
+        # stand in for d's sensible masks
+        sh, sv = pairs
+        gain = self._inherited(d, (sh, sv, sh, sv))
+        if gain is not None:
+            if self.sides is None:
+                return self.base + gain + self.harmony
+            return self._with_middle(d, sensible_masks(self.k, d, pairs), gain)
         return self.best(d, sensible_masks(self.k, d, pairs))
 
     def _inherited(self, d: Domino, masks: tuple[int, int, int, int]) -> int | None:
