@@ -169,7 +169,8 @@ def test_horizon_values_count_the_dominoes_kings_hold():
 
 def test_search_models_each_opponent_by_its_level(monkeypatch):
     """In the playouts greedy-like seats (medium among them, and unknown ones) play
-    Full-Greedy, hard seats the planner hard plays, experts and people the cheap planner."""
+    Full-Greedy, hard seats the planner hard plays, experts and people the cheap planner
+    (2 placements wide), the expert's own seat a planner 4 wide."""
     calls = {}
     monkeypatch.setattr(CachedGreedy, "choose", lambda self, s: calls.setdefault(s.current_player(), "greedy")
                         and GreedyPlayer.choose(self, s))
@@ -185,7 +186,7 @@ def test_search_models_each_opponent_by_its_level(monkeypatch):
         player = make_player("expert", "kingdomino", 5, move_time=60.0, seats=seats)
         player.max_iter = 1
         player.decide(state)
-        want = want[:me] + ["planner2"] + want[me + 1:]
+        want = want[:me] + ["planner4"] + want[me + 1:]
         assert [calls.get(p) for p in range(4)] == want
 
 

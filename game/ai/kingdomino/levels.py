@@ -9,7 +9,7 @@ from game.ai.kingdomino.planner import Planner
 from game.ai.kingdomino.random_player import RandomPlayer
 from game.ai.kingdomino.review import KingdominoCoach
 from game.ai.kingdomino.search import SearchPlayer
-from game.ai.kingdomino.tuning import EXPERT_PLAN, EXPERT_ROLLOUTS, HARD_PLAN, SEAT_MODELS
+from game.ai.kingdomino.tuning import EXPERT_PLAN, EXPERT_ROLLOUTS, EXPERT_SEARCH, HARD_PLAN, SEAT_MODELS
 from game.ai.levels import ComputerPlayers, Levels, easy, plain, timed
 
 
@@ -19,8 +19,8 @@ def levels(game: str) -> Levels:
                    "easy": easy(GreedyPlayer, RandomPlayer),
                    "medium": plain(GreedyPlayer, name="medium"),
                    "hard": plain(Planner, name="hard", **HARD_PLAN),
-                   "expert": timed(SearchPlayer, "expert", 1.0, candidates=12, horizon=None, drop_z=2.0,
-                                   seat_models=SEAT_MODELS, **EXPERT_PLAN),
+                   "expert": timed(SearchPlayer, "expert", 1.0, seat_models=SEAT_MODELS, **EXPERT_SEARCH,
+                                   **EXPERT_PLAN),
                    "mce": plain(MCEPlayer)},
                   rollouts={"expert": EXPERT_ROLLOUTS})
 

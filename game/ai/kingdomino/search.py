@@ -8,7 +8,8 @@ that different picks compete, 12 for the expert); picking: every free domino of 
 Each candidate is tried in sampled futures: a copy of the state the rules determinise with a
 generator drawn from the player's own (the unseen dominoes are redrawn, their real order is
 never read). Everybody plays on, to the end
-of the game or for `horizon` rounds: this player with a cheap planner, each opponent as
+of the game or for `horizon` rounds: this player with a planner without lookahead
+(`own_width` placements weighed), each opponent as
 its seat is known to play (`seats`, the public level of every seat: Full-Greedy for
 greedy-like levels (medium plays it) and when nothing is known, the planner a level plays
 where `seat_models` knows it (hard), the cheap planner for experts and people); the
@@ -51,7 +52,8 @@ class SearchPlayer(SharedRng):
     def __init__(self, seed: int | str, name: str = "expert", budget: float = 1.6,
                  candidates: int = 6, horizon: int | None = 2, max_iter: int = 10_000, z: float = 1.5,
                  seat_models: dict[str, dict] | None = None, drop_z: float | None = None,
-                 race_min: int = 4, weights: Weights = Weights(), lookahead: float = 1.6) -> None:
+                 race_min: int = 4, weights: Weights = Weights(), lookahead: float = 1.6,
+                 own_width: int = 2) -> None:
         self.name = name
         self.budget = budget         # seconds per decision (a turn has two: place, pick)
         self.samples: int | None = None   # sampled futures per decision instead of seconds
@@ -65,6 +67,7 @@ class SearchPlayer(SharedRng):
         self.max_iter = max_iter
         self.z = z
         self.weights = weights       # of the evaluator it proposes with and plays its futures with
+        self.own_width = own_width   # placements its own seat weighs in its futures
         self.planner = Planner(seed, name, width=8, weights=weights, lookahead=lookahead)   # proposes, and plays the last round
         self.rng = Rng.from_seed(seed)
         self.seats: tuple[str, ...] = ()   # level of every seat ("human" for a person)
@@ -201,15 +204,16 @@ class SearchPlayer(SharedRng):
         return self._margin(s, me)
 
     def _model(self, p: int, me: int, memo: dict[Any, Any]) -> Any:
-        """How seat p plays in the playouts: this player and people by the cheap planner,
-        greedy-like levels (and unknown seats) by Full-Greedy, a level in `seat_models` by
-        the planner it proposes with, any other level by the cheap planner."""
+        """How seat p plays in the playouts: this player by a planner `own_width` placements
+        wide, greedy-like levels (and unknown seats) by Full-Greedy, a level in
+        `seat_models` by the planner it proposes with, any other level (people, experts) by
+        the cheap planner (2 placements wide)."""
         level = self.seats[p] if p < len(self.seats) else ""
         if p != me and level in GREEDY_LIKE:
             return CachedGreedy(0, memo)
         if p != me and level in self.seat_models:
             return Planner(0, **self.seat_models[level])
-        return Planner(0, width=2, weights=self.weights, lookahead=0.0)
+        return Planner(0, width=self.own_width if p == me else 2, weights=self.weights, lookahead=0.0)
 
     def _margin(self, s: KingdominoState, me: int) -> float:
         """This kingdom's value minus the best other kingdom's, each with the dominoes its

@@ -16,6 +16,12 @@ SEAT_MODELS = {"hard": HARD_PLAN}
 EXPERT_WEIGHTS = Weights(grow=0.404, crownless=0.105, dead=1.867, mk=1.614, harmony=0.604, supply=1.96)
 EXPERT_LOOKAHEAD = 1.698
 EXPERT_PLAN = {"weights": EXPERT_WEIGHTS, "lookahead": EXPERT_LOOKAHEAD}
+# The expert's search (docs/ai-strength.md, "Why the levels are built this way"): 12
+# candidates, played to the end of the game; one that trails the leader by more than 2
+# standard errors leaves the race; its own seat plays on with a planner 4 placements wide
+# (the same weights, no lookahead); another candidate replaces the planner's first once it is
+# ahead by more than 0.75 standard errors of their paired difference (1.5 overruled too seldom)
+EXPERT_SEARCH = {"candidates": 12, "horizon": None, "drop_z": 2.0, "own_width": 4, "z": 0.75}
 # The expert's work with the samples budget: rollouts (sampled futures × candidates) per
 # searched decision by rounds to go (first: the last round with a pick), about 0.9 of the
 # median it completed in 1 s on the idle 2-core development machine (5 games against three

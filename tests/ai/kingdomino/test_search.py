@@ -129,3 +129,15 @@ def test_a_futures_margin_is_measured_against_every_opponent_whatever_its_level(
     for seats in (("expert", "mce", "greedy", "greedy"), ("expert", "hard", "human", "medium")):
         p.seats = seats
         assert p._margin(state, 0) == scores[0] - max(scores[1:]) < scores[0] - scores[1]
+
+
+def test_the_expert_overrules_its_planner_on_less_evidence_than_a_plain_search():
+    """The expert takes another candidate once it leads the planner's first by more than
+    0.75 standard errors of their paired difference; a plain search asks for 1.5."""
+    futures = [(j % 7, j % 7 + 0.26 + (1 if j % 2 else -1)) for j in range(16)]   # about 1 SE ahead
+    outcomes = [list(row) for row in futures]
+    expert = make_player("expert", "kingdomino", 1)
+    assert isinstance(expert, SearchPlayer)
+    assert expert._confident_best(outcomes) == 1
+    assert SearchPlayer(1)._confident_best(outcomes) == 0
+    assert expert._confident_best([[x, y - 0.26] for x, y in futures]) == 0   # level: the planner's
