@@ -3,8 +3,8 @@
 A placement is compared with the expert planner's favourite placements (the best one for
 each pick, then the next best), a pick with every free domino of the line. Everybody plays
 on with the cheap planner (2 placements weighed) the expert's search plays people with, to
-the end of the game (of a Dynasty match's game): a move is worth the seat's final margin over the best
-other kingdom, bonuses included.
+the end of the game (of a Dynasty match's game): a move is worth the seat's final margin
+over the best other kingdom, bonuses included.
 """
 from __future__ import annotations
 
