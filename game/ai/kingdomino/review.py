@@ -2,14 +2,14 @@
 
 A placement is compared with the expert planner's favourite placements (the best one for
 each pick, then the next best), a pick with every free domino of the line. Everybody plays
-on with the cheap planner (2 placements weighed) the expert's search plays people with, to
+on with the cheap planner the expert's search plays people with (`CHEAP_WIDTH`), to
 the end of the game (of a Dynasty match's game): a move is worth the seat's final margin
 over the best other kingdom, bonuses included.
 """
 from __future__ import annotations
 
 from game.ai.kingdomino.planner import Planner, to_action
-from game.ai.kingdomino.search import diverse
+from game.ai.kingdomino.search import CHEAP_WIDTH, diverse
 from game.ai.kingdomino.tuning import EXPERT_LOOKAHEAD, EXPERT_WEIGHTS
 from game.rules import scoring
 from game.rules.actions import Choose, KingdominoAction
@@ -42,7 +42,7 @@ class KingdominoCoach:
         return [to_action(state, spot) for spot in spots[:WIDTH]]
 
     def policy(self, seat: int, rng: Rng) -> Planner:
-        player = Planner(0, width=2, weights=EXPERT_WEIGHTS, lookahead=0.0)
+        player = Planner(0, width=CHEAP_WIDTH, weights=EXPERT_WEIGHTS, lookahead=0.0)
         player.rng = rng
         return player
 

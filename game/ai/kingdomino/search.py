@@ -43,6 +43,7 @@ from game.rules.rng import Rng
 # levels whose moves Full-Greedy predicts (medium plays it; easy is greedy with random slips)
 GREEDY_LIKE = frozenset({"greedy", "medium", "easy", "random", ""})
 GREEDY_MEMO = 1 << 15     # greedy decisions kept between decisions, at most (a few decisions' worth)
+CHEAP_WIDTH = 2           # placements the cheap planner weighs (people and experts in the futures, the review's)
 ELSEWHERE = "elsewhere"   # the memo of a player sent to the pool's workers: the worker's own
 
 
@@ -53,7 +54,7 @@ class SearchPlayer(SharedRng):
                  candidates: int = 6, horizon: int | None = 2, max_iter: int = 10_000, z: float = 1.5,
                  seat_models: dict[str, dict] | None = None, drop_z: float | None = None,
                  race_min: int = 4, weights: Weights = Weights(), lookahead: float = 1.6,
-                 own_width: int = 2) -> None:
+                 own_width: int = CHEAP_WIDTH) -> None:
         self.name = name
         self.budget = budget         # seconds per decision (a turn has two: place, pick)
         self.samples: int | None = None   # sampled futures per decision instead of seconds
@@ -207,13 +208,13 @@ class SearchPlayer(SharedRng):
         """How seat p plays in the playouts: this player by a planner `own_width` placements
         wide, greedy-like levels (and unknown seats) by Full-Greedy, a level in
         `seat_models` by the planner it proposes with, any other level (people, experts) by
-        the cheap planner (2 placements wide)."""
+        the cheap planner."""
         level = self.seats[p] if p < len(self.seats) else ""
         if p != me and level in GREEDY_LIKE:
             return CachedGreedy(0, memo)
         if p != me and level in self.seat_models:
             return Planner(0, **self.seat_models[level])
-        return Planner(0, width=self.own_width if p == me else 2, weights=self.weights, lookahead=0.0)
+        return Planner(0, width=self.own_width if p == me else CHEAP_WIDTH, weights=self.weights, lookahead=0.0)
 
     def _margin(self, s: KingdominoState, me: int) -> float:
         """This kingdom's value minus the best other kingdom's, each with the dominoes its
