@@ -44,6 +44,7 @@ from game.rules.rng import Rng
 GREEDY_LIKE = frozenset({"greedy", "medium", "easy", "random", ""})
 GREEDY_MEMO = 1 << 15     # greedy decisions kept between decisions, at most (a few decisions' worth)
 CHEAP_WIDTH = 2           # placements the cheap planner weighs (people and experts in the futures, the review's)
+SHARE_ROUNDS = 12         # the game length `shares` are given for (4 players' Kingdomino)
 ELSEWHERE = "elsewhere"   # the memo of a player sent to the pool's workers: the worker's own
 
 
@@ -54,7 +55,7 @@ class SearchPlayer(SharedRng):
                  candidates: int = 6, horizon: int | None = 2, max_iter: int = 10_000, z: float = 1.5,
                  seat_models: dict[str, dict] | None = None, drop_z: float | None = None,
                  race_min: int = 4, weights: Weights = Weights(), lookahead: float = 1.6,
-                 own_width: int = CHEAP_WIDTH) -> None:
+                 own_width: int = CHEAP_WIDTH, shares: tuple[float, ...] = ()) -> None:
         self.name = name
         self.budget = budget         # seconds per decision (a turn has two: place, pick)
         self.samples: int | None = None   # sampled futures per decision instead of seconds
@@ -69,6 +70,7 @@ class SearchPlayer(SharedRng):
         self.z = z
         self.weights = weights       # of the evaluator it proposes with and plays its futures with
         self.own_width = own_width   # placements its own seat weighs in its futures
+        self.shares = shares         # its budget's share for each point of the game (see share())
         self.planner = Planner(seed, name, width=8, weights=weights, lookahead=lookahead)   # proposes, and plays the last round
         self.rng = Rng.from_seed(seed)
         self.seats: tuple[str, ...] = ()   # level of every seat ("human" for a person)
@@ -114,7 +116,7 @@ class SearchPlayer(SharedRng):
             return 0
         me = state.player_to_act()
         start = time.perf_counter()
-        deadline = start + self.budget
+        deadline = start + self.budget * self.share(state)
         work = self.work_limit(state, n)
         budget = (work or self.max_iter) * n
         active = list(range(n))
@@ -164,15 +166,29 @@ class SearchPlayer(SharedRng):
                 keep.append(i)
         return keep
 
+    def share(self, state: KingdominoState) -> float:
+        """This decision's share of the budget (1 without `shares`): `shares` lists them by
+        rounds to go of a 12-round game (first: the last round with a pick), and a game of
+        another length reads it at the same point of the game, so early decisions, whose
+        sampled futures are long and noisy, can get more than late ones, which settle fast."""
+        if not self.shares:
+            return 1.0
+        rounds = state.config.rounds
+        to_go = max(1, rounds - state.round)
+        at = -(-to_go * SHARE_ROUNDS // rounds)
+        return self.shares[min(at, len(self.shares)) - 1]
+
     def work_limit(self, state: KingdominoState, candidates: int) -> int | None:
         """Sampled futures for this decision when the budget is work, not seconds: `samples`,
-        or this round's rollouts spread over the candidates (at least 2 futures each)."""
+        or this round's rollouts times its share, spread over the candidates (at least 2
+        futures each)."""
         if self.samples:
             return self.samples
         if not self.rollouts:
             return None
         to_go = max(1, state.config.rounds - state.round)
-        return max(2, -(-self.rollouts[min(to_go, len(self.rollouts)) - 1] // candidates))
+        rollouts = self.rollouts[min(to_go, len(self.rollouts)) - 1] * self.share(state)
+        return max(2, -(-round(rollouts) // candidates))
 
     def _confident_best(self, outcomes: list[list[float]]) -> int:
         """The planner's first choice unless another candidate beats it in the same sampled

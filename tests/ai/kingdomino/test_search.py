@@ -2,7 +2,7 @@
 the candidates of each decision, so a tournament plays the same games on any machine."""
 from game.ai.kingdomino.greedy import GreedyPlayer
 from game.ai.kingdomino.search import SearchPlayer, diverse
-from game.ai.kingdomino.tuning import EXPERT_ROLLOUTS
+from game.ai.kingdomino.tuning import EXPERT_ROLLOUTS, EXPERT_SHARES
 from game.ai.registry import make_player
 from game.rules.config import GameConfig
 from game.rules.kingdomino import rules as kingdomino
@@ -37,6 +37,24 @@ def test_the_expert_searches_late_rounds_with_more_futures_than_early_ones():
     assert list(EXPERT_ROLLOUTS) == sorted(EXPERT_ROLLOUTS, reverse=True)
     early, late = at_round(1), at_round(CONFIG.rounds - 1)
     assert expert.work_limit(late, 6) > 10 * expert.work_limit(early, 6)
+
+
+def test_shares_scale_a_decision_by_its_point_in_the_game():
+    p = SearchPlayer(1, shares=tuple(float(i) for i in range(1, 13)))   # share = 12-round rounds to go
+    assert p.share(at_round(CONFIG.rounds - 1)) == 1.0 and p.share(at_round(1)) == 11.0
+    p.rollouts = (600,)
+    assert p.work_limit(at_round(1), 6) == 600 * 11 // 6        # the rollouts times the share
+    two = GameConfig("kingdomino", 2)                            # 6 rounds: read at the same point
+    assert two.rounds == 6
+    assert [p.share(at_round(r, two)) for r in range(1, 6)] == [10.0, 8.0, 6.0, 4.0, 2.0]
+    assert SearchPlayer(1).share(at_round(1)) == 1.0             # no shares: the whole budget
+
+
+def test_the_expert_gives_early_decisions_more_of_its_second_than_late_ones():
+    expert = make_player("expert", "kingdomino", 1, budget="samples")
+    early, late = at_round(1), at_round(CONFIG.rounds - 1)
+    assert expert.share(early) > 1 > expert.share(late)
+    assert sum(EXPERT_SHARES) <= len(EXPERT_SHARES)              # the game's total no larger
 
 
 def test_a_scheduled_decision_samples_exactly_its_count_whatever_the_clock():
