@@ -1,6 +1,6 @@
 """The searching Kingdomino player (level expert: the full planner proposes, everybody plays
-on to the end of the game, 1 s per decision; hard is the narrow planner alone, without a
-search).
+on to the end of the game, a second a decision on average, shared out over the game by
+`shares`; hard is the narrow planner alone, without a search).
 
 Both decisions of a turn are searched. Placing: the planner proposes its best joint
 decisions (placement + pick; the best one for each pick, then the next best overall, so
@@ -18,7 +18,7 @@ a player wants the strongest opponent to win, not one held down), or, at a horiz
 the end, the evaluator's values, each kingdom counted with the dominoes
 its kings already hold (so the turn order a pick buys is worth something there). All candidates
 share the same sampled futures, so their differences are not drowned by the luck of the
-draw, and the candidates race: those clearly behind stop getting futures. The choice is a
+draw, and the candidates race (game/ai/race.py): those clearly behind stop getting futures. The choice is a
 pure function of the state and the player's generator: the table's helper process keeps
 no plan between the two decisions.
 """
@@ -32,7 +32,8 @@ from typing import Any, Sequence
 from game.ai.kingdom_eval import KingdomEval, Weights
 from game.ai.kingdomino.greedy import CachedGreedy
 from game.ai.kingdomino.planner import Planner, best_placed, to_action
-from game.ai.montecarlo import Futures, out_of_time, paired_mean_se
+from game.ai.montecarlo import Futures, out_of_time
+from game.ai.race import Race, confident_best
 from game.ai.shared_rng import SharedRng
 from game.rules.actions import Choose, KingdominoAction
 from game.rules.kingdom import Kingdom
@@ -90,15 +91,32 @@ class SearchPlayer(SharedRng):
         (None in the last round)."""
         if not state.next:
             return self.planner.choose(state), None
-        cands = diverse(self.planner.candidates(state), self.n_cands)
-        openings = [(to_action(state, spot), Choose(pick)) for _, spot, pick in cands]
-        best = self._search(state, openings)
-        return openings[best][0], cands[best][2]
+        openings = self.openings(state)
+        place, pick = openings[self._search(state, openings)]
+        assert isinstance(pick, Choose)
+        return place, pick.number
 
     def pick(self, state: KingdominoState) -> int:
         """The domino of the next line to take, the planner's favourite first."""
-        picks = [n for _, n in sorted(self.planner.scored_picks(state), key=lambda x: -x[0])]
-        return picks[self._search(state, [(Choose(n),) for n in picks])]
+        openings = self.openings(state)
+        pick = openings[self._search(state, openings)][0]
+        assert isinstance(pick, Choose)
+        return pick.number
+
+    def openings(self, state: KingdominoState) -> list[tuple[KingdominoAction, ...]]:
+        """What a decision weighs, the planner's favourite first: placing, (placement, pick)
+        for the planner's best joint decision with each pick, then its next best; picking,
+        every free domino of the next line."""
+        if state.phase == PHASE_CHOOSE:
+            return [(Choose(n),) for _, n in sorted(self.planner.scored_picks(state), key=lambda x: -x[0])]
+        cands = diverse(self.planner.candidates(state), self.n_cands)
+        return [(to_action(state, spot), Choose(pick)) for _, spot, pick in cands]
+
+    def future(self, state: KingdominoState, openings: Sequence[tuple[KingdominoAction, ...]],
+               seed: int) -> list[float]:
+        """Every opening's outcome in the sampled future of `seed`, as the race weighs it."""
+        memo = self._greedy_memo(state)
+        return [self._rollout(state, o, state.player_to_act(), seed, memo) for o in openings]
 
     def _search(self, state: KingdominoState, openings: Sequence[tuple[KingdominoAction, ...]]) -> int:
         """Index of the opening that does best in sampled futures (0 unless confidently).
@@ -118,26 +136,18 @@ class SearchPlayer(SharedRng):
         start = time.perf_counter()
         deadline = start + self.budget * self.share(state)
         work = self.work_limit(state, n)
-        budget = (work or self.max_iter) * n
-        active = list(range(n))
-        rows: list[list[float]] = [[] for _ in openings]
-        spent = done = batches = 0
+        race = Race(n, (work or self.max_iter) * n, self.drop_z, self.race_min)
         futures = Futures(self.rng)
-        while spent < budget and len(active) > 1 and (work or not out_of_time(start, deadline, batches)):
-            each = partial(_future, self._thinker(futures.pool.parallel), state, openings, tuple(active), me)
-            batch = futures.next(each, -(-(budget - spent) // len(active)))
+        batches = 0
+        while not race.over and (work or not out_of_time(start, deadline, batches)):
+            each = partial(_future, self._thinker(futures.pool.parallel), state, openings, tuple(race.active), me)
+            batch = futures.next(each, -(-(race.budget - race.spent) // len(race.active)))
             for used, values in enumerate(batch, 1):
-                for i in active:
-                    rows[i].append(values[i])
-                spent += len(active)
-                done += 1
-                if self.drop_z is not None and done >= self.race_min:
-                    active = self._still_racing(rows, active)
-                if spent >= budget or len(active) < 2:
+                if race.add(values):
                     futures.keep(used)
                     break
             batches += 1
-        return active[self._confident_best([[rows[i][j] for i in active] for j in range(done)])]
+        return race.active[self._confident_best(race.outcomes())]
 
     def _thinker(self, elsewhere: bool) -> "SearchPlayer":
         """This player as the pool's workers get it: without its memo (each keeps its own)."""
@@ -155,55 +165,23 @@ class SearchPlayer(SharedRng):
             self._memo, self._memo_config = {}, state.config
         return self._memo
 
-    def _still_racing(self, rows: list[list[float]], active: list[int]) -> list[int]:
-        """The openings that do not trail the leader by more than drop_z standard errors
-        (the planner's first always stays)."""
-        lead = max(active, key=lambda i: sum(rows[i]))
-        keep = []
-        for i in active:
-            mean, se = paired_mean_se(rows[i], rows[lead])
-            if i in (0, lead) or self.drop_z is None or -mean <= self.drop_z * se:
-                keep.append(i)
-        return keep
-
     def share(self, state: KingdominoState) -> float:
-        """This decision's share of the budget (1 without `shares`): `shares` lists them by
-        rounds to go of a 12-round game (first: the last round with a pick), and a game of
-        another length reads it at the same point of the game, so early decisions, whose
-        sampled futures are long and noisy, can get more than late ones, which settle fast."""
-        if not self.shares:
-            return 1.0
-        rounds = state.config.rounds
-        to_go = max(1, rounds - state.round)
-        at = -(-to_go * SHARE_ROUNDS // rounds)
-        return self.shares[min(at, len(self.shares)) - 1]
+        """This decision's share of the budget (share_at)."""
+        return share_at(self.shares, state.round, state.config.rounds)
 
     def work_limit(self, state: KingdominoState, candidates: int) -> int | None:
         """Sampled futures for this decision when the budget is work, not seconds: `samples`,
-        or this round's rollouts times its share, spread over the candidates (at least 2
-        futures each)."""
+        or this round's rollouts times its share, spread over the candidates (futures_for)."""
         if self.samples:
             return self.samples
         if not self.rollouts:
             return None
-        to_go = max(1, state.config.rounds - state.round)
-        rollouts = self.rollouts[min(to_go, len(self.rollouts)) - 1] * self.share(state)
-        return max(2, -(-round(rollouts) // candidates))
+        return futures_for(self.rollouts, state.round, state.config.rounds, self.share(state), candidates)
 
     def _confident_best(self, outcomes: list[list[float]]) -> int:
-        """The planner's first choice unless another candidate beats it in the same sampled
-        futures by more than `self.z` standard errors of the paired difference: the samples
-        are few, and noise alone must not overrule the planner."""
-        n = len(outcomes)
-        if n < 2:
-            return 0
-        best, best_mean = 0, 0.0
-        first = [row[0] for row in outcomes]
-        for i in range(1, len(outcomes[0])):
-            mean, se = paired_mean_se([row[i] for row in outcomes], first)
-            if mean > best_mean and mean > self.z * se:
-                best, best_mean = i, mean
-        return best
+        """The planner's first unless another candidate beats it by more than `z` standard
+        errors (race.confident_best)."""
+        return confident_best(outcomes, self.z)
 
     def _rollout(self, state: KingdominoState, actions: tuple[KingdominoAction, ...], me: int, seed: int,
                  memo: dict) -> float:
@@ -248,6 +226,26 @@ class SearchPlayer(SharedRng):
         vals = [_value_holding(ev, k, held[p], future, s.discards[p]) for p, k in enumerate(s.kingdoms)]
         mine = vals.pop(me)
         return mine - max(vals)
+
+
+def share_at(shares: tuple[float, ...], round_: int, rounds: int) -> float:
+    """The share of its budget a decision of round `round_` of `rounds` gets (1 without
+    `shares`): `shares` lists them by rounds to go of a 12-round game (first: the last round
+    with a pick), and a game of another length reads it at the same point of the game, so
+    early decisions, whose sampled futures are long and noisy, can get more than late ones,
+    which settle fast."""
+    if not shares:
+        return 1.0
+    at = -(-max(1, rounds - round_) * SHARE_ROUNDS // rounds)
+    return shares[min(at, len(shares)) - 1]
+
+
+def futures_for(rollouts: tuple[int, ...], round_: int, rounds: int, share: float, candidates: int) -> int:
+    """Sampled futures for a decision of round `round_` under a schedule of rollouts by
+    rounds to go (first: the last round with a pick; earlier than the schedule: its last
+    entry): that round's rollouts times `share`, spread over the candidates, at least 2."""
+    to_go = max(1, rounds - round_)
+    return max(2, -(-round(rollouts[min(to_go, len(rollouts)) - 1] * share) // candidates))
 
 
 def _future(player: SearchPlayer, state: KingdominoState, openings: Sequence[tuple[KingdominoAction, ...]],
