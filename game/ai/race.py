@@ -5,7 +5,7 @@ that trails the leader by more than `drop_z` standard errors of their paired dif
 leaves (the first opening, the proposer's favourite, never does), so the futures go to the
 openings that can still win. The race is over once its rollouts are spent or one opening is
 left. Kept apart from the search that feeds it futures so that the same race can be replayed
-on stored futures (game/tools/race_replay.py) to choose a search's settings.
+on stored futures (game/ai/kingdomino/race_replay.py) to choose a search's settings.
 """
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """How much the Kingdomino expert's decisions gain from their futures, round by round: the
 measurement behind its budget's shares (EXPERT_SHARES; docs/ai-strength.md).
 
-    python -m game.tools.race_replay record OUT.jsonl [--seed 7000] [--games 5] [--futures 160]
-    python -m game.tools.race_replay table OUT.jsonl …
+    python -m game.ai.kingdomino.race_replay record OUT.jsonl [--seed 7000] [--games 5] [--futures 160]
+    python -m game.ai.kingdomino.race_replay table OUT.jsonl …
 
 `record` plays 4-player games (Middle Kingdom + Harmony) in which seat 1 plays the expert's
 proposing planner, seat 2 the cheap planner the expert models `mce` (and people) with, seats 3

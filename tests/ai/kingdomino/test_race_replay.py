@@ -2,8 +2,8 @@
 import itertools
 import json
 
+from game.ai.kingdomino import race_replay
 from game.ai.kingdomino.tuning import EXPERT_SHARES
-from game.tools import race_replay
 
 
 def line(rows, round_=1, phase="place", game=1):
