@@ -5,8 +5,8 @@ measurement behind its budget's shares (EXPERT_SHARES; docs/ai-strength.md).
     python -m game.ai.kingdomino.race_replay table OUT.jsonl …
 
 `record` plays 4-player games (Middle Kingdom + Harmony) in which seat 1 plays the expert's
-proposing planner, seat 2 the cheap planner the expert models `mce` (and people) with, seats 3
-and 4 Full-Greedy, the seats known to the expert as expert, `mce`, greedy, greedy. At every
+proposing planner, seat 2 `mce` as the expert's futures play it (SearchPlayer.stand_in), seats
+3 and 4 Full-Greedy, the seats known to the expert as expert, `mce`, greedy, greedy. At every
 decision of seat 1 that the expert searches it stores one JSON line: the round, and the
 outcome of each of the expert's openings in `--futures` sampled futures (as its race weighs
 them). `table` replays the expert's race on those futures (the same race, game/ai/race.py)
@@ -29,7 +29,7 @@ from typing import Callable, Iterable
 
 from game.ai.kingdomino.greedy import GreedyPlayer
 from game.ai.kingdomino.planner import Planner
-from game.ai.kingdomino.search import CHEAP_WIDTH, SearchPlayer, futures_for, share_at
+from game.ai.kingdomino.search import SearchPlayer, futures_for, share_at
 from game.ai.kingdomino.tuning import EXPERT_SHARES
 from game.ai.race import Race, confident_best
 from game.ai.registry import make_player
@@ -62,8 +62,8 @@ def decisions(game: int, futures: int) -> Iterable[dict]:
     """Every searched decision of seat 1 in the game of seed `game`, with its futures."""
     state = kingdomino.new_game(CONFIG, game)
     searcher = expert(game)
-    cheap = Planner(game + 1, width=CHEAP_WIDTH, weights=searcher.weights, lookahead=0.0)
-    players: list[Planner | GreedyPlayer] = [searcher.planner, cheap, GreedyPlayer(game + 2), GreedyPlayer(game + 3)]
+    players: list[Planner | GreedyPlayer] = [searcher.planner, searcher.stand_in(1, 0, game + 1),
+                                             GreedyPlayer(game + 2), GreedyPlayer(game + 3)]
     while state.phase != "over":
         p = state.player_to_act()
         if p == 0 and state.phase in (PHASE_PLACE, PHASE_CHOOSE) and state.next:

@@ -119,16 +119,12 @@ class SearchPlayer(SharedRng):
         return [self._rollout(state, o, state.player_to_act(), seed, memo) for o in openings]
 
     def _search(self, state: KingdominoState, openings: Sequence[tuple[KingdominoAction, ...]]) -> int:
-        """Index of the opening that does best in sampled futures (0 unless confidently).
-
-        A race: every opening still in it is tried in each new sampled future, and after
-        `race_min` futures an opening falls out once it trails the leader by more than
-        `drop_z` standard errors of their paired difference (the planner's first never
-        does), so the futures go to the openings that can still win. The race ends when
-        its rollouts are spent (work budget), the time is up, or one opening is left.
-        The futures are worked out a batch at a time in the process pool and raced one by
-        one in the order of their seeds: the same seed and work budget give the same choice
-        with any number of workers (under a seconds budget more workers try more futures)."""
+        """Index of the opening that does best in sampled futures (0 unless confidently): the
+        openings race (game/ai/race.py) until its rollouts are spent (work budget), the time
+        is up, or one opening is left. The futures are worked out a batch at a time in the
+        process pool and raced one by one in the order of their seeds: the same seed and work
+        budget give the same choice with any number of workers (under a seconds budget more
+        workers try more futures)."""
         n = len(openings)
         if n < 2:
             return 0
@@ -197,6 +193,13 @@ class SearchPlayer(SharedRng):
         while not _game_ended(s) and s.round < stop:
             kingdomino.apply(s, models[s.player_to_act()].choose(s))
         return self._margin(s, me)
+
+    def stand_in(self, p: int, me: int, seed: int) -> Any:
+        """Seat p as this player's futures play it (`_model`), a player of its own seeded
+        `seed`: the tools that measure the search seat it where the real opponent would sit."""
+        model = self._model(p, me, {})
+        model.rng = Rng.from_seed(seed)
+        return model
 
     def _model(self, p: int, me: int, memo: dict[Any, Any]) -> Any:
         """How seat p plays in the playouts: this player by a planner `own_width` placements

@@ -1,7 +1,8 @@
 """The Kingdomino search's work budget: a schedule of rollouts by rounds to go, spread over
 the candidates of each decision, so a tournament plays the same games on any machine."""
 from game.ai.kingdomino.greedy import GreedyPlayer
-from game.ai.kingdomino.search import SearchPlayer, diverse
+from game.ai.kingdomino.planner import Planner
+from game.ai.kingdomino.search import CHEAP_WIDTH, SearchPlayer, diverse
 from game.ai.kingdomino.tuning import EXPERT_ROLLOUTS, EXPERT_SHARES
 from game.ai.registry import make_player
 from game.rules.config import GameConfig
@@ -159,3 +160,22 @@ def test_the_expert_overrules_its_planner_on_less_evidence_than_a_plain_search()
     assert expert._confident_best(outcomes) == 1
     assert SearchPlayer(1)._confident_best(outcomes) == 0
     assert expert._confident_best([[x, y - 0.26] for x, y in futures]) == 0   # level: the planner's
+
+
+def test_a_stand_in_plays_a_seat_as_the_futures_do_with_a_generator_of_its_own():
+    """The tools that measure the search seat the model its futures play: the cheap planner
+    for `mce`, Full-Greedy for a greedy seat; seeded, so the same seed makes the same moves."""
+    expert = make_player("expert", "kingdomino", 1, seats=("expert", "mce", "greedy", "greedy"), budget="samples")
+    assert isinstance(expert, SearchPlayer)
+    mce = expert.stand_in(1, 0, 9)
+    assert type(mce) is Planner and mce.width == CHEAP_WIDTH and mce.weights == expert.weights
+    assert isinstance(expert.stand_in(2, 0, 9), GreedyPlayer)
+    state = at_round(4)
+    a, b = state.copy(), state.copy()
+    twin = expert.stand_in(1, 0, 9)
+    for _ in range(8):
+        move = mce.choose(a)
+        assert move == twin.choose(b)
+        kingdomino.apply(a, move)
+        kingdomino.apply(b, move)
+    assert mce.rng is not twin.rng
