@@ -11,7 +11,7 @@ from game.ai.kingdom_eval import KingdomEval, Weights, checkerboard, unmatched
 from game.ai.kingdomino.greedy import CachedGreedy, GreedyPlayer
 from game.ai.kingdomino.planner import Planner, expected_max
 from game.ai.kingdomino.search import SearchPlayer, _value_holding, diverse
-from game.ai.kingdomino.tuning import EXPERT_PLAN
+from game.ai.kingdomino.tuning import EXPERT_PLAN, EXPERT_SEARCH
 from game.ai.levels import TimedPlayer
 from game.ai.registry import DEFAULT_SAMPLES, ROLLOUT_SCHEDULES, make_player, player_names, table_levels
 from game.rules.config import GameConfig
@@ -170,7 +170,7 @@ def test_horizon_values_count_the_dominoes_kings_hold():
 def test_search_models_each_opponent_by_its_level(monkeypatch):
     """In the playouts greedy-like seats (medium among them, and unknown ones) play
     Full-Greedy, hard seats the planner hard plays, experts and people the cheap planner
-    (2 placements wide), the expert's own seat a planner 4 wide."""
+    (2 placements wide), the expert's own seat a planner `own_width` wide (`EXPERT_SEARCH`)."""
     calls = {}
     monkeypatch.setattr(CachedGreedy, "choose", lambda self, s: calls.setdefault(s.current_player(), "greedy")
                         and GreedyPlayer.choose(self, s))
@@ -186,7 +186,7 @@ def test_search_models_each_opponent_by_its_level(monkeypatch):
         player = make_player("expert", "kingdomino", 5, move_time=60.0, seats=seats)
         player.max_iter = 1
         player.decide(state)
-        want = want[:me] + ["planner4"] + want[me + 1:]
+        want = want[:me] + [f"planner{EXPERT_SEARCH['own_width']}"] + want[me + 1:]
         assert [calls.get(p) for p in range(4)] == want
 
 
