@@ -34,9 +34,8 @@ EXPERT_SEARCH = {"candidates": 12, "horizon": None, "drop_z": 2.0, "own_width": 
 # The expert's work with the samples budget: rollouts (sampled futures × candidates) per
 # searched decision by rounds to go (first: the last round with a pick), about 0.9 of the
 # median it completed in 1 s on the idle 2-core development machine (5 games against three
-# greedy). With its shares and its own seat 8 wide, timed without a clock, it thinks 0.96 s a
-# decision on average but 1.4–2.4 s in the first five rounds, more than the 1.5 s the
-# table's clock gives them (docs/ai-strength.md, "More work").
+# greedy); with its own seat 8 wide, its first five rounds take longer than the table's clock
+# gives them (timed: docs/ai-strength.md, "More work").
 # Late rounds' rollouts are short, so in its second the expert weighs 40 times as many there
 # as in the first rounds; one count for every round starved the end game.
 EXPERT_ROLLOUTS = (4000, 2000, 1100, 580, 400, 220, 160, 120, 80, 70, 50, 38)
