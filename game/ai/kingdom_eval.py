@@ -15,7 +15,8 @@ from typing import Iterator, Sequence
 
 from game.rules import scoring
 from game.rules.components import Domino
-from game.rules.kingdom import Kingdom
+from game.rules.geometry import bits
+from game.rules.kingdom import Kingdom, spot_table
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,14 @@ class KingdomEval:
                 else:
                     pot += crownless[t] * size
         total += pot * late - w.dead * dead
+        return self._with_bonuses(total, in_centre, dead, left, occ, discards)
+
+    def _with_bonuses(self, total: float, in_centre: bool, dead: int, left: int, occ: int,
+                      discards: int) -> float:
+        """total plus the shares of the bonuses still in reach: the Middle Kingdom while the
+        kingdom keeps inside its box, Harmony while no domino is discarded and (where a full
+        square can be built) the free cells can still all be filled."""
+        b, w = self.b, self.w
         if b.middle_kingdom and in_centre:
             total += b.middle_kingdom * w.mk
         if b.harmony and not discards and (b.harmony_by_discards
@@ -107,6 +116,117 @@ class KingdomEval:
             total += b.harmony * w.harmony
         return total
 
+    def placed(self, k: Kingdom, d: Domino, left: int, discards: int = 0) -> list[tuple[float, int, int]]:
+        """(value(k with d placed there, left, discards), rotation, anchor) for every legal
+        placement of d, in the generator's order. The searches weigh every placement of a
+        domino in the same kingdom over and over, so the kingdom's untouched terrains are
+        looked up once and no copy is made: the same sums in the same order as _value, so
+        the same floats to the last bit."""
+        masks = k.anchor_masks(d)
+        if left <= 0:
+            out = []
+            for rot, mask in enumerate(masks):
+                for a in bits(mask):
+                    k2 = k.copy()
+                    k2.place_anchor(d, rot, a)
+                    out.append((self.value(k2, left, discards), rot, a))
+            return out
+        b, w, r, centre = self.b, self.w, self.r, self.centre
+        mk = b.middle_kingdom
+        bonuses = mk or (b.harmony and not discards)
+        late = self.late(left)
+        cap, grow, crownless, black, wdead = w.edge_cap, self.grow, self.crownless, self.black, w.dead
+        terr, cr1, cr2, cr3, k_occ, k_allowed, g = k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, k.g
+        minx, maxx, miny, maxy = k.minx, k.maxx, k.miny, k.maxy
+        t1, t2, dc1, dc2 = d.t1, d.t2, d.c1, d.c2
+        # the touched terrains' squares and crowns before the placement
+        base = {t: (terr[t], cr1 & terr[t], cr2 & terr[t], cr3 & terr[t]) for t in (t1, t2)}
+        # the untouched terrains' territories as the sum weighs them: (the cells around it,
+        # its term's weight, crowned), grow × crowns multiplied first as _value does; those
+        # with no open edge now keep none, as the free cells only shrink, unless the Middle
+        # Kingdom's box may open up
+        centred = bool(mk) and not (k_occ & ~centre)
+        free0 = (k_allowed & centre if centred else k_allowed) & ~k_occ
+        live0 = -1 if centred else free0 & ((free0 << 1) | (free0 >> 1) | (free0 << r) | (free0 >> r))
+        fixed = 0
+        terms: list[list[tuple[int, float, bool]] | None] = []
+        for t, m in enumerate(terr):
+            if t == t1 or t == t2:
+                terms.append(None)
+                continue
+            points, parts = known_territories(m, cr1, cr2, cr3, r) if m else (0, ())
+            fixed += points
+            terms.append([(border, grow[t] * crowns if crowns else crownless[t] * size, bool(crowns))
+                          for crowns, size, border, _ in parts if border & live0])
+        plan = [(t, weighed) for t, weighed in enumerate(terms) if weighed is None or weighed]
+        # what placements share within this call: the window a bounding box leaves, and a
+        # touched terrain's territories by the cells it gains
+        windows: dict[int, int] = {}
+        joined: tuple[dict[int, tuple[int, tuple[Part, ...]]], ...] = ({}, {})
+        side = g.side
+        table = spot_table(g.n)
+        out = []
+        for rot, mask in enumerate(masks):
+            spots = table[rot]
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                anchor = low.bit_length() - 1
+                a, b2, x0, y0, x1, y1 = spots[anchor]
+                ab = a | b2
+                occ = k_occ | ab
+                if x0 < minx or x1 > maxx or y0 < miny or y1 > maxy:
+                    x0, x1 = (x0 if x0 < minx else minx), (x1 if x1 > maxx else maxx)
+                    y0, y1 = (y0 if y0 < miny else miny), (y1 if y1 > maxy else maxy)
+                    box = ((x0 * side + x1) * side + y0) * side + y1
+                    allowed = windows.get(box)
+                    if allowed is None:
+                        allowed = windows[box] = g.window(x0, x1, y0, y1)
+                else:
+                    allowed = k_allowed
+                in_centre = not (occ & ~centre)
+                free = (allowed & centre if (mk and in_centre) else allowed) & ~occ
+                nb = (free << 1) | (free >> 1) | (free << r) | (free >> r)
+                live = free & nb
+                if w.parity:
+                    dead = _WASTE.get((free, r))
+                    if dead is None:
+                        dead = unmatched(free, r, black)
+                else:
+                    dead = (free & ~nb).bit_count()
+                points = fixed
+                pot = 0.0
+                for t, weighed in plan:
+                    if weighed is None:
+                        cell, known = (ab if t1 == t2 else a, joined[0]) if t == t1 else (b2, joined[1])
+                        found = known.get(cell)
+                        if found is None:
+                            m, c1, c2, c3 = base[t]
+                            m |= cell
+                            if a & cell and dc1:
+                                c1, c2, c3 = c1 | a, c2 | (a if dc1 > 1 else 0), c3 | (a if dc1 > 2 else 0)
+                            if b2 & cell and dc2:
+                                c1, c2, c3 = c1 | b2, c2 | (b2 if dc2 > 1 else 0), c3 | (b2 if dc2 > 2 else 0)
+                            found = _TERRITORIES.get((m, c1, c2, c3, r))
+                            if found is None:
+                                found = territories(m, c1, c2, c3, r)
+                            known[cell] = found
+                        gained, parts = found
+                        points += gained
+                        for crowns, size, border, _ in parts:
+                            edge = (border & live).bit_count()
+                            if edge:
+                                pot += grow[t] * crowns * (edge if edge < cap else cap) if crowns else crownless[t] * size
+                    else:
+                        for border, weight, crowned in weighed:
+                            edge = (border & live).bit_count()
+                            if edge:
+                                pot += weight * (edge if edge < cap else cap) if crowned else weight
+                total = float(points) + (pot * late - wdead * dead)
+                if bonuses:
+                    total = self._with_bonuses(total, in_centre, dead, left, occ, discards)
+                out.append((total, rot, anchor))
+        return out
 
 # Evaluators that weigh alike share an id, so that what one of them worked out serves the
 # others: the searches build an evaluator per decision and per sampled future, and value the

@@ -1,6 +1,8 @@
 """The kingdom evaluator against a naive second opinion on cells (tests/rules/support.py's
 dict-of-cells kingdom), over the kingdoms of random games: its bit masks, and the
 territories it remembers between calls, must give the value the formula gives."""
+from dataclasses import replace
+
 import pytest
 
 from game.ai import kingdom_eval
@@ -107,3 +109,41 @@ def test_the_remembered_territories_and_values_stay_within_their_limit_and_chang
     random_game(cfg, 5, check)
     assert max(sizes) <= 8 and len(set(sizes)) > 2
     assert max(values) <= 8 and len(set(values)) > 2
+
+
+@pytest.mark.parametrize("parity", [True, False])
+@pytest.mark.parametrize("cfg", [CONFIGS[1]] + [c for c in CONFIGS if "middle_kingdom" in c.variants], ids=str)
+def test_every_placement_is_valued_to_the_last_bit_as_a_copy_with_the_domino_placed(cfg, parity):
+    """placed() looks the untouched terrains up once and makes no copy: for every domino of
+    the line to place and the next, in every kingdom of random games, with the bonuses in
+    play or not (and Harmony by no discard alone), 0 to 9 dominoes to come and a discard or none,
+    the same float, in the generator's order. Among them, placements that take a kingdom out
+    of the Middle Kingdom's box and ones that keep Harmony in reach."""
+    w = Weights(parity=parity)
+    b = kingdomino.bonuses_of(cfg)
+    seen = {"placements": 0, "left the box": 0, "harmony": 0}
+
+    def check(state):
+        doms = state.dominoes
+        line = [doms[n - 1] for n in (*state.current, *state.next)]
+        for k in state.kingdoms[:1]:
+            for bonuses in (b, replace(b, harmony_by_discards=True)):
+                ev = KingdomEval(k, bonuses, w)
+                for d in line:
+                    spots = [(rot, a) for rot, mask in enumerate(k.anchor_masks(d)) for a in bits(mask)]
+                    for left, discards in ((0, 0), (1, 0), (3, 0), (9, 0), (3, 1)):
+                        want = []
+                        for rot, a in spots:
+                            k2 = k.copy()
+                            k2.place_anchor(d, rot, a)
+                            want.append((ev._value(k2, left, discards), rot, a))
+                            if left == 3 and not discards:
+                                seen["left the box"] += not (k.occ & ~ev.centre) and bool(k2.occ & ~ev.centre)
+                                seen["harmony"] += ev._value(k2, left, 0) > ev._value(k2, left, 1)
+                        assert ev.placed(k, d, left, discards) == want
+                    seen["placements"] += len(spots)
+
+    random_game(cfg, 0, check)
+    assert seen["placements"] > 2000, seen
+    if b.middle_kingdom:
+        assert seen["left the box"] > 50 and seen["harmony"] > 50, seen

@@ -129,19 +129,19 @@ class Planner:
         ev = self.evaluator(state, k)
         left = own_left(state, p)
         disc = state.discards[p]
-        spots: list[tuple[float, Spot | None, Kingdom, int]] = []
-        for rot, a in placements(k, d):
-            k1 = k.copy()
-            k1.place_anchor(d, rot, a)
-            spots.append((ev.value(k1, left, disc), (rot, a), k1, disc))
+        spots: list[tuple[float, Spot | None]] = [(v, (rot, a)) for v, rot, a in ev.placed(k, d, left, disc)]
         if not spots:
-            spots.append((ev.value(k, left, disc + 1), None, k, disc + 1))
+            spots.append((ev.value(k, left, disc + 1), None))
         spots.sort(key=lambda s: -s[0])
         if not state.next:
-            return [(v, spot, None) for v, spot, _, _ in spots]
+            return [(v, spot, None) for v, spot in spots]
         out: list[tuple[float, Spot | None, int | None]] = []
         order = self.order_values(state, ev, k, left, disc)
-        for _, spot, k1, dc in spots[:self.width]:
+        for _, spot in spots[:self.width]:
+            k1, dc = k, disc + 1
+            if spot is not None:
+                k1, dc = k.copy(), disc
+                k1.place_anchor(d, *spot)
             for v, n in self.pick_values(state, ev, k1, left, dc, order):
                 out.append((v, spot, n))
         out.sort(key=lambda c: -c[0])
@@ -170,12 +170,9 @@ def best_spot_of(ev: KingdomEval, k: Kingdom, d: Domino, left: int, discards: in
     if key in _BEST:
         return _BEST[key]
     best: tuple[float, int, int] | None = None
-    for rot, a in placements(k, d):
-        k2 = k.copy()
-        k2.place_anchor(d, rot, a)
-        v = ev.value(k2, left, discards)
-        if best is None or v > best[0]:
-            best = (v, rot, a)
+    for found in ev.placed(k, d, left, discards):
+        if best is None or found[0] > best[0]:
+            best = found
     if len(_BEST) >= VALUES_LIMIT:
         _BEST.clear()
     _BEST[key] = best
