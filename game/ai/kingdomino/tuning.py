@@ -32,10 +32,11 @@ EXPERT_SHARES = (0.25, 0.25, 0.25, 0.35, 0.5, 0.7, 0.7, 1.5, 1.5, 1.5, 1.5, 1.5)
 EXPERT_SEARCH = {"candidates": 12, "horizon": None, "drop_z": 2.0, "own_width": 8, "z": 0.75,
                  "shares": EXPERT_SHARES}
 # The expert's work with the samples budget: rollouts (sampled futures × candidates) per
-# searched decision by rounds to go (first: the last round with a pick), about 0.9 of the
-# median it completed in 1 s on the idle 2-core development machine (5 games against three
-# greedy); with its own seat 8 wide, its first five rounds take longer than the table's clock
-# gives them (timed: docs/ai-strength.md, "More work").
+# searched decision by rounds to go (first: the last round with a pick): 1.4 times the
+# schedule first calibrated (about 0.9 of the median it completed in 1 s on the idle 2-core
+# development machine, 5 games against three greedy), since valuing placements without
+# copies (KingdomEval.placed) made its search about that much faster; its first five rounds
+# take longer than the table's clock gives them (timed: docs/ai-strength.md, "More work").
 # Late rounds' rollouts are short, so in its second the expert weighs 40 times as many there
 # as in the first rounds; one count for every round starved the end game.
-EXPERT_ROLLOUTS = (4000, 2000, 1100, 580, 400, 220, 160, 120, 80, 70, 50, 38)
+EXPERT_ROLLOUTS = (5600, 2800, 1540, 812, 560, 308, 224, 168, 112, 98, 70, 53)
