@@ -4,7 +4,7 @@ fixed (an anchor), so a number means the same in every game and never drifts.
 The anchors come from the Kingdomino ladder in docs/ai-strength.md (4 players, each rung one
 level against three of the level below): a 4-player win rate w is read as the chance q = w^(1/3)
 of finishing ahead of one such opponent, and q as an Elo gap of 400·log10(q / (1 − q)) —
-random → easy 470, easy → medium 370, medium → hard 250, hard → expert 320, rounded, with
+random → easy 470, easy → medium 370, medium → hard 250, hard → expert 310, rounded, with
 medium at 1000 (greedy plays as medium). A person starts at 1000; after each finished game,
 for every computer seat on another side, the rating moves by K·(result − expected) / n, where
 result is 1 (finished ahead), ½ (level) or 0 (behind), expected = 1 / (1 + 10^((anchor −
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-ANCHORS = {"random": 160, "easy": 630, "greedy": 1000, "medium": 1000, "hard": 1250, "expert": 1570}
+ANCHORS = {"random": 160, "easy": 630, "greedy": 1000, "medium": 1000, "hard": 1250, "expert": 1560}
 START = 1000.0
 K = 32.0
 
