@@ -74,12 +74,7 @@ class KingdomEval:
             mk, hm = scoring.bonus_points(k, b, discards)
             return scoring.territory_points(k) + mk + hm
         occ = k.occ
-        in_centre = not (occ & ~self.centre)
-        region = k.allowed & self.centre if (b.middle_kingdom and in_centre) else k.allowed
-        free = region & ~occ
-        nb = (free << 1) | (free >> 1) | (free << r) | (free >> r)
-        live = free & nb
-        dead = unmatched(free, r, self.black) if w.parity else (free & ~nb).bit_count()
+        in_centre, live, dead = self._free_cells(occ, k.allowed)
         c1, c2, c3 = k.cr1, k.cr2, k.cr3
         late = self.late(left)
         cap = w.edge_cap
@@ -102,6 +97,19 @@ class KingdomEval:
                     pot += crownless[t] * size
         total += pot * late - w.dead * dead
         return self._with_bonuses(total, in_centre, dead, left, occ, discards)
+
+    def _free_cells(self, occ: int, allowed: int) -> tuple[bool, int, int]:
+        """(inside the Middle Kingdom's box, the free cells a domino can still cover, the
+        free cells counted as waste) of a kingdom of squares `occ` and window `allowed`:
+        with the Middle Kingdom in play a kingdom inside its box counts the box's cells alone."""
+        r = self.r
+        in_centre = not (occ & ~self.centre)
+        free = (allowed & self.centre if (self.b.middle_kingdom and in_centre) else allowed) & ~occ
+        nb = (free << 1) | (free >> 1) | (free << r) | (free >> r)
+        if not self.w.parity:
+            return in_centre, free & nb, (free & ~nb).bit_count()
+        dead = _WASTE.get((free, r))
+        return in_centre, free & nb, unmatched(free, r, self.black) if dead is None else dead
 
     def _with_bonuses(self, total: float, in_centre: bool, dead: int, left: int, occ: int,
                       discards: int) -> float:
@@ -131,11 +139,11 @@ class KingdomEval:
                     k2.place_anchor(d, rot, a)
                     out.append((self.value(k2, left, discards), rot, a))
             return out
-        b, w, r, centre = self.b, self.w, self.r, self.centre
+        b, w, r = self.b, self.w, self.r
         mk = b.middle_kingdom
         bonuses = mk or (b.harmony and not discards)
         late = self.late(left)
-        cap, grow, crownless, black, wdead = w.edge_cap, self.grow, self.crownless, self.black, w.dead
+        cap, grow, crownless, wdead = w.edge_cap, self.grow, self.crownless, w.dead
         terr, cr1, cr2, cr3, k_occ, k_allowed, g = k.terr, k.cr1, k.cr2, k.cr3, k.occ, k.allowed, k.g
         minx, maxx, miny, maxy = k.minx, k.maxx, k.miny, k.maxy
         t1, t2, dc1, dc2 = d.t1, d.t2, d.c1, d.c2
@@ -145,9 +153,9 @@ class KingdomEval:
         # its term's weight, crowned), grow × crowns multiplied first as _value does; those
         # with no open edge now keep none, as the free cells only shrink, unless the Middle
         # Kingdom's box may open up
-        centred = bool(mk) and not (k_occ & ~centre)
-        free0 = (k_allowed & centre if centred else k_allowed) & ~k_occ
-        live0 = -1 if centred else free0 & ((free0 << 1) | (free0 >> 1) | (free0 << r) | (free0 >> r))
+        centred, live0, _ = self._free_cells(k_occ, k_allowed)
+        if mk and centred:
+            live0 = -1
         fixed = 0
         terms: list[list[tuple[int, float, bool]] | None] = []
         for t, m in enumerate(terr):
@@ -184,16 +192,7 @@ class KingdomEval:
                         allowed = windows[box] = g.window(x0, x1, y0, y1)
                 else:
                     allowed = k_allowed
-                in_centre = not (occ & ~centre)
-                free = (allowed & centre if (mk and in_centre) else allowed) & ~occ
-                nb = (free << 1) | (free >> 1) | (free << r) | (free >> r)
-                live = free & nb
-                if w.parity:
-                    dead = _WASTE.get((free, r))
-                    if dead is None:
-                        dead = unmatched(free, r, black)
-                else:
-                    dead = (free & ~nb).bit_count()
+                in_centre, live, dead = self._free_cells(occ, allowed)
                 points = fixed
                 pot = 0.0
                 for t, weighed in plan:
