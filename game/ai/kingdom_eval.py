@@ -16,7 +16,7 @@ from typing import Iterator, Sequence
 from game.rules import scoring
 from game.rules.components import Domino
 from game.rules.geometry import bits
-from game.rules.kingdom import Kingdom, spot_table
+from game.rules.kingdom import Kingdom, spot_table, with_crowns
 
 
 @dataclass(frozen=True)
@@ -202,10 +202,10 @@ class KingdomEval:
                         if found is None:
                             m, c1, c2, c3 = base[t]
                             m |= cell
-                            if a & cell and dc1:
-                                c1, c2, c3 = c1 | a, c2 | (a if dc1 > 1 else 0), c3 | (a if dc1 > 2 else 0)
-                            if b2 & cell and dc2:
-                                c1, c2, c3 = c1 | b2, c2 | (b2 if dc2 > 1 else 0), c3 | (b2 if dc2 > 2 else 0)
+                            if a & cell:
+                                c1, c2, c3 = with_crowns(c1, c2, c3, a, dc1)
+                            if b2 & cell:
+                                c1, c2, c3 = with_crowns(c1, c2, c3, b2, dc2)
                             found = _TERRITORIES.get((m, c1, c2, c3, r))
                             if found is None:
                                 found = territories(m, c1, c2, c3, r)

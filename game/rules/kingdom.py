@@ -54,6 +54,19 @@ def spot_table(n: int) -> tuple[tuple[tuple[int, int, int, int, int, int], ...],
     return tuple(table)
 
 
+def with_crowns(c1: int, c2: int, c3: int, cell: int, crowns: int) -> tuple[int, int, int]:
+    """A kingdom's crown masks (squares with at least one, two, three crowns) once the
+    squares of `cell` carry `crowns`: the evaluator works out a placement's crowns without
+    placing it, and must count them as placing would."""
+    if crowns:
+        c1 |= cell
+        if crowns > 1:
+            c2 |= cell
+            if crowns > 2:
+                c3 |= cell
+    return c1, c2, c3
+
+
 class Kingdom:
     """Squares of one kingdom. Mutated only by `place`; use `copy` for what-ifs."""
     __slots__ = ("g", "terr", "cr1", "cr2", "cr3", "occ", "minx", "maxx", "miny", "maxy",
@@ -206,11 +219,7 @@ class Kingdom:
 
     def _add_crowns(self, cell: int, crowns: int) -> None:
         if crowns:
-            self.cr1 |= cell
-            if crowns > 1:
-                self.cr2 |= cell
-                if crowns > 2:
-                    self.cr3 |= cell
+            self.cr1, self.cr2, self.cr3 = with_crowns(self.cr1, self.cr2, self.cr3, cell, crowns)
 
     def set_square(self, x: int, y: int, t: int, crowns: int) -> None:
         """Put one square at a castle-relative cell (building kingdoms from files)."""

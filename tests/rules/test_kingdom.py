@@ -1,7 +1,7 @@
 """Placement rules of one kingdom (docs/rules.md, Placing a domino)."""
 import pytest
 
-from game.rules.kingdom import Kingdom, Placement
+from game.rules.kingdom import Kingdom, Placement, with_crowns
 from tests.rules.support import (
     CONFIGS,
     as_cells,
@@ -187,3 +187,15 @@ def test_placing_from_the_table_is_setting_both_squares(config):
 
     random_game(config, 1, check)
     assert checked > 100
+
+
+@pytest.mark.parametrize("crowns", [0, 1, 2, 3])
+def test_a_placed_dominos_crowns_are_the_masks_with_crowns_gives(crowns):
+    k = Kingdom(5)
+    d = domino("W0", f"F{crowns}")
+    before = (k.cr1, k.cr2, k.cr3)
+    k.place(d, Placement(1, 0, 0))
+    cell = k.terr[d.t2]
+    assert cell.bit_count() == 1
+    assert (k.cr1, k.cr2, k.cr3) == with_crowns(*before, cell, crowns)
+    assert [m.bit_count() for m in (k.cr1, k.cr2, k.cr3)] == [int(crowns >= i) for i in (1, 2, 3)]
