@@ -81,8 +81,9 @@ def gain(line: dict, scale: float, reps: int, racer: SearchPlayer) -> float:
     judged on the futures the race did not take."""
     rows = line["rows"]
     n, total = len(rows[0]), 0.0
-    assert racer.rollouts is not None
-    work = futures_for(racer.rollouts, line["round"], line["rounds"], scale, n)
+    schedule = racer.schedule(0)         # the one seat 1's decisions have against SEATS
+    assert schedule is not None
+    work = futures_for(schedule, line["round"], line["rounds"], scale, n)
     for rep in range(reps):
         order = list(range(len(rows)))
         random.Random(rep * 7919 + line["game"]).shuffle(order)

@@ -1,6 +1,7 @@
 """The searching Kingdomino player (level expert: the full planner proposes, everybody plays
 on to the end of the game, a second a decision on average, shared out over the game by
-`shares`; hard is the narrow planner alone, without a search).
+`shares`, and no more futures than `guessed_rollouts` allow while a seat is one it can only
+guess at; hard is the narrow planner alone, without a search).
 
 Both decisions of a turn are searched. Placing: the planner proposes its best joint
 decisions (placement + pick; the best one for each pick, then the next best overall, so
@@ -56,13 +57,17 @@ class SearchPlayer(SharedRng):
                  candidates: int = 6, horizon: int | None = 2, max_iter: int = 10_000, z: float = 1.5,
                  seat_models: dict[str, dict] | None = None, drop_z: float | None = None,
                  race_min: int = 4, weights: Weights = Weights(), lookahead: float = 1.6,
-                 own_width: int = CHEAP_WIDTH, shares: tuple[float, ...] = ()) -> None:
+                 own_width: int = CHEAP_WIDTH, shares: tuple[float, ...] = (),
+                 guessed_rollouts: tuple[int, ...] = ()) -> None:
         self.name = name
         self.budget = budget         # seconds per decision (a turn has two: place, pick)
         self.samples: int | None = None   # sampled futures per decision instead of seconds
         # or, instead of seconds, rollouts (futures × candidates) per decision by rounds to
         # go (index 0: the last round with a pick), spread over the candidates
         self.rollouts: tuple[int, ...] | None = None
+        # rollouts by rounds to go it stops at, whatever the budget, while a seat is one its
+        # futures can only guess at (guessed())
+        self.guessed_rollouts = guessed_rollouts
         self.drop_z = drop_z         # openings trailing by more standard errors leave the race
         self.race_min = max(2, race_min)   # futures every opening is tried in before any leaves
         self.n_cands = candidates
@@ -132,10 +137,11 @@ class SearchPlayer(SharedRng):
         start = time.perf_counter()
         deadline = start + self.budget * self.share(state)
         work = self.work_limit(state, n)
+        clocked = not (self.samples or self.rollouts)
         race = Race(n, (work or self.max_iter) * n, self.drop_z, self.race_min)
         futures = Futures(self.rng)
         batches = 0
-        while not race.over and (work or not out_of_time(start, deadline, batches)):
+        while not race.over and not (clocked and out_of_time(start, deadline, batches)):
             each = partial(_future, self._thinker(futures.pool.parallel), state, openings, tuple(race.active), me)
             batch = futures.next(each, -(-(race.budget - race.spent) // len(race.active)))
             for used, values in enumerate(batch, 1):
@@ -166,13 +172,25 @@ class SearchPlayer(SharedRng):
         return share_at(self.shares, state.round, state.config.rounds)
 
     def work_limit(self, state: KingdominoState, candidates: int) -> int | None:
-        """Sampled futures for this decision when the budget is work, not seconds: `samples`,
-        or this round's rollouts times its share, spread over the candidates (futures_for)."""
+        """Sampled futures for this decision (None: as many as the clock allows): `samples`,
+        or this round's rollouts times its share, spread over the candidates (futures_for),
+        of `guessed_rollouts` while a seat is only guessed at (under either budget: more
+        futures of a wrong model of a seat sharpen a wrong picture), else of the work
+        budget's `rollouts`."""
         if self.samples:
             return self.samples
-        if not self.rollouts:
+        schedule = self.schedule(state.player_to_act())
+        if not schedule:
             return None
-        return futures_for(self.rollouts, state.round, state.config.rounds, self.share(state), candidates)
+        return futures_for(schedule, state.round, state.config.rounds, self.share(state), candidates)
+
+    def schedule(self, me: int) -> tuple[int, ...] | None:
+        """The rollouts by rounds to go that bound seat me's decisions: `guessed_rollouts`
+        while another seat is one its futures only guess at, else the work budget's
+        `rollouts` (None: the clock alone)."""
+        if self.guessed_rollouts and any(self.guessed(p, me) for p in range(len(self.seats))):
+            return self.guessed_rollouts
+        return self.rollouts
 
     def _confident_best(self, outcomes: list[list[float]]) -> int:
         """The planner's first unless another candidate beats it by more than `z` standard
@@ -201,17 +219,22 @@ class SearchPlayer(SharedRng):
         model.rng = Rng.from_seed(seed)
         return model
 
+    def guessed(self, p: int, me: int) -> bool:
+        """Seat p is another seat whose play the futures can only guess at (people, experts,
+        `mce`: a level neither greedy-like nor in `seat_models`)."""
+        level = self.seats[p] if p < len(self.seats) else ""
+        return p != me and level not in GREEDY_LIKE and level not in self.seat_models
+
     def _model(self, p: int, me: int, memo: dict[Any, Any]) -> Any:
         """How seat p plays in the playouts: this player by a planner `own_width` placements
         wide, greedy-like levels (and unknown seats) by Full-Greedy, a level in
-        `seat_models` by the planner it proposes with, any other level (people, experts) by
-        the cheap planner."""
+        `seat_models` by the planner it proposes with, a guessed seat by the cheap planner."""
+        if p == me or self.guessed(p, me):
+            return Planner(0, width=self.own_width if p == me else CHEAP_WIDTH, weights=self.weights, lookahead=0.0)
         level = self.seats[p] if p < len(self.seats) else ""
-        if p != me and level in GREEDY_LIKE:
+        if level in GREEDY_LIKE:
             return CachedGreedy(0, memo)
-        if p != me and level in self.seat_models:
-            return Planner(0, **self.seat_models[level])
-        return Planner(0, width=self.own_width if p == me else CHEAP_WIDTH, weights=self.weights, lookahead=0.0)
+        return Planner(0, **self.seat_models[level])
 
     def _margin(self, s: KingdominoState, me: int) -> float:
         """This kingdom's value minus the best other kingdom's, each with the dominoes its

@@ -29,8 +29,6 @@ EXPERT_PLAN = {"weights": EXPERT_WEIGHTS, "lookahead": EXPERT_LOOKAHEAD}
 # with a quarter to a half of them, so the first five rounds get 1.5 seconds a decision and
 # the game's total stays about the same.
 EXPERT_SHARES = (0.25, 0.25, 0.25, 0.35, 0.5, 0.7, 0.7, 1.5, 1.5, 1.5, 1.5, 1.5)
-EXPERT_SEARCH = {"candidates": 12, "horizon": None, "drop_z": 2.0, "own_width": 8, "z": 0.75,
-                 "shares": EXPERT_SHARES}
 # The expert's work with the samples budget: rollouts (sampled futures × candidates) per
 # searched decision by rounds to go (first: the last round with a pick): 1.4 times the
 # schedule first calibrated (about 0.9 of the median it completed in 1 s on the idle 2-core
@@ -40,3 +38,11 @@ EXPERT_SEARCH = {"candidates": 12, "horizon": None, "drop_z": 2.0, "own_width": 
 # Late rounds' rollouts are short, so in its second the expert weighs 40 times as many there
 # as in the first rounds; one count for every round starved the end game.
 EXPERT_ROLLOUTS = (5600, 2800, 1540, 812, 560, 308, 224, 168, 112, 98, 70, 53)
+# Where a seat's play is only guessed at (people, experts, `mce`: the cheap planner plays it in
+# the futures), more futures sharpen a wrong picture: against `mce` every larger work the
+# expert was given won less (docs/ai-strength.md, "More work"), so with such a seat at the
+# table it stops at the schedule first calibrated, under the clock too; against seats its
+# futures play exactly (greedy-like levels, hard) it uses the whole EXPERT_ROLLOUTS.
+EXPERT_GUESSED_ROLLOUTS = (4000, 2000, 1100, 580, 400, 220, 160, 120, 80, 70, 50, 38)
+EXPERT_SEARCH = {"candidates": 12, "horizon": None, "drop_z": 2.0, "own_width": 8, "z": 0.75,
+                 "shares": EXPERT_SHARES, "guessed_rollouts": EXPERT_GUESSED_ROLLOUTS}

@@ -2,8 +2,8 @@
 the candidates of each decision, so a tournament plays the same games on any machine."""
 from game.ai.kingdomino.greedy import GreedyPlayer
 from game.ai.kingdomino.planner import Planner
-from game.ai.kingdomino.search import CHEAP_WIDTH, SearchPlayer, diverse
-from game.ai.kingdomino.tuning import EXPERT_ROLLOUTS, EXPERT_SHARES
+from game.ai.kingdomino.search import CHEAP_WIDTH, SearchPlayer, diverse, futures_for
+from game.ai.kingdomino.tuning import EXPERT_GUESSED_ROLLOUTS, EXPERT_ROLLOUTS, EXPERT_SHARES
 from game.ai.registry import make_player
 from game.rules.config import GameConfig
 from game.rules.kingdomino import rules as kingdomino
@@ -67,6 +67,49 @@ def test_a_scheduled_decision_samples_exactly_its_count_whatever_the_clock():
     p._confident_best = lambda outcomes: seen.append((len(outcomes), len(outcomes[0]))) or 0  # type: ignore[method-assign]
     p.decide(state)
     assert n > 2 and seen == [(max(2, -(-20 // n)), n)]
+
+
+def test_a_seat_the_futures_only_guess_at_holds_the_expert_to_its_guessed_schedule():
+    """People, experts and `mce` are played in the futures by the cheap planner, a guess:
+    with one of them at the table the expert stops at EXPERT_GUESSED_ROLLOUTS, against
+    seats its futures play exactly (greedy-like levels, hard) it uses all of EXPERT_ROLLOUTS."""
+    assert all(g < r for g, r in zip(EXPERT_GUESSED_ROLLOUTS, EXPERT_ROLLOUTS))
+    state = at_round(1)
+    me = state.player_to_act()
+    share = make_player("expert", "kingdomino", 1).share(state)
+
+    def expert(*others):
+        seats = list(others)
+        seats.insert(me, "expert")
+        p = make_player("expert", "kingdomino", 1, seats=seats, budget="samples")
+        assert isinstance(p, SearchPlayer)
+        return p
+
+    known = expert("hard", "medium", "greedy")
+    assert not any(known.guessed(p, me) for p in range(4))
+    assert known.work_limit(state, 12) == futures_for(EXPERT_ROLLOUTS, state.round, state.config.rounds, share, 12)
+    seat = [s for s in range(4) if s != me][1]          # where the second of the others sits
+    for other in ("human", "expert", "mce"):
+        p = expert("hard", other, "greedy")
+        assert [p.guessed(s, me) for s in range(4)] == [s == seat for s in range(4)]
+        assert p.work_limit(state, 12) == futures_for(EXPERT_GUESSED_ROLLOUTS, state.round, state.config.rounds,
+                                                      share, 12) < known.work_limit(state, 12)
+    assert not expert("human", "human", "human").guessed(me, me)      # its own seat is no guess
+
+
+def test_under_the_clock_a_guessed_seat_caps_the_futures_however_much_time_is_left():
+    """The table's expert thinks for seconds: with a guessed seat it still stops at the
+    guessed schedule's futures (without the cap it would go on to max_iter)."""
+    state = at_round(CONFIG.rounds - 1)
+    p = SearchPlayer(5, budget=1000.0, max_iter=200, guessed_rollouts=(20,))
+    n = len(diverse(p.planner.candidates(state), p.n_cands))
+    seen = []
+    p._confident_best = lambda outcomes: seen.append((len(outcomes), len(outcomes[0]))) or 0  # type: ignore[method-assign]
+    p.seats = tuple("human" if s != state.player_to_act() else "expert" for s in range(4))
+    p.decide(state)
+    assert n > 2 and seen == [(max(2, -(-20 // n)), n)]
+    p.seats = tuple("greedy" if s != state.player_to_act() else "expert" for s in range(4))
+    assert p.work_limit(state, n) is None                # no guessed seat: the clock alone
 
 
 def racing_player(values, drop_z=2.0, samples=40):
