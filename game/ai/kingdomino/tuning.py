@@ -39,8 +39,8 @@ EXPERT_SHARES = (0.25, 0.25, 0.25, 0.35, 0.5, 0.7, 0.7, 1.5, 1.5, 1.5, 1.5, 1.5)
 # as in the first rounds; one count for every round starved the end game.
 EXPERT_ROLLOUTS = (5600, 2800, 1540, 812, 560, 308, 224, 168, 112, 98, 70, 53)
 # Where a seat's play is only guessed at (people, experts, `mce`: the cheap planner plays it in
-# the futures), more futures sharpen a wrong picture: against `mce` every larger work the
-# expert was given won less (docs/ai-strength.md, "More work"), so with such a seat at the
+# the futures), more futures sharpen a wrong picture: against `mce` none of three larger
+# works the expert was given won more (docs/ai-strength.md, "More work"), so with such a seat at the
 # table it stops at the schedule first calibrated, under the clock too; against seats its
 # futures play exactly (greedy-like levels, hard) it uses the whole EXPERT_ROLLOUTS.
 EXPERT_GUESSED_ROLLOUTS = (4000, 2000, 1100, 580, 400, 220, 160, 120, 80, 70, 50, 38)
