@@ -222,8 +222,12 @@ class SearchPlayer(SharedRng):
     def guessed(self, p: int, me: int) -> bool:
         """Seat p is another seat whose play the futures can only guess at (people, experts,
         `mce`: a level neither greedy-like nor in `seat_models`)."""
-        level = self.seats[p] if p < len(self.seats) else ""
+        level = self._level(p)
         return p != me and level not in GREEDY_LIKE and level not in self.seat_models
+
+    def _level(self, p: int) -> str:
+        """Seat p's public level ("" where none is known)."""
+        return self.seats[p] if p < len(self.seats) else ""
 
     def _model(self, p: int, me: int, memo: dict[Any, Any]) -> Any:
         """How seat p plays in the playouts: this player by a planner `own_width` placements
@@ -231,7 +235,7 @@ class SearchPlayer(SharedRng):
         `seat_models` by the planner it proposes with, a guessed seat by the cheap planner."""
         if p == me or self.guessed(p, me):
             return Planner(0, width=self.own_width if p == me else CHEAP_WIDTH, weights=self.weights, lookahead=0.0)
-        level = self.seats[p] if p < len(self.seats) else ""
+        level = self._level(p)
         if level in GREEDY_LIKE:
             return CachedGreedy(0, memo)
         return Planner(0, **self.seat_models[level])
